@@ -1,0 +1,62 @@
+/**
+ * What kind of failure a domain error is. Each category maps to exactly one GraphQL `extensions.code` and one
+ * HTTP status; both tables are `Record<ErrorCategory, …>`, so adding a category without mapping it fails to compile.
+ */
+export type ErrorCategory =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const graphqlCodeOf: Record<ErrorCategory, string> = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+};
+
+export const httpStatusOf: Record<ErrorCategory, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export type DomainErrorDetails = {
+  /** The input field the error is about, when there is one (a form shows the message beside it). */
+  readonly field?: string;
+  /** Seconds to wait before trying again, for TOO_MANY_REQUESTS. */
+  readonly retryAfterSeconds?: number;
+};
+
+/**
+ * An error a person can act on: its message is shown to clients as it is. Each module extends this with its own
+ * enum of codes; anything that is not a DomainError is internal and never reaches a client.
+ */
+export class DomainError<Code extends string = string> extends Error {
+  constructor(
+    readonly category: ErrorCategory,
+    readonly code: Code,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

@@ -1,0 +1,50 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { graphqlCodeOf, isDomainError } from '../errors/domain-error.js';
+import { INTERNAL_MESSAGE } from '../http/errors.js';
+import type { RequestScope } from '../http/request-scope.js';
+
+/** Apollo's own codes for errors found before any resolver runs; they name the client's mistake and stay as they are. */
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Domain errors keep their message and get `extensions.code` from their category (plus the field they are about);
+ * anything else is logged with the request id and answered without internals.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  scope: RequestScope | undefined,
+  fallbackLogger: RequestScope['logger'],
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const requestId = scope?.requestId;
+  if (isDomainError(original)) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: graphqlCodeOf[original.category],
+        reason: original.code,
+        ...(original.details.field ? { field: original.details.field } : {}),
+        ...(original.details.retryAfterSeconds ? { retryAfterSeconds: original.details.retryAfterSeconds } : {}),
+        requestId,
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, requestId } };
+  }
+  (scope?.logger ?? fallbackLogger).error({ err: original, requestId }, 'unexpected GraphQL error');
+  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}

@@ -1,0 +1,9 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { BusinessResolver } from '../modules/business/business.resolver.js';
+
+export const resolvers = [BusinessResolver] as const;
+
+export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, validate: false });
+}

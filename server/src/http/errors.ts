@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler, Request } from 'express';
+import { httpStatusOf, isDomainError, type DomainError } from '../errors/domain-error.js';
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
+
+type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
+
+/** What a client is told about a failure: domain errors as they are, body-parser errors by kind, the rest hidden. */
+export function describeFailure(error: unknown, bodyLimit: string): HttpFailure {
+  if (isDomainError(error)) return fromDomainError(error);
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') return { status: 413, message: `The request body is too large (at most ${bodyLimit}).` };
+  if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return { status: 415, message: 'The request body must be UTF-8 JSON.' };
+  }
+  return { status: 500, message: INTERNAL_MESSAGE };
+}
+
+function fromDomainError(error: DomainError): HttpFailure {
+  return {
+    status: httpStatusOf[error.category],
+    message: error.message,
+    field: error.details.field,
+    retryAfterSeconds: error.details.retryAfterSeconds,
+  };
+}
+
+/**
+ * The last error handler. REST callers get `{ message, field?, requestId }`; `/graphql` callers get a GraphQL
+ * error list, since a body that never reached Apollo still deserves an answer in the shape its client reads.
+ */
+export function errorHandler(bodyLimit: string): ErrorRequestHandler {
+  return (error, req: Request, res, next) => {
+    if (res.headersSent) return next(error);
+    const failure = describeFailure(error, bodyLimit);
+    if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
+    if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    const requestId = String(req.id);
+    if (req.path === '/graphql') {
+      res.status(failure.status).json({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status), requestId } }] });
+      return;
+    }
+    res.status(failure.status).json({ message: failure.message, ...(failure.field ? { field: failure.field } : {}), requestId });
+  };
+}
+
+function graphqlCode(status: number): string {
+  if (status === 413 || status === 400 || status === 415) return 'BAD_USER_INPUT';
+  return 'INTERNAL_SERVER_ERROR';
+}

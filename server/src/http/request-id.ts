@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+const CLIENT_ID = /^[\w.-]{8,64}$/;
+
+/** The caller's X-Request-Id when it is a sane token (a proxy's trace id), otherwise a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && CLIENT_ID.test(given) ? given : randomUUID();
+}

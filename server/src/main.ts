@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { createAppServer } from './http/app.js';
+import { createLogger } from './http/logger.js';
+
+/** Boot: config -> database (embedded or DATABASE_URL, migrated) -> GraphQL schema -> HTTP. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await openDatabase(config, logger);
+  const server = await createAppServer({ config, orm: database.orm, logger });
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    stopping = (async () => {
+      await server.stop();
+      await database.close();
+      logger.info('stopped');
+    })();
+    stopping.then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    const port = await server.listen(config.port);
+    logger.info({ url: `http://localhost:${port}`, graphql: `http://localhost:${port}/graphql` }, 'TripMate is running');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal(
+      code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop what uses it, or set PORT to another port.` : { err: error },
+      'could not listen',
+    );
+    await database.close();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { BusinessCategory } from './business-category.js';
+import { businessLimits } from './business.schema.js';
+
+/**
+ * A listing in the public business directory. A plain catalogue row with no secrets, so the entity is also its
+ * GraphQL type. Deleting sets `deletedAt` and keeps the row.
+ */
+@ObjectType({ description: 'A local business listed in the TripMate directory.' })
+@Entity({ tableName: 'business' })
+@Unique({
+  name: 'business_email_live_unique',
+  expression: 'create unique index "business_email_live_unique" on "business" (lower("email")) where "deleted_at" is null',
+})
+@Index({
+  name: 'business_live_created_idx',
+  expression: 'create index "business_live_created_idx" on "business" ("created_at" desc, "id" desc) where "deleted_at" is null',
+})
+@Index({
+  name: 'business_live_category_created_idx',
+  expression:
+    'create index "business_live_category_created_idx" on "business" ("category", "created_at" desc, "id" desc) where "deleted_at" is null',
+})
+@Index({
+  name: 'business_live_search_trgm_idx',
+  expression:
+    'create index "business_live_search_trgm_idx" on "business" using gin ((lower("name" || \' \' || "address" || \' \' || coalesce("description", \'\'))) gin_trgm_ops) where "deleted_at" is null',
+})
+@Check({ name: 'business_required_text_check', expression: `btrim("name") <> '' and btrim("address") <> '' and btrim("email") <> '' and btrim("telephone") <> ''` })
+@Check({ name: 'business_description_length_check', expression: `char_length("description") <= ${businessLimits.description}` })
+export class Business {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: businessLimits.name })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: businessLimits.address })
+  address!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: businessLimits.email })
+  email!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: businessLimits.telephone })
+  telephone!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: businessLimits.website, nullable: true })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Field(() => BusinessCategory)
+  @Enum({ items: () => BusinessCategory, type: 'string' })
+  category!: BusinessCategory;
+
+  /** The account that registered the listing; null for listings registered while signed out. */
+  @Property({ type: 'uuid', nullable: true })
+  ownerId?: string | null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+}

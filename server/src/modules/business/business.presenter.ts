@@ -1,0 +1,16 @@
+import type { Business } from './business.entity.js';
+
+/** What the REST API says about a listing: the spec's fields plus id and creation time, never owner or deletion. */
+export function presentBusiness(business: Business) {
+  return {
+    id: business.id,
+    name: business.name,
+    address: business.address,
+    email: business.email,
+    telephone: business.telephone,
+    website: business.website ?? null,
+    description: business.description ?? null,
+    category: business.category,
+    createdAt: business.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Business } from './business.entity.js';
+import { BusinessService } from './business.service.js';
+import {
+  BusinessConnection,
+  BusinessesArgs,
+  DeleteBusinessPayload,
+  RegisterBusinessInput,
+  RegisterBusinessPayload,
+} from './business.types.js';
+
+export const BUSINESS_REGISTERED = 'Business registered!';
+
+@Resolver(() => Business)
+export class BusinessResolver {
+  @Query(() => BusinessConnection, { description: 'The business directory, newest first.' })
+  async businesses(@Args(() => BusinessesArgs) args: BusinessesArgs, @Ctx() ctx: GraphQLContext): Promise<BusinessConnection> {
+    const page = await new BusinessService(ctx.em).list(args);
+    return { edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Query(() => Business, { nullable: true })
+  business(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Business | null> {
+    return new BusinessService(ctx.em).get(id);
+  }
+
+  @Mutation(() => RegisterBusinessPayload)
+  async registerBusiness(
+    @Arg('input', () => RegisterBusinessInput) input: RegisterBusinessInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegisterBusinessPayload> {
+    const business = await new BusinessService(ctx.em).register(input, ctx.actor);
+    return { message: BUSINESS_REGISTERED, business };
+  }
+
+  @Mutation(() => DeleteBusinessPayload, { description: 'Deletes a listing; only the account that registered it may.' })
+  async deleteBusiness(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteBusinessPayload> {
+    const business = await new BusinessService(ctx.em).delete(id, ctx.actor);
+    return { id: business.id };
+  }
+}

@@ -1,0 +1,68 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../errors/validation.js';
+import type { Actor } from '../../lib/actor.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { Business } from './business.entity.js';
+import { BusinessError, BusinessErrorCode } from './business.errors.js';
+import { BusinessRepository } from './business.repository.js';
+import { listBusinessesSchema, registerBusinessSchema } from './business.schema.js';
+
+export type BusinessPage = {
+  readonly edges: { readonly cursor: string; readonly node: Business }[];
+  readonly hasNextPage: boolean;
+  readonly endCursor: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The rules of the business directory, shared by the GraphQL resolver and the REST adapter. */
+export class BusinessService {
+  private readonly businesses: BusinessRepository;
+
+  constructor(private readonly em: EntityManager) {
+    this.businesses = new BusinessRepository(em);
+  }
+
+  /** Registers a listing; one signed in owns it. Emails are unique among live listings, ignoring case. */
+  async register(input: unknown, actor: Actor): Promise<Business> {
+    const data = parseInput(registerBusinessSchema, input);
+    const business = this.em.create(Business, { ...data, ownerId: actor?.userId ?? null });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw new BusinessError(BusinessErrorCode.EMAIL_TAKEN);
+      }
+      throw error;
+    }
+    return business;
+  }
+
+  /** A page of live listings; `query` is checked here, since REST hands it over as query-string text. */
+  async list(query: unknown): Promise<BusinessPage> {
+    const { first, after, category, search } = parseInput(listBusinessesSchema, query);
+    const position = after ? decodeCursor(after) : null;
+    if (after && !position) throw new BusinessError(BusinessErrorCode.INVALID_CURSOR);
+    const rows = await this.businesses.page({ limit: first + 1, after: position, category, search });
+    const nodes = rows.slice(0, first);
+    const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+    return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
+  }
+
+  async get(id: string): Promise<Business | null> {
+    return UUID.test(id) ? this.businesses.findLive(id) : null;
+  }
+
+  /** Soft-deletes a listing: only its owner may, so listings registered while signed out cannot be deleted. */
+  async delete(id: string, actor: Actor): Promise<Business> {
+    if (!actor) throw new BusinessError(BusinessErrorCode.SIGN_IN_REQUIRED);
+    const business = await this.get(id);
+    if (!business) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
+    if (business.ownerId !== actor.userId) throw new BusinessError(BusinessErrorCode.NOT_OWNER);
+    business.deletedAt = new Date();
+    await this.em.flush();
+    return business;
+  }
+}

@@ -1,0 +1,20 @@
+import express, { Router, type Request } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '../lib/actor.js';
+import { businessRoutes } from './business.routes.js';
+
+/** What every REST route may use: a request-scoped EntityManager and who is asking. Never the ORM itself. */
+export type RestDeps = {
+  readonly emOf: (req: Request) => EntityManager;
+  readonly actorOf: (req: Request) => Actor;
+};
+
+export function restRouter(deps: RestDeps, bodyLimit: string): Router {
+  const router = Router();
+  router.use(express.json({ limit: bodyLimit }));
+  router.use('/business', businessRoutes(deps));
+  router.use((req, res) => {
+    res.status(404).json({ message: `There is no API route ${req.method} ${req.originalUrl.split('?')[0]}.` });
+  });
+  return router;
+}
