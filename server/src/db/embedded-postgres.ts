@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(options: {
   const credentials = await loadCredentials(path.join(dataDir, 'pg-credentials.json'));
   await stopLeftoverPostmaster(clusterDir, logger);
   const port = await choosePort(options.preferredPort);
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) await letPostgresUserReach(clusterDir, logger);
 
   // The package installs SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once, which would cut in-flight
   // requests short. TripMate shuts down in its own order, so those two handlers are removed; its `exit` hook stays
@@ -54,7 +56,7 @@ export async function startEmbeddedPostgres(options: {
     password: credentials.password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // Local TCP only: no Unix socket to collide with a system PostgreSQL, nothing reachable from the network.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
@@ -82,6 +84,21 @@ export async function startEmbeddedPostgres(options: {
       return stopped;
     },
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to its data folder. Folders such
+ * as /root or a mkdtemp folder are 0700; give them search permission only (o+x: no listing, no reading).
+ */
+async function letPostgresUserReach(clusterDir: string, logger: Logger): Promise<void> {
+  for (let dir = path.dirname(clusterDir); ; dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      logger.warn({ dir }, 'allowing the postgres user to pass through this folder (o+x) to reach the embedded database');
+      await chmod(dir, (mode & 0o7777) | 0o001);
+    }
+    if (path.dirname(dir) === dir) return;
+  }
 }
 
 async function loadCredentials(file: string): Promise<Credentials> {

@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../config/config.js';
+import { openOrm } from '../db/orm.js';
+import { createAppServer, type AppServer } from '../http/app.js';
+import { createLogger } from '../http/logger.js';
+
+export type GraphQLResult<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+export type TestServer = {
+  readonly url: string;
+  readonly orm: MikroORM;
+  /** Sends one GraphQL operation the way the web client does. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: GraphQLResult<T> }>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: inject('databaseUrl'), ...env });
+  const logger = createLogger(config);
+  const orm = await openOrm(inject('databaseUrl'), logger);
+  const server: AppServer = await createAppServer({ config, orm, logger });
+  const port = await server.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    orm,
+    fetch: (path, init) => fetch(url + path, init),
+    async graphql(query, variables) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLResult<never> };
+    },
+    async close() {
+      await server.stop();
+      await orm.close(true);
+    },
+  };
+}
+
+let counter = 0;
+/** A unique suffix, so every test's data is its own even when files run side by side. */
+export function unique(label = 't'): string {
+  counter += 1;
+  return `${label}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
