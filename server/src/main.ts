@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const server = await createAppServer({ config, orm: database.orm, logger });
+  const server = await createAppServer({ config, orm: database.orm, logger, changes: database.changes });
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     stopping = (async () => {
       await server.stop();
+      logger.info('http server closed');
       await database.close();
-      logger.info('stopped');
+      logger.info('database closed; stopped');
     })();
     stopping.then(
       () => process.exit(0),

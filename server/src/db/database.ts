@@ -1,12 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
+import { changeChannels } from '../modules/services.js';
+import { ChangeFeed } from './change-feed.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { openOrm } from './orm.js';
 
 export type Database = {
   readonly orm: MikroORM;
   readonly embedded?: EmbeddedDatabase;
+  readonly changes: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -16,15 +19,22 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, preferredPort: config.database.embeddedPort, logger });
   try {
-    const orm = await openOrm(config.database.url ?? embedded!.url, logger);
+    const url = config.database.url ?? embedded!.url;
+    const orm = await openOrm(url, logger);
     const applied = await orm.migrator.up();
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
+    const changes = await ChangeFeed.start(url, changeChannels, logger);
     return {
       orm,
       embedded,
+      changes,
       async close() {
+        await changes.close();
+        logger.debug('change feed closed');
         await orm.close(true);
+        logger.debug('connection pool closed');
         await embedded?.stop();
+        logger.debug('embedded PostgreSQL stopped');
       },
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -72,7 +73,7 @@ export async function startEmbeddedPostgres(options: {
   await cluster.start();
   await ensureDatabase(port, credentials, database);
 
-  const child = (cluster as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
   let stopped: Promise<void> | undefined;
   return {
     url: `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`,

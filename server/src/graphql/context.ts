@@ -1,11 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Actor } from '../lib/actor.js';
+import type { RequestServices } from '../modules/services.js';
+import type { ResponseCacheMark } from './public-response-cache.js';
 
-/** Built once per request: its own EntityManager fork, who is asking, and a logger carrying the request id. */
+/** Built once per request: the services (sharing one EntityManager fork), who is asking, and a logger with the request id. */
 export type GraphQLContext = {
-  readonly em: EntityManager;
+  readonly services: RequestServices;
   readonly actor: Actor;
   readonly requestId: string;
   readonly logger: Logger;
+  /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */
+  readonly responseCache: ResponseCacheMark;
 };

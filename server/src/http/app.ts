@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config/config.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { costLimitRule } from '../graphql/cost-limit.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
+import { graphqlHandler } from '../graphql/http-handler.js';
+import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { Actor } from '../lib/actor.js';
+import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
 import { restRouter } from '../rest/router.js';
 import { errorHandler } from './errors.js';
 import { requestIdOf } from './request-id.js';
@@ -30,13 +35,23 @@ export type AppServer = {
 
 const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/'];
 
-export async function createAppServer(options: { config: Config; orm: MikroORM; logger: Logger }): Promise<AppServer> {
+export async function createAppServer(options: {
+  config: Config;
+  orm: MikroORM;
+  logger: Logger;
+  /** Without it, nothing is cached: no instance could tell the others about writes. */
+  changes?: ChangeFeed;
+}): Promise<AppServer> {
   const { config, orm, logger } = options;
+  const modules = createModules(options.changes);
+  const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);
   let shuttingDown = false;
 
   app.disable('x-powered-by');
+  // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(
     pinoHttp({
@@ -47,6 +62,11 @@ export async function createAppServer(options: { config: Config; orm: MikroORM; 
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use((req, res, next) => {
@@ -72,12 +92,12 @@ export async function createAppServer(options: { config: Config; orm: MikroORM; 
     }
   });
 
-  // One EntityManager fork per request, made when first asked for.
-  const forks = new WeakMap<Request, EntityManager>();
-  const emOf = (req: Request): EntityManager => {
-    let em = forks.get(req);
-    if (!em) forks.set(req, (em = orm.em.fork()));
-    return em;
+  // One set of services per request, sharing one EntityManager fork made only when a service first needs it.
+  const services = new WeakMap<Request, RequestServices>();
+  const servicesOf = (req: Request): RequestServices => {
+    let found = services.get(req);
+    if (!found) services.set(req, (found = requestServices(modules, () => orm.em.fork())));
+    return found;
   };
   // Accounts come with the accounts issue; until then every caller is a visitor.
   const actorOf = (_req: Request): Actor => null;
@@ -86,9 +106,14 @@ export async function createAppServer(options: { config: Config; orm: MikroORM; 
     schema: await buildGraphQLSchema(),
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.
+    stopOnTerminationSignals: false,
     validationRules: [costLimitRule],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger),
     plugins: [
+      // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
+      ApolloServerPluginCacheControlDisabled(),
+      publicResponseCachePlugin(responseCache),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -99,11 +124,15 @@ export async function createAppServer(options: { config: Config; orm: MikroORM; 
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({ em: emOf(req), actor: actorOf(req), requestId: String(req.id), logger: req.log }),
-    }),
+    graphqlHandler(apollo, responseCache, (req) => ({
+      services: servicesOf(req),
+      actor: actorOf(req),
+      requestId: String(req.id),
+      logger: req.log,
+      responseCache: { cacheable: false },
+    })),
   );
-  app.use('/api', restRouter({ emOf, actorOf }, config.bodyLimit));
+  app.use('/api', restRouter({ servicesOf, actorOf }, config.bodyLimit));
   serveClient(app, config.clientDist);
   app.use(errorHandler(config.bodyLimit));
 
@@ -114,7 +143,7 @@ export async function createAppServer(options: { config: Config; orm: MikroORM; 
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
-          resolve((httpServer.address() as import('node:net').AddressInfo).port);
+          resolve((httpServer.address() as AddressInfo).port);
         });
       });
     },

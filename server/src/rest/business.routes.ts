@@ -1,23 +1,22 @@
 import { Router } from 'express';
 import { BUSINESS_REGISTERED } from '../modules/business/business.resolver.js';
 import { presentBusiness } from '../modules/business/business.presenter.js';
-import { BusinessService } from '../modules/business/business.service.js';
 import type { RestDeps } from './router.js';
 import { integerParam, textParam } from './params.js';
 
 /** The spec's business calls (section 7), answered as DESIGN §5 says. */
-export function businessRoutes({ emOf, actorOf }: RestDeps): Router {
+export function businessRoutes({ servicesOf, actorOf }: RestDeps): Router {
   const router = Router();
 
   router.post('/register', async (req, res) => {
-    const business = await new BusinessService(emOf(req)).register(req.body ?? {}, actorOf(req));
+    const business = await servicesOf(req).business.register(req.body ?? {}, actorOf(req));
     res.status(201).json({ message: BUSINESS_REGISTERED, business: presentBusiness(business) });
   });
 
   // Old clients expect one array. It is newest first and capped (`first`, default 100, at most 100); `category`,
   // `search` and `after` work as in GraphQL, and `X-Next-Cursor` says where the next page starts.
   router.get('/all', async (req, res) => {
-    const page = await new BusinessService(emOf(req)).list({
+    const page = await servicesOf(req).business.list({
       first: integerParam(req.query, 'first', 100),
       after: textParam(req.query, 'after'),
       category: textParam(req.query, 'category'),
@@ -28,7 +27,7 @@ export function businessRoutes({ emOf, actorOf }: RestDeps): Router {
   });
 
   router.delete('/:id', async (req, res) => {
-    await new BusinessService(emOf(req)).delete(req.params.id, actorOf(req));
+    await servicesOf(req).business.delete(req.params.id, actorOf(req));
     res.status(204).end();
   });
 

@@ -1,11 +1,11 @@
 import express, { Router, type Request } from 'express';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../lib/actor.js';
+import type { RequestServices } from '../modules/services.js';
 import { businessRoutes } from './business.routes.js';
 
-/** What every REST route may use: a request-scoped EntityManager and who is asking. Never the ORM itself. */
+/** What every REST route may use: the request's services and who is asking. Never the ORM itself. */
 export type RestDeps = {
-  readonly emOf: (req: Request) => EntityManager;
+  readonly servicesOf: (req: Request) => RequestServices;
   readonly actorOf: (req: Request) => Actor;
 };
 

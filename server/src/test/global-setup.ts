@@ -21,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
   project.provide('databaseUrl', config.database.url ?? database.embedded!.url);
+  await database.changes.close();
   await database.orm.close(true);
   return () => database.embedded?.stop() ?? Promise.resolve();
 }

@@ -1,7 +1,9 @@
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/config.js';
+import { ChangeFeed } from '../db/change-feed.js';
 import { openOrm } from '../db/orm.js';
+import { changeChannels } from '../modules/services.js';
 import { createAppServer, type AppServer } from '../http/app.js';
 import { createLogger } from '../http/logger.js';
 
@@ -24,7 +26,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: inject('databaseUrl'), ...env });
   const logger = createLogger(config);
   const orm = await openOrm(inject('databaseUrl'), logger);
-  const server: AppServer = await createAppServer({ config, orm, logger });
+  const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
+  const server: AppServer = await createAppServer({ config, orm, logger, changes });
   const port = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -41,6 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.stop();
+      await changes.close();
       await orm.close(true);
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BusinessCategory } from './business-category.js';
 import { businessLimits } from './business.schema.js';
@@ -26,11 +26,19 @@ import { businessLimits } from './business.schema.js';
 })
 @Index({
   name: 'business_live_search_trgm_idx',
-  expression:
-    'create index "business_live_search_trgm_idx" on "business" using gin ((lower("name" || \' \' || "address" || \' \' || coalesce("description", \'\'))) gin_trgm_ops) where "deleted_at" is null',
+  expression: 'create index "business_live_search_trgm_idx" on "business" using gin ("search_text" gin_trgm_ops) where "deleted_at" is null',
 })
 @Check({ name: 'business_required_text_check', expression: `btrim("name") <> '' and btrim("address") <> '' and btrim("email") <> '' and btrim("telephone") <> ''` })
 @Check({ name: 'business_description_length_check', expression: `char_length("description") <= ${businessLimits.description}` })
+// Tells every app instance (LISTEN business_changed) to drop its cached pages after any insert, update or delete.
+// TRUNCATE is left out: MikroORM cannot read truncate triggers back, so the migration check would never settle.
+@Trigger({
+  name: 'business_changed_notify',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'statement',
+  body: `perform pg_notify('business_changed', ''); return null;`,
+})
 export class Business {
   [OptionalProps]?: 'createdAt';
 
@@ -61,6 +69,15 @@ export class Business {
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
+
+  /** Lower-cased name, address and description, kept by PostgreSQL for search (trigram index, cheap rechecks). */
+  @Property({
+    type: 'text',
+    generated: `(lower("name" || ' ' || "address" || ' ' || coalesce("description", ''))) stored`,
+    lazy: true,
+    hidden: true,
+  })
+  searchText?: string;
 
   @Field(() => BusinessCategory)
   @Enum({ items: () => BusinessCategory, type: 'string' })

@@ -1,7 +1,7 @@
-import type { Business } from './business.entity.js';
+import type { BusinessRecord } from './business.repository.js';
 
 /** What the REST API says about a listing: the spec's fields plus id and creation time, never owner or deletion. */
-export function presentBusiness(business: Business) {
+export function presentBusiness(business: BusinessRecord) {
   return {
     id: business.id,
     name: business.name,

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Business } from './business.entity.js';
-import { BusinessService } from './business.service.js';
+import type { BusinessRecord } from './business.repository.js';
 import {
   BusinessConnection,
   BusinessesArgs,
@@ -16,13 +16,13 @@ export const BUSINESS_REGISTERED = 'Business registered!';
 export class BusinessResolver {
   @Query(() => BusinessConnection, { description: 'The business directory, newest first.' })
   async businesses(@Args(() => BusinessesArgs) args: BusinessesArgs, @Ctx() ctx: GraphQLContext): Promise<BusinessConnection> {
-    const page = await new BusinessService(ctx.em).list(args);
+    const page = await ctx.services.business.list(args);
     return { edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Query(() => Business, { nullable: true })
-  business(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Business | null> {
-    return new BusinessService(ctx.em).get(id);
+  business(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BusinessRecord | null> {
+    return ctx.services.business.get(id);
   }
 
   @Mutation(() => RegisterBusinessPayload)
@@ -30,13 +30,13 @@ export class BusinessResolver {
     @Arg('input', () => RegisterBusinessInput) input: RegisterBusinessInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegisterBusinessPayload> {
-    const business = await new BusinessService(ctx.em).register(input, ctx.actor);
+    const business = await ctx.services.business.register(input, ctx.actor);
     return { message: BUSINESS_REGISTERED, business };
   }
 
   @Mutation(() => DeleteBusinessPayload, { description: 'Deletes a listing; only the account that registered it may.' })
   async deleteBusiness(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteBusinessPayload> {
-    const business = await new BusinessService(ctx.em).delete(id, ctx.actor);
+    const business = await ctx.services.business.delete(id, ctx.actor);
     return { id: business.id };
   }
 }

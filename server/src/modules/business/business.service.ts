@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../errors/validation.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { InvalidatedCache } from '../../lib/invalidated-cache.js';
 import { Business } from './business.entity.js';
 import { BusinessError, BusinessErrorCode } from './business.errors.js';
-import { BusinessRepository } from './business.repository.js';
+import { BusinessRepository, type BusinessRecord } from './business.repository.js';
 import { listBusinessesSchema, registerBusinessSchema } from './business.schema.js';
 
 export type BusinessPage = {
-  readonly edges: { readonly cursor: string; readonly node: Business }[];
+  readonly edges: { readonly cursor: string; readonly node: BusinessRecord }[];
   readonly hasNextPage: boolean;
   readonly endCursor: string | null;
 };
@@ -20,7 +21,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class BusinessService {
   private readonly businesses: BusinessRepository;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    /** Pages already read, emptied on every write to the table by any instance. */
+    private readonly pages: InvalidatedCache<BusinessPage>,
+  ) {
     this.businesses = new BusinessRepository(em);
   }
 
@@ -36,6 +41,8 @@ export class BusinessService {
         throw new BusinessError(BusinessErrorCode.EMAIL_TAKEN);
       }
       throw error;
+    } finally {
+      this.pages.invalidate();
     }
     return business;
   }
@@ -45,24 +52,30 @@ export class BusinessService {
     const { first, after, category, search } = parseInput(listBusinessesSchema, query);
     const position = after ? decodeCursor(after) : null;
     if (after && !position) throw new BusinessError(BusinessErrorCode.INVALID_CURSOR);
-    const rows = await this.businesses.page({ limit: first + 1, after: position, category, search });
-    const nodes = rows.slice(0, first);
-    const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
-    return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
+    const key = JSON.stringify([first, after ?? null, category ?? null, search?.toLowerCase() ?? null]);
+    return this.pages.getOrLoad(key, async () => {
+      const rows = await this.businesses.page({ limit: first + 1, after: position, category, search });
+      const edges = rows.slice(0, first).map((node) => ({ cursor: encodeCursor(node), node }));
+      return { edges, hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null };
+    });
   }
 
-  async get(id: string): Promise<Business | null> {
+  async get(id: string): Promise<BusinessRecord | null> {
     return UUID.test(id) ? this.businesses.findLive(id) : null;
   }
 
   /** Soft-deletes a listing: only its owner may, so listings registered while signed out cannot be deleted. */
-  async delete(id: string, actor: Actor): Promise<Business> {
+  async delete(id: string, actor: Actor): Promise<BusinessRecord> {
     if (!actor) throw new BusinessError(BusinessErrorCode.SIGN_IN_REQUIRED);
-    const business = await this.get(id);
+    const business = UUID.test(id) ? await this.em.findOne(Business, { id, deletedAt: null }) : null;
     if (!business) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
     if (business.ownerId !== actor.userId) throw new BusinessError(BusinessErrorCode.NOT_OWNER);
     business.deletedAt = new Date();
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } finally {
+      this.pages.invalidate();
+    }
     return business;
   }
 }

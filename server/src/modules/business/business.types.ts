@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info.js';
 import { BusinessCategory } from './business-category.js';
 import { Business } from './business.entity.js';
+import type { BusinessRecord } from './business.repository.js';
 
 @InputType({ description: 'A new directory listing. Text is trimmed; optional fields may be left out or empty.' })
 export class RegisterBusinessInput {
@@ -48,7 +49,7 @@ export class BusinessEdge {
   cursor!: string;
 
   @Field(() => Business)
-  node!: Business;
+  node!: BusinessRecord;
 }
 
 @ObjectType({ description: 'Listings, newest first.' })

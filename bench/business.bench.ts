@@ -1,0 +1,205 @@
+/**
+ * Business directory benchmark (`npm run bench`). Not part of `npm test`: it prints figures, each beside a
+ * reference measured in the same run, because machines are noisy and only ratios travel.
+ *
+ * 1. Throughput: 10,000 listings; GraphQL `businesses(first: 20)`, the REST route answering the same 20, and a bare
+ *    node:http server sending the GraphQL answer's exact bytes. Targets: GraphQL >= 15% of bare, >= 40% of REST.
+ *    A repeated anonymous query is answered by the public response cache; a row with an Authorization header shows
+ *    the same query executed by Apollo every time.
+ * 2. Search: 100,000 listings; `businesses(first: N, search: …)` end to end with every request a cache miss (each
+ *    term with a different N), p95 <= 20 ms; reference: the same filter in SQL as a table scan.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
+import { seedBusinesses } from './seed.js';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SEARCH_TERMS = ['kandy', 'surf', 'guest house', 'spice garden', 'ella tuk', 'seafood', 'batik', 'temple road', 'whale',
+  'mirissa beach resort', 'station', 'ayurveda', 'hoppers', 'yoga', 'gem store', 'arugam', 'golden galle', 'cooking class'];
+const LIST_QUERY = '{ businesses(first: 20) { edges { cursor node { id name address email telephone website description category createdAt } } pageInfo { hasNextPage endCursor } } }';
+const SEARCH_QUERY = 'query($s: String, $n: Int!) { businesses(first: $n, search: $s) { edges { node { id name category } } pageInfo { hasNextPage endCursor } } }';
+
+type Load = { rps: number; p50: number; p99: number; errors: number; bytes: number };
+
+async function main(): Promise<void> {
+  buildIfNeeded({ only: ['server'] });
+  const logger = pino({ level: 'silent' });
+  let embedded: EmbeddedDatabase | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data/bench'), preferredPort: await freePort(), logger });
+    adminUrl = embedded.url;
+  }
+  const benchUrl = await freshDatabase(adminUrl, 'tripmate_bench');
+  const children: ChildProcess[] = [];
+  try {
+    const app = await startApp(benchUrl, children);
+    console.log(`seeding 10,000 listings…`);
+    await seedBusinesses(benchUrl, 10_000, 1);
+
+    const graphqlBody = JSON.stringify({ query: LIST_QUERY });
+    const graphqlBytes = Buffer.from(await (await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody })).arrayBuffer());
+    const restBytes = Buffer.from(await (await fetch(`${app}/api/business/all?first=20`)).arrayBuffer());
+    const graphqlIds = (JSON.parse(graphqlBytes.toString()) as { data: { businesses: { edges: { node: { id: string } }[] } } }).data.businesses.edges.map((e) => e.node.id);
+    const restIds = (JSON.parse(restBytes.toString()) as { id: string }[]).map((b) => b.id);
+    if (graphqlIds.length !== 20 || graphqlIds.join() !== restIds.join()) throw new Error('GraphQL and REST do not answer the same 20 listings');
+    const bare = await startBare(graphqlBytes, children);
+
+    console.log(`\nthroughput: ${CONNECTIONS} connections, ${DURATION_S} s each, after a 2 s warm-up (2 cores shared with the load generator)`);
+    const results = {
+      'bare node:http, same bytes': await load({ url: bare, method: 'GET' }),
+      'REST GET /api/business/all?first=20': await load({ url: `${app}/api/business/all?first=20`, method: 'GET' }),
+      'GraphQL businesses(first: 20)': await load({ url: `${app}/graphql`, method: 'POST', body: graphqlBody, headers: { 'content-type': 'application/json' } }),
+      'GraphQL, executed every time': await load({ url: `${app}/graphql`, method: 'POST', body: graphqlBody, headers: { 'content-type': 'application/json', authorization: 'Bearer bench' } }),
+    };
+    console.table(Object.fromEntries(Object.entries(results).map(([name, r]) => [name, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, 'body bytes': r.bytes }])));
+    const gql = results['GraphQL businesses(first: 20)'];
+    const ratioBare = gql.rps / results['bare node:http, same bytes'].rps;
+    const ratioRest = gql.rps / results['REST GET /api/business/all?first=20'].rps;
+    report('GraphQL / bare node:http', ratioBare, 0.15);
+    report('GraphQL / REST', ratioRest, 0.4);
+    const executed = results['GraphQL, executed every time'];
+    console.log(`without the response cache: GraphQL / bare ${((executed.rps / results['bare node:http, same bytes'].rps) * 100).toFixed(1)}%, GraphQL / REST ${((executed.rps / results['REST GET /api/business/all?first=20'].rps) * 100).toFixed(1)}%`);
+
+    console.log(`\nseeding 90,000 more listings (100,000 in all)…`);
+    await seedBusinesses(benchUrl, 90_000, 2);
+    await searchBench(app, benchUrl);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await embedded?.stop();
+  }
+}
+
+function report(label: string, ratio: number, target: number): void {
+  console.log(`${label}: ${(ratio * 100).toFixed(1)}% (target >= ${target * 100}%) ${ratio >= target ? 'MET' : 'NOT MET'}`);
+}
+
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new URL(adminUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The production build, as `npm start` runs it (request logging on, output discarded). */
+async function startApp(databaseUrl: string, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, child);
+  return url;
+}
+
+async function startBare(bytes: Buffer, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  const file = path.join(tmpdir(), `tripmate-bench-${process.pid}.json`);
+  writeFileSync(file, bytes);
+  const script = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{q.resume();q.on('end',()=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)})}).listen(${port},'127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return url;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(request: { url: string; method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<Load> {
+  await autocannon({ ...request, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function searchBench(app: string, databaseUrl: string): Promise<void> {
+  // Page sizes 10..30 make every (term, size) pair a new cache key: each request below reaches PostgreSQL.
+  const http: number[] = [];
+  for (let size = 9; size <= 30; size++) {
+    for (const term of SEARCH_TERMS) {
+      const started = performance.now();
+      const response = await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH_QUERY, variables: { s: term, n: size } }) });
+      const body = (await response.json()) as { errors?: unknown };
+      if (body.errors) throw new Error(`search "${term}" failed: ${JSON.stringify(body.errors)}`);
+      if (response.headers.get('x-cache')) throw new Error('a search was answered from the cache');
+      if (size > 9) http.push(performance.now() - started); // size 9 warms PostgreSQL's buffers
+    }
+  }
+  http.sort((a, b) => a - b);
+
+  // The SQL the repository sends, timed in the database with and without index scans.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sqlFor = (term: string) => {
+    const words = term.split(/\s+/);
+    const where = words.map((_, i) => `"search_text" like $${i + 1}`).join(' and ');
+    return { text: `select * from business where deleted_at is null and ${where} order by created_at desc, id desc limit 21`, values: words.map((w) => `%${w}%`) };
+  };
+  const timeSql = async (rounds: number) => {
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const term of SEARCH_TERMS) {
+        const started = performance.now();
+        await client.query(sqlFor(term));
+        times.push(performance.now() - started);
+      }
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const rare = 'mirissa beach resort';
+  const plan = (await client.query({ ...sqlFor(rare), text: `explain ${sqlFor(rare).text}` })).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']);
+  await client.query('set enable_bitmapscan = off');
+  await client.query('set enable_indexscan = off');
+  const scanned = await timeSql(2);
+  await client.end();
+
+  const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+  console.log(`\nsearch over 100,000 listings (${SEARCH_TERMS.length} terms, ${http.length} uncached GraphQL requests, one at a time)`);
+  console.table({
+    'GraphQL search, end to end': { p50: fmt(percentile(http, 50)), p95: fmt(percentile(http, 95)), p99: fmt(percentile(http, 99)) },
+    'reference: SQL as a table scan': { p50: fmt(percentile(scanned, 50)), p95: fmt(percentile(scanned, 95)), p99: fmt(percentile(scanned, 99)) },
+  });
+  const p95 = percentile(http, 95);
+  console.log(`search p95: ${fmt(p95)} (target <= 20 ms) ${p95 <= 20 ? 'MET' : 'NOT MET'}; p95 vs the table scan's p95: ${(percentile(scanned, 95) / p95).toFixed(1)}x faster`);
+  console.log(`PostgreSQL's plan for a rare phrase ("${rare}"), which the newest listings cannot fill a page with:\n  ${plan.join('\n  ')}`);
+}
+
+await main();

@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AuthLayout } from './layout/AuthLayout';
+import { MainLayout } from './layout/MainLayout';
+import { RequireAuth } from './layout/RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { useSession } from './session';
+
+// Every page loads with its route, so the first visit downloads only the page it shows.
+const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const OAuthSuccessPage = lazy(() => import('../features/auth/OAuthSuccessPage').then((m) => ({ default: m.OAuthSuccessPage })));
+const BusinessPage = lazy(() => import('../features/business/BusinessPage').then((m) => ({ default: m.BusinessPage })));
+const DestinationPage = lazy(() => import('../features/destinations/DestinationPage').then((m) => ({ default: m.DestinationPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const PremiumPage = lazy(() => import('../features/premium/PremiumPage').then((m) => ({ default: m.PremiumPage })));
+const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
+const CreateTripPage = lazy(() => import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })));
+const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
+
+// Features do not know about the session store; the app hands them what they need.
+function HomeRoute() {
+  const { isAuthenticated } = useSession();
+  return <HomePage signedIn={isAuthenticated} />;
+}
+
+function OAuthSuccessRoute() {
+  const { login } = useSession();
+  return <OAuthSuccessPage signIn={login} />;
+}
+
+/** The route table of spec §2. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'business', element: <BusinessPage /> },
+          { path: 'destinations/:slug', element: <DestinationPage /> },
+          // Open by decision: help is useful before signing up.
+          { path: 'help', element: <HelpPage /> },
+          { path: 'feedback', element: <FeedbackPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'features', element: <PremiumPage /> },
+              { path: 'account', element: <AccountPage /> },
+              { path: 'planner', element: <PlannerPage /> },
+              { path: 'create-trip', element: <CreateTripPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="signin" replace /> },
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'signup', element: <SignUpPage /> },
+        ],
+      },
+      { path: 'oauth-success', element: <OAuthSuccessRoute /> },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// System fonts only: nothing may load from the internet.
+const systemFonts =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+
+const config = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      // Anchored sections land below the sticky header.
+      scrollPaddingTop: '5rem',
+    },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: systemFonts }, body: { value: systemFonts } },
+      colors: {
+        // Deep lagoon teal; 700 on white keeps text at AA contrast.
+        brand: {
+          50: { value: '#effcf9' },
+          100: { value: '#c9f4ea' },
+          200: { value: '#94e8d6' },
+          300: { value: '#57d4bd' },
+          400: { value: '#27b9a2' },
+          500: { value: '#0f9d89' },
+          600: { value: '#0a7e70' },
+          700: { value: '#0c655b' },
+          800: { value: '#0f514a' },
+          900: { value: '#11433e' },
+          950: { value: '#032724' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+        // Saffron for calls to action; darker than orange.600 so white text stays at AA contrast.
+        accent: {
+          solid: { value: '#c2410c' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.orange.700}' },
+          muted: { value: '{colors.orange.200}' },
+          subtle: { value: '{colors.orange.100}' },
+          emphasized: { value: '{colors.orange.300}' },
+          focusRing: { value: '{colors.orange.400}' },
+          border: { value: '{colors.orange.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

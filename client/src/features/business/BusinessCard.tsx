@@ -1,0 +1,100 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import type { BusinessesRouteQueryQuery } from '../../gql/graphql';
+import { categoryOf } from './categories';
+
+export type BusinessListing = BusinessesRouteQueryQuery['businesses']['edges'][number]['node'];
+
+/** Only web addresses become links: anything else a registrant typed must not become a javascript: or data: link. */
+function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+function telHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, '')}`;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <HStack as="li" align="flex-start" gap="2.5" minW="0">
+      <Box color="fg.subtle" mt="0.5" flexShrink={0}>
+        {icon}
+      </Box>
+      <Box minW="0" overflowWrap="anywhere">
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {children}
+      </Box>
+    </HStack>
+  );
+}
+
+/** Descriptions can run to 2,000 characters; long ones open on request so cards stay scannable. */
+const LONG_DESCRIPTION = 280;
+
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const long = text.length > LONG_DESCRIPTION;
+  return (
+    <Box>
+      <Text id={id} color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={long && !expanded ? 4 : undefined}>
+        {text}
+      </Text>
+      {long ? (
+        <Button variant="plain" size="xs" px="0" color="brand.fg" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Every value is rendered as text: a listing is untrusted input. */
+export function BusinessCard({ business }: { business: BusinessListing }) {
+  const category = categoryOf(business.category);
+  const headingId = `business-${business.id}`;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg" h="full">
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" id={headingId} size="md" overflowWrap="anywhere" minW="0">
+            {business.name}
+          </Heading>
+          <Badge colorPalette={category.palette} variant="subtle" flexShrink={0}>
+            {category.label}
+          </Badge>
+        </Flex>
+        {business.description ? <Description text={business.description} /> : null}
+        <Stack as="ul" listStyleType="none" gap="1.5" fontSize="sm">
+          <Detail icon={<MapPinIcon />} label="Address">
+            {business.address}
+          </Detail>
+          <Detail icon={<MailIcon />} label="Email">
+            <Link href={`mailto:${business.email}`} color="brand.fg">
+              {business.email}
+            </Link>
+          </Detail>
+          <Detail icon={<PhoneIcon />} label="Telephone">
+            <Link href={telHref(business.telephone)} color="brand.fg">
+              {business.telephone}
+            </Link>
+          </Detail>
+          {business.website ? (
+            <Detail icon={<GlobeIcon />} label="Website">
+              {isWebAddress(business.website) ? (
+                <Link href={business.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg">
+                  {business.website}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Link>
+              ) : (
+                business.website
+              )}
+            </Detail>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
