@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
 
 /**
  * The built app as a user runs it (`server/dist/main.js` serving `client/dist`), on its own embedded PostgreSQL
- * under `.data/journeys`, or on `DATABASE_URL` when set. `npm test` builds the app first.
+ * under `$DATA_DIR/journeys` (default `.data/journeys`), or on `DATABASE_URL` when set. `npm test` builds the app first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, '.data/journeys'),
+      DATA_DIR: path.join(process.env.DATA_DIR || path.join(root, '.data'), 'journeys'),
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
     },

@@ -9,13 +9,13 @@ import { loadConfig } from '../config/config.js';
 
 /**
  * One real PostgreSQL for the whole run: `DATABASE_URL` when set, otherwise an embedded cluster under
- * `.data/test` on a free port. Migrations run once here; tests then create their own data and never wipe tables.
+ * `$DATA_DIR/test` (default `.data/test`) on a free port. Migrations run once here; tests then create their own data and never wipe tables.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    DATA_DIR: path.join(paths.dataDir, 'test'),
+    DATA_DIR: path.join(process.env.DATA_DIR || paths.dataDir, 'test'),
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
   });
