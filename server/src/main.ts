@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
 import { createAppServer } from './http/app.js';
 import { createLogger } from './http/logger.js';
 
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const server = await createAppServer({ config, orm: database.orm, logger, changes: database.changes });
+  const auth = await createAuthModule(config, logger);
+  const server = await createAppServer({ config, orm: database.orm, logger, changes: database.changes, auth });
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     stopping = (async () => {
       await server.stop();
+      await auth.close();
       logger.info('http server closed');
       await database.close();
       logger.info('database closed; stopped');

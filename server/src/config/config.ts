@@ -41,7 +41,27 @@ const envSchema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
     .default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(loopback|true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, 'must be loopback, true, false, a hop count or addresses')
+    .default('loopback'),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (for example: openssl rand -base64 48)',
+  }),
+  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
 });
+
+/** A client id and secret for one provider: both or neither. */
+function providerPair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
 
 export type Config = {
   readonly env: 'development' | 'production' | 'test';
@@ -55,6 +75,17 @@ export type Config = {
   readonly bodyLimit: string;
   readonly shutdownTimeoutMs: number;
   readonly clientDist: string;
+  readonly trustProxy: boolean | number | string;
+  readonly auth: {
+    /** Unset: generated once into the data folder (see auth/jwt-secret.ts). */
+    readonly jwtSecret?: string;
+    readonly tokenTtlSeconds: number;
+    readonly google?: { readonly clientId: string; readonly clientSecret: string };
+    readonly github?: { readonly clientId: string; readonly clientSecret: string };
+    /** Sign-in attempts one address may make in 10 minutes, and sign-ups in an hour. */
+    readonly signinAttemptsPerAddress: number;
+    readonly signupsPerAddress: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +102,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+    const id = e[`${provider}_CLIENT_ID`];
+    const secret = e[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`  ${id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}: must be set together with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`}`);
+    }
+  }
+  // A secret generated on one machine cannot be shared: production against a shared database may run several
+  // instances that must all accept each other's tokens.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -83,5 +128,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: paths.clientDist,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      tokenTtlSeconds: e.JWT_TTL_HOURS * 3600,
+      google: providerPair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      github: providerPair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
+      signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
+    },
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -1,4 +1,6 @@
 import { Business } from '../modules/business/business.entity.js';
+import { ProviderIdentity } from '../modules/users/provider-identity.entity.js';
+import { User } from '../modules/users/user.entity.js';
 
 /** Every entity, in one list: the ORM, migrations and the migration check read it. */
-export const entities = [Business] as const;
+export const entities = [Business, User, ProviderIdentity] as const;

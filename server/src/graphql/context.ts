@@ -1,12 +1,15 @@
 import type { Logger } from 'pino';
-import type { Actor } from '../lib/actor.js';
+import type { RequestAuth } from '../modules/auth/request-auth.js';
 import type { RequestServices } from '../modules/services.js';
 import type { ResponseCacheMark } from './public-response-cache.js';
 
 /** Built once per request: the services (sharing one EntityManager fork), who is asking, and a logger with the request id. */
 export type GraphQLContext = {
   readonly services: RequestServices;
-  readonly actor: Actor;
+  /** Who is asking, resolved from the bearer token when first needed. */
+  readonly auth: RequestAuth;
+  /** The caller's address (behind TRUST_PROXY), for rate limits. */
+  readonly clientIp: string;
   readonly requestId: string;
   readonly logger: Logger;
   /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */

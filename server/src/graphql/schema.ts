@@ -1,8 +1,9 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
+import { AccountResolver } from '../modules/users/account.resolver.js';
 
-export const resolvers = [BusinessResolver] as const;
+export const resolvers = [BusinessResolver, AccountResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

@@ -6,7 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -18,8 +18,12 @@ import { formatGraphQLError } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
-import type { Actor } from '../lib/actor.js';
+import type { AuthModule } from '../modules/auth/auth.module.js';
+import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
+import { RequestAuth } from '../modules/auth/request-auth.js';
 import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
+import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
 import { errorHandler } from './errors.js';
 import { requestIdOf } from './request-id.js';
@@ -33,7 +37,7 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
-const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/'];
+const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/'];
 
 export async function createAppServer(options: {
   config: Config;
@@ -41,9 +45,19 @@ export async function createAppServer(options: {
   logger: Logger;
   /** Without it, nothing is cached: no instance could tell the others about writes. */
   changes?: ChangeFeed;
+  auth: AuthModule;
+  /** Where Google and GitHub live; tests point them at a local OAuth 2 server. */
+  oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>;
 }): Promise<AppServer> {
-  const { config, orm, logger } = options;
-  const modules = createModules(options.changes);
+  const { config, orm, logger, auth } = options;
+  const oauth = new OAuthModule({
+    publicUrl: config.publicUrl,
+    stateSecret: auth.secret,
+    google: config.auth.google,
+    github: config.auth.github,
+    endpoints: options.oauthEndpoints,
+  });
+  const modules = createModules({ changes: options.changes, auth, oauth });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);
@@ -52,7 +66,7 @@ export async function createAppServer(options: {
   app.disable('x-powered-by');
   // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -92,15 +106,21 @@ export async function createAppServer(options: {
     }
   });
 
-  // One set of services per request, sharing one EntityManager fork made only when a service first needs it.
-  const services = new WeakMap<Request, RequestServices>();
-  const servicesOf = (req: Request): RequestServices => {
-    let found = services.get(req);
-    if (!found) services.set(req, (found = requestServices(modules, () => orm.em.fork())));
-    return found;
+  // Per request: the services and who is asking, sharing one EntityManager fork made only when first needed.
+  const scopes = new WeakMap<Request, { services: RequestServices; auth: RequestAuth }>();
+  const scopeOf = (req: Request) => {
+    let scope = scopes.get(req);
+    if (!scope) {
+      let fork: EntityManager | undefined;
+      const em = () => (fork ??= orm.em.fork());
+      scope = { services: requestServices(modules, em), auth: new RequestAuth(req.headers.authorization, em, auth.tokens) };
+      scopes.set(req, scope);
+    }
+    return scope;
   };
-  // Accounts come with the accounts issue; until then every caller is a visitor.
-  const actorOf = (_req: Request): Actor => null;
+  const servicesOf = (req: Request): RequestServices => scopeOf(req).services;
+  const authOf = (req: Request): RequestAuth => scopeOf(req).auth;
+  const clientIpOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
@@ -126,13 +146,22 @@ export async function createAppServer(options: {
     express.json({ limit: config.bodyLimit }),
     graphqlHandler(apollo, responseCache, (req) => ({
       services: servicesOf(req),
-      actor: actorOf(req),
+      auth: authOf(req),
+      clientIp: clientIpOf(req),
       requestId: String(req.id),
       logger: req.log,
       responseCache: { cacheable: false },
     })),
   );
-  app.use('/api', restRouter({ servicesOf, actorOf }, config.bodyLimit));
+  app.use('/api', restRouter({ servicesOf, authOf, clientIpOf }, config.bodyLimit));
+  app.use(
+    oauthRoutes(oauth, {
+      emOf: () => orm.em.fork(),
+      signToken: (userId, version) => auth.tokens.sign(userId, version),
+      logger,
+      secureCookies: config.publicUrl.startsWith('https://'),
+    }),
+  );
   serveClient(app, config.clientDist);
   app.use(errorHandler(config.bodyLimit));
 

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeFeed } from '../db/change-feed.js';
+import type { AuthModule } from './auth/auth.module.js';
+import { AuthService } from './auth/auth.service.js';
+import type { OAuthModule } from './auth/oauth.module.js';
 import { BUSINESS_CHANGED, BusinessModule } from './business/business.module.js';
 import type { BusinessService } from './business/business.service.js';
+import { ProfileService } from './users/profile.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
@@ -16,20 +20,38 @@ export const publicQueryFields: Readonly<Record<string, string>> = {
 };
 
 /** Process-wide state of every module; built once when the app starts. */
-export type Modules = { readonly business: BusinessModule };
+export type Modules = {
+  readonly business: BusinessModule;
+  readonly auth: AuthModule;
+  readonly oauth: OAuthModule;
+};
 
-export function createModules(changes?: ChangeFeed): Modules {
-  return { business: new BusinessModule(changes) };
+export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule }): Modules {
+  return { business: new BusinessModule(options.changes), auth: options.auth, oauth: options.oauth };
 }
 
 /** One request's services, sharing one EntityManager fork that is made only if a service needs the database. */
-export type RequestServices = { readonly business: BusinessService };
+export type RequestServices = {
+  readonly business: BusinessService;
+  readonly auth: AuthService;
+  readonly profile: ProfileService;
+  readonly oauth: OAuthModule;
+};
 
 export function requestServices(modules: Modules, em: () => EntityManager): RequestServices {
   let business: BusinessService | undefined;
+  let auth: AuthService | undefined;
+  let profile: ProfileService | undefined;
   return {
     get business() {
       return (business ??= modules.business.service(em()));
     },
+    get auth() {
+      return (auth ??= new AuthService(em(), modules.auth));
+    },
+    get profile() {
+      return (profile ??= new ProfileService(em(), modules.auth));
+    },
+    oauth: modules.oauth,
   };
 }

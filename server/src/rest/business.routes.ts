@@ -5,11 +5,11 @@ import type { RestDeps } from './router.js';
 import { integerParam, textParam } from './params.js';
 
 /** The spec's business calls (section 7), answered as DESIGN §5 says. */
-export function businessRoutes({ servicesOf, actorOf }: RestDeps): Router {
+export function businessRoutes({ servicesOf, authOf }: RestDeps): Router {
   const router = Router();
 
   router.post('/register', async (req, res) => {
-    const business = await servicesOf(req).business.register(req.body ?? {}, actorOf(req));
+    const business = await servicesOf(req).business.register(req.body ?? {}, await authOf(req).actor());
     res.status(201).json({ message: BUSINESS_REGISTERED, business: presentBusiness(business) });
   });
 
@@ -27,7 +27,7 @@ export function businessRoutes({ servicesOf, actorOf }: RestDeps): Router {
   });
 
   router.delete('/:id', async (req, res) => {
-    await servicesOf(req).business.delete(req.params.id, actorOf(req));
+    await servicesOf(req).business.delete(req.params.id, await authOf(req).actor());
     res.status(204).end();
   });
 

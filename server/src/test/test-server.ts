@@ -6,6 +6,9 @@ import { openOrm } from '../db/orm.js';
 import { changeChannels } from '../modules/services.js';
 import { createAppServer, type AppServer } from '../http/app.js';
 import { createLogger } from '../http/logger.js';
+import { createAuthModule, type AuthModule } from '../modules/auth/auth.module.js';
+import type { ProviderEndpoints } from '../modules/auth/oauth.module.js';
+import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   data?: T | null;
@@ -22,12 +25,25 @@ export type TestServer = {
 };
 
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: inject('databaseUrl'), ...env });
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>> } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: inject('databaseUrl'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Tests sign many accounts up and in from 127.0.0.1; the rate-limit tests lower these.
+    SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
+    SIGNUPS_PER_ADDRESS: '100000',
+    ...env,
+  });
   const logger = createLogger(config);
   const orm = await openOrm(inject('databaseUrl'), logger);
   const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
-  const server: AppServer = await createAppServer({ config, orm, logger, changes });
+  const auth: AuthModule = await createAuthModule(config, logger);
+  const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
   const port = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -44,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.stop();
+      await auth.close();
       await changes.close();
       await orm.close(true);
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { User } from '../users/user.entity.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BusinessCategory } from './business-category.js';
 import { businessLimits } from './business.schema.js';
@@ -84,7 +85,7 @@ export class Business {
   category!: BusinessCategory;
 
   /** The account that registered the listing; null for listings registered while signed out. */
-  @Property({ type: 'uuid', nullable: true })
+  @ManyToOne({ entity: () => User, mapToPk: true, nullable: true, fieldName: 'owner_id', deleteRule: 'set null', index: 'business_owner_idx' })
   ownerId?: string | null;
 
   @Field(() => Date)

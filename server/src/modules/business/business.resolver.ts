@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Business } from './business.entity.js';
 import type { BusinessRecord } from './business.repository.js';
@@ -25,18 +25,25 @@ export class BusinessResolver {
     return ctx.services.business.get(id);
   }
 
+  @FieldResolver(() => Boolean, { description: 'True when the signed-in account registered this listing (it may delete it).' })
+  async ownedByViewer(@Root() business: BusinessRecord, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    // A listing is public: an expired token only means "not yours" here, not an error on every row.
+    const user = await ctx.auth.user().catch(() => null);
+    return Boolean(user && business.ownerId === user.id);
+  }
+
   @Mutation(() => RegisterBusinessPayload)
   async registerBusiness(
     @Arg('input', () => RegisterBusinessInput) input: RegisterBusinessInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegisterBusinessPayload> {
-    const business = await ctx.services.business.register(input, ctx.actor);
+    const business = await ctx.services.business.register(input, await ctx.auth.actor());
     return { message: BUSINESS_REGISTERED, business };
   }
 
   @Mutation(() => DeleteBusinessPayload, { description: 'Deletes a listing; only the account that registered it may.' })
   async deleteBusiness(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteBusinessPayload> {
-    const business = await ctx.services.business.delete(id, ctx.actor);
+    const business = await ctx.services.business.delete(id, await ctx.auth.actor());
     return { id: business.id };
   }
 }

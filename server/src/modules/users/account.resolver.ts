@@ -1,0 +1,71 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  AuthPayload,
+  ChangePasswordInput,
+  ChangePasswordPayload,
+  SignInInput,
+  SignInOption,
+  SignOutEverywherePayload,
+  SignUpInput,
+  UpdatePreferencesInput,
+  UpdateProfileInput,
+  UserView,
+  presentUser,
+} from './user.type.js';
+
+export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device.';
+
+@Resolver()
+export class AccountResolver {
+  @Query(() => UserView, { description: 'The signed-in account.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return presentUser(await ctx.auth.requireUser());
+  }
+
+  @Query(() => [SignInOption], { description: 'Which social sign-ins this server offers.' })
+  signInOptions(@Ctx() ctx: GraphQLContext): SignInOption[] {
+    return ctx.services.oauth.options();
+  }
+
+  @Mutation(() => AuthPayload)
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    const { token, user } = await ctx.services.auth.signUp(input, ctx.clientIp);
+    return { token, user: presentUser(user) };
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Signs in by username or email. Each call counts towards the rate limits.' })
+  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    const { token, user } = await ctx.services.auth.signIn(input, ctx.clientIp);
+    return { token, user: presentUser(user) };
+  }
+
+  @Mutation(() => UserView)
+  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+    return presentUser(await ctx.services.profile.update(await ctx.auth.requireUser(), input));
+  }
+
+  @Mutation(() => UserView)
+  async updatePreferences(
+    @Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
+    return presentUser(await ctx.services.profile.updatePreferences(await ctx.auth.requireUser(), input));
+  }
+
+  @Mutation(() => ChangePasswordPayload)
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChangePasswordPayload> {
+    const token = await ctx.services.profile.changePassword(await ctx.auth.requireUser(), input);
+    return { message: PASSWORD_CHANGED, token };
+  }
+
+  @Mutation(() => SignOutEverywherePayload, { description: 'Revokes every token of the account, this one included.' })
+  async signOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<SignOutEverywherePayload> {
+    await ctx.services.profile.signOutEverywhere(await ctx.auth.requireUser());
+    return { message: SIGNED_OUT_EVERYWHERE };
+  }
+}

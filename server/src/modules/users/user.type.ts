@@ -1,0 +1,168 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { AuthProvider } from './provider-identity.entity.js';
+import { Currency, Language, type User } from './user.entity.js';
+
+registerEnumType(Currency, { name: 'Currency' });
+registerEnumType(Language, { name: 'Language', description: 'ENGLISH (en), SPANISH (es) or FRENCH (fr).' });
+registerEnumType(AuthProvider, { name: 'AuthProvider' });
+
+@ObjectType()
+export class Preferences {
+  @Field(() => Currency)
+  currency!: Currency;
+
+  @Field(() => Language)
+  language!: Language;
+
+  @Field(() => Boolean)
+  emailNotifications!: boolean;
+
+  @Field(() => Boolean)
+  pushNotifications!: boolean;
+}
+
+/** An account as the API shows it to its owner: never the password hash or token version. */
+@ObjectType('User')
+export class UserView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String, { nullable: true, description: 'Null for an account made through a provider that did not vouch for an email.' })
+  email!: string | null;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'An http(s) URL, or empty when there is none.' })
+  profilePictureUrl!: string;
+
+  @Field(() => Boolean, { description: 'False for accounts that sign in only through Google or GitHub.' })
+  hasPassword!: boolean;
+
+  @Field(() => Preferences)
+  preferences!: Preferences;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+/** The one place that decides what of an account leaves the server (GraphQL and REST alike). */
+export function presentUser(user: User): UserView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email ?? null,
+    name: user.name,
+    profilePictureUrl: user.profilePictureUrl ?? '',
+    hasPassword: Boolean(user.passwordHash),
+    preferences: {
+      currency: user.currency,
+      language: user.language,
+      emailNotifications: user.emailNotifications,
+      pushNotifications: user.pushNotifications,
+    },
+    createdAt: user.createdAt,
+  };
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`.' })
+  token!: string;
+
+  @Field(() => UserView)
+  user!: UserView;
+}
+
+@ObjectType()
+export class ChangePasswordPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { description: 'Older tokens stop working; this one replaces the token the request used.' })
+  token!: string;
+}
+
+@ObjectType()
+export class SignOutEverywherePayload {
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType()
+export class SignInOption {
+  @Field(() => AuthProvider)
+  provider!: AuthProvider;
+
+  @Field(() => Boolean, { description: 'False when this server has no client id and secret for the provider.' })
+  enabled!: boolean;
+
+  @Field(() => String, { description: 'Where the browser goes to start signing in with the provider.' })
+  startUrl!: string;
+}
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String, { description: 'Full name, at least 2 characters.' })
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: '6 to 128 characters.' })
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to the email.' })
+  username?: string | null;
+}
+
+@InputType()
+export class SignInInput {
+  @Field(() => String, { description: 'The username or the email.' })
+  username!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType()
+export class UpdateProfileInput {
+  @Field(() => String, { description: '1 to 100 characters.' })
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) URL; empty or null removes it.' })
+  profilePictureUrl?: string | null;
+}
+
+@InputType()
+export class UpdatePreferencesInput {
+  @Field(() => Currency)
+  currency!: Currency;
+
+  @Field(() => Language)
+  language!: Language;
+
+  @Field(() => Boolean)
+  emailNotifications!: boolean;
+
+  @Field(() => Boolean)
+  pushNotifications!: boolean;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String, { nullable: true })
+  currentPassword?: string | null;
+
+  @Field(() => String, { description: '6 to 128 characters.' })
+  newPassword!: string;
+
+  @Field(() => String)
+  confirmPassword!: string;
+}

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { PASSWORD_CHANGED } from '../modules/users/account.resolver.js';
+import { presentUser } from '../modules/users/user.type.js';
+import type { RestDeps } from './router.js';
+
+/** The spec's account calls (section 7), answered as DESIGN §5 says. */
+export function accountRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Router {
+  const router = Router();
+
+  router.post('/login', async (req, res) => {
+    const { token, user } = await servicesOf(req).auth.signIn(req.body ?? {}, clientIpOf(req));
+    res.json({ token, user: presentUser(user) });
+  });
+
+  router.post('/register', async (req, res) => {
+    const { token, user } = await servicesOf(req).auth.signUp(req.body ?? {}, clientIpOf(req));
+    res.status(201).json({ token, user: presentUser(user) });
+  });
+
+  router.get('/profile', async (req, res) => {
+    res.json(presentUser(await authOf(req).requireUser()));
+  });
+
+  router.put('/profile', async (req, res) => {
+    const user = await authOf(req).requireUser();
+    res.json(presentUser(await servicesOf(req).profile.update(user, req.body ?? {})));
+  });
+
+  router.post('/profile/change-password', async (req, res) => {
+    const user = await authOf(req).requireUser();
+    const token = await servicesOf(req).profile.changePassword(user, req.body ?? {});
+    res.json({ message: PASSWORD_CHANGED, token });
+  });
+
+  return router;
+}
