@@ -27,7 +27,7 @@ export type TestServer = {
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>> } = {},
+  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>; port?: number } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +44,7 @@ export async function startTestServer(
   const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
   const auth: AuthModule = await createAuthModule(config, logger);
   const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
-  const port = await server.listen(0, '127.0.0.1');
+  const port = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
