@@ -5,6 +5,8 @@ import { AuthService } from './auth/auth.service.js';
 import type { OAuthModule } from './auth/oauth.module.js';
 import { BUSINESS_CHANGED, BusinessModule } from './business/business.module.js';
 import type { BusinessService } from './business/business.service.js';
+import { FeedbackService } from './feedback/feedback.service.js';
+import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
@@ -35,6 +37,8 @@ export type RequestServices = {
   readonly business: BusinessService;
   readonly auth: AuthService;
   readonly profile: ProfileService;
+  readonly trips: TripService;
+  readonly feedback: FeedbackService;
   readonly oauth: OAuthModule;
 };
 
@@ -42,6 +46,8 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
   let business: BusinessService | undefined;
   let auth: AuthService | undefined;
   let profile: ProfileService | undefined;
+  let trips: TripService | undefined;
+  let feedback: FeedbackService | undefined;
   return {
     get business() {
       return (business ??= modules.business.service(em()));
@@ -51,6 +57,12 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     },
     get profile() {
       return (profile ??= new ProfileService(em(), modules.auth));
+    },
+    get trips() {
+      return (trips ??= new TripService(em()));
+    },
+    get feedback() {
+      return (feedback ??= new FeedbackService(em(), modules.auth.limiter));
     },
     oauth: modules.oauth,
   };
