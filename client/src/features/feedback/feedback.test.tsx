@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SubmitFeedbackMutationVariables } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+describe('Give Feedback', () => {
+  it('asks for a rating and a message before sending anything', async () => {
+    renderApp('/feedback');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByText('Choose a rating from 1 to 5.')).toBeTruthy();
+    expect(screen.getByText('Message is required.')).toBeTruthy();
+  });
+
+  it('sends the feedback and says thank you', async () => {
+    const sent: SubmitFeedbackMutationVariables[] = [];
+    server.use(
+      api.mutation<object, SubmitFeedbackMutationVariables>('SubmitFeedback', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { submitFeedback: { __typename: 'SubmitFeedbackPayload', message: 'Thank you! Your feedback helps us make TripMate better.' } } });
+      }),
+    );
+    renderApp('/feedback');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('4 stars'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Trip planner');
+    await user.type(screen.getByLabelText(/^Message/), 'The Kandy to Ella train tip was spot on.');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Thank you! Your feedback helps us make TripMate better.')).toBeTruthy();
+    expect(sent).toEqual([{ input: { rating: 4, category: 'PLANNER', message: 'The Kandy to Ella train tip was spot on.', email: null } }]);
+  });
+
+  it('shows the server’s message under the field it names', async () => {
+    server.use(
+      api.mutation('SubmitFeedback', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Invalid email address.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }] }),
+      ),
+    );
+    renderApp('/feedback');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('5 stars'));
+    await user.type(screen.getByLabelText(/^Message/), 'Great.');
+    await user.type(screen.getByLabelText(/^Email/), 'me@nowhere');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Invalid email address.')).toBeTruthy();
+  });
+});

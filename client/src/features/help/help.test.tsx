@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+describe('Help Center', () => {
+  it('is open to visitors, searchable, and offers a support mail link', async () => {
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { name: 'Help Center' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('mailto:support@tripmate.lk');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search help'), 'LKR');
+    expect(screen.getByText('Why is the budget in LKR?')).toBeTruthy();
+    expect(screen.queryByText('How do I list my business?')).toBeNull();
+
+    await user.clear(screen.getByLabelText('Search help'));
+    await user.type(screen.getByLabelText('Search help'), 'zeppelin');
+    expect(screen.getByRole('status').textContent).toContain('No answers match “zeppelin”.');
+  });
+});

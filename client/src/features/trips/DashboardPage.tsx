@@ -1,0 +1,145 @@
+import { Box, Button, Card, Container, Dialog, Flex, Heading, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast } from '../../components/toaster';
+import type { DashboardRouteQueryQuery } from '../../gql/graphql';
+import { DashboardRouteQueryDocument, DeleteTripDocument } from './documents';
+import { budgetText, datesText, plannerQuery, routeOf, travelersText } from './trip-text';
+
+type Trip = DashboardRouteQueryQuery['myTrips'][number];
+
+/** The traveller's created trips, newest first, each one a click from the planner. */
+export function DashboardPage() {
+  const { data, loading, error } = useQuery(DashboardRouteQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const [pendingDelete, setPendingDelete] = useState<Trip | null>(null);
+  const trips = data?.myTrips ?? [];
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <title>Dashboard · TripMate</title>
+      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="4" mb="8">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Dashboard
+        </Heading>
+        <Flex gap="3" wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/create-trip">Create Trip</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/planner">Open the Planner</RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Heading as="h2" size="lg" mb="4">
+        Your Trips
+      </Heading>
+      {loading && !data ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label="Loading your trips">
+          <Skeleton h="40" rounded="xl" />
+          <Skeleton h="40" rounded="xl" />
+        </SimpleGrid>
+      ) : error && !data ? (
+        <Text role="alert" color="fg.error">
+          Could not load your trips. Please try again.
+        </Text>
+      ) : trips.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="xl" p="8" textAlign="center" bg="bg.subtle">
+          <Text fontWeight="semibold" mb="2">
+            No trips yet.
+          </Text>
+          <Text color="fg.muted" mb="4">
+            Sketch one with Create Trip, or let the planner build a day-by-day plan.
+          </Text>
+          <Flex gap="3" justify="center" wrap="wrap">
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/create-trip">Create a Trip</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/planner">Open the Planner</RouterLink>
+            </Button>
+          </Flex>
+        </Box>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+          {trips.map((trip) => (
+            <Box as="li" key={trip.id}>
+              <TripCard trip={trip} onDelete={() => setPendingDelete(trip)} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Text color="fg.muted" mt="10" fontSize="sm">
+        Plans you generate in the planner will be listed here once the planner can save them.
+      </Text>
+      <DeleteTripDialog trip={pendingDelete} onClose={() => setPendingDelete(null)} />
+    </Container>
+  );
+}
+
+function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Card.Root as="article" variant="outline" h="full">
+      <Card.Body gap="2">
+        <Heading as="h3" size="md">
+          {routeOf(trip)}
+        </Heading>
+        <Stack gap="1" color="fg.muted" fontSize="sm">
+          <Text>{datesText(trip)}</Text>
+          <Text>{travelersText(trip.travelers)}</Text>
+          <Text>{budgetText(trip.budget)}</Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button size="sm" colorPalette="brand" onClick={() => navigate('/planner', { state: { tripQuery: plannerQuery(trip) } })}>
+          Plan this trip
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete the trip ${routeOf(trip)}`}>
+          Delete
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function DeleteTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
+  const [deleteTrip, { loading }] = useMutation(DeleteTripDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  const confirm = async () => {
+    if (!trip) return;
+    try {
+      await deleteTrip({ variables: { id: trip.id } });
+      toast({ title: 'Trip deleted', type: 'success' });
+      onClose();
+    } catch {
+      toast({ title: 'Error', description: 'Could not delete the trip. Please try again.', type: 'error' });
+    }
+  };
+  return (
+    <Dialog.Root open={trip !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete this trip?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{trip ? `${routeOf(trip)} will be removed from your dashboard. This cannot be undone.` : null}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" loading={loading} onClick={confirm}>
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CreateTripMutationVariables, DashboardRouteQueryQuery } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import { parseTravelers } from './CreateTripPage';
+
+const signedIn = { session: { token: 'token-1', user: { name: 'Ama' } } };
+type Trip = DashboardRouteQueryQuery['myTrips'][number] & { __typename: 'Trip' };
+
+/** The account's trips as a tiny in-memory server. */
+function tripsServer(initial: Trip[] = []) {
+  const trips = [...initial];
+  const created: CreateTripMutationVariables[] = [];
+  const deleted: string[] = [];
+  server.use(
+    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips } })),
+    api.mutation<object, CreateTripMutationVariables>('CreateTrip', ({ variables }) => {
+      created.push(variables);
+      const input = variables.input;
+      trips.unshift({
+        __typename: 'Trip',
+        id: `trip-${created.length}`,
+        startingLocation: input.startingLocation,
+        stops: input.stops,
+        finalDestination: input.finalDestination,
+        travelers: input.travelers,
+        startDate: input.startDate ?? null,
+        endDate: input.endDate ?? null,
+        budget: input.budget ?? 0,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      });
+      return HttpResponse.json({ data: { createTrip: { __typename: 'Trip', id: `trip-${created.length}` } } });
+    }),
+    api.mutation<object, { id: string }>('DeleteTrip', ({ variables }) => {
+      deleted.push(variables.id);
+      trips.splice(trips.findIndex((t) => t.id === variables.id), 1);
+      return HttpResponse.json({ data: { deleteTrip: { __typename: 'DeleteTripPayload', id: variables.id } } });
+    }),
+  );
+  return { created, deleted };
+}
+
+describe('Create a New Trip', () => {
+  it('shows "End date must be after start date" as soon as a date makes it so, and blocks saving', async () => {
+    const calls = tripsServer();
+    renderApp('/create-trip', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await user.type(screen.getByLabelText('Stop 1'), 'Kandy');
+    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await user.type(screen.getByLabelText('End Date'), '2026-12-20');
+    expect(screen.queryByText('End date must be after start date')).toBeNull();
+    await user.type(screen.getByLabelText('Start Date'), '2026-12-22');
+    expect(await screen.findByText('End date must be after start date')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+    expect(calls.created).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('End Date'));
+    await user.type(screen.getByLabelText('End Date'), '2026-12-29');
+    await waitFor(() => expect(screen.queryByText('End date must be after start date')).toBeNull());
+  });
+
+  it('keeps travelers at 1 or more, whatever is typed', () => {
+    expect(parseTravelers('abc')).toBe(1);
+    expect(parseTravelers('')).toBe(1);
+    expect(parseTravelers('0')).toBe(1);
+    expect(parseTravelers('-3')).toBe(1);
+    expect(parseTravelers('4')).toBe(4);
+  });
+
+  it('adds and removes stops, drops blank ones, saves to the account and lands on the dashboard', async () => {
+    const calls = tripsServer();
+    renderApp('/create-trip', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await user.type(screen.getByLabelText('Stop 1'), 'Kandy');
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    await user.type(screen.getByLabelText('Stop 3'), 'Nuwara Eliya');
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    await user.type(screen.getByLabelText('Stop 4'), 'Haputale');
+    await user.click(screen.getByRole('button', { name: 'Remove stop 4' }));
+    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    const travelers = screen.getByLabelText('Travelers');
+    await user.clear(travelers);
+    await user.type(travelers, '3');
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(calls.created[0]!.input).toMatchObject({ startingLocation: 'Colombo', stops: ['Kandy', 'Nuwara Eliya'], finalDestination: 'Ella', travelers: 3, budget: 0, startDate: null, endDate: null });
+    expect(await screen.findByRole('heading', { name: 'Colombo → Kandy → Nuwara Eliya → Ella' })).toBeTruthy();
+  });
+
+  it('leads back to the dashboard', async () => {
+    tripsServer();
+    renderApp('/create-trip', signedIn);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});
+
+describe('Dashboard', () => {
+  const trip: Trip = {
+    __typename: 'Trip',
+    id: 'trip-9',
+    startingLocation: 'Colombo',
+    stops: ['Sigiriya'],
+    finalDestination: 'Trincomalee',
+    travelers: 2,
+    startDate: '2026-07-01',
+    endDate: '2026-07-06',
+    budget: 180000,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('offers Create Trip and the planner when there are no trips', async () => {
+    tripsServer();
+    renderApp('/dashboard', signedIn);
+    expect(await screen.findByText('No trips yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a Trip' }).getAttribute('href')).toBe('/create-trip');
+    expect(screen.getAllByRole('link', { name: 'Open the Planner' })[0]!.getAttribute('href')).toBe('/planner');
+  });
+
+  it('shows each trip’s route, dates, travelers and budget, and deletes one only after confirmation', async () => {
+    const calls = tripsServer([trip]);
+    renderApp('/dashboard', signedIn);
+    const card = (await screen.findByRole('heading', { name: 'Colombo → Sigiriya → Trincomalee' })).closest('article')!;
+    expect(within(card as HTMLElement).getByText('1 Jul 2026 – 6 Jul 2026 · 5 days')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('2 travelers')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('LKR 180,000')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(card as HTMLElement).getByRole('button', { name: /Delete the trip/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this trip?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.deleted).toEqual([]);
+
+    await user.click(within(card as HTMLElement).getByRole('button', { name: /Delete the trip/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No trips yet.')).toBeTruthy();
+    expect(calls.deleted).toEqual(['trip-9']);
+  });
+
+  it('opens the planner with the trip as the tripQuery', async () => {
+    tripsServer([trip]);
+    const { router } = renderApp('/dashboard', signedIn);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Plan this trip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/planner'));
+    expect(router.state.location.state).toEqual({
+      tripQuery: 'From Colombo to Trincomalee via Sigiriya, 2 travelers, 2026-07-01 to 2026-07-06 (5 days), budget LKR 180000.',
+    });
+  });
+});
