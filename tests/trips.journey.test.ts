@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from './support/account.js';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+
+let browser: BrowserSession & { offsite: string[] };
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
+  await browser.close();
+});
+
+describe('trips journey', () => {
+  it('creates a trip with two stops, finds it on the dashboard, opens it in the planner and deletes it', async () => {
+    const { page } = browser;
+    await signUpAndSignIn(page);
+    await page.goto('/create-trip');
+    await page.getByLabel(/^Starting Location/).fill('Colombo');
+    await page.getByLabel('Stop 1', { exact: true }).fill('Kandy');
+    await page.getByRole('button', { name: 'Add Stop' }).click();
+    await page.getByLabel('Stop 2', { exact: true }).fill('Nuwara Eliya');
+    await page.getByLabel(/^Final Destination/).fill('Ella');
+    await page.getByLabel('Travelers').fill('2');
+    await page.getByLabel('Start Date').fill('2027-01-10');
+    await page.getByLabel('End Date').fill('2027-01-08');
+    await expect.poll(() => page.getByText('End date must be after start date').isVisible()).toBe(true);
+    await page.getByLabel('End Date').fill('2027-01-16');
+    await page.getByRole('button', { name: 'Save Trip' }).click();
+
+    await page.waitForURL('**/dashboard');
+    const card = page.getByRole('article').filter({ hasText: 'Colombo → Kandy → Nuwara Eliya → Ella' });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toContain('10 Jan 2027 – 16 Jan 2027 · 6 days');
+    expect(await card.textContent()).toContain('2 travelers');
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Plan this trip' }).click();
+    await page.waitForURL('**/planner');
+
+    await page.goto('/dashboard');
+    await card.getByRole('button', { name: /Delete the trip/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('No trips yet.').isVisible()).toBe(true);
+  });
+
+  it('sends feedback and thanks the sender', async () => {
+    const { page } = browser;
+    await page.goto('/feedback');
+    await page.getByText('5 stars').click();
+    await page.getByLabel('Category').selectOption({ label: 'Trip planner' });
+    await page.getByLabel(/^Message/).fill('The route times matched what our driver said.');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect.poll(() => page.getByText('Thank you! Your feedback helps us make TripMate better.').isVisible()).toBe(true);
+  });
+});
