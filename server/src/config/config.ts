@@ -56,6 +56,13 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalText,
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.string().trim().url('must be a URL').default('https://generativelanguage.googleapis.com'),
+  OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
 
 /** A client id and secret for one provider: both or neither. */
@@ -85,6 +92,12 @@ export type Config = {
     /** Sign-in attempts one address may make in 10 minutes, and sign-ups in an hour. */
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
+  };
+  readonly chat: {
+    /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else the built-in assistant. */
+    readonly gemini?: { readonly apiKey: string; readonly model: string; readonly baseUrl: string };
+    readonly openai?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
+    readonly timeoutMs: number;
   };
 };
 
@@ -136,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       github: providerPair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
+    },
+    chat: {
+      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
+      openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
+      timeoutMs: e.CHAT_TIMEOUT_MS,
     },
   };
 }

@@ -19,6 +19,7 @@ import { graphqlHandler } from '../graphql/http-handler.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { AuthModule } from '../modules/auth/auth.module.js';
+import { createChatModule } from '../modules/chat/chat.module.js';
 import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
 import { RequestAuth } from '../modules/auth/request-auth.js';
 import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
@@ -57,7 +58,8 @@ export async function createAppServer(options: {
     github: config.auth.github,
     endpoints: options.oauthEndpoints,
   });
-  const modules = createModules({ changes: options.changes, auth, oauth });
+  const chat = createChatModule(config, auth.limiter, logger);
+  const modules = createModules({ changes: options.changes, auth, oauth, chat });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

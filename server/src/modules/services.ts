@@ -4,6 +4,8 @@ import type { AuthModule } from './auth/auth.module.js';
 import { AuthService } from './auth/auth.service.js';
 import type { OAuthModule } from './auth/oauth.module.js';
 import { BUSINESS_CHANGED, BusinessModule } from './business/business.module.js';
+import type { ChatModule } from './chat/chat.module.js';
+import { ChatService } from './chat/chat.service.js';
 import type { BusinessService } from './business/business.service.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { TripService } from './trips/trip.service.js';
@@ -26,10 +28,11 @@ export type Modules = {
   readonly business: BusinessModule;
   readonly auth: AuthModule;
   readonly oauth: OAuthModule;
+  readonly chat: ChatModule;
 };
 
-export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule }): Modules {
-  return { business: new BusinessModule(options.changes), auth: options.auth, oauth: options.oauth };
+export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule; chat: ChatModule }): Modules {
+  return { business: new BusinessModule(options.changes), auth: options.auth, oauth: options.oauth, chat: options.chat };
 }
 
 /** One request's services, sharing one EntityManager fork that is made only if a service needs the database. */
@@ -39,6 +42,7 @@ export type RequestServices = {
   readonly profile: ProfileService;
   readonly trips: TripService;
   readonly feedback: FeedbackService;
+  readonly chat: ChatService;
   readonly oauth: OAuthModule;
 };
 
@@ -64,6 +68,7 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     get feedback() {
       return (feedback ??= new FeedbackService(em(), modules.auth.limiter));
     },
+    chat: new ChatService(modules.chat),
     oauth: modules.oauth,
   };
 }

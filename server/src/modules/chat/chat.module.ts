@@ -1,0 +1,33 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config.js';
+import type { RateLimiter } from '../auth/rate-limiter.js';
+import { generalKnowledge } from './knowledge.js';
+import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
+import { GeminiProvider } from './providers/gemini.js';
+import { OpenAICompatibleProvider } from './providers/openai.js';
+import type { ChatProvider } from './providers/provider.js';
+
+export const SYSTEM_INSTRUCTION =
+  'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
+
+/** Messages one account (or, signed out, one address) may send per window. */
+export const CHAT_MESSAGES_PER_WINDOW = 20;
+export const CHAT_WINDOW_SECONDS = 5 * 60;
+
+/** The assistant's process-wide parts: the model (if one is configured), the built-in assistant, limits. */
+export class ChatModule {
+  constructor(
+    readonly builtIn: BuiltInAssistant,
+    readonly model: ChatProvider | null,
+    readonly limiter: RateLimiter,
+    readonly timeoutMs: number,
+    readonly logger: Logger,
+  ) {}
+}
+
+export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = []): ChatModule {
+  const builtIn = new BuiltInAssistant([new EntrySource(generalKnowledge), ...sources]);
+  const { gemini, openai } = config.chat;
+  const model = gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
+  return new ChatModule(builtIn, model, limiter, config.chat.timeoutMs, logger);
+}

@@ -1,0 +1,161 @@
+import { delay, http, HttpResponse, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { DO_NOT_KNOW } from './providers/builtin.js';
+
+/** The models live at the HTTP edge: msw answers for them, the app itself is reached for real, anything else fails. */
+const GEMINI = 'https://gemini.example.test';
+const OPENAI = 'https://llm.example.test/v1';
+const upstream = setupServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+const seen: { url: string; headers: Headers; body: Record<string, unknown> }[] = [];
+
+beforeAll(() => upstream.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  upstream.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => upstream.close());
+
+const record = async (request: Request) => {
+  seen.push({ url: request.url, headers: request.headers, body: (await request.clone().json()) as Record<string, unknown> });
+};
+
+type Reply = { text: string | null; source: string; links: { label: string; href: string }[] };
+const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
+
+async function ask(server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) {
+  const response = await server.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ query: SEND, variables: { i: { messages } } }),
+  });
+  return (await response.json()) as { data?: { sendChatMessage: Reply } | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+}
+
+const conversation = (turns: number) =>
+  Array.from({ length: turns }, (_, i) => ({ role: (i % 2 ? 'ASSISTANT' : 'USER') as 'USER' | 'ASSISTANT', text: `turn ${i}` }));
+
+describe('with Gemini configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, CHAT_TIMEOUT_MS: '1000' });
+  });
+  afterAll(() => server.close());
+
+  it('sends the spec’s payload: the last 7 messages plus the new one, assistant as model, generation settings, our facts', async () => {
+    upstream.use(
+      http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ candidates: [{ content: { parts: [{ text: 'Cover shoulders and knees.' }] } }] });
+      }),
+    );
+    const body = await ask(server, [...conversation(10), { role: 'USER', text: 'What should I wear to a temple?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ text: 'Cover shoulders and knees.', source: 'GEMINI' });
+
+    const sent = seen[0]!;
+    expect(sent.url).not.toContain('server-side-key');
+    expect(sent.headers.get('x-goog-api-key')).toBe('server-side-key');
+    const contents = sent.body.contents as { role: string; parts: { text: string }[] }[];
+    expect(contents.map((c) => c.parts[0]!.text)).toEqual(['turn 3', 'turn 4', 'turn 5', 'turn 6', 'turn 7', 'turn 8', 'turn 9', 'What should I wear to a temple?']);
+    expect(contents.map((c) => c.role)).toEqual(['model', 'user', 'model', 'user', 'model', 'user', 'model', 'user']);
+    expect(sent.body.generationConfig).toEqual({ temperature: 0.7, maxOutputTokens: 1024 });
+    const system = (sent.body.systemInstruction as { parts: { text: string }[] }).parts[0]!.text;
+    expect(system).toContain('Sri Lanka Travel Bot');
+    expect(system).toContain('cover your shoulders and knees');
+  });
+
+  it('answers null text when Gemini returns no candidates', async () => {
+    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ candidates: [] })));
+    const body = await ask(server, [{ role: 'USER', text: 'Hello?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ text: null, source: 'GEMINI' });
+  });
+
+  it('falls back to the built-in assistant when Gemini answers an error or takes longer than the timeout', async () => {
+    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ error: { message: 'API key not valid.' } }, { status: 400 })));
+    const failed = await ask(server, [{ role: 'USER', text: 'Do I need cash for tuk-tuks?' }]);
+    expect(failed.data?.sendChatMessage.source).toBe('BUILT_IN');
+    expect(failed.data?.sendChatMessage.text).toContain('Sri Lankan rupee (LKR)');
+
+    upstream.use(
+      http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, async () => {
+        await delay(3000);
+        return HttpResponse.json({ candidates: [{ content: { parts: [{ text: 'too late' }] } }] });
+      }),
+    );
+    const started = Date.now();
+    const slow = await ask(server, [{ role: 'USER', text: 'Is the tap water safe?' }]);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(slow.data?.sendChatMessage).toMatchObject({ source: 'BUILT_IN' });
+  });
+});
+
+describe('with an OpenAI-compatible endpoint configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', OPENAI_BASE_URL: OPENAI, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'local-model' });
+  });
+  afterAll(() => server.close());
+
+  it('sends a system message with our facts, the cut history and the settings, and reads the reply', async () => {
+    upstream.use(
+      http.post(`${OPENAI}/chat/completions`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ choices: [{ message: { content: 'Take the train from Kandy.' } }] });
+      }),
+    );
+    const body = await ask(server, [...conversation(3), { role: 'USER', text: 'How do trains work?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ text: 'Take the train from Kandy.', source: 'OPENAI' });
+    const sent = seen[0]!;
+    expect(sent.headers.get('authorization')).toBe('Bearer sk-test');
+    expect(sent.body).toMatchObject({ model: 'local-model', temperature: 0.7, max_tokens: 1024 });
+    const messages = sent.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'user']);
+    expect(messages[0]!.content).toContain('Main Line');
+  });
+
+  it('reads the error message of a failed call and answers with the built-in assistant', async () => {
+    upstream.use(http.post(`${OPENAI}/chat/completions`, () => HttpResponse.json({ error: { message: 'model not loaded' } }, { status: 503 })));
+    const body = await ask(server, [{ role: 'USER', text: 'What should I wear at the Temple of the Tooth?' }]);
+    expect(body.data?.sendChatMessage.source).toBe('BUILT_IN');
+  });
+});
+
+describe('the built-in assistant (no keys)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  it('answers common questions from its own facts and admits what it does not know', async () => {
+    const temple = await ask(server, [{ role: 'USER', text: 'What should I wear to visit a temple?' }]);
+    expect(temple.data?.sendChatMessage).toMatchObject({ source: 'BUILT_IN' });
+    expect(temple.data?.sendChatMessage.text).toMatch(/cover your shoulders and knees/i);
+    expect(temple.data?.sendChatMessage.text).toMatch(/take off your shoes/i);
+
+    const monsoon = await ask(server, [{ role: 'USER', text: 'When is the monsoon?' }]);
+    expect(monsoon.data?.sendChatMessage.text).toContain('south-west monsoon (roughly May to September)');
+    expect(monsoon.data?.sendChatMessage.links).toEqual([{ label: 'Plan a trip around the seasons', href: '/planner' }]);
+
+    const unknown = await ask(server, [{ role: 'USER', text: 'Who won the 1996 cricket world cup final?' }]);
+    expect(unknown.data?.sendChatMessage.text).toBe(DO_NOT_KNOW);
+  });
+
+  it('refuses blank and over-long messages with a clear message', async () => {
+    const blank = await ask(server, [{ role: 'USER', text: '   ' }]);
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Type a message first.', extensions: { code: 'BAD_USER_INPUT' } });
+    const long = await ask(server, [{ role: 'USER', text: 'x'.repeat(2001) }]);
+    expect(long.errors?.[0]).toMatchObject({ message: 'Messages must be at most 2000 characters.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('limits each address to 20 messages in five minutes', async () => {
+    const ip = '198.18.1.77';
+    for (let i = 0; i < 20; i++) expect((await ask(server, [{ role: 'USER', text: 'hello' }], ip)).errors).toBeUndefined();
+    const limited = await ask(server, [{ role: 'USER', text: 'hello' }], ip);
+    expect(limited.errors?.[0]).toMatchObject({
+      message: 'You are sending messages quickly. Please wait a minute and try again.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+  });
+});
