@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessesRouteQueryDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterBusinessDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n  }\n": typeof types.DashboardRouteQueryDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTripDocument,
@@ -24,6 +25,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BusinessesRouteQueryDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterBusinessDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n  }\n": types.DashboardRouteQueryDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": types.CreateTripDocument,
@@ -52,6 +54,10 @@ export function graphql(source: "\n  query BusinessesRouteQuery($first: Int!, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,14 @@
 import { Box, CloseButton, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon } from '../../components/icons';
+import { SESSION_KEYS } from '../session';
+
+// The conversation (and what it needs to talk to the server) loads when the panel first opens.
+const ChatConversation = lazy(() => import('../../features/chat/ChatConversation').then((m) => ({ default: m.ChatConversation })));
 
 /**
- * The floating travel-bot button (spec §2) and its 340×410 px panel. The assistant itself comes with the chat issue;
- * the panel is a non-modal dialog so the page stays usable while it is open.
+ * The floating travel-bot button (spec §2) and its 340×410 px panel: a non-modal dialog, so the page stays usable
+ * while it is open. Focus moves into the panel on opening and back to the button on closing.
  */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
@@ -58,16 +62,9 @@ export function ChatButton() {
             </Heading>
             <CloseButton size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close the Sri Lanka Travel Bot" onClick={close} />
           </Flex>
-          <Flex flex="1" direction="column" justify="center" align="center" gap="3" p="6" textAlign="center">
-            <Flex boxSize="14" rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-              <ChatIcon boxSize="7" />
-            </Flex>
-            <Text fontWeight="semibold">Travel tips, any time</Text>
-            <Text color="fg.muted" fontSize="sm">
-              The travel assistant arrives in a later release. It will answer questions about places, seasons, transport
-              and local customs across Sri Lanka.
-            </Text>
-          </Flex>
+          <Suspense fallback={<Text p="4" color="fg.muted">Loading…</Text>}>
+            <ChatConversation getToken={() => window.localStorage.getItem(SESSION_KEYS.token)} />
+          </Suspense>
         </Box>
       ) : null}
       <IconButton

@@ -135,7 +135,7 @@ describe('the chat button', () => {
 
     await user.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Sri Lanka Travel Bot' });
-    expect(within(panel).getByText(/arrives in a later release/)).toBeTruthy();
+    expect(await within(panel).findByText(/Ayubowan! I’m your Sri Lanka travel assistant/)).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     await user.keyboard('{Escape}');
