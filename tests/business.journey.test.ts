@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, unique, type BrowserSession } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { unique, useBrowser } from './support/browser.js';
 
-let browser: BrowserSession & { offsite: string[] };
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('business directory journey', () => {
   it('registers a business, lists it, and still lists it after a reload', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const tag = unique('journey');
     const name = `Ella <b>Spice</b> Kitchen ${tag}`;
     await page.goto('/business');
@@ -37,7 +30,7 @@ describe('business directory journey', () => {
   });
 
   it('shows the server’s message under the email field for an email it rejects, and keeps what was typed', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const tag = unique('bad');
     await page.goto('/business');
     await page.getByLabel(/^Business Name/).fill(`Tuk Tours ${tag}`);

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
 
-let browser: BrowserSession & { offsite: string[] };
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('chat journey', () => {
   it('asks the built-in assistant, shows Typing..., answers, and keeps the conversation across close, reopen and reload', async () => {
-    const { page } = browser;
+    const { page } = browser();
     // Hold the reply back a moment so "Typing..." can be seen; the answer itself comes from the real server.
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('SendChatMessage')) await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 
-let browser: BrowserSession & { offsite: string[] };
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('trips journey', () => {
   it('creates a trip with two stops, finds it on the dashboard, opens it in the planner and deletes it', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await signUpAndSignIn(page);
     await page.goto('/create-trip');
     await page.getByLabel(/^Starting Location/).fill('Colombo');
@@ -45,7 +38,7 @@ describe('trips journey', () => {
   });
 
   it('sends feedback and thanks the sender', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto('/feedback');
     await page.getByText('5 stars').click();
     await page.getByLabel('Category').selectOption({ label: 'Trip planner' });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium; a browser is never downloaded. These flags keep it quiet on a machine with no internet. */
 const CHROMIUM_ARGS = [
@@ -54,4 +54,21 @@ let counter = 0;
 export function unique(label: string): string {
   counter += 1;
   return `${label}${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * A fresh browser for each test of the calling file, closed afterwards; a test fails if its page tried to reach
+ * anything outside the app. Call at the top of a describe block or file; read the session inside tests.
+ */
+export function useBrowser(viewport?: { width: number; height: number }): () => BrowserSession & { offsite: string[] } {
+  let session: (BrowserSession & { offsite: string[] }) | undefined;
+  beforeEach(async () => {
+    session = await openBrowser(viewport);
+  });
+  afterEach(async () => {
+    const offsite = session?.offsite ?? [];
+    await session?.close();
+    expect(offsite, 'the page tried to load something from outside the app').toEqual([]);
+  });
+  return () => session!;
 }
