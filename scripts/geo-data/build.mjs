@@ -94,11 +94,11 @@ for (const a of attractionRows) {
 
 // Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
 // length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
-const detour = { expressway: 1.1, urban: 1.2, flat: 1.2, rolling: 1.3, hill: 1.5 };
+const detour = { expressway: 1.03, urban: 1.15, flat: 1.15, open: 1.08, rolling: 1.2, hill: 1.6 };
 const speed = {
   expressway: { flat: 85 },
-  A: { urban: 24, flat: 46, rolling: 38, hill: 27 },
-  B: { urban: 22, flat: 38, rolling: 32, hill: 24 },
+  A: { urban: 28, flat: 42, open: 50, rolling: 36, hill: 29 },
+  B: { urban: 25, flat: 32, open: 40, rolling: 30, hill: 24 },
 };
 const edges = [];
 const seen = new Set();

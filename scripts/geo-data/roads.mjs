@@ -7,34 +7,38 @@ export const roads = [
   ['E01', 'expressway', 'flat', ['Kottawa', 'Kahathuduwa', 'Gelanigama', 'Dodangoda', 'Welipenna', 'Kurundugahahetekma', 'Baddegama', 'Pinnaduwa', 'Imaduwa', 'Kokmaduwa', 'Godagama', 'Beliatta', 'Angunakolapelessa', 'Sooriyawewa', 'Mattala Rajapaksa International Airport']],
   ['E02', 'expressway', 'flat', ['Kottawa', 'Kaduwela', 'Kadawatha', 'Peliyagoda']],
   ['E03', 'expressway', 'flat', ['Peliyagoda', 'Ja-Ela', 'Katunayake']],
-  ['E04', 'expressway', 'flat', ['Kadawatha', 'Mirigama', 'Pothuhera']],
+  // E04 section 1 (Kadawatha - Mirigama) was still being built as far as the curator knows; only section 2 is in.
+  ['E04', 'expressway', 'flat', ['Mirigama', 'Pothuhera']],
   // Expressway access roads
   ['B', 'B', 'urban', ['Colombo Fort', 'Pettah', 'Maradana', 'Borella']],
   ['B', 'B', 'urban', ['Borella', 'Battaramulla', 'Malabe', 'Kaduwela']],
   ['B', 'B', 'urban', ['Nugegoda', 'Maharagama']],
-  ['B', 'B', 'flat', ['Pinnaduwa', 'Galle']],
-  ['B', 'B', 'flat', ['Kokmaduwa', 'Weligama']],
-  ['B', 'B', 'flat', ['Godagama', 'Matara']],
-  ['B', 'B', 'flat', ['Beliatta', 'Tangalle']],
-  ['B', 'B', 'flat', ['Welipenna', 'Aluthgama']],
-  ['B', 'B', 'flat', ['Kahathuduwa', 'Horana']],
-  ['B', 'B', 'flat', ['Gelanigama', 'Panadura']],
-  ['B', 'B', 'flat', ['Dodangoda', 'Kalutara']],
-  ['B', 'B', 'flat', ['Baddegama', 'Hikkaduwa']],
-  ['B', 'B', 'flat', ['Kurundugahahetekma', 'Ambalangoda']],
-  ['B', 'B', 'flat', ['Sooriyawewa', 'Hambantota']],
+  ['B', 'B', 'rolling', ['Pinnaduwa', 'Galle']],
+  ['B', 'B', 'rolling', ['Kokmaduwa', 'Weligama']],
+  ['B', 'B', 'rolling', ['Godagama', 'Matara']],
+  ['B', 'B', 'rolling', ['Beliatta', 'Tangalle']],
+  ['B', 'B', 'rolling', ['Welipenna', 'Aluthgama']],
+  ['B', 'B', 'rolling', ['Kahathuduwa', 'Horana']],
+  ['B', 'B', 'rolling', ['Gelanigama', 'Panadura']],
+  ['B', 'B', 'rolling', ['Dodangoda', 'Kalutara']],
+  ['B', 'B', 'rolling', ['Baddegama', 'Hikkaduwa']],
+  ['B', 'B', 'rolling', ['Kurundugahahetekma', 'Ambalangoda']],
+  ['B', 'B', 'rolling', ['Sooriyawewa', 'Hambantota']],
   ['B', 'B', 'flat', ['Mattala Rajapaksa International Airport', 'Wirawila']],
-  ['B', 'B', 'flat', ['Mirigama', 'Pasyala']],
-  ['B', 'B', 'flat', ['Pothuhera', 'Kurunegala']],
+  ['B', 'B', 'rolling', ['Mirigama', 'Pasyala']],
+  ['B', 'B', 'rolling', ['Pothuhera', 'Kurunegala']],
   ['B', 'B', 'flat', ['Katunayake', 'Bandaranaike International Airport']],
   // A1 Colombo - Kandy
   ['A1', 'A', 'urban', ['Colombo Fort', 'Peliyagoda', 'Kiribathgoda', 'Kadawatha']],
-  ['A1', 'A', 'flat', ['Kadawatha', 'Gampaha', 'Nittambuwa', 'Pasyala', 'Warakapola', 'Ambepussa', 'Kegalle', 'Mawanella']],
-  ['A1', 'A', 'hill', ['Mawanella', 'Kadugannawa', 'Peradeniya']],
+  ['A1', 'A', 'flat', ['Kadawatha', 'Yakkala', 'Nittambuwa', 'Pasyala', 'Warakapola', 'Ambepussa', 'Kegalle', 'Mawanella']],
+  ['A1', 'A', 'rolling', ['Mawanella', 'Kadugannawa', 'Peradeniya']],
+  ['B', 'B', 'flat', ['Ja-Ela', 'Gampaha', 'Yakkala']],
+  ['B', 'B', 'flat', ['Gampaha', 'Minuwangoda']],
   ['A1', 'A', 'urban', ['Peradeniya', 'Kandy']],
   // A2 Colombo - Galle - Matara - Hambantota - Wellawaya
   ['A2', 'A', 'urban', ['Colombo Fort', 'Kollupitiya', 'Bambalapitiya', 'Wellawatte', 'Dehiwala', 'Mount Lavinia', 'Moratuwa', 'Panadura']],
-  ['A2', 'A', 'flat', ['Panadura', 'Wadduwa', 'Kalutara', 'Beruwala', 'Aluthgama', 'Bentota', 'Induruwa', 'Kosgoda', 'Balapitiya', 'Ambalangoda', 'Hikkaduwa', 'Dodanduwa', 'Galle', 'Unawatuna', 'Talpe', 'Koggala', 'Ahangama', 'Midigama', 'Weligama', 'Mirissa', 'Matara', 'Dondra', 'Dickwella', 'Tangalle', 'Ranna', 'Ambalantota', 'Hambantota', 'Wirawila', 'Thanamalwila', 'Wellawaya']],
+  ['A2', 'A', 'flat', ['Panadura', 'Wadduwa', 'Kalutara', 'Beruwala', 'Aluthgama', 'Bentota', 'Induruwa', 'Kosgoda', 'Balapitiya', 'Ambalangoda', 'Hikkaduwa', 'Dodanduwa', 'Galle', 'Unawatuna', 'Talpe', 'Koggala', 'Ahangama', 'Midigama', 'Weligama', 'Mirissa', 'Matara', 'Dondra', 'Dickwella', 'Tangalle']],
+  ['A2', 'A', 'open', ['Tangalle', 'Ranna', 'Ambalantota', 'Hambantota', 'Wirawila', 'Thanamalwila', 'Wellawaya']],
   // A3 Peliyagoda - Negombo - Puttalam
   ['A3', 'A', 'urban', ['Peliyagoda', 'Wattala', 'Ja-Ela']],
   ['A3', 'A', 'flat', ['Ja-Ela', 'Seeduwa', 'Katunayake', 'Negombo', 'Kochchikade', 'Wennappuwa', 'Marawila', 'Madampe', 'Chilaw', 'Mundalama', 'Puttalam']],
@@ -43,41 +47,42 @@ export const roads = [
   ['A4', 'A', 'urban', ['Maharagama', 'Kottawa', 'Homagama']],
   ['A4', 'A', 'flat', ['Homagama', 'Padukka', 'Hanwella', 'Avissawella', 'Eheliyagoda', 'Kuruwita', 'Ratnapura', 'Pelmadulla', 'Balangoda']],
   ['A4', 'A', 'hill', ['Balangoda', 'Belihuloya', 'Haldummulla', 'Beragala', 'Koslanda', 'Wellawaya']],
-  ['A4', 'A', 'flat', ['Wellawaya', 'Buttala', 'Monaragala', 'Siyambalanduwa', 'Lahugala', 'Pottuvil', 'Akkaraipattu', 'Kalmunai', 'Kattankudy', 'Batticaloa']],
+  ['A4', 'A', 'open', ['Wellawaya', 'Buttala', 'Monaragala', 'Siyambalanduwa', 'Lahugala', 'Pottuvil', 'Akkaraipattu', 'Kalmunai', 'Kattankudy', 'Batticaloa']],
   // A5 Peradeniya - Nuwara Eliya - Badulla - Chenkaladi
   ['A5', 'A', 'hill', ['Peradeniya', 'Gampola', 'Pussellawa', 'Ramboda', 'Nuwara Eliya', 'Welimada', 'Badulla', 'Passara', 'Lunugala', 'Bibile']],
   ['A5', 'A', 'rolling', ['Bibile', 'Padiyatalawa', 'Mahaoya', 'Chenkaladi']],
   // A6 Ambepussa - Kurunegala - Dambulla - Trincomalee
-  ['A6', 'A', 'flat', ['Ambepussa', 'Alawwa', 'Polgahawela', 'Kurunegala', 'Ibbagamuwa', 'Melsiripura', 'Galewela', 'Dambulla', 'Habarana', 'Kantale', 'China Bay', 'Trincomalee']],
+  ['A6', 'A', 'flat', ['Ambepussa', 'Alawwa', 'Polgahawela', 'Kurunegala', 'Ibbagamuwa', 'Melsiripura', 'Galewela', 'Dambulla']],
+  ['A6', 'A', 'open', ['Dambulla', 'Habarana', 'Kantale', 'China Bay', 'Trincomalee']],
   // A7 Avissawella - Hatton - Nuwara Eliya
   ['A7', 'A', 'hill', ['Avissawella', 'Kitulgala', 'Ginigathhena', 'Hatton', 'Talawakele', 'Nanu Oya', 'Nuwara Eliya']],
   // A8 Panadura - Ratnapura
   ['A8', 'A', 'flat', ['Panadura', 'Horana', 'Ingiriya', 'Ratnapura']],
   // A9 Kandy - Jaffna
   ['A9', 'A', 'rolling', ['Kandy', 'Katugastota', 'Akurana', 'Matale', 'Naula', 'Dambulla']],
-  ['A9', 'A', 'flat', ['Dambulla', 'Kekirawa', 'Maradankadawala', 'Medawachchiya', 'Vavuniya', 'Omanthai', 'Puliyankulam', 'Mankulam', 'Kilinochchi', 'Paranthan', 'Elephant Pass', 'Chavakachcheri', 'Jaffna']],
+  ['A9', 'A', 'open', ['Dambulla', 'Kekirawa', 'Maradankadawala', 'Medawachchiya', 'Vavuniya', 'Omanthai', 'Puliyankulam', 'Mankulam', 'Kilinochchi', 'Paranthan', 'Elephant Pass', 'Chavakachcheri', 'Jaffna']],
   // A10 Katugastota - Kurunegala - Puttalam
-  ['A10', 'A', 'rolling', ['Katugastota', 'Galagedara', 'Kurunegala']],
-  ['A10', 'A', 'flat', ['Kurunegala', 'Wariyapola', 'Nikaweratiya', 'Anamaduwa', 'Puttalam']],
+  ['A10', 'A', 'hill', ['Katugastota', 'Galagedara', 'Kurunegala']],
+  ['A10', 'A', 'open', ['Kurunegala', 'Wariyapola', 'Nikaweratiya', 'Anamaduwa', 'Puttalam']],
   // A11 Maradankadawala - Habarana - Polonnaruwa - Valaichchenai
   ['A11', 'A', 'flat', ['Maradankadawala', 'Habarana', 'Minneriya', 'Giritale', 'Polonnaruwa', 'Manampitiya', 'Welikanda', 'Valaichchenai']],
   // A12 Puttalam - Anuradhapura - Trincomalee
-  ['A12', 'A', 'flat', ['Puttalam', 'Nochchiyagama', 'Anuradhapura', 'Mihintale', 'Horowpothana', 'Trincomalee']],
+  ['A12', 'A', 'open', ['Puttalam', 'Nochchiyagama', 'Anuradhapura', 'Mihintale', 'Horowpothana', 'Trincomalee']],
   // A13 / A28 / A20 links in the north central province
-  ['A28', 'A', 'flat', ['Padeniya', 'Maho', 'Galgamuwa', 'Anuradhapura']],
+  ['A28', 'A', 'open', ['Padeniya', 'Maho', 'Galgamuwa', 'Anuradhapura']],
   ['A10', 'A', 'flat', ['Wariyapola', 'Padeniya']],
-  ['A20', 'A', 'flat', ['Anuradhapura', 'Medawachchiya']],
+  ['A20', 'A', 'open', ['Anuradhapura', 'Medawachchiya']],
   // A14 Medawachchiya - Mannar
-  ['A14', 'A', 'flat', ['Medawachchiya', 'Murunkan', 'Mannar', 'Talaimannar']],
+  ['A14', 'A', 'open', ['Medawachchiya', 'Murunkan', 'Mannar', 'Talaimannar']],
   // A15 Batticaloa - Trincomalee
-  ['A15', 'A', 'flat', ['Batticaloa', 'Eravur', 'Chenkaladi', 'Valaichchenai', 'Vakarai', 'Verugal', 'Muttur', 'Kinniya', 'Trincomalee']],
+  ['A15', 'A', 'open', ['Batticaloa', 'Eravur', 'Chenkaladi', 'Valaichchenai', 'Vakarai', 'Verugal', 'Muttur', 'Kinniya', 'Trincomalee']],
   // A16 Beragala - Bandarawela - Ella - Hali Ela (Badulla)
   ['A16', 'A', 'hill', ['Beragala', 'Haputale', 'Diyatalawa', 'Bandarawela', 'Ella', 'Demodara', 'Badulla']],
   // A17 Galle - Akuressa - Deniyaya - Rakwana - Pelmadulla (simplified)
   ['A17', 'A', 'rolling', ['Galle', 'Akuressa', 'Deniyaya']],
   ['A17', 'A', 'hill', ['Deniyaya', 'Rakwana', 'Pelmadulla']],
   // A18 Pelmadulla - Embilipitiya - Ambalantota (Nonagama)
-  ['A18', 'A', 'flat', ['Pelmadulla', 'Udawalawe', 'Embilipitiya', 'Ambalantota']],
+  ['A18', 'A', 'open', ['Pelmadulla', 'Udawalawe', 'Embilipitiya', 'Ambalantota']],
   ['A24', 'A', 'flat', ['Matara', 'Akuressa']],
   // A19 Polgahawela - Kegalle; A21 Kegalle - Karawanella
   ['A19', 'A', 'flat', ['Polgahawela', 'Rambukkana', 'Kegalle']],
@@ -86,21 +91,21 @@ export const roads = [
   ['A23', 'A', 'hill', ['Welimada', 'Bandarawela']],
   // A26 Kandy - Mahiyanganaya - Padiyatalawa
   ['A26', 'A', 'hill', ['Kandy', 'Kundasale', 'Digana', 'Teldeniya', 'Hunnasgiriya', 'Hasalaka', 'Mahiyanganaya']],
-  ['A26', 'A', 'flat', ['Mahiyanganaya', 'Padiyatalawa']],
+  ['A26', 'A', 'open', ['Mahiyanganaya', 'Padiyatalawa']],
   // A25 Ampara links
-  ['A25', 'A', 'flat', ['Kalmunai', 'Ampara', 'Mahaoya']],
-  ['A31', 'A', 'flat', ['Ampara', 'Siyambalanduwa']],
+  ['A25', 'A', 'open', ['Kalmunai', 'Ampara', 'Mahaoya']],
+  ['A31', 'A', 'open', ['Ampara', 'Siyambalanduwa']],
   // A27, A29 and A30 around Vavuniya
-  ['A29', 'A', 'flat', ['Vavuniya', 'Horowpothana']],
-  ['A30', 'A', 'flat', ['Vavuniya', 'Murunkan']],
+  ['A29', 'A', 'open', ['Vavuniya', 'Horowpothana']],
+  ['A30', 'A', 'open', ['Vavuniya', 'Murunkan']],
   // A32 Navatkuli - Pooneryn - Mannar road (simplified to Pooneryn - Paranthan) and the Jaffna peninsula roads
-  ['A32', 'A', 'flat', ['Pooneryn', 'Paranthan']],
-  ['A32', 'A', 'flat', ['Pooneryn', 'Mannar']],
+  ['A32', 'A', 'open', ['Pooneryn', 'Paranthan']],
+  ['A32', 'A', 'open', ['Pooneryn', 'Mannar']],
   ['AB', 'B', 'flat', ['Jaffna', 'Nallur', 'Jaffna International Airport', 'Kankesanthurai']],
   ['AB', 'B', 'flat', ['Jaffna', 'Valvettithurai', 'Point Pedro', 'Chavakachcheri']],
   // A34 Mankulam - Mullaitivu; A35 Paranthan - Mullaitivu
-  ['A34', 'A', 'flat', ['Mankulam', 'Oddusuddan', 'Mullaitivu']],
-  ['A35', 'A', 'flat', ['Paranthan', 'Puthukkudiyiruppu', 'Mullaitivu']],
+  ['A34', 'A', 'open', ['Mankulam', 'Oddusuddan', 'Mullaitivu']],
+  ['A35', 'A', 'open', ['Paranthan', 'Puthukkudiyiruppu', 'Mullaitivu']],
   // Sigiriya, Kataragama, Arugam Bay, Nilaveli, Kalpitiya and other sight roads (B-roads)
   ['B', 'B', 'flat', ['Dambulla', 'Sigiriya']],
   ['B', 'B', 'flat', ['Sigiriya', 'Habarana']],
@@ -142,6 +147,7 @@ export const extraPlaces = [
   ['Kokkilai', 9.0, 80.93, 'town', [], 'a'],
   ['Pulmoddai', 8.93, 81.0, 'town', [], 'a'],
   ['Kirinda', 6.215, 81.33, 'town', [], 'a'],
+  ['Yakkala', 7.087, 80.03, 'town', [], 'a'],
   ['Palatupana', 6.276, 81.404, 'junction', ['Yala Entrance', 'Palatupana Gate'], 'a'],
   ['Nochchiyagama', 8.266, 80.212, 'town', ['Noachchiyagama'], 'a'],
 ];
