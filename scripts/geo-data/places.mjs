@@ -14,7 +14,7 @@ export const places = [
   ['Dehiwala', 6.851, 79.865, 'suburb', ['Dehiwela']],
   ['Mount Lavinia', 6.8389, 79.8653, 'suburb', ['Galkissa']],
   ['Moratuwa', 6.773, 79.8816, 'town', [], 'g:Moratuwa'],
-  ['Sri Jayewardenepura Kotte', 6.8911, 79.9022, 'city', ['Kotte', 'Sri Jayawardenepura'], 'g:Sri Jayewardenepura Kotte'],
+  ['Sri Jayewardenepura Kotte', 6.8911, 79.9022, 'town', ['Kotte', 'Sri Jayawardenepura'], 'g:Sri Jayewardenepura Kotte'],
   ['Battaramulla', 6.9, 79.918, 'suburb', [], 'g:Battaramulla South'],
   ['Nugegoda', 6.872, 79.888, 'suburb', []],
   ['Maharagama', 6.848, 79.926, 'suburb', [], 'g:Maharagama'],

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
     .default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_MAPS_BROWSER_KEY: optionalText,
 });
 
 export type Config = {
@@ -55,6 +57,8 @@ export type Config = {
   readonly bodyLimit: string;
   readonly shutdownTimeoutMs: number;
   readonly clientDist: string;
+  /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
+  readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: paths.clientDist,
+    googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
   };
 }

@@ -43,7 +43,7 @@ export async function createAppServer(options: {
   changes?: ChangeFeed;
 }): Promise<AppServer> {
   const { config, orm, logger } = options;
-  const modules = createModules(options.changes);
+  const modules = createModules(options.changes, config.googleMaps);
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);
@@ -132,7 +132,7 @@ export async function createAppServer(options: {
       responseCache: { cacheable: false },
     })),
   );
-  app.use('/api', restRouter({ servicesOf, actorOf }, config.bodyLimit));
+  app.use('/api', restRouter({ servicesOf, actorOf, geo: modules.geo }, config.bodyLimit));
   serveClient(app, config.clientDist);
   app.use(errorHandler(config.bodyLimit));
 
