@@ -184,7 +184,7 @@ export class GoogleGeoProvider implements GeoProvider {
 
   /** Spec §9: nearby searches at about 15 points, kept when within the radius of the route, de-duplicated, by priority. */
   async attractionsAlongRoute(path: readonly LngLat[], radiusKm: number, limit: number): Promise<AttractionAnswer[]> {
-    const samples = samplePath(path, Math.min(SAMPLE_POINTS, Math.max(1, path.length)));
+    const samples = samplePath(path, path.length === 1 ? 1 : SAMPLE_POINTS);
     const pages = await Promise.all(
       samples.map(([lng, lat]) =>
         this.get('place/nearbysearch/json', { location: `${lat},${lng}`, radius: String(Math.round(radiusKm * 1000)), type: 'tourist_attraction' }, nearbyResponse),
