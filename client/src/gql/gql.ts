@@ -16,10 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessesRouteQueryDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterBusinessDocument,
+    "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n": typeof types.PlannerRouteQueryDocument,
+    "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": typeof types.FindRouteDocument,
+    "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": typeof types.AttractionsAlongRouteDocument,
 };
 const documents: Documents = {
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BusinessesRouteQueryDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterBusinessDocument,
+    "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n": types.PlannerRouteQueryDocument,
+    "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": types.FindRouteDocument,
+    "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": types.AttractionsAlongRouteDocument,
 };
 
 /**
@@ -44,6 +50,18 @@ export function graphql(source: "\n  query BusinessesRouteQuery($first: Int!, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n"): (typeof documents)["\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n"): (typeof documents)["\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n"): (typeof documents)["\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

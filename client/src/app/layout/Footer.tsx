@@ -100,7 +100,10 @@ export function Footer() {
           )}
         </SimpleGrid>
         <Text borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" fontSize="sm" textAlign="center">
-          © {year} TripMate. All rights reserved.
+          © {year} TripMate. All rights reserved. ·{' '}
+          <Link asChild color="gray.300" _hover={{ color: 'white' }}>
+            <RouterLink to="/attribution">Map data and attributions</RouterLink>
+          </Link>
         </Text>
       </Container>
     </Box>
