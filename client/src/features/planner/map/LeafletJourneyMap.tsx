@@ -3,7 +3,7 @@ import './leaflet-map.css';
 import L, { type LatLngBoundsExpression, type PathOptions } from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, MapContainer, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { AttributionControl, GeoJSON, MapContainer, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { MAP_BOUNDS, MAP_CENTRE, MAP_HEIGHT, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
 
 type BaseLayers = { outline: Feature; roads: FeatureCollection; rail: FeatureCollection; towns: FeatureCollection };
@@ -96,8 +96,9 @@ export default function LeafletJourneyMap({ route, stops, attractions, onReady, 
       maxBoundsViscosity={1}
       style={{ height: MAP_HEIGHT, width: '100%' }}
       className="tm-map"
-      attributionControl
+      attributionControl={false}
     >
+      <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       {failed ? <div className="tm-map-message">The map could not load. Reload the page to try again.</div> : null}
       {layers ? (
         <>
