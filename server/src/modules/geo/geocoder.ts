@@ -14,12 +14,16 @@ export function normalise(text: string): string {
 
 const compact = (normalised: string): string => normalised.replace(/ /g, '');
 
+// One matrix reused by every comparison: geocoding compares the text with a thousand names.
+let matrix = new Uint16Array(64 * 64);
+
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early above max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d = new Uint16Array(rows * cols);
+  if (matrix.length < rows * cols) matrix = new Uint16Array(rows * cols * 2);
+  const d = matrix;
   for (let i = 0; i < rows; i++) d[i * cols] = i;
   for (let j = 0; j < cols; j++) d[j] = j;
   for (let i = 1; i < rows; i++) {
