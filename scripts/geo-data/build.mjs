@@ -127,7 +127,13 @@ for (const e of edges) {
 const start = edges[0].from;
 const reached = new Set([start]);
 const queue = [start];
-while (queue.length) for (const n of adj.get(queue.pop())) if (!reached.has(n)) (reached.add(n), queue.push(n));
+while (queue.length) {
+  for (const n of adj.get(queue.pop())) {
+    if (reached.has(n)) continue;
+    reached.add(n);
+    queue.push(n);
+  }
+}
 if (reached.size !== roadNodes.size) throw new Error(`road graph not connected: ${[...roadNodes].filter((n) => !reached.has(n)).join(', ')}`);
 
 // Rail.

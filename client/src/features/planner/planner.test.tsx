@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AttractionsAlongRouteQuery, FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
+import type { FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import type { JourneyMapProps } from './map/types';
@@ -19,7 +19,7 @@ vi.mock('./map/JourneyMap', () => ({
 
 const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
 
-const route: FindRouteQuery['route'] = {
+const route = {
   __typename: 'Route',
   distanceKm: 133.6,
   durationMinutes: 277,
@@ -31,7 +31,7 @@ const route: FindRouteQuery['route'] = {
   legs: [{ __typename: 'RouteLeg', from: place('Kandy', 7.2906, 80.6337), to: place('Ella', 6.8667, 81.0466), distanceKm: 133.6, durationMinutes: 277, roads: ['A1', 'A5', 'A23'] }],
 };
 
-const attractions: AttractionsAlongRouteQuery['attractionsAlongRoute'] = Array.from({ length: 20 }, (_, i) => ({
+const attractions = Array.from({ length: 20 }, (_, i) => ({
   __typename: 'Attraction' as const,
   id: `a${i}`,
   name: `Sight ${i + 1}`,
@@ -59,7 +59,7 @@ describe('planner steps 1 and 2', () => {
     server.use(
       api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
         seen.push(variables);
-        return HttpResponse.json({ data: { route } });
+        return HttpResponse.json({ data: { route } as unknown as FindRouteQuery });
       }),
       api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
     );

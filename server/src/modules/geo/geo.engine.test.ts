@@ -59,7 +59,13 @@ describe('the data', () => {
     const start = data.edges[0]!.from;
     const seen = new Set([start]);
     const queue = [start];
-    while (queue.length > 0) for (const next of adjacency.get(queue.pop()!)!) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    while (queue.length > 0) {
+      for (const next of adjacency.get(queue.pop()!)!) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
     expect(seen.size).toBe(adjacency.size);
   });
 

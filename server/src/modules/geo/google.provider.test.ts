@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { builtInGeo } from './geo.module.js';
 import { GeoService } from './geo.service.js';
 import { decodePolyline, GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', `${name}.json`), 'utf8'));
+const fixture = (name: string): JsonBodyType =>
+  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', `${name}.json`), 'utf8')) as JsonBodyType;
 
 const requests: URL[] = [];
 const mock = setupServer();
@@ -80,7 +80,7 @@ describe('the Google provider', () => {
         return HttpResponse.json(fixture('google-nearby-kandy'));
       }),
     );
-    const line = decodePolyline((fixture('google-directions-colombo-kandy') as { routes: { overview_polyline: { points: string } }[] }).routes[0]!.overview_polyline.points);
+    const line = decodePolyline((fixture('google-directions-colombo-kandy') as unknown as { routes: { overview_polyline: { points: string } }[] }).routes[0]!.overview_polyline.points);
     const found = await provider.attractionsAlongRoute(line, 20, 20);
     expect(requests).toHaveLength(15);
     expect(requests[0]!.searchParams.get('type')).toBe('tourist_attraction');
