@@ -138,7 +138,7 @@ export function PlannerPage() {
       <title>Trip Planner · TripMate</title>
       <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-          Plan Your Trip
+          Trip Planner
         </Heading>
         <Progress.Root value={step === 1 ? 33 : 66} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label="Planning progress">
           <Flex justify="space-between" mb="1">
