@@ -1,5 +1,6 @@
 import { isDomainError } from '../../errors/domain-error.js';
 import { parseInput } from '../../errors/validation.js';
+import { requestScope } from '../../http/request-scope.js';
 import { GeoError, GeoErrorCode } from './geo.errors.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';
@@ -62,6 +63,7 @@ export class GeoService {
       return await this.provider.attractionsAlongRoute(path, data.radiusKm ?? MAX_RADIUS_KM, data.limit ?? MAX_ATTRACTIONS);
     } catch (error) {
       if (isDomainError(error) && error.category !== 'INTERNAL_SERVER_ERROR') throw error;
+      requestScope.getStore()?.logger.warn({ err: error, provider: this.provider.name }, 'attraction search failed');
       throw new GeoError(GeoErrorCode.ATTRACTIONS_FAILED);
     }
   }
@@ -72,6 +74,7 @@ export class GeoService {
       return await work();
     } catch (error) {
       if (isDomainError(error)) throw error;
+      requestScope.getStore()?.logger.warn({ err: error, provider: this.provider.name }, 'maps provider call failed');
       throw new GeoError(GeoErrorCode.PROVIDER_UNAVAILABLE);
     }
   }
