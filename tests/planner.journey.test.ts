@@ -20,7 +20,8 @@ async function openPlanner(width: number) {
   await useTestSession(browser.page);
   const { page } = browser;
   await page.goto('/planner');
-  await expect.poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible()).toBe(true);
+  // A fresh browser downloads the app's chunks first, and Chromium may be slow to start on a busy machine.
+  await expect.poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible(), { timeout: 15_000 }).toBe(true);
   // The map is ready once its layers are drawn: Sri Lanka's outline is an SVG path in Leaflet's overlay pane.
   await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 15_000 }).toBeGreaterThan(100);
   return page;
@@ -40,7 +41,7 @@ describe('planner journey', () => {
 
     await expect.poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 }).toMatch(/^Colombo to Ella: \d+ km/);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
-    await expect.poll(() => page.getByTestId('attractions').locator('li').count()).toBe(8);
+    await expect.poll(() => page.getByTestId('attractions').locator('li').count(), { timeout: 15_000 }).toBe(8);
     // The route line and the numbered markers are on the map.
     expect(await page.locator('.leaflet-marker-pane .tm-marker-attraction').count()).toBe(8);
     expect(await page.locator('.leaflet-marker-pane .tm-marker-stop').count()).toBe(2);
@@ -59,7 +60,7 @@ describe('planner journey', () => {
 
     await page.getByLabel(/^To/).fill('Atlantis');
     await page.getByRole('button', { name: 'Find Route' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Could not find location: Atlantis' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Could not find location: Atlantis' }).isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   it('asks for a route before a plan, and keeps the trip query from the home page', async () => {
@@ -72,7 +73,7 @@ describe('planner journey', () => {
       window.history.pushState({ usr: { tripQuery: 'A week of beaches and temples' }, key: 'journey', idx: 1 }, '', '/planner');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await expect.poll(() => page.getByLabel(/^Notes/).inputValue()).toBe('A week of beaches and temples');
+    await expect.poll(() => page.getByLabel(/^Notes/).inputValue(), { timeout: 15_000 }).toBe('A week of beaches and temples');
     await page.getByRole('button', { name: 'Generate Plan' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please find route and attractions first' }).isVisible()).toBe(true);
   });

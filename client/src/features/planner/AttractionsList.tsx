@@ -17,7 +17,7 @@ export function AttractionsList({ attractions }: { attractions: readonly Attract
       {attractions.length === 0 ? (
         <Text color="fg.muted">No attractions found near this route.</Text>
       ) : (
-        <Stack as="ol" gap="2" listStyleType="none" maxH={{ base: 'none', md: '420px' }} overflowY="auto" data-testid="attractions">
+        <Stack as="ol" gap="2" listStyleType="none" data-testid="attractions">
           {attractions.map((a, i) => (
             <Flex as="li" key={a.id} gap="3" align="flex-start" p="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
               <Flex flexShrink={0} boxSize="7" rounded="full" bg="orange.700" color="white" align="center" justify="center" fontSize="sm" fontWeight="semibold" aria-hidden="true">

@@ -52,7 +52,7 @@ function FitRoute({ route }: { route: JourneyMapProps['route'] }) {
 
 function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: 'stop' | 'attraction' }) {
   return stops.map((stop) => (
-    <Marker key={`${kind}-${stop.label}-${stop.name}`} position={[stop.lat, stop.lng]} icon={numberedIcon(stop.label, kind)} title={stop.name} alt={stop.name}>
+    <Marker key={`${kind}-${stop.label}-${stop.name}`} position={[stop.lat, stop.lng]} icon={numberedIcon(stop.label, kind)} title={stop.name} alt={stop.name} zIndexOffset={kind === 'stop' ? 1000 : 0}>
       <Tooltip>{stop.name}</Tooltip>
     </Marker>
   ));
