@@ -143,7 +143,7 @@ export const roads = [
 // Junctions that are not in places.mjs but needed by the roads.
 export const extraPlaces = [
   ['Borella', 6.914, 79.877, 'suburb', []],
-  ['Arugam Bay', 6.84, 81.836, 'town', ['Arugambay', 'Arugam', 'Pottuvil Point']],
+  ['Arugam Bay', 6.84, 81.836, 'town', ['Arugambay', 'Arugam', 'Pottuvil Point', 'Arugam Bay Pottuvil']],
   ['Kokkilai', 9.0, 80.93, 'town', [], 'a'],
   ['Pulmoddai', 8.93, 81.0, 'town', [], 'a'],
   ['Kirinda', 6.215, 81.33, 'town', [], 'a'],

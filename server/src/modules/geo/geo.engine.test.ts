@@ -104,6 +104,9 @@ describe('geocoding', () => {
     ['Nine Arch Bridge', 'Nine Arch Bridge'],
     ['Yala', 'Yala National Park'],
     ['Jaffná', 'Jaffna'],
+    ['Galle Fort, Galle', 'Galle Fort'],
+    ['Arugam Bay, Pottuvil', 'Arugam Bay'],
+    ['Pottuvil', 'Pottuvil'],
   ])('finds %s as %s', (text, name) => {
     expect(place(text).name).toBe(name);
   });

@@ -72,6 +72,13 @@ export class Geocoder {
   }
 
   search(query: string, limit = 5): GeocodeMatch[] {
+    const found = this.searchText(query, limit);
+    // "Galle Fort, Galle" or "Ella, Badulla District": the part before the first comma names the place.
+    if (found.length === 0 && query.includes(',')) return this.searchText(query.slice(0, query.indexOf(',')), limit);
+    return found;
+  }
+
+  private searchText(query: string, limit: number): GeocodeMatch[] {
     const text = compact(normalise(query));
     if (text.length < 2) return [];
     const scores = new Map<number, number>();
