@@ -51,6 +51,8 @@ function mapConfig() {
 }
 
 const signedIn = { session: { token: 'token-1', user: { name: 'Asha' } } };
+// The planner page loads lazily; under a full parallel run that can take more than the default second.
+const pageLoad = { timeout: 10_000 };
 
 describe('planner steps 1 and 2', () => {
   it('finds a route and lists 8 attractions, moving the progress to 66%', async () => {
@@ -65,7 +67,7 @@ describe('planner steps 1 and 2', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    const find = await screen.findByRole('button', { name: 'Find Route' });
+    const find = await screen.findByRole('button', { name: 'Find Route' }, pageLoad);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
     expect((find as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText(/^From/), 'Kandy');
@@ -73,7 +75,7 @@ describe('planner steps 1 and 2', () => {
     await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
     await user.click(find);
 
-    const list = await screen.findByTestId('attractions');
+    const list = await screen.findByTestId('attractions', {}, pageLoad);
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
     expect(screen.getByTestId('route-summary').textContent).toContain('Kandy to Ella: 134 km, about 4 h 37 min via A1, A5, A23');
@@ -90,7 +92,7 @@ describe('planner steps 1 and 2', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/), 'Kandy');
+    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Kandy');
     await user.type(screen.getByLabelText(/^To/), ' Atlantis ');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not find location: Atlantis');
@@ -101,7 +103,7 @@ describe('planner steps 1 and 2', () => {
     server.use(api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }] })));
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/), 'Jaffna');
+    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Jaffna');
     await user.type(screen.getByLabelText(/^To/), 'Delft');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not find route between the locations');
@@ -122,7 +124,7 @@ describe('planner steps 1 and 2', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }, pageLoad));
     expect(screen.getByRole('alert').textContent).toContain('Please find route and attractions first');
 
     await user.type(screen.getByLabelText(/^From/), 'Kandy');
