@@ -18,6 +18,8 @@ COPY client/package.json client/
 COPY tools/lint/package.json tools/lint/
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
+# The geo engine's data, read at run time from its place beside the sources.
+COPY --from=build /app/server/src/modules/geo/data server/src/modules/geo/data
 COPY --from=build /app/client/dist client/dist
 USER node
 EXPOSE 8080

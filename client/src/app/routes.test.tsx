@@ -22,6 +22,8 @@ describe('the route table', () => {
   });
 
   it.each(guarded)('shows $path to a signed-in person', async ({ path, title }) => {
+    // The planner asks which map to draw as it opens.
+    server.use(api.query('PlannerRouteQuery', () => HttpResponse.json({ data: { mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' } } })));
     const { router } = renderApp(path, { session: { token: 't-1' } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);

@@ -20,6 +20,7 @@ const AccountPage = lazy(() => import('../features/account/AccountPage').then((m
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
 const CreateTripPage = lazy(() => import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })));
 const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const AttributionPage = lazy(() => import('../features/attribution/AttributionPage').then((m) => ({ default: m.AttributionPage })));
 const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
 
 // Features do not know about the session store; the app hands them what they need.
@@ -47,6 +48,7 @@ export const appRoutes: RouteObject[] = [
           // Open by decision: help is useful before signing up.
           { path: 'help', element: <HelpPage /> },
           { path: 'feedback', element: <FeedbackPage /> },
+          { path: 'attribution', element: <AttributionPage /> },
           {
             element: <RequireAuth />,
             children: [

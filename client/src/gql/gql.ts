@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterBusinessDocument,
     "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n": typeof types.PlannerRouteQueryDocument,
+    "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": typeof types.FindRouteDocument,
+    "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": typeof types.AttractionsAlongRouteDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n  }\n": typeof types.DashboardRouteQueryDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTripDocument,
@@ -27,6 +30,9 @@ const documents: Documents = {
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterBusinessDocument,
     "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      text\n      source\n      links {\n        label\n        href\n      }\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n": types.PlannerRouteQueryDocument,
+    "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": types.FindRouteDocument,
+    "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": types.AttractionsAlongRouteDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n  }\n": types.DashboardRouteQueryDocument,
     "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      id\n    }\n  }\n": types.DeleteTripDocument,
@@ -62,6 +68,18 @@ export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n"): (typeof documents)["\n  query PlannerRouteQuery {\n    mapConfig {\n      kind\n      browserKey\n      layersUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n"): (typeof documents)["\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n"): (typeof documents)["\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,10 +3,11 @@ import type { GraphQLSchema } from 'graphql';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
 import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
+import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
 
-export const resolvers = [BusinessResolver, AccountResolver, TripResolver, FeedbackResolver, ChatResolver] as const;
+export const resolvers = [BusinessResolver, AccountResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

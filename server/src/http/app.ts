@@ -59,7 +59,7 @@ export async function createAppServer(options: {
     endpoints: options.oauthEndpoints,
   });
   const chat = createChatModule(config, auth.limiter, logger);
-  const modules = createModules({ changes: options.changes, auth, oauth, chat });
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, geo: config.googleMaps });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);
@@ -155,7 +155,7 @@ export async function createAppServer(options: {
       responseCache: { cacheable: false },
     })),
   );
-  app.use('/api', restRouter({ servicesOf, authOf, clientIpOf }, config.bodyLimit));
+  app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));
   app.use(
     oauthRoutes(oauth, {
       emOf: () => orm.em.fork(),

@@ -10,6 +10,8 @@ import type { BusinessService } from './business/business.service.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
+import { GEO_STATIC, GeoModule, type GeoSettings } from './geo/geo.module.js';
+import type { GeoService } from './geo/geo.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
@@ -21,6 +23,11 @@ export const changeChannels = [BUSINESS_CHANGED] as const;
 export const publicQueryFields: Readonly<Record<string, string>> = {
   businesses: BUSINESS_CHANGED,
   business: BUSINESS_CHANGED,
+  // Geo answers come from data fixed for the life of the process (or from Google, the same for every caller).
+  geocode: GEO_STATIC,
+  route: GEO_STATIC,
+  attractionsAlongRoute: GEO_STATIC,
+  mapConfig: GEO_STATIC,
 };
 
 /** Process-wide state of every module; built once when the app starts. */
@@ -29,10 +36,17 @@ export type Modules = {
   readonly auth: AuthModule;
   readonly oauth: OAuthModule;
   readonly chat: ChatModule;
+  readonly geo: GeoModule;
 };
 
-export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule; chat: ChatModule }): Modules {
-  return { business: new BusinessModule(options.changes), auth: options.auth, oauth: options.oauth, chat: options.chat };
+export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule; chat: ChatModule; geo?: GeoSettings }): Modules {
+  return {
+    business: new BusinessModule(options.changes),
+    auth: options.auth,
+    oauth: options.oauth,
+    chat: options.chat,
+    geo: new GeoModule(options.geo ?? {}),
+  };
 }
 
 /** One request's services, sharing one EntityManager fork that is made only if a service needs the database. */
@@ -43,6 +57,7 @@ export type RequestServices = {
   readonly trips: TripService;
   readonly feedback: FeedbackService;
   readonly chat: ChatService;
+  readonly geo: GeoService;
   readonly oauth: OAuthModule;
 };
 
@@ -52,7 +67,11 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
   let profile: ProfileService | undefined;
   let trips: TripService | undefined;
   let feedback: FeedbackService | undefined;
+  let geo: GeoService | undefined;
   return {
+    get geo() {
+      return (geo ??= modules.geo.service());
+    },
     get business() {
       return (business ??= modules.business.service(em()));
     },

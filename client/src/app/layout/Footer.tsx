@@ -99,9 +99,12 @@ export function Footer() {
             </>
           )}
         </SimpleGrid>
-        <Text borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" fontSize="sm" textAlign="center">
-          © {year} TripMate. All rights reserved.
-        </Text>
+        <Flex borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" fontSize="sm" justify="center" gap="2" wrap="wrap">
+          <Text>© {year} TripMate. All rights reserved.</Text>
+          <Link asChild color="gray.300" _hover={{ color: 'white' }}>
+            <RouterLink to="/attribution">Map data and attributions</RouterLink>
+          </Link>
+        </Flex>
       </Container>
     </Box>
   );

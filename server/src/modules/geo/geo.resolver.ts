@@ -1,0 +1,30 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, Route, RouteInput } from './geo.types.js';
+
+/** Public geo queries: the same answer for everyone, no sign-in needed. */
+@Resolver()
+export class GeoResolver {
+  @Query(() => GeocodeResult, { description: 'The best place in Sri Lanka for free text (typos, other spellings and airport codes allowed).' })
+  geocode(@Arg('query', () => String) query: string, @Ctx() ctx: GraphQLContext): Promise<GeocodeResult> {
+    return ctx.services.geo.geocode({ query });
+  }
+
+  @Query(() => Route, { description: 'A driving route between places, through optional waypoints.' })
+  route(@Arg('input', () => RouteInput) input: RouteInput, @Ctx() ctx: GraphQLContext): Promise<Route> {
+    return ctx.services.geo.route(input);
+  }
+
+  @Query(() => [Attraction], { description: 'Sights within 20 km of a route line, best priority first, at most 20.' })
+  attractionsAlongRoute(
+    @Arg('input', () => AttractionsAlongRouteInput) input: AttractionsAlongRouteInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Attraction[]> {
+    return ctx.services.geo.attractionsAlongRoute(input);
+  }
+
+  @Query(() => MapConfig)
+  mapConfig(@Ctx() ctx: GraphQLContext): MapConfig {
+    return ctx.services.geo.mapConfig();
+  }
+}

@@ -1,0 +1,104 @@
+import type { PlaceRecord } from './geo.data.js';
+
+/** Lower case, no diacritics, words separated by one space; "Sri Lanka" and punctuation dropped. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(sri lanka|srilanka|ceylon|lk)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const compact = (normalised: string): string => normalised.replace(/ /g, '');
+
+// One matrix reused by every comparison: geocoding compares the text with a thousand names.
+let matrix = new Uint16Array(64 * 64);
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), stopping early above max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  if (matrix.length < rows * cols) matrix = new Uint16Array(rows * cols * 2);
+  const d = matrix;
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
+      }
+      d[i * cols + j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[rows * cols - 1]!;
+}
+
+// When two places match equally well, a town beats a sight of the same name, and so on.
+const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, sight: 3, station: 2, junction: 1 };
+
+type Key = { readonly text: string; readonly place: number };
+
+export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number };
+
+/**
+ * Free text to places: exact names and aliases first (spaces ignored, so "Nuwaraeliya" finds Nuwara Eliya), then names
+ * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases.
+ */
+export class Geocoder {
+  private readonly keys: Key[] = [];
+  private readonly exact = new Map<string, number[]>();
+
+  constructor(private readonly places: readonly PlaceRecord[]) {
+    places.forEach((place, index) => {
+      for (const name of [place.name, ...place.aliases]) {
+        const text = compact(normalise(name));
+        if (!text) continue;
+        this.keys.push({ text, place: index });
+        const list = this.exact.get(text);
+        if (list) {
+          if (!list.includes(index)) list.push(index);
+        } else this.exact.set(text, [index]);
+      }
+    });
+  }
+
+  search(query: string, limit = 5): GeocodeMatch[] {
+    const found = this.searchText(query, limit);
+    // "Galle Fort, Galle" or "Ella, Badulla District": the part before the first comma names the place.
+    if (found.length === 0 && query.includes(',')) return this.searchText(query.slice(0, query.indexOf(',')), limit);
+    return found;
+  }
+
+  private searchText(query: string, limit: number): GeocodeMatch[] {
+    const text = compact(normalise(query));
+    if (text.length < 2) return [];
+    const scores = new Map<number, number>();
+    const offer = (place: number, score: number) => {
+      if ((scores.get(place) ?? 0) < score) scores.set(place, score);
+    };
+    for (const place of this.exact.get(text) ?? []) offer(place, 1);
+    const maxEdits = text.length <= 4 ? 1 : text.length <= 8 ? 2 : 3;
+    for (const key of this.keys) {
+      if (key.text === text) continue;
+      if (text.length >= 3 && key.text.startsWith(text)) offer(key.place, 0.85 - (key.text.length - text.length) * 0.005);
+      else if (text.length >= 4 && key.text.includes(text)) offer(key.place, 0.7);
+      else {
+        const d = editDistance(text, key.text, maxEdits);
+        if (d <= maxEdits) offer(key.place, 0.8 - d * 0.1);
+      }
+    }
+    return [...scores.entries()]
+      .map(([place, score]) => ({ place: this.places[place]!, score }))
+      .sort((a, b) => b.score - a.score || kindWeight[b.place.kind] - kindWeight[a.place.kind] || Number(b.place.districtCapital) - Number(a.place.districtCapital) || a.place.name.localeCompare(b.place.name))
+      .slice(0, limit);
+  }
+}

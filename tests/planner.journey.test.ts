@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+import { useTestSession } from './support/session.js';
+
+let browser: (BrowserSession & { offsite: string[] }) | undefined;
+afterEach(async () => {
+  if (!browser) return;
+  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
+  await browser.close();
+  browser = undefined;
+});
+
+/** Screenshots for people to look at, under .data/screenshots (never compared automatically). */
+const shots = path.resolve(import.meta.dirname, '../.data/screenshots');
+
+async function openPlanner(width: number) {
+  browser = await openBrowser({ width, height: 900 });
+  await useTestSession(browser.page);
+  const { page } = browser;
+  await page.goto('/planner');
+  // A fresh browser downloads the app's chunks first, and Chromium may be slow to start on a busy machine.
+  await expect.poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  // The map is ready once its layers are drawn: Sri Lanka's outline is an SVG path in Leaflet's overlay pane.
+  await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 15_000 }).toBeGreaterThan(100);
+  return page;
+}
+
+describe('planner journey', () => {
+  it('finds the route from Colombo to Ella, draws it and lists 8 attractions', async () => {
+    const page = await openPlanner(1280);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    const find = page.getByRole('button', { name: 'Find Route' });
+    expect(await find.isDisabled()).toBe(true);
+
+    await page.getByLabel(/^From/).fill('Colombo');
+    await page.getByLabel(/^To/).fill('Ella');
+    await expect.poll(() => find.isEnabled()).toBe(true);
+    await find.click();
+
+    await expect.poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 }).toMatch(/^Colombo to Ella: \d+ km/);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    await expect.poll(() => page.getByTestId('attractions').locator('li').count(), { timeout: 15_000 }).toBe(8);
+    // The route line and the numbered markers are on the map.
+    expect(await page.locator('.leaflet-marker-pane .tm-marker-attraction').count()).toBe(8);
+    expect(await page.locator('.leaflet-marker-pane .tm-marker-stop').count()).toBe(2);
+    await mkdir(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'planner-1280.png'), fullPage: true });
+  });
+
+  it('finds Kandy from "Kandyy", names an unknown place, and works on a phone', async () => {
+    const page = await openPlanner(360);
+    await page.getByLabel(/^From/).fill('Kandyy');
+    await page.getByLabel(/^To/).fill('Nuwara Eliya');
+    await page.getByRole('button', { name: 'Find Route' }).click();
+    await expect.poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 }).toMatch(/^Kandy to Nuwara Eliya/);
+    await mkdir(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'planner-360.png'), fullPage: true });
+
+    await page.getByLabel(/^To/).fill('Atlantis');
+    await page.getByRole('button', { name: 'Find Route' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Could not find location: Atlantis' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
+  it('asks for a route before a plan, and keeps the trip query from the home page', async () => {
+    browser = await openBrowser();
+    await useTestSession(browser.page);
+    const { page } = browser;
+    await page.goto('/');
+    // The home page hands its trip query to the planner in navigation state (spec §2).
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { tripQuery: 'A week of beaches and temples' }, key: 'journey', idx: 1 }, '', '/planner');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect.poll(() => page.getByLabel(/^Notes/).inputValue(), { timeout: 15_000 }).toBe('A week of beaches and temples');
+    await page.getByRole('button', { name: 'Generate Plan' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please find route and attractions first' }).isVisible()).toBe(true);
+  });
+});
