@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser.js';
-import { useTestSession } from './support/session.js';
+import { signUpAndSignIn } from './support/account.js';
 
 let browser: (BrowserSession & { offsite: string[] }) | undefined;
 afterEach(async () => {
@@ -17,7 +17,7 @@ const shots = path.resolve(import.meta.dirname, '../.data/screenshots');
 
 async function openPlanner(width: number) {
   browser = await openBrowser({ width, height: 900 });
-  await useTestSession(browser.page);
+  await signUpAndSignIn(browser.page);
   const { page } = browser;
   await page.goto('/planner');
   // A fresh browser downloads the app's chunks first, and Chromium may be slow to start on a busy machine.
@@ -65,7 +65,7 @@ describe('planner journey', () => {
 
   it('asks for a route before a plan, and keeps the trip query from the home page', async () => {
     browser = await openBrowser();
-    await useTestSession(browser.page);
+    await signUpAndSignIn(browser.page);
     const { page } = browser;
     await page.goto('/');
     // The home page hands its trip query to the planner in navigation state (spec §2).
