@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
+import { measure as measureRuns, ms, type Figures } from './measure.js';
 import { builtInGeo } from '../server/src/modules/geo/geo.module.js';
 import { GeoService } from '../server/src/modules/geo/geo.service.js';
 
@@ -19,22 +20,7 @@ const WARM_UP = 200;
 const SPEC_FLOOR_MS = 15 * 150;
 const TARGET_P95_MS = 20;
 
-type Figures = { p50: number; p95: number; max: number };
-
-async function measure(run: () => unknown): Promise<Figures> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const times = new Float64Array(RUNS);
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times[i] = performance.now() - start;
-  }
-  times.sort();
-  const at = (q: number) => times[Math.min(RUNS - 1, Math.floor(q * RUNS))]!;
-  return { p50: at(0.5), p95: at(0.95), max: times[RUNS - 1]! };
-}
-
-const ms = (x: number) => `${x.toFixed(3).padStart(8)} ms`;
+const measure = (run: () => unknown) => measureRuns(run, RUNS, WARM_UP);
 
 async function main(): Promise<void> {
   const started = performance.now();

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
+import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
+import { GeoKnowledgeSource } from './sources/geo-source.js';
 import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
 import { GeminiProvider } from './providers/gemini.js';
 import { OpenAICompatibleProvider } from './providers/openai.js';
@@ -25,8 +27,16 @@ export class ChatModule {
   ) {}
 }
 
-export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = []): ChatModule {
-  const builtIn = new BuiltInAssistant([new EntrySource(generalKnowledge), ...sources]);
+/** The spec's eight destination guides, which answers link to. */
+export const DESTINATION_SLUGS = new Set(['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']);
+
+/** Everything the built-in assistant knows: general travel facts and the geo engine's places, routes and sights. */
+export function defaultKnowledge(): KnowledgeSource[] {
+  return [new EntrySource(generalKnowledge), new GeoKnowledgeSource(builtInGeo().engine, DESTINATION_SLUGS)];
+}
+
+export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = defaultKnowledge()): ChatModule {
+  const builtIn = new BuiltInAssistant(sources);
   const { gemini, openai } = config.chat;
   const model = gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
   return new ChatModule(builtIn, model, limiter, config.chat.timeoutMs, logger);
