@@ -28,6 +28,21 @@ function HomeRoute() {
   return <HomePage signedIn={isAuthenticated} />;
 }
 
+function SignInRoute() {
+  const { login } = useSession();
+  return <SignInPage onSignedIn={login} />;
+}
+
+function SignUpRoute() {
+  const { login } = useSession();
+  return <SignUpPage onSignedIn={login} />;
+}
+
+function AccountRoute() {
+  const { token, user, login, logout } = useSession();
+  return <AccountPage session={{ token, user, login, logout }} />;
+}
+
 function OAuthSuccessRoute() {
   const { login } = useSession();
   return <OAuthSuccessPage signIn={login} />;
@@ -52,7 +67,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'features', element: <PremiumPage /> },
-              { path: 'account', element: <AccountPage /> },
+              { path: 'account', element: <AccountRoute /> },
               { path: 'planner', element: <PlannerPage /> },
               { path: 'create-trip', element: <CreateTripPage /> },
             ],
@@ -65,8 +80,8 @@ export const appRoutes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="signin" replace /> },
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { path: 'signin', element: <SignInRoute /> },
+          { path: 'signup', element: <SignUpRoute /> },
         ],
       },
       { path: 'oauth-success', element: <OAuthSuccessRoute /> },

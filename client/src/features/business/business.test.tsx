@@ -21,6 +21,7 @@ function listing(fields: Partial<BusinessListing> & { id: string; name: string }
     website: null,
     description: null,
     category: 'RESTAURANT' as const,
+    ownedByViewer: false,
     ...fields,
   };
 }

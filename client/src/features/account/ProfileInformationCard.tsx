@@ -1,0 +1,89 @@
+import { Button, Card, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toaster';
+import type { AccountPage_UserFragment } from '../../gql/graphql';
+import { useUpdateProfile } from './useUpdateProfile';
+
+type Field = 'name' | 'email';
+
+const PROFILE_FAILED = 'Could not update profile. Please try again.';
+
+function valuesOf(user: AccountPage_UserFragment): Record<Field, string> {
+  return { name: user.name, email: user.email ?? '' };
+}
+
+/** Spec §4: view mode and edit mode (Edit Profile / Cancel); fields disabled unless editing; saving returns to view. */
+export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
+  const { updateProfile, savingProfile } = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const startOrCancel = () => {
+    // Cancel forgets the edits; Edit starts from what is saved.
+    setValues(valuesOf(user));
+    setErrors({});
+    setEditing(!editing);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing || savingProfile) return;
+    const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), profilePictureUrl: user.profilePictureUrl });
+    if (!result.ok) {
+      toast({ title: 'Error', description: result.reason ? `${PROFILE_FAILED} ${result.reason}` : PROFILE_FAILED, type: 'error' });
+      if (result.reason && (result.field === 'name' || result.field === 'email')) setErrors({ [result.field]: result.reason });
+      return;
+    }
+    onSaved(result.user);
+    setValues(valuesOf(result.user));
+    setEditing(false);
+    toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
+  };
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: !editing,
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _old, ...rest }) => rest);
+    },
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="profile-information-heading" variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" id="profile-information-heading" size="lg">
+            Profile Information
+          </Heading>
+          <Button variant="outline" size="sm" onClick={startOrCancel} disabled={savingProfile}>
+            {editing ? 'Cancel' : 'Edit Profile'}
+          </Button>
+        </Flex>
+        <Text color="fg.muted" fontSize="sm">
+          Your name and email as TripMate shows them.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="profile-information-heading">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField label="Full Name" autoComplete="name" {...bind('name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <TextField name="username" label="Username" value={user.username} onChange={() => {}} disabled helperText="Your username cannot be changed." />
+          </SimpleGrid>
+          {editing ? (
+            <HStack mt="5" gap="3">
+              <Button type="submit" disabled={savingProfile}>
+                {savingProfile ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </HStack>
+          ) : null}
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
