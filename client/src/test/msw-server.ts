@@ -1,8 +1,21 @@
+import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { setupServer } from 'msw/node';
-
-/** One mock API for every client test; each test adds the handlers it needs with `server.use()`. */
-export const server = setupServer();
+import type { SignInOptionsQuery } from '../gql/graphql';
 
 /** GraphQL operations sent to the app's endpoint (jsdom's origin + /graphql), as `api.query(name, resolver)`. */
 export const api = graphql.link(new URL('/graphql', window.location.origin).href);
+
+/** A server with neither Google nor GitHub configured, the default of a fresh install. */
+export const noSocialSignIn: SignInOptionsQuery = {
+  signInOptions: [
+    { __typename: 'SignInOption', provider: 'GOOGLE', enabled: false, startUrl: '/oauth2/authorization/google' },
+    { __typename: 'SignInOption', provider: 'GITHUB', enabled: false, startUrl: '/oauth2/authorization/github' },
+  ] as SignInOptionsQuery['signInOptions'],
+};
+
+/**
+ * One mock API for every client test; each test adds the handlers it needs with `server.use()`. The only standing
+ * answer is which social sign-ins exist, asked by every sign-in and sign-up screen (and many tests end there).
+ */
+export const server = setupServer(api.query('SignInOptions', () => HttpResponse.json({ data: noSocialSignIn })));

@@ -1,11 +1,13 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import { useSession } from '../session';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
 export function AccountMenu() {
-  const { logout } = useSession();
+  const { user, logout } = useSession();
+  // The stored user is whatever the server sent; only a string name is shown.
+  const name = typeof user?.name === 'string' ? user.name : null;
   const navigate = useNavigate();
 
   return (
@@ -19,6 +21,11 @@ export function AccountMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
+            {name ? (
+              <Text px="2" py="1.5" fontSize="sm" color="fg.muted" maxW="60" truncate>
+                Signed in as <Text as="span" fontWeight="semibold" color="fg">{name}</Text>
+              </Text>
+            ) : null}
             <Menu.Item value="profile" asChild>
               <RouterLink to="/account">Profile</RouterLink>
             </Menu.Item>
