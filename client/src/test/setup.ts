@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { removeAllToasts } from '../components/toaster';
 import { server } from './msw-server';
 
 // --- jsdom lacks a few browser APIs that Chakra (Ark/Zag) and the app call. ---
@@ -42,6 +43,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  removeAllToasts();
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
