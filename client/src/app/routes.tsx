@@ -5,7 +5,7 @@ import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { useSession } from './session';
+import { useSession, useSignOut } from './session';
 
 // Every page loads with its route, so the first visit downloads only the page it shows.
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -39,8 +39,9 @@ function SignUpRoute() {
 }
 
 function AccountRoute() {
-  const { token, user, login, logout } = useSession();
-  return <AccountPage session={{ token, user, login, logout }} />;
+  const { token, user, login } = useSession();
+  const signOut = useSignOut();
+  return <AccountPage session={{ token, user, login, signOut }} />;
 }
 
 function OAuthSuccessRoute() {

@@ -1,14 +1,14 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
-import { useSession } from '../session';
+import { useSession, useSignOut } from '../session';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
 export function AccountMenu() {
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const signOut = useSignOut();
   // The stored user is whatever the server sent; only a string name is shown.
   const name = typeof user?.name === 'string' ? user.name : null;
-  const navigate = useNavigate();
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -31,10 +31,7 @@ export function AccountMenu() {
             </Menu.Item>
             <Menu.Item
               value="sign-out"
-              onSelect={() => {
-                logout();
-                navigate('/');
-              }}
+              onSelect={() => void signOut()}
             >
               Sign Out
             </Menu.Item>

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { AccountActionsCard } from './AccountActionsCard';
 import { sessionUserOf, type AccountSession } from './account-session';
@@ -12,7 +11,6 @@ import { ProfilePhotoCard } from './ProfilePhotoCard';
 
 /** Profile Settings (spec §2, /account). */
 export function AccountPage({ session }: { session: AccountSession }) {
-  const navigate = useNavigate();
   const { data, error, loading, refetch } = useQuery(AccountRouteQueryDocument);
   const user = data?.me;
 
@@ -46,10 +44,7 @@ export function AccountPage({ session }: { session: AccountSession }) {
               <PreferencesCard userId={user.id} preferences={user.preferences} />
               <AccountActionsCard
                 user={user}
-                onSignedOut={() => {
-                  session.logout();
-                  navigate('/');
-                }}
+                onSignedOut={() => void session.signOut()}
               />
             </Stack>
           </Grid>

@@ -5,7 +5,8 @@ export type AccountSession = {
   readonly token: string | null;
   readonly user: Readonly<Record<string, unknown>> | null;
   login(token: string, user?: Record<string, unknown> | null): void;
-  logout(): void;
+  /** Ends the session here and leaves the page. */
+  signOut(): Promise<void>;
 };
 
 /** What the session keeps about the person (the fields sign-in stores), so the header shows what was saved. */
