@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
@@ -56,17 +56,19 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
   return (
     <Card.Root as="section" aria-labelledby="profile-information-heading" variant="outline">
       <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" id="profile-information-heading" size="lg">
-            Profile Information
-          </Heading>
-          <Button variant="outline" size="sm" onClick={startOrCancel} disabled={savingProfile}>
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Stack gap="1.5">
+            <Heading as="h2" id="profile-information-heading" size="lg">
+              Profile Information
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Your name and email as TripMate shows them.
+            </Text>
+          </Stack>
+          <Button variant="outline" size="sm" onClick={startOrCancel} disabled={savingProfile} flexShrink={0}>
             {editing ? 'Cancel' : 'Edit Profile'}
           </Button>
         </Flex>
-        <Text color="fg.muted" fontSize="sm">
-          Your name and email as TripMate shows them.
-        </Text>
       </Card.Header>
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-labelledby="profile-information-heading">
