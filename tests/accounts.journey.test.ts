@@ -48,6 +48,8 @@ async function signOutFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+  // Home, also when signing out on a guarded page.
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 }
 
 describe('accounts journey', () => {

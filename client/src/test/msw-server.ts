@@ -1,17 +1,16 @@
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { setupServer } from 'msw/node';
-import type { SignInOptionsQuery } from '../gql/graphql';
 
 /** GraphQL operations sent to the app's endpoint (jsdom's origin + /graphql), as `api.query(name, resolver)`. */
 export const api = graphql.link(new URL('/graphql', window.location.origin).href);
 
 /** A server with neither Google nor GitHub configured, the default of a fresh install. */
-export const noSocialSignIn: SignInOptionsQuery = {
+export const noSocialSignIn = {
   signInOptions: [
     { __typename: 'SignInOption', provider: 'GOOGLE', enabled: false, startUrl: '/oauth2/authorization/google' },
     { __typename: 'SignInOption', provider: 'GITHUB', enabled: false, startUrl: '/oauth2/authorization/github' },
-  ] as SignInOptionsQuery['signInOptions'],
+  ],
 };
 
 /**

@@ -295,3 +295,20 @@ describe('/account: the session', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('/account: signing out from the side menu', () => {
+  it('goes home, not to sign-in, and clears the session', async () => {
+    const user = userEvent.setup();
+    account();
+    const { router } = renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Full Name').value).toBe('Ana Perera'));
+    // The phone menu (jsdom lays out 1024 px, where it is hidden; the journeys check the breakpoint).
+    await user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    // The home page loads its code on first visit, which can take a moment in a busy test run.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
