@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, unique, type BrowserSession } from './support/browser.js';
 
+/** The whole suite runs beside the journeys, so a page can take a few seconds to settle. */
+const SLOW = { timeout: 10_000 };
+
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data/screenshots');
 
 let browser: (BrowserSession & { offsite: string[] }) | null = null;
@@ -23,7 +26,7 @@ async function screenshot(page: Page, name: string) {
 /** The one toast showing, by its title and text. */
 async function expectToast(page: Page, title: string, description: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect.poll(() => region.getByText(title, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => region.getByText(title, { exact: true }).isVisible(), { timeout: 10_000 }, SLOW).toBe(true);
   expect(await region.getByText(description, { exact: true }).isVisible()).toBe(true);
 }
 
@@ -34,7 +37,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Welcome to TripMate!', 'Your account has been created successfully.');
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/');
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -47,9 +50,9 @@ async function signIn(page: Page, username: string, password: string) {
 async function signOutFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible(), SLOW).toBe(true);
   // Home, also when signing out on a guarded page.
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/');
 }
 
 describe('accounts journey', () => {
@@ -61,16 +64,16 @@ describe('accounts journey', () => {
 
     // A guarded page sends a signed-out visitor to sign-in.
     await page.goto('/account');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/signin');
-    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/auth/signin');
+    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
     await screenshot(page, 'signin-1280');
     await page.goto('/auth/signup');
-    await expect.poll(() => page.getByText('GitHub sign-in is not configured on this server.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('GitHub sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
     await screenshot(page, 'signup-1280');
 
     await signUp(page, account);
     const header = page.getByRole('banner');
-    await expect.poll(() => header.getByRole('button', { name: 'Account' }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('button', { name: 'Account' }).isVisible(), SLOW).toBe(true);
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
 
@@ -79,20 +82,20 @@ describe('accounts journey', () => {
 
     await signIn(page, account.email, account.password);
     await expectToast(page, 'Welcome back!', 'Successfully signed in to TripMate.');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/');
 
     // Edit the profile.
     await page.goto('/account');
     const fullName = page.getByLabel('Full Name');
-    await expect.poll(() => fullName.inputValue()).toBe(account.name);
+    await expect.poll(() => fullName.inputValue(), SLOW).toBe(account.name);
     expect(await fullName.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await fullName.fill('Nimali Perera');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Profile Updated', 'Your profile was successfully updated.');
-    await expect.poll(() => fullName.isDisabled()).toBe(true);
+    await expect.poll(() => fullName.isDisabled(), SLOW).toBe(true);
     await header.getByRole('button', { name: 'Account' }).click();
-    await expect.poll(() => page.getByRole('menu').getByText('Nimali Perera').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('menu').getByText('Nimali Perera').isVisible(), SLOW).toBe(true);
     await page.keyboard.press('Escape');
     await screenshot(page, 'account-1280');
 
@@ -107,7 +110,7 @@ describe('accounts journey', () => {
     expect(newToken).toBeTruthy();
     expect(newToken).not.toBe(oldToken);
     await page.reload();
-    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Nimali Perera');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue(), SLOW).toBe('Nimali Perera');
 
     // The old password no longer works; the new one does.
     await signOutFromHeader(page);
@@ -126,14 +129,14 @@ describe('accounts journey', () => {
     await page.getByLabel(/^Category/).selectOption({ label: 'Hotel' });
     await page.getByRole('button', { name: 'Register Business' }).click();
     const card = page.getByRole('article').filter({ hasText: business });
-    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.count(), SLOW).toBe(1);
     await card.getByRole('button', { name: `Delete ${business}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this business?' });
     await dialog.getByRole('button', { name: 'Delete Business' }).click();
-    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => card.count(), SLOW).toBe(0);
     await page.reload();
     await page.getByLabel('Search businesses').fill(tag);
-    await expect.poll(() => page.getByText('No businesses match your search.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No businesses match your search.').isVisible(), SLOW).toBe(true);
   });
 
   it('offers the signed-in side menu at a phone width', async () => {
@@ -141,10 +144,10 @@ describe('accounts journey', () => {
     const { page } = browser;
     const tag = unique('phone');
     await page.goto('/auth/signin');
-    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
     await screenshot(page, 'signin-360');
     await page.goto('/auth/signup');
-    await expect.poll(() => page.getByRole('button', { name: 'Create Account' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Create Account' }).isVisible(), SLOW).toBe(true);
     await screenshot(page, 'signup-360');
 
     await signUp(page, { name: 'Kasun Silva', email: `${tag}@example.lk`, password: 'phone-secret' });
@@ -154,17 +157,17 @@ describe('accounts journey', () => {
     await header.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const name of ['Create Trip', 'Dashboard', 'Premium', 'Account']) {
-      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible(), SLOW).toBe(true);
     }
     expect(await menu.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Account', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/account');
-    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Kasun Silva');
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/account');
+    await expect.poll(() => page.getByLabel('Full Name').inputValue(), SLOW).toBe('Kasun Silva');
     await screenshot(page, 'account-360');
 
     await header.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -37,14 +37,14 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
       return;
     }
     onSaved(result.user);
-    setValues(valuesOf(result.user));
     setEditing(false);
     toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
   };
 
   const bind = (field: Field) => ({
     name: field,
-    value: values[field],
+    // Out of edit mode the fields show what is saved.
+    value: editing ? values[field] : valuesOf(user)[field],
     error: errors[field],
     disabled: !editing,
     onChange: (value: string) => {
