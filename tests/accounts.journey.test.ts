@@ -143,6 +143,11 @@ describe('accounts journey', () => {
     browser = await openBrowser({ width: 360, height: 780 });
     const { page } = browser;
     const tag = unique('phone');
+    // A provider that is not configured sends the browser back to sign-in, which says so once and cleans the address.
+    await page.goto('/oauth2/authorization/github');
+    await expectToast(page, 'Error', 'GitHub sign-in is not configured on this server.');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/auth/signin');
     await page.goto('/auth/signin');
     await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
     await screenshot(page, 'signin-360');
