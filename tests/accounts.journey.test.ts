@@ -26,7 +26,7 @@ async function screenshot(page: Page, name: string) {
 /** The one toast showing, by its title and text. */
 async function expectToast(page: Page, title: string, description: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect.poll(() => region.getByText(title, { exact: true }).isVisible(), { timeout: 10_000 }, SLOW).toBe(true);
+  await expect.poll(() => region.getByText(title, { exact: true }).isVisible(), SLOW).toBe(true);
   expect(await region.getByText(description, { exact: true }).isVisible()).toBe(true);
 }
 
