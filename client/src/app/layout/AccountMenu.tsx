@@ -21,20 +21,22 @@ export function AccountMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {name ? (
-              <Text px="2" py="1.5" fontSize="sm" color="fg.muted" maxW="60" truncate>
-                Signed in as <Text as="span" fontWeight="semibold" color="fg">{name}</Text>
-              </Text>
-            ) : null}
-            <Menu.Item value="profile" asChild>
-              <RouterLink to="/account">Profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item
-              value="sign-out"
-              onSelect={() => void signOut()}
-            >
-              Sign Out
-            </Menu.Item>
+            <Menu.ItemGroup>
+              {name ? (
+                <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" maxW="60" truncate>
+                  Signed in as{' '}
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {name}
+                  </Text>
+                </Menu.ItemGroupLabel>
+              ) : null}
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/account">Profile</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="sign-out" onSelect={() => void signOut()}>
+                Sign Out
+              </Menu.Item>
+            </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
