@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      currency\n      language\n      emailNotifications\n      pushNotifications\n    }\n  }\n": typeof types.AccountPage_UserFragmentDoc,
+    "\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n": typeof types.PreferencesCard_PreferencesFragmentDoc,
+    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": typeof types.AccountPage_UserFragmentDoc,
     "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n": typeof types.AccountRouteQueryDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AccountPage_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        currency\n        language\n        emailNotifications\n        pushNotifications\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n": typeof types.SessionUser_UserFragmentDoc,
@@ -29,10 +30,11 @@ type Documents = {
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterBusinessDocument,
 };
 const documents: Documents = {
-    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      currency\n      language\n      emailNotifications\n      pushNotifications\n    }\n  }\n": types.AccountPage_UserFragmentDoc,
+    "\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n": types.PreferencesCard_PreferencesFragmentDoc,
+    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": types.AccountPage_UserFragmentDoc,
     "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n": types.AccountRouteQueryDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AccountPage_user\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        currency\n        language\n        emailNotifications\n        pushNotifications\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n": types.SessionUser_UserFragmentDoc,
@@ -61,7 +63,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      currency\n      language\n      emailNotifications\n      pushNotifications\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      currency\n      language\n      emailNotifications\n      pushNotifications\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n"): (typeof documents)["\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,7 +79,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        currency\n        language\n        emailNotifications\n        pushNotifications\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        currency\n        language\n        emailNotifications\n        pushNotifications\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

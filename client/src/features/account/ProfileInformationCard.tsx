@@ -2,10 +2,12 @@ import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
+import { useFormFields } from '../../lib/useFormFields';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
 
 type Field = 'name' | 'email';
+const fieldOrder: readonly Field[] = ['name', 'email'];
 
 const PROFILE_FAILED = 'Could not update profile. Please try again.';
 
@@ -17,23 +19,23 @@ function valuesOf(user: AccountPage_UserFragment): Record<Field, string> {
 export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, bind, show, reset } = useFormFields<Field>(valuesOf(user), fieldOrder);
 
   const startOrCancel = () => {
     // Cancel forgets the edits; Edit starts from what is saved.
-    setValues(valuesOf(user));
-    setErrors({});
+    reset(valuesOf(user));
     setEditing(!editing);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editing || savingProfile) return;
+    const form = event.currentTarget;
     const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), profilePictureUrl: user.profilePictureUrl });
     if (!result.ok) {
       toast({ title: 'Error', description: result.reason ? `${PROFILE_FAILED} ${result.reason}` : PROFILE_FAILED, type: 'error' });
-      if (result.reason && (result.field === 'name' || result.field === 'email')) setErrors({ [result.field]: result.reason });
+      const field = fieldOrder.find((candidate) => candidate === result.field);
+      if (result.reason && field) show(form, { [field]: result.reason });
       return;
     }
     onSaved(result.user);
@@ -41,17 +43,8 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
     toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
   };
 
-  const bind = (field: Field) => ({
-    name: field,
-    // Out of edit mode the fields show what is saved.
-    value: editing ? values[field] : valuesOf(user)[field],
-    error: errors[field],
-    disabled: !editing,
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _old, ...rest }) => rest);
-    },
-  });
+  // Out of edit mode the fields are disabled and show what is saved.
+  const fieldProps = (name: Field) => ({ ...bind(name), ...(editing ? {} : { value: valuesOf(user)[name], disabled: true }) });
 
   return (
     <Card.Root as="section" aria-labelledby="profile-information-heading" variant="outline">
@@ -73,8 +66,8 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-labelledby="profile-information-heading">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label="Full Name" autoComplete="name" {...bind('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <TextField label="Full Name" autoComplete="name" {...fieldProps('name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
             <TextField name="username" label="Username" value={user.username} onChange={() => {}} disabled helperText="Your username cannot be changed." />
           </SimpleGrid>
           {editing ? (

@@ -1,5 +1,14 @@
 import { graphql } from '../../gql/gql';
 
+export const PreferencesFields = graphql(`
+  fragment PreferencesCard_preferences on Preferences {
+    currency
+    language
+    emailNotifications
+    pushNotifications
+  }
+`);
+
 export const AccountUserFields = graphql(`
   fragment AccountPage_user on User {
     id
@@ -10,10 +19,7 @@ export const AccountUserFields = graphql(`
     hasPassword
     createdAt
     preferences {
-      currency
-      language
-      emailNotifications
-      pushNotifications
+      ...PreferencesCard_preferences
     }
   }
 `);
@@ -39,10 +45,7 @@ export const UpdatePreferencesMutationDocument = graphql(`
     updatePreferences(input: $input) {
       id
       preferences {
-        currency
-        language
-        emailNotifications
-        pushNotifications
+        ...PreferencesCard_preferences
       }
     }
   }

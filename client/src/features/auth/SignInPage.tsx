@@ -1,12 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
+import { useFormFields, type FieldErrors } from '../../lib/useFormFields';
 import { AuthFormFrame } from './AuthFormFrame';
 import { socialSignInErrorMessage } from './authErrors';
 import type { SignedIn } from './signed-in';
-import { useFormErrors, type FieldErrors } from './useFormErrors';
 import { useSignIn } from './useSignIn';
 
 type Field = 'username' | 'password';
@@ -49,19 +49,8 @@ function useSocialSignInError() {
 export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
   const { signIn, signingIn } = useSignIn();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const { errors, show, clear } = useFormErrors(fieldOrder);
+  const { values, bind, show } = useFormFields<Field>({ username: '', password: '' }, fieldOrder);
   useSocialSignInError();
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clear(field);
-    },
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
+import { useFormFields, type FieldErrors } from '../../lib/useFormFields';
 import { AuthFormFrame } from './AuthFormFrame';
 import type { SignedIn } from './signed-in';
-import { useFormErrors, type FieldErrors } from './useFormErrors';
 import { useSignUp } from './useSignUp';
 
 type Field = 'name' | 'email' | 'password';
@@ -30,18 +30,7 @@ function isField(value: string | null): value is Field {
 export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
   const { signUp, signingUp } = useSignUp();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
-  const { errors, show, clear } = useFormErrors(fieldOrder);
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clear(field);
-    },
-  });
+  const { values, bind, show } = useFormFields<Field>({ name: '', email: '', password: '' }, fieldOrder);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
