@@ -33,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: path.join(process.env.DATA_DIR || path.join(root, '.data'), 'journeys'),
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      // The journeys sign up a few accounts per run from one address, and runs follow each other quickly.
+      SIGNUPS_PER_ADDRESS: process.env.SIGNUPS_PER_ADDRESS ?? '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

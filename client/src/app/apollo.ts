@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { isAnonymous } from '../lib/api-context';
 import type { SessionStore } from './session';
 
 /** The `extensions.code` values the server sends (DESIGN: one table maps domain errors to these). */
@@ -30,7 +31,9 @@ export function createApolloClient({ session, onSessionExpired, uri }: CreateApo
   };
 
   // Components handle the codes that concern them (field errors, conflicts); only a dead session is app-wide.
-  const errorLink = new ErrorLink(({ error }) => {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // Signing in or up with a wrong password is the form's error, not the end of somebody's session.
+    if (isAnonymous(operation.getContext())) return;
     if (ServerError.is(error) && error.statusCode === 401) {
       expireSession();
       return;
@@ -55,6 +58,7 @@ export function createApolloClient({ session, onSessionExpired, uri }: CreateApo
   });
 
   const authLink = new SetContextLink((previous) => {
+    if (isAnonymous(previous)) return {};
     const { token } = session.getSnapshot();
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });

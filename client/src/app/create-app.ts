@@ -18,5 +18,15 @@ export function createApp({ initialPath, storage = window.localStorage }: Create
     // Spec §4: a 401 clears the session and sends the person to sign in.
     onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
   });
+  // What the server said depends on who asked (ownedByViewer, me): signing in or out starts from an empty cache.
+  // After the navigation the sign-in or sign-out causes, so the page being left does not fetch again.
+  // A new token for the same person (a changed password) keeps the cache.
+  let wasSignedIn = session.getSnapshot().isAuthenticated;
+  session.subscribe(() => {
+    const { isAuthenticated } = session.getSnapshot();
+    if (isAuthenticated === wasSignedIn) return;
+    wasSignedIn = isAuthenticated;
+    setTimeout(() => void client.resetStore().catch(() => {}), 0);
+  });
   return { session, router, client };
 }

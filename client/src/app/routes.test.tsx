@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, server } from '../test/msw-server';
+import { accountUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 const guarded = [
@@ -15,7 +16,7 @@ const guarded = [
 describe('the route table', () => {
   it.each(guarded)('sends a signed-out visitor of $path to sign-in, replacing the entry', async ({ path, title }) => {
     const { router } = renderApp(path);
-    expect(await screen.findByText('Sign-in arrives with TripMate accounts soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
@@ -24,6 +25,7 @@ describe('the route table', () => {
   it.each(guarded)('shows $path to a signed-in person', async ({ path, title }) => {
     // The planner asks which map to draw as it opens.
     server.use(api.query('PlannerRouteQuery', () => HttpResponse.json({ data: { mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' } } })));
+    server.use(api.query('AccountRouteQuery', () => HttpResponse.json({ data: { me: accountUser() } })));
     const { router } = renderApp(path, { session: { token: 't-1' } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
@@ -45,9 +47,9 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('shows the sign-up notice inside the auth layout, with the logo linking home', async () => {
+  it('shows the sign-up screen inside the auth layout, with the logo linking home', async () => {
     renderApp('/auth/signup');
-    expect(await screen.findByText('Sign-up arrives with TripMate accounts soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'TripMate home' }).getAttribute('href')).toBe('/');
   });
 
@@ -88,7 +90,7 @@ describe('the API client', () => {
     );
     const { router } = renderApp('/business', { session: { token: 'expired-token', user: { name: 'Ana' } } });
 
-    expect(await screen.findByText('Sign-in arrives with TripMate accounts soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(authorizations[0]).toBe('Bearer expired-token');
     expect(window.localStorage.getItem('token')).toBeNull();

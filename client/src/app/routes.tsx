@@ -5,7 +5,7 @@ import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { useSession } from './session';
+import { useSession, useSignOut } from './session';
 
 // Every page loads with its route, so the first visit downloads only the page it shows.
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -27,6 +27,22 @@ const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage').then
 function HomeRoute() {
   const { isAuthenticated } = useSession();
   return <HomePage signedIn={isAuthenticated} />;
+}
+
+function SignInRoute() {
+  const { login } = useSession();
+  return <SignInPage onSignedIn={login} />;
+}
+
+function SignUpRoute() {
+  const { login } = useSession();
+  return <SignUpPage onSignedIn={login} />;
+}
+
+function AccountRoute() {
+  const { token, user, login } = useSession();
+  const signOut = useSignOut();
+  return <AccountPage session={{ token, user, login, signOut }} />;
 }
 
 function OAuthSuccessRoute() {
@@ -54,7 +70,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'features', element: <PremiumPage /> },
-              { path: 'account', element: <AccountPage /> },
+              { path: 'account', element: <AccountRoute /> },
               { path: 'planner', element: <PlannerPage /> },
               { path: 'create-trip', element: <CreateTripPage /> },
             ],
@@ -67,8 +83,8 @@ export const appRoutes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="signin" replace /> },
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { path: 'signin', element: <SignInRoute /> },
+          { path: 'signup', element: <SignUpRoute /> },
         ],
       },
       { path: 'oauth-success', element: <OAuthSuccessRoute /> },

@@ -1,4 +1,5 @@
-import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 /** What the server says about the signed-in person; the spec leaves its fields open. */
 export type SessionUser = Record<string, unknown>;
@@ -102,4 +103,19 @@ export function useSession(): Session {
   if (!store) throw new Error('useSession() needs a <SessionProvider> above it.');
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return useMemo(() => ({ ...state, login: store.login, logout: store.logout }), [state, store]);
+}
+
+/**
+ * Signing out leaves for the home page first and ends the session after, so a guarded page being left does not
+ * send the person to sign-in on the way out.
+ */
+export function useSignOut(): () => Promise<void> {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // flushSync: the router otherwise renders the new page in a transition, and the guard would see the ended
+    // session on the old page first.
+    await navigate('/', { flushSync: true });
+    logout();
+  }, [logout, navigate]);
 }

@@ -10,8 +10,15 @@ export type ToastOptions = {
   duration?: number;
 };
 
+/** The newest toast replaces the one showing (spec §9: one at a time), so news never waits behind old news. */
 export function toast({ title, description, type = 'info', duration }: ToastOptions): string {
+  toaster.remove();
   return toaster.create({ title, description, type, duration });
+}
+
+/** For tests: a toast must not outlive the test that raised it. */
+export function removeAllToasts() {
+  toaster.remove();
 }
 
 /** Rendered once, by the app; features call `toast()`. */

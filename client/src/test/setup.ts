@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { removeAllToasts } from '../components/toaster';
 import { server } from './msw-server';
 
 // --- jsdom lacks a few browser APIs that Chakra (Ark/Zag) and the app call. ---
@@ -30,6 +31,10 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {};
 
+// Pages load their code when their route opens (React.lazy, in a transition); with every suite running at once that
+// can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 // --- The mock API: a request no handler answers fails the test that made it. ---
 const unhandledRequests: string[] = [];
 
@@ -42,6 +47,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  removeAllToasts();
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();

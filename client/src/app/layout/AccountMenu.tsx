@@ -1,12 +1,14 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
-import { useSession } from '../session';
+import { useSession, useSignOut } from '../session';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
 export function AccountMenu() {
-  const { logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  // The stored user is whatever the server sent; only a string name is shown.
+  const name = typeof user?.name === 'string' ? user.name : null;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -19,18 +21,22 @@ export function AccountMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            <Menu.Item value="profile" asChild>
-              <RouterLink to="/account">Profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item
-              value="sign-out"
-              onSelect={() => {
-                logout();
-                navigate('/');
-              }}
-            >
-              Sign Out
-            </Menu.Item>
+            <Menu.ItemGroup>
+              {name ? (
+                <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" maxW="60" truncate>
+                  Signed in as{' '}
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    {name}
+                  </Text>
+                </Menu.ItemGroupLabel>
+              ) : null}
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/account">Profile</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="sign-out" onSelect={() => void signOut()}>
+                Sign Out
+              </Menu.Item>
+            </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,8 +1,8 @@
 import { Box, Button, CloseButton, Drawer, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
-import { useSession } from '../session';
+import { useSession, useSignOut } from '../session';
 import { accountLinks, siteLinks } from './navigation';
 
 type MenuLink = { readonly label: string; readonly to: string };
@@ -34,8 +34,8 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
 /** Under 768 px the header's links move into a slide-in side menu (spec §2). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { isAuthenticated, logout } = useSession();
-  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const signOut = useSignOut();
   const close = () => setOpen(false);
 
   return (
@@ -61,8 +61,7 @@ export function MobileMenu() {
                       variant="outline"
                       onClick={() => {
                         close();
-                        logout();
-                        navigate('/');
+                        void signOut();
                       }}
                     >
                       Sign Out

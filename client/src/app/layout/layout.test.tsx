@@ -159,14 +159,14 @@ describe('landmarks', () => {
 });
 
 describe('toasts', () => {
-  it('shows one toast at a time', async () => {
+  it('shows one toast at a time, the newest', async () => {
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Help Center' });
     act(() => {
       toast({ title: 'First news', type: 'success' });
       toast({ title: 'Second news' });
     });
-    expect(await screen.findByText('First news')).toBeTruthy();
-    expect(screen.queryByText('Second news')).toBeNull();
+    expect(await screen.findByText('Second news')).toBeTruthy();
+    expect(screen.queryByText('First news')).toBeNull();
   });
 });

@@ -1,5 +1,70 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { AccountPage_UserFragment } from '../../gql/graphql';
+import { AccountActionsCard } from './AccountActionsCard';
+import { sessionUserOf, type AccountSession } from './account-session';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { AccountRouteQueryDocument } from './documents';
+import { PreferencesCard } from './PreferencesCard';
+import { ProfileInformationCard } from './ProfileInformationCard';
+import { ProfilePhotoCard } from './ProfilePhotoCard';
 
-export function AccountPage() {
-  return <PagePlaceholder title="Profile Settings" notice="Profile settings arrive with TripMate accounts soon." />;
+/** Profile Settings (spec §2, /account). */
+export function AccountPage({ session }: { session: AccountSession }) {
+  const { data, error, loading, refetch } = useQuery(AccountRouteQueryDocument);
+  const user = data?.me;
+
+  // The header reads the name from the session, so it follows what was saved.
+  const keepUser = (saved: AccountPage_UserFragment) => {
+    if (session.token) session.login(session.token, sessionUserOf(saved));
+  };
+
+  return (
+    <Box bg="bg.subtle" minH="full">
+      <title>Profile Settings · TripMate</title>
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
+        <Stack gap="1" mb={{ base: 6, md: 8 }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Profile Settings
+          </Heading>
+          <Text color="fg.muted">Manage your account, your password and your preferences.</Text>
+        </Stack>
+
+        {user ? (
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+            <Stack gap="6">
+              <ProfileInformationCard key={user.id} user={user} onSaved={keepUser} />
+              <ChangePasswordCard
+                hasPassword={user.hasPassword}
+                onChanged={(token) => session.login(token, session.user ? { ...session.user } : sessionUserOf(user))}
+              />
+            </Stack>
+            <Stack as="aside" aria-label="Photo, preferences and account actions" gap="6">
+              <ProfilePhotoCard user={user} onSaved={keepUser} />
+              <PreferencesCard userId={user.id} preferences={user.preferences} />
+              <AccountActionsCard
+                user={user}
+                onSignedOut={() => void session.signOut()}
+              />
+            </Stack>
+          </Grid>
+        ) : error && !loading ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Could not load your profile.</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => {})}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : (
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" aria-label="Loading your profile" aria-busy>
+            <Skeleton h="64" rounded="lg" />
+            <Skeleton h="64" rounded="lg" />
+          </Grid>
+        )}
+      </Container>
+    </Box>
+  );
 }

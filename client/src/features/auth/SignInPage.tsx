@@ -1,11 +1,87 @@
-import { AuthNotice } from './AuthNotice';
+import { Button, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toaster';
+import { useFormFields, type FieldErrors } from '../../lib/useFormFields';
+import { AuthFormFrame } from './AuthFormFrame';
+import { socialSignInErrorMessage } from './authErrors';
+import type { SignedIn } from './signed-in';
+import { useSignIn } from './useSignIn';
 
-export function SignInPage() {
+type Field = 'username' | 'password';
+const fieldOrder: readonly Field[] = ['username', 'password'];
+
+/** Spec §5, sign-in. */
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const found: FieldErrors<Field> = {};
+  if (!values.username.trim()) found.username = 'Username is required.';
+  if (values.password.length < 6) found.password = 'Password must be at least 6 characters.';
+  return found;
+}
+
+/** A Google or GitHub sign-in that failed comes back here with `?error=&provider=`: one toast, then a clean address. */
+function useSocialSignInError() {
+  const [params, setParams] = useSearchParams();
+  const reason = params.get('error');
+  const provider = params.get('provider');
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!reason) return;
+    const key = `${reason}:${provider}`;
+    if (shown.current !== key) {
+      shown.current = key;
+      toast({ title: 'Error', description: socialSignInErrorMessage(reason, provider), type: 'error' });
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        next.delete('provider');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [reason, provider, setParams]);
+}
+
+export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
+  const navigate = useNavigate();
+  const { signIn, signingIn } = useSignIn();
+  const { values, bind, show } = useFormFields<Field>({ username: '', password: '' }, fieldOrder);
+  useSocialSignInError();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signingIn || !show(event.currentTarget, validate(values))) return;
+    const result = await signIn({ username: values.username.trim(), password: values.password });
+    if (!result.ok) {
+      toast({ title: 'Error', description: result.message, type: 'error' });
+      return;
+    }
+    onSignedIn(result.token, result.user);
+    toast({ title: 'Welcome back!', description: 'Successfully signed in to TripMate.', type: 'success' });
+    navigate('/');
+  };
+
   return (
-    <AuthNotice
+    <AuthFormFrame
       title="Sign In"
-      notice="Sign-in arrives with TripMate accounts soon."
+      subtitle="Welcome back. Sign in to keep planning your trip."
+      verb="Sign in"
+      busy={signingIn}
       other={{ question: "Don't have an account?", label: 'Sign Up', to: '/auth/signup' }}
-    />
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="4">
+          <TextField label="Username" autoComplete="username" placeholder="Your username or email" {...bind('username')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+          <Button type="submit" size="lg" w="full" disabled={signingIn}>
+            {signingIn ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFormFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import type { BusinessesRouteQueryQuery } from '../../gql/graphql';
 import { categoryOf } from './categories';
+import { DeleteBusinessButton } from './DeleteBusinessButton';
 
 export type BusinessListing = BusinessesRouteQueryQuery['businesses']['edges'][number]['node'];
 
@@ -94,6 +95,11 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
             </Detail>
           ) : null}
         </Stack>
+        {business.ownedByViewer ? (
+          <Flex justify="flex-end" mt="auto">
+            <DeleteBusinessButton id={business.id} name={business.name} />
+          </Flex>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   BusinessesRouteQueryQuery,
   BusinessesRouteQueryQueryVariables,
+  DeleteBusinessMutationVariables,
   RegisterBusinessMutation,
   RegisterBusinessMutationVariables,
 } from '../../gql/graphql';
@@ -21,6 +22,7 @@ function listing(fields: Partial<BusinessListing> & { id: string; name: string }
     website: null,
     description: null,
     category: 'RESTAURANT' as const,
+    ownedByViewer: false,
     ...fields,
   };
 }
@@ -306,5 +308,62 @@ describe('/business: registering', () => {
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
     expect(screen.getByText('Email must be a valid email address.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+  });
+});
+
+describe('/business: deleting your own listing', () => {
+  it('offers Delete only on the viewer’s own listings, asks first, then deletes and reloads the list', async () => {
+    const user = userEvent.setup();
+    const { listings } = directory([
+      listing({ id: 'mine', name: 'My Guest House', ownedByViewer: true }),
+      listing({ id: 'theirs', name: 'Their Cafe' }),
+    ]);
+    const deleted: { id: string; authorization: string | null }[] = [];
+    server.use(
+      api.mutation<Record<string, unknown>, DeleteBusinessMutationVariables>('DeleteBusiness', ({ variables, request }) => {
+        deleted.push({ id: variables.id, authorization: request.headers.get('authorization') });
+        listings.splice(listings.findIndex((business) => business.id === variables.id), 1);
+        return HttpResponse.json({ data: { deleteBusiness: { __typename: 'DeleteBusinessPayload', id: variables.id } } });
+      }),
+    );
+    renderApp('/business', { session: { token: 'owner-token' } });
+
+    const mine = await screen.findByRole('article', { name: 'My Guest House' });
+    expect(within(screen.getByRole('article', { name: 'Their Cafe' })).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    // Cancel sends nothing.
+    await user.click(within(mine).getByRole('button', { name: 'Delete My Guest House' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
+    expect(deleted).toEqual([]);
+
+    await user.click(within(mine).getByRole('button', { name: 'Delete My Guest House' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
+    expect(within(dialog).getByText('My Guest House will be removed from the directory. This cannot be undone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'My Guest House' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Their Cafe' })).toBeTruthy();
+    expect(deleted).toEqual([{ id: 'mine', authorization: 'Bearer owner-token' }]);
+    expect(await screen.findByText('My Guest House was removed from the directory.')).toBeTruthy();
+  });
+
+  it('says so when the listing could not be deleted, and keeps it', async () => {
+    const user = userEvent.setup();
+    directory([listing({ id: 'mine', name: 'My Guest House', ownedByViewer: true })]);
+    server.use(
+      api.mutation('DeleteBusiness', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Only the owner may delete this listing.', extensions: { code: 'FORBIDDEN' } }] }),
+      ),
+    );
+    renderApp('/business', { session: { token: 'owner-token' } });
+    await user.click(await screen.findByRole('button', { name: 'Delete My Guest House' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
+    expect(await screen.findByText('Could not delete the business. Please try again.')).toBeTruthy();
+    // The dialog stays open to try again; the page behind it is hidden from assistive technology meanwhile.
+    expect(dialog.getAttribute('data-state')).toBe('open');
+    expect(screen.getByRole('article', { name: 'My Guest House', hidden: true })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ export const BusinessesRouteQueryDocument = graphql(`
           website
           description
           category
+          ownedByViewer
         }
       }
       pageInfo {

@@ -1,0 +1,65 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { toast } from '../../components/toaster';
+import type { AccountPage_UserFragment } from '../../gql/graphql';
+import { useSignOutEverywhere } from './useSignOutEverywhere';
+
+/** Everything the server keeps about the person, as a JSON file. */
+function downloadData(user: AccountPage_UserFragment) {
+  // Apollo's type names are the client's business, not the person's data.
+  const json = JSON.stringify(user, (key, value: unknown) => (key === '__typename' ? undefined : value), 2);
+  const blob = new Blob([json], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'tripmate-my-data.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function AccountActionsCard({ user, onSignedOut }: { user: AccountPage_UserFragment; onSignedOut: () => void }) {
+  const { signOutEverywhere, signingOutEverywhere } = useSignOutEverywhere();
+  const deleteNoteId = useId();
+
+  const onSignOutEverywhere = async () => {
+    const message = await signOutEverywhere();
+    if (message === null) {
+      toast({ title: 'Error', description: 'Could not sign out everywhere. Please try again.', type: 'error' });
+      return;
+    }
+    // The server revoked this browser's token too.
+    onSignedOut();
+    toast({ title: 'Signed Out', description: message, type: 'success' });
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="account-actions-heading" variant="outline">
+      <Card.Header>
+        <Heading as="h2" id="account-actions-heading" size="md">
+          Account Actions
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Button variant="outline" onClick={() => downloadData(user)}>
+            Download My Data
+          </Button>
+          <Button variant="outline" onClick={() => void onSignOutEverywhere()} disabled={signingOutEverywhere}>
+            {signingOutEverywhere ? 'Signing Out...' : 'Sign Out Everywhere'}
+          </Button>
+          <Stack gap="1">
+            {/* The server has no account deletion yet; the button says where to go instead of doing nothing. */}
+            <Button variant="outline" colorPalette="red" disabled aria-describedby={deleteNoteId}>
+              Delete Account
+            </Button>
+            <Text id={deleteNoteId} fontSize="xs" color="fg.muted" textAlign="center">
+              Contact support to delete your account.
+            </Text>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { Avatar, Button, Card, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { CameraIcon } from '../../components/icons';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toaster';
+import type { AccountPage_UserFragment } from '../../gql/graphql';
+import { useUpdateProfile } from './useUpdateProfile';
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+const PROFILE_FAILED = 'Could not update profile. Please try again.';
+
+/** The avatar (initials until a photo is set) and Change Photo, which takes the web address of a picture. */
+export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
+  const { updateProfile, savingProfile } = useUpdateProfile();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState(user.profilePictureUrl);
+  const [error, setError] = useState<string | null>(null);
+
+  const openDialog = (next: boolean) => {
+    setUrl(user.profilePictureUrl);
+    setError(null);
+    setOpen(next);
+  };
+
+  const save = async (profilePictureUrl: string) => {
+    const result = await updateProfile({ name: user.name, email: user.email ?? '', profilePictureUrl });
+    if (!result.ok) {
+      setError(result.reason);
+      toast({ title: 'Error', description: result.reason ? `${PROFILE_FAILED} ${result.reason}` : PROFILE_FAILED, type: 'error' });
+      return;
+    }
+    onSaved(result.user);
+    setOpen(false);
+    toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = url.trim();
+    if (!WEB_ADDRESS.test(address)) {
+      setError('Enter a web address that starts with http:// or https://.');
+      return;
+    }
+    void save(address);
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack align="center" gap="3" textAlign="center">
+          <Avatar.Root size="2xl" colorPalette="brand">
+            <Avatar.Fallback name={user.name} />
+            {user.profilePictureUrl ? <Avatar.Image src={user.profilePictureUrl} alt="" /> : null}
+          </Avatar.Root>
+          <Stack gap="0" minW="0" maxW="full">
+            <Text fontWeight="semibold" fontSize="lg" overflowWrap="anywhere">
+              {user.name}
+            </Text>
+            <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+              {user.email ?? user.username}
+            </Text>
+          </Stack>
+          <Dialog.Root open={open} onOpenChange={(details) => openDialog(details.open)} placement="center">
+            <Dialog.Trigger asChild>
+              <Button variant="outline" size="sm">
+                <CameraIcon />
+                Change Photo
+              </Button>
+            </Dialog.Trigger>
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner px="4">
+                <Dialog.Content>
+                  <form onSubmit={onSubmit} noValidate>
+                    <Dialog.Header>
+                      <Dialog.Title>Change Photo</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <TextField
+                        name="profilePictureUrl"
+                        label="Photo address"
+                        type="url"
+                        placeholder="https://example.com/me.jpg"
+                        value={url}
+                        onChange={(value) => {
+                          setUrl(value);
+                          setError(null);
+                        }}
+                        error={error}
+                        helperText="The web address (http or https) of a picture of you."
+                      />
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <HStack gap="2" wrap="wrap" justify="flex-end">
+                        {user.profilePictureUrl ? (
+                          <Button variant="ghost" colorPalette="red" disabled={savingProfile} onClick={() => void save('')}>
+                            Remove Photo
+                          </Button>
+                        ) : null}
+                        <Dialog.ActionTrigger asChild>
+                          <Button variant="outline">Cancel</Button>
+                        </Dialog.ActionTrigger>
+                        <Button type="submit" disabled={savingProfile}>
+                          {savingProfile ? 'Saving...' : 'Save Photo'}
+                        </Button>
+                      </HStack>
+                    </Dialog.Footer>
+                  </form>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AccountPage_UserFragment,
+  ChangePasswordMutationVariables,
+  UpdatePreferencesMutationVariables,
+  UpdateProfileMutationVariables,
+} from '../../gql/graphql';
+import { accountUser } from '../../test/fixtures';
+import { api, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+
+type Request = { operation: string; variables: unknown; authorization: string | null };
+
+/** The account as a tiny server: `me` reads it, the mutations change it; every request is recorded. */
+function account(initial: Partial<AccountPage_UserFragment> = {}) {
+  let me = accountUser(initial);
+  const requests: Request[] = [];
+  const record = (operation: string, variables: unknown, request: globalThis.Request) =>
+    requests.push({ operation, variables, authorization: request.headers.get('authorization') });
+  server.use(
+    api.query('AccountRouteQuery', ({ request }) => {
+      record('AccountRouteQuery', {}, request);
+      return HttpResponse.json({ data: { me } });
+    }),
+    api.mutation<never, UpdateProfileMutationVariables>('UpdateProfile', ({ variables, request }) => {
+      record('UpdateProfile', variables, request);
+      me = { ...me, ...variables.input, profilePictureUrl: variables.input.profilePictureUrl ?? '' };
+      return HttpResponse.json({ data: { updateProfile: me } });
+    }),
+    api.mutation<never, UpdatePreferencesMutationVariables>('UpdatePreferences', ({ variables, request }) => {
+      record('UpdatePreferences', variables, request);
+      me = { ...me, preferences: { ...me.preferences, ...variables.input } };
+      return HttpResponse.json({ data: { updatePreferences: { __typename: 'User', id: me.id, preferences: me.preferences } } });
+    }),
+    api.mutation<never, ChangePasswordMutationVariables>('ChangePassword', ({ variables, request }) => {
+      record('ChangePassword', variables, request);
+      return HttpResponse.json({
+        data: { changePassword: { __typename: 'ChangePasswordPayload', message: 'Your password has been updated successfully.', token: 'token-2' } },
+      });
+    }),
+  );
+  return { requests };
+}
+
+const signedIn = { session: { token: 'token-1', user: { id: 'u-1', name: 'Ana Perera' } } };
+
+async function toastWith(title: string, description: string) {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  await waitFor(() => expect(within(region).getByText(title)).toBeTruthy());
+  expect(within(region).getByText(description)).toBeTruthy();
+}
+
+function input(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/account: Profile Information', () => {
+  it('shows the profile with the fields disabled until Edit Profile, and Cancel puts back what is saved', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Full Name').value).toBe('Ana Perera'));
+    expect(input('Email').value).toBe('ana@example.lk');
+    expect(input('Full Name').disabled).toBe(true);
+    expect(input('Email').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(input('Full Name').disabled).toBe(false);
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Somebody Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(input('Full Name').value).toBe('Ana Perera');
+    expect(input('Full Name').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(requests.map((request) => request.operation)).toEqual(['AccountRouteQuery']);
+  });
+
+  it('saves, returns to view mode, says Profile Updated and shows the new name in the header', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Full Name').value).toBe('Ana Perera'));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(input('Full Name'));
+    await user.type(input('Full Name'), 'Ana Silva');
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'ana.silva@example.lk');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await toastWith('Profile Updated', 'Your profile was successfully updated.');
+    expect(input('Full Name').disabled).toBe(true);
+    expect(input('Full Name').value).toBe('Ana Silva');
+    expect(requests.find((request) => request.operation === 'UpdateProfile')?.variables).toEqual({
+      input: { name: 'Ana Silva', email: 'ana.silva@example.lk', profilePictureUrl: '' },
+    });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ana Silva', email: 'ana.silva@example.lk' });
+    expect(window.localStorage.getItem('token')).toBe('token-1');
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('Ana Silva', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('keeps the edits and says why when the server refuses them', async () => {
+    const user = userEvent.setup();
+    account();
+    server.use(
+      api.mutation('UpdateProfile', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'An account with this email already exists.', extensions: { code: 'CONFLICT', field: 'email' } }] }),
+      ),
+    );
+    renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Email').value).toBe('ana@example.lk'));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'taken@example.lk');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await toastWith('Error', 'Could not update profile. Please try again. An account with this email already exists.');
+    expect(input('Email').value).toBe('taken@example.lk');
+    expect(input('Email').disabled).toBe(false);
+    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says only the spec’s message when the save fails without a reason', async () => {
+    const user = userEvent.setup();
+    account();
+    server.use(api.mutation('UpdateProfile', () => HttpResponse.error()));
+    renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Full Name').value).toBe('Ana Perera'));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await toastWith('Error', 'Could not update profile. Please try again.');
+  });
+});
+
+describe('/account: Change Password', () => {
+  it('sends the three fields, says Success!, clears them and keeps the new token for the next requests', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    await user.type(await screen.findByLabelText('Current Password'), 'secret1');
+    await user.type(input('New Password'), 'secret2');
+    await user.type(input('Confirm New Password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await toastWith('Success!', 'Your password has been updated successfully.');
+    expect(requests.find((request) => request.operation === 'ChangePassword')).toEqual({
+      operation: 'ChangePassword',
+      variables: { input: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' } },
+      authorization: 'Bearer token-1',
+    });
+    expect(window.localStorage.getItem('token')).toBe('token-2');
+    expect(window.localStorage.getItem('authenticated')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ana Perera' });
+    expect(input('Current Password').value).toBe('');
+    expect(input('New Password').value).toBe('');
+
+    // Still signed in, with the new token.
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await waitFor(() => expect(requests.at(-1)?.operation).toBe('UpdatePreferences'));
+    expect(requests.at(-1)?.authorization).toBe('Bearer token-2');
+  });
+
+  it.each([
+    { case: 'the server’s message', answer: () => HttpResponse.json({ data: null, errors: [{ message: 'Current password is incorrect.', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }] }), text: 'Current password is incorrect.' },
+    { case: 'the fallback', answer: () => HttpResponse.error(), text: 'Failed to update password. Please try again.' },
+  ])('shows $case when the change fails, and keeps the token', async ({ answer, text }) => {
+    const user = userEvent.setup();
+    account();
+    server.use(api.mutation('ChangePassword', answer));
+    renderApp('/account', signedIn);
+    await user.type(await screen.findByLabelText('Current Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await toastWith('Error', text);
+    expect(window.localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('explains that an account made with Google or GitHub has no password to change', async () => {
+    account({ hasPassword: false });
+    renderApp('/account', signedIn);
+    expect(await screen.findByText('This account signs in with Google or GitHub and has no password to change.')).toBeTruthy();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
+});
+
+describe('/account: the side panel', () => {
+  it('shows initials until a photo is set, and Change Photo saves a web address', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    expect(await screen.findByText('AP')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Change Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Photo' });
+    await user.type(within(dialog).getByLabelText('Photo address'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Photo' }));
+    expect(within(dialog).getByText('Enter a web address that starts with http:// or https://.')).toBeTruthy();
+    expect(requests.some((request) => request.operation === 'UpdateProfile')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Photo address'));
+    await user.type(within(dialog).getByLabelText('Photo address'), 'https://photos.example.lk/ana.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Photo' }));
+    await toastWith('Profile Updated', 'Your profile was successfully updated.');
+    expect(requests.find((request) => request.operation === 'UpdateProfile')?.variables).toEqual({
+      input: { name: 'Ana Perera', email: 'ana@example.lk', profilePictureUrl: 'https://photos.example.lk/ana.jpg' },
+    });
+    // Closed (jsdom never ends the exit animation that would unmount it).
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
+  });
+
+  it('saves each preference to the account with all four values', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    const currency = (await screen.findByLabelText('Currency')) as HTMLSelectElement;
+    expect(currency.value).toBe('USD');
+    expect([...currency.options].map((option) => option.textContent)).toEqual(['USD', 'EUR', 'GBP']);
+    expect([...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['English', 'Spanish', 'French']);
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'French');
+    await toastWith('Preferences Saved', 'Your preferences were saved to your account.');
+    await user.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
+    await waitFor(() => expect(requests.filter((request) => request.operation === 'UpdatePreferences')).toHaveLength(2));
+    expect(requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables)).toEqual([
+      { input: { currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: false } },
+      { input: { currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: true } },
+    ]);
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('FRENCH');
+  });
+
+  it('downloads the account’s data as JSON', async () => {
+    const user = userEvent.setup();
+    account();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:my-data';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/account', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Download My Data' }));
+
+    expect(click).toHaveBeenCalledOnce();
+    expect(blobs[0]?.type).toBe('application/json');
+    const data = JSON.parse(await blobs[0]!.text());
+    expect(data).toMatchObject({ name: 'Ana Perera', email: 'ana@example.lk', preferences: { currency: 'USD' } });
+    expect(JSON.stringify(data)).not.toContain('__typename');
+  });
+
+  it('offers Delete Account disabled, saying to contact support', async () => {
+    account();
+    renderApp('/account', signedIn);
+    const button = (await screen.findByRole('button', { name: 'Delete Account' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Contact support to delete your account.');
+  });
+
+  it('signs out everywhere: the server revokes every token and this browser signs out', async () => {
+    const user = userEvent.setup();
+    account();
+    let calls = 0;
+    server.use(
+      api.mutation('SignOutEverywhere', () => {
+        calls += 1;
+        return HttpResponse.json({ data: { signOutEverywhere: { __typename: 'SignOutEverywherePayload', message: 'You have been signed out on every device.' } } });
+      }),
+    );
+    const { router } = renderApp('/account', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+    await toastWith('Signed Out', 'You have been signed out on every device.');
+    expect(calls).toBe(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('authenticated')).toBeNull();
+  });
+});
+
+describe('/account: the session', () => {
+  it('signs out and goes to sign-in when the server says the session is over', async () => {
+    server.use(api.query('AccountRouteQuery', () => HttpResponse.json({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    const { router } = renderApp('/account', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('/account: signing out from the side menu', () => {
+  it('goes home, not to sign-in, and clears the session', async () => {
+    const user = userEvent.setup();
+    account();
+    const { router } = renderApp('/account', signedIn);
+    await waitFor(() => expect(input('Full Name').value).toBe('Ana Perera'));
+    // The phone menu (jsdom lays out 1024 px, where it is hidden; the journeys check the breakpoint).
+    await user.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

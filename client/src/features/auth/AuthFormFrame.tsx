@@ -1,0 +1,44 @@
+import { Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SocialSignInButtons } from './SocialSignInButtons';
+
+type AuthFormFrameProps = {
+  title: string;
+  subtitle: string;
+  /** "Sign in" or "Sign up", for the provider buttons. */
+  verb: 'Sign in' | 'Sign up';
+  busy: boolean;
+  other: { question: string; label: string; to: string };
+  children: ReactNode;
+};
+
+/** What the sign-in and sign-up screens share: heading, the form, the Google and GitHub buttons, the link across. */
+export function AuthFormFrame({ title, subtitle, verb, busy, other, children }: AuthFormFrameProps) {
+  return (
+    <Stack gap="6">
+      <title>{`${title} · TripMate`}</title>
+      <Stack gap="1" textAlign="center">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{subtitle}</Text>
+      </Stack>
+      {children}
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+          Or continue with
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <SocialSignInButtons verb={verb} disabled={busy} />
+      <Text fontSize="sm" textAlign="center">
+        {other.question}{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={other.to}>{other.label}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { GitHubIcon, GoogleIcon } from '../../components/icons';
+import type { AuthProvider } from '../../gql/graphql';
+import { SignInOptionsQueryDocument } from './documents';
+
+const providers: { provider: AuthProvider; name: string; icon: ReactNode }[] = [
+  { provider: 'GOOGLE', name: 'Google', icon: <GoogleIcon /> },
+  { provider: 'GITHUB', name: 'GitHub', icon: <GitHubIcon /> },
+];
+
+type ProviderButtonProps = { name: string; icon: ReactNode; verb: string; startUrl: string | null; note: string | null; disabled: boolean };
+
+function ProviderButton({ name, icon, verb, startUrl, note, disabled }: ProviderButtonProps) {
+  const noteId = useId();
+  const label = `${verb} with ${name}`;
+  if (startUrl && !disabled) {
+    // A full page navigation: the server answers with a redirect to the provider.
+    return (
+      <Button asChild variant="outline" w="full">
+        <a href={startUrl}>
+          {icon}
+          {label}
+        </a>
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="1">
+      <Button variant="outline" w="full" disabled aria-describedby={note ? noteId : undefined}>
+        {icon}
+        {label}
+      </Button>
+      {note ? (
+        <Text id={noteId} fontSize="xs" color="fg.muted" textAlign="center">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Google and GitHub buttons; the server says which are on, and an unconfigured one explains itself. */
+/** `disabled` while the form next to them is being sent (spec §4: buttons disabled). */
+export function SocialSignInButtons({ verb, disabled = false }: { verb: 'Sign in' | 'Sign up'; disabled?: boolean }) {
+  const { data, error } = useQuery(SignInOptionsQueryDocument);
+  return (
+    <Stack gap="3">
+      {providers.map(({ provider, name, icon }) => {
+        const option = data?.signInOptions.find((candidate) => candidate.provider === provider);
+        const note = error
+          ? `Could not check whether ${name} sign-in is available.`
+          : data && !option?.enabled
+            ? `${name} sign-in is not configured on this server.`
+            : null;
+        return <ProviderButton key={provider} name={name} icon={icon} verb={verb} startUrl={option?.enabled ? option.startUrl : null} note={note} disabled={disabled} />;
+      })}
+    </Stack>
+  );
+}

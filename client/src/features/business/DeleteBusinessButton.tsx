@@ -1,0 +1,58 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { TrashIcon } from '../../components/icons';
+import { toast } from '../../components/toaster';
+import { useDeleteBusiness } from './useDeleteBusiness';
+
+/** Offered on the viewer's own listings only; asks before deleting, since a deleted listing cannot come back. */
+export function DeleteBusinessButton({ id, name }: { id: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const { deleteBusiness, deleting } = useDeleteBusiness();
+
+  const confirm = async () => {
+    const deleted = await deleteBusiness(id);
+    if (!deleted) {
+      toast({ title: 'Error', description: 'Could not delete the business. Please try again.', type: 'error' });
+      return;
+    }
+    setOpen(false);
+    toast({ title: 'Business Deleted', description: `${name} was removed from the directory.`, type: 'success' });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="red" size="xs" aria-label={`Delete ${name}`}>
+          <TrashIcon />
+          Delete
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete this business?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text overflowWrap="anywhere">{`${name} will be removed from the directory. This cannot be undone.`}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={deleting}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={() => void confirm()} disabled={deleting}>
+                {deleting ? 'Deleting...' : 'Delete Business'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
