@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { createApolloClient } from './apollo';
+import type { ApiClientLoader } from './api-client';
 import { appRoutes } from './routes';
 import { createSessionStore } from './session';
 
@@ -9,14 +10,18 @@ type CreateAppOptions = {
   storage?: Storage;
 };
 
-/** Wires the session, the router and the API client together. */
+/** Wires the session, the router and the API client together; the API client's code loads on first use. */
 export function createApp({ initialPath, storage = window.localStorage }: CreateAppOptions = {}) {
   const session = createSessionStore(storage);
   const router = initialPath ? createMemoryRouter(appRoutes, { initialEntries: [initialPath] }) : createBrowserRouter(appRoutes);
-  const client = createApolloClient({
-    session,
-    // Spec §4: a 401 clears the session and sends the person to sign in.
-    onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
-  });
-  return { session, router, client };
+  let client: Promise<ApolloClient> | undefined;
+  const loadClient: ApiClientLoader = () =>
+    (client ??= import('./apollo').then(({ createApolloClient }) =>
+      createApolloClient({
+        session,
+        // Spec §4: a 401 clears the session and sends the person to sign in.
+        onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
+      }),
+    ));
+  return { session, router, loadClient };
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { WithApiClient } from './api-client';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
@@ -42,7 +43,11 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'business', element: <BusinessPage /> },
+          {
+            // Pages that call the API; the home page and the guides do not, so Apollo stays off their routes.
+            element: <WithApiClient />,
+            children: [{ path: 'business', element: <BusinessPage /> }],
+          },
           { path: 'destinations/:slug', element: <DestinationPage /> },
           // Open by decision: help is useful before signing up.
           { path: 'help', element: <HelpPage /> },

@@ -4,12 +4,12 @@ import { ChevronDownIcon } from '../../components/icons';
 import { useSession } from '../session';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
-export function AccountMenu() {
+export function AccountMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { logout } = useSession();
   const navigate = useNavigate();
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={initiallyOpen}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
           Account
