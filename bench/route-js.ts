@@ -13,12 +13,11 @@ export type RouteJs = { files: { file: string; gzip: number }[]; totalGzip: numb
 
 const dist = path.join(root, 'client/dist');
 
-/** `pageSource` is the page module as Vite names it, e.g. `src/features/home/HomePage.tsx`. */
+/** `pageSource` is the page module as Vite names it, e.g. `src/features/home/HomePage.tsx` (inside the entry when imported statically). */
 export function routeJs(pageSource: string): RouteJs {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client manifest has no entry: run `npm run build -w client`.');
-  if (!manifest[pageSource]) throw new Error(`${pageSource} is not a chunk of the client build.`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key]!;
@@ -27,7 +26,8 @@ export function routeJs(pageSource: string): RouteJs {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(pageSource);
+  // A page imported statically is inside the entry's chunks already; a lazy one is its own chunk.
+  if (manifest[pageSource]) visit(pageSource);
   // index.html must preload exactly the entry's static imports; anything else it names is loaded too.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)) files.add(match[1]!);

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentPlugin } from './content-plugin';
 
 /** In `npm run dev`, the API runs on :8080 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.TRIPMATE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentPlugin()],
   server: {
     port: 5173,
     proxy: {
