@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import destinationCards from 'virtual:destination-cards';
 import { ContentPicture } from '../../components/ContentPicture';
+import { ChatIcon, CompassIcon, LeafIcon, RouteIcon } from '../../components/icons';
 import { scrollToAnchor } from '../../components/scroll';
 import { StarRating } from '../../components/StarRating';
 import { contentImage, heroSlides } from '../../content/images';
@@ -19,10 +20,10 @@ const steps = [
 ];
 
 const features = [
-  { icon: '🧭', title: 'Personalized Itineraries', text: 'Plans tailored to your interests, budget and travel style.' },
-  { icon: '🌿', title: 'Local Insights & Hidden Gems', text: 'Go beyond the guidebook with tips on places locals love.' },
-  { icon: '🗂️', title: 'Seamless Planning', text: 'Organise destinations and activities in one place. Booking is coming soon.' },
-  { icon: '💬', title: '24/7 AI Travel Companion', text: 'Ask about seasons, transport and customs whenever you need.' },
+  { Icon: CompassIcon, title: 'Personalized Itineraries', text: 'Plans tailored to your interests, budget and travel style.' },
+  { Icon: LeafIcon, title: 'Local Insights & Hidden Gems', text: 'Go beyond the guidebook with tips on places locals love.' },
+  { Icon: RouteIcon, title: 'Seamless Planning', text: 'Organise destinations and activities in one place. Booking is coming soon.' },
+  { Icon: ChatIcon, title: '24/7 AI Travel Companion', text: 'Ask about seasons, transport and customs whenever you need.' },
 ];
 
 function Section({ id, title, intro, children, bg }: { id: string; title: string; intro: string; children: ReactNode; bg?: string }) {
@@ -119,9 +120,7 @@ export function HomePage({ signedIn }: HomePageProps) {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {features.map((feature) => (
             <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
-              <Text fontSize="2xl" aria-hidden="true">
-                {feature.icon}
-              </Text>
+              <feature.Icon boxSize="7" color="brand.fg" />
               <Heading as="h3" size="md">
                 {feature.title}
               </Heading>
