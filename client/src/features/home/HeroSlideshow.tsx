@@ -30,6 +30,7 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
         />
         <Box
           data-testid="hero-fade"
+          data-dimmed={show.dimmed}
           position="absolute"
           inset="0"
           bg="black"
