@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferAppScriptPlugin } from './boot-plugin';
 import { contentPlugin } from './content-plugin';
 
 /** In `npm run dev`, the API runs on :8080 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.TRIPMATE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), deferAppScriptPlugin()],
   server: {
     port: 5173,
     proxy: {

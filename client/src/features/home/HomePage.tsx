@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import destinationCards from 'virtual:destination-cards';
 import { ContentPicture } from '../../components/ContentPicture';
@@ -45,9 +45,28 @@ function Section({ id, title, intro, children, bg }: { id: string; title: string
   );
 }
 
+/** The sections after the hero, in the spec's order. */
+const SECTIONS_BELOW_HERO = 5;
+
+/**
+ * How many sections below the hero to render. On a phone the hero fills the first screen, so the page mounts it
+ * alone and adds one section per task after that: no single task builds the whole page, which keeps a slow phone
+ * responsive while the page starts. A link to a section (/#destinations) gets every section at once.
+ */
+function useSectionsShown(everything: boolean): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (everything || shown >= SECTIONS_BELOW_HERO) return undefined;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [everything, shown]);
+  return everything ? SECTIONS_BELOW_HERO : shown;
+}
+
 /** Spec §2, home page: hero, how it works, features, destinations, testimonials, closing call to action. */
 export function HomePage({ signedIn }: HomePageProps) {
   const location = useLocation();
+  const shown = useSectionsShown(Boolean(location.hash));
 
   useEffect(() => {
     // Hash links land here from any page; scroll once the sections exist. The key changes on every click.
@@ -99,105 +118,115 @@ export function HomePage({ signedIn }: HomePageProps) {
         </Container>
       </Box>
 
-      <Section id="how-it-works" title="How It Works" intro="From a rough idea to a day-by-day plan in three steps.">
-        <TripQueryForm signedIn={signedIn} />
-        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-          {steps.map((step, index) => (
-            <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
-              <Flex boxSize="10" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold">
-                {index + 1}
-              </Flex>
-              <Heading as="h3" size="lg">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="features" title="Why Travel with TripMate" intro="Everything you need to plan a trip across the island." bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {features.map((feature) => (
-            <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
-              <feature.Icon boxSize="7" color="brand.fg" />
-              <Heading as="h3" size="md">
-                {feature.title}
-              </Heading>
-              <Text color="fg.muted">{feature.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="destinations" title="Popular Destinations" intro="Eight places that belong on every Sri Lanka itinerary.">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {destinationCards.map((destination) => (
-            <Stack as="li" key={destination.slug} gap="0" rounded="xl" overflow="hidden" bg="bg" shadow="sm" borderWidth="1px">
-              <ContentPicture
-                image={contentImage(destination.image)}
-                sizes="(min-width: 62em) 280px, (min-width: 30em) 50vw, 100vw"
-                w="full"
-                h="auto"
-                aspectRatio="4 / 3"
-              />
-              <Stack gap="2" p="5" flex="1">
+      {shown >= 1 ? (
+        <Section id="how-it-works" title="How It Works" intro="From a rough idea to a day-by-day plan in three steps.">
+          <TripQueryForm signedIn={signedIn} />
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+            {steps.map((step, index) => (
+              <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
+                <Flex boxSize="10" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold">
+                  {index + 1}
+                </Flex>
                 <Heading as="h3" size="lg">
-                  {destination.name}
+                  {step.title}
                 </Heading>
-                <Text color="fg.muted" flex="1">
-                  {destination.summary}
-                </Text>
-                <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" mt="2">
-                  <RouterLink to={`/destinations/${destination.slug}`}>
-                    Learn More<VisuallyHidden> about {destination.name}</VisuallyHidden>
-                    <span aria-hidden="true"> →</span>
-                  </RouterLink>
-                </Link>
+                <Text color="fg.muted">{step.text}</Text>
               </Stack>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Section id="testimonials" title="What Travellers Say" intro="Example trips, written to show what TripMate plans." bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {testimonials.map((testimonial) => (
-            <Stack as="figure" key={testimonial.id} gap="4" p="6" rounded="xl" bg="bg" shadow="sm">
-              <StarRating value={testimonial.rating} />
-              <Text as="blockquote" flex="1">
-                “{testimonial.text}”
-              </Text>
-              <HStack as="figcaption" gap="3">
-                <ContentPicture image={contentImage(testimonial.avatar)} sizes="48px" boxSize="12" rounded="full" />
-                <Box>
-                  <Text fontWeight="semibold">{testimonial.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {testimonial.role}
+      {shown >= 2 ? (
+        <Section id="features" title="Why Travel with TripMate" intro="Everything you need to plan a trip across the island." bg="bg.subtle">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {features.map((feature) => (
+              <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
+                <feature.Icon boxSize="7" color="brand.fg" />
+                <Heading as="h3" size="md">
+                  {feature.title}
+                </Heading>
+                <Text color="fg.muted">{feature.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      {shown >= 3 ? (
+        <Section id="destinations" title="Popular Destinations" intro="Eight places that belong on every Sri Lanka itinerary.">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {destinationCards.map((destination) => (
+              <Stack as="li" key={destination.slug} gap="0" rounded="xl" overflow="hidden" bg="bg" shadow="sm" borderWidth="1px">
+                <ContentPicture
+                  image={contentImage(destination.image)}
+                  sizes="(min-width: 62em) 280px, (min-width: 30em) 50vw, 100vw"
+                  w="full"
+                  h="auto"
+                  aspectRatio="4 / 3"
+                />
+                <Stack gap="2" p="5" flex="1">
+                  <Heading as="h3" size="lg">
+                    {destination.name}
+                  </Heading>
+                  <Text color="fg.muted" flex="1">
+                    {destination.summary}
                   </Text>
-                </Box>
-              </HStack>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
+                  <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" mt="2">
+                    <RouterLink to={`/destinations/${destination.slug}`}>
+                      Learn More<VisuallyHidden> about {destination.name}</VisuallyHidden>
+                      <span aria-hidden="true"> →</span>
+                    </RouterLink>
+                  </Link>
+                </Stack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
-        <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
-          <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
-            {signedIn ? 'Continue Your Journey' : 'Ready to Explore the Pearl of the Indian Ocean?'}
-          </Heading>
-          <HStack justify="center">
-            <Button asChild size="xl" colorPalette="accent">
-              {signedIn ? (
-                <RouterLink to="/planner">Plan Your Trip</RouterLink>
-              ) : (
-                <RouterLink to="/auth/signin">Start Your Sri Lankan Adventure</RouterLink>
-              )}
-            </Button>
-          </HStack>
-        </Container>
-      </Box>
+      {shown >= 4 ? (
+        <Section id="testimonials" title="What Travellers Say" intro="Example trips, written to show what TripMate plans." bg="bg.subtle">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {testimonials.map((testimonial) => (
+              <Stack as="figure" key={testimonial.id} gap="4" p="6" rounded="xl" bg="bg" shadow="sm">
+                <StarRating value={testimonial.rating} />
+                <Text as="blockquote" flex="1">
+                  “{testimonial.text}”
+                </Text>
+                <HStack as="figcaption" gap="3">
+                  <ContentPicture image={contentImage(testimonial.avatar)} sizes="48px" boxSize="12" rounded="full" />
+                  <Box>
+                    <Text fontWeight="semibold">{testimonial.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {testimonial.role}
+                    </Text>
+                  </Box>
+                </HStack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      {shown >= 5 ? (
+        <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
+          <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
+            <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
+              {signedIn ? 'Continue Your Journey' : 'Ready to Explore the Pearl of the Indian Ocean?'}
+            </Heading>
+            <HStack justify="center">
+              <Button asChild size="xl" colorPalette="accent">
+                {signedIn ? (
+                  <RouterLink to="/planner">Plan Your Trip</RouterLink>
+                ) : (
+                  <RouterLink to="/auth/signin">Start Your Sri Lankan Adventure</RouterLink>
+                )}
+              </Button>
+            </HStack>
+          </Container>
+        </Box>
+      ) : null}
     </>
   );
 }

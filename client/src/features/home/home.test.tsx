@@ -7,6 +7,8 @@ describe('the home page', () => {
   it('has the anchored sections in order and signed-out calls to action', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' })).toBeTruthy();
+    // The sections below the hero mount one per task after it.
+    await screen.findByRole('heading', { name: 'Ready to Explore the Pearl of the Indian Ocean?' });
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['how-it-works', 'features', 'destinations', 'testimonials']);
     expect(screen.getByRole('link', { name: 'Start Planning for Free' }).getAttribute('href')).toBe('/auth/signin');
@@ -16,6 +18,12 @@ describe('the home page', () => {
     for (const slug of ['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']) {
       expect(document.querySelector(`a[href="/destinations/${slug}"]`)).not.toBeNull();
     }
+  });
+
+  it('renders every section at once when a link points into the page', async () => {
+    renderApp('/#testimonials');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'What Travellers Say' })).toBeTruthy();
   });
 
   it('points the calls to action at the planner when signed in', async () => {
@@ -64,7 +72,7 @@ describe('the home page', () => {
     expect(within(ella).getByRole('img').getAttribute('alt')).toMatch(/Nine Arch Bridge/);
     expect(within(ella).getByRole('link', { name: 'Learn More about Ella' }).getAttribute('href')).toBe('/destinations/ella');
 
-    const testimonials = screen.getByRole('region', { name: 'What Travellers Say' });
+    const testimonials = await screen.findByRole('region', { name: 'What Travellers Say' });
     const figures = within(testimonials).getAllByRole('figure');
     expect(figures).toHaveLength(3);
     expect(within(figures[0]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
@@ -74,7 +82,7 @@ describe('the home page', () => {
 
   it('gives every image on the page alternative text', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'What Travellers Say' });
     const images = [...document.querySelectorAll('main img')];
     expect(images.length).toBeGreaterThan(8);
     for (const image of images) expect(image.hasAttribute('alt')).toBe(true);
