@@ -1,11 +1,11 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import destinationCards from 'virtual:destination-cards';
 import { ContentPicture } from '../../components/ContentPicture';
 import { ChatIcon, CompassIcon, LeafIcon, RouteIcon } from '../../components/icons';
 import { scrollToAnchor } from '../../components/scroll';
 import { StarRating } from '../../components/StarRating';
+import { destinationCards } from '../../content/destination-cards';
 import { contentImage, heroSlides } from '../../content/images';
 import { testimonials } from '../../content/testimonials';
 import { HeroSlideshow } from './HeroSlideshow';
