@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Starts the app's JavaScript only once the home page's first hero slide (an <img> in index.html) has loaded, so
- * on a slow phone connection the picture does not compete with 160 KB of scripts, and the first screen paints
- * before any script runs. Other pages start the scripts at once. Build only: the dev server injects its own scripts.
+ * Starts the app's JavaScript only once the page's largest picture (the <img class="boot-hero"> in index.html: the
+ * home page's first hero slide or a destination's cover) has loaded, so on a slow phone connection the picture does
+ * not compete with 160 KB of scripts, and the first screen paints before any script runs. Pages without one start
+ * the scripts at once. Build only: the dev server injects its own scripts.
  *
  * Vite's `<script type="module">` and `<link rel="modulepreload">` tags are replaced by a small loader that adds
  * the same tags later; a timer starts them anyway if the picture is slow (e.g. a large photograph).
@@ -40,7 +41,7 @@ export function deferAppScriptPlugin(): Plugin {
           document.head.appendChild(script);
         }
         var hero = document.querySelector('.boot-hero');
-        if (location.pathname !== '/' || !hero || hero.complete) return start();
+        if (!hero || hero.complete) return start();
         hero.addEventListener('load', start);
         hero.addEventListener('error', start);
         setTimeout(start, 1500);

@@ -40,9 +40,12 @@ export function contentPlugin(): Plugin {
       const first = images[hero[0]!];
       if (!first) throw new Error('content/images.json: the first hero slide is not in images');
       const srcset = first.sources?.length ? ` srcset="${escapeAttribute(first.sources.map((s) => `${s.src} ${s.width}w`).join(', '))}" sizes="100vw"` : '';
-      const img = `<img class="boot-hero" src="${escapeAttribute(first.src)}"${srcset} width="${first.width}" height="${first.height}" alt="${escapeAttribute(first.alt)}" fetchpriority="high" decoding="async">`;
+      const img = `<img class="boot-hero" data-route="/" data-kind="home" src="${escapeAttribute(first.src)}"${srcset} width="${first.width}" height="${first.height}" alt="${escapeAttribute(first.alt)}" fetchpriority="high" decoding="async">`;
       if (!html.includes(HERO_MARK)) throw new Error(`index.html has no ${HERO_MARK} placeholder`);
-      return html.replace(HERO_MARK, img);
+      // The server may swap the picture for a destination's cover (server/src/http/index-html.ts); on any page the
+      // picture does not belong to, it is removed before it paints.
+      const keepOnItsPage = `<script>(function (img) { if (img.getAttribute('data-route') !== location.pathname) img.remove(); })(document.currentScript.previousElementSibling);</script>`;
+      return html.replace(HERO_MARK, img + keepOnItsPage);
     },
   };
 }

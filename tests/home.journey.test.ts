@@ -46,7 +46,7 @@ describe('home page and destination guides journey', () => {
       browser = await openBrowser({ width, height: width < 500 ? 740 : 900 });
       const { page } = browser;
       const html = await (await page.request.get('/')).text();
-      expect(html).toMatch(/<img class="boot-hero" src="\/images\/hero\/sigiriya\.svg"[^>]+fetchpriority="high"/);
+      expect(html).toMatch(/<img class="boot-hero" data-route="\/" data-kind="home" src="\/images\/hero\/sigiriya\.svg"[^>]+fetchpriority="high"/);
 
       await page.goto('/');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -99,6 +99,9 @@ describe('home page and destination guides journey', () => {
     for (const width of [360, 1280]) {
       browser = await openBrowser({ width, height: width < 500 ? 740 : 900 });
       const { page } = browser;
+      // The guide's cover comes with the HTML, so it paints before any script runs.
+      const html = await (await page.request.get('/destinations/ella')).text();
+      expect(html).toMatch(/<img class="boot-hero" data-route="\/destinations\/ella" data-kind="destination" src="\/images\/covers\/ella\.svg"[^>]+fetchpriority="high"/);
       await page.goto('/destinations/ella');
       await page.getByRole('button', { name: 'Save Ella' }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Saved: Ella' }).getAttribute('aria-pressed')).toBe('true');
