@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentPicture } from '../../components/ContentPicture';
 import { HeartIcon, MapPinIcon } from '../../components/icons';
 import { StarRating } from '../../components/StarRating';
+import { useStagedMount } from '../../components/useStagedMount';
 import { destinations, findDestination, seasons, type Destination } from '../../content/destinations';
 import { contentImage } from '../../content/images';
 import { useSavedDestination } from './useSavedDestinations';
@@ -95,8 +96,12 @@ function DestinationNotFound() {
   );
 }
 
+/** Overview, gallery, weather, getting around, ready-to-explore: mounted after the hero, one per task. */
+const PARTS_BELOW_HERO = 5;
+
 function DestinationGuide({ destination }: { destination: Destination }) {
   const cover = contentImage(destination.image);
+  const shown = useStagedMount(PARTS_BELOW_HERO);
   return (
     <>
       <title>{`${destination.name}, ${destination.country} · TripMate`}</title>
@@ -123,142 +128,152 @@ function DestinationGuide({ destination }: { destination: Destination }) {
       </Box>
 
       <Container maxW="6xl" px={{ base: 4, md: 6 }} pb={{ base: 12, md: 16 }}>
-        <Box as="section" aria-labelledby="overview-heading" py={{ base: 8, md: 10 }}>
-          <Heading as="h2" id="overview-heading" size={{ base: 'xl', md: '2xl' }} mb="4">
-            Overview
-          </Heading>
-          <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 8, lg: 12 }}>
-            <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
-              <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-                {destination.description}
-              </Text>
-              <Box>
-                <Heading as="h3" size="md" mb="3">
-                  Highlights
-                </Heading>
-                <List.Root gap="2" ps="5">
-                  {destination.highlights.map((highlight) => (
-                    <List.Item key={highlight}>{highlight}</List.Item>
-                  ))}
-                </List.Root>
-              </Box>
-              {destination.fees.length > 0 ? (
+        {shown >= 1 ? (
+          <Box as="section" aria-labelledby="overview-heading" py={{ base: 8, md: 10 }}>
+            <Heading as="h2" id="overview-heading" size={{ base: 'xl', md: '2xl' }} mb="4">
+              Overview
+            </Heading>
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 8, lg: 12 }}>
+              <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+                <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                  {destination.description}
+                </Text>
                 <Box>
                   <Heading as="h3" size="md" mb="3">
-                    Entry fees
+                    Highlights
                   </Heading>
-                  <Stack as="ul" listStyleType="none" gap="3">
-                    {destination.fees.map((fee) => (
-                      <Box as="li" key={fee.item}>
-                        <Text>
-                          <Text as="span" fontWeight="semibold">
-                            {fee.item}:
-                          </Text>{' '}
-                          {fee.amount}{' '}
-                          <Badge variant="subtle" colorPalette={fee.approximate ? 'orange' : 'gray'}>
-                            {fee.approximate ? `approx., ${fee.year}` : `as of ${fee.year}`}
-                          </Badge>
-                        </Text>
-                        {fee.note ? (
-                          <Text fontSize="sm" color="fg.muted">
-                            {fee.note}
-                          </Text>
-                        ) : null}
-                      </Box>
+                  <List.Root gap="2" ps="5">
+                    {destination.highlights.map((highlight) => (
+                      <List.Item key={highlight}>{highlight}</List.Item>
                     ))}
-                  </Stack>
+                  </List.Root>
                 </Box>
-              ) : null}
-            </Stack>
-            <Stack as="dl" gap="5" p="6" rounded="xl" bg="bg.subtle" borderWidth="1px" alignSelf="start">
-              <Fact label="Rating">
-                <HStack gap="2" wrap="wrap">
-                  <StarRating value={destination.rating} />
-                  <Text fontWeight="semibold">{destination.rating.toFixed(1)}</Text>
-                  <Text color="fg.muted">({numberFormat.format(destination.reviews)} reviews)</Text>
-                </HStack>
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  Sample figures until TripMate collects traveller reviews.
-                </Text>
-              </Fact>
-              <Fact label="Best time to visit">
-                <Text>{destination.bestTimeToVisit}</Text>
-              </Fact>
-              <Fact label="Duration">
-                <Text>{VISIT_DURATION}</Text>
-              </Fact>
-              <Fact label="Price range">
-                <Text fontWeight="semibold">
-                  ${destination.price.from} – ${destination.price.to}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {destination.price.note}
-                </Text>
-              </Fact>
-            </Stack>
-          </SimpleGrid>
-        </Box>
-
-        <PageSection id="gallery" title="Gallery">
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap="4">
-            {destination.gallery.map((id) => {
-              const image = contentImage(id);
-              return (
-                <Box as="li" key={id}>
-                  <Box as="figure">
-                    <ContentPicture image={image} sizes="(min-width: 30em) 33vw, 100vw" w="full" h="auto" aspectRatio="4 / 3" rounded="lg" />
-                    <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
-                      {captionOf(image.alt)}
-                    </Text>
+                {destination.fees.length > 0 ? (
+                  <Box>
+                    <Heading as="h3" size="md" mb="3">
+                      Entry fees
+                    </Heading>
+                    <Stack as="ul" listStyleType="none" gap="3">
+                      {destination.fees.map((fee) => (
+                        <Box as="li" key={fee.item}>
+                          <Text>
+                            <Text as="span" fontWeight="semibold">
+                              {fee.item}:
+                            </Text>{' '}
+                            {fee.amount}{' '}
+                            <Badge variant="subtle" colorPalette={fee.approximate ? 'orange' : 'gray'}>
+                              {fee.approximate ? `approx., ${fee.year}` : `as of ${fee.year}`}
+                            </Badge>
+                          </Text>
+                          {fee.note ? (
+                            <Text fontSize="sm" color="fg.muted">
+                              {fee.note}
+                            </Text>
+                          ) : null}
+                        </Box>
+                      ))}
+                    </Stack>
                   </Box>
+                ) : null}
+              </Stack>
+              <Stack as="dl" gap="5" p="6" rounded="xl" bg="bg.subtle" borderWidth="1px" alignSelf="start">
+                <Fact label="Rating">
+                  <HStack gap="2" wrap="wrap">
+                    <StarRating value={destination.rating} />
+                    <Text fontWeight="semibold">{destination.rating.toFixed(1)}</Text>
+                    <Text color="fg.muted">({numberFormat.format(destination.reviews)} reviews)</Text>
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    Sample figures until TripMate collects traveller reviews.
+                  </Text>
+                </Fact>
+                <Fact label="Best time to visit">
+                  <Text>{destination.bestTimeToVisit}</Text>
+                </Fact>
+                <Fact label="Duration">
+                  <Text>{VISIT_DURATION}</Text>
+                </Fact>
+                <Fact label="Price range">
+                  <Text fontWeight="semibold">
+                    ${destination.price.from} – ${destination.price.to}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {destination.price.note}
+                  </Text>
+                </Fact>
+              </Stack>
+            </SimpleGrid>
+          </Box>
+        ) : null}
+
+        {shown >= 2 ? (
+          <PageSection id="gallery" title="Gallery">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap="4">
+              {destination.gallery.map((id) => {
+                const image = contentImage(id);
+                return (
+                  <Box as="li" key={id}>
+                    <Box as="figure">
+                      <ContentPicture image={image} sizes="(min-width: 30em) 33vw, 100vw" w="full" h="auto" aspectRatio="4 / 3" rounded="lg" />
+                      <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
+                        {captionOf(image.alt)}
+                      </Text>
+                    </Box>
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
+          </PageSection>
+        ) : null}
+
+        {shown >= 3 ? (
+          <PageSection id="weather" title="Weather by Season">
+            <Text color="fg.muted" mb="5" maxW="3xl">
+              Sri Lanka has two monsoons and two inter-monsoon periods rather than four seasons; the weather depends on which
+              side of the island you are on.
+            </Text>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+              {seasons.map((season) => (
+                <Box as="li" key={season.key} p="5" rounded="lg" borderWidth="1px">
+                  <Text fontWeight="bold">{season.label}</Text>
+                  <Text fontSize="sm" color="brand.fg" fontWeight="semibold" mb="2">
+                    {season.name}
+                  </Text>
+                  <Text>{destination.weather[season.key]}</Text>
                 </Box>
-              );
-            })}
-          </SimpleGrid>
-        </PageSection>
+              ))}
+            </SimpleGrid>
+          </PageSection>
+        ) : null}
 
-        <PageSection id="weather" title="Weather by Season">
-          <Text color="fg.muted" mb="5" maxW="3xl">
-            Sri Lanka has two monsoons and two inter-monsoon periods rather than four seasons; the weather depends on which
-            side of the island you are on.
-          </Text>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-            {seasons.map((season) => (
-              <Box as="li" key={season.key} p="5" rounded="lg" borderWidth="1px">
-                <Text fontWeight="bold">{season.label}</Text>
-                <Text fontSize="sm" color="brand.fg" fontWeight="semibold" mb="2">
-                  {season.name}
-                </Text>
-                <Text>{destination.weather[season.key]}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </PageSection>
+        {shown >= 4 ? (
+          <PageSection id="getting-around" title="Getting Around">
+            <Stack as="ul" listStyleType="none" gap="4">
+              {destination.transportation.map((option) => (
+                <Flex as="li" key={option.mode} gap={{ base: 1, md: 4 }} direction={{ base: 'column', md: 'row' }}>
+                  <Text fontWeight="bold" minW={{ md: '36' }}>
+                    {option.mode}
+                  </Text>
+                  <Text>{option.text}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          </PageSection>
+        ) : null}
 
-        <PageSection id="getting-around" title="Getting Around">
-          <Stack as="ul" listStyleType="none" gap="4">
-            {destination.transportation.map((option) => (
-              <Flex as="li" key={option.mode} gap={{ base: 1, md: 4 }} direction={{ base: 'column', md: 'row' }}>
-                <Text fontWeight="bold" minW={{ md: '36' }}>
-                  {option.mode}
-                </Text>
-                <Text>{option.text}</Text>
-              </Flex>
-            ))}
-          </Stack>
-        </PageSection>
-
-        <Box as="section" aria-labelledby="ready-heading" mt="4" p={{ base: 6, md: 10 }} rounded="2xl" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" textAlign="center">
-          <Heading as="h2" id="ready-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
-            Ready to explore {destination.name}?
-          </Heading>
-          <Text mb="6" color="whiteAlpha.900">
-            Add {destination.name} to a day-by-day plan with travel times and a budget.
-          </Text>
-          <Button asChild size="lg" colorPalette="accent">
-            <RouterLink to="/dashboard">Start Planning</RouterLink>
-          </Button>
-        </Box>
+        {shown >= 5 ? (
+          <Box as="section" aria-labelledby="ready-heading" mt="4" p={{ base: 6, md: 10 }} rounded="2xl" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" textAlign="center">
+            <Heading as="h2" id="ready-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
+              Ready to explore {destination.name}?
+            </Heading>
+            <Text mb="6" color="whiteAlpha.900">
+              Add {destination.name} to a day-by-day plan with travel times and a budget.
+            </Text>
+            <Button asChild size="lg" colorPalette="accent">
+              <RouterLink to="/dashboard">Start Planning</RouterLink>
+            </Button>
+          </Box>
+        ) : null}
       </Container>
     </>
   );

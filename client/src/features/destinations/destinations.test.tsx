@@ -11,6 +11,8 @@ describe('a destination page', () => {
     expect(screen.getByText('Hill country, Central Province · Sri Lanka')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/dashboard');
 
+    // The parts below the hero mount one per task after it.
+    await screen.findByRole('region', { name: 'Ready to explore Kandy?' });
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText(/capital of the last Sinhalese kingdom until 1815/)).toBeTruthy();
     expect(within(overview).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();

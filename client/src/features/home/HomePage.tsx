@@ -1,10 +1,11 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ContentPicture } from '../../components/ContentPicture';
 import { ChatIcon, CompassIcon, LeafIcon, RouteIcon } from '../../components/icons';
 import { scrollToAnchor } from '../../components/scroll';
 import { StarRating } from '../../components/StarRating';
+import { useStagedMount } from '../../components/useStagedMount';
 import { destinationCards } from '../../content/destination-cards';
 import { contentImage, heroSlides } from '../../content/images';
 import { testimonials } from '../../content/testimonials';
@@ -45,28 +46,14 @@ function Section({ id, title, intro, children, bg }: { id: string; title: string
   );
 }
 
-/** The sections after the hero, in the spec's order. */
+/** The sections after the hero, in the spec's order; on a phone the hero fills the first screen. */
 const SECTIONS_BELOW_HERO = 5;
-
-/**
- * How many sections below the hero to render. On a phone the hero fills the first screen, so the page mounts it
- * alone and adds one section per task after that: no single task builds the whole page, which keeps a slow phone
- * responsive while the page starts. A link to a section (/#destinations) gets every section at once.
- */
-function useSectionsShown(everything: boolean): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (everything || shown >= SECTIONS_BELOW_HERO) return undefined;
-    const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [everything, shown]);
-  return everything ? SECTIONS_BELOW_HERO : shown;
-}
 
 /** Spec §2, home page: hero, how it works, features, destinations, testimonials, closing call to action. */
 export function HomePage({ signedIn }: HomePageProps) {
   const location = useLocation();
-  const shown = useSectionsShown(Boolean(location.hash));
+  // A link to a section (/#destinations) needs every section at once.
+  const shown = useStagedMount(SECTIONS_BELOW_HERO, Boolean(location.hash));
 
   useEffect(() => {
     // Hash links land here from any page; scroll once the sections exist. The key changes on every click.
