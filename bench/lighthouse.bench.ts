@@ -6,13 +6,12 @@
  *
  * The app loads nothing from other origins, so Lighthouse needs no internet. LIGHTHOUSE_RUNS changes the run count.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
+import { startBuiltApp } from '../tests/support/built-app.js';
 import { HOME_JS_BUDGET_KB, HOME_PAGE_SOURCE, routeJs } from './route-js.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -20,41 +19,6 @@ const PAGES = ['/', '/destinations/ella'];
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Figures = { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(): Promise<{ baseUrl: string; process: ChildProcess }> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, '.data/lighthouse'), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The app was not ready within 90 s:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +43,7 @@ async function audit(url: string, port: number): Promise<Figures> {
 
 async function main(): Promise<void> {
   buildIfNeeded();
-  const app = await startApp();
+  const app = await startBuiltApp(path.join(root, '.data/lighthouse'));
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const report: Record<string, { runs: Figures[]; median: Figures }> = {};
   try {
@@ -95,7 +59,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    app.process.kill('SIGTERM');
+    await app.stop();
   }
 
   const homeJs = routeJs(HOME_PAGE_SOURCE);
