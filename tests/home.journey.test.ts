@@ -83,8 +83,9 @@ describe('home page and destination guides journey', () => {
       const link = page.locator(`a[href="/destinations/${slug}"]`);
       await link.click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/destinations/${slug}`);
-      // The router keeps the home page up while the guide's code loads; wait for the guide itself.
-      await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Overview' }).count(), { timeout: 10_000 }).toBe(1);
+      // The router keeps the home page up while the guide's code loads, and the guide mounts its parts one by one;
+      // wait for the last.
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Ready to explore / }).count(), { timeout: 10_000 }).toBe(1);
       for (const section of ['Overview', 'Gallery', 'Weather by Season', 'Getting Around']) {
         expect(await page.getByRole('heading', { level: 2, name: section }).count(), `${slug}: ${section}`).toBe(1);
       }
