@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '../../config/paths.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { ContentFileError, ContentService } from './content.service.js';
@@ -89,6 +89,14 @@ describe('content queries', () => {
   });
 });
 
+/** A copy of content/ to break on purpose; removed after the test. */
+function contentCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tripmate-content-'));
+  cpSync(paths.content, dir, { recursive: true });
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 describe('the content files', () => {
   it('give every destination its own texts, nothing copied between places', () => {
     const content = ContentService.load(paths.content);
@@ -97,16 +105,14 @@ describe('the content files', () => {
   });
 
   it('refuse to load with a dangling image id, naming the file and the id', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tripmate-content-'));
-    cpSync(paths.content, dir, { recursive: true });
+    const dir = contentCopy();
     const file = path.join(dir, 'destinations.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"cover-ella"', '"cover-nowhere"'));
     expect(() => ContentService.load(dir)).toThrow(new ContentFileError('destinations.json', 'image "cover-nowhere" is not in content/images.json'));
   });
 
   it('refuse to load a malformed field, naming its path', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tripmate-content-'));
-    cpSync(paths.content, dir, { recursive: true });
+    const dir = contentCopy();
     const file = path.join(dir, 'testimonials.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"rating": 4', '"rating": 7'));
     expect(() => ContentService.load(dir)).toThrow(/content\/testimonials\.json is invalid: testimonials\.2\.rating/);
