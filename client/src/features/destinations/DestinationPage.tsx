@@ -127,7 +127,8 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         </Container>
       </Box>
 
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} pb={{ base: 12, md: 16 }}>
+      {/* A screen tall from the start, so the footer stays below the first screen while the parts arrive. */}
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pb={{ base: 12, md: 16 }} minH="100svh">
         {shown >= 1 ? (
           <Box as="section" aria-labelledby="overview-heading" py={{ base: 8, md: 10 }}>
             <Heading as="h2" id="overview-heading" size={{ base: 'xl', md: '2xl' }} mb="4">
