@@ -21,6 +21,8 @@ COPY --from=build /app/server/dist server/dist
 # The geo engine's data, read at run time from its place beside the sources.
 COPY --from=build /app/server/src/modules/geo/data server/src/modules/geo/data
 COPY --from=build /app/client/dist client/dist
+# The server reads the destination guides and testimonials from here at boot.
+COPY content content
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contentPlugin } from './client/content-plugin';
 
 /**
  * `npm test` runs three projects: the server against a real PostgreSQL, the client in jsdom with msw, and the
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), contentPlugin()],
         test: {
           name: 'client',
           root: 'client',

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferAppScriptPlugin } from './boot-plugin';
+import { contentPlugin } from './content-plugin';
 
 /** In `npm run dev`, the API runs on :8080 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.TRIPMATE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentPlugin(), deferAppScriptPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -19,16 +21,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // bench/route-js.ts reads it to measure what each route downloads; the server does not serve dot-folders.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Chakra and Apollo are
+        // not grouped: a group would put every component any page uses (menus, drawers, toasts, the GraphQL
+        // client) on the home route; left alone, each lands in the chunks of the routes that use it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@emotion|@internationalized|@swc|stylis)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
         },
       },
     },

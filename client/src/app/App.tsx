@@ -1,31 +1,34 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { Toaster } from '../components/toaster';
+import { ApiClientLoaderProvider, type ApiClientLoader } from './api-client';
 import { PageLoading } from './layout/PageLoading';
 import { SessionProvider, type SessionStore } from './session';
 import { system } from './theme';
 
+// Toasts appear only after an action; their machinery loads after the first paint.
+const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
+
 type AppProps = {
   router: ReturnType<typeof createBrowserRouter>;
   session: SessionStore;
-  client: ApolloClient;
+  loadClient: ApiClientLoader;
 };
 
 /** The providers around the router; main.tsx and the tests build the pieces. */
-export function App({ router, session, client }: AppProps) {
+export function App({ router, session, loadClient }: AppProps) {
   return (
     <StrictMode>
       <ChakraProvider value={system}>
         <SessionProvider store={session}>
-          <ApolloProvider client={client}>
+          <ApiClientLoaderProvider load={loadClient}>
             <Suspense fallback={<PageLoading />}>
               <RouterProvider router={router} />
             </Suspense>
-            <Toaster />
-          </ApolloProvider>
+            <Suspense>
+              <Toaster />
+            </Suspense>
+          </ApiClientLoaderProvider>
         </SessionProvider>
       </ChakraProvider>
     </StrictMode>

@@ -1,5 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import { createApolloClient } from './apollo';
+import type { ApiClientLoader } from './api-client';
 import { appRoutes } from './routes';
 import { createSessionStore } from './session';
 
@@ -9,24 +10,28 @@ type CreateAppOptions = {
   storage?: Storage;
 };
 
-/** Wires the session, the router and the API client together. */
+/** Wires the session, the router and the API client together; the API client's code loads on first use. */
 export function createApp({ initialPath, storage = window.localStorage }: CreateAppOptions = {}) {
   const session = createSessionStore(storage);
   const router = initialPath ? createMemoryRouter(appRoutes, { initialEntries: [initialPath] }) : createBrowserRouter(appRoutes);
-  const client = createApolloClient({
-    session,
-    // Spec §4: a 401 clears the session and sends the person to sign in.
-    onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
-  });
+  let client: Promise<ApolloClient> | undefined;
+  const loadClient: ApiClientLoader = () =>
+    (client ??= import('./apollo').then(({ createApolloClient }) =>
+      createApolloClient({
+        session,
+        // Spec §4: a 401 clears the session and sends the person to sign in.
+        onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
+      }),
+    ));
   // What the server said depends on who asked (ownedByViewer, me): signing in or out starts from an empty cache.
   // After the navigation the sign-in or sign-out causes, so the page being left does not fetch again.
-  // A new token for the same person (a changed password) keeps the cache.
+  // A new token for the same person (a changed password) keeps the cache. No client loaded yet: nothing cached.
   let wasSignedIn = session.getSnapshot().isAuthenticated;
   session.subscribe(() => {
     const { isAuthenticated } = session.getSnapshot();
     if (isAuthenticated === wasSignedIn) return;
     wasSignedIn = isAuthenticated;
-    setTimeout(() => void client.resetStore().catch(() => {}), 0);
+    if (client) setTimeout(() => void client?.then((c) => c.resetStore()).catch(() => {}), 0);
   });
-  return { session, router, client };
+  return { session, router, loadClient };
 }

@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { WithApiClient } from './api-client';
 import { AuthLayout } from './layout/AuthLayout';
 import { MainLayout } from './layout/MainLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
+import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { useSession, useSignOut } from './session';
 
-// Every page loads with its route, so the first visit downloads only the page it shows.
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+// Every page but the home page loads with its route, so the first visit downloads only the page it shows. The home
+// page is most visitors' first screen: it comes with the entry, so its hero paints without waiting for a second request.
 const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const OAuthSuccessPage = lazy(() => import('../features/auth/OAuthSuccessPage').then((m) => ({ default: m.OAuthSuccessPage })));
@@ -59,20 +61,26 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'business', element: <BusinessPage /> },
           { path: 'destinations/:slug', element: <DestinationPage /> },
           // Open by decision: help is useful before signing up.
           { path: 'help', element: <HelpPage /> },
-          { path: 'feedback', element: <FeedbackPage /> },
           { path: 'attribution', element: <AttributionPage /> },
           {
-            element: <RequireAuth />,
+            // Pages that call the API; the home page, the guides and help do not, so Apollo stays off their routes.
+            element: <WithApiClient />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'features', element: <PremiumPage /> },
-              { path: 'account', element: <AccountRoute /> },
-              { path: 'planner', element: <PlannerPage /> },
-              { path: 'create-trip', element: <CreateTripPage /> },
+              { path: 'business', element: <BusinessPage /> },
+              { path: 'feedback', element: <FeedbackPage /> },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'features', element: <PremiumPage /> },
+                  { path: 'account', element: <AccountRoute /> },
+                  { path: 'planner', element: <PlannerPage /> },
+                  { path: 'create-trip', element: <CreateTripPage /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -83,8 +91,13 @@ export const appRoutes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="signin" replace /> },
-          { path: 'signin', element: <SignInRoute /> },
-          { path: 'signup', element: <SignUpRoute /> },
+          {
+            element: <WithApiClient />,
+            children: [
+              { path: 'signin', element: <SignInRoute /> },
+              { path: 'signup', element: <SignUpRoute /> },
+            ],
+          },
         ],
       },
       { path: 'oauth-success', element: <OAuthSuccessRoute /> },

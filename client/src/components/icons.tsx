@@ -142,6 +142,15 @@ export function GitHubIcon(props: IconProps) {
   );
 }
 
+export function CompassIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m16.2 7.8-2.1 6.3-6.3 2.1 2.1-6.3Z" />
+    </StrokeIcon>
+  );
+}
+
 /** Google's "G" in its four colours, drawn here because no icon may load from the internet. */
 export function GoogleIcon(props: IconProps) {
   return (
@@ -165,10 +174,37 @@ export function CameraIcon(props: IconProps) {
   );
 }
 
+export function LeafIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10Z" />
+      <path d="M2 21c0-3 1.9-5.4 5.2-6.1 2.5-.5 4.8-1.8 6.8-3.9" />
+    </StrokeIcon>
+  );
+}
+
 export function TrashIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </StrokeIcon>
+  );
+}
+
+export function RouteIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="6" cy="19" r="3" />
+      <path d="M9 19h8.5a3.5 3.5 0 0 0 0-7h-11a3.5 3.5 0 0 1 0-7H15" />
+      <circle cx="18" cy="5" r="3" />
+    </StrokeIcon>
+  );
+}
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
     </StrokeIcon>
   );
 }

@@ -3,6 +3,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { removeAllToasts } from '../components/toaster';
 import { server } from './msw-server';
 
+// Pages and the API client load on demand; the first test of a file waits while vitest transforms those modules,
+// which can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
 // --- jsdom lacks a few browser APIs that Chakra (Ark/Zag) and the app call. ---
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

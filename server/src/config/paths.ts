@@ -10,6 +10,8 @@ export const paths = {
   dataDir: path.join(root, '.data'),
   clientDist: path.join(root, 'client/dist'),
   schemaFile: path.join(root, 'schema.graphql'),
+  /** Destination guides, testimonials and the image manifest: one source for the server and the client. */
+  content: path.join(root, 'content'),
   migrations: path.join(root, 'server/src/db/migrations'),
   migrationsDist: path.join(root, 'server/dist/db/migrations'),
 };

@@ -25,8 +25,10 @@ import { RequestAuth } from '../modules/auth/request-auth.js';
 import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
+import type { ContentService } from '../modules/content/content.service.js';
 import { restRouter } from '../rest/router.js';
 import { errorHandler } from './errors.js';
+import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
 
@@ -164,7 +166,7 @@ export async function createAppServer(options: {
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
-  serveClient(app, config.clientDist);
+  serveClient(app, config.clientDist, modules.content);
   app.use(errorHandler(config.bodyLimit));
 
   return {
@@ -186,8 +188,9 @@ export async function createAppServer(options: {
 }
 
 /** The built client, with hashed assets cached for a year and every other GET for a page answered by index.html. */
-function serveClient(app: express.Express, clientDist: string): void {
+function serveClient(app: express.Express, clientDist: string, content: ContentService): void {
   const indexHtml = path.join(clientDist, 'index.html');
+  const pageHtml = createIndexHtml(indexHtml, content);
   app.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
   app.get('/{*path}', (req, res, next) => {
@@ -197,6 +200,6 @@ function serveClient(app: express.Express, clientDist: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(pageHtml(req.path));
   });
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeFeed } from '../db/change-feed.js';
+import { paths } from '../config/paths.js';
 import type { AuthModule } from './auth/auth.module.js';
 import { AuthService } from './auth/auth.service.js';
 import type { OAuthModule } from './auth/oauth.module.js';
@@ -12,6 +13,7 @@ import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
 import { GEO_STATIC, GeoModule, type GeoSettings } from './geo/geo.module.js';
 import type { GeoService } from './geo/geo.service.js';
+import { ContentService } from './content/content.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
@@ -19,6 +21,8 @@ export const changeChannels = [BUSINESS_CHANGED] as const;
 /**
  * Root query fields whose whole answer is the same for every anonymous caller, with the channel their data changes
  * on. Their answers may be served from the public response cache; list nothing that depends on who asks.
+ * The content fields (destinations, destination, testimonials) are left out: they are answered from memory, so
+ * the cache would save little, and content changes only with a restart.
  */
 export const publicQueryFields: Readonly<Record<string, string>> = {
   businesses: BUSINESS_CHANGED,
@@ -37,15 +41,25 @@ export type Modules = {
   readonly oauth: OAuthModule;
   readonly chat: ChatModule;
   readonly geo: GeoModule;
+  readonly content: ContentService;
 };
 
-export function createModules(options: { changes?: ChangeFeed; auth: AuthModule; oauth: OAuthModule; chat: ChatModule; geo?: GeoSettings }): Modules {
+/** Reads and checks content/*.json here (contentDir), so bad content stops the server at boot. */
+export function createModules(options: {
+  changes?: ChangeFeed;
+  auth: AuthModule;
+  oauth: OAuthModule;
+  chat: ChatModule;
+  geo?: GeoSettings;
+  contentDir?: string;
+}): Modules {
   return {
     business: new BusinessModule(options.changes),
     auth: options.auth,
     oauth: options.oauth,
     chat: options.chat,
     geo: new GeoModule(options.geo ?? {}),
+    content: ContentService.load(options.contentDir ?? paths.content),
   };
 }
 
@@ -58,6 +72,7 @@ export type RequestServices = {
   readonly feedback: FeedbackService;
   readonly chat: ChatService;
   readonly geo: GeoService;
+  readonly content: ContentService;
   readonly oauth: OAuthModule;
 };
 
@@ -72,6 +87,7 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     get geo() {
       return (geo ??= modules.geo.service());
     },
+    content: modules.content,
     get business() {
       return (business ??= modules.business.service(em()));
     },

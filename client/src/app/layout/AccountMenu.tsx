@@ -4,14 +4,14 @@ import { ChevronDownIcon } from '../../components/icons';
 import { useSession, useSignOut } from '../session';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
-export function AccountMenu() {
+export function AccountMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { user } = useSession();
   const signOut = useSignOut();
   // The stored user is whatever the server sent; only a string name is shown.
   const name = typeof user?.name === 'string' ? user.name : null;
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={initiallyOpen}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
           Account

@@ -3,8 +3,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { scrollToTop } from '../../components/scroll';
 import { useSession } from '../session';
-import { AccountMenu } from './AccountMenu';
-import { MobileMenu } from './MobileMenu';
+import { AccountMenuButton, MobileMenuButton } from './MenuButtons';
 import { siteLinks } from './navigation';
 
 export function Header() {
@@ -52,7 +51,7 @@ export function Header() {
 
         <HStack gap="2" hideBelow="md" flexShrink={0}>
           {isAuthenticated ? (
-            <AccountMenu />
+            <AccountMenuButton />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -66,7 +65,7 @@ export function Header() {
         </HStack>
 
         <Box hideFrom="md" ms="auto">
-          <MobileMenu />
+          <MobileMenuButton />
         </Box>
       </Flex>
     </Box>

@@ -31,9 +31,12 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
   );
 }
 
-/** Under 768 px the header's links move into a slide-in side menu (spec §2). */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+/**
+ * Under 768 px the header's links move into a slide-in side menu (spec §2). Loaded by MenuButton on the first
+ * press, so it opens at once.
+ */
+export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const { isAuthenticated } = useSession();
   const signOut = useSignOut();
   const close = () => setOpen(false);

@@ -1,36 +1,288 @@
-import { Link } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { ContentPicture } from '../../components/ContentPicture';
+import { HeartIcon, MapPinIcon } from '../../components/icons';
+import { StarRating } from '../../components/StarRating';
+import { useStagedMount } from '../../components/useStagedMount';
+import { destinations, findDestination, seasons, type Destination } from '../../content/destinations';
+import { contentImage } from '../../content/images';
+import { useSavedDestination } from '../../lib/saved-destinations';
 
-const destinationNames: Record<string, string> = {
-  sigiriya: 'Sigiriya',
-  weligama: 'Weligama',
-  ella: 'Ella',
-  mirissa: 'Mirissa',
-  colombo: 'Colombo',
-  kandy: 'Kandy',
-  yala: 'Yala',
-  polonnaruwa: 'Polonnaruwa',
-};
+/** Spec §9: the time to allow for a visit is the same everywhere. */
+const VISIT_DURATION = '4-6 hours';
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The alternative text without its "Illustration:" prefix, as a sentence. */
+function captionOf(alt: string): string {
+  const text = alt.replace(/^Illustration: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={`${id}-heading`} py={{ base: 8, md: 10 }} borderTopWidth="1px" borderColor="border.muted">
+      <Heading as="h2" id={`${id}-heading`} size={{ base: 'xl', md: '2xl' }} mb="5">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="1">
+        {label}
+      </Text>
+      <Box as="dd">{children}</Box>
+    </Box>
+  );
+}
+
+function SaveButton({ slug, name }: { slug: string; name: string }) {
+  const [saved, toggle] = useSavedDestination(slug);
+  return (
+    <Button
+      type="button"
+      size="lg"
+      variant={saved ? 'solid' : 'outline'}
+      colorPalette={saved ? 'accent' : 'gray'}
+      color={saved ? undefined : 'white'}
+      borderColor={saved ? undefined : 'whiteAlpha.800'}
+      bg={saved ? undefined : 'blackAlpha.400'}
+      _hover={saved ? undefined : { bg: 'whiteAlpha.200' }}
+      aria-pressed={saved}
+      aria-label={saved ? `Saved: ${name}` : `Save ${name}`}
+      onClick={toggle}
+    >
+      <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}
+
+function DestinationNotFound() {
+  return (
+    <Container maxW="3xl" py={{ base: 14, md: 20 }}>
+      <title>Destination not found · TripMate</title>
+      <Text fontWeight="bold" color="brand.fg" mb="2">
+        404
+      </Text>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
+        Destination not found
+      </Heading>
+      <Text color="fg.muted" fontSize="lg" mb="6">
+        We have no guide for this place. These are the destinations we cover:
+      </Text>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" mb="8">
+        {destinations.map((destination) => (
+          <Box as="li" key={destination.slug}>
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={`/destinations/${destination.slug}`}>{destination.name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {destination.region}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Button asChild variant="outline">
+        <RouterLink to="/#destinations">Back to all destinations</RouterLink>
+      </Button>
+    </Container>
+  );
+}
+
+/** Overview, gallery, weather, getting around, ready-to-explore: mounted after the hero, one per task. */
+const PARTS_BELOW_HERO = 5;
+
+function DestinationGuide({ destination }: { destination: Destination }) {
+  const cover = contentImage(destination.image);
+  const shown = useStagedMount(PARTS_BELOW_HERO);
+  return (
+    <>
+      <title>{`${destination.name}, ${destination.country} · TripMate`}</title>
+      <Box as="section" aria-labelledby="destination-heading" position="relative" overflow="hidden" bg="gray.900" color="white" h={{ base: '60svh', md: '70svh' }} minH="22rem">
+        <ContentPicture image={cover} priority sizes="100vw" position="absolute" inset="0" w="full" h="full" />
+        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.300" gradientVia="blackAlpha.300" gradientTo="blackAlpha.800" />
+        <Container position="relative" maxW="6xl" h="full" px={{ base: 4, md: 6 }} display="flex" flexDirection="column" justifyContent="flex-end" pb={{ base: 8, md: 12 }}>
+          <HStack gap="2" mb="2" fontWeight="medium" textShadow="0 1px 6px rgba(0,0,0,0.6)">
+            <MapPinIcon />
+            <Text>
+              {destination.region} · {destination.country}
+            </Text>
+          </HStack>
+          <Heading as="h1" id="destination-heading" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="extrabold" lineHeight="1.05" mb="5" textShadow="0 2px 12px rgba(0,0,0,0.5)">
+            {destination.name}
+          </Heading>
+          <Flex gap="3" wrap="wrap">
+            <SaveButton slug={destination.slug} name={destination.name} />
+            <Button asChild size="lg" colorPalette="accent">
+              <RouterLink to="/dashboard">Plan Your Trip</RouterLink>
+            </Button>
+          </Flex>
+        </Container>
+      </Box>
+
+      {/* A screen tall from the start, so the footer stays below the first screen while the parts arrive. */}
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pb={{ base: 12, md: 16 }} minH="100svh">
+        {shown >= 1 ? (
+          <Box as="section" aria-labelledby="overview-heading" py={{ base: 8, md: 10 }}>
+            <Heading as="h2" id="overview-heading" size={{ base: 'xl', md: '2xl' }} mb="4">
+              Overview
+            </Heading>
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 8, lg: 12 }}>
+              <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+                <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                  {destination.description}
+                </Text>
+                <Box>
+                  <Heading as="h3" size="md" mb="3">
+                    Highlights
+                  </Heading>
+                  <List.Root gap="2" ps="5">
+                    {destination.highlights.map((highlight) => (
+                      <List.Item key={highlight}>{highlight}</List.Item>
+                    ))}
+                  </List.Root>
+                </Box>
+                {destination.fees.length > 0 ? (
+                  <Box>
+                    <Heading as="h3" size="md" mb="3">
+                      Entry fees
+                    </Heading>
+                    <Stack as="ul" listStyleType="none" gap="3">
+                      {destination.fees.map((fee) => (
+                        <Box as="li" key={fee.item}>
+                          <Text>
+                            <Text as="span" fontWeight="semibold">
+                              {fee.item}:
+                            </Text>{' '}
+                            {fee.amount}{' '}
+                            <Badge variant="subtle" colorPalette={fee.approximate ? 'orange' : 'gray'}>
+                              {fee.approximate ? `approx., ${fee.year}` : `as of ${fee.year}`}
+                            </Badge>
+                          </Text>
+                          {fee.note ? (
+                            <Text fontSize="sm" color="fg.muted">
+                              {fee.note}
+                            </Text>
+                          ) : null}
+                        </Box>
+                      ))}
+                    </Stack>
+                  </Box>
+                ) : null}
+              </Stack>
+              <Stack as="dl" gap="5" p="6" rounded="xl" bg="bg.subtle" borderWidth="1px" alignSelf="start">
+                <Fact label="Rating">
+                  <HStack gap="2" wrap="wrap">
+                    <StarRating value={destination.rating} />
+                    <Text fontWeight="semibold">{destination.rating.toFixed(1)}</Text>
+                    <Text color="fg.muted">({numberFormat.format(destination.reviews)} reviews)</Text>
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    Sample figures until TripMate collects traveller reviews.
+                  </Text>
+                </Fact>
+                <Fact label="Best time to visit">
+                  <Text>{destination.bestTimeToVisit}</Text>
+                </Fact>
+                <Fact label="Duration">
+                  <Text>{VISIT_DURATION}</Text>
+                </Fact>
+                <Fact label="Price range">
+                  <Text fontWeight="semibold">
+                    ${destination.price.from} – ${destination.price.to}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {destination.price.note}
+                  </Text>
+                </Fact>
+              </Stack>
+            </SimpleGrid>
+          </Box>
+        ) : null}
+
+        {shown >= 2 ? (
+          <PageSection id="gallery" title="Gallery">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap="4">
+              {destination.gallery.map((id) => {
+                const image = contentImage(id);
+                return (
+                  <Box as="li" key={id}>
+                    <Box as="figure">
+                      <ContentPicture image={image} sizes="(min-width: 30em) 33vw, 100vw" w="full" h="auto" aspectRatio="4 / 3" rounded="lg" />
+                      <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
+                        {captionOf(image.alt)}
+                      </Text>
+                    </Box>
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
+          </PageSection>
+        ) : null}
+
+        {shown >= 3 ? (
+          <PageSection id="weather" title="Weather by Season">
+            <Text color="fg.muted" mb="5" maxW="3xl">
+              Sri Lanka has two monsoons and two inter-monsoon periods rather than four seasons; the weather depends on which
+              side of the island you are on.
+            </Text>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+              {seasons.map((season) => (
+                <Box as="li" key={season.key} p="5" rounded="lg" borderWidth="1px">
+                  <Text fontWeight="bold">{season.label}</Text>
+                  <Text fontSize="sm" color="brand.fg" fontWeight="semibold" mb="2">
+                    {season.name}
+                  </Text>
+                  <Text>{destination.weather[season.key]}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </PageSection>
+        ) : null}
+
+        {shown >= 4 ? (
+          <PageSection id="getting-around" title="Getting Around">
+            <Stack as="ul" listStyleType="none" gap="4">
+              {destination.transportation.map((option) => (
+                <Flex as="li" key={option.mode} gap={{ base: 1, md: 4 }} direction={{ base: 'column', md: 'row' }}>
+                  <Text fontWeight="bold" minW={{ md: '36' }}>
+                    {option.mode}
+                  </Text>
+                  <Text>{option.text}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          </PageSection>
+        ) : null}
+
+        {shown >= 5 ? (
+          <Box as="section" aria-labelledby="ready-heading" mt="4" p={{ base: 6, md: 10 }} rounded="2xl" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" textAlign="center">
+            <Heading as="h2" id="ready-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
+              Ready to explore {destination.name}?
+            </Heading>
+            <Text mb="6" color="whiteAlpha.900">
+              Add {destination.name} to a day-by-day plan with travel times and a budget.
+            </Text>
+            <Button asChild size="lg" colorPalette="accent">
+              <RouterLink to="/dashboard">Start Planning</RouterLink>
+            </Button>
+          </Box>
+        ) : null}
+      </Container>
+    </>
+  );
+}
+
+/** Spec §2: a static guide per slug; anything else is a proper not-found page. */
 export function DestinationPage() {
   const { slug = '' } = useParams();
-  const name = Object.hasOwn(destinationNames, slug) ? destinationNames[slug] : undefined;
-
-  if (!name) {
-    return (
-      <PagePlaceholder
-        title="Destination not found"
-        notice={
-          <>
-            We have no guide for this place.{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to="/#destinations">See all destinations</RouterLink>
-            </Link>
-          </>
-        }
-      />
-    );
-  }
-  return <PagePlaceholder title={name} notice={`The full guide to ${name}, Sri Lanka arrives soon.`} />;
+  const destination = findDestination(slug);
+  return destination ? <DestinationGuide key={destination.slug} destination={destination} /> : <DestinationNotFound />;
 }

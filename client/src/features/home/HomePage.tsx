@@ -1,7 +1,16 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ContentPicture } from '../../components/ContentPicture';
+import { ChatIcon, CompassIcon, LeafIcon, RouteIcon } from '../../components/icons';
 import { scrollToAnchor } from '../../components/scroll';
+import { StarRating } from '../../components/StarRating';
+import { useStagedMount } from '../../components/useStagedMount';
+import { destinationCards } from '../../content/destination-cards';
+import { contentImage, heroSlides } from '../../content/images';
+import { testimonials } from '../../content/testimonials';
+import { HeroSlideshow } from './HeroSlideshow';
+import { TripQueryForm } from './TripQueryForm';
 
 type HomePageProps = { signedIn: boolean };
 
@@ -12,27 +21,10 @@ const steps = [
 ];
 
 const features = [
-  { title: 'Personalized Itineraries', text: 'Plans tailored to your interests, budget and travel style.' },
-  { title: 'Local Insights & Hidden Gems', text: 'Go beyond the guidebook with tips on places locals love.' },
-  { title: 'Seamless Planning', text: 'Organise destinations and activities in one place. Booking is coming soon.' },
-  { title: '24/7 AI Travel Companion', text: 'Ask about seasons, transport and customs whenever you need.' },
-];
-
-const destinations = [
-  { slug: 'sigiriya', name: 'Sigiriya', from: 'orange.500', to: 'red.700' },
-  { slug: 'weligama', name: 'Weligama', from: 'cyan.600', to: 'blue.800' },
-  { slug: 'ella', name: 'Ella', from: 'green.600', to: 'teal.800' },
-  { slug: 'mirissa', name: 'Mirissa', from: 'blue.500', to: 'cyan.800' },
-  { slug: 'colombo', name: 'Colombo', from: 'purple.500', to: 'blue.800' },
-  { slug: 'kandy', name: 'Kandy', from: 'yellow.600', to: 'orange.700' },
-  { slug: 'yala', name: 'Yala', from: 'yellow.700', to: 'green.800' },
-  { slug: 'polonnaruwa', name: 'Polonnaruwa', from: 'orange.500', to: 'pink.700' },
-];
-
-const testimonials = [
-  { name: 'Amelia R.', role: 'Solo traveller', text: 'The plan balanced hill-country trains with beach days perfectly.' },
-  { name: 'Kenji T.', role: 'Family of four', text: 'Travel times were realistic, so the kids were never stuck in the car all day.' },
-  { name: 'Priya S.', role: 'Weekend explorer', text: 'Found a quiet waterfall near Ella we would never have known about.' },
+  { Icon: CompassIcon, title: 'Personalized Itineraries', text: 'Plans tailored to your interests, budget and travel style.' },
+  { Icon: LeafIcon, title: 'Local Insights & Hidden Gems', text: 'Go beyond the guidebook with tips on places locals love.' },
+  { Icon: RouteIcon, title: 'Seamless Planning', text: 'Organise destinations and activities in one place. Booking is coming soon.' },
+  { Icon: ChatIcon, title: '24/7 AI Travel Companion', text: 'Ask about seasons, transport and customs whenever you need.' },
 ];
 
 function Section({ id, title, intro, children, bg }: { id: string; title: string; intro: string; children: ReactNode; bg?: string }) {
@@ -54,9 +46,14 @@ function Section({ id, title, intro, children, bg }: { id: string; title: string
   );
 }
 
-/** A first home page; the home-page issue adds the slideshow, trip-query form and imagery. */
+/** The sections after the hero, in the spec's order; on a phone the hero fills the first screen. */
+const SECTIONS_BELOW_HERO = 5;
+
+/** Spec §2, home page: hero, how it works, features, destinations, testimonials, closing call to action. */
 export function HomePage({ signedIn }: HomePageProps) {
   const location = useLocation();
+  // A link to a section (/#destinations) needs every section at once.
+  const shown = useStagedMount(SECTIONS_BELOW_HERO, Boolean(location.hash));
 
   useEffect(() => {
     // Hash links land here from any page; scroll once the sections exist. The key changes on every click.
@@ -71,21 +68,29 @@ export function HomePage({ signedIn }: HomePageProps) {
       <Box
         as="section"
         aria-labelledby="hero-heading"
-        // A lagoon-to-sunset wash stands in for the photo slideshow the home-page issue brings.
-        bgImage="radial-gradient(circle at 85% 95%, rgba(251, 146, 60, 0.5), transparent 45%), linear-gradient(150deg, var(--chakra-colors-brand-950) 0%, var(--chakra-colors-brand-800) 50%, var(--chakra-colors-brand-600) 100%)"
+        position="relative"
+        overflow="hidden"
+        // The dark base keeps the text readable before a picture paints; index.html shows the first slide here too.
+        bg="gray.900"
         color="white"
-        minH={{ base: '80dvh', md: 'calc(100dvh - 4rem)' }}
+        minH="calc(100svh - 4rem)"
         display="flex"
         alignItems="center"
       >
-        <Container maxW="5xl" px={{ base: 4, md: 6 }} py="16" textAlign="center">
-          <Badge colorPalette="accent" variant="solid" mb="5" size="lg">
-            AI trip planning for Sri Lanka
-          </Badge>
-          <Heading as="h1" id="hero-heading" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" fontWeight="extrabold" mb="5">
+        <HeroSlideshow slides={heroSlides} />
+        <Container position="relative" maxW="5xl" px={{ base: 4, md: 6 }} pt="12" pb="20" textAlign="center">
+          <Heading
+            as="h1"
+            id="hero-heading"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.1"
+            fontWeight="extrabold"
+            mb="5"
+            textShadow="0 2px 12px rgba(0,0,0,0.45)"
+          >
             Discover the Magic of Sri Lanka
           </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" maxW="2xl" mx="auto" mb="8">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" mx="auto" mb="8" textShadow="0 1px 8px rgba(0,0,0,0.6)">
             Personalised itineraries for ancient cities, misty tea hills and golden beaches, planned around your interests,
             budget and travel style.
           </Text>
@@ -93,107 +98,122 @@ export function HomePage({ signedIn }: HomePageProps) {
             <Button asChild size="xl" colorPalette="accent">
               <RouterLink to={primary.to}>{primary.label}</RouterLink>
             </Button>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.800" bg="blackAlpha.300" _hover={{ bg: 'whiteAlpha.200' }}>
               <RouterLink to="/#how-it-works">Learn More</RouterLink>
             </Button>
           </Flex>
         </Container>
       </Box>
 
-      <Section id="how-it-works" title="How It Works" intro="From a rough idea to a day-by-day plan in three steps.">
-        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-          {steps.map((step, index) => (
-            <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
-              <Flex boxSize="10" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold">
-                {index + 1}
-              </Flex>
-              <Heading as="h3" size="lg">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
+      {shown >= 1 ? (
+        <Section id="how-it-works" title="How It Works" intro="From a rough idea to a day-by-day plan in three steps.">
+          <TripQueryForm signedIn={signedIn} />
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+            {steps.map((step, index) => (
+              <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
+                <Flex boxSize="10" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold">
+                  {index + 1}
+                </Flex>
+                <Heading as="h3" size="lg">
+                  {step.title}
+                </Heading>
+                <Text color="fg.muted">{step.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Section id="features" title="Why Travel with TripMate" intro="Everything you need to plan a trip across the island." bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {features.map((feature) => (
-            <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
-              <Heading as="h3" size="md">
-                {feature.title}
-              </Heading>
-              <Text color="fg.muted">{feature.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
+      {shown >= 2 ? (
+        <Section id="features" title="Why Travel with TripMate" intro="Everything you need to plan a trip across the island." bg="bg.subtle">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {features.map((feature) => (
+              <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
+                <feature.Icon boxSize="7" color="brand.fg" />
+                <Heading as="h3" size="md">
+                  {feature.title}
+                </Heading>
+                <Text color="fg.muted">{feature.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Section id="destinations" title="Popular Destinations" intro="Eight places that belong on every Sri Lanka itinerary.">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          {destinations.map((destination) => (
-            <Box as="li" key={destination.slug}>
-              <Link
-                asChild
-                display="flex"
-                alignItems="flex-end"
-                h="36"
-                p="4"
-                rounded="xl"
-                color="white"
-                fontWeight="bold"
-                fontSize="xl"
-                bgGradient="to-br"
-                gradientFrom={destination.from}
-                gradientTo={destination.to}
-                textShadow="0 1px 3px rgba(0,0,0,0.45)"
-                _hover={{ textDecoration: 'none', transform: 'translateY(-2px)', shadow: 'md' }}
-                transition="transform 0.15s, box-shadow 0.15s"
-              >
-                <RouterLink to={`/destinations/${destination.slug}`}>{destination.name}</RouterLink>
-              </Link>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Section>
+      {shown >= 3 ? (
+        <Section id="destinations" title="Popular Destinations" intro="Eight places that belong on every Sri Lanka itinerary.">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+            {destinationCards.map((destination) => (
+              <Stack as="li" key={destination.slug} gap="0" rounded="xl" overflow="hidden" bg="bg" shadow="sm" borderWidth="1px">
+                <ContentPicture
+                  image={contentImage(destination.image)}
+                  sizes="(min-width: 62em) 280px, (min-width: 30em) 50vw, 100vw"
+                  w="full"
+                  h="auto"
+                  aspectRatio="4 / 3"
+                />
+                <Stack gap="2" p="5" flex="1">
+                  <Heading as="h3" size="lg">
+                    {destination.name}
+                  </Heading>
+                  <Text color="fg.muted" flex="1">
+                    {destination.summary}
+                  </Text>
+                  <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" mt="2">
+                    <RouterLink to={`/destinations/${destination.slug}`}>
+                      Learn More<VisuallyHidden> about {destination.name}</VisuallyHidden>
+                      <span aria-hidden="true"> →</span>
+                    </RouterLink>
+                  </Link>
+                </Stack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Section id="testimonials" title="What Travellers Say" intro="Trips planned with TripMate." bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {testimonials.map((testimonial) => (
-            <Box as="figure" key={testimonial.name} p="6" rounded="xl" bg="bg" shadow="sm">
-              <Text aria-label="Rated 5 out of 5" role="img" color="orange.500" mb="3" letterSpacing="widest">
-                ★★★★★
-              </Text>
-              <Text as="blockquote" mb="4">
-                “{testimonial.text}”
-              </Text>
-              <Box as="figcaption">
-                <Text fontWeight="semibold">{testimonial.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {testimonial.role}
+      {shown >= 4 ? (
+        <Section id="testimonials" title="What Travellers Say" intro="Example trips, written to show what TripMate plans." bg="bg.subtle">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {testimonials.map((testimonial) => (
+              <Stack as="figure" key={testimonial.id} gap="4" p="6" rounded="xl" bg="bg" shadow="sm">
+                <StarRating value={testimonial.rating} />
+                <Text as="blockquote" flex="1">
+                  “{testimonial.text}”
                 </Text>
-              </Box>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Section>
+                <HStack as="figcaption" gap="3">
+                  <ContentPicture image={contentImage(testimonial.avatar)} sizes="48px" boxSize="12" rounded="full" />
+                  <Box>
+                    <Text fontWeight="semibold">{testimonial.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {testimonial.role}
+                    </Text>
+                  </Box>
+                </HStack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
 
-      <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
-        <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
-          <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
-            {signedIn ? 'Continue Your Journey' : 'Ready to Explore the Pearl of the Indian Ocean?'}
-          </Heading>
-          <HStack justify="center">
-            <Button asChild size="xl" colorPalette="accent">
-              {signedIn ? (
-                <RouterLink to="/planner">Plan Your Trip</RouterLink>
-              ) : (
-                <RouterLink to="/auth/signin">Start Your Sri Lankan Adventure</RouterLink>
-              )}
-            </Button>
-          </HStack>
-        </Container>
-      </Box>
+      {shown >= 5 ? (
+        <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
+          <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
+            <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
+              {signedIn ? 'Continue Your Journey' : 'Ready to Explore the Pearl of the Indian Ocean?'}
+            </Heading>
+            <HStack justify="center">
+              <Button asChild size="xl" colorPalette="accent">
+                {signedIn ? (
+                  <RouterLink to="/planner">Plan Your Trip</RouterLink>
+                ) : (
+                  <RouterLink to="/auth/signin">Start Your Sri Lankan Adventure</RouterLink>
+                )}
+              </Button>
+            </HStack>
+          </Container>
+        </Box>
+      ) : null}
     </>
   );
 }

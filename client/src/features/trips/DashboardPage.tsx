@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toaster';
+import { destinationCards } from '../../content/destination-cards';
+import { useSavedDestinationSlugs } from '../../lib/saved-destinations';
 import type { DashboardRouteQueryQuery } from '../../gql/graphql';
 import { DashboardRouteQueryDocument, DeleteTripDocument } from './documents';
 import { budgetText, datesText, plannerQuery, routeOf, travelersText } from './trip-text';
@@ -71,11 +73,39 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
 
+      <SavedDestinations />
+
       <Text color="fg.muted" mt="10" fontSize="sm">
         Plans you generate in the planner will be listed here once the planner can save them.
       </Text>
       <DeleteTripDialog trip={pendingDelete} onClose={() => setPendingDelete(null)} />
     </Container>
+  );
+}
+
+/** The guides saved with their Save button, in this browser (spec: the toggle is local). */
+function SavedDestinations() {
+  const saved = useSavedDestinationSlugs();
+  const cards = saved.flatMap((slug) => destinationCards.filter((card) => card.slug === slug));
+  return (
+    <Box as="section" aria-labelledby="saved-destinations-heading" mt="10">
+      <Heading as="h2" id="saved-destinations-heading" size="lg" mb="4">
+        Saved Destinations
+      </Heading>
+      {cards.length === 0 ? (
+        <Text color="fg.muted">Destinations you save with the Save button on a guide appear here.</Text>
+      ) : (
+        <Flex as="ul" listStyleType="none" gap="3" wrap="wrap">
+          {cards.map((card) => (
+            <Box as="li" key={card.slug}>
+              <Button asChild variant="outline">
+                <RouterLink to={`/destinations/${card.slug}`}>{card.name}</RouterLink>
+              </Button>
+            </Box>
+          ))}
+        </Flex>
+      )}
+    </Box>
   );
 }
 

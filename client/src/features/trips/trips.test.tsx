@@ -146,6 +146,17 @@ describe('Dashboard', () => {
     expect(calls.deleted).toEqual(['trip-9']);
   });
 
+  it('lists the destinations saved with the Save toggle in this browser', async () => {
+    tripsServer();
+    window.localStorage.setItem('tripmate.savedDestinations', JSON.stringify(['ella', 'not-a-guide', 'kandy']));
+    renderApp('/dashboard', signedIn);
+    const section = await screen.findByRole('region', { name: 'Saved Destinations' });
+    expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ella', '/destinations/ella'],
+      ['Kandy', '/destinations/kandy'],
+    ]);
+  });
+
   it('opens the planner with the trip as the tripQuery', async () => {
     tripsServer([trip]);
     const { router } = renderApp('/dashboard', signedIn);

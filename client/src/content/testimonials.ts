@@ -1,0 +1,5 @@
+import content from '../../../content/testimonials.json';
+
+export type Testimonial = (typeof content)['testimonials'][number];
+
+export const testimonials: readonly Testimonial[] = content.testimonials;

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { SAVED_DESTINATIONS_KEY } from '../../lib/saved-destinations';
+
+describe('a destination page', () => {
+  it('shows the guide: hero, overview facts, gallery, weather by season, getting around, ready-to-explore', async () => {
+    renderApp('/destinations/kandy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kandy' })).toBeTruthy();
+    expect(screen.getByText('Hill country, Central Province · Sri Lanka')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/dashboard');
+
+    // The parts below the hero mount one per task after it.
+    await screen.findByRole('region', { name: 'Ready to explore Kandy?' });
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText(/capital of the last Sinhalese kingdom until 1815/)).toBeTruthy();
+    expect(within(overview).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
+    expect(within(overview).getByText('(1,870 reviews)')).toBeTruthy();
+    expect(within(overview).getByText('4-6 hours')).toBeTruthy();
+    expect(within(overview).getByText('$20 – $70')).toBeTruthy();
+    expect(within(overview).getByText('approx., 2023')).toBeTruthy();
+
+    const gallery = screen.getByRole('region', { name: 'Gallery' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(3);
+    for (const image of within(gallery).getAllByRole('img')) expect(image.getAttribute('alt')).toMatch(/^Illustration: /);
+
+    const weather = screen.getByRole('region', { name: 'Weather by Season' });
+    expect(within(weather).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'March–April',
+      'May–September',
+      'October–November',
+      'December–February',
+    ]);
+    expect(within(weather).getByText('South-west monsoon')).toBeTruthy();
+
+    const around = screen.getByRole('region', { name: 'Getting Around' });
+    expect(within(around).getByText(/2\.5–3 hours on the Main Line/)).toBeTruthy();
+
+    const ready = screen.getByRole('region', { name: 'Ready to explore Kandy?' });
+    expect(within(ready).getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('toggles Save and Saved, remembered in this browser', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/destinations/mirissa');
+    const save = await screen.findByRole('button', { name: 'Save Mirissa' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    await user.click(save);
+    const saved = screen.getByRole('button', { name: 'Saved: Mirissa' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(saved.textContent).toBe('Saved');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_DESTINATIONS_KEY)!)).toEqual(['mirissa']);
+
+    first.unmount();
+    renderApp('/destinations/mirissa');
+    await user.click(await screen.findByRole('button', { name: 'Saved: Mirissa' }));
+    expect(screen.getByRole('button', { name: 'Save Mirissa' }).textContent).toBe('Save');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_DESTINATIONS_KEY)!)).toEqual([]);
+  });
+
+  it('ignores a corrupt saved list instead of failing', async () => {
+    window.localStorage.setItem(SAVED_DESTINATIONS_KEY, '{not json');
+    renderApp('/destinations/yala');
+    expect((await screen.findByRole('button', { name: 'Save Yala' })).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('answers an unknown place with a not-found page linking to the eight guides', async () => {
+    renderApp('/destinations/atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Destination not found' })).toBeTruthy();
+    const links = within(screen.getByRole('main')).getAllByRole('link', { name: /^(Sigiriya|Weligama|Ella|Mirissa|Colombo|Kandy|Yala|Polonnaruwa)$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/destinations/sigiriya',
+      '/destinations/weligama',
+      '/destinations/ella',
+      '/destinations/mirissa',
+      '/destinations/colombo',
+      '/destinations/kandy',
+      '/destinations/yala',
+      '/destinations/polonnaruwa',
+    ]);
+  });
+});
