@@ -19,13 +19,14 @@ import { graphqlHandler } from '../graphql/http-handler.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { AuthModule } from '../modules/auth/auth.module.js';
-import { createChatModule } from '../modules/chat/chat.module.js';
+import { createChatModule, defaultKnowledge } from '../modules/chat/chat.module.js';
+import { ContentService } from '../modules/content/content.service.js';
+import { paths } from '../config/paths.js';
 import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
 import { RequestAuth } from '../modules/auth/request-auth.js';
 import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
-import type { ContentService } from '../modules/content/content.service.js';
 import { restRouter } from '../rest/router.js';
 import { errorHandler } from './errors.js';
 import { createIndexHtml } from './index-html.js';
@@ -60,8 +61,9 @@ export async function createAppServer(options: {
     github: config.auth.github,
     endpoints: options.oauthEndpoints,
   });
-  const chat = createChatModule(config, auth.limiter, logger);
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, geo: config.googleMaps });
+  const content = ContentService.load(paths.content);
+  const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, geo: config.googleMaps, content });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

@@ -44,14 +44,15 @@ export type Modules = {
   readonly content: ContentService;
 };
 
-/** Reads and checks content/*.json here (contentDir), so bad content stops the server at boot. */
+/** Builds every module once at boot; content/*.json is read and checked here unless the caller already did. */
 export function createModules(options: {
   changes?: ChangeFeed;
   auth: AuthModule;
   oauth: OAuthModule;
   chat: ChatModule;
   geo?: GeoSettings;
-  contentDir?: string;
+  /** Read once at boot by the caller, which may share it (the chat assistant answers from it too). */
+  content?: ContentService;
 }): Modules {
   return {
     business: new BusinessModule(options.changes),
@@ -59,7 +60,7 @@ export function createModules(options: {
     oauth: options.oauth,
     chat: options.chat,
     geo: new GeoModule(options.geo ?? {}),
-    content: ContentService.load(options.contentDir ?? paths.content),
+    content: options.content ?? ContentService.load(paths.content),
   };
 }
 

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.js';
+import { ContentService } from '../content/content.service.js';
 import { defaultKnowledge } from './chat.module.js';
 import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './providers/builtin.js';
 import { monthRanges } from './sources/geo-source.js';
 
 /** A question set for the built-in assistant, with the facts each answer must contain. */
-const assistant = new BuiltInAssistant(defaultKnowledge());
+const assistant = new BuiltInAssistant(defaultKnowledge(ContentService.load(paths.content)));
 const ask = (question: string) => assistant.answer(question);
 
 describe('the built-in assistant', () => {
   it('gives Mirissa’s best months as the south coast’s dry season', () => {
     const { text, links } = ask('When is the best time to visit Mirissa?');
-    expect(text).toMatch(/^Mirissa is at its best from December to April/);
+    expect(text).toMatch(/^Mirissa: /);
+    expect(text).toMatch(/December|November/);
+    expect(text).toMatch(/April/);
     expect(links).toEqual([{ label: 'Mirissa guide', href: '/destinations/mirissa' }]);
+  });
+
+  it('answers what a day costs in a destination from its guide', () => {
+    const { text, links } = ask('How much does a day in Ella cost?');
+    expect(text).toMatch(/^A day in Ella costs roughly USD \d+–\d+ per person\./);
+    expect(links).toEqual([{ label: 'Ella guide', href: '/destinations/ella' }]);
+  });
+
+  it('answers how to get to a destination with the guide’s train, car and bus times', () => {
+    const { text } = ask('How do I get to Ella?');
+    expect(text).toContain('Train: Main Line trains from Colombo Fort');
   });
 
   it('answers Kandy to Ella with the road and the train and its typical duration', () => {
@@ -30,11 +45,13 @@ describe('the built-in assistant', () => {
     expect(ask('How far is Sigiriya from Colombo?').text).toMatch(/^By road, Colombo to Sigiriya is about 1[5-9]\d km/);
   });
 
-  it('lists what to see around a place with visit lengths', () => {
-    const { text, links } = ask('What to see in Kandy?');
-    expect(text).toMatch(/^Around Kandy, travellers rate these highest: /);
-    expect(text).toMatch(/Tooth/);
-    expect(links[0]?.href).toBe('/destinations/kandy');
+  it('lists what to see around a place with visit lengths, and a guide’s highlights where there is one', () => {
+    const kandy = ask('What to see in Kandy?');
+    expect(kandy.text).toMatch(/^In Kandy, don’t miss: /);
+    expect(kandy.text).toMatch(/Tooth/);
+    expect(kandy.links[0]?.href).toBe('/destinations/kandy');
+    const haputale = ask('What to see in Haputale?');
+    expect(haputale.text).toMatch(/^Around Haputale, travellers rate these highest: /);
   });
 
   it('answers temple dress, money and safety from its general facts', () => {

@@ -3,6 +3,8 @@ import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
+import type { ContentService } from '../content/content.service.js';
+import { ContentKnowledgeSource } from './sources/content-source.js';
 import { GeoKnowledgeSource } from './sources/geo-source.js';
 import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
 import { GeminiProvider } from './providers/gemini.js';
@@ -30,9 +32,13 @@ export class ChatModule {
 /** The spec's eight destination guides, which answers link to. */
 export const DESTINATION_SLUGS = new Set(['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']);
 
-/** Everything the built-in assistant knows: general travel facts and the geo engine's places, routes and sights. */
-export function defaultKnowledge(): KnowledgeSource[] {
-  return [new EntrySource(generalKnowledge), new GeoKnowledgeSource(builtInGeo().engine, DESTINATION_SLUGS)];
+/** Everything the built-in assistant knows: general travel facts, the destination guides, and the geo engine. */
+export function defaultKnowledge(content?: ContentService): KnowledgeSource[] {
+  return [
+    new EntrySource(generalKnowledge),
+    ...(content ? [new ContentKnowledgeSource(content.destinations())] : []),
+    new GeoKnowledgeSource(builtInGeo().engine, DESTINATION_SLUGS),
+  ];
 }
 
 export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = defaultKnowledge()): ChatModule {
