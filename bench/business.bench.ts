@@ -10,6 +10,7 @@
  *    term with a different N), p95 <= 20 ms; reference: the same filter in SQL as a table scan.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,9 +101,14 @@ async function freshDatabase(adminUrl: string, name: string): Promise<string> {
 async function startApp(databaseUrl: string, children: ChildProcess[]): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: 'ignore',
+    // Production against a shared database requires a JWT secret; the bench makes one up.
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Request logs are discarded like a busy production's would be shipped away; errors are kept to explain a failure.
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.once('exit', (code) => code && console.error(`the app exited with ${code}:\n${errors}`));
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
