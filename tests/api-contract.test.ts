@@ -7,7 +7,8 @@ const base = () => inject('baseUrl');
 
 describe('the built app', () => {
   it('serves the client for every page route, and JSON errors for unknown API routes', async () => {
-    for (const route of ['/', '/business', '/destinations/ella', '/some/unknown/page']) {
+    // A broken %-escape is just an unknown page: the client shows its not-found page.
+    for (const route of ['/', '/business', '/destinations/ella', '/some/unknown/page', '/destinations/%E0%A4']) {
       const response = await fetch(base() + route, { headers: { accept: 'text/html' } });
       expect(response.status, route).toBe(200);
       expect(await response.text(), route).toContain('<div id="root">');

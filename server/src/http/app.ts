@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -195,13 +194,16 @@ function serveClient(app: express.Express, clientDist: string, content: ContentS
   const pageHtml = createIndexHtml(indexHtml, content);
   app.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
-  app.get('/{*path}', (req, res, next) => {
-    if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    if (!existsSync(indexHtml)) {
+  // A plain middleware, not a `/{*path}` route: the router would decode the path as a parameter and fail on a bad
+  // %-escape before the page could be served.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    const html = pageHtml(req.path);
+    if (html === null) {
       res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, or `npm start`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageHtml(req.path));
+    res.type('html').send(html);
   });
 }

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { httpStatusOf, isDomainError, type DomainError } from '../errors/domain-error.js';
+import { BODY_NOT_OBJECT } from '../errors/validation.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
+export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
 
 type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
 
@@ -10,7 +12,10 @@ export function describeFailure(error: unknown, bodyLimit: string): HttpFailure 
   if (isDomainError(error)) return fromDomainError(error);
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return { status: 413, message: `The request body is too large (at most ${bodyLimit}).` };
-  if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+  // Also bodies that are JSON but not an object or array (null, "text", 42), which the parser refuses in strict mode.
+  if (type === 'entity.parse.failed') return { status: 400, message: BODY_NOT_OBJECT };
+  // The router could not decode a %-escape in the path (e.g. /api/business/%ZZ): the caller's mistake, not ours.
+  if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) return { status: 400, message: BAD_ADDRESS };
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return { status: 415, message: 'The request body must be UTF-8 JSON.' };
   }

@@ -18,18 +18,34 @@ function bootImageTag(image: ImageRecord, route: string, kind: string): string {
  * guide gets its own cover there instead, so its largest picture starts loading with the HTML and paints before any
  * script runs. Any other page gets the file as built (its script hides the picture).
  */
-export function createIndexHtml(file: string, content: ContentService): (pathname: string) => string {
+export function createIndexHtml(file: string, content: ContentService): (pathname: string) => string | null {
   let cached: { mtimeMs: number; html: string } | undefined;
+  // One stat per page: a rebuilt client is served without a restart; a missing one is null.
   const read = () => {
-    const { mtimeMs } = statSync(file);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
     return cached.html;
   };
   return (pathname) => {
     const html = read();
+    if (html === null) return null;
     const slug = DESTINATION_PATH.exec(pathname)?.[1];
-    const destination = slug ? content.destination(decodeURIComponent(slug)) : null;
+    const destination = slug ? content.destination(safeDecode(slug)) : null;
     if (!destination || !BOOT_IMAGE.test(html)) return html;
     return html.replace(BOOT_IMAGE, bootImageTag(destination.image, pathname, 'destination'));
   };
+}
+
+/** A malformed %-escape is not a guide; the client then shows its not-found page. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -62,10 +62,19 @@ describe('POST /api/business/register', () => {
     expect(await response.json()).toMatchObject({ message: 'A business with this email is already registered.', field: 'email' });
   });
 
-  it('answers 400 for a body that is not JSON and 413 for one that is too large', async () => {
-    const broken = await post('/api/business/register', '{"name": ');
-    expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  it('answers 400 for a body that is not a JSON object, 415 for one that is not JSON at all, 413 for one too large', async () => {
+    for (const body of ['{"name": ', 'null', '"a listing"', '42', '[{"name": "x"}]']) {
+      const response = await post('/api/business/register', body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json(), body).toMatchObject({ message: 'The request body must be a JSON object, such as {"name": "..."}.' });
+    }
+    const form = await server.fetch('/api/business/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Cafe&address=Kandy',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ message: 'Send the request body as JSON (Content-Type: application/json).' });
 
     const huge = await post('/api/business/register', listing({ description: 'x'.repeat(150_000) }));
     expect(huge.status).toBe(413);
@@ -135,6 +144,12 @@ describe('DELETE /api/business/{id}', () => {
 });
 
 describe('the rest of the HTTP surface', () => {
+  it('answers an address with a broken %-escape with 400, not as a server error', async () => {
+    const response = await server.fetch('/api/business/%ZZ', { method: 'DELETE' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'The address contains an invalid %-escape.' });
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await server.fetch('/api/nothing-here?x=1');
     expect(response.status).toBe(404);

@@ -17,6 +17,15 @@ export type RestDeps = {
 export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   const router = Router();
   router.use(express.json({ limit: bodyLimit }));
+  // A body in any other format would be ignored and the call answered as if fields were missing: say so instead.
+  router.use((req, res, next) => {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).', requestId: String(req.id) });
+      return;
+    }
+    next();
+  });
   router.use('/business', businessRoutes(deps));
   router.use(accountRoutes(deps));
   router.use('/geo', geoRoutes(deps.geo));
