@@ -84,6 +84,7 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
   let trips: TripService | undefined;
   let feedback: FeedbackService | undefined;
   let geo: GeoService | undefined;
+  let chat: ChatService | undefined;
   return {
     get geo() {
       return (geo ??= modules.geo.service());
@@ -104,7 +105,9 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     get feedback() {
       return (feedback ??= new FeedbackService(em(), modules.auth.limiter));
     },
-    chat: new ChatService(modules.chat),
+    get chat() {
+      return (chat ??= new ChatService(modules.chat));
+    },
     oauth: modules.oauth,
   };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PASSWORD_CHANGED } from '../modules/users/account.resolver.js';
+import { PASSWORD_CHANGED } from '../modules/users/profile.service.js';
 import { presentUser } from '../modules/users/user.type.js';
 import type { RestDeps } from './router.js';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { BUSINESS_REGISTERED } from '../modules/business/business.resolver.js';
+import { BUSINESS_REGISTERED } from '../modules/business/business.service.js';
 import { presentBusiness } from '../modules/business/business.presenter.js';
 import type { RestDeps } from './router.js';
 import { integerParam, textParam } from './params.js';

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Business } from './business.entity.js';
 import type { BusinessRecord } from './business.repository.js';
+import { BUSINESS_REGISTERED } from './business.service.js';
 import {
   BusinessConnection,
   BusinessesArgs,
@@ -9,8 +10,6 @@ import {
   RegisterBusinessInput,
   RegisterBusinessPayload,
 } from './business.types.js';
-
-export const BUSINESS_REGISTERED = 'Business registered!';
 
 @Resolver(() => Business)
 export class BusinessResolver {

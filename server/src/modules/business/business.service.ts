@@ -15,6 +15,9 @@ export type BusinessPage = {
   readonly endCursor: string | null;
 };
 
+/** What a successful registration says (REST and GraphQL alike). */
+export const BUSINESS_REGISTERED = 'Business registered!';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The rules of the business directory, shared by the GraphQL resolver and the REST adapter. */

@@ -1,21 +1,20 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from './profile.service.js';
 import {
   AuthPayload,
+  Preferences,
   ChangePasswordInput,
   ChangePasswordPayload,
   SignInInput,
   SignInOption,
   SignOutEverywherePayload,
   SignUpInput,
-  UpdatePreferencesInput,
   UpdateProfileInput,
   UserView,
   presentUser,
 } from './user.type.js';
 
-export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
-export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device.';
 
 @Resolver()
 export class AccountResolver {
@@ -48,7 +47,7 @@ export class AccountResolver {
 
   @Mutation(() => UserView)
   async updatePreferences(
-    @Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput,
+    @Arg('input', () => Preferences) input: Preferences,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserView> {
     return presentUser(await ctx.services.profile.updatePreferences(await ctx.auth.requireUser(), input));

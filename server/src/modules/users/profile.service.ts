@@ -7,6 +7,9 @@ import type { User } from './user.entity.js';
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from './user.schema.js';
 import { UsersRepository } from './users.repository.js';
 
+export const PASSWORD_CHANGED = 'Your password has been updated successfully.';
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device.';
+
 /** The signed-in account's own settings: profile, preferences, password and sessions. */
 export class ProfileService {
   private readonly users: UsersRepository;

@@ -6,7 +6,9 @@ registerEnumType(Currency, { name: 'Currency' });
 registerEnumType(Language, { name: 'Language', description: 'ENGLISH (en), SPANISH (es) or FRENCH (fr).' });
 registerEnumType(AuthProvider, { name: 'AuthProvider' });
 
-@ObjectType()
+/** Read as `Preferences` and written as `UpdatePreferencesInput`: the same four settings both ways. */
+@ObjectType('Preferences')
+@InputType('UpdatePreferencesInput')
 export class Preferences {
   @Field(() => Currency)
   currency!: Currency;
@@ -138,21 +140,6 @@ export class UpdateProfileInput {
 
   @Field(() => String, { nullable: true, description: 'An http(s) URL; empty or null removes it.' })
   profilePictureUrl?: string | null;
-}
-
-@InputType()
-export class UpdatePreferencesInput {
-  @Field(() => Currency)
-  currency!: Currency;
-
-  @Field(() => Language)
-  language!: Language;
-
-  @Field(() => Boolean)
-  emailNotifications!: boolean;
-
-  @Field(() => Boolean)
-  pushNotifications!: boolean;
 }
 
 @InputType()
