@@ -1,0 +1,93 @@
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
+import type { Area, InterestId, PlannerData } from '../planner.data.js';
+import type { PlanRequest } from '../planner.schema.js';
+import { categoryInterests, type PlannerWorld } from './world.js';
+
+/** How long a day may be for this party. Families and those who came to relax get shorter days. */
+export type Pace = {
+  readonly dayStart: number;
+  readonly limitMinutes: number;
+  readonly maxDriveMinutes: number;
+  readonly nightsPerBase: number;
+};
+
+export const PACES = {
+  standard: { dayStart: 8 * 60, limitMinutes: 600, maxDriveMinutes: 360, nightsPerBase: 2 },
+  gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3 },
+} as const satisfies Record<string, Pace>;
+
+/** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
+export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
+
+export const LUNCH_AT = 12 * 60 + 30;
+export const LUNCH_MINUTES = 60;
+
+export type CustomPlace = {
+  readonly requested: string;
+  readonly attraction: AttractionRecord | null;
+  readonly place: PlaceRecord | null;
+};
+
+/** One planning request, resolved: places found, interests read, seasons known. */
+export type PlanContext = {
+  readonly request: PlanRequest;
+  readonly start: PlaceRecord;
+  readonly end: PlaceRecord;
+  readonly interests: readonly InterestId[];
+  /** Attractions the traveller named or asked for: visited when they can be. */
+  readonly wanted: ReadonlySet<string>;
+  /** Towns the traveller named: stayed in when they can be. */
+  readonly namedTowns: readonly PlaceRecord[];
+  readonly custom: readonly CustomPlace[];
+  /** The calendar month of each day (1-12), or null for every day when there is no start date. */
+  readonly monthOfDay: readonly (number | null)[];
+  readonly months: readonly number[];
+  readonly pace: Pace;
+};
+
+const weatherFactor = { dry: 1, mixed: 0.6, wet: 0.15 } as const;
+
+/** How good the weather in an area is over the trip's months, 0.15-1 (1 when the dates are unknown). */
+export function weatherScore(data: PlannerData, area: Area, months: readonly number[]): number {
+  if (months.length === 0) return 1;
+  let sum = 0;
+  for (const m of months) sum += weatherFactor[data.seasons.months[m - 1]!.weather[area]];
+  return sum / months.length;
+}
+
+export function isClosed(data: PlannerData, attractionId: string, months: readonly number[]): boolean {
+  if (months.length === 0) return false;
+  return data.seasons.closures.some((c) => c.attractionId === attractionId && months.every((m) => c.closedMonths.includes(m)));
+}
+
+/**
+ * How good an attraction is for anyone: its rating plus a little for how many rated it (about 5.3 to 7 in our data).
+ * The spec's priority (rating + count / 1000) ranks the attractions along a route; inside a plan the count would drown
+ * the traveller's interests, so it counts here on a log scale.
+ */
+export const appeal = (a: AttractionRecord) => a.rating + Math.log10(1 + a.ratingCount) / 2;
+
+/** Below this score an attraction is not worth a place in the plan. */
+export const WORTH_VISITING = 6;
+/** Sights this good are worth a visit whatever the traveller said they love. */
+export const MUST_SEE_APPEAL = 6.7;
+
+/** Whether an attraction belongs in this traveller's plan at all: wanted, matching an interest, or a must-see. */
+export function suits(ctx: PlanContext, a: AttractionRecord): boolean {
+  return ctx.wanted.has(a.id) || ctx.interests.length === 0 || categoryInterests[a.category].some((i) => ctx.interests.includes(i)) || appeal(a) >= MUST_SEE_APPEAL;
+}
+
+/** How much this traveller would enjoy an attraction: its appeal, their interests, its season; -Infinity when closed. */
+export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: AttractionRecord, monthsOfVisit: readonly number[] = ctx.months): number {
+  if (isClosed(world.data, a.id, monthsOfVisit)) return -Infinity;
+  let score = appeal(a);
+  if (ctx.wanted.has(a.id)) score += 4;
+  if (ctx.interests.length > 0) score += categoryInterests[a.category].some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
+  if (monthsOfVisit.length > 0) score += monthsOfVisit.some((m) => a.bestMonths.includes(m)) ? 0.3 : -0.8;
+  if (a.category === 'beach') {
+    const base = world.baseNear(a.lat, a.lng, 30);
+    if (base) score += (weatherScore(world.data, base.area, monthsOfVisit) - 0.6) * 2;
+  }
+  if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3) score -= 1.5;
+  return score;
+}

@@ -1,0 +1,419 @@
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
+import { haversineKm } from '../../geo/geo.math.js';
+import { TravelMode } from '../plan.types.js';
+import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import type { Stay } from './stays.js';
+import type { Point } from './travel.js';
+import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
+
+/** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
+const SCENIC_STATIONS = new Set(['kandy', 'peradeniya', 'gampola', 'nawalapitiya', 'hatton', 'talawakele', 'nanu-oya', 'pattipola', 'ohiya', 'idalgashinna', 'haputale', 'diyatalawa', 'bandarawela', 'ella', 'demodara', 'badulla']);
+/** Getting to the station, buying or collecting tickets, boarding. */
+const STATION_MINUTES = 30;
+const MAX_STOPS = { explore: 4, transfer: 3 } as const;
+const EN_ROUTE_KM = 15;
+/** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
+const TUKTUK_RADIUS_KM = 20;
+const DAY_OUT_MAX_MINUTES = 100;
+/** Days out leave an hour of the day's allowance free: a plan is a guide, not a race. */
+const DAY_OUT_SLACK = 60;
+/** Whale-watching boats leave at dawn. */
+const DAWN = 6 * 60 + 30;
+const SAFARI_MINUTES = 210;
+const BEACH_MINUTES = 180;
+const WHALE_MINUTES = 240;
+
+export type Transport = 'private' | 'public';
+
+export type StopDraft = {
+  readonly attraction: AttractionRecord;
+  start: number;
+  readonly visitMinutes: number;
+  readonly note: string;
+};
+
+export type LegDraft = {
+  readonly from: string;
+  readonly to: string;
+  readonly mode: TravelMode;
+  depart: number;
+  readonly km: number;
+  readonly minutes: number;
+  readonly via: readonly string[];
+  readonly note: string | null;
+  /** For a train leg: the road distance the driver covers to meet the traveller (private transport). */
+  readonly roadKm: number;
+  /** A journey between towns rather than a local trip. */
+  readonly transfer: boolean;
+};
+
+export type ActivityKind = 'safari' | 'whales' | 'surf' | 'cooking' | 'tea';
+export type ActivityDraft = { readonly kind: ActivityKind; readonly name: string; readonly minutes: number };
+
+export type DayDraft = {
+  readonly day: number;
+  readonly from: PlaceRecord;
+  readonly base: PlaceRecord;
+  readonly baseRecord: Base | null;
+  readonly kind: 'transfer' | 'explore';
+  readonly stops: StopDraft[];
+  readonly legs: LegDraft[];
+  readonly activities: ActivityDraft[];
+  startTime: number;
+  endTime: number;
+  activeMinutes: number;
+  readonly limitMinutes: number;
+  /** The night after this day is spent here (null on the last day). */
+  readonly night: Base | null;
+};
+
+type Candidate = { readonly attraction: AttractionRecord; readonly score: number };
+
+/** Builds each day: the journey or the day out, its stops in a sensible order, timed within the day's hours. */
+export class DayPlanner {
+  constructor(private readonly world: PlannerWorld) {}
+
+  plan(ctx: PlanContext, stays: readonly Stay[], transport: Transport): DayDraft[] {
+    const nightBases: Base[] = stays.flatMap((s) => Array.from({ length: s.nights }, () => s.base));
+    const visited = new Set<string>();
+    const days: DayDraft[] = [];
+    let cookingDone = !ctx.interests.includes('food');
+    for (let d = 1; d <= ctx.request.days; d++) {
+      const from = d === 1 ? ctx.start : nightBases[d - 2]!.place;
+      const night = d === ctx.request.days ? null : nightBases[d - 1]!;
+      const to = night ? night.place : ctx.end;
+      const months = ctx.monthOfDay[d - 1] ? [ctx.monthOfDay[d - 1]!] : [];
+      const same = from.id === to.id || haversineKm(from.lat, from.lng, to.lat, to.lng) < 2;
+      const base = night ?? this.world.baseNear(to.lat, to.lng, 15);
+      const day = same
+        ? this.exploreDay(ctx, d, to, base, night, visited, months, transport)
+        : this.transferDay(ctx, d, from, to, base, night, visited, months, transport);
+      if (!cookingDone && day.kind === 'explore' && day.activeMinutes + 150 <= day.limitMinutes) {
+        day.activities.push({ kind: 'cooking', name: `Sri Lankan cooking class in ${to.name} (late afternoon)`, minutes: 150 });
+        cookingDone = true;
+        this.time(day, ctx);
+      }
+      days.push(day);
+    }
+    return days;
+  }
+
+  private newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
+    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night };
+  }
+
+  private candidates(ctx: PlanContext, pool: readonly AttractionRecord[], visited: ReadonlySet<string>, months: readonly number[]): Candidate[] {
+    return pool
+      .filter((a) => !visited.has(a.id) && suits(ctx, a))
+      .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) }))
+      .filter((c) => c.score >= WORTH_VISITING || ctx.wanted.has(c.attraction.id))
+      .sort((x, y) => y.score - x.score || x.attraction.id.localeCompare(y.attraction.id));
+  }
+
+  /** A day out from where the traveller sleeps: the best things within reach, in a loop back, as many as fit. */
+  private exploreDay(ctx: PlanContext, d: number, at: PlaceRecord, baseRecord: Base | null, night: Base | null, visited: Set<string>, months: readonly number[], transport: Transport): DayDraft {
+    const day = this.newDay(ctx, d, at, at, baseRecord, night, 'explore');
+    const month = ctx.monthOfDay[d - 1] ?? null;
+    const around = baseRecord?.nearby ?? this.world.geo.attractions.filter((a) => haversineKm(at.lat, at.lng, a.lat, a.lng) <= DAY_OUT_KM);
+    const here = placePoint(at);
+    const pool = around.filter((a) =>
+      transport === 'public'
+        ? haversineKm(at.lat, at.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM
+        : (this.world.travel.drive(here, attractionPoint(a))?.minutes ?? Infinity) <= DAY_OUT_MAX_MINUTES,
+    );
+    let candidates = this.candidates(ctx, pool, visited, months);
+    // A beach base with beach lovers, families or those who came to relax: beach time comes first.
+    const beachy = baseRecord?.themes.includes('beaches') && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family' || i === 'surfing');
+    if (beachy) {
+      const beach = candidates.find((c) => c.attraction.category === 'beach') ?? null;
+      if (beach) candidates = [{ attraction: beach.attraction, score: Infinity }, ...candidates.filter((c) => c !== beach)];
+    }
+    const maxStops = ctx.pace.limitMinutes < 600 ? MAX_STOPS.explore - 1 : MAX_STOPS.explore;
+    const limit = day.limitMinutes - DAY_OUT_SLACK;
+    let chosen: AttractionRecord[] = [];
+    for (const c of candidates) {
+      if (chosen.length >= maxStops) break;
+      // One beach a day, and one boat trip.
+      if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
+      if (this.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.isWhaleWatching(a, month))) continue;
+      const trial = this.dawnFirst(this.loopOrder(at, [...chosen, c.attraction]), month);
+      if (this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
+    }
+    this.fill(ctx, day, at, chosen, at, visited, transport, false);
+    for (const s of day.stops) visited.add(s.attraction.id);
+    return day;
+  }
+
+  private isWhaleWatching(a: AttractionRecord, month: number | null): boolean {
+    return this.world.data.seasons.seasonal.some((s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
+  }
+
+  /** Whale watching moves to the front of the day, which then starts at dawn (the boats leave early). */
+  private dawnFirst(order: AttractionRecord[], month: number | null): AttractionRecord[] {
+    const whale = order.findIndex((a) => this.isWhaleWatching(a, month));
+    if (whale <= 0) return order;
+    return [order[whale]!, ...order.slice(0, whale), ...order.slice(whale + 1)];
+  }
+
+  /**
+   * A journey between towns. By car, the best stops along the road on the way. By train (where it is the better way)
+   * or bus, the journey first, then a sight or two near where the traveller arrives, if time is left.
+   */
+  private transferDay(ctx: PlanContext, d: number, from: PlaceRecord, to: PlaceRecord, baseRecord: Base | null, night: Base | null, visited: Set<string>, months: readonly number[], transport: Transport): DayDraft {
+    const day = this.newDay(ctx, d, from, to, baseRecord, night, 'transfer');
+    const month = ctx.monthOfDay[d - 1] ?? null;
+    const main = this.trainLeg(ctx, from, to, transport) ?? (transport === 'public' ? this.busLeg(from, to) : null);
+    if (main) {
+      this.fill(ctx, day, from, [], to, visited, transport, true, main);
+      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.isWhaleWatching(a, month));
+      let extra: AttractionRecord[] = [];
+      for (const c of this.candidates(ctx, nearby, visited, months).slice(0, 4)) {
+        if (extra.length >= 2) break;
+        if (c.attraction.category === 'beach' && extra.some((a) => a.category === 'beach')) continue;
+        const trial = this.loopOrder(to, [...extra, c.attraction]);
+        if (this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
+      }
+      this.fill(ctx, day, from, extra, to, visited, transport, true, main);
+    } else {
+      const line = this.world.travel.line(placePoint(from), placePoint(to));
+      const along = this.world.engine
+        .attractionsAlongRouteNow(line, EN_ROUTE_KM, 40)
+        .map((a) => this.world.attractionById.get(a.id)!)
+        .filter((a) => !this.isWhaleWatching(a, month));
+      const position = new Map(along.map((a) => [a.id, nearestVertex(line, a.lng, a.lat)]));
+      let chosen: AttractionRecord[] = [];
+      for (const c of this.candidates(ctx, along, visited, months)) {
+        if (chosen.length >= MAX_STOPS.transfer) break;
+        if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
+        const trial = [...chosen, c.attraction].sort((x, y) => position.get(x.id)! - position.get(y.id)!);
+        if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
+      }
+      this.fill(ctx, day, from, chosen, to, visited, transport, true);
+    }
+    for (const s of day.stops) visited.add(s.attraction.id);
+    return day;
+  }
+
+  /** The intercity bus (or the expressway coach) between two towns, at bus speed. */
+  private busLeg(from: PlaceRecord, to: PlaceRecord): LegDraft | null {
+    const drive = this.world.travel.drive(placePoint(from), placePoint(to));
+    if (!drive) return null;
+    return { from: from.name, to: to.name, mode: TravelMode.BUS, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * SLOWER.BUS), via: drive.roads, note: 'Intercity or expressway bus; ask your guesthouse which stand it leaves from.', roadKm: 0, transfer: true };
+  }
+
+  /** The train between two towns when both have a station and it is the better way: scenic, about as fast, or wanted. */
+  private trainLeg(ctx: PlanContext, from: PlaceRecord, to: PlaceRecord, transport: Transport): LegDraft | null {
+    const a = this.stationOf(from);
+    const b = this.stationOf(to);
+    if (!a || !b) return null;
+    const rail = this.world.travel.train(a, b);
+    const road = this.world.travel.drive(placePoint(from), placePoint(to));
+    if (!rail || !road) return null;
+    const total = rail.minutes + STATION_MINUTES;
+    const roadMinutes = transport === 'public' ? road.minutes * SLOWER.BUS : road.minutes;
+    const scenic = SCENIC_STATIONS.has(a) && SCENIC_STATIONS.has(b) && !(['kandy', 'peradeniya'].includes(a) && ['kandy', 'peradeniya'].includes(b));
+    const better =
+      (scenic && total <= roadMinutes * 2) ||
+      total <= roadMinutes * 1.1 ||
+      (ctx.interests.includes('trains') && total <= roadMinutes * 1.7) ||
+      (transport === 'public' && total <= roadMinutes * 1.4);
+    if (!better || total > ctx.pace.limitMinutes) return null;
+    const meet = transport === 'private' ? ` Your driver takes the luggage by road and meets you in ${to.name}.` : '';
+    return {
+      from: from.name,
+      to: to.name,
+      mode: TravelMode.TRAIN,
+      depart: 0,
+      km: rail.km,
+      minutes: total,
+      via: [...rail.lines],
+      note: `${scenic ? 'One of the world’s most scenic train rides. ' : ''}Reserve seats ahead with Sri Lanka Railways; check the current timetable for the morning departure.${meet}`,
+      roadKm: transport === 'private' ? road.km : 0,
+      transfer: true,
+    };
+  }
+
+  private stationOf(place: PlaceRecord): string | null {
+    return this.world.stationAt(place) ?? this.world.baseNear(place.lat, place.lng, 3)?.station ?? null;
+  }
+
+  /** Stops in a loop from a point: nearest next each time. */
+  private loopOrder(from: PlaceRecord, stops: readonly AttractionRecord[]): AttractionRecord[] {
+    const left = [...stops];
+    const order: AttractionRecord[] = [];
+    let lat = from.lat;
+    let lng = from.lng;
+    while (left.length > 0) {
+      let best = 0;
+      for (let i = 1; i < left.length; i++) {
+        if (haversineKm(lat, lng, left[i]!.lat, left[i]!.lng) < haversineKm(lat, lng, left[best]!.lat, left[best]!.lng)) best = i;
+      }
+      const next = left.splice(best, 1)[0]!;
+      order.push(next);
+      lat = next.lat;
+      lng = next.lng;
+    }
+    return order;
+  }
+
+  /**
+   * Lays out a day from `from` through the stops to `to` (after the train, when there is one) and times it. Answers
+   * false, leaving the day as it was, when it would not fit the day's hours or driving limit.
+   */
+  private fill(ctx: PlanContext, day: DayDraft, from: PlaceRecord, stops: readonly AttractionRecord[], to: PlaceRecord, visited: ReadonlySet<string>, transport: Transport, transfer: boolean, main?: LegDraft, limit = day.limitMinutes): boolean {
+    const legs: LegDraft[] = [];
+    const drafts: StopDraft[] = [];
+    const activities: ActivityDraft[] = [];
+    let here: { point: Point; name: string } = main ? { point: placePoint(to), name: to.name } : { point: placePoint(from), name: from.name };
+    if (main) legs.push(main);
+    const month = ctx.monthOfDay[day.day - 1] ?? null;
+    const road = (a: { point: Point; name: string }, b: { point: Point; name: string }, isTransfer: boolean): LegDraft | null => {
+      const drive = this.world.travel.drive(a.point, b.point);
+      if (!drive) return null;
+      const mode = transport === 'private' ? TravelMode.CAR : isTransfer ? TravelMode.BUS : TravelMode.TUKTUK;
+      const factor = mode === TravelMode.CAR ? 1 : SLOWER[mode];
+      return { from: a.name, to: b.name, mode, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * factor), via: drive.roads, note: null, roadKm: 0, transfer: isTransfer };
+    };
+    for (const a of stops) {
+      if (visited.has(a.id)) return false;
+      const next = { point: attractionPoint(a), name: a.name };
+      const leg = road(here, next, transfer && !main);
+      if (!leg) return false;
+      legs.push(leg);
+      const stop = this.stopFor(ctx, a, month, activities);
+      drafts.push(stop);
+      here = next;
+    }
+    if (stops.length > 0 || !main) {
+      const last = road(here, { point: placePoint(to), name: to.name }, transfer && !main);
+      if (!last) return false;
+      if (last.km > 0 || stops.length > 0 || (!main && from.id !== to.id)) legs.push(last);
+    }
+    const previous = { stops: [...day.stops], legs: [...day.legs], activities: [...day.activities] };
+    day.stops.splice(0, day.stops.length, ...drafts);
+    day.legs.splice(0, day.legs.length, ...legs);
+    day.activities.splice(0, day.activities.length, ...activities);
+    this.time(day, ctx);
+    const driving = day.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
+    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0);
+    if (!fits && stops.length > 0) {
+      day.stops.splice(0, day.stops.length, ...previous.stops);
+      day.legs.splice(0, day.legs.length, ...previous.legs);
+      day.activities.splice(0, day.activities.length, ...previous.activities);
+      this.time(day, ctx);
+      return false;
+    }
+    return true;
+  }
+
+  /** A visit: how long, and the paid activity it comes with (a safari, a boat, a lesson, a factory tour). */
+  private stopFor(ctx: PlanContext, a: AttractionRecord, month: number | null, activities: ActivityDraft[]): StopDraft {
+    let minutes = Math.round(a.visitHours * 60);
+    const notes: string[] = [];
+    const seasonal = this.world.data.seasons.seasonal.filter((s) => s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
+    if (a.category === 'national-park') {
+      minutes = Math.max(minutes, SAFARI_MINUTES);
+      activities.push({ kind: 'safari', name: `Half-day jeep safari in ${a.name}`, minutes: 0 });
+      notes.push('Game drive by jeep with a tracker; early morning or late afternoon is best for animals.');
+    } else if (this.isWhaleWatching(a, month)) {
+      minutes = Math.max(minutes, WHALE_MINUTES);
+      activities.push({ kind: 'whales', name: `Whale-watching boat trip (${a.name})`, minutes: 0 });
+      notes.push('Boats leave at dawn; take something for seasickness.');
+    } else if (a.category === 'beach') {
+      minutes = Math.max(minutes, ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family') ? BEACH_MINUTES : minutes);
+      const surfBase = this.world.baseNear(a.lat, a.lng, 12)?.themes.includes('surfing');
+      if (ctx.interests.includes('surfing') && surfBase) {
+        activities.push({ kind: 'surf', name: `Surf lesson at ${a.name}`, minutes: 0 });
+        notes.push('A two-hour lesson with a board; beginners do best in the morning.');
+      } else notes.push('Beach time: swim only where locals do and the flags allow.');
+    } else if (a.category === 'tea-estate') {
+      activities.push({ kind: 'tea', name: `Tea factory tour at ${a.name}`, minutes: 0 });
+      notes.push('See the leaf withered, rolled and fired, then taste the season’s tea.');
+    }
+    for (const s of seasonal) notes.push(`${s.what}: ${s.note}`);
+    if (ctx.wanted.has(a.id)) notes.unshift('You asked for this one.');
+    return { attraction: a, start: 0, visitMinutes: minutes, note: notes.join(' ') || describe(a) };
+  }
+
+  /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
+  time(day: DayDraft, ctx: PlanContext): void {
+    const dawn = day.stops[0] && this.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
+    const dayStart = dawn ? DAWN : ctx.pace.dayStart;
+    let clock = dayStart;
+    let lunched = false;
+    let active = 0;
+    const lunch = () => {
+      if (!lunched && clock >= LUNCH_AT) {
+        clock += LUNCH_MINUTES;
+        lunched = true;
+      }
+    };
+    // Legs and stops alternate (leg i arrives at stop i, the last leg at the base) after the day's main journey.
+    let legIndex = 0;
+    // The journey of a train or bus day comes before its local trips.
+    const mainFirst = day.legs.length > day.stops.length + 1;
+    if (mainFirst) {
+      const leg = day.legs[0]!;
+      leg.depart = clock;
+      clock += leg.minutes;
+      active += leg.minutes;
+      legIndex = 1;
+      lunch();
+    }
+    for (const stop of day.stops) {
+      const leg = day.legs[legIndex++];
+      if (leg) {
+        lunch();
+        leg.depart = clock;
+        clock += leg.minutes;
+        active += leg.minutes;
+      }
+      stop.start = clock;
+      clock += stop.visitMinutes;
+      active += stop.visitMinutes;
+    }
+    for (; legIndex < day.legs.length; legIndex++) {
+      const leg = day.legs[legIndex]!;
+      lunch();
+      leg.depart = clock;
+      clock += leg.minutes;
+      active += leg.minutes;
+    }
+    for (const activity of day.activities) {
+      clock += activity.minutes;
+      active += activity.minutes;
+    }
+    day.startTime = dayStart;
+    day.endTime = clock;
+    day.activeMinutes = active;
+  }
+}
+
+function nearestVertex(line: readonly (readonly [number, number])[], lng: number, lat: number): number {
+  let best = 0;
+  let bestD = Infinity;
+  for (let i = 0; i < line.length; i++) {
+    const d = (line[i]![0] - lng) ** 2 + (line[i]![1] - lat) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+const categoryWords: Record<AttractionRecord['category'], string> = {
+  'ancient-city': 'Ruins of an ancient capital',
+  temple: 'A temple still in worship: dress modestly',
+  beach: 'A beach',
+  'national-park': 'A national park',
+  waterfall: 'A waterfall',
+  viewpoint: 'A viewpoint',
+  'tea-estate': 'A tea estate',
+  hike: 'A walk',
+  museum: 'A museum',
+};
+
+function describe(a: AttractionRecord): string {
+  return `${categoryWords[a.category]} near ${a.nearestTown}.`;
+}

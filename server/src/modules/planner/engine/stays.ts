@@ -1,0 +1,251 @@
+import { haversineKm } from '../../geo/geo.math.js';
+import type { InterestId } from '../planner.data.js';
+import { PlannerError } from '../planner.errors.js';
+import { attractionScore, SLOWER, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
+import type { Point } from './travel.js';
+import { placePoint, type Base, type PlannerWorld } from './world.js';
+
+export type Stay = { readonly base: Base; nights: number; readonly why: string };
+
+/** Interests a base must cover for the trip to feel like what was asked, when no chosen base covers them yet. */
+const PLACE_BOUND: readonly InterestId[] = ['beaches', 'surfing', 'wildlife', 'tea', 'history'];
+/** Two bases closer than this are one area: stay in one of them. */
+const SAME_AREA_KM = 25;
+const END_BASE_KM = 15;
+const MAX_NIGHTS_PER_BASE = 6;
+
+/**
+ * Chooses where the traveller sleeps: the towns they named, the end of the trip when it is a base, then the bases
+ * that serve their interests best for the least detour, in the fastest order, with long drives broken by a night on
+ * the way; then shares the nights out by how much there is to do.
+ */
+export class StayPlanner {
+  constructor(private readonly world: PlannerWorld) {}
+
+  plan(ctx: PlanContext, notices: string[]): Stay[] {
+    const nights = ctx.request.days - 1;
+    const startPoint = placePoint(ctx.start);
+    const endPoint = placePoint(ctx.end);
+    const direct = this.minutes(startPoint, endPoint);
+    if (direct === Infinity) throw PlannerError.noRoute();
+    if (nights === 0) {
+      if (direct * SLOWER.BUS > ctx.pace.limitMinutes) throw PlannerError.tooFewDays(1, ctx.start.name, ctx.end.name, Math.round(direct / 60), 2);
+      return [];
+    }
+
+    const value = new Map(this.world.bases.map((b) => [b.placeId, this.value(b, ctx)]));
+    const endBase = this.world.baseNear(ctx.end.lat, ctx.end.lng, END_BASE_KM);
+    // The chosen bases in travel order; the end base, when there is one, stays last.
+    const chosen: Base[] = endBase ? [endBase] : [];
+    const fixedLast = endBase !== null;
+    const insert = (b: Base) => {
+      const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
+      chosen.splice(at.index, 0, b);
+    };
+    const tooClose = (b: Base) => chosen.some((c) => c === b || haversineKm(c.place.lat, c.place.lng, b.place.lat, b.place.lng) < SAME_AREA_KM);
+
+    for (const town of ctx.namedTowns) {
+      const base = this.world.baseNear(town.lat, town.lng, 20);
+      if (!base) continue;
+      if (chosen.includes(base)) continue;
+      if (haversineKm(base.place.lat, base.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM && ctx.start.id !== ctx.end.id) continue;
+      if (chosen.length >= nights) {
+        notices.push(`There are not enough nights to stay in ${base.name} as well; add a day to include it.`);
+        continue;
+      }
+      insert(base);
+    }
+
+    // An hour's detour costs less on a long trip, which has time for it.
+    const detourCost = 0.8 * Math.min(1, 7 / ctx.request.days);
+    const target = Math.min(nights, Math.max(chosen.length, Math.max(1, Math.round(nights / ctx.pace.nightsPerBase))));
+    const detourValue = (b: Base) => {
+      const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
+      return value.get(b.placeId)! - (at.extraMinutes / 60) * detourCost;
+    };
+    const pickBest = (filter: (b: Base) => boolean, threshold: number): Base | null => {
+      let best: Base | null = null;
+      let bestValue = threshold;
+      for (const b of this.world.bases) {
+        if (tooClose(b) || !filter(b)) continue;
+        const v = detourValue(b);
+        if (v > bestValue || (v === bestValue && best && b.placeId < best.placeId)) {
+          best = b;
+          bestValue = v;
+        }
+      }
+      return best;
+    };
+
+    while (chosen.length < target) {
+      const best = pickBest((b) => this.daysOfThingsToDo(b, ctx) >= 1, 0.3);
+      if (!best) break;
+      insert(best);
+    }
+    // An interest that needs a place (a beach, a park, tea country) and that no base covers yet gets one while nights remain.
+    for (const interest of PLACE_BOUND) {
+      if (!ctx.interests.includes(interest) || chosen.length >= nights) continue;
+      if (chosen.some((b) => b.themes.includes(interest))) continue;
+      const best = pickBest((b) => b.themes.includes(interest), -Infinity);
+      if (best) insert(best);
+    }
+    // Long drives get a night on the way while nights remain.
+    for (let guard = 0; guard < nights && chosen.length < nights; guard++) {
+      const stops = [startPoint, ...chosen.map((b) => b.point), endPoint];
+      const longest = this.longestLeg(stops);
+      if (longest.minutes <= ctx.pace.maxDriveMinutes) break;
+      const between = this.between(stops[longest.index]!, stops[longest.index + 1]!, longest.minutes, tooClose);
+      if (!between) break;
+      chosen.splice(longest.index, 0, between);
+    }
+    const stops = [startPoint, ...chosen.map((b) => b.point), endPoint];
+    const longest = this.longestLeg(stops);
+    // Checked at bus speed, so that the day fits whichever way the traveller goes.
+    if (longest.minutes * SLOWER.BUS > ctx.pace.limitMinutes) {
+      throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
+    }
+
+    this.reorder(startPoint, endPoint, chosen, fixedLast);
+    return this.shareNights(chosen, nights, value, ctx);
+  }
+
+  private minutes(a: Point, b: Point): number {
+    return this.world.travel.drive(a, b)?.minutes ?? Infinity;
+  }
+
+  /** Where a base adds the least driving to the route, and how much it adds. */
+  private cheapestInsertion(start: Point, end: Point, chosen: readonly Base[], b: Base, fixedLast: boolean): { index: number; extraMinutes: number } {
+    const stops = [start, ...chosen.map((c) => c.point), end];
+    const last = fixedLast ? chosen.length - 1 : chosen.length;
+    let best = { index: 0, extraMinutes: Infinity };
+    for (let i = 0; i <= Math.max(0, last); i++) {
+      const extra = this.minutes(stops[i]!, b.point) + this.minutes(b.point, stops[i + 1]!) - this.minutes(stops[i]!, stops[i + 1]!);
+      if (extra < best.extraMinutes) best = { index: i, extraMinutes: extra };
+    }
+    return best;
+  }
+
+  private longestLeg(stops: readonly Point[]): { index: number; minutes: number } {
+    let best = { index: 0, minutes: 0 };
+    for (let i = 0; i + 1 < stops.length; i++) {
+      const m = this.minutes(stops[i]!, stops[i + 1]!);
+      if (m > best.minutes) best = { index: i, minutes: m };
+    }
+    return best;
+  }
+
+  /** A base that splits a long drive into two shorter ones (the longer half as short as possible). */
+  private between(a: Point, b: Point, total: number, tooClose: (b: Base) => boolean): Base | null {
+    let best: Base | null = null;
+    let bestWorst = total;
+    for (const c of this.world.bases) {
+      if (tooClose(c)) continue;
+      const worst = Math.max(this.minutes(a, c.point), this.minutes(c.point, b));
+      if (worst < bestWorst - 30 || (worst === bestWorst && best && c.placeId < best.placeId)) {
+        best = c;
+        bestWorst = worst;
+      }
+    }
+    return best;
+  }
+
+  /** The fastest order of the bases (exact, by dynamic programming over at most 8; the end base stays last). */
+  private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean): void {
+    const movable = fixedLast ? chosen.slice(0, -1) : chosen.slice();
+    const n = movable.length;
+    if (n < 2 || n > 8) return;
+    const tail = fixedLast ? chosen[chosen.length - 1]!.point : end;
+    const pts = [...movable.map((b) => b.point), start, tail];
+    const t = pts.map((p) => pts.map((q) => this.minutes(p, q)));
+    const size = 1 << n;
+    const dp = new Float64Array(size * n).fill(Infinity);
+    const parent = new Int8Array(size * n).fill(-1);
+    for (let j = 0; j < n; j++) dp[(1 << j) * n + j] = t[n]![j]!;
+    for (let mask = 1; mask < size; mask++) {
+      for (let j = 0; j < n; j++) {
+        const here = dp[mask * n + j]!;
+        if (!(mask & (1 << j)) || here === Infinity) continue;
+        for (let k = 0; k < n; k++) {
+          if (mask & (1 << k)) continue;
+          const next = (mask | (1 << k)) * n + k;
+          if (here + t[j]![k]! < dp[next]!) {
+            dp[next] = here + t[j]![k]!;
+            parent[next] = j;
+          }
+        }
+      }
+    }
+    let last = -1;
+    let best = Infinity;
+    for (let j = 0; j < n; j++) {
+      const v = dp[(size - 1) * n + j]! + t[j]![n + 1]!;
+      if (v < best) {
+        best = v;
+        last = j;
+      }
+    }
+    if (last < 0) return;
+    const order: number[] = [];
+    for (let mask = size - 1, j = last; j >= 0; ) {
+      order.unshift(j);
+      const p = parent[mask * n + j]!;
+      mask &= ~(1 << j);
+      j = p;
+    }
+    chosen.splice(0, n, ...order.map((i) => movable[i]!));
+  }
+
+  /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
+  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext): Stay[] {
+    const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why }));
+    const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
+    const weight = (s: Stay) => {
+      let w = Math.max(0.2, value.get(s.base.placeId)! + 1);
+      if (ctx.interests.includes('relaxation') && s.base.themes.includes('beaches')) w *= 1.5;
+      // A night more where there is still a day's worth to do; a slow day only when everywhere is done.
+      if (s.nights > capacity.get(s.base.placeId)!) w *= 0.1;
+      return w / s.nights;
+    };
+    for (let left = nights - stays.length; left > 0; left--) {
+      const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
+      const pool = open.length > 0 ? open : stays;
+      let best = pool[0]!;
+      for (const s of pool) if (weight(s) > weight(best)) best = s;
+      best.nights++;
+    }
+    return stays;
+  }
+
+  /** Full days out a base offers this traveller: three good sights a day, and beach days for beach lovers. */
+  private daysOfThingsToDo(b: Base, ctx: PlanContext): number {
+    const good = b.nearby.filter((a) => suits(ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING).length;
+    const beachDays = b.themes.includes('beaches') && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'surfing') ? 2 : 0;
+    return Math.ceil(good / 3) + beachDays;
+  }
+
+  /** How well a base suits this traveller: interests it serves (beaches only when the coast is dry), what is near it. */
+  private value(b: Base, ctx: PlanContext): number {
+    let v = ctx.interests.length === 0 ? 0.5 : 0;
+    const weather = weatherScore(this.world.data, b.area, ctx.months);
+    for (const interest of ctx.interests) {
+      if (!b.themes.includes(interest)) continue;
+      v += interest === 'beaches' || interest === 'surfing' ? 1.5 * weather : 1;
+    }
+    // What there is to do: every good sight within a day out, as this traveller would score it, the nearer the better
+    // (bases share what lies between them).
+    let content = 0;
+    for (const a of b.nearby) {
+      if (!suits(ctx, a)) continue;
+      const score = attractionScore(this.world, ctx, a);
+      if (score < WORTH_VISITING) continue;
+      const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);
+      content += (score - 5.5) * (km <= 15 ? 1 : km <= 30 ? 0.5 : 0.2);
+    }
+    v += Math.min(content, 20) * 0.5;
+    for (const c of ctx.custom) {
+      const at = c.attraction ?? c.place;
+      if (at && haversineKm(at.lat, at.lng, b.place.lat, b.place.lng) <= 40) v += 2;
+    }
+    return v;
+  }
+}

@@ -1,0 +1,84 @@
+import { TipCategory, TravelMode, type TravelTip } from '../plan.types.js';
+import type { PlannerData } from '../planner.data.js';
+import type { PlanContext } from './context.js';
+import type { DayDraft } from './days.js';
+import type { Stay } from './stays.js';
+import type { PlannerWorld } from './world.js';
+
+const MAX_TIPS = 14;
+const modeWords: Record<TravelMode, readonly string[]> = {
+  [TravelMode.CAR]: ['car', 'van', 'coach'],
+  [TravelMode.TRAIN]: ['train'],
+  [TravelMode.BUS]: ['bus'],
+  [TravelMode.TUKTUK]: ['tuktuk'],
+};
+const categoryOf: Record<PlannerData['tips'][number]['category'], TipCategory> = {
+  season: TipCategory.SEASON,
+  transport: TipCategory.TRANSPORT,
+  etiquette: TipCategory.ETIQUETTE,
+  money: TipCategory.MONEY,
+  health: TipCategory.HEALTH,
+  safety: TipCategory.SAFETY,
+};
+const monthName = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/**
+ * The tips for this trip: its months' monsoon and where it is dry, park closures and seasonal events on its route,
+ * then the curated tips whose conditions (interests, regions, months, ways of travel) all meet the trip, at least one
+ * of each category.
+ */
+export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): TravelTip[] {
+  const tips: TravelTip[] = [];
+  const { seasons } = world.data;
+  if (ctx.months.length > 0) {
+    for (const m of ctx.months) {
+      const month = seasons.months[m - 1]!;
+      const dry = seasons.areas.filter((a) => month.weather[a] === 'dry').map((a) => a.replace('-', ' '));
+      tips.push({ category: TipCategory.SEASON, text: `${month.name}: ${month.note}${dry.length ? ` Driest then: ${dry.join(', ')}.` : ''}` });
+    }
+  } else {
+    tips.push({
+      category: TipCategory.SEASON,
+      text: 'Add a start date and the plan follows the seasons: the west and south coasts are driest from December to March, the east coast and the north from May to September, and October and November are wet almost everywhere.',
+    });
+  }
+  const visited = new Set(days.flatMap((d) => d.stops.map((s) => s.attraction.id)));
+  const nearRoute = new Set([...visited, ...stays.flatMap((s) => s.base.nearby.map((a) => a.id))]);
+  for (const closure of seasons.closures) {
+    if (!nearRoute.has(closure.attractionId)) continue;
+    const name = world.attractionById.get(closure.attractionId)!.name;
+    const during = ctx.months.length === 0 || ctx.months.some((m) => closure.closedMonths.includes(m));
+    if (during) tips.push({ category: TipCategory.SEASON, text: `${name} is usually closed in ${closure.closedMonths.map(monthName).join(' and ')}. ${closure.note}` });
+  }
+  for (const item of seasons.seasonal) {
+    if (!item.attractionIds.some((id) => visited.has(id))) continue;
+    if (ctx.months.length > 0 && !ctx.months.some((m) => item.months.includes(m))) continue;
+    tips.push({ category: TipCategory.SEASON, text: `${item.what} (${item.months.map(monthName).join(', ')}): ${item.note}` });
+  }
+
+  const modes = new Set(days.flatMap((d) => d.legs.flatMap((l) => modeWords[l.mode])));
+  const regions = new Set<string>(stays.map((s) => s.base.region));
+  for (const place of [ctx.start, ctx.end]) {
+    const base = world.baseNear(place.lat, place.lng, 20);
+    if (base) regions.add(base.region);
+  }
+  const meets = (when: PlannerData['tips'][number]['when']) =>
+    (!when.interests || when.interests.some((i) => ctx.interests.includes(i))) &&
+    (!when.regions || when.regions.some((r) => regions.has(r))) &&
+    (!when.months || when.months.some((m) => ctx.months.includes(m))) &&
+    (!when.modes || when.modes.some((m) => modes.has(m)));
+  const curated = world.data.tips.filter((t) => meets(t.when));
+  // Specific tips (more conditions met) before general ones; one of each category first.
+  const specificity = (t: (typeof curated)[number]) => Object.keys(t.when).length;
+  curated.sort((a, b) => specificity(b) - specificity(a));
+  const chosen = new Set<string>();
+  for (const category of Object.keys(categoryOf) as (keyof typeof categoryOf)[]) {
+    const first = curated.find((t) => t.category === category);
+    if (first) chosen.add(first.id);
+  }
+  for (const t of curated) if (chosen.size < MAX_TIPS) chosen.add(t.id);
+  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf[t.category], text: t.text });
+  return tips;
+}
+
+export { monthName };

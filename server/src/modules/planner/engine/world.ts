@@ -1,0 +1,93 @@
+import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
+import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
+import { haversineKm } from '../../geo/geo.math.js';
+import type { Area, BaseRecord, InterestId, PlannerData, Region } from '../planner.data.js';
+import { MentionFinder } from './notes.js';
+import { Travel, type Point } from './travel.js';
+
+/** Which interests an attraction of each category serves. */
+export const categoryInterests: Record<AttractionRecord['category'], readonly InterestId[]> = {
+  'ancient-city': ['history', 'photography'],
+  temple: ['history'],
+  beach: ['beaches', 'relaxation', 'family', 'surfing'],
+  'national-park': ['wildlife', 'family', 'photography'],
+  waterfall: ['hiking', 'photography', 'family'],
+  viewpoint: ['hiking', 'photography'],
+  'tea-estate': ['tea', 'photography'],
+  hike: ['hiking', 'photography'],
+  museum: ['history', 'family'],
+};
+
+/**
+ * The weather area of each region (seasons.json describes areas). The south-east (Yala, Tissamaharama) is dry zone and
+ * follows the cultural triangle's pattern, not the wet south-west coast's; the north-west (Kalpitiya, Mannar) the north's.
+ */
+export const areaOfRegion: Record<Region, Area> = {
+  colombo: 'west-coast',
+  'west-coast': 'west-coast',
+  'south-coast': 'south-coast',
+  'hill-country': 'hill-country',
+  'cultural-triangle': 'cultural-triangle',
+  'east-coast': 'east-coast',
+  north: 'north',
+  'south-east': 'cultural-triangle',
+  'north-west': 'north',
+};
+
+export const placePoint = (p: PlaceRecord): Point => ({ key: `p:${p.id}`, lat: p.lat, lng: p.lng, nodeId: p.id });
+export const attractionPoint = (a: AttractionRecord): Point => ({ key: `a:${a.id}`, lat: a.lat, lng: a.lng });
+
+export type Base = BaseRecord & { readonly place: PlaceRecord; readonly point: Point; readonly area: Area; readonly nearby: readonly AttractionRecord[] };
+
+/** Attractions this close to a base (straight line) can be visited from it on a day out. */
+export const DAY_OUT_KM = 45;
+
+/** Everything the planner reads, indexed once per process. */
+export class PlannerWorld {
+  readonly travel: Travel;
+  readonly mentions: MentionFinder;
+  readonly bases: readonly Base[];
+  readonly placeById: ReadonlyMap<string, PlaceRecord>;
+  readonly attractionById: ReadonlyMap<string, AttractionRecord>;
+  readonly stations: ReadonlySet<string>;
+
+  constructor(
+    readonly geo: GeoData,
+    readonly engine: BuiltInGeoProvider,
+    readonly data: PlannerData,
+  ) {
+    this.travel = new Travel(engine, geo);
+    this.mentions = new MentionFinder(geo.places, geo.attractions);
+    this.placeById = new Map(geo.places.map((p) => [p.id, p]));
+    this.attractionById = new Map(geo.attractions.map((a) => [a.id, a]));
+    this.stations = new Set(geo.rail.flatMap((l) => l.stations));
+    this.bases = data.bases.map((b) => {
+      const place = this.placeById.get(b.placeId)!;
+      const nearby = geo.attractions
+        .map((a) => ({ a, km: haversineKm(place.lat, place.lng, a.lat, a.lng) }))
+        .filter((x) => x.km <= DAY_OUT_KM)
+        .sort((x, y) => x.km - y.km || x.a.id.localeCompare(y.a.id))
+        .map((x) => x.a);
+      return { ...b, place, point: placePoint(place), area: areaOfRegion[b.region], nearby };
+    });
+  }
+
+  /** The base at or next to a place (within km), nearest first. */
+  baseNear(lat: number, lng: number, km: number): Base | null {
+    let best: Base | null = null;
+    let bestKm = km;
+    for (const b of this.bases) {
+      const d = haversineKm(lat, lng, b.place.lat, b.place.lng);
+      if (d <= bestKm) {
+        bestKm = d;
+        best = b;
+      }
+    }
+    return best;
+  }
+
+  /** The rail station at a place, when it is one. */
+  stationAt(place: PlaceRecord): string | null {
+    return this.stations.has(place.id) ? place.id : null;
+  }
+}

@@ -1,0 +1,469 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/**
+ * The trip plan, once: these classes are the GraphQL types, the engine's output types (plain objects of the same
+ * shape) and the JSON under `2. JSON STRUCTURE:` in the itinerary text.
+ */
+
+export enum Interest {
+  BEACHES = 'BEACHES',
+  WILDLIFE = 'WILDLIFE',
+  HISTORY = 'HISTORY',
+  HIKING = 'HIKING',
+  TEA = 'TEA',
+  SURFING = 'SURFING',
+  FOOD = 'FOOD',
+  FAMILY = 'FAMILY',
+  RELAXATION = 'RELAXATION',
+  TRAINS = 'TRAINS',
+  PHOTOGRAPHY = 'PHOTOGRAPHY',
+}
+
+export enum Comfort {
+  BUDGET = 'BUDGET',
+  MIDRANGE = 'MIDRANGE',
+  COMFORT = 'COMFORT',
+}
+
+export enum TravelMode {
+  CAR = 'CAR',
+  TRAIN = 'TRAIN',
+  BUS = 'BUS',
+  TUKTUK = 'TUKTUK',
+}
+
+export enum BudgetCategory {
+  STAY = 'STAY',
+  FOOD = 'FOOD',
+  TRANSPORT = 'TRANSPORT',
+  TICKETS = 'TICKETS',
+  ACTIVITIES = 'ACTIVITIES',
+  BUFFER = 'BUFFER',
+}
+
+export enum TipCategory {
+  SEASON = 'SEASON',
+  TRANSPORT = 'TRANSPORT',
+  ETIQUETTE = 'ETIQUETTE',
+  MONEY = 'MONEY',
+  HEALTH = 'HEALTH',
+  SAFETY = 'SAFETY',
+}
+
+export enum PlanSource {
+  BUILT_IN = 'BUILT_IN',
+  GEMINI = 'GEMINI',
+  OPENAI = 'OPENAI',
+}
+
+registerEnumType(Interest, { name: 'Interest', description: 'What the traveller loves, read from the notes.' });
+registerEnumType(Comfort, { name: 'Comfort', description: 'BUDGET: guesthouses, buses and trains; MIDRANGE: 3-star hotels and a car with driver; COMFORT: 4-star or boutique hotels, a car with driver, first-class trains.' });
+registerEnumType(TravelMode, { name: 'TravelMode' });
+registerEnumType(BudgetCategory, { name: 'BudgetCategory' });
+registerEnumType(TipCategory, { name: 'TipCategory' });
+registerEnumType(PlanSource, { name: 'PlanSource', description: 'Who wrote the prose: the built-in planner or a configured model. Facts, times and prices are always the engine’s.' });
+
+@InputType({ description: 'The spec’s trip plan request, plus an optional start date.' })
+export class PlanTripInput {
+  @Field(() => String, { description: 'Where the trip starts (a town, sight or airport; at most 200 characters).' })
+  start!: string;
+
+  @Field(() => String, { description: 'Where the trip ends.' })
+  end!: string;
+
+  @Field(() => Int, { description: '1 to 30.' })
+  days!: number;
+
+  @Field(() => Int, { description: '1 to 20.' })
+  people!: number;
+
+  @Field(() => Int, { description: 'The whole trip’s budget in LKR, at least 1,000.' })
+  budget!: number;
+
+  @Field(() => String, { nullable: true, description: 'What the traveller loves, in their words; at most 2,000 characters.' })
+  notes?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'At most 10 places to include, by name.' })
+  customPlaces?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD. With it the plan follows the seasons of those dates.' })
+  startDate?: string | null;
+}
+
+@ObjectType({ description: 'A place in TripMate’s data.' })
+export class PlanPlace {
+  @Field(() => ID, { description: 'A gazetteer or attraction id.' })
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType({ description: 'A visit to an attraction.' })
+export class PlanStop {
+  @Field(() => ID)
+  attractionId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => String, { description: 'Arrival, HH:MM.' })
+  start!: string;
+
+  @Field(() => Int)
+  visitMinutes!: number;
+
+  @Field(() => Int, { description: 'Tourist entry tickets for the whole party in LKR; 0 when free or not known.' })
+  ticketsLkr!: number;
+
+  @Field(() => String, { description: 'What to do there, and why it is in the plan.' })
+  note!: string;
+}
+
+@ObjectType({ description: 'A journey between two points of a day.' })
+export class PlanLeg {
+  @Field(() => String)
+  from!: string;
+
+  @Field(() => String)
+  to!: string;
+
+  @Field(() => TravelMode)
+  mode!: TravelMode;
+
+  @Field(() => String, { description: 'Departure, HH:MM.' })
+  depart!: string;
+
+  @Field(() => Float)
+  distanceKm!: number;
+
+  @Field(() => Int)
+  minutes!: number;
+
+  @Field(() => [String], { description: 'Road numbers, or the railway line for a train.' })
+  via!: string[];
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+}
+
+@ObjectType({ description: 'A paid activity of a day (a safari jeep, a whale-watching boat, a surf lesson …).' })
+export class PlanActivity {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: 'For the whole party, in LKR.' })
+  costLkr!: number;
+}
+
+@ObjectType()
+export class PlanDay {
+  @Field(() => Int)
+  day!: number;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, when the trip has a start date.' })
+  date!: string | null;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: 'A few sentences on the day.' })
+  narrative!: string;
+
+  @Field(() => PlanPlace, { description: 'Where the day ends: the night’s base, or the trip’s end on the last day.' })
+  base!: PlanPlace;
+
+  @Field(() => [PlanStop])
+  stops!: PlanStop[];
+
+  @Field(() => [PlanLeg], { description: 'In time order; each leg arrives at the stop with the same start time or, the last, at the base.' })
+  legs!: PlanLeg[];
+
+  @Field(() => [PlanActivity])
+  activities!: PlanActivity[];
+
+  @Field(() => String, { description: 'HH:MM' })
+  startTime!: string;
+
+  @Field(() => String, { description: 'HH:MM' })
+  endTime!: string;
+
+  @Field(() => Int, { description: 'Travel, visits and activities, in minutes.' })
+  activeMinutes!: number;
+
+  @Field(() => Int, { description: 'The most this traveller’s day may hold.' })
+  limitMinutes!: number;
+
+  @Field(() => Int, { description: 'Everything this day costs, in LKR (the buffer is trip-wide).' })
+  costLkr!: number;
+}
+
+@ObjectType({ description: 'A town where the traveller sleeps.' })
+export class PlanBase {
+  @Field(() => PlanPlace)
+  place!: PlanPlace;
+
+  @Field(() => Int)
+  nights!: number;
+
+  @Field(() => String)
+  why!: string;
+}
+
+@ObjectType()
+export class BudgetLine {
+  @Field(() => BudgetCategory)
+  category!: BudgetCategory;
+
+  @Field(() => Int, { nullable: true, description: 'The day it falls on; null for trip-wide lines (the buffer).' })
+  day!: number | null;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Int)
+  amountLkr!: number;
+
+  @Field(() => String, { description: 'The id of the rate in the rates table it was priced from.' })
+  rateId!: string;
+}
+
+@ObjectType()
+export class BudgetTotal {
+  @Field(() => BudgetCategory)
+  category!: BudgetCategory;
+
+  @Field(() => Int)
+  amountLkr!: number;
+}
+
+@ObjectType({ description: 'What the same trip costs at one comfort level.' })
+export class ComfortOption {
+  @Field(() => Comfort)
+  comfort!: Comfort;
+
+  @Field(() => Int)
+  totalLkr!: number;
+
+  @Field(() => Boolean)
+  withinBudget!: boolean;
+}
+
+@ObjectType({ description: 'An indicative exchange rate from the rates table.' })
+export class ExchangeRate {
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Float)
+  lkrPerUnit!: number;
+
+  @Field(() => Int)
+  year!: number;
+}
+
+@ObjectType()
+export class PlanBudget {
+  @Field(() => Comfort, { description: 'The most comfortable level the budget covers, or BUDGET when none does.' })
+  comfort!: Comfort;
+
+  @Field(() => [BudgetLine])
+  lines!: BudgetLine[];
+
+  @Field(() => [BudgetTotal], { description: 'The lines added up by category.' })
+  totals!: BudgetTotal[];
+
+  @Field(() => Int)
+  totalLkr!: number;
+
+  @Field(() => Int)
+  perPersonLkr!: number;
+
+  @Field(() => Int, { description: 'The traveller’s budget.' })
+  requestedLkr!: number;
+
+  @Field(() => Boolean)
+  withinBudget!: boolean;
+
+  @Field(() => Int, { description: 'The smallest realistic total for this trip (the BUDGET level).' })
+  minimumTotalLkr!: number;
+
+  @Field(() => [ComfortOption])
+  options!: ComfortOption[];
+
+  @Field(() => String, { description: 'In plain words: what the budget buys, or that it is not enough.' })
+  summary!: string;
+
+  @Field(() => Int, { description: 'The year the rates are from.' })
+  ratesYear!: number;
+
+  @Field(() => [ExchangeRate])
+  exchangeRates!: ExchangeRate[];
+}
+
+@ObjectType()
+export class RecommendedPlace {
+  @Field(() => ID)
+  attractionId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => Float, { nullable: true })
+  rating!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The day it is visited on.' })
+  day!: number | null;
+
+  @Field(() => String)
+  reason!: string;
+}
+
+@ObjectType()
+export class TravelTip {
+  @Field(() => TipCategory)
+  category!: TipCategory;
+
+  @Field(() => String)
+  text!: string;
+}
+
+@ObjectType({ description: 'What became of a place the traveller asked for.' })
+export class CustomPlaceOutcome {
+  @Field(() => String, { description: 'As the traveller wrote it.' })
+  requested!: string;
+
+  @Field(() => String, { nullable: true, description: 'The place in TripMate’s data it was matched to.' })
+  matched!: string | null;
+
+  @Field(() => Boolean)
+  included!: boolean;
+
+  @Field(() => Int, { nullable: true })
+  day!: number | null;
+
+  @Field(() => String)
+  reason!: string;
+}
+
+@ObjectType({ description: 'A day-by-day plan: bases, stops, legs, budget, places and tips.' })
+export class TripPlan {
+  @Field(() => PlanPlace)
+  start!: PlanPlace;
+
+  @Field(() => PlanPlace)
+  end!: PlanPlace;
+
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => Int)
+  people!: number;
+
+  @Field(() => String, { nullable: true })
+  startDate!: string | null;
+
+  @Field(() => [Interest])
+  interests!: Interest[];
+
+  @Field(() => String)
+  summary!: string;
+
+  @Field(() => [PlanBase])
+  bases!: PlanBase[];
+
+  @Field(() => [PlanDay])
+  dayPlans!: PlanDay[];
+
+  @Field(() => [RecommendedPlace])
+  places!: RecommendedPlace[];
+
+  @Field(() => PlanBudget)
+  budget!: PlanBudget;
+
+  @Field(() => [TravelTip])
+  tips!: TravelTip[];
+
+  @Field(() => [CustomPlaceOutcome])
+  customPlaces!: CustomPlaceOutcome[];
+
+  @Field(() => [String], { description: 'Things the traveller should know about this plan (a place left out, a long day, a model that was unavailable).' })
+  notices!: string[];
+}
+
+@ObjectType({ description: 'A generated plan, kept in the account; saved plans are listed on the dashboard.' })
+export class TripPlanResult {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => PlanSource)
+  source!: PlanSource;
+
+  @Field(() => String, { description: 'The plan as text under the five headings the spec’s client splits on.' })
+  itineraryText!: string;
+
+  @Field(() => TripPlan)
+  plan!: TripPlan;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the traveller saved it; null for a plan not saved yet.' })
+  savedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A saved plan, as the dashboard lists it.' })
+export class TripPlanSummary {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => Int)
+  people!: number;
+
+  @Field(() => Int)
+  totalLkr!: number;
+
+  @Field(() => String, { nullable: true })
+  startDate!: string | null;
+
+  @Field(() => Date)
+  savedAt!: Date;
+}
+
+@ObjectType()
+export class DeleteTripPlanPayload {
+  @Field(() => ID)
+  id!: string;
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { paths } from '../../config/paths.js';
+import type { GeoData } from '../geo/geo.data.js';
+
+/** The planner's curated data (see data/README.md for sources and years); read once at boot, checked against the geo data. */
+export const plannerDataDir = path.join(paths.root, 'server/src/modules/planner/data');
+
+export const interestIds = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'family', 'relaxation', 'trains', 'photography'] as const;
+export type InterestId = (typeof interestIds)[number];
+
+export const areas = ['west-coast', 'south-coast', 'east-coast', 'north', 'hill-country', 'cultural-triangle'] as const;
+export type Area = (typeof areas)[number];
+
+export const regions = ['colombo', 'west-coast', 'south-coast', 'hill-country', 'cultural-triangle', 'east-coast', 'north', 'south-east', 'north-west'] as const;
+export type Region = (typeof regions)[number];
+
+const baseSchema = z.object({
+  placeId: z.string(),
+  name: z.string(),
+  region: z.enum(regions),
+  coast: z.enum(['west', 'south', 'east', 'north']).nullable(),
+  themes: z.array(z.enum(interestIds)),
+  stayFactor: z.number().min(0.5).max(2),
+  station: z.string().nullable(),
+  minNights: z.number().int().min(1),
+  why: z.string().min(1),
+});
+
+export const rateIds = [
+  'stay.budget',
+  'stay.midrange',
+  'stay.comfort',
+  'food.budget',
+  'food.midrange',
+  'food.comfort',
+  'transport.car',
+  'transport.van',
+  'transport.coach',
+  'transport.driver-night',
+  'transport.bus',
+  'transport.tuktuk',
+  'transport.train.second',
+  'transport.train.first',
+  'activity.safari-jeep',
+  'activity.whale-watching',
+  'activity.surf-lesson',
+  'activity.cooking-class',
+  'activity.tea-factory',
+  'buffer',
+] as const;
+export type RateId = (typeof rateIds)[number];
+
+const rateSchema = z.object({
+  id: z.string(),
+  what: z.string(),
+  amountLkr: z.number().min(0),
+  unit: z.string(),
+  year: z.number().int().min(2020),
+  assumption: z.string(),
+  approximate: z.boolean(),
+  source: z.string(),
+});
+
+const ratesSchema = z.object({
+  currency: z.literal('LKR'),
+  rates: z.array(rateSchema),
+  exchangeRates: z.array(z.object({ currency: z.enum(['USD', 'EUR', 'GBP']), lkrPerUnit: z.number().positive(), year: z.number().int(), approximate: z.boolean(), source: z.string() })),
+});
+
+const weather = z.enum(['dry', 'mixed', 'wet']);
+const month = z.number().int().min(1).max(12);
+
+const seasonsSchema = z.object({
+  areas: z.array(z.enum(areas)),
+  months: z
+    .array(
+      z.object({
+        month,
+        name: z.string(),
+        monsoon: z.enum(['northeast', 'southwest', 'inter-monsoon']),
+        weather: z.object(Object.fromEntries(areas.map((a) => [a, weather])) as Record<Area, typeof weather>),
+        note: z.string(),
+      }),
+    )
+    .length(12),
+  closures: z.array(z.object({ attractionId: z.string(), closedMonths: z.array(month), note: z.string(), approximate: z.boolean() })),
+  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string() })),
+});
+
+const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
+const tipsSchema = z.object({
+  tips: z.array(
+    z.object({
+      id: z.string(),
+      category: z.enum(tipCategories),
+      when: z
+        .object({
+          interests: z.array(z.enum(interestIds)).optional(),
+          regions: z.array(z.string()).optional(),
+          months: z.array(month).optional(),
+          modes: z.array(z.string()).optional(),
+        })
+        .default({}),
+      text: z.string().min(1),
+    }),
+  ),
+});
+
+export type BaseRecord = z.infer<typeof baseSchema>;
+export type RateRecord = z.infer<typeof rateSchema> & { readonly id: RateId };
+export type Seasons = z.infer<typeof seasonsSchema>;
+export type TipRecord = z.infer<typeof tipsSchema>['tips'][number];
+export type ExchangeRateRecord = z.infer<typeof ratesSchema>['exchangeRates'][number];
+
+export type PlannerData = {
+  readonly bases: readonly BaseRecord[];
+  readonly rates: ReadonlyMap<RateId, RateRecord>;
+  readonly exchangeRates: readonly ExchangeRateRecord[];
+  readonly seasons: Seasons;
+  readonly tips: readonly TipRecord[];
+};
+
+function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
+  const result = schema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`Planner data ${file} is invalid at ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** Reads and checks the planner's data; a broken file or a reference to an unknown place stops the server at boot. */
+export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData {
+  const bases = read(dir, 'bases.json', z.object({ bases: z.array(baseSchema).min(1) })).bases;
+  const rateFile = read(dir, 'rates.json', ratesSchema);
+  const seasons = read(dir, 'seasons.json', seasonsSchema);
+  const tips = read(dir, 'tips.json', tipsSchema).tips;
+
+  const placeIds = new Set(geo.places.map((p) => p.id));
+  const attractionIds = new Set(geo.attractions.map((a) => a.id));
+  const stations = new Set(geo.rail.flatMap((line) => line.stations));
+  for (const b of bases) {
+    if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
+    if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
+  }
+  for (const id of [...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json names unknown attraction ${id}`);
+  }
+  const rates = new Map<RateId, RateRecord>();
+  for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
+  for (const id of rateIds) if (!rates.has(id)) throw new Error(`Planner data: rates.json has no rate ${id}`);
+  for (const currency of ['USD', 'EUR', 'GBP']) {
+    if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
+  }
+  return { bases, rates, exchangeRates: rateFile.exchangeRates, seasons, tips };
+}
