@@ -5,10 +5,11 @@ import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
+import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
 
-export const resolvers = [BusinessResolver, AccountResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, ContentResolver] as const;
+export const resolvers = [BusinessResolver, AccountResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, ContentResolver, PlannerResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

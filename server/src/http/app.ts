@@ -1,3 +1,4 @@
+import { createPlannerModule } from '../modules/planner/planner.module.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -62,7 +63,8 @@ export async function createAppServer(options: {
   });
   const content = ContentService.load(paths.content);
   const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, geo: config.googleMaps, content });
+  const planner = createPlannerModule(auth.limiter, logger);
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

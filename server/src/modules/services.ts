@@ -14,6 +14,8 @@ import { ProfileService } from './users/profile.service.js';
 import { GEO_STATIC, GeoModule, type GeoSettings } from './geo/geo.module.js';
 import type { GeoService } from './geo/geo.service.js';
 import { ContentService } from './content/content.service.js';
+import type { PlannerModule } from './planner/planner.module.js';
+import { PlannerService } from './planner/planner.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
@@ -42,6 +44,7 @@ export type Modules = {
   readonly chat: ChatModule;
   readonly geo: GeoModule;
   readonly content: ContentService;
+  readonly planner: PlannerModule;
 };
 
 /** Builds every module once at boot; content/*.json is read and checked here unless the caller already did. */
@@ -50,6 +53,7 @@ export function createModules(options: {
   auth: AuthModule;
   oauth: OAuthModule;
   chat: ChatModule;
+  planner: PlannerModule;
   geo?: GeoSettings;
   /** Read once at boot by the caller, which may share it (the chat assistant answers from it too). */
   content?: ContentService;
@@ -59,6 +63,7 @@ export function createModules(options: {
     auth: options.auth,
     oauth: options.oauth,
     chat: options.chat,
+    planner: options.planner,
     geo: new GeoModule(options.geo ?? {}),
     content: options.content ?? ContentService.load(paths.content),
   };
@@ -75,6 +80,7 @@ export type RequestServices = {
   readonly geo: GeoService;
   readonly content: ContentService;
   readonly oauth: OAuthModule;
+  readonly planner: PlannerService;
 };
 
 export function requestServices(modules: Modules, em: () => EntityManager): RequestServices {
@@ -85,6 +91,7 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
   let feedback: FeedbackService | undefined;
   let geo: GeoService | undefined;
   let chat: ChatService | undefined;
+  let planner: PlannerService | undefined;
   return {
     get geo() {
       return (geo ??= modules.geo.service());
@@ -107,6 +114,9 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     },
     get chat() {
       return (chat ??= new ChatService(modules.chat));
+    },
+    get planner() {
+      return (planner ??= new PlannerService(em(), modules.planner));
     },
     oauth: modules.oauth,
   };

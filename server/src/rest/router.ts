@@ -5,6 +5,7 @@ import { accountRoutes } from './account.routes.js';
 import type { GeoModule } from '../modules/geo/geo.module.js';
 import { businessRoutes } from './business.routes.js';
 import { geoRoutes } from './geo.routes.js';
+import { plannerRoutes } from './planner.routes.js';
 
 /** What every REST route may use: the request's services, who is asking and from where. Never the ORM itself. */
 export type RestDeps = {
@@ -29,6 +30,7 @@ export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   router.use('/business', businessRoutes(deps));
   router.use(accountRoutes(deps));
   router.use('/geo', geoRoutes(deps.geo));
+  router.use('/trip', plannerRoutes(deps));
   router.use((req, res) => {
     res.status(404).json({ message: `There is no API route ${req.method} ${req.originalUrl.split('?')[0]}.` });
   });

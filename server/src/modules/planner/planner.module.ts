@@ -1,6 +1,13 @@
+import type { Logger } from 'pino';
+import type { RateLimiter } from '../auth/rate-limiter.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { PlannerEngine } from './engine/planner.engine.js';
+import { builtInWriter, type PlanWriter } from './plan-writer.js';
 import { loadPlannerData } from './planner.data.js';
+
+/** Plans one account may generate per window: each may call a paid model. */
+export const PLANS_PER_WINDOW = 30;
+export const PLAN_WINDOW_SECONDS = 10 * 60;
 
 let shared: PlannerEngine | undefined;
 
@@ -11,4 +18,18 @@ export function builtInPlanner(): PlannerEngine {
     shared = new PlannerEngine(data, engine, loadPlannerData(data));
   }
   return shared;
+}
+
+/** The planner's process-wide parts: the engine, the writer (a model when one is configured), limits. */
+export class PlannerModule {
+  constructor(
+    readonly engine: PlannerEngine,
+    readonly writer: PlanWriter,
+    readonly limiter: RateLimiter,
+    readonly logger: Logger,
+  ) {}
+}
+
+export function createPlannerModule(limiter: RateLimiter, logger: Logger, writer: PlanWriter = builtInWriter): PlannerModule {
+  return new PlannerModule(builtInPlanner(), writer, limiter, logger);
 }

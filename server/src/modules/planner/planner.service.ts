@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../errors/validation.js';
+import type { User } from '../users/user.entity.js';
+import { itineraryText } from './engine/itinerary-text.js';
+import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
+import { PlannerError } from './planner.errors.js';
+import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
+import { planTripSchema } from './planner.schema.js';
+import { TripPlanRecord } from './trip-plan.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Plans not saved within a day are removed. */
+const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const MAX_LISTED_PLANS = 100;
+const TITLE_MAX = 200;
+
+export const present = (r: TripPlanRecord): TripPlanResult => ({ id: r.id, title: r.title, source: r.source, itineraryText: r.itineraryText, plan: r.plan, createdAt: r.createdAt, savedAt: r.savedAt });
+
+/**
+ * Trip plans: generated for a signed-in traveller (kept a day so the one they saw can be saved), saved, listed,
+ * opened and deleted. Another account's plan is, to everyone else, not found.
+ */
+export class PlannerService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly planner: PlannerModule,
+  ) {}
+
+  async plan(owner: User, input: unknown): Promise<TripPlanResult> {
+    const request = parseInput(planTripSchema, input);
+    const count = await this.planner.limiter.hit(`plan:user:${owner.id}`, PLAN_WINDOW_SECONDS);
+    if (count.count > PLANS_PER_WINDOW) throw PlannerError.tooMany(count.resetInSeconds);
+    const built = this.planner.engine.plan(request);
+    const written = await this.planner.writer.write(built);
+    const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
+    const record = this.em.create(TripPlanRecord, {
+      owner,
+      title: `${plan.start.name} to ${plan.end.name}, ${plan.days} ${plan.days === 1 ? 'day' : 'days'}`.slice(0, TITLE_MAX),
+      source: written.source,
+      days: plan.days,
+      people: plan.people,
+      totalLkr: plan.budget.totalLkr,
+      startDate: plan.startDate,
+      request,
+      plan,
+      itineraryText: itineraryText(plan),
+    });
+    await this.em.flush();
+    await this.em.nativeDelete(TripPlanRecord, { savedAt: null, createdAt: { $lt: new Date(Date.now() - UNSAVED_LIFETIME_MS) } });
+    return present(record);
+  }
+
+  async save(owner: User, id: string, title?: string | null): Promise<TripPlanResult> {
+    const record = await this.find(owner, id);
+    const name = title?.trim();
+    if (name !== undefined && name.length > TITLE_MAX) throw PlannerError.titleTooLong(TITLE_MAX);
+    if (name) record.title = name;
+    record.savedAt ??= new Date();
+    await this.em.flush();
+    return present(record);
+  }
+
+  async list(owner: User): Promise<TripPlanSummary[]> {
+    const records = await this.em.find(
+      TripPlanRecord,
+      { owner, savedAt: { $ne: null } },
+      { orderBy: { savedAt: 'desc', id: 'desc' }, limit: MAX_LISTED_PLANS, fields: ['id', 'title', 'days', 'people', 'totalLkr', 'startDate', 'savedAt'] },
+    );
+    return records.map((r) => ({ id: r.id, title: r.title, days: r.days, people: r.people, totalLkr: r.totalLkr, startDate: r.startDate, savedAt: r.savedAt! }));
+  }
+
+  async get(owner: User, id: string): Promise<TripPlanResult> {
+    return present(await this.find(owner, id));
+  }
+
+  async delete(owner: User, id: string): Promise<void> {
+    this.em.remove(await this.find(owner, id));
+    await this.em.flush();
+  }
+
+  private async find(owner: User, id: string): Promise<TripPlanRecord> {
+    const record = UUID.test(id) ? await this.em.findOne(TripPlanRecord, { id, owner }) : null;
+    if (!record) throw PlannerError.notFound();
+    return record;
+  }
+}
