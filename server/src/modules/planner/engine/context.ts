@@ -19,6 +19,9 @@ export const PACES = {
 /** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
 export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
 
+/** Getting to the station, buying or collecting tickets, boarding. */
+export const STATION_MINUTES = 30;
+
 export const LUNCH_AT = 12 * 60 + 30;
 export const LUNCH_MINUTES = 60;
 

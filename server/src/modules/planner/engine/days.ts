@@ -1,15 +1,13 @@
 import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
 import { haversineKm } from '../../geo/geo.math.js';
 import { TravelMode } from '../plan.types.js';
-import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, STATION_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
 const SCENIC_STATIONS = new Set(['kandy', 'peradeniya', 'gampola', 'nawalapitiya', 'hatton', 'talawakele', 'nanu-oya', 'pattipola', 'ohiya', 'idalgashinna', 'haputale', 'diyatalawa', 'bandarawela', 'ella', 'demodara', 'badulla']);
-/** Getting to the station, buying or collecting tickets, boarding. */
-const STATION_MINUTES = 30;
 const MAX_STOPS = { explore: 4, transfer: 3 } as const;
 const EN_ROUTE_KM = 15;
 /** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
@@ -106,7 +104,7 @@ export class DayPlanner {
     return pool
       .filter((a) => !visited.has(a.id) && suits(ctx, a))
       .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) }))
-      .filter((c) => c.score >= WORTH_VISITING || ctx.wanted.has(c.attraction.id))
+      .filter((c) => c.score >= WORTH_VISITING || (ctx.wanted.has(c.attraction.id) && c.score > -Infinity))
       .sort((x, y) => y.score - x.score || x.attraction.id.localeCompare(y.attraction.id));
   }
 
@@ -203,8 +201,8 @@ export class DayPlanner {
 
   /** The train between two towns when both have a station and it is the better way: scenic, about as fast, or wanted. */
   private trainLeg(ctx: PlanContext, from: PlaceRecord, to: PlaceRecord, transport: Transport): LegDraft | null {
-    const a = this.stationOf(from);
-    const b = this.stationOf(to);
+    const a = this.world.stationOf(from);
+    const b = this.world.stationOf(to);
     if (!a || !b) return null;
     const rail = this.world.travel.train(a, b);
     const road = this.world.travel.drive(placePoint(from), placePoint(to));
@@ -216,7 +214,7 @@ export class DayPlanner {
       (scenic && total <= roadMinutes * 2) ||
       total <= roadMinutes * 1.1 ||
       (ctx.interests.includes('trains') && total <= roadMinutes * 1.7) ||
-      (transport === 'public' && total <= roadMinutes * 1.4);
+      (transport === 'public' && (total <= roadMinutes * 1.4 || roadMinutes > ctx.pace.limitMinutes));
     if (!better || total > ctx.pace.limitMinutes) return null;
     const meet = transport === 'private' ? ` Your driver takes the luggage by road and meets you in ${to.name}.` : '';
     return {
@@ -233,9 +231,6 @@ export class DayPlanner {
     };
   }
 
-  private stationOf(place: PlaceRecord): string | null {
-    return this.world.stationAt(place) ?? this.world.baseNear(place.lat, place.lng, 3)?.station ?? null;
-  }
 
   /** Stops in a loop from a point: nearest next each time. */
   private loopOrder(from: PlaceRecord, stops: readonly AttractionRecord[]): AttractionRecord[] {

@@ -1,7 +1,7 @@
 import { haversineKm } from '../../geo/geo.math.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
-import { attractionScore, SLOWER, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
 import type { Point } from './travel.js';
 import { placePoint, type Base, type PlannerWorld } from './world.js';
 
@@ -29,7 +29,7 @@ export class StayPlanner {
     const direct = this.minutes(startPoint, endPoint);
     if (direct === Infinity) throw PlannerError.noRoute();
     if (nights === 0) {
-      if (direct * SLOWER.BUS > ctx.pace.limitMinutes) throw PlannerError.tooFewDays(1, ctx.start.name, ctx.end.name, Math.round(direct / 60), 2);
+      if (this.world.publicMinutes(ctx.start, ctx.end, direct) > ctx.pace.limitMinutes) throw PlannerError.tooFewDays(1, ctx.start.name, ctx.end.name, Math.round(direct / 60), 2);
       return [];
     }
 
@@ -57,7 +57,7 @@ export class StayPlanner {
     }
 
     // An hour's detour costs less on a long trip, which has time for it.
-    const detourCost = 0.8 * Math.min(1, 7 / ctx.request.days);
+    const detourCost = 0.5 * Math.min(1, 7 / ctx.request.days);
     const target = Math.min(nights, Math.max(chosen.length, Math.max(1, Math.round(nights / ctx.pace.nightsPerBase))));
     const detourValue = (b: Base) => {
       const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
@@ -100,8 +100,9 @@ export class StayPlanner {
     }
     const stops = [startPoint, ...chosen.map((b) => b.point), endPoint];
     const longest = this.longestLeg(stops);
-    // Checked at bus speed, so that the day fits whichever way the traveller goes.
-    if (longest.minutes * SLOWER.BUS > ctx.pace.limitMinutes) {
+    // Checked by bus or train, so that the day fits whichever way the traveller goes.
+    const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
+    if (this.world.publicMinutes(places[longest.index]!, places[longest.index + 1]!, longest.minutes) > ctx.pace.limitMinutes) {
       throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
     }
 

@@ -2,6 +2,7 @@ import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
 import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
 import { haversineKm } from '../../geo/geo.math.js';
 import type { Area, BaseRecord, InterestId, PlannerData, Region } from '../planner.data.js';
+import { SLOWER, STATION_MINUTES } from './context.js';
 import { MentionFinder } from './notes.js';
 import { Travel, type Point } from './travel.js';
 
@@ -86,8 +87,17 @@ export class PlannerWorld {
     return best;
   }
 
-  /** The rail station at a place, when it is one. */
-  stationAt(place: PlaceRecord): string | null {
-    return this.stations.has(place.id) ? place.id : null;
+  /** The rail station serving a place: the place itself, or the station of the base it is. */
+  stationOf(place: PlaceRecord): string | null {
+    if (this.stations.has(place.id)) return place.id;
+    return this.baseNear(place.lat, place.lng, 3)?.station ?? null;
+  }
+
+  /** The fastest way between two places by public transport, in minutes: the bus, or the train when there is one. */
+  publicMinutes(from: PlaceRecord, to: PlaceRecord, carMinutes: number): number {
+    const a = this.stationOf(from);
+    const b = this.stationOf(to);
+    const train = a && b ? this.travel.train(a, b) : null;
+    return Math.min(carMinutes * SLOWER.BUS, train ? train.minutes + STATION_MINUTES : Infinity);
   }
 }
