@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { HEADINGS } from './engine/itinerary-text.js';
+import { PLANS_PER_WINDOW } from './planner.module.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server.close());
+
+type GqlAnswer<T> = { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+
+async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlAnswer<T>> {
+  const response = await server.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.60', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GqlAnswer<T>;
+}
+
+async function traveller(): Promise<string> {
+  const body = await gql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+    i: { email: `${unique('plan')}@example.lk`, password: 'secret12', name: 'Plan Maker' },
+  });
+  return body.data!.signUp.token;
+}
+
+const postPlan = (body: unknown, token?: string) =>
+  server.fetch('/api/trip/plan', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const SPEC_PAYLOAD = { start: 'Colombo', end: 'Ella', days: 7, people: 4, budget: 600000, notes: 'a 7-day family trip to Kandy and Ella with beaches', customPlaces: ['Temple of the Sacred Tooth Relic', 'Nine Arch Bridge'] };
+
+const PLAN = `mutation($i: PlanTripInput!) { planTrip(input: $i) {
+  id title source savedAt itineraryText
+  plan { days people interests summary notices
+    bases { place { id name } nights }
+    dayPlans { day title base { id } stops { attractionId start visitMinutes } legs { mode distanceKm minutes } costLkr activeMinutes limitMinutes }
+    places { attractionId reason day }
+    budget { comfort totalLkr withinBudget lines { category amountLkr } totals { category amountLkr } exchangeRates { currency lkrPerUnit year } }
+    tips { category text }
+    customPlaces { requested included day reason } } } }`;
+
+describe('POST /api/trip/plan (the spec’s call)', () => {
+  it('answers a signed-in traveller with the plan and its text under the five headings', async () => {
+    const token = await traveller();
+    const response = await postPlan(SPEC_PAYLOAD, token);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { itineraryText: string; plan: { dayPlans: unknown[]; budget: { totalLkr: number } }; source: string };
+    expect(body.source).toBe('BUILT_IN');
+    expect(body.plan.dayPlans).toHaveLength(7);
+    // A client written for the spec splits the text on these headings, in this order.
+    const at = Object.values(HEADINGS).map((h) => body.itineraryText.indexOf(h));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(body.itineraryText).toContain(`LKR ${body.plan.budget.totalLkr.toLocaleString('en-US')}`);
+  });
+
+  it('answers 401 without a token and 400 naming the field for bad input', async () => {
+    expect((await postPlan(SPEC_PAYLOAD)).status).toBe(401);
+    const token = await traveller();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ days: 0 }, 'days', 'Days must be a whole number from 1 to 30.'],
+      [{ days: 31 }, 'days', 'Days must be a whole number from 1 to 30.'],
+      [{ people: 21 }, 'people', 'People must be a whole number from 1 to 20.'],
+      [{ budget: 999 }, 'budget', 'Budget must be a whole number of LKR, at least 1,000.'],
+      [{ notes: 'x'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters.'],
+      [{ customPlaces: Array.from({ length: 11 }, (_, i) => `Place ${i}`) }, 'customPlaces', 'At most 10 custom places.'],
+      [{ start: ' ' }, 'start', 'Start is required.'],
+      [{ startDate: '2026-02-30' }, 'startDate', 'Start date must be a date (YYYY-MM-DD).'],
+      [{ start: 'Atlantis' }, 'start', 'Could not find location: Atlantis'],
+      [{ end: 'Qqqzzz' }, 'end', 'Could not find location: Qqqzzz'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await postPlan({ ...SPEC_PAYLOAD, ...change }, token);
+      expect(response.status, field).toBe(400);
+      expect(await response.json()).toMatchObject({ message });
+    }
+    const notJson = await server.fetch('/api/trip/plan', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'Colombo to Ella' });
+    expect(notJson.status).toBe(415);
+  });
+});
+
+describe('planTrip and saved plans (GraphQL)', () => {
+  it('plans, keeps the plan unsaved until saved, then lists, opens and deletes it', async () => {
+    const token = await traveller();
+    const planned = await gql<{ planTrip: { id: string; title: string; savedAt: string | null; plan: { customPlaces: { included: boolean }[]; budget: { totalLkr: number } } } }>(PLAN, { i: SPEC_PAYLOAD }, token);
+    expect(planned.errors).toBeUndefined();
+    const result = planned.data!.planTrip;
+    expect(result).toMatchObject({ title: 'Colombo to Ella, 7 days', savedAt: null });
+    expect(result.plan.customPlaces.every((c) => c.included)).toBe(true);
+
+    // Not saved yet: not on the dashboard, but the traveller can open it.
+    expect((await gql<{ myTripPlans: unknown[] }>('{ myTripPlans { id } }', {}, token)).data?.myTripPlans).toEqual([]);
+    const saved = await gql<{ saveTripPlan: { savedAt: string; title: string } }>('mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { savedAt title } }', { id: result.id, t: 'Family Sri Lanka' }, token);
+    expect(saved.data?.saveTripPlan.title).toBe('Family Sri Lanka');
+    expect(saved.data?.saveTripPlan.savedAt).toEqual(expect.any(String));
+
+    const list = await gql<{ myTripPlans: { id: string; title: string; days: number; people: number; totalLkr: number }[] }>('{ myTripPlans { id title days people totalLkr } }', {}, token);
+    expect(list.data?.myTripPlans).toEqual([{ id: result.id, title: 'Family Sri Lanka', days: 7, people: 4, totalLkr: result.plan.budget.totalLkr }]);
+
+    const opened = await gql<{ tripPlan: { plan: { dayPlans: unknown[] }; itineraryText: string } }>('query($id: ID!) { tripPlan(id: $id) { itineraryText plan { dayPlans { day } } } }', { id: result.id }, token);
+    expect(opened.data?.tripPlan.plan.dayPlans).toHaveLength(7);
+    expect(opened.data?.tripPlan.itineraryText).toContain(HEADINGS.budget);
+
+    expect((await gql('mutation($id: ID!) { deleteTripPlan(id: $id) { id } }', { id: result.id }, token)).data).toEqual({ deleteTripPlan: { id: result.id } });
+    expect((await gql<{ myTripPlans: unknown[] }>('{ myTripPlans { id } }', {}, token)).data?.myTripPlans).toEqual([]);
+    const gone = await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: result.id }, token);
+    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it("keeps each traveller's plans their own", async () => {
+    const owner = await traveller();
+    const other = await traveller();
+    const planned = await gql<{ planTrip: { id: string } }>(PLAN, { i: { ...SPEC_PAYLOAD, days: 2, customPlaces: [] } }, owner);
+    const id = planned.data!.planTrip.id;
+    for (const [query, vars] of [
+      ['query($id: ID!) { tripPlan(id: $id) { id } }', { id }],
+      ['mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id }],
+      ['mutation($id: ID!) { deleteTripPlan(id: $id) { id } }', { id }],
+      ['query($id: ID!) { tripPlan(id: $id) { id } }', { id: 'not-a-uuid' }],
+    ] as const) {
+      const answer = await gql(query, vars, other);
+      expect(answer.errors?.[0]?.extensions.code, query).toBe('NOT_FOUND');
+      expect(answer.errors?.[0]?.message).toMatch(/^Trip plan not found/);
+    }
+    expect((await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id }, owner)).errors).toBeUndefined();
+    const signedOut = await gql(PLAN, { i: SPEC_PAYLOAD });
+    expect(signedOut.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const longTitle = await gql('mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: 'x'.repeat(201) }, owner);
+    expect(longTitle.errors?.[0]).toMatchObject({ message: 'Title must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
+  });
+
+  it('removes plans nobody saved after a day, and keeps saved ones', async () => {
+    const token = await traveller();
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push((await gql<{ planTrip: { id: string } }>(PLAN, { i: { ...SPEC_PAYLOAD, days: 2 } }, token)).data!.planTrip.id);
+    await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id: ids[0] }, token);
+    const em = server.orm.em.fork();
+    await em.getConnection().execute(`update trip_plan set created_at = now() - interval '25 hours' where id in ('${ids[0]}', '${ids[1]}')`);
+    await gql(PLAN, { i: { ...SPEC_PAYLOAD, days: 2 } }, token);
+    expect((await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: ids[0] }, token)).errors).toBeUndefined();
+    expect((await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: ids[1] }, token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('limits how many plans one account generates in ten minutes', async () => {
+    const token = await traveller();
+    let last: GqlAnswer<unknown> = {};
+    for (let i = 0; i <= PLANS_PER_WINDOW; i++) last = await gql(PLAN, { i: { ...SPEC_PAYLOAD, days: 1, end: 'Kandy', customPlaces: [] } }, token);
+    expect(last.errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(last.errors?.[0]?.message).toMatch(/^You have generated many plans in a short time\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('the database refuses a plan outside the bounds, whatever the code does', async () => {
+    const em = server.orm.em.fork();
+    await expect(em.getConnection().execute(`insert into trip_plan (id, owner_id, title, source, days, people, total_lkr, request, plan, itinerary_text) select gen_random_uuid(), id, 't', 'BUILT_IN', 31, 2, 0, '{}', '{}', '' from app_user limit 1`)).rejects.toThrow(/trip_plan_days_check/);
+  });
+});
