@@ -3,9 +3,9 @@ import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.
 import { haversineKm } from '../../geo/geo.math.js';
 import {
   Comfort,
-  Interest,
   TravelMode,
   type CustomPlaceOutcome,
+  type Interest,
   type PlanDay,
   type PlanPlace,
   type RecommendedPlace,
