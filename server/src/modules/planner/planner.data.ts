@@ -48,6 +48,7 @@ export const rateIds = [
   'activity.surf-lesson',
   'activity.cooking-class',
   'activity.tea-factory',
+  'tickets.park',
   'buffer',
 ] as const;
 export type RateId = (typeof rateIds)[number];
@@ -116,6 +117,8 @@ export type ExchangeRateRecord = z.infer<typeof ratesSchema>['exchangeRates'][nu
 
 export type PlannerData = {
   readonly bases: readonly BaseRecord[];
+  /** National parks visited by hired jeep, and those charging the wildlife department's foreign ticket. */
+  readonly parks: { readonly jeepSafari: ReadonlySet<string>; readonly wildlifeTicket: ReadonlySet<string> };
   readonly rates: ReadonlyMap<RateId, RateRecord>;
   readonly exchangeRates: readonly ExchangeRateRecord[];
   readonly seasons: Seasons;
@@ -137,6 +140,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
+  const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
 
   const placeIds = new Set(geo.places.map((p) => p.id));
   const attractionIds = new Set(geo.attractions.map((a) => a.id));
@@ -145,8 +149,8 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
   }
-  for (const id of [...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json names unknown attraction ${id}`);
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json or parks.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
@@ -154,5 +158,6 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   for (const currency of ['USD', 'EUR', 'GBP']) {
     if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }
-  return { bases, rates, exchangeRates: rateFile.exchangeRates, seasons, tips };
+  const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
+  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips };
 }

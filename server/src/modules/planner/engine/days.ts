@@ -306,7 +306,7 @@ export class DayPlanner {
     let minutes = Math.round(a.visitHours * 60);
     const notes: string[] = [];
     const seasonal = this.world.data.seasons.seasonal.filter((s) => s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
-    if (a.category === 'national-park') {
+    if (this.world.data.parks.jeepSafari.has(a.id)) {
       minutes = Math.max(minutes, SAFARI_MINUTES);
       activities.push({ kind: 'safari', name: `Half-day jeep safari in ${a.name}`, minutes: 0 });
       notes.push('Game drive by jeep with a tracker; early morning or late afternoon is best for animals.');
@@ -325,7 +325,8 @@ export class DayPlanner {
       activities.push({ kind: 'tea', name: `Tea factory tour at ${a.name}`, minutes: 0 });
       notes.push('See the leaf withered, rolled and fired, then taste the season’s tea.');
     }
-    for (const s of seasonal) notes.push(`${s.what}: ${s.note}`);
+    // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
+    for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push(`${s.what}: ${s.note}`);
     if (ctx.wanted.has(a.id)) notes.unshift('You asked for this one.');
     return { attraction: a, start: 0, visitMinutes: minutes, note: notes.join(' ') || describe(a) };
   }
@@ -403,7 +404,7 @@ const categoryWords: Record<AttractionRecord['category'], string> = {
   beach: 'A beach',
   'national-park': 'A national park',
   waterfall: 'A waterfall',
-  viewpoint: 'A viewpoint',
+  viewpoint: 'A sight worth the stop',
   'tea-estate': 'A tea estate',
   hike: 'A walk',
   museum: 'A museum',

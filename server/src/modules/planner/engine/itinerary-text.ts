@@ -26,7 +26,7 @@ const categoryWords: Record<BudgetCategory, string> = {
  * still works. Section 2 holds the whole structured plan as JSON.
  */
 export function itineraryText(plan: TripPlan): string {
-  const out: string[] = [HEADINGS.itinerary, plan.summary, ''];
+  const out: string[] = [HEADINGS.itinerary, plan.summary, ...plan.notices.map((n) => `Note: ${n}`), ''];
   for (const day of plan.dayPlans) {
     out.push(`Day ${day.day}${day.date ? ` (${day.date})` : ''}: ${day.title}`);
     out.push(day.narrative);

@@ -33,9 +33,12 @@ export class Pricer {
     return this.data.rates.get(id)!.amountLkr;
   }
 
-  /** A tourist entry fee in LKR per person (dollar fees at the table's exchange rate), 0 when free or unknown. */
+  /**
+   * A tourist entry fee in LKR per person (dollar fees at the table's exchange rate); a wildlife department park
+   * without a fee in the data at the table's typical park ticket; 0 when free or unknown.
+   */
   feeLkr(a: AttractionRecord): number {
-    if (!a.entryFee) return 0;
+    if (!a.entryFee) return this.data.parks.wildlifeTicket.has(a.id) ? this.rate('tickets.park') : 0;
     if (a.entryFee.currency === 'LKR') return a.entryFee.amount;
     const rate = this.data.exchangeRates.find((r) => r.currency === a.entryFee!.currency)!.lkrPerUnit;
     return Math.round(a.entryFee.amount * rate);
@@ -71,7 +74,8 @@ export class Pricer {
       for (const leg of day.legs) this.priceLeg(leg, day.day, comfort, people, vehicle, add);
       for (const stop of day.stops) {
         const fee = this.feeLkr(stop.attraction);
-        if (fee > 0) add(BudgetCategory.TICKETS, day.day, `${stop.attraction.name}: ${people} × ${lkr(fee)}`, fee * people, ticketRateId);
+        const typical = !stop.attraction.entryFee;
+        if (fee > 0) add(BudgetCategory.TICKETS, day.day, `${stop.attraction.name}: ${people} × ${lkr(fee)}${typical ? ' (typical park ticket, approximate)' : ''}`, fee * people, typical ? 'tickets.park' : ticketRateId);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);
