@@ -20,6 +20,11 @@ const sources: Source[] = [
     licence: "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
   },
   {
+    name: 'TripMate curation: the trip planner',
+    use: 'Overnight bases, the rates the planner prices trips with (rooms, meals, vehicles, buses, trains, tuk-tuks, activities, park tickets, exchange rates), the monsoon seasons by area, park closures, seasonal events and travel tips.',
+    licence: "TripMate's own work, from published 2024-2025 price ranges and long-term climate patterns. Every rate carries its year and assumption; figures marked approximate are estimates, and prices change.",
+  },
+  {
     name: 'Leaflet',
     use: 'Draws the map in the browser.',
     licence: 'BSD 2-Clause licence.',
