@@ -63,6 +63,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  PLANNER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
 });
@@ -100,6 +101,10 @@ export type Config = {
     readonly gemini?: { readonly apiKey: string; readonly model: string; readonly baseUrl: string };
     readonly openai?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
     readonly timeoutMs: number;
+  };
+  readonly planner: {
+    /** How long one attempt of the model writing a plan's prose may take (the model of `chat`; one retry). */
+    readonly modelTimeoutMs: number;
   };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
       timeoutMs: e.CHAT_TIMEOUT_MS,
     },
+    planner: { modelTimeoutMs: e.PLANNER_MODEL_TIMEOUT_MS },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
   };
 }

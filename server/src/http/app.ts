@@ -1,4 +1,5 @@
 import { createPlannerModule } from '../modules/planner/planner.module.js';
+import { createPlanWriter } from '../modules/planner/prose/model-writer.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -63,7 +64,7 @@ export async function createAppServer(options: {
   });
   const content = ContentService.load(paths.content);
   const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
-  const planner = createPlannerModule(auth.limiter, logger);
+  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
   const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();

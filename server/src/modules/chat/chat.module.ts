@@ -9,7 +9,7 @@ import { GeoKnowledgeSource } from './sources/geo-source.js';
 import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
 import { GeminiProvider } from './providers/gemini.js';
 import { OpenAICompatibleProvider } from './providers/openai.js';
-import type { ChatProvider } from './providers/provider.js';
+import type { ChatProvider, StructuredOutputProvider } from './providers/provider.js';
 
 export const SYSTEM_INSTRUCTION =
   'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
@@ -41,9 +41,13 @@ export function defaultKnowledge(content?: ContentService): KnowledgeSource[] {
   ];
 }
 
+/** The configured model (Gemini wins when both are set), or null: the assistant and the planner's writer share it. */
+export function configuredModel(models: Config['chat']): (ChatProvider & StructuredOutputProvider) | null {
+  const { gemini, openai } = models;
+  return gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
+}
+
 export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = defaultKnowledge()): ChatModule {
   const builtIn = new BuiltInAssistant(sources);
-  const { gemini, openai } = config.chat;
-  const model = gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
-  return new ChatModule(builtIn, model, limiter, config.chat.timeoutMs, logger);
+  return new ChatModule(builtIn, configuredModel(config.chat), limiter, config.chat.timeoutMs, logger);
 }

@@ -1,4 +1,4 @@
-import { GENERATION, ProviderError, instructionWithFacts, type ChatProvider, type ChatRequest } from './provider.js';
+import { GENERATION, ProviderError, instructionWithFacts, type ChatProvider, type ChatRequest, type StructuredOutputProvider, type StructuredRequest } from './provider.js';
 
 type ChatCompletion = {
   choices?: { message?: { content?: string | null } }[];
@@ -6,21 +6,14 @@ type ChatCompletion = {
 };
 
 /** Any OpenAI-compatible chat completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server. */
-export class OpenAICompatibleProvider implements ChatProvider {
+export class OpenAICompatibleProvider implements ChatProvider, StructuredOutputProvider {
   readonly source = 'OPENAI' as const;
 
   constructor(private readonly options: { baseUrl: string; apiKey?: string; model: string }) {}
 
-  async reply(request: ChatRequest, signal: AbortSignal): Promise<string | null> {
-    const response = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      signal,
-      headers: {
-        'content-type': 'application/json',
-        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: this.options.model,
+  reply(request: ChatRequest, signal: AbortSignal): Promise<string | null> {
+    return this.complete(
+      {
         temperature: GENERATION.temperature,
         max_tokens: GENERATION.maxOutputTokens,
         messages: [
@@ -28,10 +21,39 @@ export class OpenAICompatibleProvider implements ChatProvider {
           ...request.history.map((m) => ({ role: m.role, content: m.text })),
           { role: 'user', content: request.message },
         ],
-      }),
+      },
+      signal,
+    );
+  }
+
+  /** Structured output through `response_format: json_schema` in strict mode (OpenAI, and the servers that copy it). */
+  generateJson(request: StructuredRequest, signal: AbortSignal): Promise<string | null> {
+    return this.complete(
+      {
+        temperature: request.temperature,
+        max_tokens: request.maxOutputTokens,
+        messages: [
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.prompt },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name: request.schemaName, strict: true, schema: request.schema } },
+      },
+      signal,
+    );
+  }
+
+  private async complete(payload: object, signal: AbortSignal): Promise<string | null> {
+    const response = await fetch(`${this.options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      signal,
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: this.options.model, ...payload }),
     });
     const body = (await response.json().catch(() => ({}))) as ChatCompletion;
-    if (!response.ok) throw new ProviderError(body.error?.message ?? `API request failed (${response.status})`);
+    if (!response.ok) throw new ProviderError(body.error?.message ?? `API request failed (${response.status})`, response.status);
     const text = body.choices?.[0]?.message?.content;
     return text?.trim() ? text.trim() : null;
   }

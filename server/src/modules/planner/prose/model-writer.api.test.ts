@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, unique, type TestServer } from '../../../test/test-server.js';
+import { WRITER_NOTICES } from './model-writer.js';
+
+/** planTrip through the real app with Gemini configured: msw answers for Gemini, the app itself is reached for real. */
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const GEMINI = 'https://gemini.example.test';
+/** The spec's headings, word for word, in order: its client splits the text on them. */
+const HEADINGS = ['1. DETAILED ITINERARY:', '2. JSON STRUCTURE:', '3. BUDGET BREAKDOWN:', '4. RECOMMENDED PLACES:', '5. TRAVEL TIPS:'];
+const GEMINI_CALL = `${GEMINI}/v1beta/models/gemini-test:generateContent`;
+
+const unhandled: string[] = [];
+const upstream = setupServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+let geminiCalls = 0;
+
+let server: TestServer;
+beforeAll(async () => {
+  upstream.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(`${frame.protocol} ${(frame.data as { request?: Request }).request?.url ?? ''}`);
+      defaults.error();
+    },
+  });
+  server = await startTestServer({ GEMINI_API_KEY: 'test', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI });
+});
+afterEach(() => {
+  upstream.resetHandlers();
+  geminiCalls = 0;
+  expect(unhandled.splice(0), 'requests no handler answered').toEqual([]);
+});
+afterAll(async () => {
+  await server.close();
+  upstream.close();
+});
+
+type Planned = {
+  source: string;
+  itineraryText: string;
+  plan: { summary: string; notices: string[]; dayPlans: { day: number; title: string; narrative: string }[]; budget: { summary: string } };
+};
+const PLAN = 'mutation($i: PlanTripInput!) { planTrip(input: $i) { source itineraryText plan { summary notices dayPlans { day title narrative } budget { summary } } } }';
+
+async function traveller(): Promise<string> {
+  const body = await server.graphql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
+    i: { email: `${unique('writer')}@example.lk`, password: 'secret12', name: 'Prose Reader' },
+  });
+  return body.body.data!.signUp.token;
+}
+
+async function planTrip(token: string) {
+  const response = await server.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: PLAN, variables: { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains' } } }),
+  });
+  return (await response.json()) as { data?: { planTrip: Planned } | null; errors?: unknown[] };
+}
+
+describe('planTrip with Gemini writing the prose', () => {
+  it('answers Gemini’s prose over the engine’s plan, source GEMINI, under the spec’s five headings', async () => {
+    upstream.use(
+      http.post(GEMINI_CALL, () => {
+        geminiCalls++;
+        return HttpResponse.json(fixture('gemini-two-days.json'));
+      }),
+    );
+    const body = await planTrip(await traveller());
+    expect(body.errors).toBeUndefined();
+    const planned = body.data!.planTrip;
+
+    expect(geminiCalls).toBe(1);
+    expect(planned.source).toBe('GEMINI');
+    expect(planned.plan.dayPlans.map((d) => d.title)).toEqual(['The old royal city', 'Up into the hills']);
+    expect(planned.plan.summary).toBe(`Two days from Kandy up into the hills to Ella, with the old royal city first and the cool tea country after it. ${planned.plan.budget.summary}`);
+    expect(planned.plan.notices).not.toContain(WRITER_NOTICES.unavailable);
+    let at = -1;
+    for (const heading of HEADINGS) {
+      const next = planned.itineraryText.indexOf(heading);
+      expect(next, heading).toBeGreaterThan(at);
+      at = next;
+    }
+    expect(planned.itineraryText).toContain('Day 2: Up into the hills\nLeave Kandy for the hills and arrive in Ella');
+  });
+
+  it('keeps TripMate’s own text, with a notice, when Gemini keeps failing', async () => {
+    upstream.use(
+      http.post(GEMINI_CALL, () => {
+        geminiCalls++;
+        return HttpResponse.json(fixture('gemini-500.json'), { status: 500 });
+      }),
+    );
+    const body = await planTrip(await traveller());
+    const planned = body.data!.planTrip;
+
+    expect(geminiCalls).toBe(2);
+    expect(planned.source).toBe('BUILT_IN');
+    expect(planned.plan.notices).toContain(WRITER_NOTICES.unavailable);
+    for (const heading of HEADINGS) expect(planned.itineraryText).toContain(heading);
+  });
+});
