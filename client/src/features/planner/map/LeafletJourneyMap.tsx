@@ -3,7 +3,7 @@ import './leaflet-map.css';
 import L, { type LatLngBoundsExpression, type PathOptions } from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { AttributionControl, GeoJSON, MapContainer, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { AttributionControl, GeoJSON, MapContainer, Marker, Pane, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { MAP_BOUNDS, MAP_CENTRE, MAP_HEIGHT, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
 
 type BaseLayers = { outline: Feature; roads: FeatureCollection; rail: FeatureCollection; towns: FeatureCollection };
@@ -116,7 +116,10 @@ export default function LeafletJourneyMap({ route, stops, attractions, waypoints
           <GeoJSON data={layers.towns} pointToLayer={townMarker} />
         </>
       ) : null}
-      {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+      {/* Its own pane above the base layers: the route can arrive before them (a saved plan), and the island's outline is opaque. */}
+      <Pane name="tm-route" style={{ zIndex: 450 }}>
+        {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+      </Pane>
       <StopMarkers stops={attractions} kind="attraction" />
       <StopMarkers stops={waypoints} kind="waypoint" />
       <StopMarkers stops={stops} kind="stop" />
