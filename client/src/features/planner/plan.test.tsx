@@ -349,6 +349,45 @@ describe('a saved plan at /plans/:id', () => {
     await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('8 waypoints: 1 Nine Arch Bridge'));
   });
 
+  it('is gone once deleted from the dashboard, even after it was opened', async () => {
+    let stored = true;
+    server.use(
+      api.query('SavedPlanRouteQuery', ({ variables }) =>
+        stored
+          ? HttpResponse.json({
+              data: {
+                tripPlan: tripPlanResult({ id: variables.id as string, savedAt: '2026-11-21T10:05:00.000Z' }),
+                mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
+                me: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', currency: 'USD' } },
+              },
+            })
+          : HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+      api.query('DashboardRouteQuery', () =>
+        HttpResponse.json({
+          data: {
+            myTrips: [],
+            myTripPlans: stored ? [{ __typename: 'TripPlanSummary', id: 'plan-1', title: 'Colombo to Ella, 3 days', days: 3, people: 2, totalLkr: 33000, startDate: null, savedAt: '2026-11-21T10:05:00.000Z' }] : [],
+          },
+        }),
+      ),
+      api.mutation('DeleteTripPlan', () => {
+        stored = false;
+        return HttpResponse.json({ data: { deleteTripPlan: { __typename: 'DeleteTripPlanPayload', id: 'plan-1' } } });
+      }),
+      api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'not needed here', extensions: { code: 'NOT_FOUND' } }] })),
+    );
+    const { router } = renderApp('/plans/plan-1', signedIn);
+    const user = userEvent.setup();
+    await screen.findByTestId('plan-result', {}, pageLoad);
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the plan Colombo to Ella, 3 days' }, pageLoad));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Plans you save in the planner appear here.');
+    await router.navigate('/plans/plan-1');
+    expect(await screen.findByRole('heading', { name: 'Plan not found' }, pageLoad)).toBeTruthy();
+  });
+
   it('says when there is no such plan', async () => {
     server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] })));
     renderApp('/plans/nope', signedIn);

@@ -204,7 +204,14 @@ function DeleteTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () =>
 }
 
 function DeletePlanDialog({ plan, onClose }: { plan: SavedPlan | null; onClose: () => void }) {
-  const [deletePlan, { loading }] = useMutation(DeleteTripPlanDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  const [deletePlan, { loading }] = useMutation(DeleteTripPlanDocument, {
+    refetchQueries: [DashboardRouteQueryDocument],
+    awaitRefetchQueries: true,
+    // A plan opened before stays in the cache; without it, its page asks the server again (and finds it gone).
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'TripPlanResult', id: data.deleteTripPlan.id }) });
+    },
+  });
   return (
     <ConfirmDeleteDialog
       open={plan !== null}

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { PlanResult_ResultFragment } from '../../../gql/graphql';
 import { formatDay, formatLkr, formatMinutes } from '../../../lib/format';
 import { MODE_LABELS, plural } from './labels';
@@ -94,20 +95,29 @@ function DayPlan({ day }: { day: Day }) {
   );
 }
 
+/** A step's first line: its time, then what happens. */
+function StepLine({ time, children }: { time: string; children: ReactNode }) {
+  return (
+    <Flex gap="2" align="baseline" wrap="wrap">
+      <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {time}
+      </Text>
+      {children}
+    </Flex>
+  );
+}
+
 function LegStep({ leg }: { leg: Leg }) {
   return (
     <>
-      <Flex gap="2" align="baseline" wrap="wrap">
-        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {leg.depart}
-        </Text>
+      <StepLine time={leg.depart}>
         <Badge size="sm" variant="subtle" colorPalette="blue">
           {MODE_LABELS[leg.mode]}
         </Badge>
         <Text as="span">
           {leg.from} → {leg.to}
         </Text>
-      </Flex>
+      </StepLine>
       <Text color="fg.muted">
         {leg.distanceKm.toFixed(leg.distanceKm < 10 ? 1 : 0)} km, {formatMinutes(leg.minutes)}
         {leg.via.length > 0 ? ` · ${leg.mode === 'TRAIN' ? 'on the ' : 'via '}${leg.via.join(', ')}` : ''}
@@ -120,14 +130,11 @@ function LegStep({ leg }: { leg: Leg }) {
 function StopStep({ stop }: { stop: Stop }) {
   return (
     <>
-      <Flex gap="2" align="baseline" wrap="wrap">
-        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {stop.start}
-        </Text>
+      <StepLine time={stop.start}>
         <Text as="span" fontWeight="semibold">
           {stop.name}
         </Text>
-      </Flex>
+      </StepLine>
       <Text color="fg.muted">
         {formatMinutes(stop.visitMinutes)} visit · {stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)}` : 'no ticket price listed'}
       </Text>
