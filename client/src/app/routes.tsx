@@ -20,6 +20,7 @@ const DashboardPage = lazy(() => import('../features/trips/DashboardPage').then(
 const PremiumPage = lazy(() => import('../features/premium/PremiumPage').then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
+const SavedPlanPage = lazy(() => import('../features/planner/SavedPlanPage').then((m) => ({ default: m.SavedPlanPage })));
 const CreateTripPage = lazy(() => import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })));
 const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 const AttributionPage = lazy(() => import('../features/attribution/AttributionPage').then((m) => ({ default: m.AttributionPage })));
@@ -78,6 +79,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'features', element: <PremiumPage /> },
                   { path: 'account', element: <AccountRoute /> },
                   { path: 'planner', element: <PlannerPage /> },
+                  { path: 'plans/:id', element: <SavedPlanPage /> },
                   { path: 'create-trip', element: <CreateTripPage /> },
                 ],
               },

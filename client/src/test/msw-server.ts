@@ -16,9 +16,9 @@ export const noSocialSignIn = {
 /**
  * One mock API for every client test; each test adds the handlers it needs with `server.use()`. The standing answers:
  * which social sign-ins exist (every sign-in and sign-up screen asks) and the dashboard, where sign-in lands, of an
- * account with no trips yet.
+ * account with no trips and no saved plans yet.
  */
 export const server = setupServer(
   api.query('SignInOptions', () => HttpResponse.json({ data: noSocialSignIn })),
-  api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: [] } })),
+  api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: [], myTripPlans: [] } })),
 );

@@ -1,12 +1,11 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AttractionsAlongRouteQuery } from '../../gql/graphql';
+import { categoryLabel } from './result/labels';
 
 /** Spec §9: 8 attractions are displayed. */
 export const ATTRACTIONS_SHOWN = 8;
 
 type Attraction = AttractionsAlongRouteQuery['attractionsAlongRoute'][number];
-
-const categoryLabel = (category: string) => category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 export function AttractionsList({ attractions }: { attractions: readonly Attraction[] }) {
   return (

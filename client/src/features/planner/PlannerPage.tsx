@@ -1,14 +1,17 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, Box, Button, Container, Field, Flex, Grid, Heading, Input, Link, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { AttractionsAlongRouteQuery, FindRouteQuery } from '../../gql/graphql';
+import { Box, Button, Container, Flex, Grid, Heading, Progress } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toast } from '../../components/toaster';
+import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment } from '../../gql/graphql';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
-import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument } from './queries';
-import { MAP_HEIGHT, type MapStop } from './map/types';
-
-const JourneyMap = lazy(() => import('./map/JourneyMap'));
+import { JourneyMapPanel } from './map/JourneyMapPanel';
+import { PLAN_ROUTE_DELAY_MS, usePlanRoute, type Route } from './map/plan-route';
+import type { MapStop } from './map/types';
+import { BUDGET_MIN, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
+import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
+import { PlanResult } from './result/PlanResult';
 
 // Spec §5 and §8, word for word.
 export const MESSAGES = {
@@ -19,18 +22,15 @@ export const MESSAGES = {
   mapNotReady: 'Google Maps is not loaded yet. Please try again.',
   findFirst: 'Please find route and attractions first',
   fillAll: 'Please fill all required fields',
+  planFailed: 'Failed to generate trip plan. Please try again.',
 } as const;
 
-// Spec §9: planner bounds.
-const DAYS = { min: 1, max: 30 };
-const TRAVELERS = { min: 1, max: 20 };
-const BUDGET_MIN = 1000;
 /** Spec §9: the first 10 attractions go with the plan request. */
 export const PLACES_SENT_WITH_PLAN = 10;
 
-type Form = { from: string; to: string; days: string; travelers: string; budget: string; notes: string };
-type Route = FindRouteQuery['route'];
 type Attraction = AttractionsAlongRouteQuery['attractionsAlongRoute'][number];
+type Step = 1 | 2 | 3;
+const PROGRESS: Record<Step, number> = { 1: 33, 2: 66, 3: 100 };
 
 function tripQueryOf(state: unknown): string {
   if (state && typeof state === 'object' && 'tripQuery' in state && typeof state.tripQuery === 'string') return state.tripQuery;
@@ -38,46 +38,85 @@ function tripQueryOf(state: unknown): string {
 }
 
 /** The message for a failed route search: the stop the server could not find, named as the traveller typed it. */
-function routeErrorMessage(error: unknown, form: Form): string {
+function routeErrorMessage(error: unknown, fields: PlannerFields): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     if (first?.extensions?.code === 'NOT_FOUND' && (first.extensions.field === 'from' || first.extensions.field === 'to')) {
-      return MESSAGES.notFound(form[first.extensions.field].trim());
+      return MESSAGES.notFound(fields[first.extensions.field].trim());
     }
   }
   return MESSAGES.noRoute;
 }
 
-const formatDuration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+/**
+ * The message for a failed plan: the server's own words when it names something the traveller can change (an
+ * unknown place, too few days for the distance, too many plans in a short time), the spec's message otherwise.
+ */
+export function planErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    if ((code === 'BAD_USER_INPUT' || code === 'TOO_MANY_REQUESTS') && first?.message) return first.message;
+  }
+  return MESSAGES.planFailed;
+}
+
+function validPlanFields(fields: PlannerFields): boolean {
+  const days = Number(fields.days);
+  const travelers = Number(fields.travelers);
+  const budget = Number(fields.budget);
+  return (
+    fields.from.trim() !== '' &&
+    fields.to.trim() !== '' &&
+    Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
+    Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
+    Number.isInteger(budget) && budget >= BUDGET_MIN
+  );
+}
 
 export function PlannerPage() {
   const location = useLocation();
   const client = useApolloClient();
   const { data: config, error: configError } = useQuery(PlannerRouteQueryDocument);
-  const [form, setForm] = useState<Form>(() => ({ from: '', to: '', days: '3', travelers: '2', budget: '50000', notes: tripQueryOf(location.state) }));
-  const [step, setStep] = useState<1 | 2>(1);
+  const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
+  const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
+  const [fields, setFields] = useState<PlannerFields>(() => emptyFields(tripQueryOf(location.state)));
+  const [step, setStep] = useState<Step>(1);
   const [mapReady, setMapReady] = useState(false);
   const [finding, setFinding] = useState(false);
   const [route, setRoute] = useState<Route | null>(null);
   const [attractions, setAttractions] = useState<Attraction[] | null>(null);
+  const [result, setResult] = useState<PlanResult_ResultFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Start Over makes every answer still on its way stale.
+  const attempt = useRef(0);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const fromInput = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<'result' | 'form' | null>(null);
+  const planRoute = usePlanRoute(result?.plan ?? null, PLAN_ROUTE_DELAY_MS);
 
   // Spec §2: the planner opens at the top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
 
+  // The result replaces the form and Start Over brings it back: focus follows, so keyboard users are not left behind.
+  useEffect(() => {
+    if (focusNext.current === 'result') resultHeading.current?.focus();
+    if (focusNext.current === 'form') fromInput.current?.focus();
+    focusNext.current = null;
+  });
+
   const onMapReady = useCallback(() => setMapReady(true), []);
-  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-  const bothEnds = form.from.trim() !== '' && form.to.trim() !== '';
+  const onChange = (field: keyof PlannerFields, value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const bothEnds = fields.from.trim() !== '' && fields.to.trim() !== '';
 
   const findRoute = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setNotice(null);
     if (!bothEnds) return setError(MESSAGES.bothEnds);
     if (!mapReady) return setError(MESSAGES.mapNotReady);
+    const mine = ++attempt.current;
     setStep(2);
     setFinding(true);
     setRoute(null);
@@ -85,53 +124,85 @@ export function PlannerPage() {
     try {
       let found: Route;
       try {
-        const result = await client.query({ query: FindRouteDocument, variables: { input: { from: { text: form.from.trim() }, to: { text: form.to.trim() } } } });
-        if (!result.data) throw result.error ?? new Error('no route');
-        found = result.data.route;
+        const answer = await client.query({ query: FindRouteDocument, variables: { input: { from: { text: fields.from.trim() }, to: { text: fields.to.trim() } } } });
+        if (!answer.data) throw answer.error ?? new Error('no route');
+        found = answer.data.route;
       } catch (failure) {
-        setError(routeErrorMessage(failure, form));
+        if (mine === attempt.current) setError(routeErrorMessage(failure, fields));
         return;
       }
+      if (mine !== attempt.current) return;
       setRoute(found);
       try {
         const path = found.geometry.map(([lng, lat]) => ({ lat: lat!, lng: lng! }));
-        const result = await client.query({ query: AttractionsAlongRouteDocument, variables: { input: { path } } });
-        if (!result.data) throw result.error ?? new Error('no attractions');
-        setAttractions(result.data.attractionsAlongRoute);
+        const answer = await client.query({ query: AttractionsAlongRouteDocument, variables: { input: { path } } });
+        if (!answer.data) throw answer.error ?? new Error('no attractions');
+        if (mine === attempt.current) setAttractions(answer.data.attractionsAlongRoute);
       } catch {
-        setError(MESSAGES.attractionsFailed);
+        if (mine === attempt.current) setError(MESSAGES.attractionsFailed);
       }
     } finally {
-      setFinding(false);
+      if (mine === attempt.current) setFinding(false);
     }
   };
 
-  const generatePlan = () => {
+  const generatePlan = async () => {
     setError(null);
-    setNotice(null);
     if (!route || !attractions) return setError(MESSAGES.findFirst);
-    const days = Number(form.days);
-    const travelers = Number(form.travelers);
-    const budget = Number(form.budget);
-    const valid =
-      bothEnds &&
-      Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
-      Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
-      Number.isFinite(budget) && budget >= BUDGET_MIN;
-    if (!valid) return setError(MESSAGES.fillAll);
-    // The places that will go with the plan request once the planner arrives (spec §9: the first 10).
-    const places = attractions.slice(0, PLACES_SENT_WITH_PLAN).map((a) => a.name);
-    setNotice(`Day-by-day plans arrive in a coming release. Your route and ${places.length} places are ready for it.`);
+    if (!validPlanFields(fields)) return setError(MESSAGES.fillAll);
+    const mine = ++attempt.current;
+    setStep(3);
+    try {
+      const { data } = await planTrip({
+        variables: {
+          input: {
+            start: fields.from.trim(),
+            end: fields.to.trim(),
+            days: Number(fields.days),
+            people: Number(fields.travelers),
+            budget: Number(fields.budget),
+            notes: fields.notes.trim(),
+            customPlaces: attractions.slice(0, PLACES_SENT_WITH_PLAN).map((a) => a.name),
+            ...(fields.startDate ? { startDate: fields.startDate } : {}),
+          },
+        },
+      });
+      if (mine !== attempt.current) return;
+      if (!data || data.planTrip.plan.dayPlans.length === 0) return setError(MESSAGES.planFailed);
+      focusNext.current = 'result';
+      setResult(data.planTrip);
+    } catch (failure) {
+      if (mine === attempt.current) setError(planErrorMessage(failure));
+    }
   };
 
-  const stops: MapStop[] = useMemo(() => {
-    if (!route) return [];
-    const first = route.legs[0]!.from;
-    return [{ label: 'A', name: first.name, lat: first.lat, lng: first.lng }, ...route.legs.map((leg, i) => ({ label: i === route.legs.length - 1 ? 'B' : String.fromCharCode(66 + i), name: leg.to.name, lat: leg.to.lat, lng: leg.to.lng }))];
-  }, [route]);
+  const savePlan = async () => {
+    if (!result) return;
+    try {
+      const { data } = await saveTripPlan({ variables: { id: result.id } });
+      if (!data) throw new Error('not saved');
+      setResult((current) => (current && current.id === data.saveTripPlan.id ? { ...current, title: data.saveTripPlan.title, savedAt: data.saveTripPlan.savedAt } : current));
+      toast({ title: 'Plan saved', description: 'Find it on your dashboard.', type: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not save the plan. Please try again.', type: 'error' });
+    }
+  };
+
+  // Spec §4: back to step 1 with the fields, route, attractions, plan and errors cleared.
+  const startOver = () => {
+    attempt.current += 1;
+    focusNext.current = 'form';
+    setFields(emptyFields());
+    setStep(1);
+    setFinding(false);
+    setRoute(null);
+    setAttractions(null);
+    setResult(null);
+    setError(null);
+  };
+
   const shown = useMemo(() => attractions?.slice(0, ATTRACTIONS_SHOWN) ?? [], [attractions]);
   const attractionMarkers: MapStop[] = useMemo(() => shown.map((a, i) => ({ label: String(i + 1), name: a.name, lat: a.lat, lng: a.lng })), [shown]);
-  const roads = route ? [...new Set(route.legs.flatMap((leg) => leg.roads).filter((r) => r !== 'B'))] : [];
 
   return (
     <Box bg="bg.subtle" minH="full">
@@ -140,7 +211,7 @@ export function PlannerPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
           Trip Planner
         </Heading>
-        <Progress.Root value={step === 1 ? 33 : 66} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label="Planning progress">
+        <Progress.Root value={PROGRESS[step]} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label="Planning progress">
           <Flex justify="space-between" mb="1">
             <Progress.Label fontSize="sm" color="fg.muted">
               Step {step} of 3
@@ -154,94 +225,47 @@ export function PlannerPage() {
 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 6, lg: 8 }} alignItems="start">
           <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }}>
-            <form onSubmit={findRoute} noValidate aria-labelledby="planner-form-title">
-            <Heading as="h2" id="planner-form-title" size="lg" mb="4">
-              Your Trip Details
-            </Heading>
-            <Stack gap="4">
-              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                <Field.Root required>
-                  <Field.Label>From</Field.Label>
-                  <Input name="from" value={form.from} onChange={set('from')} placeholder="e.g. Colombo" autoComplete="off" maxLength={200} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>To</Field.Label>
-                  <Input name="to" value={form.to} onChange={set('to')} placeholder="e.g. Ella" autoComplete="off" maxLength={200} />
-                </Field.Root>
-              </Grid>
-              <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-                <Field.Root required>
-                  <Field.Label>Days</Field.Label>
-                  <Input name="days" type="number" inputMode="numeric" min={DAYS.min} max={DAYS.max} value={form.days} onChange={set('days')} />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>Travelers</Field.Label>
-                  <Input name="travelers" type="number" inputMode="numeric" min={TRAVELERS.min} max={TRAVELERS.max} value={form.travelers} onChange={set('travelers')} />
-                </Field.Root>
-                <Field.Root required gridColumn={{ base: 'span 2', sm: 'auto' }}>
-                  <Field.Label>Budget (LKR)</Field.Label>
-                  <Input name="budget" type="number" inputMode="numeric" min={BUDGET_MIN} step={1000} value={form.budget} onChange={set('budget')} />
-                </Field.Root>
-              </Grid>
-              <Field.Root>
-                <Field.Label>Notes</Field.Label>
-                <Textarea name="notes" value={form.notes} onChange={set('notes')} rows={3} placeholder="What do you love? Beaches, temples, hikes, wildlife…" />
-              </Field.Root>
-              {error ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {notice ? (
-                <Alert.Root status="info">
-                  <Alert.Indicator />
-                  <Alert.Title>{notice}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-                <Button type="submit" colorPalette="teal" flex="1" disabled={!bothEnds || !mapReady || finding} loading={finding} loadingText="Finding Route...">
-                  Find Route
-                </Button>
-                <Button type="button" variant="outline" colorPalette="teal" flex="1" onClick={generatePlan}>
-                  Generate Plan
-                </Button>
-              </Flex>
-            </Stack>
-            </form>
+            {result ? (
+              <PlanResult
+                result={result}
+                currency={config?.me.preferences.currency ?? null}
+                headingRef={resultHeading}
+                actions={
+                  <>
+                    <Button colorPalette="teal" flex={{ sm: '1' }} onClick={savePlan} loading={saving} loadingText="Saving..." disabled={result.savedAt != null}>
+                      {result.savedAt != null ? 'Saved' : 'Save'}
+                    </Button>
+                    <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={startOver}>
+                      Start Over
+                    </Button>
+                  </>
+                }
+              />
+            ) : (
+              <PlannerForm
+                fields={fields}
+                onChange={onChange}
+                error={error}
+                canFind={bothEnds && mapReady && !finding && !planning}
+                finding={finding}
+                planning={planning}
+                onFindRoute={findRoute}
+                onGeneratePlan={generatePlan}
+                fromRef={fromInput}
+              />
+            )}
           </Box>
 
-          <Box as="section" bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }} aria-labelledby="journey-map-title">
-            <Heading as="h2" id="journey-map-title" size="lg" mb="3">
-              Your Journey Map
-            </Heading>
-            {route ? (
-              <Text mb="3" color="fg.muted" data-testid="route-summary">
-                {route.legs[0]!.from.name} to {route.legs[route.legs.length - 1]!.to.name}: {route.distanceKm.toFixed(0)} km, about {formatDuration(route.durationMinutes)}
-                {roads.length > 0 ? ` via ${roads.join(', ')}` : ''}
-              </Text>
-            ) : null}
-            <Box h={`${MAP_HEIGHT}px`} rounded="lg" overflow="hidden" data-testid="journey-map">
-              {configError ? (
-                <Text color="fg.error" p="4">
-                  The map could not load. Reload the page to try again.
-                </Text>
-              ) : config ? (
-                <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-                  <JourneyMap settings={config.mapConfig} route={route?.geometry ?? null} stops={stops} attractions={attractionMarkers} onReady={onMapReady} />
-                </Suspense>
-              ) : (
-                <Box h="full" bg="bg.muted" aria-busy="true" />
-              )}
-            </Box>
-            <Text fontSize="xs" color="fg.muted" mt="2">
-              Map data: Natural Earth, GeoNames (CC BY 4.0) and TripMate.{' '}
-              <Link asChild color="teal.fg">
-                <RouterLink to="/attribution">Sources and licences</RouterLink>
-              </Link>
-            </Text>
-            {attractions ? <AttractionsList attractions={shown} /> : null}
-          </Box>
+          <JourneyMapPanel
+            settings={config?.mapConfig ?? null}
+            failed={configError != null}
+            route={planRoute?.route ?? route}
+            attractions={planRoute ? undefined : attractionMarkers}
+            waypoints={planRoute?.waypoints}
+            onReady={onMapReady}
+          >
+            {attractions && !result ? <AttractionsList attractions={shown} /> : null}
+          </JourneyMapPanel>
         </Grid>
       </Container>
     </Box>

@@ -2,61 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { HttpResponse } from 'msw';
-import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import type { JourneyMapProps } from './map/types';
+import { attractions, pageLoad, plannerConfig, route, signedIn } from './planner-test-support';
 
-// Leaflet needs a real layout engine; jsdom has none. The stand-in reports ready and lists what it would draw.
-vi.mock('./map/JourneyMap', () => ({
-  default: function FakeMap({ onReady, route, attractions }: JourneyMapProps) {
-    useEffect(() => onReady(), [onReady]);
-    return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers` : 'no route'}</div>;
-  },
-}));
-
-const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
-
-const route = {
-  __typename: 'Route',
-  distanceKm: 133.6,
-  durationMinutes: 277,
-  geometry: [
-    [80.6337, 7.2906],
-    [80.7891, 6.9497],
-    [81.0466, 6.8667],
-  ],
-  legs: [{ __typename: 'RouteLeg', from: place('Kandy', 7.2906, 80.6337), to: place('Ella', 6.8667, 81.0466), distanceKm: 133.6, durationMinutes: 277, roads: ['A1', 'A5', 'A23'] }],
-};
-
-const attractions = Array.from({ length: 20 }, (_, i) => ({
-  __typename: 'Attraction' as const,
-  id: `a${i}`,
-  name: `Sight ${i + 1}`,
-  category: 'waterfall',
-  lat: 7,
-  lng: 80.8,
-  rating: 4.5,
-  ratingCount: 1000 - i,
-  priority: 5.5 - i / 1000,
-  distanceFromRouteKm: 3,
-  nearestTown: 'Ella',
-  visitHours: 1,
-}));
-
-function mapConfig() {
-  server.use(api.query('PlannerRouteQuery', () => HttpResponse.json({ data: { mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' } } })));
-}
-
-const signedIn = { session: { token: 'token-1', user: { name: 'Asha' } } };
-// The planner page loads lazily; under a full parallel run that can take more than the default second.
-const pageLoad = { timeout: 10_000 };
+vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => ({ default: m.FakeMap })));
 
 describe('planner steps 1 and 2', () => {
   it('finds a route and lists 8 attractions, moving the progress to 66%', async () => {
-    mapConfig();
+    plannerConfig();
     const seen: FindRouteQueryVariables[] = [];
     server.use(
       api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
@@ -84,7 +40,7 @@ describe('planner steps 1 and 2', () => {
   });
 
   it('names the place the server could not find, as typed', async () => {
-    mapConfig();
+    plannerConfig();
     server.use(
       api.query('FindRoute', () =>
         HttpResponse.json({ errors: [new GraphQLError('Could not find location: Atlantis', { extensions: { code: 'NOT_FOUND', field: 'to' } }).toJSON()] }),
@@ -99,7 +55,7 @@ describe('planner steps 1 and 2', () => {
   });
 
   it('says when there is no route, and when attractions fail', async () => {
-    mapConfig();
+    plannerConfig();
     server.use(api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }] })));
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
@@ -117,7 +73,7 @@ describe('planner steps 1 and 2', () => {
   });
 
   it('asks for a route before a plan and checks the bounds once there is one', async () => {
-    mapConfig();
+    plannerConfig();
     server.use(
       api.query('FindRoute', () => HttpResponse.json({ data: { route } })),
       api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),

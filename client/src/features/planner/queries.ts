@@ -3,9 +3,189 @@ import { graphql } from '../../gql/gql';
 export const PlannerRouteQueryDocument = graphql(`
   query PlannerRouteQuery {
     mapConfig {
-      kind
-      browserKey
-      layersUrl
+      ...JourneyMap_settings
+    }
+    me {
+      ...PlanResult_viewer
+    }
+  }
+`);
+
+export const MapSettingsFields = graphql(`
+  fragment JourneyMap_settings on MapConfig {
+    kind
+    browserKey
+    layersUrl
+  }
+`);
+
+/** The account's preferred currency, for the approximate total beside the rupees. */
+export const ViewerFields = graphql(`
+  fragment PlanResult_viewer on User {
+    id
+    preferences {
+      currency
+    }
+  }
+`);
+
+export const PlanResultFields = graphql(`
+  fragment PlanResult_result on TripPlanResult {
+    id
+    title
+    source
+    createdAt
+    savedAt
+    plan {
+      start {
+        id
+        name
+        lat
+        lng
+      }
+      end {
+        id
+        name
+        lat
+        lng
+      }
+      days
+      people
+      startDate
+      interests
+      summary
+      notices
+      bases {
+        place {
+          id
+          name
+        }
+        nights
+        why
+      }
+      dayPlans {
+        day
+        date
+        title
+        narrative
+        base {
+          id
+          name
+        }
+        stops {
+          attractionId
+          name
+          category
+          start
+          visitMinutes
+          ticketsLkr
+          note
+        }
+        legs {
+          from
+          to
+          mode
+          depart
+          distanceKm
+          minutes
+          via
+          note
+        }
+        activities {
+          name
+          costLkr
+        }
+        startTime
+        endTime
+        activeMinutes
+        limitMinutes
+        costLkr
+      }
+      places {
+        attractionId
+        name
+        category
+        lat
+        lng
+        rating
+        day
+        reason
+      }
+      budget {
+        comfort
+        lines {
+          category
+          day
+          label
+          amountLkr
+          rateId
+        }
+        totals {
+          category
+          amountLkr
+        }
+        totalLkr
+        perPersonLkr
+        requestedLkr
+        withinBudget
+        minimumTotalLkr
+        options {
+          comfort
+          totalLkr
+          withinBudget
+        }
+        summary
+        ratesYear
+        exchangeRates {
+          currency
+          lkrPerUnit
+          year
+        }
+      }
+      tips {
+        category
+        text
+      }
+      customPlaces {
+        requested
+        matched
+        included
+        day
+        reason
+      }
+    }
+  }
+`);
+
+export const PlanTripDocument = graphql(`
+  mutation PlanTrip($input: PlanTripInput!) {
+    planTrip(input: $input) {
+      ...PlanResult_result
+    }
+  }
+`);
+
+export const SaveTripPlanDocument = graphql(`
+  mutation SaveTripPlan($id: ID!) {
+    saveTripPlan(id: $id) {
+      id
+      title
+      savedAt
+    }
+  }
+`);
+
+/** /plans/:id: one saved plan, read-only, with its map. */
+export const SavedPlanRouteQueryDocument = graphql(`
+  query SavedPlanRouteQuery($id: ID!) {
+    tripPlan(id: $id) {
+      ...PlanResult_result
+    }
+    mapConfig {
+      ...JourneyMap_settings
+    }
+    me {
+      ...PlanResult_viewer
     }
   }
 `);
@@ -16,6 +196,7 @@ export const FindRouteDocument = graphql(`
       distanceKm
       durationMinutes
       geometry
+      waypointOrder
       legs {
         from {
           id

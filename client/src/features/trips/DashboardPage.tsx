@@ -6,16 +6,20 @@ import { toast } from '../../components/toaster';
 import { destinationCards } from '../../content/destination-cards';
 import { useSavedDestinationSlugs } from '../../lib/saved-destinations';
 import type { DashboardRouteQueryQuery } from '../../gql/graphql';
-import { DashboardRouteQueryDocument, DeleteTripDocument } from './documents';
+import { formatDate, formatLkr } from '../../lib/format';
+import { DashboardRouteQueryDocument, DeleteTripDocument, DeleteTripPlanDocument } from './documents';
 import { budgetText, datesText, plannerQuery, routeOf, travelersText } from './trip-text';
 
 type Trip = DashboardRouteQueryQuery['myTrips'][number];
+type SavedPlan = DashboardRouteQueryQuery['myTripPlans'][number];
 
 /** The traveller's created trips, newest first, each one a click from the planner. */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardRouteQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [pendingDelete, setPendingDelete] = useState<Trip | null>(null);
+  const [pendingPlanDelete, setPendingPlanDelete] = useState<SavedPlan | null>(null);
   const trips = data?.myTrips ?? [];
+  const plans = data?.myTripPlans ?? [];
 
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
@@ -73,12 +77,12 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
 
+      {data ? <SavedPlans plans={plans} onDelete={setPendingPlanDelete} /> : null}
+
       <SavedDestinations />
 
-      <Text color="fg.muted" mt="10" fontSize="sm">
-        Plans you generate in the planner will be listed here once the planner can save them.
-      </Text>
       <DeleteTripDialog trip={pendingDelete} onClose={() => setPendingDelete(null)} />
+      <DeletePlanDialog plan={pendingPlanDelete} onClose={() => setPendingPlanDelete(null)} />
     </Container>
   );
 }
@@ -135,29 +139,130 @@ function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
   );
 }
 
+/** The plans saved from the planner, newest first, each opening read-only at /plans/:id. */
+function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete: (plan: SavedPlan) => void }) {
+  return (
+    <Box as="section" aria-labelledby="saved-plans-heading" mt="10">
+      <Heading as="h2" id="saved-plans-heading" size="lg" mb="4">
+        Saved Plans
+      </Heading>
+      {plans.length === 0 ? (
+        <Text color="fg.muted">Plans you save in the planner appear here.</Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+          {plans.map((plan) => (
+            <Box as="li" key={plan.id}>
+              <Card.Root as="article" variant="outline" h="full">
+                <Card.Body gap="2">
+                  <Heading as="h3" size="md">
+                    {plan.title}
+                  </Heading>
+                  <Stack gap="1" color="fg.muted" fontSize="sm">
+                    <Text>
+                      {plan.days} {plan.days === 1 ? 'day' : 'days'} · {travelersText(plan.people)}
+                      {plan.startDate ? ` · from ${formatDate(plan.startDate)}` : ''}
+                    </Text>
+                    <Text>{formatLkr(plan.totalLkr)}</Text>
+                    <Text>Saved {formatDate(plan.savedAt)}</Text>
+                  </Stack>
+                </Card.Body>
+                <Card.Footer gap="2" flexWrap="wrap">
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to={`/plans/${plan.id}`} aria-label={`Open ${plan.title}`}>
+                      Open
+                    </RouterLink>
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={`Delete the plan ${plan.title}`}>
+                    Delete
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}
+
 function DeleteTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
   const [deleteTrip, { loading }] = useMutation(DeleteTripDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  return (
+    <ConfirmDeleteDialog
+      open={trip !== null}
+      title="Delete this trip?"
+      body={trip ? `${routeOf(trip)} will be removed from your dashboard. This cannot be undone.` : null}
+      loading={loading}
+      onConfirm={async () => {
+        if (trip) await deleteTrip({ variables: { id: trip.id } });
+      }}
+      done="Trip deleted"
+      failed="Could not delete the trip. Please try again."
+      onClose={onClose}
+    />
+  );
+}
+
+function DeletePlanDialog({ plan, onClose }: { plan: SavedPlan | null; onClose: () => void }) {
+  const [deletePlan, { loading }] = useMutation(DeleteTripPlanDocument, {
+    refetchQueries: [DashboardRouteQueryDocument],
+    awaitRefetchQueries: true,
+    // A plan opened before stays in the cache; without it, its page asks the server again (and finds it gone).
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'TripPlanResult', id: data.deleteTripPlan.id }) });
+    },
+  });
+  return (
+    <ConfirmDeleteDialog
+      open={plan !== null}
+      title="Delete this plan?"
+      body={plan ? `${plan.title} will be removed from your saved plans. This cannot be undone.` : null}
+      loading={loading}
+      onConfirm={async () => {
+        if (plan) await deletePlan({ variables: { id: plan.id } });
+      }}
+      done="Plan deleted"
+      failed="Could not delete the plan. Please try again."
+      onClose={onClose}
+    />
+  );
+}
+
+type ConfirmDeleteDialogProps = {
+  open: boolean;
+  title: string;
+  body: string | null;
+  loading: boolean;
+  onConfirm: () => Promise<void>;
+  /** The success toast's title. */
+  done: string;
+  /** The error toast's description. */
+  failed: string;
+  onClose: () => void;
+};
+
+/** Asks before deleting; says how it went in a toast. */
+function ConfirmDeleteDialog({ open, title, body, loading, onConfirm, done, failed, onClose }: ConfirmDeleteDialogProps) {
   const confirm = async () => {
-    if (!trip) return;
     try {
-      await deleteTrip({ variables: { id: trip.id } });
-      toast({ title: 'Trip deleted', type: 'success' });
+      await onConfirm();
+      toast({ title: done, type: 'success' });
       onClose();
     } catch {
-      toast({ title: 'Error', description: 'Could not delete the trip. Please try again.', type: 'error' });
+      toast({ title: 'Error', description: failed, type: 'error' });
     }
   };
   return (
-    <Dialog.Root open={trip !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Delete this trip?</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{trip ? `${routeOf(trip)} will be removed from your dashboard. This cannot be undone.` : null}</Text>
+              <Text>{body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>

@@ -13,6 +13,15 @@ export const DashboardRouteQueryDocument = graphql(`
       budget
       createdAt
     }
+    myTripPlans {
+      id
+      title
+      days
+      people
+      totalLkr
+      startDate
+      savedAt
+    }
   }
 `);
 
@@ -27,6 +36,14 @@ export const CreateTripDocument = graphql(`
 export const DeleteTripDocument = graphql(`
   mutation DeleteTrip($id: ID!) {
     deleteTrip(id: $id) {
+      id
+    }
+  }
+`);
+
+export const DeleteTripPlanDocument = graphql(`
+  mutation DeleteTripPlan($id: ID!) {
+    deleteTripPlan(id: $id) {
       id
     }
   }

@@ -1,3 +1,5 @@
+import { formatDate, formatLkr } from '../../lib/format';
+
 /** The few fields of a trip that describe it to a person. */
 export type TripSummary = {
   startingLocation: string;
@@ -9,10 +11,6 @@ export type TripSummary = {
   budget: number;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const lkr = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-
-export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Whole days from the start date to the end date, or null without both. */
 export function tripDays(trip: Pick<TripSummary, 'startDate' | 'endDate'>): number | null {
@@ -22,7 +20,7 @@ export function tripDays(trip: Pick<TripSummary, 'startDate' | 'endDate'>): numb
 
 export const routeOf = (trip: TripSummary) => [trip.startingLocation, ...trip.stops, trip.finalDestination].join(' → ');
 export const travelersText = (n: number) => `${n} ${n === 1 ? 'traveler' : 'travelers'}`;
-export const budgetText = (budget: number) => (budget > 0 ? `LKR ${lkr.format(budget)}` : 'No budget set');
+export const budgetText = (budget: number) => (budget > 0 ? formatLkr(budget) : 'No budget set');
 
 export function datesText(trip: TripSummary): string {
   const days = tripDays(trip);

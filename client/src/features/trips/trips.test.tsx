@@ -10,13 +10,22 @@ import { parseTravelers } from './CreateTripPage';
 const signedIn = { session: { token: 'token-1', user: { name: 'Ama' } } };
 type Trip = DashboardRouteQueryQuery['myTrips'][number] & { __typename: 'Trip' };
 
-/** The account's trips as a tiny in-memory server. */
-function tripsServer(initial: Trip[] = []) {
+type SavedPlan = DashboardRouteQueryQuery['myTripPlans'][number] & { __typename: 'TripPlanSummary' };
+
+/** The account's trips and saved plans as a tiny in-memory server. */
+function tripsServer(initial: Trip[] = [], initialPlans: SavedPlan[] = []) {
   const trips = [...initial];
+  const plans = [...initialPlans];
   const created: CreateTripMutationVariables[] = [];
   const deleted: string[] = [];
+  const deletedPlans: string[] = [];
   server.use(
-    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips } })),
+    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips, myTripPlans: plans } })),
+    api.mutation<object, { id: string }>('DeleteTripPlan', ({ variables }) => {
+      deletedPlans.push(variables.id);
+      plans.splice(plans.findIndex((p) => p.id === variables.id), 1);
+      return HttpResponse.json({ data: { deleteTripPlan: { __typename: 'DeleteTripPlanPayload', id: variables.id } } });
+    }),
     api.mutation<object, CreateTripMutationVariables>('CreateTrip', ({ variables }) => {
       created.push(variables);
       const input = variables.input;
@@ -40,7 +49,7 @@ function tripsServer(initial: Trip[] = []) {
       return HttpResponse.json({ data: { deleteTrip: { __typename: 'DeleteTripPayload', id: variables.id } } });
     }),
   );
-  return { created, deleted };
+  return { created, deleted, deletedPlans };
 }
 
 describe('Create a New Trip', () => {
@@ -144,6 +153,56 @@ describe('Dashboard', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No trips yet.')).toBeTruthy();
     expect(calls.deleted).toEqual(['trip-9']);
+  });
+
+  const savedPlan: SavedPlan = {
+    __typename: 'TripPlanSummary',
+    id: 'plan-3',
+    title: 'Colombo to Ella, 3 days',
+    days: 3,
+    people: 2,
+    totalLkr: 54098,
+    startDate: '2026-12-20',
+    savedAt: '2026-11-21T10:05:00.000Z',
+  };
+
+  it('says where saved plans will appear before there are any', async () => {
+    tripsServer();
+    renderApp('/dashboard', signedIn);
+    const section = await screen.findByRole('region', { name: 'Saved Plans' });
+    expect(section.textContent).toContain('Plans you save in the planner appear here.');
+  });
+
+  it('lists saved plans with days, travelers, total and saved date, and opens one', async () => {
+    tripsServer([], [savedPlan]);
+    server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'stop here', extensions: { code: 'NOT_FOUND' } }] })));
+    const { router } = renderApp('/dashboard', signedIn);
+    const card = (await screen.findByRole('heading', { name: 'Colombo to Ella, 3 days' })).closest('article')! as HTMLElement;
+    expect(within(card).getByText('3 days · 2 travelers · from 20 Dec 2026')).toBeTruthy();
+    expect(within(card).getByText('LKR 54,098')).toBeTruthy();
+    expect(within(card).getByText('Saved 21 Nov 2026')).toBeTruthy();
+    const open = within(card).getByRole('link', { name: 'Open Colombo to Ella, 3 days' });
+    expect(open.textContent).toBe('Open');
+    await userEvent.setup().click(open);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/plan-3'));
+  });
+
+  it('deletes a saved plan only after confirmation, and the list updates', async () => {
+    const calls = tripsServer([], [savedPlan]);
+    renderApp('/dashboard', signedIn);
+    const user = userEvent.setup();
+    const remove = await screen.findByRole('button', { name: 'Delete the plan Colombo to Ella, 3 days' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this plan?' });
+    expect(dialog.textContent).toContain('Colombo to Ella, 3 days will be removed from your saved plans.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.deletedPlans).toEqual([]);
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Plans you save in the planner appear here.')).toBeTruthy();
+    expect(screen.getByText('Plan deleted')).toBeTruthy();
+    expect(calls.deletedPlans).toEqual(['plan-3']);
   });
 
   it('lists the destinations saved with the Save toggle in this browser', async () => {

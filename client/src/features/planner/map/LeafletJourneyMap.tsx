@@ -3,7 +3,7 @@ import './leaflet-map.css';
 import L, { type LatLngBoundsExpression, type PathOptions } from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
-import { AttributionControl, GeoJSON, MapContainer, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { AttributionControl, GeoJSON, MapContainer, Marker, Pane, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { MAP_BOUNDS, MAP_CENTRE, MAP_HEIGHT, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
 
 type BaseLayers = { outline: Feature; roads: FeatureCollection; rail: FeatureCollection; towns: FeatureCollection };
@@ -31,7 +31,11 @@ const townMarker = (feature: Feature, latlng: L.LatLng) =>
     fillOpacity: 1,
   }).bindTooltip(String(feature.properties?.name ?? ''));
 
-function numberedIcon(label: string, kind: 'stop' | 'attraction') {
+type MarkerKind = 'stop' | 'attraction' | 'waypoint';
+/** The route's ends stay on top of the places near them. */
+const Z_OFFSET: Record<MarkerKind, number> = { attraction: 0, waypoint: 1000, stop: 2000 };
+
+function numberedIcon(label: string, kind: MarkerKind) {
   return L.divIcon({
     className: `tm-marker tm-marker-${kind}`,
     html: `<span>${label}</span>`,
@@ -40,19 +44,23 @@ function numberedIcon(label: string, kind: 'stop' | 'attraction') {
   });
 }
 
-/** Fits the view to the route when one is drawn. */
+/** Fits the view to the route when one is drawn, and returns to the whole island when it is cleared. */
 function FitRoute({ route }: { route: JourneyMapProps['route'] }) {
   const map = useMap();
   useEffect(() => {
-    if (!route || route.length < 2) return;
+    if (!route) {
+      map.setView([MAP_CENTRE.lat, MAP_CENTRE.lng], MAP_ZOOM);
+      return;
+    }
+    if (route.length < 2) return;
     map.fitBounds(L.latLngBounds(route.map(([lng, lat]) => [lat!, lng!] as [number, number])), { padding: [24, 24], maxZoom: 10 });
   }, [map, route]);
   return null;
 }
 
-function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: 'stop' | 'attraction' }) {
+function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: MarkerKind }) {
   return stops.map((stop) => (
-    <Marker key={`${kind}-${stop.label}-${stop.name}`} position={[stop.lat, stop.lng]} icon={numberedIcon(stop.label, kind)} title={stop.name} alt={stop.name} zIndexOffset={kind === 'stop' ? 1000 : 0}>
+    <Marker key={`${kind}-${stop.label}-${stop.name}`} position={[stop.lat, stop.lng]} icon={numberedIcon(stop.label, kind)} title={stop.name} alt={stop.name} zIndexOffset={Z_OFFSET[kind]}>
       <Tooltip>{stop.name}</Tooltip>
     </Marker>
   ));
@@ -62,7 +70,7 @@ function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: 'stop' 
  * The journey on the project's own GeoJSON (Natural Earth outline, curated roads, rail and towns); no tile server,
  * so it works offline.
  */
-export default function LeafletJourneyMap({ route, stops, attractions, onReady, layersUrl }: JourneyMapProps & { layersUrl: string }) {
+export default function LeafletJourneyMap({ route, stops, attractions, waypoints, onReady, layersUrl }: JourneyMapProps & { layersUrl: string }) {
   const [layers, setLayers] = useState<BaseLayers | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -108,8 +116,12 @@ export default function LeafletJourneyMap({ route, stops, attractions, onReady, 
           <GeoJSON data={layers.towns} pointToLayer={townMarker} />
         </>
       ) : null}
-      {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+      {/* Its own pane above the base layers: the route can arrive before them (a saved plan), and the island's outline is opaque. */}
+      <Pane name="tm-route" style={{ zIndex: 450 }}>
+        {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+      </Pane>
       <StopMarkers stops={attractions} kind="attraction" />
+      <StopMarkers stops={waypoints} kind="waypoint" />
       <StopMarkers stops={stops} kind="stop" />
       <FitRoute route={route} />
     </MapContainer>

@@ -8,6 +8,8 @@ export type JourneyMapProps = {
   readonly route: readonly (readonly number[])[] | null;
   readonly stops: readonly MapStop[];
   readonly attractions: readonly MapStop[];
+  /** The plan's recommended places the route passes through, numbered in visit order. */
+  readonly waypoints: readonly MapStop[];
   /** Called once the map can draw a route. */
   readonly onReady: () => void;
 };

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { expect } from 'vitest';
+import type { Currency, FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
+import type { JourneyMapProps } from './map/types';
+
+/**
+ * What the planner's tests share. Leaflet needs a real layout engine and jsdom has none, so the tests replace the map
+ * with FakeMap (`vi.mock('./map/JourneyMap', ...)`): it reports ready and says what it would draw.
+ */
+export function FakeMap({ onReady, route, attractions, waypoints }: JourneyMapProps) {
+  useEffect(() => onReady(), [onReady]);
+  const numbered = waypoints.map((w) => `${w.label} ${w.name}`).join('; ');
+  return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers, ${waypoints.length} waypoints${numbered ? `: ${numbered}` : ''}` : 'no route'}</div>;
+}
+
+const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
+
+export const route = {
+  __typename: 'Route',
+  distanceKm: 133.6,
+  durationMinutes: 277,
+  geometry: [
+    [80.6337, 7.2906],
+    [80.7891, 6.9497],
+    [81.0466, 6.8667],
+  ],
+  waypointOrder: [],
+  legs: [{ __typename: 'RouteLeg', from: place('Kandy', 7.2906, 80.6337), to: place('Ella', 6.8667, 81.0466), distanceKm: 133.6, durationMinutes: 277, roads: ['A1', 'A5', 'A23'] }],
+} as unknown as FindRouteQuery['route'];
+
+export const attractions = Array.from({ length: 20 }, (_, i) => ({
+  __typename: 'Attraction' as const,
+  id: `a${i}`,
+  name: `Sight ${i + 1}`,
+  category: 'waterfall',
+  lat: 7,
+  lng: 80.8,
+  rating: 4.5,
+  ratingCount: 1000 - i,
+  priority: 5.5 - i / 1000,
+  distanceFromRouteKm: 3,
+  nearestTown: 'Ella',
+  visitHours: 1,
+}));
+
+/** The planner's route query: the Leaflet map, and the account's preferred currency. */
+export function plannerConfig(currency: Currency = 'USD') {
+  server.use(
+    api.query('PlannerRouteQuery', () =>
+      HttpResponse.json({
+        data: {
+          mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
+          me: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', currency } },
+        },
+      }),
+    ),
+  );
+}
+
+/**
+ * Route and attraction answers. A route asked for with waypoints (the plan's redraw) visits them in `waypointOrder`
+ * and is recorded in `redraws`.
+ */
+export function routeServer(waypointOrder: number[] = []) {
+  const redraws: FindRouteQueryVariables[] = [];
+  server.use(
+    api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
+      if (!variables.input.optimize) return HttpResponse.json({ data: { route } });
+      redraws.push(variables);
+      const geometry = [[79.8612, 6.9271], [80.9, 6.9], [81.0466, 6.8667], [81.05, 6.87]];
+      return HttpResponse.json({ data: { route: { ...route, distanceKm: 290.2, geometry, waypointOrder } } as FindRouteQuery });
+    }),
+    api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
+  );
+  return { redraws };
+}
+
+export const signedIn = { session: { token: 'token-1', user: { name: 'Asha' } } };
+// The planner page loads lazily; under a full parallel run that can take more than the default second.
+export const pageLoad = { timeout: 10_000 };
+
+/** Steps 1 and 2: From, To, Find Route, and the attractions listed. */
+export async function findRoute(user: UserEvent, from = 'Kandy', to = 'Ella') {
+  await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), from);
+  await user.type(screen.getByLabelText(/^To/), to);
+  const find = screen.getByRole<HTMLButtonElement>('button', { name: 'Find Route' });
+  await waitFor(() => expect(find.disabled).toBe(false), pageLoad);
+  await user.click(find);
+  await screen.findByTestId('attractions', {}, pageLoad);
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Currency, PlanResult_ResultFragment } from '../../../gql/graphql';
+import { formatLkr } from '../../../lib/format';
+import { BudgetChart } from './BudgetChart';
+import { approximate } from './currency';
+import { BUDGET_CATEGORIES, COMFORT_LABELS } from './labels';
+
+type Budget = PlanResult_ResultFragment['plan']['budget'];
+type Line = Budget['lines'][number];
+
+/** The lines by the day they fall on, in day order; trip-wide lines (the buffer) last. */
+function linesByDay(lines: readonly Line[]): { day: number | null; lines: Line[]; amountLkr: number }[] {
+  const days = [...new Set(lines.map((line) => line.day))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  return days.map((day) => {
+    const ofDay = lines.filter((line) => line.day === day);
+    return { day, lines: ofDay, amountLkr: ofDay.reduce((sum, line) => sum + line.amountLkr, 0) };
+  });
+}
+
+export function BudgetTab({ budget, people, currency }: { budget: Budget; people: number; currency: Currency | null }) {
+  const inCurrency = currency ? approximate(budget.totalLkr, currency, budget.exchangeRates) : null;
+  return (
+    <Stack gap="6">
+      <Box>
+        <SimpleGrid columns={2} gap="3">
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Total
+            </Text>
+            <Text fontSize="xl" fontWeight="bold" data-testid="budget-total">
+              {formatLkr(budget.totalLkr)}
+            </Text>
+            {inCurrency ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="budget-approximate">
+                About {inCurrency.amount} (approximate, at {inCurrency.year} rates: {inCurrency.rate})
+              </Text>
+            ) : null}
+          </Box>
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Per person{people > 1 ? ` (${people} travelers)` : ''}
+            </Text>
+            <Text fontSize="xl" fontWeight="bold" data-testid="budget-per-person">
+              {formatLkr(budget.perPersonLkr)}
+            </Text>
+          </Box>
+        </SimpleGrid>
+        <Flex gap="2" align="center" wrap="wrap" mt="3">
+          <Badge colorPalette={budget.withinBudget ? 'green' : 'red'} size="md">
+            {budget.withinBudget ? 'Within your budget' : 'Over your budget'}
+          </Badge>
+          <Text fontSize="sm" color="fg.muted">
+            Your budget: {formatLkr(budget.requestedLkr)}
+          </Text>
+        </Flex>
+        <Text fontSize="sm" mt="2" data-testid="budget-summary">
+          {budget.summary}
+        </Text>
+      </Box>
+
+      <Box as="section" aria-labelledby="budget-chart-title">
+        <Heading as="h3" id="budget-chart-title" size="sm" mb="2">
+          By category
+        </Heading>
+        <BudgetChart totals={budget.totals} totalLkr={budget.totalLkr} />
+      </Box>
+
+      <Box as="section" aria-labelledby="budget-options-title">
+        <Heading as="h3" id="budget-options-title" size="sm" mb="2">
+          Comfort levels
+        </Heading>
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="budget-options">
+          {budget.options.map((option) => (
+            <Flex as="li" key={option.comfort} justify="space-between" gap="3" fontSize="sm" p="2" rounded="md" bg={option.comfort === budget.comfort ? 'brand.subtle' : undefined}>
+              <Box>
+                <Text fontWeight="semibold">
+                  {COMFORT_LABELS[option.comfort].label}
+                  {option.comfort === budget.comfort ? ' (this plan)' : ''}
+                </Text>
+                <Text color="fg.muted">{COMFORT_LABELS[option.comfort].what}</Text>
+              </Box>
+              <Box textAlign="end" flexShrink={0}>
+                <Text fontWeight="semibold">{formatLkr(option.totalLkr)}</Text>
+                <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>{option.withinBudget ? 'within budget' : 'over budget'}</Text>
+              </Box>
+            </Flex>
+          ))}
+        </Stack>
+      </Box>
+
+      <Box as="section" aria-labelledby="budget-lines-title">
+        <Heading as="h3" id="budget-lines-title" size="sm" mb="2">
+          Day by day
+        </Heading>
+        <Stack gap="4" data-testid="budget-lines">
+          {linesByDay(budget.lines).map((group) => (
+            <Box key={group.day ?? 'trip'} fontSize="sm">
+              <Flex justify="space-between" fontWeight="semibold" borderBottomWidth="1px" pb="1" mb="1">
+                <Text>{group.day != null ? `Day ${group.day}` : 'Whole trip'}</Text>
+                <Text>{formatLkr(group.amountLkr)}</Text>
+              </Flex>
+              <Stack as="ul" gap="1" listStyleType="none">
+                {group.lines.map((line, i) => (
+                  <Flex as="li" key={i} justify="space-between" gap="3">
+                    <Text>
+                      <Text as="span" color="fg.muted">
+                        {BUDGET_CATEGORIES[line.category].label}:
+                      </Text>{' '}
+                      {line.label}
+                    </Text>
+                    <Text flexShrink={0}>{formatLkr(line.amountLkr)}</Text>
+                  </Flex>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      <Text fontSize="xs" color="fg.muted">
+        Prices are indicative, from TripMate’s {budget.ratesYear} rates.
+      </Text>
+    </Stack>
+  );
+}

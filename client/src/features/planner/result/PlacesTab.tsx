@@ -1,0 +1,60 @@
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { PlanResult_ResultFragment } from '../../../gql/graphql';
+import { categoryLabel } from './labels';
+
+type Plan = PlanResult_ResultFragment['plan'];
+
+/** The recommended places, then what became of the places sent with the request. */
+export function PlacesTab({ plan }: { plan: Plan }) {
+  return (
+    <Stack gap="6">
+      {plan.places.length === 0 ? (
+        <Text color="fg.muted">This plan has no places to visit beyond its towns.</Text>
+      ) : (
+        <Stack as="ol" gap="4" listStyleType="none" aria-label="Recommended places" data-testid="plan-places">
+          {plan.places.map((place) => (
+            <Box as="li" key={place.attractionId}>
+              <Text fontWeight="semibold">{place.name}</Text>
+              <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted" mt="1">
+                <Badge size="sm" variant="subtle">
+                  {categoryLabel(place.category)}
+                </Badge>
+                {place.rating != null ? <span>★ {place.rating.toFixed(1)}</span> : null}
+                {place.day != null ? <span>Day {place.day}</span> : null}
+              </Flex>
+              <Text fontSize="sm" mt="1">
+                {place.reason}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {plan.customPlaces.length > 0 ? (
+        <Box as="section" aria-labelledby="requested-places-title" borderTopWidth="1px" pt="4">
+          <Heading as="h3" id="requested-places-title" size="sm" mb="1">
+            Places sent with your request
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            The planner tried to fit these attractions from your route.
+          </Text>
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="requested-places">
+            {plan.customPlaces.map((outcome) => (
+              <Box as="li" key={outcome.requested} fontSize="sm">
+                <Flex gap="2" wrap="wrap" align="center">
+                  <Text as="span" fontWeight="semibold">
+                    {outcome.requested}
+                  </Text>
+                  <Badge size="sm" colorPalette={outcome.included ? 'green' : 'orange'}>
+                    {outcome.included ? (outcome.day != null ? `Included, day ${outcome.day}` : 'Included') : 'Not included'}
+                  </Badge>
+                </Flex>
+                {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">Matched to {outcome.matched}</Text> : null}
+                {outcome.included ? null : <Text color="fg.muted">{outcome.reason}</Text>}
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
