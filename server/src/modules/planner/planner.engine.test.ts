@@ -164,7 +164,7 @@ describe('the built-in planner', () => {
     expect(tight.budget).toMatchObject({ comfort: Comfort.BUDGET, withinBudget: false });
     expect(tight.budget.summary).toMatch(/does not cover/);
     expect(tight.budget.summary).toContain(`LKR ${tight.budget.minimumTotalLkr.toLocaleString('en-US')}`);
-    expect(tight.notices).toContain(tight.budget.summary);
+    expect(tight.summary).toContain(tight.budget.summary);
     const middle = plan({ ...REFERENCE.galle, budget: generous.budget.options.find((o) => o.comfort === Comfort.MIDRANGE)!.totalLkr });
     expect(middle.budget.comfort).toBe(Comfort.MIDRANGE);
     // Tickets are tourist prices from the attractions data, for the whole party.

@@ -175,7 +175,7 @@ export class DayPlanner {
     } else {
       const line = this.world.travel.line(placePoint(from), placePoint(to));
       const along = this.world.engine
-        .attractionsAlongRouteNow(line, EN_ROUTE_KM, 40)
+        .attractionsAlongRouteNow(line, EN_ROUTE_KM, 120)
         .map((a) => this.world.attractionById.get(a.id)!)
         .filter((a) => !this.isWhaleWatching(a, month));
       const position = new Map(along.map((a) => [a.id, nearestVertex(line, a.lng, a.lat)]));
@@ -327,7 +327,7 @@ export class DayPlanner {
     }
     // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
     for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push(`${s.what}: ${s.note}`);
-    if (ctx.wanted.has(a.id)) notes.unshift('You asked for this one.');
+    if (ctx.wanted.has(a.id)) notes.unshift('On your list.');
     return { attraction: a, start: 0, visitMinutes: minutes, note: notes.join(' ') || describe(a) };
   }
 

@@ -20,7 +20,7 @@ import { readInterests } from './notes.js';
 import { comfortWords, lkr, Pricer, totalsOf } from './pricing.js';
 import { StayPlanner, type Stay } from './stays.js';
 import { monthName, tipsFor } from './tips.js';
-import { categoryInterests, PlannerWorld } from './world.js';
+import { attractionPoint, categoryInterests, placePoint, PlannerWorld } from './world.js';
 
 const interestEnum: Record<InterestId, Interest> = Object.fromEntries(interestIds.map((i) => [i, i.toUpperCase() as Interest])) as Record<InterestId, Interest>;
 const interestWords: Record<InterestId, string> = {
@@ -82,7 +82,6 @@ export class PlannerEngine {
     const budgetSummary = chosen.withinBudget
       ? `${lkr(chosen.totalLkr)} for ${request.people} ${request.people === 1 ? 'person' : 'people'} over ${request.days} ${request.days === 1 ? 'day' : 'days'} at the ${comfortWords[chosen.comfort]}, within your ${lkr(request.budget)}.${chosen.comfort !== Comfort.COMFORT ? ` The next level up would cost ${lkr(options[options.indexOf(chosen) + 1]!.totalLkr)}.` : ''}`
       : `Your budget of ${lkr(request.budget)} does not cover this trip for ${request.people} ${request.people === 1 ? 'person' : 'people'} over ${request.days} ${request.days === 1 ? 'day' : 'days'}. The smallest realistic total is ${lkr(minimum)} (${lkr(Math.ceil(minimum / request.people))} per person) at the ${comfortWords[Comfort.BUDGET]}; the plan is priced at that level.`;
-    if (!chosen.withinBudget) notices.push(budgetSummary);
 
     const dayPlans = chosen.days.map((d) => this.presentDay(d, ctx, chosen.lines));
     const places = this.recommend(ctx, chosen.days);
@@ -245,7 +244,7 @@ export class PlannerEngine {
 
   private reason(a: AttractionRecord, day: DayDraft, ctx: PlanContext): string {
     const parts: string[] = [];
-    if (ctx.wanted.has(a.id)) parts.push('You asked for it.');
+    if (ctx.wanted.has(a.id)) parts.push('It was on your list.');
     const loves = categoryInterests[a.category].filter((i) => ctx.interests.includes(i));
     if (loves.length > 0) parts.push(`For your love of ${listWords(loves.map((i) => interestWords[i]))}.`);
     parts.push(`Rated ${a.rating.toFixed(1)} out of 5 (TripMate’s indicative rating).`);
@@ -279,12 +278,18 @@ export class PlannerEngine {
   private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[]): string {
     const closed = this.world.data.seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
     if (closed) return `It is usually closed at the time of your trip. ${closed.note}`;
-    const points = [ctx.start, ctx.end, ...stays.map((s) => s.base.place)];
-    let nearest = points[0]!;
-    for (const p of points) if (haversineKm(p.lat, p.lng, a.lat, a.lng) < haversineKm(nearest.lat, nearest.lng, a.lat, a.lng)) nearest = p;
-    const drive = this.world.travel.drive({ key: `p:${nearest.id}`, lat: nearest.lat, lng: nearest.lng, nodeId: nearest.id }, { key: `a:${a.id}`, lat: a.lat, lng: a.lng });
-    const hours = drive ? duration(drive.minutes) : 'too far';
-    return `It is ${hours} each way from ${nearest.name}, the nearest stop on this route, and no day of this ${ctx.request.days}-day plan has room for that; add a day or choose a place nearer the route.`;
+    // The nearest place of the plan by road, where the traveller starts, ends or sleeps.
+    let nearest = ctx.start;
+    let minutes = Infinity;
+    for (const p of [ctx.start, ctx.end, ...stays.map((s) => s.base.place)]) {
+      const drive = this.world.travel.drive(placePoint(p), attractionPoint(a));
+      if (drive && drive.minutes < minutes) {
+        minutes = drive.minutes;
+        nearest = p;
+      }
+    }
+    const far = minutes === Infinity ? 'not reachable by road' : `${duration(minutes)} each way from ${nearest.name}`;
+    return `It is ${far}, the nearest stop on this route, and no day of this ${ctx.request.days}-day plan has room for that; add a day or choose a place nearer the route.`;
   }
 
   private summary(plan: TripPlan, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): string {
@@ -298,7 +303,7 @@ export class PlannerEngine {
       beachDays ? `${beachDays} ${beachDays === 1 ? 'day' : 'days'} with beach time` : null,
       `${plan.places.length} ${plan.places.length === 1 ? 'place' : 'places'} to see`,
     ].filter(Boolean) as string[];
-    return `A ${ctx.request.days}-day ${who} from ${ctx.start.name} to ${ctx.end.name} for ${ctx.request.people} ${ctx.request.people === 1 ? 'traveller' : 'travellers'}${loves.length ? `, for ${listWords(loves)}` : ''}.${nights} With ${listWords(extras)}. ${plan.budget.summary}`;
+    return `A ${ctx.request.days}-day ${who} from ${ctx.start.name} to ${ctx.end.name} for ${ctx.request.people} ${ctx.request.people === 1 ? 'traveller' : 'travellers'}${loves.length ? `, for ${listWords(loves)}` : ''}.${nights} The plan has ${listWords(extras)}. ${plan.budget.summary}`;
   }
 }
 

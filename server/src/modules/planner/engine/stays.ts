@@ -243,10 +243,13 @@ export class StayPlanner {
       content += (score - 5.5) * (km <= 15 ? 1 : km <= 30 ? 0.5 : 0.2);
     }
     v += Math.min(content, 20) * 0.5;
+    // The traveller's own places draw the plan towards them, but a list of ten near one town must not fill the trip.
+    let custom = 0;
     for (const c of ctx.custom) {
       const at = c.attraction ?? c.place;
-      if (at && haversineKm(at.lat, at.lng, b.place.lat, b.place.lng) <= 40) v += 2;
+      if (at && haversineKm(at.lat, at.lng, b.place.lat, b.place.lng) <= 40) custom += 1;
     }
+    v += Math.min(custom, 3);
     return v;
   }
 }

@@ -53,7 +53,7 @@ export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly S
   for (const item of seasons.seasonal) {
     if (!item.attractionIds.some((id) => visited.has(id))) continue;
     if (ctx.months.length > 0 && !ctx.months.some((m) => item.months.includes(m))) continue;
-    tips.push({ category: TipCategory.SEASON, text: `${item.what} (${item.months.map(monthName).join(', ')}): ${item.note}` });
+    tips.push({ category: TipCategory.SEASON, text: `${item.what}: ${item.note}` });
   }
 
   const modes = new Set(days.flatMap((d) => d.legs.flatMap((l) => modeWords[l.mode])));
