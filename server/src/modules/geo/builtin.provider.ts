@@ -1,5 +1,6 @@
 import type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
 import { haversineKm, KM_PER_DEG_LAT, KM_PER_DEG_LNG, pointSegmentKm, SpatialGrid, type LngLat } from './geo.math.js';
+import { fastestOrder } from './fastest-order.js';
 import { Geocoder } from './geocoder.js';
 import {
   attractionPriority,
@@ -98,49 +99,10 @@ export class BuiltInGeoProvider implements GeoProvider {
     return { distanceKm: round(km, 1), durationMinutes: Math.round(minutes), geometry, legs, waypointOrder: order };
   }
 
-  /** The visiting order of the waypoints with the least total time: exact dynamic programming (at most 8 stops). */
+  /** The visiting order of the waypoints with the least total time (exact, at most 8 stops). */
   private bestOrder(from: RouteStop, to: RouteStop, waypoints: readonly RouteStop[]): number[] | null {
-    const n = waypoints.length;
     const all = [...waypoints, from, to];
-    const cost = (i: number, j: number) => this.path(all[i]!, all[j]!)?.minutes ?? Infinity;
-    const t = Array.from({ length: n + 2 }, (_, i) => Array.from({ length: n + 2 }, (__, j) => (i === j ? 0 : cost(i, j))));
-    const size = 1 << n;
-    const dp = new Float64Array(size * n).fill(Infinity);
-    const parent = new Int8Array(size * n).fill(-1);
-    for (let j = 0; j < n; j++) dp[(1 << j) * n + j] = t[n]![j]!;
-    for (let mask = 1; mask < size; mask++) {
-      for (let j = 0; j < n; j++) {
-        const here = dp[mask * n + j]!;
-        if (!(mask & (1 << j)) || here === Infinity) continue;
-        for (let k = 0; k < n; k++) {
-          if (mask & (1 << k)) continue;
-          const next = mask | (1 << k);
-          const v = here + t[j]![k]!;
-          if (v < dp[next * n + k]!) {
-            dp[next * n + k] = v;
-            parent[next * n + k] = j;
-          }
-        }
-      }
-    }
-    let best = Infinity;
-    let last = -1;
-    for (let j = 0; j < n; j++) {
-      const v = dp[(size - 1) * n + j]! + t[j]![n + 1]!;
-      if (v < best) {
-        best = v;
-        last = j;
-      }
-    }
-    if (last < 0) return null;
-    const order: number[] = [];
-    for (let mask = size - 1, j = last; j >= 0; ) {
-      order.push(j);
-      const p = parent[mask * n + j]!;
-      mask &= ~(1 << j);
-      j = p;
-    }
-    return order.reverse();
+    return fastestOrder(waypoints.length, (i, j) => this.path(all[i]!, all[j]!)?.minutes ?? Infinity);
   }
 
   attractionsAlongRoute(path: readonly LngLat[], radiusKm: number, limit: number): Promise<AttractionAnswer[]> {

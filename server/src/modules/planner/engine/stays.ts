@@ -1,3 +1,4 @@
+import { fastestOrder } from '../../geo/fastest-order.js';
 import { haversineKm } from '../../geo/geo.math.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
@@ -157,42 +158,8 @@ export class StayPlanner {
     if (n < 2 || n > 8) return;
     const tail = fixedLast ? chosen[chosen.length - 1]!.point : end;
     const pts = [...movable.map((b) => b.point), start, tail];
-    const t = pts.map((p) => pts.map((q) => this.minutes(p, q)));
-    const size = 1 << n;
-    const dp = new Float64Array(size * n).fill(Infinity);
-    const parent = new Int8Array(size * n).fill(-1);
-    for (let j = 0; j < n; j++) dp[(1 << j) * n + j] = t[n]![j]!;
-    for (let mask = 1; mask < size; mask++) {
-      for (let j = 0; j < n; j++) {
-        const here = dp[mask * n + j]!;
-        if (!(mask & (1 << j)) || here === Infinity) continue;
-        for (let k = 0; k < n; k++) {
-          if (mask & (1 << k)) continue;
-          const next = (mask | (1 << k)) * n + k;
-          if (here + t[j]![k]! < dp[next]!) {
-            dp[next] = here + t[j]![k]!;
-            parent[next] = j;
-          }
-        }
-      }
-    }
-    let last = -1;
-    let best = Infinity;
-    for (let j = 0; j < n; j++) {
-      const v = dp[(size - 1) * n + j]! + t[j]![n + 1]!;
-      if (v < best) {
-        best = v;
-        last = j;
-      }
-    }
-    if (last < 0) return;
-    const order: number[] = [];
-    for (let mask = size - 1, j = last; j >= 0; ) {
-      order.unshift(j);
-      const p = parent[mask * n + j]!;
-      mask &= ~(1 << j);
-      j = p;
-    }
+    const order = fastestOrder(n, (i, j) => this.minutes(pts[i]!, pts[j]!));
+    if (!order) return;
     chosen.splice(0, n, ...order.map((i) => movable[i]!));
   }
 
