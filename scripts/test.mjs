@@ -19,8 +19,11 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } },
 );
 
+let failed = 0;
 if (existsSync(report)) {
   const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0, numTodoTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
+  failed = numFailedTests;
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
-process.exit(run.status ?? 1);
+// A failed test fails the run even if vitest itself exited 0.
+process.exit(run.status || (failed > 0 ? 1 : 0));
