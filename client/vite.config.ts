@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferAppScriptPlugin } from './boot-plugin';
 import { contentPlugin } from './content-plugin';
+import { chakraGlobalCssPlugin } from './global-css-plugin';
 
 /** In `npm run dev`, the API runs on :8080 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.TRIPMATE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), deferAppScriptPlugin()],
+  plugins: [react(), chakraGlobalCssPlugin(), contentPlugin(), deferAppScriptPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -179,4 +179,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+/** The whole system, its global CSS included (client/global-css-plugin.ts writes that CSS into index.html). */
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+/**
+ * What the app renders with: the same system without its global CSS, which index.html already carries, so the
+ * browser does not serialize and parse 36 KB of CSS on every visit. Tests render with it too (jsdom needs no CSS).
+ */
+export const appSystem: SystemContext = Object.create(system, { _global: { value: [] } });
