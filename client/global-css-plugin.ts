@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
-import { system } from './src/app/theme';
+import { getSystem } from './src/app/theme';
 
 const GLOBAL_CSS_MARK = '<!--chakra-global-css-->';
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -12,6 +12,7 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
  * emotion would insert it: the same serializer and stylis plugins, run once here instead of on every visit.
  */
 export function chakraGlobalCss(): string {
+  const system = getSystem();
   const cache = createCache({ key: 'css' });
   // On the server (no document) emotion's insert returns the rules instead of inserting them.
   const rules = (styles: unknown) => cache.insert('', serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
@@ -23,7 +24,7 @@ export function chakraGlobalCss(): string {
  * and `ChakraProvider` serializes and parses the result (together the largest single piece of start-up work on the
  * main thread). Here the build does it once:
  * - index.html gets the CSS in a <style> (at the `<!--chakra-global-css-->` mark), so the first paint is styled;
- * - the app renders with `appSystem` (theme.ts), whose global CSS is empty;
+ * - the app renders with `getAppSystem()` (theme.ts), whose global CSS is empty;
  * - Chakra's `createSystem` builds its global CSS only when asked (no one asks in the browser). The rewrite is
  *   checked: a Chakra version whose code differs fails the build instead of silently doing the work again.
  */
@@ -35,9 +36,11 @@ export function chakraGlobalCssPlugin(): Plugin {
       if (!code.includes(EAGER_GLOBAL) || !/^ {4}_global,$/m.test(code)) {
         throw new Error(`${id}: Chakra's createSystem changed; update client/global-css-plugin.ts`);
       }
-      return code
+      // Line for line, so the source map stays true.
+      const lazy = code
         .replace(EAGER_GLOBAL, 'let _global;')
         .replace(/^ {4}_global,$/m, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },');
+      return { code: lazy, map: null };
     },
     transformIndexHtml(html) {
       if (!html.includes(GLOBAL_CSS_MARK)) throw new Error(`index.html has no ${GLOBAL_CSS_MARK} placeholder`);

@@ -30,8 +30,16 @@ export default defineConfig({
         // React changes less often than the app: its own chunk stays cached across releases. Chakra and Apollo are
         // not grouped: a group would put every component any page uses (menus, drawers, toasts, the GraphQL
         // client) on the home route; left alone, each lands in the chunks of the routes that use it.
+        // main.tsx loads the theme, then the app, in steps of their own; each group takes its module and what that
+        // imports (and nothing a lazy route alone needs), so each step is one file rather than dozens of shared bits.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Vite's helper for dynamic imports: main.tsx needs it before the first step, not inside the app's chunk.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'theme', test: /client[\\/]src[\\/]app[\\/]theme\.ts$/ },
+            { name: 'app', test: /client[\\/]src[\\/]app[\\/](App\.tsx|create-app\.ts)$/ },
+          ],
         },
       },
     },

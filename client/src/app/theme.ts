@@ -179,11 +179,21 @@ const config = defineConfig({
   },
 });
 
-/** The whole system, its global CSS included (client/global-css-plugin.ts writes that CSS into index.html). */
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let whole: SystemContext | undefined;
+let forApp: SystemContext | undefined;
+
+/**
+ * The whole system, its global CSS included (client/global-css-plugin.ts writes that CSS into index.html). Built on
+ * first use rather than when this module loads, so main.tsx can build it in a task of its own.
+ */
+export function getSystem(): SystemContext {
+  return (whole ??= createSystem(defaultBaseConfig, chakraTheme, config));
+}
 
 /**
  * What the app renders with: the same system without its global CSS, which index.html already carries, so the
  * browser does not serialize and parse 36 KB of CSS on every visit. Tests render with it too (jsdom needs no CSS).
  */
-export const appSystem: SystemContext = Object.create(system, { _global: { value: [] } });
+export function getAppSystem(): SystemContext {
+  return (forApp ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext);
+}
