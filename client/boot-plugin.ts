@@ -20,7 +20,7 @@ export function startupChunks(entry: Rolldown.OutputChunk, bundle: Rolldown.Outp
  * Starts the app's JavaScript only once the page's largest picture (the <img class="boot-hero"> in index.html: the
  * home page's first hero slide or a destination's cover) has loaded, so on a slow phone connection the picture does
  * not compete with 160 KB of scripts, and the first screen paints before any script runs. Pages without one start
- * the scripts at once. Build only: the dev server injects its own scripts.
+ * the scripts after their first paint. Build only: the dev server injects its own scripts.
  *
  * Vite's `<script type="module">` and `<link rel="modulepreload">` tags are replaced by a small loader that adds
  * the same tags later; a timer starts them anyway if the picture is slow (e.g. a large photograph).
@@ -45,6 +45,12 @@ export function deferAppScriptPlugin(): Plugin {
         function start() {
           if (started) return;
           started = true;
+          // After the frame that shows the picture: the first paint never waits for a script (a tab in the
+          // background paints nothing, so it starts at once).
+          if (document.visibilityState !== 'visible') return load();
+          requestAnimationFrame(function () { setTimeout(load, 0); });
+        }
+        function load() {
           ${JSON.stringify(hrefs)}.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
