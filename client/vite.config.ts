@@ -19,6 +19,9 @@ export default defineConfig({
       '/readyz': api,
     },
   },
+  // The guides (content/destinations.json, 24 KB) as JSON.parse("…") rather than an object literal: V8 parses JSON
+  // several times faster than it evaluates the same literal, and this evaluation sits in a guide's start-up.
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     sourcemap: true,
