@@ -1,7 +1,7 @@
 /**
- * What JavaScript a route downloads before it can paint, from the built client: the entry script and its static
- * imports (index.html's modulepreload links), plus the route's page chunk and its static imports, from Vite's
- * manifest. Sizes are gzip level 9, as a server or CDN would send them. `npm run bench:js` prints the home route.
+ * What JavaScript a route downloads before it can paint, from the built client: the entry script, its static
+ * imports and the modules it imports step by step as it starts (index.html preloads all of them), plus the route's
+ * page chunk and its static imports, from Vite's manifest. Sizes are gzip level 9, as a server or CDN would send them. `npm run bench:js` prints the home route.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,8 @@ export function routeJs(pageSource: string): RouteJs {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // main.tsx starts in steps: what it imports dynamically (the theme, then the app) loads on every page too.
+  for (const started of manifest[entryKey]!.dynamicImports ?? []) visit(started);
   // A page imported statically is inside the entry's chunks already; a lazy one is its own chunk.
   if (manifest[pageSource]) visit(pageSource);
   // index.html must preload exactly the entry's static imports; anything else it names is loaded too.

@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferAppScriptPlugin } from './boot-plugin';
 import { contentPlugin } from './content-plugin';
+import { chakraGlobalCssPlugin } from './global-css-plugin';
 
 /** In `npm run dev`, the API runs on :8080 and Vite proxies to it; in production the server serves dist/. */
 const api = process.env.TRIPMATE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), deferAppScriptPlugin()],
+  plugins: [react(), chakraGlobalCssPlugin(), contentPlugin(), deferAppScriptPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +19,9 @@ export default defineConfig({
       '/readyz': api,
     },
   },
+  // content/*.json as JSON.parse("…") rather than object literals, as V8 advises for data over 10 KB (the guides are
+  // 24 KB, evaluated as a guide opens). Needs namedExports off; every import of the content is a default import.
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -29,8 +33,16 @@ export default defineConfig({
         // React changes less often than the app: its own chunk stays cached across releases. Chakra and Apollo are
         // not grouped: a group would put every component any page uses (menus, drawers, toasts, the GraphQL
         // client) on the home route; left alone, each lands in the chunks of the routes that use it.
+        // main.tsx loads the theme, then the app, in steps of their own; each group takes its module and what that
+        // imports (and nothing a lazy route alone needs), so each step is one file rather than dozens of shared bits.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // Vite's helper for dynamic imports: main.tsx needs it before the first step, not inside the app's chunk.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'theme', test: /client[\\/]src[\\/]app[\\/]theme\.ts$/ },
+            { name: 'app', test: /client[\\/]src[\\/]app[\\/](App\.tsx|create-app\.ts)$/ },
+          ],
         },
       },
     },

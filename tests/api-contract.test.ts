@@ -18,6 +18,17 @@ describe('the built app', () => {
     expect(await api.json()).toEqual({ message: 'There is no API route GET /api/unknown.' });
   });
 
+  it('sends the page and its scripts gzip-compressed to a browser that accepts it', async () => {
+    const page = await fetch(`${base()}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses: the page arrives whole. React's chunk is well over the size worth compressing.
+    const script = /"(\/assets\/react-[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(base() + script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('keeps the business REST contract: 201, 400 naming the field, 409, array listing, 401 on delete', async () => {
     const tag = unique('contract');
     const listing = {

@@ -47,6 +47,9 @@ describe('home page and destination guides journey', () => {
       const { page } = browser;
       const html = await (await page.request.get('/')).text();
       expect(html).toMatch(/<img class="boot-hero" data-route="\/" data-kind="home" src="\/images\/hero\/sigiriya\.svg"[^>]+fetchpriority="high"/);
+      // Chakra's reset and token variables come with the HTML (the app does not build them in the browser).
+      expect(html).toContain('<style data-chakra-global>@layer reset,base,tokens,recipes;');
+      expect(html).toContain('--chakra-colors-brand-700:#0c655b;');
 
       await page.goto('/');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible(), { timeout: 10_000 }).toBe(true);

@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ApiClientLoaderProvider, type ApiClientLoader } from './api-client';
 import { PageLoading } from './layout/PageLoading';
 import { SessionProvider, type SessionStore } from './session';
-import { system } from './theme';
+import { getAppSystem } from './theme';
 
 // Toasts appear only after an action; their machinery loads after the first paint.
 const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
@@ -19,7 +19,7 @@ type AppProps = {
 export function App({ router, session, loadClient }: AppProps) {
   return (
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getAppSystem()}>
         <SessionProvider store={session}>
           <ApiClientLoaderProvider load={loadClient}>
             <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
@@ -181,4 +181,21 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+let whole: SystemContext | undefined;
+let forApp: SystemContext | undefined;
+
+/**
+ * The whole system, its global CSS included (client/global-css-plugin.ts writes that CSS into index.html). Built on
+ * first use rather than when this module loads, so main.tsx can build it in a task of its own.
+ */
+export function getSystem(): SystemContext {
+  return (whole ??= createSystem(defaultBaseConfig, chakraTheme, config));
+}
+
+/**
+ * What the app renders with: the same system without its global CSS, which index.html already carries, so the
+ * browser does not serialize and parse 36 KB of CSS on every visit. Tests render with it too (jsdom needs no CSS).
+ */
+export function getAppSystem(): SystemContext {
+  return (forApp ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext);
+}

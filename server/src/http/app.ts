@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -191,10 +192,15 @@ export async function createAppServer(options: {
   };
 }
 
-/** The built client, with hashed assets cached for a year and every other GET for a page answered by index.html. */
+/**
+ * The built client, with hashed assets cached for a year and every other GET for a page answered by index.html.
+ * Compressed when the browser accepts it: the scripts are a third of their size in gzip, which on a phone's
+ * connection is most of the time before a page can be used.
+ */
 function serveClient(app: express.Express, clientDist: string, content: ContentService): void {
   const indexHtml = path.join(clientDist, 'index.html');
   const pageHtml = createIndexHtml(indexHtml, content);
+  app.use(compression());
   app.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDist, { index: false }));
   // A plain middleware, not a `/{*path}` route: the router would decode the path as a parameter and fail on a bad

@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../app/theme';
+import { getSystem } from '../../app/theme';
 import { heroSlides } from '../../content/images';
 import { HeroSlideshow } from './HeroSlideshow';
 
 function renderSlideshow() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <HeroSlideshow slides={heroSlides} />
     </ChakraProvider>,
   );
