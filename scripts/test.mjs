@@ -26,4 +26,4 @@ if (existsSync(report)) {
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 // A failed test fails the run even if vitest itself exited 0.
-process.exit(run.status || (failed > 0 ? 1 : 0));
+process.exit(run.status === null ? 1 : run.status || (failed > 0 ? 1 : 0));
