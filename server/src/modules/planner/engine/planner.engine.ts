@@ -161,7 +161,8 @@ export class PlannerEngine {
   private findPlace(name: string): { attraction: AttractionRecord | null; place: PlaceRecord | null } {
     const exact = this.world.mentions.exact(name);
     if (exact?.kind === 'attraction') return { attraction: exact.attraction, place: null };
-    const place = exact?.kind === 'place' ? exact.place : this.world.engine.geocodeNow(name) ? this.world.placeById.get(this.world.engine.geocodeNow(name)!.best.id)! : null;
+    const geocoded = exact ? null : this.world.engine.geocodeNow(name)?.best;
+    const place = exact?.kind === 'place' ? exact.place : geocoded ? (this.world.placeById.get(geocoded.id) ?? null) : null;
     if (place?.attractionId) return { attraction: this.world.attractionById.get(place.attractionId) ?? null, place: null };
     return { attraction: null, place: place ?? null };
   }
