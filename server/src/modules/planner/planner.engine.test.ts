@@ -105,6 +105,8 @@ describe('the built-in planner', () => {
     const bases = p.bases.map((b) => b.place.id);
     expect(bases).toEqual(expect.arrayContaining(['kandy', 'ella']));
     expect(bases.indexOf('kandy')).toBeLessThan(bases.indexOf('ella'));
+    // The towns the traveller named get a full day each.
+    for (const town of ['kandy', 'ella']) expect(p.bases.find((b) => b.place.id === town)!.nights, town).toBeGreaterThanOrEqual(2);
     expect(p.dayPlans.some((d) => d.stops.some((s) => s.category === 'beach'))).toBe(true);
     const train = p.dayPlans.flatMap((d) => d.legs).find((l) => l.mode === TravelMode.TRAIN && l.from === 'Kandy');
     expect(train?.to).toBe('Ella');

@@ -135,8 +135,8 @@ export class PlannerEngine {
     for (const mention of this.world.mentions.find(request.notes)) {
       if (mention.kind === 'attraction') wanted.add(mention.attraction.id);
       else if (mention.place.attractionId) wanted.add(mention.place.attractionId);
-      else if (mention.place.id !== start.id && mention.place.id !== end.id) namedTowns.push(mention.place);
-      else if (mention.place.id === end.id && start.id === end.id) namedTowns.push(mention.place);
+      // The start is where the trip begins anyway; a named end is a town to stay in, like any other named town.
+      else if (mention.place.id !== start.id || start.id === end.id) namedTowns.push(mention.place);
     }
     const custom: CustomPlace[] = request.customPlaces.map((requested) => {
       const found = this.findPlace(requested);

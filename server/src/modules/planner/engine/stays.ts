@@ -108,7 +108,8 @@ export class StayPlanner {
     }
 
     this.reorder(startPoint, endPoint, chosen, fixedLast);
-    return this.shareNights(chosen, nights, value, ctx);
+    const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
+    return this.shareNights(chosen, nights, value, ctx, named);
   }
 
   private minutes(a: Point, b: Point): number {
@@ -164,8 +165,11 @@ export class StayPlanner {
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
-  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext): Stay[] {
+  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>): Stay[] {
     const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why }));
+    // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
+    const namedStays = stays.filter((s) => named.has(s.base.placeId));
+    if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;
     const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
     const weight = (s: Stay) => {
       let w = Math.max(0.2, value.get(s.base.placeId)! + 1);
@@ -174,7 +178,7 @@ export class StayPlanner {
       if (s.nights > capacity.get(s.base.placeId)!) w *= 0.1;
       return w / s.nights;
     };
-    for (let left = nights - stays.length; left > 0; left--) {
+    for (let left = nights - stays.reduce((sum, s) => sum + s.nights, 0); left > 0; left--) {
       const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
       const pool = open.length > 0 ? open : stays;
       let best = pool[0]!;
