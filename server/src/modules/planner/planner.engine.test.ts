@@ -80,6 +80,37 @@ describe('the built-in planner', () => {
     checkProperties(plan(input), input);
   });
 
+  it('answers any pair of places, any length and party, with days that fit or a clear error (seeded sample)', () => {
+    const places = world.geo.places;
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const notes = ['', 'beaches', 'history and temples', 'family, wildlife', 'surfing and food', 'tea trains photography hiking', 'relax'];
+    let planned = 0;
+    for (let i = 0; i < 200; i++) {
+      const input = {
+        start: pick(places).name,
+        end: pick(places).name,
+        days: 1 + Math.floor(random() * 30),
+        people: 1 + Math.floor(random() * 20),
+        budget: 1000 + Math.floor(random() * 2_000_000),
+        notes: pick(notes),
+        startDate: random() < 0.5 ? `2027-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}` : null,
+      };
+      let p: TripPlan;
+      try {
+        p = plan(input);
+      } catch (error) {
+        // Only a trip too short for its distance may be refused, and it says how many days it needs.
+        expect(isDomainError(error) && error.code === 'PLAN_TOO_FEW_DAYS', `${JSON.stringify(input)}: ${String(error)}`).toBe(true);
+        continue;
+      }
+      planned++;
+      for (const day of p.dayPlans) expect(day.activeMinutes, `${JSON.stringify(input)} day ${day.day}`).toBeLessThanOrEqual(day.limitMinutes);
+    }
+    expect(planned).toBeGreaterThan(180);
+  });
+
   it('gives the same plan for the same request', () => {
     for (const input of CASES) expect(JSON.stringify(plan(input))).toBe(JSON.stringify(plan(input)));
   });
@@ -137,6 +168,7 @@ describe('the built-in planner', () => {
     const summer = plan({ start: 'Colombo', end: 'Colombo', days: 8, notes: 'beaches and relaxation', startDate: '2026-06-05' });
     const winter = plan({ start: 'Colombo', end: 'Colombo', days: 8, notes: 'beaches and relaxation', startDate: '2027-01-10' });
     expect(coastOf(summer)).toContain('east');
+    expect(coastOf(winter).length).toBeGreaterThan(0);
     expect(coastOf(winter).every((c) => c === 'west-south')).toBe(true);
     expect(summer.tips.some((t) => t.category === 'SEASON' && /June/.test(t.text))).toBe(true);
   });

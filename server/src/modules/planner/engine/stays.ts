@@ -90,25 +90,20 @@ export class StayPlanner {
       const best = pickBest((b) => b.themes.includes(interest), -Infinity);
       if (best) insert(best);
     }
-    // Long drives get a night on the way while nights remain.
-    for (let guard = 0; guard < nights && chosen.length < nights; guard++) {
-      const stops = [startPoint, ...chosen.map((b) => b.point), endPoint];
-      const longest = this.longestLeg(stops);
-      if (longest.minutes <= ctx.pace.maxDriveMinutes) break;
-      const between = this.between(stops[longest.index]!, stops[longest.index + 1]!, longest.minutes, tooClose);
-      if (!between) break;
-      chosen.splice(longest.index, 0, between);
-    }
-    const stops = [startPoint, ...chosen.map((b) => b.point), endPoint];
-    const longest = this.longestLeg(stops);
-    // Checked by bus or train, so that the day fits whichever way the traveller goes.
-    const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
-    if (this.world.publicMinutes(places[longest.index]!, places[longest.index + 1]!, longest.minutes) > ctx.pace.limitMinutes) {
-      throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
-    }
-
+    // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
+    // a leg that would still be too long by bus or train loses the optional base at either end of it.
     this.reorder(startPoint, endPoint, chosen, fixedLast);
     const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
+    const dropped = new Set<Base>();
+    for (;;) {
+      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b));
+      const bad = this.legTooLongForADay(ctx, chosen);
+      if (bad < 0) break;
+      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && b !== endBase && !named.has(b.placeId));
+      if (!optional) throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
+      chosen.splice(chosen.indexOf(optional), 1);
+      dropped.add(optional);
+    }
     return this.shareNights(chosen, nights, value, ctx, named);
   }
 
@@ -128,13 +123,35 @@ export class StayPlanner {
     return best;
   }
 
-  private longestLeg(stops: readonly Point[]): { index: number; minutes: number } {
-    let best = { index: 0, minutes: 0 };
-    for (let i = 0; i + 1 < stops.length; i++) {
-      const m = this.minutes(stops[i]!, stops[i + 1]!);
-      if (m > best.minutes) best = { index: i, minutes: m };
+  /** Breaks the longest drive over the day's driving limit with a base on the way, again and again, while nights remain. */
+  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean): void {
+    const unsplittable = new Set<string>();
+    while (chosen.length < nights) {
+      const stops = [start, ...chosen.map((b) => b.point), end];
+      let longest = -1;
+      let longestMinutes = ctx.pace.maxDriveMinutes;
+      for (let i = 0; i + 1 < stops.length; i++) {
+        const m = this.minutes(stops[i]!, stops[i + 1]!);
+        if (m > longestMinutes && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
+          longest = i;
+          longestMinutes = m;
+        }
+      }
+      if (longest < 0) return;
+      const between = this.between(stops[longest]!, stops[longest + 1]!, longestMinutes, tooClose);
+      if (between) chosen.splice(longest, 0, between);
+      else unsplittable.add(`${stops[longest]!.key}>${stops[longest + 1]!.key}`);
     }
-    return best;
+  }
+
+  /** The first leg that does not fit in a day by bus or train (the slowest way the plan may be priced), or -1. */
+  private legTooLongForADay(ctx: PlanContext, chosen: readonly Base[]): number {
+    const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
+    for (let i = 0; i + 1 < places.length; i++) {
+      const car = this.minutes(placePoint(places[i]!), placePoint(places[i + 1]!));
+      if (this.world.publicMinutes(places[i]!, places[i + 1]!, car) > ctx.pace.limitMinutes) return i;
+    }
+    return -1;
   }
 
   /** A base that splits a long drive into two shorter ones (the longer half as short as possible). */
