@@ -239,7 +239,7 @@ export class BudgetLine {
   @Field(() => Int)
   amountLkr!: number;
 
-  @Field(() => String, { description: 'The id of the rate in the rates table it was priced from.' })
+  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, or attractions.entryFee for an attraction's own ticket price." })
   rateId!: string;
 }
 

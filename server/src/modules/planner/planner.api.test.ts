@@ -69,6 +69,9 @@ describe('POST /api/trip/plan (the spec’s call)', () => {
       [{ days: 31 }, 'days', 'Days must be a whole number from 1 to 30.'],
       [{ people: 21 }, 'people', 'People must be a whole number from 1 to 20.'],
       [{ budget: 999 }, 'budget', 'Budget must be a whole number of LKR, at least 1,000.'],
+      [{ budget: 1_000_000_001 }, 'budget', 'Budget must be at most 1,000,000,000 LKR.'],
+      [{ budget: '50000' }, 'budget', 'Budget must be a whole number of LKR, at least 1,000.'],
+      [{ customPlaces: 'Sigiriya' }, 'customPlaces', 'Custom places must be a list of names.'],
       [{ notes: 'x'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters.'],
       [{ customPlaces: Array.from({ length: 11 }, (_, i) => `Place ${i}`) }, 'customPlaces', 'At most 10 custom places.'],
       [{ start: ' ' }, 'start', 'Start is required.'],
@@ -136,16 +139,35 @@ describe('planTrip and saved plans (GraphQL)', () => {
     expect(longTitle.errors?.[0]).toMatchObject({ message: 'Title must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
   });
 
-  it('removes plans nobody saved after a day, and keeps saved ones', async () => {
+  it('removes plans nobody saved after a day, and keeps saved ones; once in ten minutes per process', async () => {
     const token = await traveller();
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i++) ids.push((await gql<{ planTrip: { id: string } }>(PLAN, { i: { ...SPEC_PAYLOAD, days: 2 } }, token)).data!.planTrip.id);
-    await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id: ids[0] }, token);
-    const em = server.orm.em.fork();
-    await em.getConnection().execute(`update trip_plan set created_at = now() - interval '25 hours' where id in ('${ids[0]}', '${ids[1]}')`);
-    await gql(PLAN, { i: { ...SPEC_PAYLOAD, days: 2 } }, token);
-    expect((await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: ids[0] }, token)).errors).toBeUndefined();
-    expect((await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: ids[1] }, token)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const plan = async (via = server) => {
+      const response = await via.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', variables: { i: { ...SPEC_PAYLOAD, days: 2 } } }),
+      });
+      return ((await response.json()) as { data: { planTrip: { id: string } } }).data.planTrip.id;
+    };
+    const age = (ids: string[]) => server.orm.em.fork().getConnection().execute(`update trip_plan set created_at = now() - interval '25 hours' where id in (${ids.map((id) => `'${id}'`).join(', ')})`);
+    const exists = async (id: string) => (await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id }, token)).errors === undefined;
+    const [saved, unsaved] = [await plan(), await plan()];
+    await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id: saved }, token);
+    await age([saved!, unsaved!]);
+    // A new process purges on its first plan.
+    const fresh = await startTestServer();
+    try {
+      await plan(fresh);
+      expect(await exists(saved!)).toBe(true);
+      expect(await exists(unsaved!)).toBe(false);
+      // Within ten minutes it does not purge again.
+      const later = await plan(fresh);
+      await age([later]);
+      await plan(fresh);
+      expect(await exists(later)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('limits how many plans one account generates in ten minutes', async () => {

@@ -90,7 +90,7 @@ const seasonsSchema = z.object({
   seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string() })),
 });
 
-const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
+export const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
 const tipsSchema = z.object({
   tips: z.array(
     z.object({

@@ -22,6 +22,9 @@ export function builtInPlanner(): PlannerEngine {
 
 /** The planner's process-wide parts: the engine, the writer (a model when one is configured), limits. */
 export class PlannerModule {
+  /** When this process last removed expired unsaved plans (once in a while is enough; each instance does its own). */
+  lastPurge = 0;
+
   constructor(
     readonly engine: PlannerEngine,
     readonly writer: PlanWriter,

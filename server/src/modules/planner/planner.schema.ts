@@ -6,8 +6,8 @@ export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 2
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(PLAN_LIMITS.place, `${label} must be at most ${PLAN_LIMITS.place} characters.`);
 
-const whole = (label: string, min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (min: number, max: number, message: string, tooLarge = message) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, tooLarge);
 
 /** YYYY-MM-DD naming a real day (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -19,9 +19,9 @@ function isCalendarDate(value: string): boolean {
 export const planTripSchema = z.object({
   start: place('Start'),
   end: place('End'),
-  days: whole('Days', PLAN_LIMITS.days.min, PLAN_LIMITS.days.max, 'Days must be a whole number from 1 to 30.'),
-  people: whole('People', PLAN_LIMITS.people.min, PLAN_LIMITS.people.max, 'People must be a whole number from 1 to 20.'),
-  budget: whole('Budget', PLAN_LIMITS.budgetMin, PLAN_LIMITS.budgetMax, 'Budget must be a whole number of LKR, at least 1,000.'),
+  days: whole(PLAN_LIMITS.days.min, PLAN_LIMITS.days.max, 'Days must be a whole number from 1 to 30.'),
+  people: whole(PLAN_LIMITS.people.min, PLAN_LIMITS.people.max, 'People must be a whole number from 1 to 20.'),
+  budget: whole(PLAN_LIMITS.budgetMin, PLAN_LIMITS.budgetMax, 'Budget must be a whole number of LKR, at least 1,000.', 'Budget must be at most 1,000,000,000 LKR.'),
   notes: z
     .string({ error: 'Notes must be text.' })
     .max(PLAN_LIMITS.notes, `Notes must be at most ${PLAN_LIMITS.notes} characters.`)

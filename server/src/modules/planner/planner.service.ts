@@ -11,6 +11,7 @@ import { TripPlanRecord } from './trip-plan.entity.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Plans not saved within a day are removed. */
 const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 export const MAX_LISTED_PLANS = 100;
 const TITLE_MAX = 200;
 
@@ -46,7 +47,7 @@ export class PlannerService {
       itineraryText: itineraryText(plan),
     });
     await this.em.flush();
-    await this.em.nativeDelete(TripPlanRecord, { savedAt: null, createdAt: { $lt: new Date(Date.now() - UNSAVED_LIFETIME_MS) } });
+    await this.purgeExpired();
     return present(record);
   }
 
@@ -76,6 +77,13 @@ export class PlannerService {
   async delete(owner: User, id: string): Promise<void> {
     this.em.remove(await this.find(owner, id));
     await this.em.flush();
+  }
+
+  /** Removes plans nobody saved within their day, at most every few minutes per process rather than on every plan. */
+  private async purgeExpired(now = Date.now()): Promise<void> {
+    if (now - this.planner.lastPurge < PURGE_EVERY_MS) return;
+    this.planner.lastPurge = now;
+    await this.em.nativeDelete(TripPlanRecord, { savedAt: null, createdAt: { $lt: new Date(now - UNSAVED_LIFETIME_MS) } });
   }
 
   private async find(owner: User, id: string): Promise<TripPlanRecord> {

@@ -87,10 +87,8 @@ export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: Attrac
   if (ctx.wanted.has(a.id)) score += 4;
   if (ctx.interests.length > 0) score += categoryInterests[a.category].some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
   if (monthsOfVisit.length > 0) score += monthsOfVisit.some((m) => a.bestMonths.includes(m)) ? 0.3 : -0.8;
-  if (a.category === 'beach') {
-    const base = world.baseNear(a.lat, a.lng, 30);
-    if (base) score += (weatherScore(world.data, base.area, monthsOfVisit) - 0.6) * 2;
-  }
+  const beachArea = world.beachArea.get(a.id);
+  if (beachArea) score += (weatherScore(world.data, beachArea, monthsOfVisit) - 0.6) * 2;
   if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3) score -= 1.5;
   return score;
 }

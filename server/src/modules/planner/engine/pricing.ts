@@ -23,6 +23,11 @@ export const comfortWords: Record<Comfort, string> = {
   [Comfort.COMFORT]: 'comfort level (4-star or boutique hotels, a car with driver, first-class train seats)',
 };
 
+/** Where a ticket's price comes from when it is the attraction's own fee rather than a row of the rates table. */
+const ENTRY_FEE = 'attractions.entryFee';
+type PriceSource = RateId | typeof ENTRY_FEE;
+type AddLine = (category: BudgetCategory, day: number | null, label: string, amount: number, rateId: PriceSource) => void;
+
 const lkr = (n: number) => `LKR ${Math.round(n).toLocaleString('en-US')}`;
 
 /** Prices a planned trip at one comfort level: every line from the rates table, for the whole party. */
@@ -58,7 +63,7 @@ export class Pricer {
 
   price(days: readonly DayDraft[], comfort: Comfort, people: number): BudgetLine[] {
     const lines: BudgetLine[] = [];
-    const add = (category: BudgetCategory, day: number | null, label: string, amount: number, rateId: RateId) => {
+    const add: AddLine = (category, day, label, amount, rateId) => {
       const amountLkr = Math.round(amount);
       if (amountLkr > 0) lines.push({ category, day, label, amountLkr, rateId });
     };
@@ -75,7 +80,7 @@ export class Pricer {
       for (const stop of day.stops) {
         const fee = this.feeLkr(stop.attraction);
         const typical = !stop.attraction.entryFee;
-        if (fee > 0) add(BudgetCategory.TICKETS, day.day, `${stop.attraction.name}: ${people} × ${lkr(fee)}${typical ? ' (typical park ticket, approximate)' : ''}`, fee * people, typical ? 'tickets.park' : ticketRateId);
+        if (fee > 0) add(BudgetCategory.TICKETS, day.day, `${stop.attraction.name}: ${people} × ${lkr(fee)}${typical ? ' (typical park ticket, approximate)' : ''}`, fee * people, typical ? 'tickets.park' : ENTRY_FEE);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);
@@ -89,7 +94,7 @@ export class Pricer {
     return lines;
   }
 
-  private priceLeg(leg: LegDraft, day: number, comfort: Comfort, people: number, vehicle: { rateId: RateId; name: string }, add: (category: BudgetCategory, day: number | null, label: string, amount: number, rateId: RateId) => void) {
+  private priceLeg(leg: LegDraft, day: number, comfort: Comfort, people: number, vehicle: { rateId: RateId; name: string }, add: AddLine) {
     const route = `${leg.from} → ${leg.to}, ${Math.round(leg.km)} km`;
     switch (leg.mode) {
       case TravelMode.CAR:
@@ -113,8 +118,6 @@ export class Pricer {
   }
 }
 
-/** Entry tickets are priced from the attractions data, not the rates table. */
-export const ticketRateId = 'attractions.entryFee' as RateId;
 
 export function totalsOf(lines: readonly BudgetLine[]): { category: BudgetCategory; amountLkr: number }[] {
   return Object.values(BudgetCategory).map((category) => ({ category, amountLkr: lines.filter((l) => l.category === category).reduce((s, l) => s + l.amountLkr, 0) }));

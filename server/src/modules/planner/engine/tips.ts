@@ -1,5 +1,5 @@
 import { TipCategory, TravelMode, type TravelTip } from '../plan.types.js';
-import type { PlannerData } from '../planner.data.js';
+import { tipCategories, type PlannerData } from '../planner.data.js';
 import type { PlanContext } from './context.js';
 import type { DayDraft } from './days.js';
 import type { Stay } from './stays.js';
@@ -12,14 +12,8 @@ const modeWords: Record<TravelMode, readonly string[]> = {
   [TravelMode.BUS]: ['bus'],
   [TravelMode.TUKTUK]: ['tuktuk'],
 };
-const categoryOf: Record<PlannerData['tips'][number]['category'], TipCategory> = {
-  season: TipCategory.SEASON,
-  transport: TipCategory.TRANSPORT,
-  etiquette: TipCategory.ETIQUETTE,
-  money: TipCategory.MONEY,
-  health: TipCategory.HEALTH,
-  safety: TipCategory.SAFETY,
-};
+/** The data's categories are the GraphQL enum's values in lower case. */
+const categoryOf = (category: (typeof tipCategories)[number]) => category.toUpperCase() as TipCategory;
 const monthName = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
 
 /**
@@ -72,12 +66,12 @@ export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly S
   const specificity = (t: (typeof curated)[number]) => Object.keys(t.when).length;
   curated.sort((a, b) => specificity(b) - specificity(a));
   const chosen = new Set<string>();
-  for (const category of Object.keys(categoryOf) as (keyof typeof categoryOf)[]) {
+  for (const category of tipCategories) {
     const first = curated.find((t) => t.category === category);
     if (first) chosen.add(first.id);
   }
   for (const t of curated) if (chosen.size < MAX_TIPS) chosen.add(t.id);
-  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf[t.category], text: t.text });
+  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf(t.category), text: t.text });
   return tips;
 }
 

@@ -1,4 +1,5 @@
 import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
+import type { PathAnswer } from '../../geo/road-graph.js';
 import type { GeoData } from '../../geo/geo.data.js';
 import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.math.js';
 
@@ -10,14 +11,15 @@ export type RailTrip = { readonly km: number; readonly minutes: number; readonly
 
 /** Railway track is longer than the straight line between stations; this is the usual ratio on Sri Lanka's lines (approximate). */
 const TRACK_WINDING = 1.25;
-const MAX_MEMO = 200_000;
+const MAX_MEMO = 100_000;
 
 /**
  * Driving times between points, memoised for the life of the process (the road data never changes while it runs), and
  * train times on the railway lines from their typical times between key stations.
  */
 export class Travel {
-  private readonly drives = new Map<string, Drive | null>();
+  /** One road search per pair of points for the life of the process: its drive and its line both come from it. */
+  private readonly paths = new Map<string, { readonly path: PathAnswer | null; readonly drive: Drive | null }>();
   private readonly rail: RailNetwork;
 
   constructor(
@@ -27,21 +29,27 @@ export class Travel {
     this.rail = new RailNetwork(data);
   }
 
+  private search(a: Point, b: Point): { readonly path: PathAnswer | null; readonly drive: Drive | null } {
+    const key = `${a.key}>${b.key}`;
+    let found = this.paths.get(key);
+    if (!found) {
+      const path = this.engine.graph.shortestPath({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
+      const drive = path ? { km: Math.round(path.km * 10) / 10, minutes: Math.round(path.minutes), roads: this.engine.graph.roads(path).filter((r) => r !== 'B') } : null;
+      found = { path, drive };
+      if (this.paths.size >= MAX_MEMO) this.paths.clear();
+      this.paths.set(key, found);
+    }
+    return found;
+  }
+
   drive(a: Point, b: Point): Drive | null {
     if (a.key === b.key) return { km: 0, minutes: 0, roads: [] };
-    const key = `${a.key}>${b.key}`;
-    const known = this.drives.get(key);
-    if (known !== undefined) return known;
-    const path = this.engine.graph.shortestPath({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
-    const drive = path ? { km: Math.round(path.km * 10) / 10, minutes: Math.round(path.minutes), roads: this.engine.graph.roads(path).filter((r) => r !== 'B') } : null;
-    if (this.drives.size >= MAX_MEMO) this.drives.clear();
-    this.drives.set(key, drive);
-    return drive;
+    return this.search(a, b).drive;
   }
 
   /** The line of a drive, for finding attractions along it. */
   line(a: Point, b: Point): LngLat[] {
-    const path = this.engine.graph.shortestPath({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
+    const { path } = this.search(a, b);
     return path ? this.engine.graph.geometry([a.lng, a.lat], path, [b.lng, b.lat]) : [[a.lng, a.lat], [b.lng, b.lat]];
   }
 

@@ -51,6 +51,8 @@ export class PlannerWorld {
   readonly placeById: ReadonlyMap<string, PlaceRecord>;
   readonly attractionById: ReadonlyMap<string, AttractionRecord>;
   readonly stations: ReadonlySet<string>;
+  /** The weather area of each beach: that of the nearest base within 30 km (a beach with none has no area). */
+  readonly beachArea: ReadonlyMap<string, Area>;
 
   constructor(
     readonly geo: GeoData,
@@ -71,6 +73,12 @@ export class PlannerWorld {
         .map((x) => x.a);
       return { ...b, place, point: placePoint(place), area: areaOfRegion[b.region], nearby };
     });
+    const beachArea = new Map<string, Area>();
+    for (const a of geo.attractions) {
+      const base = a.category === 'beach' ? this.baseNear(a.lat, a.lng, 30) : null;
+      if (base) beachArea.set(a.id, base.area);
+    }
+    this.beachArea = beachArea;
   }
 
   /** The base at or next to a place (within km), nearest first. */
