@@ -42,7 +42,8 @@ async function generate(user: UserEvent) {
 
 async function openTab(user: UserEvent, name: string) {
   await user.click(screen.getByRole('tab', { name }));
-  return screen.getByRole('tabpanel');
+  // The panel of that tab, by its name: the one it replaces may still be leaving.
+  return screen.findByRole('tabpanel', { name });
 }
 
 const alertText = () => screen.getByRole('alert').textContent;
