@@ -27,7 +27,7 @@ const QUESTIONS = [
 ];
 
 async function main(): Promise<void> {
-  const chat = createChatModule({ chat: { timeoutMs: 30_000 } }, new MemoryRateLimiter(), pino({ level: 'silent' }));
+  const chat = createChatModule(null, 30_000, new MemoryRateLimiter(), pino({ level: 'silent' }));
   const service = new ChatService(chat);
   let i = 0;
   const next = () => QUESTIONS[i++ % QUESTIONS.length]!;

@@ -62,8 +62,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
-  PLANNER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
 });
@@ -96,15 +95,13 @@ export type Config = {
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
   };
-  readonly chat: {
-    /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else the built-in assistant. */
+  /** The model the assistant and the planner's writer share (modules/llm). */
+  readonly models: {
+    /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else none (built-in text). */
     readonly gemini?: { readonly apiKey: string; readonly model: string; readonly baseUrl: string };
     readonly openai?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
+    /** One attempt's limit, for every caller. */
     readonly timeoutMs: number;
-  };
-  readonly planner: {
-    /** How long one attempt of the model writing a plan's prose may take (the model of `chat`; one retry). */
-    readonly modelTimeoutMs: number;
   };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
@@ -159,12 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     },
-    chat: {
+    models: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
-      timeoutMs: e.CHAT_TIMEOUT_MS,
+      timeoutMs: e.MODEL_TIMEOUT_MS,
     },
-    planner: { modelTimeoutMs: e.PLANNER_MODEL_TIMEOUT_MS },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
   };
 }

@@ -22,6 +22,7 @@ import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/publi
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { AuthModule } from '../modules/auth/auth.module.js';
 import { createChatModule, defaultKnowledge } from '../modules/chat/chat.module.js';
+import { createModelClient } from '../modules/llm/llm.module.js';
 import { ContentService } from '../modules/content/content.service.js';
 import { paths } from '../config/paths.js';
 import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
@@ -64,8 +65,9 @@ export async function createAppServer(options: {
     endpoints: options.oauthEndpoints,
   });
   const content = ContentService.load(paths.content);
-  const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
-  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
+  const model = createModelClient(config.models, logger);
+  const chat = createChatModule(model, config.models.timeoutMs, auth.limiter, logger, defaultKnowledge(content));
+  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(model));
   const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();

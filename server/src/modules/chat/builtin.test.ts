@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.js';
 import { ContentService } from '../content/content.service.js';
 import { defaultKnowledge } from './chat.module.js';
-import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './providers/builtin.js';
+import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './builtin-assistant.js';
 import { monthRanges } from './sources/geo-source.js';
 
 /** A question set for the built-in assistant, with the facts each answer must contain. */

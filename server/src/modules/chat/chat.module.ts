@@ -1,15 +1,12 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
 import type { ContentService } from '../content/content.service.js';
 import { ContentKnowledgeSource } from './sources/content-source.js';
 import { GeoKnowledgeSource } from './sources/geo-source.js';
-import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
-import { GeminiProvider } from './providers/gemini.js';
-import { OpenAICompatibleProvider } from './providers/openai.js';
-import type { ChatProvider, StructuredOutputProvider } from './providers/provider.js';
+import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './builtin-assistant.js';
+import type { ModelClient } from '../llm/llm.module.js';
 
 export const SYSTEM_INSTRUCTION =
   'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
@@ -22,8 +19,9 @@ export const CHAT_WINDOW_SECONDS = 5 * 60;
 export class ChatModule {
   constructor(
     readonly builtIn: BuiltInAssistant,
-    readonly model: ChatProvider | null,
+    readonly model: ModelClient | null,
     readonly limiter: RateLimiter,
+    /** An answer is given within this long: the model gets one attempt's timeout in all, retry included. */
     readonly timeoutMs: number,
     readonly logger: Logger,
   ) {}
@@ -41,13 +39,12 @@ export function defaultKnowledge(content?: ContentService): KnowledgeSource[] {
   ];
 }
 
-/** The configured model (Gemini wins when both are set), or null: the assistant and the planner's writer share it. */
-export function configuredModel(models: Config['chat']): (ChatProvider & StructuredOutputProvider) | null {
-  const { gemini, openai } = models;
-  return gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
-}
-
-export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = defaultKnowledge()): ChatModule {
-  const builtIn = new BuiltInAssistant(sources);
-  return new ChatModule(builtIn, configuredModel(config.chat), limiter, config.chat.timeoutMs, logger);
+export function createChatModule(
+  model: ModelClient | null,
+  timeoutMs: number,
+  limiter: RateLimiter,
+  logger: Logger,
+  sources: readonly KnowledgeSource[] = defaultKnowledge(),
+): ChatModule {
+  return new ChatModule(new BuiltInAssistant(sources), model, limiter, timeoutMs, logger);
 }

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { DO_NOT_KNOW } from './providers/builtin.js';
+import { DO_NOT_KNOW } from './builtin-assistant.js';
 
 /** The models live at the HTTP edge: msw answers for them, the app itself is reached for real, anything else fails. */
 const GEMINI = 'https://gemini.example.test';
@@ -39,7 +39,7 @@ const conversation = (turns: number) =>
 describe('with Gemini configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, CHAT_TIMEOUT_MS: '1000' });
+    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
   });
   afterAll(() => server.close());
 
@@ -112,6 +112,18 @@ describe('with an OpenAI-compatible endpoint configured', () => {
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'user']);
     expect(messages[0]!.content).toContain('Main Line');
+  });
+
+  it('asks once more after a 503, like the planner’s writer, and answers with the model', async () => {
+    let calls = 0;
+    upstream.use(
+      http.post(`${OPENAI}/chat/completions`, () =>
+        ++calls === 1 ? HttpResponse.json({ error: { message: 'model loading' } }, { status: 503 }) : HttpResponse.json({ choices: [{ message: { content: 'Buy a local SIM at the airport.' } }] }),
+      ),
+    );
+    const body = await ask(server, [{ role: 'USER', text: 'How do I get a SIM card?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ text: 'Buy a local SIM at the airport.', source: 'OPENAI' });
+    expect(calls).toBe(2);
   });
 
   it('reads the error message of a failed call and answers with the built-in assistant', async () => {

@@ -3,8 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GeminiProvider } from '../../chat/providers/gemini.js';
-import { OpenAICompatibleProvider } from '../../chat/providers/openai.js';
+import { GeminiTransport } from '../../llm/gemini.js';
+import { DEFAULT_POLICY, ModelClient } from '../../llm/model-client.js';
+import { OpenAICompatibleTransport } from '../../llm/openai.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
 import { ModelPlanWriter, WRITER_NOTICES } from './model-writer.js';
 import { proseSchema } from './prose-brief.js';
@@ -64,8 +65,9 @@ function gemini(...replies: (() => Response | Promise<Response>)[]) {
 const ok = (name: string) => () => HttpResponse.json(fixture(name));
 const failing = (name: string, status: number) => () => HttpResponse.json(fixture(name), { status });
 
+const policy = (attemptTimeoutMs: number) => ({ ...DEFAULT_POLICY, attemptTimeoutMs, retryDelayMs: 0 });
 const geminiWriter = (timeoutMs = 5000) =>
-  new ModelPlanWriter({ provider: new GeminiProvider({ apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }), timeoutMs, retryDelayMs: 0, logger });
+  new ModelPlanWriter({ model: new ModelClient(new GeminiTransport({ apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }), policy(timeoutMs), logger) });
 
 /** Everything but the prose: the engine's facts. */
 const facts = (p: TripPlan) => ({
@@ -123,7 +125,7 @@ describe('the model plan writer', () => {
         return HttpResponse.json(fixture('openai-prose.json'));
       }),
     );
-    const writer = new ModelPlanWriter({ provider: new OpenAICompatibleProvider({ baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }), timeoutMs: 5000, retryDelayMs: 0, logger });
+    const writer = new ModelPlanWriter({ model: new ModelClient(new OpenAICompatibleTransport({ baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }), policy(5000), logger) });
     const written = await writer.write(plan);
 
     expect(written.source).toBe(PlanSource.OPENAI);
@@ -152,7 +154,7 @@ describe('the model plan writer', () => {
     expect(calls).toHaveLength(2);
     expectEngineText(written, WRITER_NOTICES.rejected);
     expect(logLines).toHaveLength(2);
-    expect(JSON.parse(logLines[0]!)).toMatchObject({ provider: 'GEMINI', attempt: 1, problem: 'the answer is not JSON', msg: 'the plan writer model failed' });
+    expect(JSON.parse(logLines[0]!)).toMatchObject({ provider: 'GEMINI', attempt: 1, problem: 'the answer is not JSON', purpose: 'plan-writer', msg: 'the model call failed' });
   });
 
   it('rejects prose that names a place TripMate does not know', async () => {

@@ -1,4 +1,4 @@
-import type { StructuredRequest } from '../../chat/providers/provider.js';
+import type { StructuredRequest } from '../../llm/llm.module.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
 import { PROSE_LIMITS } from './prose-check.js';
 

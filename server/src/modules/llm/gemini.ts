@@ -1,4 +1,4 @@
-import { GENERATION, ProviderError, instructionWithFacts, type ChatProvider, type ChatRequest, type StructuredOutputProvider, type StructuredRequest } from './provider.js';
+import { ProviderError, type ModelTransport, type ReplyRequest, type StructuredRequest } from './llm.types.js';
 
 type GeminiResponse = {
   candidates?: { content?: { parts?: { text?: string; thought?: boolean }[] } }[];
@@ -6,22 +6,22 @@ type GeminiResponse = {
 };
 
 /** Google's Gemini generateContent, with the payload the spec describes; the key stays on the server (a header, never the URL). */
-export class GeminiProvider implements ChatProvider, StructuredOutputProvider {
+export class GeminiTransport implements ModelTransport {
   readonly source = 'GEMINI' as const;
 
   constructor(
     private readonly options: { apiKey: string; model: string; baseUrl: string },
   ) {}
 
-  reply(request: ChatRequest, signal: AbortSignal): Promise<string | null> {
+  reply(request: ReplyRequest, signal: AbortSignal): Promise<string | null> {
     return this.generate(
       {
-        systemInstruction: { parts: [{ text: instructionWithFacts(request) }] },
+        systemInstruction: { parts: [{ text: request.system }] },
         contents: [
           ...request.history.map((m) => ({ role: m.role === 'assistant' ? 'model' : 'user', parts: [{ text: m.text }] })),
           { role: 'user', parts: [{ text: request.message }] },
         ],
-        generationConfig: { temperature: GENERATION.temperature, maxOutputTokens: GENERATION.maxOutputTokens },
+        generationConfig: { temperature: request.temperature, maxOutputTokens: request.maxOutputTokens },
       },
       signal,
     );

@@ -1,5 +1,4 @@
-import type { KnowledgeEntry } from '../knowledge.js';
-import type { ChatProvider, ChatRequest } from './provider.js';
+import type { KnowledgeEntry } from './knowledge.js';
 
 export type ChatLink = { readonly label: string; readonly href: string };
 
@@ -44,9 +43,7 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'ayubowan', 'vanakkam', 'good m
  * The default assistant: no network, no model. It answers from TripMate's own knowledge with the best-matching
  * entries, and says plainly when nothing matches instead of inventing an answer.
  */
-export class BuiltInAssistant implements ChatProvider {
-  readonly source = 'BUILT_IN' as const;
-
+export class BuiltInAssistant {
   constructor(private readonly sources: readonly KnowledgeSource[]) {}
 
   /** The best hits for a question, best first; also what a model gets as facts. */
@@ -72,9 +69,5 @@ export class BuiltInAssistant implements ChatProvider {
       text: chosen.map((hit) => hit.answer).join('\n\n'),
       links: chosen.flatMap((hit) => (hit.link ? [hit.link] : [])),
     };
-  }
-
-  async reply(request: ChatRequest): Promise<string> {
-    return this.answer(request.message).text;
   }
 }

@@ -1,4 +1,4 @@
-import { GENERATION, ProviderError, instructionWithFacts, type ChatProvider, type ChatRequest, type StructuredOutputProvider, type StructuredRequest } from './provider.js';
+import { ProviderError, type ModelTransport, type ReplyRequest, type StructuredRequest } from './llm.types.js';
 
 type ChatCompletion = {
   choices?: { message?: { content?: string | null } }[];
@@ -6,18 +6,18 @@ type ChatCompletion = {
 };
 
 /** Any OpenAI-compatible chat completions endpoint: OpenAI, Ollama, vLLM, llama.cpp server. */
-export class OpenAICompatibleProvider implements ChatProvider, StructuredOutputProvider {
+export class OpenAICompatibleTransport implements ModelTransport {
   readonly source = 'OPENAI' as const;
 
   constructor(private readonly options: { baseUrl: string; apiKey?: string; model: string }) {}
 
-  reply(request: ChatRequest, signal: AbortSignal): Promise<string | null> {
+  reply(request: ReplyRequest, signal: AbortSignal): Promise<string | null> {
     return this.complete(
       {
-        temperature: GENERATION.temperature,
-        max_tokens: GENERATION.maxOutputTokens,
+        temperature: request.temperature,
+        max_tokens: request.maxOutputTokens,
         messages: [
-          { role: 'system', content: instructionWithFacts(request) },
+          { role: 'system', content: request.system },
           ...request.history.map((m) => ({ role: m.role, content: m.text })),
           { role: 'user', content: request.message },
         ],
