@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import { unique, type GraphQLResult, type TestServer } from './test-server.js';
+
+/**
+ * Factories: each makes one thing through the public API, as a client would, with defaults that pass every rule and
+ * a unique email or name so tests never collide. Override what a test is about; leave the rest.
+ */
+
+export type Caller = { readonly token?: string; readonly ip?: string };
+
+/** One GraphQL operation as the web client sends it, signed in when a token is given. */
+export async function gql<T = Record<string, unknown>>(server: TestServer, query: string, variables: Record<string, unknown> = {}, caller: Caller = {}): Promise<GraphQLResult<T>> {
+  const response = await server.fetch('/graphql', { method: 'POST', headers: headersFor(caller), body: JSON.stringify({ query, variables }) });
+  return (await response.json()) as GraphQLResult<T>;
+}
+
+/** One REST call with a JSON body, as the spec's client makes it. */
+export function rest(server: TestServer, method: string, path: string, body?: unknown, caller: Caller = {}): Promise<Response> {
+  return server.fetch(path, { method, headers: headersFor(caller), body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+function headersFor({ token, ip }: Caller): Record<string, string> {
+  return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-forwarded-for': ip } : {}) };
+}
+
+export type SignedUp = { readonly token: string; readonly userId: string; readonly email: string; readonly username: string; readonly password: string; readonly name: string };
+
+/** The one sign-up helper: a new password account, signed in. */
+export async function signUp(server: TestServer, overrides: { email?: string; password?: string; name?: string; username?: string } = {}, caller: Caller = {}): Promise<SignedUp> {
+  const input = { email: overrides.email ?? `${unique('user')}@example.lk`, password: overrides.password ?? 'secret12', name: overrides.name ?? 'Test Traveller', ...(overrides.username ? { username: overrides.username } : {}) };
+  const body = await gql<{ signUp: { token: string; user: { id: string; username: string } } }>(
+    server,
+    'mutation($i: SignUpInput!) { signUp(input: $i) { token user { id username } } }',
+    { i: input },
+    caller,
+  );
+  expect(body.errors, 'sign-up failed').toBeUndefined();
+  const { token, user } = body.data!.signUp;
+  return { token, userId: user.id, email: input.email, username: user.username, password: input.password, name: input.name };
+}
+
+/** A listing registered through REST (the directory's own path); owned by the caller when signed in. */
+export async function aBusiness(server: TestServer, overrides: Record<string, unknown> = {}, caller: Caller = {}): Promise<{ id: string; name: string; email: string }> {
+  const email = `${unique('biz')}@example.lk`;
+  const response = await rest(server, 'POST', '/api/business/register', { name: `Batik House ${email}`, address: 'Kandy', email, telephone: '081 222 4444', category: 'shop', ...overrides }, caller);
+  expect(response.status, 'business registration failed').toBe(201);
+  return ((await response.json()) as { business: { id: string; name: string; email: string } }).business;
+}
+
+export const tripInput = (overrides: Record<string, unknown> = {}) => ({
+  startingLocation: 'Colombo',
+  stops: ['Kandy', 'Nuwara Eliya'],
+  finalDestination: 'Ella',
+  travelers: 2,
+  startDate: '2026-12-20',
+  endDate: '2026-12-27',
+  budget: 250000,
+  ...overrides,
+});
+
+/** A saved trip of the signed-in caller. */
+export async function aTrip(server: TestServer, token: string, overrides: Record<string, unknown> = {}): Promise<{ id: string }> {
+  const body = await gql<{ createTrip: { id: string } }>(server, 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: tripInput(overrides) }, { token });
+  expect(body.errors, 'createTrip failed').toBeUndefined();
+  return body.data!.createTrip;
+}
+
+export const planInput = (overrides: Record<string, unknown> = {}) => ({ start: 'Colombo', end: 'Kandy', days: 3, people: 2, budget: 300000, notes: 'temples and tea', customPlaces: [], ...overrides });
+
+/** A plan the built-in planner made for the caller; saved (with the title) when `title` is given. */
+export async function aPlan(server: TestServer, token: string, overrides: Record<string, unknown> = {}, title?: string): Promise<{ id: string }> {
+  const made = await gql<{ planTrip: { id: string } }>(server, 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', { i: planInput(overrides) }, { token });
+  expect(made.errors, 'planTrip failed').toBeUndefined();
+  const { id } = made.data!.planTrip;
+  if (title !== undefined) {
+    const saved = await gql(server, 'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: title }, { token });
+    expect(saved.errors, 'saveTripPlan failed').toBeUndefined();
+  }
+  return { id };
+}
