@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/content.module.js';
 import { defaultKnowledge } from './chat.module.js';
 import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './builtin-assistant.js';
 import { monthRanges } from './sources/geo-source.js';

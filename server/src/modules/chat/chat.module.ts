@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { RateLimiter } from '../auth/rate-limiter.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
-import type { ContentService } from '../content/content.service.js';
+import type { ContentService } from '../content/content.module.js';
 import { ContentKnowledgeSource } from './sources/content-source.js';
 import { GeoKnowledgeSource } from './sources/geo-source.js';
 import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './builtin-assistant.js';

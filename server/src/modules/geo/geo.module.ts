@@ -5,6 +5,11 @@ import type { GeoProvider } from './geo.provider.js';
 import { GeoService, type MapSettings } from './geo.service.js';
 import { GoogleGeoProvider } from './google.provider.js';
 
+// The geo module's public file: what other modules may use of the geo engine and its data.
+export type { BuiltInGeoProvider } from './builtin.provider.js';
+export type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
+export { haversineKm, type LngLat } from './geo.math.js';
+
 /** Geo answers never change while the process runs; this channel never fires, so cached answers live their full time. */
 export const GEO_STATIC = 'geo_static';
 

@@ -1,4 +1,4 @@
-import type { DestinationRecord } from '../../content/content.service.js';
+import type { DestinationRecord } from '../../content/content.module.js';
 import { normalise, type KnowledgeHit, type KnowledgeSource } from '../builtin-assistant.js';
 
 /** Outranks the geo engine's generic answers for the same intent: a guide is written for people. */
