@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { createContext, lazy, use, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 
 /** Loads the GraphQL client once, on the first route that needs it; the home page never downloads it. */
 export type ApiClientLoader = () => Promise<ApolloClient>;
