@@ -65,10 +65,14 @@ export class MemoryRateLimiter implements RateLimiter {
  * process with a logged warning instead of failing requests; each limit then holds per instance until Redis
  * answers again, which ioredis notices by reconnecting in the background, and from then on Redis counts again.
  */
+const SKIP_AFTER_FAILURE_MS = 5000;
+
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly fallback: MemoryRateLimiter;
   private degraded = false;
+  /** After a command failed on a connection that looked fine (a Redis that hangs), skip Redis until then. */
+  private skipUntil = 0;
 
   constructor(
     url: string,
@@ -88,11 +92,7 @@ export class RedisRateLimiter implements RateLimiter {
     });
     // ioredis reports every failed reconnect; one warning per outage is enough (see degrade()).
     this.redis.on('error', (error: Error) => this.degrade(error));
-    this.redis.on('ready', () => {
-      if (!this.degraded) return;
-      this.degraded = false;
-      this.logger.info('Redis is reachable again: rate limits are shared by every instance again');
-    });
+    this.redis.on('ready', () => this.recovered());
   }
 
   /** Connects once; when Redis cannot be reached the server still starts, counting in process until it can. */
@@ -131,16 +131,26 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   private async orInProcess<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (this.redis.status !== 'ready') {
+    if (this.redis.status !== 'ready' || Date.now() < this.skipUntil) {
       this.degrade(new Error(`Redis connection is ${this.redis.status}`));
       return local();
     }
     try {
-      return await shared();
+      const result = await shared();
+      this.recovered();
+      return result;
     } catch (error) {
+      this.skipUntil = Date.now() + SKIP_AFTER_FAILURE_MS;
       this.degrade(error);
       return local();
     }
+  }
+
+  private recovered(): void {
+    this.skipUntil = 0;
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.logger.info('Redis is reachable again: rate limits are shared by every instance again');
   }
 
   private degrade(error: unknown): void {
