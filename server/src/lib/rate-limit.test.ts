@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-postgres.js';
 import { canRunRedis, PrivateRedis, reachable, sharedRedisUrl } from '../test/redis.js';
 import { unique } from '../test/test-server.js';
-import { createRateLimiter, exceeded, MemoryRateLimiter, RedisRateLimiter } from './rate-limit.js';
+import { createRateLimiter, exceeded, MemoryRateLimiter } from './rate-limit.js';
 
 /** A logger whose lines the test can read. */
 function capturingLogger() {
@@ -109,7 +109,7 @@ describe('Redis outages', () => {
 
     it('answers from process memory within about a second when Redis hangs', async () => {
       const { logger, warnings } = capturingLogger();
-      const limiter = (await createRateLimiter({ redisUrl: redis.url, prefix: 'h:', logger })) as RedisRateLimiter;
+      const limiter = await createRateLimiter({ redisUrl: redis.url, prefix: 'h:', logger });
       try {
         expect((await limiter.hit('k', 600)).count).toBe(1);
         redis.pause();
