@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { paths } from '../config/paths.js';
 import { freePort } from '../db/embedded-postgres.js';
+import { testEnv } from './test-server.js';
 
 export type AppProcess = {
   readonly url: string;
@@ -21,19 +21,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(paths.root, 'server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: inject('databaseUrl'),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
-      SIGNUPS_PER_ADDRESS: '100000',
-      BUSINESS_REGISTRATIONS_PER_ADDRESS: '100000',
-      ...env,
-    },
+    env: { ...process.env, ...testEnv(), LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));

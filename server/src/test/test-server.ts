@@ -25,6 +25,19 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/** The settings every test app starts from, in process or not; a test overrides what it is about. */
+export function testEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Tests sign many accounts up and in, and register businesses, from 127.0.0.1; the limit tests lower these.
+    SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
+    SIGNUPS_PER_ADDRESS: '100000',
+    BUSINESS_REGISTRATIONS_PER_ADDRESS: '100000',
+  };
+}
+
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -35,17 +48,7 @@ export async function startTestServer(
     clock?: Clock;
   } = {},
 ): Promise<TestServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: inject('databaseUrl'),
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    // Tests sign many accounts up and in from 127.0.0.1; the rate-limit tests lower these.
-    SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
-    SIGNUPS_PER_ADDRESS: '100000',
-    BUSINESS_REGISTRATIONS_PER_ADDRESS: '100000',
-    ...env,
-  });
+  const config = loadConfig({ ...testEnv(), LOG_LEVEL: 'silent', ...env });
   const logger = createLogger(config);
   const orm = await openOrm(inject('databaseUrl'), logger);
   const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
