@@ -56,6 +56,11 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalText,
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Limits on what a stranger may spend (issue 13): see .env.example.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tripmate:'),
+  BUSINESS_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  BUSINESSES_PER_OWNER: z.coerce.number().int().min(1).max(100_000).default(50),
+  EMAIL_CHANGES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   GEMINI_API_KEY: optionalText,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
   GEMINI_BASE_URL: z.string().trim().url('must be a URL').default('https://generativelanguage.googleapis.com'),
@@ -94,6 +99,16 @@ export type Config = {
     /** Sign-in attempts one address may make in 10 minutes, and sign-ups in an hour. */
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
+  };
+  readonly limits: {
+    /** Prepended to every Redis key, so deployments (or test runs) sharing one Redis never mix their counters. */
+    readonly redisKeyPrefix: string;
+    /** Business registrations one address may make in an hour. */
+    readonly businessRegistrationsPerAddress: number;
+    /** Live listings one account may own. */
+    readonly businessesPerOwner: number;
+    /** Attempts to change the email address one account may make in a day. */
+    readonly emailChangesPerAccount: number;
   };
   /** The model the assistant and the planner's writer share (modules/llm). */
   readonly models: {
@@ -155,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       github: providerPair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
+    },
+    limits: {
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      businessRegistrationsPerAddress: e.BUSINESS_REGISTRATIONS_PER_ADDRESS,
+      businessesPerOwner: e.BUSINESSES_PER_OWNER,
+      emailChangesPerAccount: e.EMAIL_CHANGES_PER_ACCOUNT,
     },
     models: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,

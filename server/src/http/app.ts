@@ -68,7 +68,8 @@ export async function createAppServer(options: {
   const model = createModelClient(config.models, logger);
   const chat = createChatModule(model, config.models.timeoutMs, auth.limiter, logger, defaultKnowledge(content));
   const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(model));
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
+  const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content, business });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

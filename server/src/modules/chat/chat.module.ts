@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
 import type { ContentService } from '../content/content.module.js';
