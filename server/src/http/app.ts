@@ -1,3 +1,4 @@
+import { GeoModule } from '../modules/geo/geo.module.js';
 import { createPlannerModule } from '../modules/planner/planner.module.js';
 import { createPlanWriter } from '../modules/planner/prose/model-writer.js';
 import http from 'node:http';
@@ -65,8 +66,10 @@ export async function createAppServer(options: {
   });
   const content = ContentService.load(paths.content);
   const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
-  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
+  // One maps provider for the geo queries and the planner: Google Maps when a key is configured.
+  const geo = new GeoModule(config.googleMaps);
+  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger), geo.provider);
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo, content });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

@@ -7,14 +7,12 @@ import { ProviderError, type StructuredOutputProvider } from '../../chat/provide
 import { builtInGeo } from '../../geo/geo.module.js';
 import { builtInWriter, type PlanWriter, type WrittenPlan } from '../plan-writer.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
+import { messagesOf } from '../writer/messages.js';
 import { proseRequest } from './prose-brief.js';
 import { checkProse, PlaceNameCheck, type PlanProse } from './prose-check.js';
 
 /** What the traveller reads when the model's prose is not used (plan.notices). */
-export const WRITER_NOTICES = {
-  unavailable: 'The AI writer was unavailable, so this plan’s descriptions are TripMate’s own.',
-  rejected: 'The AI writer’s text did not match this plan’s facts, so this plan’s descriptions are TripMate’s own.',
-} as const;
+export const WRITER_NOTICES = messagesOf().writer;
 
 type Failure = { readonly kind: keyof typeof WRITER_NOTICES; readonly retry: boolean; readonly detail: string; readonly status?: number };
 
