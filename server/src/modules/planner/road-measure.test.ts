@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { delay, http, HttpResponse, passthrough } from 'msw';
-import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { appUpstream } from '../../test/upstream.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { GOOGLE_MAPS_BASE, GoogleGeoProvider } from '../geo/google.provider.js';
 import { TravelMode, type TripPlan } from './plan.types.js';
@@ -24,18 +24,12 @@ const template = JSON.parse(readFileSync(new URL('../geo/fixtures/google-directi
 const GOOGLE_KM = 50;
 const GOOGLE_MINUTES = 72;
 
-const unhandled: string[] = [];
+const { upstream, unhandled, listen } = appUpstream();
 const calls: URL[] = [];
-const upstream = setupServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 let server: TestServer;
 
 beforeAll(async () => {
-  upstream.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(`${frame.protocol} ${(frame.data as { request?: Request }).request?.url ?? ''}`);
-      defaults.error();
-    },
-  });
+  listen();
   server = await startTestServer({ GOOGLE_MAPS_API_KEY: KEY });
 });
 afterEach(() => {
