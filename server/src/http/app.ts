@@ -1,3 +1,4 @@
+import { GeoModule } from '../modules/geo/geo.module.js';
 import { createPlannerModule } from '../modules/planner/planner.module.js';
 import { createPlanWriter } from '../modules/planner/prose/model-writer.js';
 import http from 'node:http';
@@ -67,9 +68,11 @@ export async function createAppServer(options: {
   const content = ContentService.load(paths.content);
   const model = createModelClient(config.models, logger);
   const chat = createChatModule(model, config.models.timeoutMs, auth.limiter, logger, defaultKnowledge(content));
-  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(model));
+  // One maps provider for the geo queries and the planner: Google Maps when a key is configured.
+  const geo = new GeoModule(config.googleMaps);
+  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(model), geo.provider);
   const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content, business });
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo, content, business });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(app);

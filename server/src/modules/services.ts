@@ -11,7 +11,7 @@ import type { BusinessLimits, BusinessService } from './business/business.servic
 import { FeedbackService } from './feedback/feedback.service.js';
 import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
-import { GEO_STATIC, GeoModule, type GeoSettings } from './geo/geo.module.js';
+import { GEO_STATIC, GeoModule } from './geo/geo.module.js';
 import type { GeoService } from './geo/geo.service.js';
 import { ContentService } from './content/content.service.js';
 import type { PlannerModule } from './planner/planner.module.js';
@@ -54,7 +54,8 @@ export function createModules(options: {
   oauth: OAuthModule;
   chat: ChatModule;
   planner: PlannerModule;
-  geo?: GeoSettings;
+  /** Built by the caller, which gives its provider to the planner too; the built-in engine when omitted. */
+  geo?: GeoModule;
   /** Read once at boot by the caller, which may share it (the chat assistant answers from it too). */
   content?: ContentService;
   /** Registrations per address and live listings per owner; counted with the auth module's limiter. */
@@ -66,7 +67,7 @@ export function createModules(options: {
     oauth: options.oauth,
     chat: options.chat,
     planner: options.planner,
-    geo: new GeoModule(options.geo ?? {}),
+    geo: options.geo ?? new GeoModule(),
     content: options.content ?? ContentService.load(paths.content),
   };
 }

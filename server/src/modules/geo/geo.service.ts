@@ -7,11 +7,11 @@ import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswe
 import { MapKind } from './map-kind.js';
 import { attractionsAlongRouteSchema, geocodeSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, type LocationInputData } from './geo.schema.js';
 
-/** The rules of the geo queries, for the GraphQL resolver, the REST adapter and the planner. */
 export type MapSettings = { readonly browserKey?: string };
 
 export const GEO_LAYERS_PATH = '/api/geo/layers';
 
+/** The rules of the geo queries, for the GraphQL resolver and the REST adapter. */
 export class GeoService {
   constructor(
     private readonly provider: GeoProvider,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
-import { HEADINGS } from './engine/itinerary-text.js';
+import { HEADINGS } from './writer/itinerary-text.js';
 import { PLANS_PER_WINDOW } from './planner.module.js';
 
 let server: TestServer;

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { GeoProvider } from '../geo/geo.provider.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { PlannerEngine } from './engine/planner.engine.js';
 import { builtInWriter, type PlanWriter } from './plan-writer.js';
 import { loadPlannerData } from './planner.data.js';
+import type { Catalogue } from './writer/catalogue.js';
+import { english } from './writer/en.js';
 
 /** Plans one account may generate per window: each may call a paid model. */
 export const PLANS_PER_WINDOW = 30;
@@ -20,7 +23,11 @@ export function builtInPlanner(): PlannerEngine {
   return shared;
 }
 
-/** The planner's process-wide parts: the engine, the writer (a model when one is configured), limits. */
+/**
+ * The planner's process-wide parts: the engine, the maps provider that measures its roads (Google Maps when
+ * configured, the built-in engine otherwise), the prose writer (a model when one is configured), the catalogue its
+ * texts are written from, limits.
+ */
 export class PlannerModule {
   /** When this process last removed expired unsaved plans (once in a while is enough; each instance does its own). */
   lastPurge = 0;
@@ -30,9 +37,11 @@ export class PlannerModule {
     readonly writer: PlanWriter,
     readonly limiter: RateLimiter,
     readonly logger: Logger,
+    readonly geo: GeoProvider,
+    readonly catalogue: Catalogue = english,
   ) {}
 }
 
-export function createPlannerModule(limiter: RateLimiter, logger: Logger, writer: PlanWriter = builtInWriter): PlannerModule {
-  return new PlannerModule(builtInPlanner(), writer, limiter, logger);
+export function createPlannerModule(limiter: RateLimiter, logger: Logger, writer: PlanWriter = builtInWriter, geo: GeoProvider = builtInGeo().engine): PlannerModule {
+  return new PlannerModule(builtInPlanner(), writer, limiter, logger, geo);
 }

@@ -14,8 +14,9 @@ const TRACK_WINDING = 1.25;
 const MAX_MEMO = 100_000;
 
 /**
- * Driving times between points, memoised for the life of the process (the road data never changes while it runs), and
- * train times on the railway lines from their typical times between key stations.
+ * Driving times between points on the built-in road graph, memoised for the life of the process (the road data never
+ * changes while it runs), and train times on the railway lines from their typical times between key stations. The
+ * planner plans on these; a configured maps service measures the chosen roads afterwards (../road-measure.ts).
  */
 export class Travel {
   /** One road search per pair of points for the life of the process: its drive and its line both come from it. */

@@ -56,6 +56,7 @@ export class PlannerWorld {
 
   constructor(
     readonly geo: GeoData,
+    /** The built-in engine, whatever maps provider the app is configured with: planning needs its synchronous answers. */
     readonly engine: BuiltInGeoProvider,
     readonly data: PlannerData,
   ) {

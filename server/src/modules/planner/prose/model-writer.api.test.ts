@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { http, HttpResponse, passthrough } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../../test/test-server.js';
+import { appUpstream } from '../../../test/upstream.js';
 import { WRITER_NOTICES } from './model-writer.js';
 
 /** planTrip through the real app with Gemini configured: msw answers for Gemini, the app itself is reached for real. */
@@ -12,18 +12,12 @@ const GEMINI = 'https://gemini.example.test';
 const HEADINGS = ['1. DETAILED ITINERARY:', '2. JSON STRUCTURE:', '3. BUDGET BREAKDOWN:', '4. RECOMMENDED PLACES:', '5. TRAVEL TIPS:'];
 const GEMINI_CALL = `${GEMINI}/v1beta/models/gemini-test:generateContent`;
 
-const unhandled: string[] = [];
-const upstream = setupServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+const { upstream, unhandled, listen } = appUpstream();
 let geminiCalls = 0;
 
 let server: TestServer;
 beforeAll(async () => {
-  upstream.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(`${frame.protocol} ${(frame.data as { request?: Request }).request?.url ?? ''}`);
-      defaults.error();
-    },
-  });
+  listen();
   server = await startTestServer({ GEMINI_API_KEY: 'test', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI });
 });
 afterEach(() => {

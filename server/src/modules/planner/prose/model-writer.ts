@@ -3,14 +3,12 @@ import { builtInGeo } from '../../geo/geo.module.js';
 import type { ModelClient } from '../../llm/llm.module.js';
 import { builtInWriter, type PlanWriter, type WrittenPlan } from '../plan-writer.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
+import { messagesOf } from '../writer/messages.js';
 import { proseRequest } from './prose-brief.js';
 import { checkProse, PlaceNameCheck, type PlanProse } from './prose-check.js';
 
 /** What the traveller reads when the model's prose is not used (plan.notices). */
-export const WRITER_NOTICES = {
-  unavailable: 'The AI writer was unavailable, so this plan’s descriptions are TripMate’s own.',
-  rejected: 'The AI writer’s text did not match this plan’s facts, so this plan’s descriptions are TripMate’s own.',
-} as const;
+export const WRITER_NOTICES = messagesOf().writer;
 
 export type ModelWriterOptions = {
   /** The shared model client: its policy times out, retries (a rejected answer too) and stops asking a model that is down. */
