@@ -7,8 +7,13 @@ import { GoogleGeoProvider } from './google.provider.js';
 
 // The geo module's public file: what other modules may use of the geo engine and its data.
 export type { BuiltInGeoProvider } from './builtin.provider.js';
+export { fastestOrder } from './fastest-order.js';
 export type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
-export { haversineKm, type LngLat } from './geo.math.js';
+export { haversineKm, MinHeap, type LngLat } from './geo.math.js';
+export type { GeoProvider, RouteStop } from './geo.provider.js';
+export { normalise } from './geocoder.js';
+export { GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
+export type { PathAnswer } from './road-graph.js';
 
 /** Geo answers never change while the process runs; this channel never fires, so cached answers live their full time. */
 export const GEO_STATIC = 'geo_static';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import { GeminiTransport } from './gemini.js';
-import { DEFAULT_POLICY, ModelClient } from './model-client.js';
+import { DEFAULT_POLICY, ModelClient, type ModelPolicy } from './model-client.js';
 import { OpenAICompatibleTransport } from './openai.js';
 
 // The llm module's public file: other modules use the model through these names only.
@@ -12,8 +12,8 @@ export type { ModelMessage, ModelSource, StructuredRequest } from './llm.types.j
  * The configured model (Gemini wins when both are set), or null when none is: the assistant and the planner's writer
  * share this one client, so they share its circuit breaker too.
  */
-export function createModelClient(models: Config['models'], logger: Logger): ModelClient | null {
+export function createModelClient(models: Config['models'], logger: Logger, policy: Partial<ModelPolicy> = {}): ModelClient | null {
   const { gemini, openai, timeoutMs } = models;
   const transport = gemini ? new GeminiTransport(gemini) : openai ? new OpenAICompatibleTransport(openai) : null;
-  return transport && new ModelClient(transport, { ...DEFAULT_POLICY, attemptTimeoutMs: timeoutMs }, logger);
+  return transport && new ModelClient(transport, { ...DEFAULT_POLICY, attemptTimeoutMs: timeoutMs, ...policy }, logger);
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import type { GeoProvider } from '../geo/geo.provider.js';
+import type { GeoProvider } from '../geo/geo.module.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { PlannerEngine } from './engine/planner.engine.js';
 import { builtInWriter, type PlanWriter } from './plan-writer.js';

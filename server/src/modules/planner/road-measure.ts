@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { GeoProvider, RouteStop } from '../geo/geo.provider.js';
+import type { GeoProvider, RouteStop } from '../geo/geo.module.js';
 import type { LegDraft } from './engine/days.js';
 import type { PlanFacts } from './engine/facts.js';
 import type { PlannerEngine, RoadFigures } from './engine/planner.engine.js';

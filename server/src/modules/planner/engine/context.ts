@@ -1,4 +1,4 @@
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import type { Area, InterestId, PlannerData } from '../planner.data.js';
 import type { PlanRequest } from '../planner.schema.js';
 import { categoryInterests, type PlannerWorld } from './world.js';

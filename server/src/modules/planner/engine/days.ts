@@ -1,5 +1,5 @@
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
 import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, STATION_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
 import type { Activity, LegNote, StopNote } from './facts.js';

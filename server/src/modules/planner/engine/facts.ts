@@ -1,4 +1,4 @@
-import type { AttractionRecord } from '../../geo/geo.data.js';
+import type { AttractionRecord } from '../../geo/geo.module.js';
 import type {
   BudgetLine,
   Comfort,

@@ -1,6 +1,6 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import { Comfort, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';

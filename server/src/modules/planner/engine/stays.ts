@@ -1,5 +1,5 @@
-import { fastestOrder } from '../../geo/fastest-order.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import { fastestOrder } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';

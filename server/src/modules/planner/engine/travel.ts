@@ -1,7 +1,7 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { PathAnswer } from '../../geo/road-graph.js';
-import type { GeoData } from '../../geo/geo.data.js';
-import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.math.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { PathAnswer } from '../../geo/geo.module.js';
+import type { GeoData } from '../../geo/geo.module.js';
+import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.module.js';
 
 /** A point the planner travels between: a gazetteer place (its id is a road-graph node when it is one) or an attraction. */
 export type Point = { readonly key: string; readonly lat: number; readonly lng: number; readonly nodeId?: string };

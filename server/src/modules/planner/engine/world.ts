@@ -1,6 +1,6 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import type { Area, BaseRecord, InterestId, PlannerData, Region } from '../planner.data.js';
 import { SLOWER, STATION_MINUTES } from './context.js';
 import { MentionFinder } from './notes.js';

@@ -3,9 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GeminiTransport } from '../../llm/gemini.js';
-import { DEFAULT_POLICY, ModelClient } from '../../llm/model-client.js';
-import { OpenAICompatibleTransport } from '../../llm/openai.js';
+import { createModelClient, type ModelClient } from '../../llm/llm.module.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
 import { ModelPlanWriter, WRITER_NOTICES } from './model-writer.js';
 import { proseSchema } from './prose-brief.js';
@@ -65,9 +63,9 @@ function gemini(...replies: (() => Response | Promise<Response>)[]) {
 const ok = (name: string) => () => HttpResponse.json(fixture(name));
 const failing = (name: string, status: number) => () => HttpResponse.json(fixture(name), { status });
 
-const policy = (attemptTimeoutMs: number) => ({ ...DEFAULT_POLICY, attemptTimeoutMs, retryDelayMs: 0 });
-const geminiWriter = (timeoutMs = 5000) =>
-  new ModelPlanWriter({ model: new ModelClient(new GeminiTransport({ apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }), policy(timeoutMs), logger) });
+/** The app's own client for the configured model, without the pause before a retry. */
+const client = (models: Parameters<typeof createModelClient>[0]): ModelClient => createModelClient(models, logger, { retryDelayMs: 0 })!;
+const geminiWriter = (timeoutMs = 5000) => new ModelPlanWriter({ model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }) });
 
 /** Everything but the prose: the engine's facts. */
 const facts = (p: TripPlan) => ({
@@ -125,7 +123,7 @@ describe('the model plan writer', () => {
         return HttpResponse.json(fixture('openai-prose.json'));
       }),
     );
-    const writer = new ModelPlanWriter({ model: new ModelClient(new OpenAICompatibleTransport({ baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }), policy(5000), logger) });
+    const writer = new ModelPlanWriter({ model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }) });
     const written = await writer.write(plan);
 
     expect(written.source).toBe(PlanSource.OPENAI);

@@ -1,4 +1,4 @@
-import type { AttractionRecord } from '../../geo/geo.data.js';
+import type { AttractionRecord } from '../../geo/geo.module.js';
 import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { Catalogue, Messages } from './catalogue.js';
