@@ -102,7 +102,8 @@ export function securityHeaders(config: Config): SecurityHeaders {
     crossOriginEmbedderPolicy: false,
     // A Google Maps browser key is restricted by referrer, so cross-origin requests must still carry our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+    // HSTS only where we are served over https; not for subdomains, which may be other people's sites.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
   const headers: RequestHandler = (req, res, next) =>

@@ -27,7 +27,7 @@ export type TestServer = {
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>; port?: number } = {},
+  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>; port?: number; databaseUrl?: string } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,8 +40,9 @@ export async function startTestServer(
     ...env,
   });
   const logger = createLogger(config);
-  const orm = await openOrm(inject('databaseUrl'), logger);
-  const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
+  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
+  const orm = await openOrm(databaseUrl, logger);
+  const changes = await ChangeFeed.start(databaseUrl, changeChannels, logger);
   const auth: AuthModule = await createAuthModule(config, logger);
   const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');
