@@ -155,7 +155,10 @@ describe('npm start', () => {
 
     npm.kill('SIGTERM');
     for (let i = 0; i < 100 && below.some(alive); i++) await sleep(200);
-    expect(below.filter(alive), 'processes left running after npm start got SIGTERM').toEqual([]);
+    const left = below.filter(alive);
+    // Whatever the verdict, leave nothing behind.
+    for (const pid of left) spawnSync('kill', ['-KILL', String(pid)]);
+    expect(left, 'processes left running after npm start got SIGTERM').toEqual([]);
     expect(await portOpen(port)).toBe(false);
   }, 90_000);
 });
