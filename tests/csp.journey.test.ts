@@ -1,26 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { useBrowser } from './support/browser.js';
 
-let browser: (BrowserSession & { offsite: string[] }) | undefined;
-afterEach(async () => {
-  if (!browser) return;
-  expect(browser.offsite, 'the page tried to load something from outside the app').toEqual([]);
-  await browser.close();
-  browser = undefined;
-});
+const session = useBrowser();
 
 /**
  * A browser that records every Content-Security-Policy violation: the `securitypolicyviolation` events of each
  * document (hooked before any script of the page runs) and Chromium's console reports of blocked content.
  */
 async function watchedBrowser(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  browser = await openBrowser();
-  const { page, context } = browser;
-  const console: string[] = [];
+  const { page, context } = session();
+  const reported: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
   });
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -31,7 +24,7 @@ async function watchedBrowser(): Promise<{ page: Page; violations: () => Promise
   });
   return {
     page,
-    violations: async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))],
+    violations: async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))],
   };
 }
 
