@@ -71,7 +71,33 @@ const envSchema = z.object({
   PLANNER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
+  // The edge: who may call us from a browser, slow clients, shutdown.
+  CORS_ORIGINS: optionalText.transform((value, context) => parseOrigins(value, context)),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
+
+/** `https://a.example, http://localhost:5173` -> exact origins (scheme, host, port; no path), or an issue naming the bad one. */
+function parseOrigins(value: string | undefined, context: z.RefinementCtx): readonly string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '') || url.username || url.password) {
+      context.addIssue({ code: 'custom', message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com` });
+      return [];
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
 
 /** A client id and secret for one provider: both or neither. */
 function providerPair(id: string | undefined, secret: string | undefined) {
@@ -121,6 +147,15 @@ export type Config = {
     /** How long one attempt of the model writing a plan's prose may take (the model of `chat`; one retry). */
     readonly modelTimeoutMs: number;
   };
+  readonly edge: {
+    /** Origins allowed to call /api, /graphql and /oauth2 from a browser; empty: same origin only. */
+    readonly corsOrigins: readonly string[];
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
+    /** After SIGTERM: how long /readyz answers 503 while requests are still taken, before the listener closes. */
+    readonly shutdownDelayMs: number;
+  };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
 };
@@ -151,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // instances that must all accept each other's tokens.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -187,6 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     planner: { modelTimeoutMs: e.PLANNER_MODEL_TIMEOUT_MS },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
+    edge: {
+      corsOrigins: e.CORS_ORIGINS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // A load balancer needs a few seconds to see /readyz fail; elsewhere (tests, Ctrl-C in development) do not wait.
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    },
   };
 }
 

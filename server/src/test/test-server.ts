@@ -46,12 +46,15 @@ export async function startTestServer(
     port?: number;
     /** The rate limiter's clock (in-process counting only), so a test can move time past a window. */
     clock?: Clock;
+    /** Another PostgreSQL than the test run's (the outage test stops its own). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...testEnv(), LOG_LEVEL: 'silent', ...env });
   const logger = createLogger(config);
-  const orm = await openOrm(inject('databaseUrl'), logger);
-  const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
+  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
+  const orm = await openOrm(databaseUrl, logger);
+  const changes = await ChangeFeed.start(databaseUrl, changeChannels, logger);
   const auth: AuthModule = await createAuthModule(config, logger, { clock: options.clock });
   const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');
