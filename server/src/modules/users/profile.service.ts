@@ -3,6 +3,7 @@ import { parseInput } from '../../errors/validation.js';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
 import type { AuthModule } from '../auth/auth.module.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { endAllSessions, endOtherSessions, type SessionRef } from '../auth/sessions.js';
 import type { User } from './user.entity.js';
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from './user.schema.js';
 import { UsersRepository } from './users.repository.js';
@@ -37,21 +38,24 @@ export class ProfileService {
     return user;
   }
 
-  /** Changes the password and revokes every older token; the caller gets a fresh one to stay signed in. */
-  async changePassword(user: User, input: unknown): Promise<string> {
+  /**
+   * Changes the password and ends every other session; the session that made the change goes on, with its old token
+   * or the renewed one handed back.
+   */
+  async changePassword(user: User, session: SessionRef, input: unknown): Promise<string> {
     const data = parseInput(changePasswordSchema, input);
     if (!user.passwordHash) throw new AuthError(AuthErrorCode.NO_PASSWORD);
     if (data.newPassword !== data.confirmPassword) throw new AuthError(AuthErrorCode.PASSWORD_MISMATCH);
     if (!(await verifyPassword(user.passwordHash, data.currentPassword ?? ''))) throw new AuthError(AuthErrorCode.WRONG_PASSWORD);
     user.passwordHash = await hashPassword(data.newPassword);
-    user.tokenVersion += 1;
+    endOtherSessions(user, session);
     await this.em.flush();
-    return this.auth.tokens.sign(user.id, user.tokenVersion);
+    return this.auth.tokens.sign(user.id, user.tokenVersion, session.sessionId ?? undefined);
   }
 
   /** Revokes every token of the account, this one included. */
   async signOutEverywhere(user: User): Promise<void> {
-    user.tokenVersion += 1;
+    endAllSessions(user);
     await this.em.flush();
   }
 }

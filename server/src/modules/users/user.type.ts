@@ -84,7 +84,7 @@ export class ChangePasswordPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => String, { description: 'Older tokens stop working; this one replaces the token the request used.' })
+  @Field(() => String, { description: 'A renewed token of the same session. The token the request used keeps working; other sessions end.' })
   token!: string;
 }
 
