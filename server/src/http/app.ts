@@ -30,6 +30,7 @@ import { createModules, publicQueryFields, requestServices, type RequestServices
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { cookieValue } from '../lib/cookies.js';
 import { errorHandler } from './errors.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
@@ -158,6 +159,7 @@ export async function createAppServer(options: {
       auth: authOf(req),
       clientIp: clientIpOf(req),
       requestId: String(req.id),
+      cookie: (name) => cookieValue(req, name),
       logger: req.log,
       responseCache: { cacheable: false },
     })),
@@ -167,6 +169,9 @@ export async function createAppServer(options: {
     oauthRoutes(oauth, {
       emOf: () => orm.em.fork(),
       signToken: (userId, version) => auth.tokens.sign(userId, version),
+      handoff: auth.handoff,
+      returnWith: config.auth.oauthReturn,
+      clientBase: config.clientUrl === config.publicUrl ? '' : config.clientUrl,
       logger,
       secureCookies: config.publicUrl.startsWith('https://'),
     }),

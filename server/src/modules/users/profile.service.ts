@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../errors/validation.js';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
 import type { AuthModule } from '../auth/auth.module.js';
+import { connectedProviders, connectIdentity } from '../auth/account-provisioner.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { endAllSessions, endOtherSessions, type SessionRef } from '../auth/sessions.js';
+import type { AuthProvider } from './provider-identity.entity.js';
 import type { User } from './user.entity.js';
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from './user.schema.js';
 import { UsersRepository } from './users.repository.js';
@@ -51,6 +53,22 @@ export class ProfileService {
     endOtherSessions(user, session);
     await this.em.flush();
     return this.auth.tokens.sign(user.id, user.tokenVersion, session.sessionId ?? undefined);
+  }
+
+  /**
+   * Connects the Google or GitHub identity of a finished round trip to this account. The round trip must have been
+   * started by this account (its connect ticket) and be finished by the browser it returned to (the hand-off cookie),
+   * so nobody can connect their identity to another's account, or another's identity to theirs.
+   */
+  async connectProvider(user: User, code: string, binding: string | undefined): Promise<User> {
+    const grant = await this.auth.handoff.redeem(code, binding, 'connect');
+    if (grant.userId !== user.id) throw new AuthError(AuthErrorCode.CONNECT_OTHER_ACCOUNT);
+    await connectIdentity(this.em, user, grant.provider, grant.providerId);
+    return user;
+  }
+
+  connectedProviders(userId: string): Promise<AuthProvider[]> {
+    return connectedProviders(this.em, userId);
   }
 
   /** Revokes every token of the account, this one included. */

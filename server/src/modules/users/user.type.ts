@@ -89,6 +89,12 @@ export class ChangePasswordPayload {
 }
 
 @ObjectType()
+export class ProviderConnectionStart {
+  @Field(() => String, { description: 'Send the browser here (a full page navigation) within a minute.' })
+  url!: string;
+}
+
+@ObjectType()
 export class SignOutEverywherePayload {
   @Field(() => String)
   message!: string;
