@@ -32,6 +32,7 @@ import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
 import { cookieValue } from '../lib/cookies.js';
 import { errorHandler } from './errors.js';
+import { httpLogSerializers } from './logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
@@ -86,11 +87,7 @@ export async function createAppServer(options: {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: httpLogSerializers,
     }),
   );
   app.use((req, res, next) => {

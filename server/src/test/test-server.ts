@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { ChangeFeed } from '../db/change-feed.js';
 import { openOrm } from '../db/orm.js';
@@ -27,7 +28,12 @@ export type TestServer = {
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>; port?: number } = {},
+  options: {
+    oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>;
+    port?: number;
+    /** Receives every log line (at LOG_LEVEL, which defaults to silent). */
+    logs?: DestinationStream;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +45,7 @@ export async function startTestServer(
     SIGNUPS_PER_ADDRESS: '100000',
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logs);
   const orm = await openOrm(inject('databaseUrl'), logger);
   const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
   const auth: AuthModule = await createAuthModule(config, logger);

@@ -42,6 +42,8 @@ export class RedisOneTimeStore implements OneTimeStore {
   constructor(url: string, private readonly prefix = 'tripmate:once:') {
     // Fail fast rather than queue, like the rate limiter: a sign-in should not hang because Redis is away.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    // A lost connection surfaces as failed commands (a refused code); ioredis reconnects on its own.
+    this.redis.on('error', () => {});
   }
 
   async connect(): Promise<this> {
