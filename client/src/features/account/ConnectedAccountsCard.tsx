@@ -1,0 +1,54 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { GitHubIcon, GoogleIcon } from '../../components/icons';
+import type { AuthProvider } from '../../gql/graphql';
+import { providerNames, useStartProviderConnection } from './useProviderConnection';
+
+const icons: Record<AuthProvider, ReactNode> = { GOOGLE: <GoogleIcon />, GITHUB: <GitHubIcon /> };
+
+type Option = { provider: AuthProvider; enabled: boolean };
+
+/** Google and GitHub for this account: connected, or a button to connect (only its signed-in owner can). */
+export function ConnectedAccountsCard({ connected, options }: { connected: readonly AuthProvider[]; options: readonly Option[] }) {
+  const { connect, starting } = useStartProviderConnection();
+  return (
+    <Card.Root as="section" aria-labelledby="connected-accounts-heading" variant="outline">
+      <Card.Header>
+        <Heading as="h2" id="connected-accounts-heading" size="md">
+          Connected Accounts
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {options.map(({ provider, enabled }) => {
+            const name = providerNames[provider];
+            if (connected.includes(provider)) {
+              return (
+                <HStack key={provider} justify="space-between">
+                  <HStack gap="2">
+                    {icons[provider]}
+                    <Text>{name}</Text>
+                  </HStack>
+                  <Badge colorPalette="green">Connected</Badge>
+                </HStack>
+              );
+            }
+            return (
+              <Stack key={provider} gap="1">
+                <Button variant="outline" onClick={() => void connect(provider)} disabled={!enabled || starting}>
+                  {icons[provider]}
+                  {`Connect ${name}`}
+                </Button>
+                {enabled ? null : (
+                  <Text fontSize="xs" color="fg.muted" textAlign="center">
+                    {`${name} sign-in is not configured on this server.`}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
