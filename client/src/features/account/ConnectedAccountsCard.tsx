@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { GitHubIcon, GoogleIcon } from '../../components/icons';
 import type { AuthProvider } from '../../gql/graphql';
 import { providerNames, useStartProviderConnection } from './useProviderConnection';
@@ -33,22 +33,28 @@ export function ConnectedAccountsCard({ connected, options }: { connected: reado
                 </HStack>
               );
             }
-            return (
-              <Stack key={provider} gap="1">
-                <Button variant="outline" onClick={() => void connect(provider)} disabled={!enabled || starting}>
-                  {icons[provider]}
-                  {`Connect ${name}`}
-                </Button>
-                {enabled ? null : (
-                  <Text fontSize="xs" color="fg.muted" textAlign="center">
-                    {`${name} sign-in is not configured on this server.`}
-                  </Text>
-                )}
-              </Stack>
-            );
+            return <ConnectButton key={provider} provider={provider} enabled={enabled} busy={starting} onConnect={() => void connect(provider)} />;
           })}
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function ConnectButton({ provider, enabled, busy, onConnect }: { provider: AuthProvider; enabled: boolean; busy: boolean; onConnect: () => void }) {
+  const noteId = useId();
+  const name = providerNames[provider];
+  return (
+    <Stack gap="1">
+      <Button variant="outline" onClick={onConnect} disabled={!enabled || busy} aria-describedby={enabled ? undefined : noteId}>
+        {icons[provider]}
+        {`Connect ${name}`}
+      </Button>
+      {enabled ? null : (
+        <Text id={noteId} fontSize="xs" color="fg.muted" textAlign="center">
+          {`${name} sign-in is not configured on this server.`}
+        </Text>
+      )}
+    </Stack>
   );
 }
