@@ -50,6 +50,9 @@ const envSchema = z.object({
     message: 'must be at least 32 characters (for example: openssl rand -base64 48)',
   }),
   JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  // Accounts: where the OAuth flow returns the browser, and how it hands the session over (see README, Accounts).
+  CLIENT_URL: optionalUrl(['http:', 'https:']),
+  OAUTH_RETURN: z.enum(['code', 'token']).default('code'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GITHUB_CLIENT_ID: optionalText,
@@ -70,7 +73,33 @@ const envSchema = z.object({
   MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
+  // The edge: who may call us from a browser, slow clients, shutdown.
+  CORS_ORIGINS: optionalText.transform((value, context) => parseOrigins(value, context)),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
+
+/** `https://a.example, http://localhost:5173` -> exact origins (scheme, host, port; no path), or an issue naming the bad one. */
+function parseOrigins(value: string | undefined, context: z.RefinementCtx): readonly string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '') || url.username || url.password) {
+      context.addIssue({ code: 'custom', message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com` });
+      return [];
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
 
 /** A client id and secret for one provider: both or neither. */
 function providerPair(id: string | undefined, secret: string | undefined) {
@@ -82,6 +111,8 @@ export type Config = {
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
+  /** Where the web client lives, and so where Google and GitHub sign-in return the browser; PUBLIC_URL by default. */
+  readonly clientUrl: string;
   readonly database: { readonly url?: string; readonly embeddedPort: number };
   readonly dataDir: string;
   readonly redisUrl?: string;
@@ -96,6 +127,11 @@ export type Config = {
     readonly tokenTtlSeconds: number;
     readonly google?: { readonly clientId: string; readonly clientSecret: string };
     readonly github?: { readonly clientId: string; readonly clientSecret: string };
+    /**
+     * `code`: the browser gets a one-time code bound to it, which the client exchanges by POST for the token.
+     * `token`: the spec's `/oauth-success?token=…` (the token in a URL, and open to login CSRF).
+     */
+    readonly oauthReturn: 'code' | 'token';
     /** Sign-in attempts one address may make in 10 minutes, and sign-ups in an hour. */
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
@@ -117,6 +153,15 @@ export type Config = {
     readonly openai?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
     /** One attempt's limit, for every caller. */
     readonly timeoutMs: number;
+  };
+  readonly edge: {
+    /** Origins allowed to call /api, /graphql and /oauth2 from a browser; empty: same origin only. */
+    readonly corsOrigins: readonly string[];
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
+    /** After SIGTERM: how long /readyz answers 503 while requests are still taken, before the listener closes. */
+    readonly shutdownDelayMs: number;
   };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
@@ -149,12 +194,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    clientUrl: e.CLIENT_URL?.replace(/\/$/, '') ?? publicUrl,
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     dataDir: e.DATA_DIR ?? paths.dataDir,
     redisUrl: e.REDIS_URL,
@@ -168,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenTtlSeconds: e.JWT_TTL_HOURS * 3600,
       google: providerPair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       github: providerPair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      oauthReturn: e.OAUTH_RETURN,
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     },
@@ -183,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.MODEL_TIMEOUT_MS,
     },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
+    edge: {
+      corsOrigins: e.CORS_ORIGINS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // A load balancer needs a few seconds to see /readyz fail; elsewhere (tests, Ctrl-C in development) do not wait.
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    },
   };
 }
 

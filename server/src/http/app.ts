@@ -17,7 +17,7 @@ import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { costLimitRule } from '../graphql/cost-limit.js';
-import { formatGraphQLError } from '../graphql/format-error.js';
+import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
@@ -32,16 +32,19 @@ import { createModules, publicQueryFields, requestServices, type RequestServices
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { cookieValue } from '../lib/cookies.js';
 import { errorHandler } from './errors.js';
+import { httpLogSerializers } from './logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
+import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
   readonly httpServer: http.Server;
   /** Listens and resolves with the port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops taking requests, lets the ones in flight finish (up to the shutdown timeout), then closes. */
+  /** Fails readiness, keeps taking requests for the shutdown delay, then stops taking them, lets the ones in flight finish (up to the shutdown timeout) and closes. */
   stop(): Promise<void>;
 };
 
@@ -75,7 +78,7 @@ export async function createAppServer(options: {
   const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo, content, business });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(serverTimeouts(config.edge), app);
   let shuttingDown = false;
 
   app.disable('x-powered-by');
@@ -91,19 +94,16 @@ export async function createAppServer(options: {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: httpLogSerializers,
     }),
   );
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+    // While shutting down, a client's next request goes to a new connection (and so to another instance).
+    if (shuttingDown) res.setHeader('Connection', 'close');
     requestScope.run({ requestId: String(req.id), logger: req.log }, next);
   });
+  const security = securityHeaders(config);
+  app.use(security.headers, corsFor(config.edge.corsOrigins), noStore);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -149,6 +149,7 @@ export async function createAppServer(options: {
       // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
       publicResponseCachePlugin(responseCache),
+      serviceUnavailablePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -164,6 +165,7 @@ export async function createAppServer(options: {
       auth: authOf(req),
       clientIp: clientIpOf(req),
       requestId: String(req.id),
+      cookie: (name) => cookieValue(req, name),
       logger: req.log,
       responseCache: { cacheable: false },
     })),
@@ -173,11 +175,14 @@ export async function createAppServer(options: {
     oauthRoutes(oauth, {
       emOf: () => orm.em.fork(),
       signToken: (userId, version) => auth.tokens.sign(userId, version),
+      handoff: auth.handoff,
+      returnWith: config.auth.oauthReturn,
+      clientBase: config.clientUrl === config.publicUrl ? '' : config.clientUrl,
       logger,
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
-  serveClient(app, config.clientDist, modules.content);
+  serveClient(app, config.clientDist, modules.content, security.forPage);
   app.use(errorHandler(config.bodyLimit));
 
   return {
@@ -192,7 +197,9 @@ export async function createAppServer(options: {
       });
     },
     async stop() {
+      // Readiness fails at once; requests are still taken for the delay, so a load balancer can stop sending them.
       shuttingDown = true;
+      if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
       await apollo.stop();
     },
   };
@@ -203,7 +210,7 @@ export async function createAppServer(options: {
  * Compressed when the browser accepts it: the scripts are a third of their size in gzip, which on a phone's
  * connection is most of the time before a page can be used.
  */
-function serveClient(app: express.Express, clientDist: string, content: ContentService): void {
+function serveClient(app: express.Express, clientDist: string, content: ContentService, policyFor: (html: string) => string): void {
   const indexHtml = path.join(clientDist, 'index.html');
   const pageHtml = createIndexHtml(indexHtml, content);
   app.use(compression());
@@ -219,6 +226,7 @@ function serveClient(app: express.Express, clientDist: string, content: ContentS
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', policyFor(html));
     res.type('html').send(html);
   });
 }

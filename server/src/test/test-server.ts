@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { ChangeFeed } from '../db/change-feed.js';
 import { openOrm } from '../db/orm.js';
@@ -46,12 +47,17 @@ export async function startTestServer(
     port?: number;
     /** The rate limiter's clock (in-process counting only), so a test can move time past a window. */
     clock?: Clock;
+    /** Another PostgreSQL than the test run's (the outage test stops its own). */
+    databaseUrl?: string;
+    /** Receives every log line (at LOG_LEVEL, which defaults to silent). */
+    logs?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...testEnv(), LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger(config);
-  const orm = await openOrm(inject('databaseUrl'), logger);
-  const changes = await ChangeFeed.start(inject('databaseUrl'), changeChannels, logger);
+  const logger = createLogger(config, options.logs);
+  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
+  const orm = await openOrm(databaseUrl, logger);
+  const changes = await ChangeFeed.start(databaseUrl, changeChannels, logger);
   const auth: AuthModule = await createAuthModule(config, logger, { clock: options.clock });
   const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
   const port = await server.listen(options.port ?? 0, '127.0.0.1');

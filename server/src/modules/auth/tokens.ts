@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const ISSUER = 'tripmate';
 const AUDIENCE = 'tripmate-api';
 
-export type TokenClaims = { readonly userId: string; readonly version: number };
+export type TokenClaims = {
+  readonly userId: string;
+  readonly version: number;
+  /** The sign-in this token belongs to (`sid`); null only for tokens signed before sessions had ids. */
+  readonly sessionId: string | null;
+};
 
 /**
  * Session tokens: HS256 only, with issuer, audience and expiry checked. The `ver` claim is the account's token
- * version at signing time; a token whose version is behind the account's is revoked.
+ * version at signing time; a token whose version is behind the account's is revoked (see sessions.ts for
+ * the one session a password change keeps). The `sid` claim names the sign-in: one per sign-in, kept when a token is
+ * renewed.
  */
 export class TokenService {
   constructor(
@@ -15,8 +23,9 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {}
 
-  sign(userId: string, version: number): string {
-    return jwt.sign({ ver: version }, this.secret, {
+  /** A token for a new sign-in, or, with `sessionId`, a renewed token of that sign-in. */
+  sign(userId: string, version: number, sessionId: string = randomUUID()): string {
+    return jwt.sign({ ver: version, sid: sessionId }, this.secret, {
       algorithm: 'HS256',
       expiresIn: this.ttlSeconds,
       issuer: ISSUER,
@@ -30,7 +39,7 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, version: payload.ver };
+      return { userId: payload.sub, version: payload.ver, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
     } catch {
       return null;
     }
