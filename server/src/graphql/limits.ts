@@ -14,7 +14,7 @@ export const GRAPHQL_LIMITS = {
   /** Aliased fields anywhere in the operation, each fragment counted at every use. */
   aliases: 15,
   /** Nesting of fields; fragments add no level of their own. */
-  depth: 10,
+  depth: 8,
   directives: 50,
   /** About one unit per value in the answer, list fields times their `first` (see query-cost.ts). */
   cost: 5000,

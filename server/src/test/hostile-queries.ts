@@ -5,8 +5,8 @@
 const repeat = (count: number, line: (i: number) => string, separator = ' ') => Array.from({ length: count }, (_, i) => line(i)).join(separator);
 
 export const hostileQueries = {
-  /** About 1 KB: each fragment spreads the next twice, so the last one is used 2^30 times. */
-  fragmentBomb: `query { ...F0 } ${repeat(30, (i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)} fragment F30 on Query { __typename }`,
+  /** About 1 KB: each fragment spreads the next twice, so the last one is used 2^24 times. */
+  fragmentBomb: `query { ...F0 } ${repeat(24, (i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)} fragment F24 on Query { __typename }`,
   /** 20 pages of 100 listings, each listing spreading a fragment of 100 aliased descriptions (2,020 aliases). */
   nestedAliases: `{ ${repeat(20, (i) => `p${i}: businesses(first: 100) { edges { node { ...D } } }`)} } fragment D on Business { ${repeat(100, (i) => `d${i}: description`)} }`,
   /** 1,100 aliases of one field on a page of 100 listings. */
