@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Node loads graphql's CommonJS build for Apollo and type-graphql; Vite would pick its ESM build (`module`) for
+        // our sources, and graphql refuses classes from the other copy ("from another module or realm").
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           root: 'server',

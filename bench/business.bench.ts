@@ -10,7 +10,6 @@
  *    term with a different N), p95 <= 20 ms; reference: the same filter in SQL as a table scan.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
-import { seedBusinesses } from './seed.js';
+import { startApp, waitFor } from './app.js';
+import { freshDatabase, seedBusinesses } from './seed.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -84,37 +84,6 @@ function report(label: string, ratio: number, target: number): void {
   console.log(`${label}: ${(ratio * 100).toFixed(1)}% (target >= ${target * 100}%) ${ratio >= target ? 'MET' : 'NOT MET'}`);
 }
 
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new URL(adminUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** The production build, as `npm start` runs it (request logging on, output discarded). */
-async function startApp(databaseUrl: string, children: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    // Production against a shared database requires a JWT secret; the bench makes one up.
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // Request logs are discarded like a busy production's would be shipped away; errors are kept to explain a failure.
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.once('exit', (code) => code && console.error(`the app exited with ${code}:\n${errors}`));
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, child);
-  return url;
-}
-
 async function startBare(bytes: Buffer, children: ChildProcess[]): Promise<string> {
   const port = await freePort();
   const file = path.join(tmpdir(), `tripmate-bench-${process.pid}.json`);
@@ -125,19 +94,6 @@ async function startBare(bytes: Buffer, children: ChildProcess[]): Promise<strin
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, child);
   return url;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function load(request: { url: string; method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<Load> {

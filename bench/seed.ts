@@ -76,3 +76,17 @@ export async function seedBusinesses(url: string, count: number, seed = 42): Pro
     await client.end();
   }
 }
+
+/** Drops and recreates database `name` on the server of `adminUrl`; returns its URL. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new URL(adminUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

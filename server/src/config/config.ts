@@ -40,6 +40,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
     .default('100kb'),
+  GRAPHQL_RESPONSE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 512kb or 2mb')
+    .default('2mb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: z
     .string()
@@ -118,6 +123,8 @@ export type Config = {
   readonly redisUrl?: string;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   readonly bodyLimit: string;
+  /** The longest GraphQL answer, in bytes, before it is refused with a 400 instead of sent. */
+  readonly graphqlResponseLimitBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly clientDist: string;
   readonly trustProxy: boolean | number | string;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    graphqlResponseLimitBytes: parseSize(e.GRAPHQL_RESPONSE_LIMIT),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: paths.clientDist,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -243,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     },
   };
+}
+
+/** "512kb" -> 524288 (the format BODY_LIMIT uses). */
+function parseSize(value: string): number {
+  const [, amount, unit] = /^(\d+)(b|kb|mb)$/i.exec(value)!;
+  return Number(amount) * { b: 1, kb: 1024, mb: 1024 * 1024 }[unit!.toLowerCase() as 'b' | 'kb' | 'mb'];
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

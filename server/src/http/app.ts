@@ -16,9 +16,9 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { costLimitRule } from '../graphql/cost-limit.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
+import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { AuthModule } from '../modules/auth/auth.module.js';
@@ -137,15 +137,19 @@ export async function createAppServer(options: {
   const authOf = (req: Request): RequestAuth => scopeOf(req).auth;
   const clientIpOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+  const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.
     stopOnTerminationSignals: false,
-    validationRules: [costLimitRule],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger),
     plugins: [
+      // First, so a refused answer is never marked cacheable.
+      ...limits.plugins,
       // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
       publicResponseCachePlugin(responseCache),

@@ -46,7 +46,7 @@ describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
     await redis?.kill();
   });
 
-  const warnings = () => app.logs().filter((line) => line.level === 40 && line.msg.startsWith('Redis is unreachable'));
+  const warnings = () => app.logs().filter((line) => line.level === 40 && line.msg.startsWith('Redis is unreachable: rate limits'));
 
   it('starts, answers without 5xx and enforces the limits in process, with a logged warning', async () => {
     expect(warnings()).toHaveLength(1);
