@@ -11,7 +11,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { measure, ms, type Figures } from './measure.js';
-import { builtInGeo } from '../server/src/modules/geo/geo.module.js';
+import { loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
 import { PlannerEngine } from '../server/src/modules/planner/engine/planner.engine.js';
 import { itineraryText } from '../server/src/modules/planner/writer/itinerary-text.js';
 import { writePlan } from '../server/src/modules/planner/writer/write-plan.js';
@@ -31,7 +31,7 @@ const TRIPS = {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { data, engine } = builtInGeo();
+  const { data, engine } = loadBuiltInGeo();
   const plannerData = loadPlannerData(data);
   const planner = new PlannerEngine(data, engine, plannerData);
   console.log(`geo and planner data loaded and indexed in ${(performance.now() - started).toFixed(0)} ms (${plannerData.bases.length} bases, ${plannerData.rates.size} rates, ${plannerData.tips.length} tips)`);

@@ -1,3 +1,4 @@
+import { builtInGeo } from '../../test/geo.js';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.js';
 import { ContentService } from '../content/content.module.js';
@@ -6,7 +7,7 @@ import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './builtin-assistant.js'
 import { monthRanges } from './sources/geo-source.js';
 
 /** A question set for the built-in assistant, with the facts each answer must contain. */
-const assistant = new BuiltInAssistant(defaultKnowledge(ContentService.load(paths.content)));
+const assistant = new BuiltInAssistant(defaultKnowledge(builtInGeo().engine, ContentService.load(paths.content)));
 const ask = (question: string) => assistant.answer(question);
 
 describe('the built-in assistant', () => {

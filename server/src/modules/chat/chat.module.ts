@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { builtInGeo } from '../geo/geo.module.js';
+import type { BuiltInGeoProvider } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
 import type { ContentService } from '../content/content.module.js';
 import { ContentKnowledgeSource } from './sources/content-source.js';
@@ -31,20 +31,21 @@ export class ChatModule {
 export const DESTINATION_SLUGS = new Set(['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']);
 
 /** Everything the built-in assistant knows: general travel facts, the destination guides, and the geo engine. */
-export function defaultKnowledge(content?: ContentService): KnowledgeSource[] {
+export function defaultKnowledge(geo: BuiltInGeoProvider, content?: ContentService): KnowledgeSource[] {
   return [
     new EntrySource(generalKnowledge),
     ...(content ? [new ContentKnowledgeSource(content.destinations())] : []),
-    new GeoKnowledgeSource(builtInGeo().engine, DESTINATION_SLUGS),
+    new GeoKnowledgeSource(geo, DESTINATION_SLUGS),
   ];
 }
 
-export function createChatModule(
-  model: ModelClient | null,
-  timeoutMs: number,
-  limiter: RateLimiter,
-  logger: Logger,
-  sources: readonly KnowledgeSource[] = defaultKnowledge(),
-): ChatModule {
-  return new ChatModule(new BuiltInAssistant(sources), model, limiter, timeoutMs, logger);
+export function createChatModule(options: {
+  model: ModelClient | null;
+  /** An answer is given within this long, the model's retry included. */
+  timeoutMs: number;
+  limiter: RateLimiter;
+  logger: Logger;
+  knowledge: readonly KnowledgeSource[];
+}): ChatModule {
+  return new ChatModule(new BuiltInAssistant(options.knowledge), options.model, options.limiter, options.timeoutMs, options.logger);
 }

@@ -1,3 +1,4 @@
+import { builtInPlanner } from '../../test/geo.js';
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../errors/domain-error.js';
@@ -5,7 +6,6 @@ import { HEADINGS, itineraryText } from './writer/itinerary-text.js';
 import { writePlan } from './writer/write-plan.js';
 import { readInterests } from './engine/notes.js';
 import { BudgetCategory, Comfort, Interest, TravelMode, type TripPlan } from './plan.types.js';
-import { builtInPlanner } from './planner.module.js';
 import { planTripSchema, type PlanRequest } from './planner.schema.js';
 
 const engine = builtInPlanner();

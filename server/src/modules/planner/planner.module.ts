@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import type { GeoProvider } from '../geo/geo.module.js';
-import { builtInGeo } from '../geo/geo.module.js';
+import type { BuiltInGeo, GeoProvider } from '../geo/geo.module.js';
 import { PlannerEngine } from './engine/planner.engine.js';
-import { builtInWriter, type PlanWriter } from './plan-writer.js';
+import type { ModelClient } from '../llm/llm.module.js';
+import type { PlanWriter } from './plan-writer.js';
+import { createPlanWriter } from './prose/model-writer.js';
 import { loadPlannerData } from './planner.data.js';
 import type { Catalogue } from './writer/catalogue.js';
 import { english } from './writer/en.js';
@@ -12,15 +13,9 @@ import { english } from './writer/en.js';
 export const PLANS_PER_WINDOW = 30;
 export const PLAN_WINDOW_SECONDS = 10 * 60;
 
-let shared: PlannerEngine | undefined;
-
-/** The built-in planner, built once per process on the geo engine's data (every app server in a test run shares it). */
-export function builtInPlanner(): PlannerEngine {
-  if (!shared) {
-    const { data, engine } = builtInGeo();
-    shared = new PlannerEngine(data, engine, loadPlannerData(data));
-  }
-  return shared;
+/** The built-in planner on the geo engine's data. */
+export function createPlannerEngine({ data, engine }: BuiltInGeo): PlannerEngine {
+  return new PlannerEngine(data, engine, loadPlannerData(data));
 }
 
 /**
@@ -42,6 +37,12 @@ export class PlannerModule {
   ) {}
 }
 
-export function createPlannerModule(limiter: RateLimiter, logger: Logger, writer: PlanWriter = builtInWriter, geo: GeoProvider = builtInGeo().engine): PlannerModule {
-  return new PlannerModule(builtInPlanner(), writer, limiter, logger, geo);
+/** The planner on the built-in geo engine's data, measuring its roads with `geo` (Google Maps when configured). */
+/**
+ * The planner on the built-in geo engine's data, measuring its roads with `geo` (Google Maps when configured), with
+ * its prose written by `model` when one is configured (TripMate's own text otherwise).
+ */
+export function createPlannerModule(options: { builtIn: BuiltInGeo; geo: GeoProvider; model: ModelClient | null; limiter: RateLimiter; logger: Logger }): PlannerModule {
+  const writer = createPlanWriter(options.model, options.builtIn.data);
+  return new PlannerModule(createPlannerEngine(options.builtIn), writer, options.limiter, options.logger, options.geo);
 }

@@ -1,12 +1,11 @@
+import { builtInGeo, builtInPlanner } from '../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 import { appUpstream } from '../../test/upstream.js';
-import { builtInGeo } from '../geo/geo.module.js';
 import { GOOGLE_MAPS_BASE, GoogleGeoProvider } from '../geo/geo.module.js';
 import { TravelMode, type TripPlan } from './plan.types.js';
-import { builtInPlanner } from './planner.module.js';
 import { planTripSchema } from './planner.schema.js';
 import { measureRoads } from './road-measure.js';
 import { messagesOf } from './writer/messages.js';

@@ -1,3 +1,4 @@
+import { builtInGeo } from '../../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -65,7 +66,7 @@ const failing = (name: string, status: number) => () => HttpResponse.json(fixtur
 
 /** The app's own client for the configured model, without the pause before a retry. */
 const client = (models: Parameters<typeof createModelClient>[0]): ModelClient => createModelClient(models, logger, { retryDelayMs: 0 })!;
-const geminiWriter = (timeoutMs = 5000) => new ModelPlanWriter({ model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }) });
+const geminiWriter = (timeoutMs = 5000) => new ModelPlanWriter({ places: builtInGeo().data, model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }) });
 
 /** Everything but the prose: the engine's facts. */
 const facts = (p: TripPlan) => ({
@@ -123,7 +124,7 @@ describe('the model plan writer', () => {
         return HttpResponse.json(fixture('openai-prose.json'));
       }),
     );
-    const writer = new ModelPlanWriter({ model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }) });
+    const writer = new ModelPlanWriter({ places: builtInGeo().data, model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }) });
     const written = await writer.write(plan);
 
     expect(written.source).toBe(PlanSource.OPENAI);

@@ -1,5 +1,5 @@
 import { requestScope } from '../../../http/request-scope.js';
-import { builtInGeo } from '../../geo/geo.module.js';
+import type { GeoData } from '../../geo/geo.module.js';
 import type { ModelClient } from '../../llm/llm.module.js';
 import { builtInWriter, type PlanWriter, type WrittenPlan } from '../plan-writer.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
@@ -13,7 +13,8 @@ export const WRITER_NOTICES = messagesOf().writer;
 export type ModelWriterOptions = {
   /** The shared model client: its policy times out, retries (a rejected answer too) and stops asking a model that is down. */
   readonly model: ModelClient;
-  readonly names?: PlaceNameCheck;
+  /** The geo data: the model may name only the places in it. */
+  readonly places: GeoData;
 };
 
 /**
@@ -26,7 +27,7 @@ export class ModelPlanWriter implements PlanWriter {
   private readonly names: PlaceNameCheck;
 
   constructor(private readonly options: ModelWriterOptions) {
-    this.names = options.names ?? new PlaceNameCheck(builtInGeo().data);
+    this.names = new PlaceNameCheck(options.places);
   }
 
   async write(plan: TripPlan): Promise<WrittenPlan> {
@@ -61,6 +62,6 @@ export function mergeProse(plan: TripPlan, prose: PlanProse): TripPlan {
 }
 
 /** The model writer when a model is configured (the same client as the assistant's), the built-in writer otherwise. */
-export function createPlanWriter(model: ModelClient | null): PlanWriter {
-  return model ? new ModelPlanWriter({ model }) : builtInWriter;
+export function createPlanWriter(model: ModelClient | null, places: GeoData): PlanWriter {
+  return model ? new ModelPlanWriter({ model, places }) : builtInWriter;
 }

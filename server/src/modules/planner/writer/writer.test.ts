@@ -1,9 +1,9 @@
+import { builtInPlanner } from '../../../test/geo.js';
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { PlanFacts } from '../engine/facts.js';
 import type { TripPlan } from '../plan.types.js';
 import { PlannerError } from '../planner.errors.js';
-import { builtInPlanner } from '../planner.module.js';
 import { planTripSchema } from '../planner.schema.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import { english } from './en.js';

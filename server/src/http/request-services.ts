@@ -1,21 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChangeFeed } from '../db/change-feed.js';
-import { paths } from '../config/paths.js';
-import type { AuthModule } from './auth/auth.module.js';
-import { AuthService } from './auth/auth.service.js';
-import type { OAuthModule } from './auth/oauth.module.js';
-import { BUSINESS_CHANGED, BusinessModule } from './business/business.module.js';
-import type { ChatModule } from './chat/chat.module.js';
-import { ChatService } from './chat/chat.service.js';
-import type { BusinessLimits, BusinessService } from './business/business.service.js';
-import { FeedbackService } from './feedback/feedback.service.js';
-import { TripService } from './trips/trip.service.js';
-import { ProfileService } from './users/profile.service.js';
-import { GEO_STATIC, GeoModule } from './geo/geo.module.js';
-import type { GeoService } from './geo/geo.service.js';
-import { ContentService } from './content/content.service.js';
-import type { PlannerModule } from './planner/planner.module.js';
-import { PlannerService } from './planner/planner.service.js';
+import type { AuthModule } from '../modules/auth/auth.module.js';
+import { AuthService } from '../modules/auth/auth.service.js';
+import type { OAuthModule } from '../modules/auth/oauth.module.js';
+import { BUSINESS_CHANGED, type BusinessModule } from '../modules/business/business.module.js';
+import type { ChatModule } from '../modules/chat/chat.module.js';
+import { ChatService } from '../modules/chat/chat.service.js';
+import type { BusinessService } from '../modules/business/business.service.js';
+import { FeedbackService } from '../modules/feedback/feedback.service.js';
+import { TripService } from '../modules/trips/trip.service.js';
+import { ProfileService } from '../modules/users/profile.service.js';
+import { GEO_STATIC, type GeoModule } from '../modules/geo/geo.module.js';
+import type { GeoService } from '../modules/geo/geo.service.js';
+import type { ContentService } from '../modules/content/content.service.js';
+import type { PlannerModule } from '../modules/planner/planner.module.js';
+import { PlannerService } from '../modules/planner/planner.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
@@ -36,7 +34,7 @@ export const publicQueryFields: Readonly<Record<string, string>> = {
   mapConfig: GEO_STATIC,
 };
 
-/** Process-wide state of every module; built once when the app starts. */
+/** Process-wide state of every module; built once, by the composition root (compose.ts). */
 export type Modules = {
   readonly business: BusinessModule;
   readonly auth: AuthModule;
@@ -46,31 +44,6 @@ export type Modules = {
   readonly content: ContentService;
   readonly planner: PlannerModule;
 };
-
-/** Builds every module once at boot; content/*.json is read and checked here unless the caller already did. */
-export function createModules(options: {
-  changes?: ChangeFeed;
-  auth: AuthModule;
-  oauth: OAuthModule;
-  chat: ChatModule;
-  planner: PlannerModule;
-  /** Built by the caller, which gives its provider to the planner too; the built-in engine when omitted. */
-  geo?: GeoModule;
-  /** Read once at boot by the caller, which may share it (the chat assistant answers from it too). */
-  content?: ContentService;
-  /** Registrations per address and live listings per owner; counted with the auth module's limiter. */
-  business: Omit<BusinessLimits, 'limiter'>;
-}): Modules {
-  return {
-    business: new BusinessModule({ ...options.business, limiter: options.auth.limiter }, options.changes),
-    auth: options.auth,
-    oauth: options.oauth,
-    chat: options.chat,
-    planner: options.planner,
-    geo: options.geo ?? new GeoModule(),
-    content: options.content ?? ContentService.load(paths.content),
-  };
-}
 
 /** One request's services, sharing one EntityManager fork that is made only if a service needs the database. */
 export type RequestServices = {
