@@ -1,6 +1,3 @@
-import { GeoModule } from '../modules/geo/geo.module.js';
-import { createPlannerModule } from '../modules/planner/planner.module.js';
-import { createPlanWriter } from '../modules/planner/prose/model-writer.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -21,23 +18,17 @@ import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
-import type { AuthModule } from '../modules/auth/auth.module.js';
-import { createChatModule, defaultKnowledge } from '../modules/chat/chat.module.js';
-import { createModelClient } from '../modules/llm/llm.module.js';
 import { ContentService } from '../modules/content/content.service.js';
-import { paths } from '../config/paths.js';
-import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
 import { RequestAuth } from '../modules/auth/request-auth.js';
-import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
-import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
-import { cookieValue } from '../lib/cookies.js';
-import { errorHandler } from './errors.js';
-import { httpLogSerializers } from './logger.js';
+import { cookieValue } from '../lib/http/cookies.js';
+import { errorHandler } from '../lib/http/error-handler.js';
+import { httpLogSerializers } from '../lib/logger.js';
 import { createIndexHtml } from './index-html.js';
-import { requestIdOf } from './request-id.js';
-import { requestScope } from './request-scope.js';
+import { requestIdOf } from '../lib/http/request-id.js';
+import { requestScope } from '../lib/request-scope.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
@@ -50,32 +41,20 @@ export type AppServer = {
 
 const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/'];
 
+/**
+ * The HTTP transport: one Express app serving GraphQL, the REST adapter, the OAuth routes and the web client, in
+ * that order, over the modules the composition root built. Builds nothing of the app's own (compose.ts does).
+ */
 export async function createAppServer(options: {
   config: Config;
   orm: MikroORM;
   logger: Logger;
   /** Without it, nothing is cached: no instance could tell the others about writes. */
   changes?: ChangeFeed;
-  auth: AuthModule;
-  /** Where Google and GitHub live; tests point them at a local OAuth 2 server. */
-  oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>;
+  modules: Modules;
 }): Promise<AppServer> {
-  const { config, orm, logger, auth } = options;
-  const oauth = new OAuthModule({
-    publicUrl: config.publicUrl,
-    stateSecret: auth.secret,
-    google: config.auth.google,
-    github: config.auth.github,
-    endpoints: options.oauthEndpoints,
-  });
-  const content = ContentService.load(paths.content);
-  const model = createModelClient(config.models, logger);
-  const chat = createChatModule(model, config.models.timeoutMs, auth.limiter, logger, defaultKnowledge(content));
-  // One maps provider for the geo queries and the planner: Google Maps when a key is configured.
-  const geo = new GeoModule(config.googleMaps);
-  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(model), geo.provider);
-  const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo, content, business });
+  const { config, orm, logger, modules } = options;
+  const { auth, oauth } = modules;
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(serverTimeouts(config.edge), app);

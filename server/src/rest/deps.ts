@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RequestAuth } from '../modules/auth/request-auth.js';
 import type { GeoModule } from '../modules/geo/geo.module.js';
-import type { RequestServices } from '../modules/services.js';
+import type { RequestServices } from '../http/request-services.js';
 
 /** What every REST route may use: the request's services, who is asking and from where. Never the ORM itself. */
 export type RestDeps = {

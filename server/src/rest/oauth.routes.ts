@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request, type Response } from 'express';
 import type { Profile } from 'passport';
 import type { Logger } from 'pino';
-import { cookieValue } from '../lib/cookies.js';
+import { cookieValue } from '../lib/http/cookies.js';
 import { provisionAccount } from '../modules/auth/account-provisioner.js';
 import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH, HANDOFF_TTL_SECONDS, type OAuthGrant, type OAuthHandoff } from '../modules/auth/oauth-handoff.js';
 import { scopes, translateProfile, type OAuthModule } from '../modules/auth/oauth.module.js';

@@ -1,11 +1,15 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
-import { createRateLimiter, type Clock, type RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { loadJwtSecret } from './jwt-secret.js';
 import { OAuthHandoff } from './oauth-handoff.js';
 import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { TokenService } from './tokens.js';
+
+// The accounts' public file: what the composition root and the transports use of sign-in.
+export { OAuthModule, type ProviderEndpoints } from './oauth.module.js';
+export { AuthProvider } from '../users/provider-identity.entity.js';
 
 export type AuthLimits = {
   /** Sign-in attempts one address may make in SIGN_IN_WINDOW_SECONDS. */
@@ -37,19 +41,15 @@ export class AuthModule {
     this.handoff = new OAuthHandoff(handoffCodes);
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.limiter.close(), this.handoffCodes.close()]);
+  /** Closes what this module opened (the limiter is the composition root's to close). */
+  close(): Promise<void> {
+    return this.handoffCodes.close();
   }
 }
 
 /** Builds the process-wide auth state from the configuration (the JWT secret may be generated on first run). */
-export async function createAuthModule(
-  config: Pick<Config, 'auth' | 'dataDir' | 'redisUrl' | 'limits'>,
-  logger: Logger,
-  options: { clock?: Clock } = {},
-): Promise<AuthModule> {
+export async function createAuthModule(config: Pick<Config, 'auth' | 'dataDir' | 'redisUrl' | 'limits'>, logger: Logger, limiter: RateLimiter): Promise<AuthModule> {
   const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir, logger);
-  const limiter = await createRateLimiter({ redisUrl: config.redisUrl, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
   return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), limiter, {
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import { User } from '../users/user.entity.js';
 import { signInSchema, signUpSchema } from '../users/user.schema.js';
 import { UsersRepository } from '../users/users.repository.js';

@@ -1,4 +1,4 @@
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import { ChatError } from './chat.errors.js';
 import { CHAT_MESSAGES_PER_WINDOW, CHAT_WINDOW_SECONDS, SYSTEM_INSTRUCTION, type ChatModule } from './chat.module.js';
 import { sendChatMessageSchema } from './chat.schema.js';

@@ -1,6 +1,6 @@
-import { isDomainError } from '../../errors/domain-error.js';
-import { parseInput } from '../../errors/validation.js';
-import { requestScope } from '../../http/request-scope.js';
+import { isDomainError } from '../../lib/errors/domain-error.js';
+import { parseInput } from '../../lib/errors/validation.js';
+import { requestScope } from '../../lib/request-scope.js';
 import { GeoError, GeoErrorCode } from './geo.errors.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';

@@ -1,7 +1,7 @@
 import { builtInPlanner } from '../../test/geo.js';
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../errors/domain-error.js';
+import { isDomainError } from '../../lib/errors/domain-error.js';
 import { HEADINGS, itineraryText } from './writer/itinerary-text.js';
 import { writePlan } from './writer/write-plan.js';
 import { readInterests } from './engine/notes.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import type { User } from '../users/user.entity.js';
-import { requestScope } from '../../http/request-scope.js';
+import { requestScope } from '../../lib/request-scope.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';

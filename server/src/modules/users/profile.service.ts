@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import { exceeded } from '../../lib/rate-limit.js';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
 import { EMAIL_CHANGE_WINDOW_SECONDS, type AuthModule } from '../auth/auth.module.js';

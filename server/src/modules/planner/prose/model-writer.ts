@@ -1,4 +1,4 @@
-import { requestScope } from '../../../http/request-scope.js';
+import { requestScope } from '../../../lib/request-scope.js';
 import type { GeoData } from '../../geo/geo.module.js';
 import type { ModelClient } from '../../llm/llm.module.js';
 import { builtInWriter, type PlanWriter, type WrittenPlan } from '../plan-writer.js';
