@@ -18,7 +18,7 @@ import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
-import { ContentService } from '../modules/content/content.service.js';
+import type { ContentService } from '../modules/content/content.module.js';
 import { RequestAuth } from '../modules/auth/request-auth.js';
 import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
