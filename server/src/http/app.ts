@@ -30,7 +30,8 @@ import { createModules, publicQueryFields, requestServices, type RequestServices
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
-import { errorHandler } from './errors.js';
+import { errorHandler, routeNotFound } from './errors.js';
+import { jsonBody } from './json-body.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
@@ -152,7 +153,7 @@ export async function createAppServer(options: {
 
   app.use(
     '/graphql',
-    express.json({ limit: config.bodyLimit }),
+    jsonBody(config.bodyLimit),
     graphqlHandler(apollo, responseCache, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
@@ -171,6 +172,7 @@ export async function createAppServer(options: {
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
+  app.use(['/api', '/oauth2', '/login/oauth2'], routeNotFound());
   serveClient(app, config.clientDist, modules.content);
   app.use(errorHandler(config.bodyLimit));
 
