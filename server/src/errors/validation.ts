@@ -13,13 +13,14 @@ type Path = readonly PropertyKey[];
 
 /**
  * Parses input with a zod schema whose messages are written for people; the first problem becomes a
- * ValidationError naming its field. Before the schema sees it, text holding control characters is refused (PostgreSQL
- * cannot store NUL, and nobody types the others); a rule a schema leaves without words of its own is worded from the
- * field's name (`fieldMessage`), so zod's "Invalid input: expected string, received object" never reaches anyone.
+ * ValidationError naming its field. Before the schema sees it, text PostgreSQL cannot store is refused: control
+ * characters (NUL cannot be stored, and nobody types the others) and half of a UTF-16 surrogate pair (json columns
+ * refuse it). A rule a schema leaves without words of its own is worded from the field's name (`fieldMessage`), so
+ * zod's "Invalid input: expected string, received object" never reaches anyone.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const controlled = findControlCharacter(input);
-  if (controlled) throw new ValidationError(`${fieldLabel(controlled)} must not contain control characters.`, fieldName(controlled) || undefined);
+  const unstorable = findUnstorableText(input);
+  if (unstorable) throw new ValidationError(`${fieldLabel(unstorable.path)} ${unstorable.problem}`, fieldName(unstorable.path) || undefined);
   const result = schema.safeParse(input, { error: fieldMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
@@ -50,16 +51,18 @@ function isCalendarDate(value: string): boolean {
 // Tab, line feed and carriage return are ordinary in text people write; the other C0 characters and DEL are not.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Passwords are hashed, never stored as text, so any character a person chose stays theirs. */
 const PASSWORD_KEY = /password$/i;
 
-/** The path of the first text value holding a control character, walked without recursion. */
-function findControlCharacter(input: unknown): Path | null {
+/** The first text value that cannot be stored, and why, walked without recursion. */
+function findUnstorableText(input: unknown): { path: Path; problem: string } | null {
   const pending: [unknown, Path][] = [[input, []]];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) return path;
+      if (CONTROL_CHARACTER.test(value)) return { path, problem: 'must not contain control characters.' };
+      if (LONE_SURROGATE.test(value)) return { path, problem: 'must be valid Unicode text.' };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], [...path, i]]);
     } else if (value !== null && typeof value === 'object') {

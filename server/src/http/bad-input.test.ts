@@ -1,8 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../test/test-server.js';
+import { startTestServer, TEST_JWT_SECRET as SECRET, unique, type TestServer } from '../test/test-server.js';
 
-const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const NUL = '\u0000';
 
 let server: TestServer;
@@ -86,6 +85,11 @@ describe('text with control characters (PostgreSQL refuses NUL)', () => {
     expect(body.errors?.[0]).toMatchObject({ message: 'Title must not contain control characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
   });
 
+  it('refuses half of a surrogate pair, which json columns cannot store', async () => {
+    const { body } = await gql('mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, stops: ['Kandy', '\uD800'] } }, token);
+    expect(body.errors?.[0]).toMatchObject({ message: 'Each stop must be valid Unicode text.', extensions: { code: 'BAD_USER_INPUT', field: 'stops.1' } });
+  });
+
   it('keeps line breaks and tabs, which are not control characters a person would mind', async () => {
     const { body } = await gql('mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }', {
       i: { rating: 4, category: 'GENERAL', message: 'Line one\r\n\tLine two' },
@@ -137,6 +141,7 @@ describe('dates', () => {
   it.each([
     ['startDate', { startDate: '2026-02-30' }, 'Start date must be a date (YYYY-MM-DD).'],
     ['endDate', { startDate: '2026-02-01', endDate: '2026-04-31' }, 'End date must be a date (YYYY-MM-DD).'],
+    ['startDate', { startDate: '0000-01-01' }, 'Start date must be a date (YYYY-MM-DD).'],
   ])('createTrip refuses a day that does not exist (%s)', async (field, dates, message) => {
     const { body } = await gql('mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, ...dates } }, token);
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });

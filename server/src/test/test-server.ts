@@ -24,6 +24,9 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/** The secret test servers sign tokens with, for tests that forge their own. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 /** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -33,7 +36,7 @@ export async function startTestServer(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: inject('databaseUrl'),
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JWT_SECRET: TEST_JWT_SECRET,
     // Tests sign many accounts up and in from 127.0.0.1; the rate-limit tests lower these.
     SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
     SIGNUPS_PER_ADDRESS: '100000',
