@@ -108,6 +108,11 @@ const KIND_OF: Readonly<Record<string, string>> = {
   object: 'an object',
 };
 
+const count = (n: number | bigint, origin: string) => {
+  const unit = origin === 'string' ? 'character' : origin === 'array' ? 'item' : '';
+  return unit ? `${n} ${unit}${Number(n) === 1 ? '' : 's'}` : String(n);
+};
+
 /** The words for a rule a schema left without its own: zod's defaults name types, not fields. */
 function fieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.path === undefined || issue.path.length === 0) return undefined;
@@ -119,9 +124,10 @@ function fieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_value':
       return `${label} must be one of: ${issue.values.map(String).join(', ')}.`;
     case 'too_small':
-      return `${label} must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}.`;
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} is required.`;
+      return `${label} must be at least ${count(issue.minimum, issue.origin)}.`;
     case 'too_big':
-      return `${label} must be at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : ''}.`;
+      return `${label} must be at most ${count(issue.maximum, issue.origin)}.`;
     default:
       return `${label} is not valid.`;
   }
