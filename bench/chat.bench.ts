@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import pino from 'pino';
-import { MemoryRateLimiter } from '../server/src/modules/auth/rate-limiter.js';
+import { MemoryRateLimiter } from '../server/src/lib/rate-limit.js';
 import { createChatModule } from '../server/src/modules/chat/chat.module.js';
 import { ChatService } from '../server/src/modules/chat/chat.service.js';
 import { builtInGeo } from '../server/src/modules/geo/geo.module.js';

@@ -27,6 +27,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // Whatever hangs, the process ends: the delay, the drain and a margin for closing the database.
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.edge.shutdownDelayMs + config.shutdownTimeoutMs + 10_000).unref();
     stopping = (async () => {
       await server.stop();
       await auth.close();
@@ -44,6 +49,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/start.mjs) with an IPC channel: if that parent goes away, however it ended, stop
+  // too instead of running on orphaned.
+  process.on('disconnect', () => shutdown('parent exited'));
 
   try {
     const port = await server.listen(config.port);

@@ -8,8 +8,9 @@ import { root, startBuiltApp } from './built-app.js';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const app = await startBuiltApp(path.join(process.env.DATA_DIR || path.join(root, '.data'), 'journeys'), {
-    // The journeys sign up a few accounts per run from one address, and runs follow each other quickly.
+    // The journeys sign up accounts and register businesses from one address, and runs follow each other quickly.
     SIGNUPS_PER_ADDRESS: process.env.SIGNUPS_PER_ADDRESS ?? '1000',
+    BUSINESS_REGISTRATIONS_PER_ADDRESS: process.env.BUSINESS_REGISTRATIONS_PER_ADDRESS ?? '1000',
   });
   project.provide('baseUrl', app.baseUrl);
   return () => app.stop();

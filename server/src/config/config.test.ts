@@ -19,9 +19,29 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ BODY_LIMIT: 'huge' }, 'BODY_LIMIT'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://ok.example.com, *' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'ftp://files.example.com' }, 'CORS_ORIGINS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
   ])('refuses %j with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none when unset', () => {
+    expect(loadConfig({}).edge.corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://app.example.com/ , http://localhost:5173' }).edge.corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.com,nope' })).toThrow('CORS_ORIGINS: "nope" is not an origin');
+  });
+
+  it('waits 5 s after SIGTERM before closing the listener in production only, unless told', () => {
+    expect(loadConfig({}).edge.shutdownDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).edge.shutdownDelayMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '0' }).edge.shutdownDelayMs).toBe(0);
   });
 
   it('treats an empty optional variable as unset', () => {

@@ -56,6 +56,11 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalText,
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Limits on what a stranger may spend (issue 13): see .env.example.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tripmate:'),
+  BUSINESS_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  BUSINESSES_PER_OWNER: z.coerce.number().int().min(1).max(100_000).default(50),
+  EMAIL_CHANGES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   GEMINI_API_KEY: optionalText,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
   GEMINI_BASE_URL: z.string().trim().url('must be a URL').default('https://generativelanguage.googleapis.com'),
@@ -66,7 +71,33 @@ const envSchema = z.object({
   PLANNER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
+  // The edge: who may call us from a browser, slow clients, shutdown.
+  CORS_ORIGINS: optionalText.transform((value, context) => parseOrigins(value, context)),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
+
+/** `https://a.example, http://localhost:5173` -> exact origins (scheme, host, port; no path), or an issue naming the bad one. */
+function parseOrigins(value: string | undefined, context: z.RefinementCtx): readonly string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '') || url.username || url.password) {
+      context.addIssue({ code: 'custom', message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com` });
+      return [];
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
 
 /** A client id and secret for one provider: both or neither. */
 function providerPair(id: string | undefined, secret: string | undefined) {
@@ -96,6 +127,16 @@ export type Config = {
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
   };
+  readonly limits: {
+    /** Prepended to every Redis key, so deployments (or test runs) sharing one Redis never mix their counters. */
+    readonly redisKeyPrefix: string;
+    /** Business registrations one address may make in an hour. */
+    readonly businessRegistrationsPerAddress: number;
+    /** Live listings one account may own. */
+    readonly businessesPerOwner: number;
+    /** Attempts to change the email address one account may make in a day. */
+    readonly emailChangesPerAccount: number;
+  };
   readonly chat: {
     /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else the built-in assistant. */
     readonly gemini?: { readonly apiKey: string; readonly model: string; readonly baseUrl: string };
@@ -105,6 +146,15 @@ export type Config = {
   readonly planner: {
     /** How long one attempt of the model writing a plan's prose may take (the model of `chat`; one retry). */
     readonly modelTimeoutMs: number;
+  };
+  readonly edge: {
+    /** Origins allowed to call /api, /graphql and /oauth2 from a browser; empty: same origin only. */
+    readonly corsOrigins: readonly string[];
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
+    /** After SIGTERM: how long /readyz answers 503 while requests are still taken, before the listener closes. */
+    readonly shutdownDelayMs: number;
   };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
@@ -137,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -159,6 +212,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     },
+    limits: {
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      businessRegistrationsPerAddress: e.BUSINESS_REGISTRATIONS_PER_ADDRESS,
+      businessesPerOwner: e.BUSINESSES_PER_OWNER,
+      emailChangesPerAccount: e.EMAIL_CHANGES_PER_ACCOUNT,
+    },
     chat: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
@@ -166,6 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     planner: { modelTimeoutMs: e.PLANNER_MODEL_TIMEOUT_MS },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
+    edge: {
+      corsOrigins: e.CORS_ORIGINS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // A load balancer needs a few seconds to see /readyz fail; elsewhere (tests, Ctrl-C in development) do not wait.
+      shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export function ormOptions(clientUrl: string, logger?: Logger): Options {
     // Every property carries an explicit type, so there is no metadata to discover or cache.
     metadataCache: { enabled: false },
     pool: { min: 0, max: 20 },
+    // A database that does not answer (a network partition) fails the request in 5 s instead of holding it open.
+    driverOptions: { connectionTimeoutMillis: 5_000 },
     forceUtcTimezone: true,
     debug: false,
     logger: (message) => logger?.debug({ orm: message }, 'orm'),

@@ -10,6 +10,7 @@ export type ErrorCategory =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const graphqlCodeOf: Record<ErrorCategory, string> = {
@@ -20,6 +21,7 @@ export const graphqlCodeOf: Record<ErrorCategory, string> = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -31,13 +33,14 @@ export const httpStatusOf: Record<ErrorCategory, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
 export type DomainErrorDetails = {
   /** The input field the error is about, when there is one (a form shows the message beside it). */
   readonly field?: string;
-  /** Seconds to wait before trying again, for TOO_MANY_REQUESTS. */
+  /** Seconds to wait before trying again, for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE. */
   readonly retryAfterSeconds?: number;
 };
 

@@ -1,6 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { graphqlCodeOf, isDomainError } from '../errors/domain-error.js';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { graphqlCodeOf, httpStatusOf, isDomainError } from '../errors/domain-error.js';
+import { RETRY_AFTER_SECONDS, unavailableErrorFor } from '../errors/unavailable.js';
 import { INTERNAL_MESSAGE } from '../http/errors.js';
 import type { RequestScope } from '../http/request-scope.js';
 
@@ -25,7 +27,8 @@ export function formatGraphQLError(
   scope: RequestScope | undefined,
   fallbackLogger: RequestScope['logger'],
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = isDomainError(unwrapped) ? unwrapped : (unavailableErrorFor(unwrapped) ?? unwrapped);
   const requestId = scope?.requestId;
   if (isDomainError(original)) {
     return {
@@ -47,4 +50,24 @@ export function formatGraphQLError(
   }
   (scope?.logger ?? fallbackLogger).error({ err: original, requestId }, 'unexpected GraphQL error');
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}
+
+/**
+ * An answer whose errors say the database is unreachable is a 503 with Retry-After, as REST answers are, so HTTP
+ * clients, proxies and load balancers see the outage for what it is; the body stays a GraphQL answer.
+ */
+export function serviceUnavailablePlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const unavailable = response.body.singleResult.errors?.find((error) => error.extensions?.code === graphqlCodeOf.SERVICE_UNAVAILABLE);
+          if (!unavailable) return;
+          response.http.status = httpStatusOf.SERVICE_UNAVAILABLE;
+          response.http.headers.set('retry-after', String(unavailable.extensions?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
 }

@@ -16,7 +16,7 @@ import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { costLimitRule } from '../graphql/cost-limit.js';
-import { formatGraphQLError } from '../graphql/format-error.js';
+import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
@@ -35,12 +35,13 @@ import { jsonBody } from './json-body.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
+import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
   readonly httpServer: http.Server;
   /** Listens and resolves with the port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
-  /** Stops taking requests, lets the ones in flight finish (up to the shutdown timeout), then closes. */
+  /** Fails readiness, keeps taking requests for the shutdown delay, then stops taking them, lets the ones in flight finish (up to the shutdown timeout) and closes. */
   stop(): Promise<void>;
 };
 
@@ -67,10 +68,11 @@ export async function createAppServer(options: {
   const content = ContentService.load(paths.content);
   const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
   const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content });
+  const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
+  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content, business });
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(serverTimeouts(config.edge), app);
   let shuttingDown = false;
 
   app.disable('x-powered-by');
@@ -94,11 +96,12 @@ export async function createAppServer(options: {
     }),
   );
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
+    // While shutting down, a client's next request goes to a new connection (and so to another instance).
+    if (shuttingDown) res.setHeader('Connection', 'close');
     requestScope.run({ requestId: String(req.id), logger: req.log }, next);
   });
+  const security = securityHeaders(config);
+  app.use(security.headers, corsFor(config.edge.corsOrigins), noStore);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -144,6 +147,7 @@ export async function createAppServer(options: {
       // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
       publicResponseCachePlugin(responseCache),
+      serviceUnavailablePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -173,7 +177,7 @@ export async function createAppServer(options: {
     }),
   );
   app.use(['/api', '/oauth2', '/login/oauth2'], routeNotFound());
-  serveClient(app, config.clientDist, modules.content);
+  serveClient(app, config.clientDist, modules.content, security.forPage);
   app.use(errorHandler(config.bodyLimit));
 
   return {
@@ -188,7 +192,9 @@ export async function createAppServer(options: {
       });
     },
     async stop() {
+      // Readiness fails at once; requests are still taken for the delay, so a load balancer can stop sending them.
       shuttingDown = true;
+      if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
       await apollo.stop();
     },
   };
@@ -199,7 +205,7 @@ export async function createAppServer(options: {
  * Compressed when the browser accepts it: the scripts are a third of their size in gzip, which on a phone's
  * connection is most of the time before a page can be used.
  */
-function serveClient(app: express.Express, clientDist: string, content: ContentService): void {
+function serveClient(app: express.Express, clientDist: string, content: ContentService, policyFor: (html: string) => string): void {
   const indexHtml = path.join(clientDist, 'index.html');
   const pageHtml = createIndexHtml(indexHtml, content);
   app.use(compression());
@@ -215,6 +221,7 @@ function serveClient(app: express.Express, clientDist: string, content: ContentS
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', policyFor(html));
     res.type('html').send(html);
   });
 }

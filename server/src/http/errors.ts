@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { DomainError, httpStatusOf, isDomainError } from '../errors/domain-error.js';
+import { unavailableErrorFor } from '../errors/unavailable.js';
 import { BODY_NOT_OBJECT } from '../errors/validation.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
@@ -25,6 +26,8 @@ type HttpFailure = { status: number; message: string; field?: string; retryAfter
 /** What a client is told about a failure: domain errors as they are, body-parser errors by kind, the rest hidden. */
 export function describeFailure(error: unknown, bodyLimit: string): HttpFailure {
   if (isDomainError(error)) return fromDomainError(error);
+  const unavailable = unavailableErrorFor(error);
+  if (unavailable) return fromDomainError(unavailable);
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return { status: 413, message: `The request body is too large (at most ${bodyLimit}).` };
   // Also bodies that are JSON but not an object or array (null, "text", 42), which the parser refuses in strict mode.
@@ -54,7 +57,8 @@ export function errorHandler(bodyLimit: string): ErrorRequestHandler {
   return (error, req: Request, res, next) => {
     if (res.headersSent) return next(error);
     const failure = describeFailure(error, bodyLimit);
-    if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
+    if (failure.status === 503) req.log.warn({ err: error }, 'database unreachable');
+    else if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
     if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
     const requestId = String(req.id);
     if (req.path === '/graphql') {
@@ -67,5 +71,6 @@ export function errorHandler(bodyLimit: string): ErrorRequestHandler {
 
 function graphqlCode(status: number): string {
   if (status === 413 || status === 400 || status === 415) return 'BAD_USER_INPUT';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
   return 'INTERNAL_SERVER_ERROR';
 }

@@ -7,7 +7,7 @@ import type { OAuthModule } from './auth/oauth.module.js';
 import { BUSINESS_CHANGED, BusinessModule } from './business/business.module.js';
 import type { ChatModule } from './chat/chat.module.js';
 import { ChatService } from './chat/chat.service.js';
-import type { BusinessService } from './business/business.service.js';
+import type { BusinessLimits, BusinessService } from './business/business.service.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
@@ -57,9 +57,11 @@ export function createModules(options: {
   geo?: GeoSettings;
   /** Read once at boot by the caller, which may share it (the chat assistant answers from it too). */
   content?: ContentService;
+  /** Registrations per address and live listings per owner; counted with the auth module's limiter. */
+  business: Omit<BusinessLimits, 'limiter'>;
 }): Modules {
   return {
-    business: new BusinessModule(options.changes),
+    business: new BusinessModule({ ...options.business, limiter: options.auth.limiter }, options.changes),
     auth: options.auth,
     oauth: options.oauth,
     chat: options.chat,

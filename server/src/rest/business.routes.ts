@@ -5,11 +5,11 @@ import type { RestDeps } from './router.js';
 import { integerParam, textParam } from './params.js';
 
 /** The spec's business calls (section 7), answered as DESIGN §5 says. */
-export function businessRoutes({ servicesOf, authOf }: RestDeps): Router {
+export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Router {
   const router = Router();
 
   router.post('/register', async (req, res) => {
-    const business = await servicesOf(req).business.register(req.body ?? {}, await authOf(req).actor());
+    const business = await servicesOf(req).business.register(req.body ?? {}, await authOf(req).actor(), clientIpOf(req));
     res.status(201).json({ message: BUSINESS_REGISTERED, business: presentBusiness(business) });
   });
 

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
+import { createRateLimiter, type Clock, type RateLimiter } from '../../lib/rate-limit.js';
 import { loadJwtSecret } from './jwt-secret.js';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { TokenService } from './tokens.js';
 
 export type AuthLimits = {
@@ -9,23 +10,27 @@ export type AuthLimits = {
   readonly signinAttemptsPerAddress: number;
   /** Sign-ups one address may make in SIGN_UP_WINDOW_SECONDS. */
   readonly signupsPerAddress: number;
+  /** Attempts to change its email one account may make in EMAIL_CHANGE_WINDOW_SECONDS. */
+  readonly emailChangesPerAccount: number;
 };
 
 export const SIGN_IN_WINDOW_SECONDS = 10 * 60;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
-/** Failed sign-ins in a row, for one username from one address, before sign-ins pause. */
-export const FAILED_SIGN_IN_LIMIT = 10;
-export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const EMAIL_CHANGE_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** What accounts keep for the life of the process: the token signer, the rate limiter and the limits. */
 export class AuthModule {
+  readonly passwordAttempts: PasswordAttempts;
+
   constructor(
     readonly tokens: TokenService,
     readonly limiter: RateLimiter,
     readonly limits: AuthLimits,
     /** The server's signing secret, from which other keys (the OAuth state cookie's) are derived. */
     readonly secret: string,
-  ) {}
+  ) {
+    this.passwordAttempts = new PasswordAttempts(limiter);
+  }
 
   close(): Promise<void> {
     return this.limiter.close();
@@ -33,10 +38,16 @@ export class AuthModule {
 }
 
 /** Builds the process-wide auth state from the configuration (the JWT secret may be generated on first run). */
-export async function createAuthModule(config: Pick<Config, 'auth' | 'dataDir' | 'redisUrl'>, logger: Logger): Promise<AuthModule> {
+export async function createAuthModule(
+  config: Pick<Config, 'auth' | 'dataDir' | 'redisUrl' | 'limits'>,
+  logger: Logger,
+  options: { clock?: Clock } = {},
+): Promise<AuthModule> {
   const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir, logger);
-  return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), await createRateLimiter(config.redisUrl), {
+  const limiter = await createRateLimiter({ redisUrl: config.redisUrl, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
+  return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), limiter, {
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,
+    emailChangesPerAccount: config.limits.emailChangesPerAccount,
   }, secret);
 }

@@ -4,14 +4,10 @@ import { parseInput } from '../../errors/validation.js';
 import { User } from '../users/user.entity.js';
 import { signInSchema, signUpSchema } from '../users/user.schema.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { exceeded } from '../../lib/rate-limit.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
-import {
-  FAILED_SIGN_IN_LIMIT,
-  FAILED_SIGN_IN_WINDOW_SECONDS,
-  SIGN_IN_WINDOW_SECONDS,
-  SIGN_UP_WINDOW_SECONDS,
-  type AuthModule,
-} from './auth.module.js';
+import { SIGN_IN_WINDOW_SECONDS, SIGN_UP_WINDOW_SECONDS, type AuthModule } from './auth.module.js';
+import { accountKey } from './password-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export type Session = { readonly token: string; readonly user: User };
@@ -29,10 +25,9 @@ export class AuthService {
 
   async signUp(input: unknown, clientIp: string): Promise<Session> {
     const data = parseInput(signUpSchema, input);
-    const perAddress = await this.auth.limiter.hit(`signup:ip:${clientIp}`, SIGN_UP_WINDOW_SECONDS);
-    if (perAddress.count > this.auth.limits.signupsPerAddress) {
-      throw new AuthError(AuthErrorCode.TOO_MANY_SIGN_UPS, { retryAfterSeconds: perAddress.resetInSeconds });
-    }
+    const rule = { limit: this.auth.limits.signupsPerAddress, windowSeconds: SIGN_UP_WINDOW_SECONDS };
+    const retryAfterSeconds = await exceeded(this.auth.limiter, `signup:ip:${clientIp}`, rule);
+    if (retryAfterSeconds) throw new AuthError(AuthErrorCode.TOO_MANY_SIGN_UPS, { retryAfterSeconds });
     if (await this.users.emailTaken(data.email)) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
     if (await this.users.usernameTaken(data.username)) throw new AuthError(AuthErrorCode.USERNAME_TAKEN);
 
@@ -56,28 +51,23 @@ export class AuthService {
   }
 
   /**
-   * Signs in by username or email. Unknown accounts and wrong passwords get the same answer in about the same time;
-   * ten failures in a row for one username from one address pause sign-ins for it, and each address has a cap.
+   * Signs in by username or email. Unknown accounts and wrong passwords get the same answer in about the same time.
+   * Each address has a cap; wrong passwords count per account (its username and email alike, and change-password
+   * too), and ten in a row pause sign-ins to it before any password is hashed.
    */
   async signIn(input: unknown, clientIp: string): Promise<Session> {
     const { username, password } = parseInput(signInSchema, input);
-    const perAddress = await this.auth.limiter.hit(`signin:ip:${clientIp}`, SIGN_IN_WINDOW_SECONDS);
-    if (perAddress.count > this.auth.limits.signinAttemptsPerAddress) {
-      throw new AuthError(AuthErrorCode.TOO_MANY_SIGN_INS, { retryAfterSeconds: perAddress.resetInSeconds });
-    }
-    const failuresKey = `signin:fail:${clientIp}:${username.toLowerCase()}`;
-    const failures = await this.auth.limiter.peek(failuresKey);
-    if (failures.count >= FAILED_SIGN_IN_LIMIT) {
-      throw new AuthError(AuthErrorCode.TOO_MANY_SIGN_INS, { retryAfterSeconds: Math.max(1, failures.resetInSeconds) });
-    }
+    const rule = { limit: this.auth.limits.signinAttemptsPerAddress, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+    const retryAfterSeconds = await exceeded(this.auth.limiter, `signin:ip:${clientIp}`, rule);
+    if (retryAfterSeconds) throw new AuthError(AuthErrorCode.TOO_MANY_SIGN_INS, { retryAfterSeconds });
 
     const user = await this.users.findByLogin(username);
-    const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) {
-      await this.auth.limiter.hit(failuresKey, FAILED_SIGN_IN_WINDOW_SECONDS);
-      throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
-    }
-    await this.auth.limiter.reset(failuresKey);
+    const valid = await this.auth.passwordAttempts.check(
+      accountKey(user?.id, username),
+      () => verifyPassword(user?.passwordHash, password),
+      AuthErrorCode.TOO_MANY_SIGN_INS,
+    );
+    if (!user || !valid) throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
     return { token: this.auth.tokens.sign(user.id, user.tokenVersion), user };
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { InvalidatedCache } from '../../lib/invalidated-cache.js';
-import { BusinessService, type BusinessPage } from './business.service.js';
+import { BusinessService, type BusinessLimits, type BusinessPage } from './business.service.js';
 
 /** The channel the `business_changed_notify` trigger signals on after any write to the table. */
 export const BUSINESS_CHANGED = 'business_changed';
@@ -13,7 +13,10 @@ export const BUSINESS_CHANGED = 'business_changed';
 export class BusinessModule {
   private readonly pages = new InvalidatedCache<BusinessPage>(1000, 5 * 60_000);
 
-  constructor(changes?: ChangeFeed) {
+  constructor(
+    private readonly limits: BusinessLimits,
+    changes?: ChangeFeed,
+  ) {
     if (!changes) return;
     this.pages.setEnabled(changes.live);
     changes.on('live', (live) => this.pages.setEnabled(live));
@@ -23,6 +26,6 @@ export class BusinessModule {
   }
 
   service(em: EntityManager): BusinessService {
-    return new BusinessService(em, this.pages);
+    return new BusinessService(em, this.pages, this.limits);
   }
 }

@@ -74,6 +74,19 @@ export class BusinessRepository {
     return this.rows(`select ${COLUMNS} from "business" where ${where} and ${match} ${NEWEST_FIRST} limit ${limit}`, params);
   }
 
+  /** Holds, until the transaction ends, the right to add listings for this owner (a transaction-scoped advisory lock). */
+  async lockOwner(ownerId: string): Promise<void> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`business-owner:${ownerId}`]);
+  }
+
+  async countLiveOwnedBy(ownerId: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: string }[]>(
+      `select count(*) as "count" from "business" where "owner_id" = ? and "deleted_at" is null`,
+      [ownerId],
+    );
+    return Number(row?.count ?? 0);
+  }
+
   async findLive(id: string): Promise<BusinessRecord | null> {
     const [row] = await this.rows(`select ${COLUMNS} from "business" where "id" = ? and "deleted_at" is null`, [id]);
     return row ?? null;

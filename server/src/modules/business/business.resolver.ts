@@ -36,7 +36,7 @@ export class BusinessResolver {
     @Arg('input', () => RegisterBusinessInput) input: RegisterBusinessInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegisterBusinessPayload> {
-    const business = await ctx.services.business.register(input, await ctx.auth.actor());
+    const business = await ctx.services.business.register(input, await ctx.auth.actor(), ctx.clientIp);
     return { message: BUSINESS_REGISTERED, business };
   }
 

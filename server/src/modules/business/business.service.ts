@@ -4,6 +4,7 @@ import { parseInput } from '../../errors/validation.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { InvalidatedCache } from '../../lib/invalidated-cache.js';
+import { exceeded, type RateLimiter } from '../../lib/rate-limit.js';
 import { Business } from './business.entity.js';
 import { BusinessError, BusinessErrorCode } from './business.errors.js';
 import { BusinessRepository, type BusinessRecord } from './business.repository.js';
@@ -14,6 +15,17 @@ export type BusinessPage = {
   readonly hasNextPage: boolean;
   readonly endCursor: string | null;
 };
+
+/** What a stranger may spend on the directory (BUSINESS_REGISTRATIONS_PER_ADDRESS, BUSINESSES_PER_OWNER). */
+export type BusinessLimits = {
+  readonly limiter: RateLimiter;
+  /** Registrations one address may make in REGISTRATION_WINDOW_SECONDS, signed in or not. */
+  readonly registrationsPerAddress: number;
+  /** Live listings one account may own. */
+  readonly perOwner: number;
+};
+
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 /** What a successful registration says (REST and GraphQL alike). */
 export const BUSINESS_REGISTERED = 'Business registered!';
@@ -28,16 +40,31 @@ export class BusinessService {
     private readonly em: EntityManager,
     /** Pages already read, emptied on every write to the table by any instance. */
     private readonly pages: InvalidatedCache<BusinessPage>,
+    private readonly limits: BusinessLimits,
   ) {
     this.businesses = new BusinessRepository(em);
   }
 
-  /** Registers a listing; one signed in owns it. Emails are unique among live listings, ignoring case. */
-  async register(input: unknown, actor: Actor): Promise<Business> {
+  /**
+   * Registers a listing; one signed in owns it. Emails are unique among live listings, ignoring case. Each address
+   * may register a few an hour, and each account may own a bounded number of live listings.
+   */
+  async register(input: unknown, actor: Actor, clientIp: string): Promise<Business> {
     const data = parseInput(registerBusinessSchema, input);
-    const business = this.em.create(Business, { ...data, ownerId: actor?.userId ?? null });
+    const rule = { limit: this.limits.registrationsPerAddress, windowSeconds: REGISTRATION_WINDOW_SECONDS };
+    const retryAfterSeconds = await exceeded(this.limits.limiter, `business:ip:${clientIp}`, rule);
+    if (retryAfterSeconds) throw new BusinessError(BusinessErrorCode.TOO_MANY_REGISTRATIONS, { retryAfterSeconds });
     try {
-      await this.em.flush();
+      return await this.em.transactional(async (tx) => {
+        if (actor) {
+          // One owner's registrations queue here, so parallel requests cannot all see room for one more.
+          const owned = new BusinessRepository(tx);
+          await owned.lockOwner(actor.userId);
+          const limit = this.limits.perOwner;
+          if ((await owned.countLiveOwnedBy(actor.userId)) >= limit) throw new BusinessError(BusinessErrorCode.OWNER_LIMIT_REACHED, { limit });
+        }
+        return tx.create(Business, { ...data, ownerId: actor?.userId ?? null });
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
@@ -47,7 +74,6 @@ export class BusinessService {
     } finally {
       this.pages.invalidate();
     }
-    return business;
   }
 
   /** A page of live listings; `query` is checked here, since REST hands it over as query-string text. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
 import type { ContentService } from '../content/content.service.js';

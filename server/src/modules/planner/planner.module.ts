@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { builtInGeo } from '../geo/geo.module.js';
 import { PlannerEngine } from './engine/planner.engine.js';
 import { builtInWriter, type PlanWriter } from './plan-writer.js';
