@@ -71,6 +71,36 @@ describe('/oauth-success', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 
+  it('exchanges the one-time code for the session, without a token, and lands on the dashboard', async () => {
+    const sent: { variables: unknown; authorization: string | null }[] = [];
+    server.use(
+      api.mutation('ExchangeOAuthCode', ({ variables, request }) => {
+        sent.push({ variables, authorization: request.headers.get('authorization') });
+        const user = { __typename: 'User', id: 'u-9', username: 'nimal', email: 'nimal@gmail.com', name: 'Nimal Silva', profilePictureUrl: '' };
+        return HttpResponse.json({ data: { exchangeOAuthCode: { __typename: 'AuthPayload', token: 'from-code', user } } });
+      }),
+    );
+    const { router } = renderApp('/oauth-success?code=one-time');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.localStorage.getItem('token')).toBe('from-code');
+    expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ name: 'Nimal Silva' });
+    expect(sent).toEqual([{ variables: { code: 'one-time' }, authorization: null }]);
+  });
+
+  it('goes back to sign-in saying why when the code is refused', async () => {
+    server.use(
+      api.mutation('ExchangeOAuthCode', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'This sign-in link has expired.', extensions: { code: 'BAD_USER_INPUT' } }] }),
+      ),
+    );
+    const { router } = renderApp('/oauth-success?code=spent');
+    expect(await screen.findByText('That sign-in link expired or was opened in another browser. Please sign in again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('goes home without a token and stays signed out', async () => {
     const { router } = renderApp('/oauth-success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' })).toBeTruthy();

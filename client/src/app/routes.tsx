@@ -102,7 +102,8 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'oauth-success', element: <OAuthSuccessRoute /> },
+      // The sign-in's one-time code is exchanged through the API.
+      { element: <WithApiClient />, children: [{ path: 'oauth-success', element: <OAuthSuccessRoute /> }] },
     ],
   },
 ];

@@ -15,16 +15,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n": typeof types.PreferencesCard_PreferencesFragmentDoc,
-    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": typeof types.AccountPage_UserFragmentDoc,
-    "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n": typeof types.AccountRouteQueryDocument,
+    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    connectedProviders\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": typeof types.AccountPage_UserFragmentDoc,
+    "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n    signInOptions {\n      provider\n      enabled\n    }\n  }\n": typeof types.AccountRouteQueryDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AccountPage_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  mutation StartProviderConnection($provider: AuthProvider!) {\n    startProviderConnection(provider: $provider) {\n      url\n    }\n  }\n": typeof types.StartProviderConnectionDocument,
+    "\n  mutation ConnectProvider($code: String!) {\n    connectProvider(code: $code) {\n      id\n      connectedProviders\n    }\n  }\n": typeof types.ConnectProviderDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      provider\n      enabled\n      startUrl\n    }\n  }\n": typeof types.SignInOptionsDocument,
+    "\n  mutation ExchangeOAuthCode($code: String!) {\n    exchangeOAuthCode(code: $code) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.ExchangeOAuthCodeDocument,
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n          ownedByViewer\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BusinessesRouteQueryDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusinessDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterBusinessDocument,
@@ -46,16 +49,19 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment PreferencesCard_preferences on Preferences {\n    currency\n    language\n    emailNotifications\n    pushNotifications\n  }\n": types.PreferencesCard_PreferencesFragmentDoc,
-    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": types.AccountPage_UserFragmentDoc,
-    "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n": types.AccountRouteQueryDocument,
+    "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    connectedProviders\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n": types.AccountPage_UserFragmentDoc,
+    "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n    signInOptions {\n      provider\n      enabled\n    }\n  }\n": types.AccountRouteQueryDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AccountPage_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        ...PreferencesCard_preferences\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": types.SignOutEverywhereDocument,
+    "\n  mutation StartProviderConnection($provider: AuthProvider!) {\n    startProviderConnection(provider: $provider) {\n      url\n    }\n  }\n": types.StartProviderConnectionDocument,
+    "\n  mutation ConnectProvider($code: String!) {\n    connectProvider(code: $code) {\n      id\n      connectedProviders\n    }\n  }\n": types.ConnectProviderDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      provider\n      enabled\n      startUrl\n    }\n  }\n": types.SignInOptionsDocument,
+    "\n  mutation ExchangeOAuthCode($code: String!) {\n    exchangeOAuthCode(code: $code) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n": types.ExchangeOAuthCodeDocument,
     "\n  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {\n    businesses(first: $first, after: $after, category: $category, search: $search) {\n      edges {\n        cursor\n        node {\n          id\n          name\n          address\n          email\n          telephone\n          website\n          description\n          category\n          ownedByViewer\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BusinessesRouteQueryDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusinessDocument,
     "\n  mutation RegisterBusiness($input: RegisterBusinessInput!) {\n    registerBusiness(input: $input) {\n      message\n      business {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterBusinessDocument,
@@ -97,11 +103,11 @@ export function graphql(source: "\n  fragment PreferencesCard_preferences on Pre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    connectedProviders\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPage_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n    hasPassword\n    connectedProviders\n    createdAt\n    preferences {\n      ...PreferencesCard_preferences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n"): (typeof documents)["\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n    signInOptions {\n      provider\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query AccountRouteQuery {\n    me {\n      ...AccountPage_user\n    }\n    signInOptions {\n      provider\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -121,6 +127,14 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartProviderConnection($provider: AuthProvider!) {\n    startProviderConnection(provider: $provider) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartProviderConnection($provider: AuthProvider!) {\n    startProviderConnection(provider: $provider) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectProvider($code: String!) {\n    connectProvider(code: $code) {\n      id\n      connectedProviders\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectProvider($code: String!) {\n    connectProvider(code: $code) {\n      id\n      connectedProviders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    username\n    email\n    name\n    profilePictureUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -134,6 +148,10 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      provider\n      enabled\n      startUrl\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      provider\n      enabled\n      startUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExchangeOAuthCode($code: String!) {\n    exchangeOAuthCode(code: $code) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeOAuthCode($code: String!) {\n    exchangeOAuthCode(code: $code) {\n      token\n      user {\n        ...SessionUser_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export function accountUser(fields: Partial<AccountPage_UserFragment> = {}): Acc
     name: 'Ana Perera',
     profilePictureUrl: '',
     hasPassword: true,
+    connectedProviders: [],
     createdAt: '2026-01-15T08:00:00.000Z',
     preferences: { __typename: 'Preferences', currency: 'USD', language: 'ENGLISH', emailNotifications: true, pushNotifications: false },
     ...fields,

@@ -12,7 +12,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tripmate.lk/' }).publicUrl).toBe('https://tripmate.lk');
   });
 
+  it('returns OAuth to CLIENT_URL, PUBLIC_URL by default, and hands over a code unless OAUTH_RETURN=token', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.tripmate.lk' })).toMatchObject({ clientUrl: 'https://api.tripmate.lk', auth: { oauthReturn: 'code' } });
+    expect(loadConfig({ CLIENT_URL: 'https://tripmate.lk/', OAUTH_RETURN: 'token' })).toMatchObject({ clientUrl: 'https://tripmate.lk', auth: { oauthReturn: 'token' } });
+  });
+
   it.each([
+    [{ CLIENT_URL: 'tripmate.lk' }, 'CLIENT_URL'],
+    [{ OAUTH_RETURN: 'cookie' }, 'OAUTH_RETURN'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

@@ -50,6 +50,9 @@ const envSchema = z.object({
     message: 'must be at least 32 characters (for example: openssl rand -base64 48)',
   }),
   JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  // Accounts: where the OAuth flow returns the browser, and how it hands the session over (see README, Accounts).
+  CLIENT_URL: optionalUrl(['http:', 'https:']),
+  OAUTH_RETURN: z.enum(['code', 'token']).default('code'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GITHUB_CLIENT_ID: optionalText,
@@ -109,6 +112,8 @@ export type Config = {
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
+  /** Where the web client lives, and so where Google and GitHub sign-in return the browser; PUBLIC_URL by default. */
+  readonly clientUrl: string;
   readonly database: { readonly url?: string; readonly embeddedPort: number };
   readonly dataDir: string;
   readonly redisUrl?: string;
@@ -123,6 +128,11 @@ export type Config = {
     readonly tokenTtlSeconds: number;
     readonly google?: { readonly clientId: string; readonly clientSecret: string };
     readonly github?: { readonly clientId: string; readonly clientSecret: string };
+    /**
+     * `code`: the browser gets a one-time code bound to it, which the client exchanges by POST for the token.
+     * `token`: the spec's `/oauth-success?token=…` (the token in a URL, and open to login CSRF).
+     */
+    readonly oauthReturn: 'code' | 'token';
     /** Sign-in attempts one address may make in 10 minutes, and sign-ups in an hour. */
     readonly signinAttemptsPerAddress: number;
     readonly signupsPerAddress: number;
@@ -191,11 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    clientUrl: e.CLIENT_URL?.replace(/\/$/, '') ?? publicUrl,
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
     dataDir: e.DATA_DIR ?? paths.dataDir,
     redisUrl: e.REDIS_URL,
@@ -209,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenTtlSeconds: e.JWT_TTL_HOURS * 3600,
       google: providerPair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       github: providerPair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      oauthReturn: e.OAUTH_RETURN,
       signinAttemptsPerAddress: e.SIGNIN_ATTEMPTS_PER_ADDRESS,
       signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     },

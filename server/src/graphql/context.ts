@@ -11,6 +11,8 @@ export type GraphQLContext = {
   /** The caller's address (behind TRUST_PROXY), for rate limits. */
   readonly clientIp: string;
   readonly requestId: string;
+  /** A cookie of the request (the OAuth hand-off binding is the only one the API reads). */
+  readonly cookie: (name: string) => string | undefined;
   readonly logger: Logger;
   /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */
   readonly responseCache: ResponseCacheMark;

@@ -8,8 +8,9 @@ import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
+import { ProviderConnectionResolver } from '../modules/users/provider-connection.resolver.js';
 
-export const resolvers = [BusinessResolver, AccountResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, ContentResolver, PlannerResolver] as const;
+export const resolvers = [BusinessResolver, AccountResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, ContentResolver, PlannerResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, validate: false });

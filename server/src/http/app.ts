@@ -30,8 +30,10 @@ import { createModules, publicQueryFields, requestServices, type RequestServices
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { cookieValue } from '../lib/cookies.js';
 import { errorHandler, routeNotFound } from './errors.js';
 import { jsonBody } from './json-body.js';
+import { httpLogSerializers } from './logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
 import { requestScope } from './request-scope.js';
@@ -88,11 +90,7 @@ export async function createAppServer(options: {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: httpLogSerializers,
     }),
   );
   app.use((req, res, next) => {
@@ -163,6 +161,7 @@ export async function createAppServer(options: {
       auth: authOf(req),
       clientIp: clientIpOf(req),
       requestId: String(req.id),
+      cookie: (name) => cookieValue(req, name),
       logger: req.log,
       responseCache: { cacheable: false },
     })),
@@ -172,6 +171,9 @@ export async function createAppServer(options: {
     oauthRoutes(oauth, {
       emOf: () => orm.em.fork(),
       signToken: (userId, version) => auth.tokens.sign(userId, version),
+      handoff: auth.handoff,
+      returnWith: config.auth.oauthReturn,
+      clientBase: config.clientUrl === config.publicUrl ? '' : config.clientUrl,
       logger,
       secureCookies: config.publicUrl.startsWith('https://'),
     }),

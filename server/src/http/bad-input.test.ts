@@ -156,6 +156,7 @@ describe('tokens signed with our secret but with odd claims', () => {
     ['a subject that is not an account id', () => sign({ ver: 0, sub: 'not-a-uuid' }, 60)],
     ['a subject with NUL', () => sign({ ver: 0, sub: `x${NUL}` }, 60)],
     ['no expiry', () => sign({ ver: 0, sub: userId })],
+    ['a session id that is not a UUID', () => sign({ ver: 0, sub: userId, sid: 'not-a-uuid' }, 60)],
   ])('answers 401 for %s', async (_, forged) => {
     const response = await call('GET', '/api/profile', undefined, forged());
     expect(response.status).toBe(401);

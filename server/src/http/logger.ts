@@ -1,10 +1,55 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config/config.js';
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { service: 'tripmate' },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
-  });
+/** Query parameters that carry secrets: session tokens, OAuth codes, states and tickets, passwords, API keys. */
+const SECRET_PARAMS = ['token', 'code', 'state', 'ticket', 'password', 'access_token', 'id_token', 'refresh_token', 'client_secret', 'key', 'api_key'];
+const secretParam = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
+
+/** Fields that carry secrets wherever they appear in a log object (pino redaction paths, one level deep). */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'code', 'state', 'ticket', 'binding', 'accessToken', 'refreshToken', 'apiKey', 'clientSecret'];
+
+/** A URL, or text holding URLs, with the values of secret query parameters replaced. */
+export function redactUrl(text: string): string {
+  return text.replace(secretParam, '$1[redacted]');
+}
+
+/** One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise). */
+export const httpLogSerializers = {
+  req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.url),
+    remoteAddress: req.remoteAddress,
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+/** Errors as pino writes them, with any URL in their text (an upstream call, a redirect) redacted. */
+function errorSerializer(error: Error) {
+  const serialized = pino.stdSerializers.err(error) as { message?: string; stack?: string } & Record<string, unknown>;
+  if (typeof serialized.message === 'string') serialized.message = redactUrl(serialized.message);
+  if (typeof serialized.stack === 'string') serialized.stack = redactUrl(serialized.stack);
+  return serialized;
+}
+
+/** The process logger. No line carries a token, an OAuth code or state, or a password (see logger.test.ts). */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: 'tripmate' },
+      serializers: { err: errorSerializer },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          ...SECRET_FIELDS,
+          ...SECRET_FIELDS.map((field) => `*.${field}`),
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
 }

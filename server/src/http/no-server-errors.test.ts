@@ -36,12 +36,13 @@ let schema: GraphQLSchema;
 /** The fuzzing account: its password is never generated, so no generated call can change it. */
 const account = { username: `${unique('fuzz')}@example.lk`, password: `fuzz-${unique()}-password` };
 let token = '';
+let accountId = '';
 /** Ids the server handed out during the run, so that calls on a real trip, plan or listing are fuzzed too. */
 const knownIds: string[] = [];
 
 async function signIn(): Promise<void> {
   const response = await server.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  token = ((await response.json()) as { token: string }).token;
+  ({ token, user: { id: accountId } } = (await response.json()) as { token: string; user: { id: string } });
 }
 
 beforeAll(async () => {
@@ -154,20 +155,34 @@ function withOneHostileLeaf(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<unkn
 }
 
 const TOKEN_OPTIONS = { algorithm: 'HS256', issuer: 'tripmate', audience: 'tripmate-api' } as const;
-/** Who asks: nobody, the fuzzing account, or a token that is garbage, forged, or signed by us with odd claims. */
-const authorization = fc.oneof(
+/** Claims a token signed with our own secret carries; `sub: 'ACCOUNT'` stands for the fuzzing account's id. */
+type ForgedClaims = { claims: Record<string, unknown>; expires: boolean };
+/** Who asks: nobody, the fuzzing account, or a token that is garbage, or signed with our secret but with odd claims. */
+const authorization: fc.Arbitrary<string | ForgedClaims | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.constant('signed-in'),
   fc.constant('signed-in'),
   fc.constant('signed-in'),
   fc.string({ unit: 'grapheme-ascii', maxLength: 60 }).map((s) => `Bearer ${s}`),
-  fc
-    .record({ sub: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), ver: fc.oneof(fc.integer(), fc.string({ maxLength: 5 })) }, { requiredKeys: [] })
-    .chain((claims) => fc.constantFrom(jwt.sign(claims, TEST_JWT_SECRET, TOKEN_OPTIONS), jwt.sign(claims, TEST_JWT_SECRET, { ...TOKEN_OPTIONS, expiresIn: 60 })))
-    .map((signed) => `Bearer ${signed}`),
+  fc.record({
+    claims: fc.record(
+      {
+        sub: fc.oneof(fc.constant('ACCOUNT'), fc.uuid(), fc.string({ maxLength: 40 })),
+        ver: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.integer(), fc.string({ maxLength: 5 })),
+        sid: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }), fc.integer()),
+      },
+      { requiredKeys: [] },
+    ),
+    expires: fc.boolean(),
+  }),
 );
-const headerFor = (auth: string | undefined): Record<string, string> =>
-  auth === undefined ? {} : { authorization: auth === 'signed-in' ? `Bearer ${token}` : auth };
+function headerFor(auth: string | ForgedClaims | undefined): Record<string, string> {
+  if (auth === undefined) return {};
+  if (auth === 'signed-in') return { authorization: `Bearer ${token}` };
+  if (typeof auth === 'string') return { authorization: auth };
+  const claims = auth.claims.sub === 'ACCOUNT' ? { ...auth.claims, sub: accountId } : auth.claims;
+  return { authorization: `Bearer ${jwt.sign(claims, TEST_JWT_SECRET, auth.expires ? { ...TOKEN_OPTIONS, expiresIn: 60 } : TOKEN_OPTIONS)}` };
+}
 
 /** A client error must say what is wrong in the field's own words. */
 function expectClientMessage(message: unknown): void {

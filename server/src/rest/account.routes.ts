@@ -27,8 +27,8 @@ export function accountRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Rou
   });
 
   router.post('/profile/change-password', async (req, res) => {
-    const user = await authOf(req).requireUser();
-    const token = await servicesOf(req).profile.changePassword(user, req.body ?? {});
+    const { user, session } = await authOf(req).requireSession();
+    const token = await servicesOf(req).profile.changePassword(user, session, req.body ?? {});
     res.json({ message: PASSWORD_CHANGED, token });
   });
 

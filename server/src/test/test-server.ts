@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { ChangeFeed } from '../db/change-feed.js';
 import { openOrm } from '../db/orm.js';
@@ -51,10 +52,12 @@ export async function startTestServer(
     clock?: Clock;
     /** Another PostgreSQL than the test run's (the outage test stops its own). */
     databaseUrl?: string;
+    /** Receives every log line (at LOG_LEVEL, which defaults to silent). */
+    logs?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...testEnv(), LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logs);
   const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
   const orm = await openOrm(databaseUrl, logger);
   const changes = await ChangeFeed.start(databaseUrl, changeChannels, logger);

@@ -4,15 +4,18 @@ import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { AccountActionsCard } from './AccountActionsCard';
 import { sessionUserOf, type AccountSession } from './account-session';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ConnectedAccountsCard } from './ConnectedAccountsCard';
 import { AccountRouteQueryDocument } from './documents';
 import { PreferencesCard } from './PreferencesCard';
 import { ProfileInformationCard } from './ProfileInformationCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
+import { useProviderConnectionReturn } from './useProviderConnection';
 
 /** Profile Settings (spec §2, /account). */
 export function AccountPage({ session }: { session: AccountSession }) {
   const { data, error, loading, refetch } = useQuery(AccountRouteQueryDocument);
   const user = data?.me;
+  useProviderConnectionReturn(Boolean(user));
 
   // The header reads the name from the session, so it follows what was saved.
   const keepUser = (saved: AccountPage_UserFragment) => {
@@ -42,6 +45,7 @@ export function AccountPage({ session }: { session: AccountSession }) {
             <Stack as="aside" aria-label="Photo, preferences and account actions" gap="6">
               <ProfilePhotoCard user={user} onSaved={keepUser} />
               <PreferencesCard userId={user.id} preferences={user.preferences} />
+              <ConnectedAccountsCard connected={user.connectedProviders} options={data.signInOptions} />
               <AccountActionsCard
                 user={user}
                 onSignedOut={() => void session.signOut()}

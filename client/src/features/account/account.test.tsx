@@ -11,11 +11,20 @@ import type {
 import { accountUser } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { leavePageFor } from '../../lib/leave-page';
+
+// Connecting a provider leaves the page for the server's redirect; jsdom cannot navigate, so the call is recorded.
+vi.mock('../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
+
+const allSignInOptions = [
+  { __typename: 'SignInOption', provider: 'GOOGLE', enabled: true },
+  { __typename: 'SignInOption', provider: 'GITHUB', enabled: true },
+];
 
 type Request = { operation: string; variables: unknown; authorization: string | null };
 
 /** The account as a tiny server: `me` reads it, the mutations change it; every request is recorded. */
-function account(initial: Partial<AccountPage_UserFragment> = {}) {
+function account(initial: Partial<AccountPage_UserFragment> = {}, signInOptions = allSignInOptions) {
   let me = accountUser(initial);
   const requests: Request[] = [];
   const record = (operation: string, variables: unknown, request: globalThis.Request) =>
@@ -23,7 +32,7 @@ function account(initial: Partial<AccountPage_UserFragment> = {}) {
   server.use(
     api.query('AccountRouteQuery', ({ request }) => {
       record('AccountRouteQuery', {}, request);
-      return HttpResponse.json({ data: { me } });
+      return HttpResponse.json({ data: { me, signInOptions } });
     }),
     api.mutation<never, UpdateProfileMutationVariables>('UpdateProfile', ({ variables, request }) => {
       record('UpdateProfile', variables, request);
@@ -309,5 +318,75 @@ describe('/account: signing out from the side menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('/account: Connected Accounts', () => {
+  it('connects Google: asks the server, with the session token, where to go, and goes there', async () => {
+    const user = userEvent.setup();
+    const { requests } = account({ connectedProviders: ['GITHUB'] });
+    server.use(
+      api.mutation('StartProviderConnection', ({ variables, request }) => {
+        requests.push({ operation: 'StartProviderConnection', variables, authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ data: { startProviderConnection: { __typename: 'ProviderConnectionStart', url: '/oauth2/authorization/google?ticket=t-1' } } });
+      }),
+    );
+    renderApp('/account', signedIn);
+    const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
+    expect(card.getByText('Connected')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Connect GitHub' })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Connect Google' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('/oauth2/authorization/google?ticket=t-1'));
+    expect(requests.at(-1)).toEqual({ operation: 'StartProviderConnection', variables: { provider: 'GOOGLE' }, authorization: 'Bearer token-1' });
+  });
+
+  it('says when a provider is not configured, with its button disabled', async () => {
+    account({}, [
+      { __typename: 'SignInOption', provider: 'GOOGLE', enabled: true },
+      { __typename: 'SignInOption', provider: 'GITHUB', enabled: false },
+    ]);
+    renderApp('/account', signedIn);
+    const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
+    expect((card.getByRole('button', { name: 'Connect GitHub' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(card.getByText('GitHub sign-in is not configured on this server.')).toBeTruthy();
+  });
+
+  it('confirms the connection on return with the code and the session token, once, then cleans the address', async () => {
+    const { requests } = account();
+    server.use(
+      api.mutation('ConnectProvider', ({ variables, request }) => {
+        requests.push({ operation: 'ConnectProvider', variables, authorization: request.headers.get('authorization') });
+        return HttpResponse.json({ data: { connectProvider: { __typename: 'User', id: 'u-1', connectedProviders: ['GOOGLE'] } } });
+      }),
+    );
+    const { router } = renderApp('/account?connect=google&code=c-1', signedIn);
+    await toastWith('Connected', 'Google is connected. You can now sign in with Google.');
+    const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
+    await waitFor(() => expect(card.getByText('Connected')).toBeTruthy());
+    expect(router.state.location.search).toBe('');
+    expect(requests.filter((r) => r.operation === 'ConnectProvider')).toEqual([
+      { operation: 'ConnectProvider', variables: { code: 'c-1' }, authorization: 'Bearer token-1' },
+    ]);
+  });
+
+  it('shows the server\'s reason when the connection is refused, and the reason of a failed round trip', async () => {
+    account();
+    server.use(
+      api.mutation('ConnectProvider', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'That account is already connected to another TripMate account.', extensions: { code: 'CONFLICT' } }],
+        }),
+      ),
+    );
+    renderApp('/account?connect=github&code=c-2', signedIn);
+    await toastWith('Error', 'That account is already connected to another TripMate account.');
+  });
+
+  it('says a cancelled connection was cancelled', async () => {
+    account();
+    const { router } = renderApp('/account?connect=google&error=denied', signedIn);
+    await toastWith('Error', 'Connecting Google was cancelled.');
+    expect(router.state.location.search).toBe('');
   });
 });

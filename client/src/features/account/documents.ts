@@ -17,6 +17,7 @@ export const AccountUserFields = graphql(`
     name
     profilePictureUrl
     hasPassword
+    connectedProviders
     createdAt
     preferences {
       ...PreferencesCard_preferences
@@ -28,6 +29,10 @@ export const AccountRouteQueryDocument = graphql(`
   query AccountRouteQuery {
     me {
       ...AccountPage_user
+    }
+    signInOptions {
+      provider
+      enabled
     }
   }
 `);
@@ -64,6 +69,23 @@ export const SignOutEverywhereMutationDocument = graphql(`
   mutation SignOutEverywhere {
     signOutEverywhere {
       message
+    }
+  }
+`);
+
+export const StartProviderConnectionMutationDocument = graphql(`
+  mutation StartProviderConnection($provider: AuthProvider!) {
+    startProviderConnection(provider: $provider) {
+      url
+    }
+  }
+`);
+
+export const ConnectProviderMutationDocument = graphql(`
+  mutation ConnectProvider($code: String!) {
+    connectProvider(code: $code) {
+      id
+      connectedProviders
     }
   }
 `);

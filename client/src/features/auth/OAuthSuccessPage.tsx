@@ -1,26 +1,45 @@
+import { useMutation } from '@apollo/client/react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
+import { ExchangeOAuthCodeMutationDocument } from './documents';
+import type { SignedIn } from './signed-in';
 
-type OAuthSuccessPageProps = {
-  /** Starts the session with the token the server put in the query string. */
-  signIn: (token: string) => void;
-};
-
-/** Where Google and GitHub sign-in return (spec §2): with a token, sign in and go to the dashboard; without, home. */
-export function OAuthSuccessPage({ signIn }: OAuthSuccessPageProps) {
+/**
+ * Where Google and GitHub sign-in return (spec §2). The server sends a one-time `code`, which only this browser can
+ * exchange (by POST) for the session; a server run with OAUTH_RETURN=token sends the spec's `token` instead. Either
+ * way: sign in and go to the dashboard; with neither, home; with a code that is refused, back to sign-in.
+ */
+export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const [exchange] = useMutation(ExchangeOAuthCodeMutationDocument, { context: ANONYMOUS_CONTEXT });
+  const code = params.get('code');
   const token = params.get('token');
+  // A code is spent by its first use: React's development double effect must not send it twice.
+  const started = useRef(false);
 
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     if (token) {
-      signIn(token);
+      signIn(token, null);
       navigate('/dashboard', { replace: true });
-    } else {
-      navigate('/', { replace: true });
+      return;
     }
-  }, [token, signIn, navigate]);
+    if (!code) {
+      navigate('/', { replace: true });
+      return;
+    }
+    exchange({ variables: { code } }).then(
+      ({ data }) => {
+        if (!data) throw new Error('no session in the answer');
+        signIn(data.exchangeOAuthCode.token, data.exchangeOAuthCode.user);
+        navigate('/dashboard', { replace: true });
+      },
+    ).catch(() => navigate('/auth/signin?error=expired', { replace: true }));
+  }, [code, token, signIn, navigate, exchange]);
 
   return (
     <Center as="main" minH="100dvh">

@@ -143,6 +143,10 @@ describe('social sign-in failures coming back to /auth/signin', () => {
     { query: 'error=state&provider=google', text: 'That sign-in link expired or was not started here. Please try again.' },
     { query: 'error=failed&provider=google', text: 'Could not sign in with Google. Please try again.' },
     { query: 'error=failed&provider=github', text: 'Could not sign in with GitHub. Please try again.' },
+    {
+      query: 'error=account_exists&provider=google',
+      text: 'An account with this email already exists. Sign in with your password, then connect Google from your profile.',
+    },
   ])('show one Error toast for $query and clean the address', async ({ query, text }) => {
     const { router } = renderApp(`/auth/signin?${query}`);
     await toastWith('Error', text);

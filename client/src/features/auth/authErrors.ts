@@ -65,6 +65,10 @@ export function socialSignInErrorMessage(reason: string, provider: string | null
       return `${name} sign-in was cancelled.`;
     case 'state':
       return 'That sign-in link expired or was not started here. Please try again.';
+    case 'expired':
+      return 'That sign-in link expired or was opened in another browser. Please sign in again.';
+    case 'account_exists':
+      return `An account with this email already exists. Sign in with your password, then connect ${name} from your profile.`;
     default:
       return `Could not sign in with ${name}. Please try again.`;
   }

@@ -42,3 +42,14 @@ export const SignInOptionsQueryDocument = graphql(`
     }
   }
 `);
+
+export const ExchangeOAuthCodeMutationDocument = graphql(`
+  mutation ExchangeOAuthCode($code: String!) {
+    exchangeOAuthCode(code: $code) {
+      token
+      user {
+        ...SessionUser_user
+      }
+    }
+  }
+`);

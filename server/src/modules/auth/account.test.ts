@@ -175,16 +175,50 @@ describe('profile', () => {
 });
 
 describe('passwords and revocation', () => {
-  it('changes the password, revokes older tokens and hands back a new one', async () => {
+  it('changes the password: the session that changed it goes on, with its old token too; every other session ends', async () => {
     const account = await register();
+    const other = (await (await json('POST', '/api/login', { username: account.user.username, password: account.password })).json()) as Account;
     const changed = await json('POST', '/api/profile/change-password', { currentPassword: account.password, newPassword: 'newsecret', confirmPassword: 'newsecret' }, account.token);
     expect(changed.status).toBe(200);
     const { message, token } = (await changed.json()) as { message: string; token: string };
     expect(message).toBe('Your password has been updated successfully.');
-    expect((await json('GET', '/api/profile', undefined, account.token)).status).toBe(401);
+    // The spec's client ignores the returned token and goes on with the one it has.
+    expect((await json('GET', '/api/profile', undefined, account.token)).status).toBe(200);
     expect((await json('GET', '/api/profile', undefined, token)).status).toBe(200);
+    const ended = await json('GET', '/api/profile', undefined, other.token);
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
     expect((await json('POST', '/api/login', { username: account.user.username, password: account.password })).status).toBe(401);
     expect((await json('POST', '/api/login', { username: account.user.username, password: 'newsecret' })).status).toBe(200);
+  });
+
+  it('keeps only the session that changed the password last', async () => {
+    const account = await register();
+    const change = (token: string, currentPassword: string, newPassword: string) =>
+      json('POST', '/api/profile/change-password', { currentPassword, newPassword, confirmPassword: newPassword }, token);
+    // The same session changes twice, with its first token both times: it stays signed in.
+    expect((await change(account.token, account.password, 'second1')).status).toBe(200);
+    expect((await change(account.token, 'second1', 'third11')).status).toBe(200);
+    expect((await json('GET', '/api/profile', undefined, account.token)).status).toBe(200);
+    // A new sign-in changes it again: now the first session is one of the others, and ends.
+    const later = (await (await json('POST', '/api/login', { username: account.user.username, password: 'third11' })).json()) as Account;
+    expect((await change(later.token, 'third11', 'fourth1')).status).toBe(200);
+    expect((await json('GET', '/api/profile', undefined, later.token)).status).toBe(200);
+    expect((await json('GET', '/api/profile', undefined, account.token)).status).toBe(401);
+  });
+
+  it('keeps the session through GraphQL too, and its renewed token belongs to the same session', async () => {
+    const account = await register();
+    const other = (await (await json('POST', '/api/login', { username: account.user.username, password: account.password })).json()) as Account;
+    const response = await server.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ query: `mutation { changePassword(input: { currentPassword: "${account.password}", newPassword: "newsecret", confirmPassword: "newsecret" }) { message token } }` }),
+    });
+    const renewed = ((await response.json()) as { data: { changePassword: { token: string } } }).data.changePassword.token;
+    expect(jwt.decode(renewed)).toMatchObject({ sid: (jwt.decode(account.token) as { sid: string }).sid });
+    for (const token of [account.token, renewed]) expect((await json('GET', '/api/profile', undefined, token)).status).toBe(200);
+    expect((await json('GET', '/api/profile', undefined, other.token)).status).toBe(401);
   });
 
   it.each([
@@ -208,6 +242,18 @@ describe('passwords and revocation', () => {
     });
     expect(((await out.json()) as { data: { signOutEverywhere: { message: string } } }).data.signOutEverywhere.message).toBe('You have been signed out on every device.');
     for (const token of [account.token, second.token]) expect((await json('GET', '/api/profile', undefined, token)).status).toBe(401);
+  });
+
+  it('signs out everywhere after a password change: the kept session ends too', async () => {
+    const account = await register();
+    const changed = await json('POST', '/api/profile/change-password', { currentPassword: account.password, newPassword: 'newsecret', confirmPassword: 'newsecret' }, account.token);
+    const { token } = (await changed.json()) as { token: string };
+    await server.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ query: 'mutation { signOutEverywhere { message } }' }),
+    });
+    for (const t of [account.token, token]) expect((await json('GET', '/api/profile', undefined, t)).status).toBe(401);
   });
 });
 

@@ -13,6 +13,10 @@ export enum AuthErrorCode {
   WRONG_PASSWORD = 'AUTH_WRONG_PASSWORD',
   PASSWORD_MISMATCH = 'AUTH_PASSWORD_MISMATCH',
   NO_PASSWORD = 'AUTH_NO_PASSWORD',
+  OAUTH_CODE_INVALID = 'AUTH_OAUTH_CODE_INVALID',
+  PROVIDER_NOT_CONFIGURED = 'AUTH_PROVIDER_NOT_CONFIGURED',
+  IDENTITY_TAKEN = 'AUTH_IDENTITY_TAKEN',
+  CONNECT_OTHER_ACCOUNT = 'AUTH_CONNECT_OTHER_ACCOUNT',
 }
 
 const categoryOf: Record<AuthErrorCode, ErrorCategory> = {
@@ -28,6 +32,11 @@ const categoryOf: Record<AuthErrorCode, ErrorCategory> = {
   [AuthErrorCode.WRONG_PASSWORD]: 'BAD_USER_INPUT',
   [AuthErrorCode.PASSWORD_MISMATCH]: 'BAD_USER_INPUT',
   [AuthErrorCode.NO_PASSWORD]: 'BAD_USER_INPUT',
+  // Not UNAUTHENTICATED: a spent code must not end the session of the account connecting a provider.
+  [AuthErrorCode.OAUTH_CODE_INVALID]: 'BAD_USER_INPUT',
+  [AuthErrorCode.PROVIDER_NOT_CONFIGURED]: 'BAD_USER_INPUT',
+  [AuthErrorCode.IDENTITY_TAKEN]: 'CONFLICT',
+  [AuthErrorCode.CONNECT_OTHER_ACCOUNT]: 'FORBIDDEN',
 };
 
 const messageOf: Record<AuthErrorCode, string> = {
@@ -43,6 +52,10 @@ const messageOf: Record<AuthErrorCode, string> = {
   [AuthErrorCode.WRONG_PASSWORD]: 'Current password is incorrect.',
   [AuthErrorCode.PASSWORD_MISMATCH]: 'New password and confirmation do not match.',
   [AuthErrorCode.NO_PASSWORD]: 'This account signs in with Google or GitHub and has no password to change.',
+  [AuthErrorCode.OAUTH_CODE_INVALID]: 'This sign-in link has expired, was already used or was opened in another browser. Please try again.',
+  [AuthErrorCode.PROVIDER_NOT_CONFIGURED]: 'That provider is not configured on this server.',
+  [AuthErrorCode.IDENTITY_TAKEN]: 'That account is already connected to another TripMate account.',
+  [AuthErrorCode.CONNECT_OTHER_ACCOUNT]: 'This connection was started from another TripMate account. Please try again.',
 };
 
 const fieldOf: Partial<Record<AuthErrorCode, string>> = {

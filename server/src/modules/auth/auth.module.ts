@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import { createRateLimiter, type Clock, type RateLimiter } from '../../lib/rate-limit.js';
 import { loadJwtSecret } from './jwt-secret.js';
+import { OAuthHandoff } from './oauth-handoff.js';
+import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { TokenService } from './tokens.js';
 
@@ -18,9 +20,10 @@ export const SIGN_IN_WINDOW_SECONDS = 10 * 60;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 export const EMAIL_CHANGE_WINDOW_SECONDS = 24 * 60 * 60;
 
-/** What accounts keep for the life of the process: the token signer, the rate limiter and the limits. */
+/** What accounts keep for the life of the process: the token signer, the rate limiter, the limits, the OAuth hand-off. */
 export class AuthModule {
   readonly passwordAttempts: PasswordAttempts;
+  readonly handoff: OAuthHandoff;
 
   constructor(
     readonly tokens: TokenService,
@@ -28,12 +31,14 @@ export class AuthModule {
     readonly limits: AuthLimits,
     /** The server's signing secret, from which other keys (the OAuth state cookie's) are derived. */
     readonly secret: string,
+    private readonly handoffCodes: OneTimeStore,
   ) {
     this.passwordAttempts = new PasswordAttempts(limiter);
+    this.handoff = new OAuthHandoff(handoffCodes);
   }
 
-  close(): Promise<void> {
-    return this.limiter.close();
+  async close(): Promise<void> {
+    await Promise.all([this.limiter.close(), this.handoffCodes.close()]);
   }
 }
 
@@ -49,5 +54,5 @@ export async function createAuthModule(
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,
     emailChangesPerAccount: config.limits.emailChangesPerAccount,
-  }, secret);
+  }, secret, await createOneTimeStore(config.redisUrl, logger, `${config.limits.redisKeyPrefix}once:`));
 }

@@ -70,4 +70,15 @@ export class AuthService {
     if (!user || !valid) throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
     return { token: this.auth.tokens.sign(user.id, user.tokenVersion), user };
   }
+
+  /**
+   * Ends a Google or GitHub sign-in: the one-time code from the redirect, redeemed by the browser it was given to
+   * (`binding` is that browser's hand-off cookie), becomes a session.
+   */
+  async exchangeOAuthCode(code: string, binding: string | undefined): Promise<Session> {
+    const grant = await this.auth.handoff.redeem(code, binding, 'signIn');
+    const user = await this.users.findById(grant.userId);
+    if (!user) throw new AuthError(AuthErrorCode.OAUTH_CODE_INVALID);
+    return { token: this.auth.tokens.sign(user.id, user.tokenVersion), user };
+  }
 }

@@ -3,6 +3,7 @@ import { Strategy as GitHubStrategy } from 'passport-github2';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import { AuthProvider } from '../users/provider-identity.entity.js';
 import type { ProviderProfile } from './account-provisioner.js';
+import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { OAuthStateSigner } from './oauth-state.js';
 
 export type ProviderCredentials = { readonly clientId: string; readonly clientSecret: string };
@@ -85,6 +86,12 @@ export class OAuthModule {
 
   options(): { provider: AuthProvider; enabled: boolean; startUrl: string }[] {
     return Object.values(AuthProvider).map((provider) => ({ provider, enabled: this.isEnabled(provider), startUrl: startPath(provider) }));
+  }
+
+  /** Where the signed-in owner's browser goes to connect the provider to their account (valid for a minute). */
+  connectStartUrl(userId: string, provider: AuthProvider): string {
+    if (!this.isEnabled(provider)) throw new AuthError(AuthErrorCode.PROVIDER_NOT_CONFIGURED);
+    return `${startPath(provider)}?ticket=${encodeURIComponent(this.state.connectTicket(userId, provider))}`;
   }
 }
 

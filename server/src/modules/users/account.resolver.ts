@@ -58,11 +58,12 @@ export class AccountResolver {
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChangePasswordPayload> {
-    const token = await ctx.services.profile.changePassword(await ctx.auth.requireUser(), input);
+    const { user, session } = await ctx.auth.requireSession();
+    const token = await ctx.services.profile.changePassword(user, session, input);
     return { message: PASSWORD_CHANGED, token };
   }
 
-  @Mutation(() => SignOutEverywherePayload, { description: 'Revokes every token of the account, this one included.' })
+  @Mutation(() => SignOutEverywherePayload, { description: 'Ends every session of the account, this one included.' })
   async signOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<SignOutEverywherePayload> {
     await ctx.services.profile.signOutEverywhere(await ctx.auth.requireUser());
     return { message: SIGNED_OUT_EVERYWHERE };

@@ -4,7 +4,10 @@ import { exceeded } from '../../lib/rate-limit.js';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
 import { EMAIL_CHANGE_WINDOW_SECONDS, type AuthModule } from '../auth/auth.module.js';
 import { accountKey } from '../auth/password-attempts.js';
+import { connectedProviders, connectIdentity } from '../auth/account-provisioner.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { endAllSessions, endOtherSessions, type SessionRef } from '../auth/sessions.js';
+import type { AuthProvider } from './provider-identity.entity.js';
 import type { User } from './user.entity.js';
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from './user.schema.js';
 import { UsersRepository } from './users.repository.js';
@@ -45,8 +48,11 @@ export class ProfileService {
     return user;
   }
 
-  /** Changes the password and revokes every older token; the caller gets a fresh one to stay signed in. */
-  async changePassword(user: User, input: unknown): Promise<string> {
+  /**
+   * Changes the password and ends every other session; the session that made the change goes on, with its old token
+   * or the renewed one handed back.
+   */
+  async changePassword(user: User, session: SessionRef, input: unknown): Promise<string> {
     const data = parseInput(changePasswordSchema, input);
     if (!user.passwordHash) throw new AuthError(AuthErrorCode.NO_PASSWORD);
     if (data.newPassword !== data.confirmPassword) throw new AuthError(AuthErrorCode.PASSWORD_MISMATCH);
@@ -58,14 +64,30 @@ export class ProfileService {
     );
     if (!valid) throw new AuthError(AuthErrorCode.WRONG_PASSWORD);
     user.passwordHash = await hashPassword(data.newPassword);
-    user.tokenVersion += 1;
+    endOtherSessions(user, session);
     await this.em.flush();
-    return this.auth.tokens.sign(user.id, user.tokenVersion);
+    return this.auth.tokens.sign(user.id, user.tokenVersion, session.sessionId ?? undefined);
+  }
+
+  /**
+   * Connects the Google or GitHub identity of a finished round trip to this account. The round trip must have been
+   * started by this account (its connect ticket) and be finished by the browser it returned to (the hand-off cookie),
+   * so nobody can connect their identity to another's account, or another's identity to theirs.
+   */
+  async connectProvider(user: User, code: string, binding: string | undefined): Promise<User> {
+    const grant = await this.auth.handoff.redeem(code, binding, 'connect');
+    if (grant.userId !== user.id) throw new AuthError(AuthErrorCode.CONNECT_OTHER_ACCOUNT);
+    await connectIdentity(this.em, user, grant.provider, grant.providerId);
+    return user;
+  }
+
+  connectedProviders(userId: string): Promise<AuthProvider[]> {
+    return connectedProviders(this.em, userId);
   }
 
   /** Revokes every token of the account, this one included. */
   async signOutEverywhere(user: User): Promise<void> {
-    user.tokenVersion += 1;
+    endAllSessions(user);
     await this.em.flush();
   }
 }

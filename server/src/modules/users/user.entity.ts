@@ -8,6 +8,13 @@ export enum Currency {
   GBP = 'GBP',
 }
 
+/** `password`, or the provider (same values as AuthProvider) whose first sign-in made the account. */
+export enum AccountOrigin {
+  PASSWORD = 'password',
+  GOOGLE = 'google',
+  GITHUB = 'github',
+}
+
 export enum Language {
   ENGLISH = 'en',
   SPANISH = 'es',
@@ -17,7 +24,8 @@ export enum Language {
 /**
  * An account. Holds the password hash, so it is never itself a GraphQL type: `user.type.ts` decides what leaves the
  * server. `tokenVersion` is written into every token; raising it (password change, "sign out everywhere") makes
- * all older tokens invalid.
+ * all older tokens invalid, except those of the one session a password change keeps (`keptSession*`, see
+ * auth/sessions.ts).
  */
 @Entity({ tableName: 'app_user' })
 @Unique({ name: 'app_user_username_unique', expression: 'create unique index "app_user_username_unique" on "app_user" (lower("username"))' })
@@ -27,7 +35,7 @@ export enum Language {
 })
 @Check({ name: 'app_user_name_check', expression: `btrim("name") <> ''` })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'tokenVersion' | 'currency' | 'language' | 'emailNotifications' | 'pushNotifications';
+  [OptionalProps]?: 'createdAt' | 'tokenVersion' | 'createdWith' | 'currency' | 'language' | 'emailNotifications' | 'pushNotifications';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -51,6 +59,18 @@ export class User {
 
   @Property({ type: 'integer', default: 0 })
   tokenVersion: number = 0;
+
+  /** The session (`sid`) that last changed the password: its tokens outlive the version raise that change made. */
+  @Property({ type: 'uuid', nullable: true })
+  keptSessionId?: string | null;
+
+  /** The oldest token version of the kept session that is still accepted. */
+  @Property({ type: 'integer', nullable: true })
+  keptSessionVersion?: number | null;
+
+  /** How the account was made: by password sign-up, or by a first sign-in with Google or GitHub. */
+  @Enum({ items: () => AccountOrigin, type: 'string', default: AccountOrigin.PASSWORD })
+  createdWith: AccountOrigin = AccountOrigin.PASSWORD;
 
   @Enum({ items: () => Currency, type: 'string', default: Currency.USD })
   currency: Currency = Currency.USD;

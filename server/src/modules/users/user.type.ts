@@ -84,8 +84,14 @@ export class ChangePasswordPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => String, { description: 'Older tokens stop working; this one replaces the token the request used.' })
+  @Field(() => String, { description: 'A renewed token of the same session. The token the request used keeps working; other sessions end.' })
   token!: string;
+}
+
+@ObjectType()
+export class ProviderConnectionStart {
+  @Field(() => String, { description: 'Send the browser here (a full page navigation) within a minute.' })
+  url!: string;
 }
 
 @ObjectType()

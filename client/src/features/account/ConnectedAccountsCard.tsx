@@ -1,0 +1,60 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { GitHubIcon, GoogleIcon } from '../../components/icons';
+import type { AuthProvider } from '../../gql/graphql';
+import { providerNames, useStartProviderConnection } from './useProviderConnection';
+
+const icons: Record<AuthProvider, ReactNode> = { GOOGLE: <GoogleIcon />, GITHUB: <GitHubIcon /> };
+
+type Option = { provider: AuthProvider; enabled: boolean };
+
+/** Google and GitHub for this account: connected, or a button to connect (only its signed-in owner can). */
+export function ConnectedAccountsCard({ connected, options }: { connected: readonly AuthProvider[]; options: readonly Option[] }) {
+  const { connect, starting } = useStartProviderConnection();
+  return (
+    <Card.Root as="section" aria-labelledby="connected-accounts-heading" variant="outline">
+      <Card.Header>
+        <Heading as="h2" id="connected-accounts-heading" size="md">
+          Connected Accounts
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {options.map(({ provider, enabled }) => {
+            const name = providerNames[provider];
+            if (connected.includes(provider)) {
+              return (
+                <HStack key={provider} justify="space-between">
+                  <HStack gap="2">
+                    {icons[provider]}
+                    <Text>{name}</Text>
+                  </HStack>
+                  <Badge colorPalette="green">Connected</Badge>
+                </HStack>
+              );
+            }
+            return <ConnectButton key={provider} provider={provider} enabled={enabled} busy={starting} onConnect={() => void connect(provider)} />;
+          })}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ConnectButton({ provider, enabled, busy, onConnect }: { provider: AuthProvider; enabled: boolean; busy: boolean; onConnect: () => void }) {
+  const noteId = useId();
+  const name = providerNames[provider];
+  return (
+    <Stack gap="1">
+      <Button variant="outline" onClick={onConnect} disabled={!enabled || busy} aria-describedby={enabled ? undefined : noteId}>
+        {icons[provider]}
+        {`Connect ${name}`}
+      </Button>
+      {enabled ? null : (
+        <Text id={noteId} fontSize="xs" color="fg.muted" textAlign="center">
+          {`${name} sign-in is not configured on this server.`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
