@@ -31,7 +31,8 @@ import type { AuthProvider } from '../modules/users/provider-identity.entity.js'
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
 import { cookieValue } from '../lib/cookies.js';
-import { errorHandler } from './errors.js';
+import { errorHandler, routeNotFound } from './errors.js';
+import { jsonBody } from './json-body.js';
 import { httpLogSerializers } from './logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from './request-id.js';
@@ -158,7 +159,7 @@ export async function createAppServer(options: {
 
   app.use(
     '/graphql',
-    express.json({ limit: config.bodyLimit }),
+    jsonBody(config.bodyLimit),
     graphqlHandler(apollo, responseCache, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
@@ -181,6 +182,7 @@ export async function createAppServer(options: {
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
+  app.use(['/api', '/oauth2', '/login/oauth2'], routeNotFound());
   serveClient(app, config.clientDist, modules.content, security.forPage);
   app.use(errorHandler(config.bodyLimit));
 

@@ -5,7 +5,7 @@ import { itineraryText } from './engine/itinerary-text.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { planTripSchema } from './planner.schema.js';
+import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema } from './planner.schema.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +13,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 export const MAX_LISTED_PLANS = 100;
-const TITLE_MAX = 200;
 
 export const present = (r: TripPlanRecord): TripPlanResult => ({ id: r.id, title: r.title, source: r.source, itineraryText: r.itineraryText, plan: r.plan, createdAt: r.createdAt, savedAt: r.savedAt });
 
@@ -36,7 +35,7 @@ export class PlannerService {
     const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,
-      title: `${plan.start.name} to ${plan.end.name}, ${plan.days} ${plan.days === 1 ? 'day' : 'days'}`.slice(0, TITLE_MAX),
+      title: `${plan.start.name} to ${plan.end.name}, ${plan.days} ${plan.days === 1 ? 'day' : 'days'}`.slice(0, PLAN_LIMITS.title),
       source: written.source,
       days: plan.days,
       people: plan.people,
@@ -52,9 +51,8 @@ export class PlannerService {
   }
 
   async save(owner: User, id: string, title?: string | null): Promise<TripPlanResult> {
+    const { title: name } = parseInput(saveTripPlanSchema, { title });
     const record = await this.find(owner, id);
-    const name = title?.trim();
-    if (name !== undefined && name.length > TITLE_MAX) throw PlannerError.titleTooLong(TITLE_MAX);
     if (name) record.title = name;
     record.savedAt ??= new Date();
     await this.em.flush();
