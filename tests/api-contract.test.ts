@@ -15,7 +15,7 @@ describe('the built app', () => {
     }
     const api = await fetch(`${base()}/api/unknown`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'There is no API route GET /api/unknown.' });
+    expect(await api.json()).toEqual({ message: 'There is no API route GET /api/unknown.', requestId: api.headers.get('x-request-id') });
   });
 
   it('sends the page and its scripts gzip-compressed to a browser that accepts it', async () => {

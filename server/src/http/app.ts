@@ -24,7 +24,8 @@ import { publicQueryFields, requestServices, type Modules, type RequestServices 
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
 import { cookieValue } from '../lib/http/cookies.js';
-import { errorHandler } from '../lib/http/error-handler.js';
+import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
+import { jsonBody } from '../lib/http/json-body.js';
 import { httpLogSerializers } from '../lib/logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from '../lib/http/request-id.js';
@@ -142,7 +143,7 @@ export async function createAppServer(options: {
 
   app.use(
     '/graphql',
-    express.json({ limit: config.bodyLimit }),
+    jsonBody(config.bodyLimit),
     graphqlHandler(apollo, responseCache, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
@@ -165,6 +166,7 @@ export async function createAppServer(options: {
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
+  app.use(['/api', '/oauth2', '/login/oauth2'], routeNotFound());
   serveClient(app, config.clientDist, modules.content, security.forPage);
   app.use(errorHandler(config.bodyLimit));
 

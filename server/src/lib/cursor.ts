@@ -1,3 +1,5 @@
+import { isUuid } from './uuid.js';
+
 /**
  * Opaque keyset cursors for lists ordered newest first: the position is (createdAt, id), so pages stay stable while
  * rows are added and cost the same on page 1 and page 500.
@@ -8,19 +10,25 @@ export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString('base64url');
 }
 
-/** The position a cursor names, or null when the text is not a cursor this server made. */
+/** What `encodeCursor` writes for a time we stored: years 1 to 9999, inside PostgreSQL's range (it has no year 0). */
+const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The position a cursor names, or null when the text is not a cursor this server made. Cursors come from clients,
+ * so a forged one must fail here, never in the database: the id must be a UUID and the time exactly as encoded.
+ */
 export function decodeCursor(cursor: string): KeysetPosition | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return { createdAt: date, id };
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [createdAt, id] = value as unknown[];
+  if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt) || !isUuid(id)) return null;
+  const date = new Date(createdAt);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === createdAt ? { createdAt: date, id } : null;
 }
 
 /** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */

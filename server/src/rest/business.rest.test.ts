@@ -153,7 +153,7 @@ describe('the rest of the HTTP surface', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await server.fetch('/api/nothing-here?x=1');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'There is no API route GET /api/nothing-here.' });
+    expect(await response.json()).toEqual({ message: 'There is no API route GET /api/nothing-here.', requestId: response.headers.get('x-request-id') });
   });
 
   it('reports liveness and readiness', async () => {

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { jsonBody } from '../lib/http/json-body.js';
 import type { RestDeps } from './deps.js';
 import { accountRoutes } from './account.routes.js';
 import { businessRoutes } from './business.routes.js';
@@ -7,7 +8,7 @@ import { plannerRoutes } from './planner.routes.js';
 
 export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   const router = Router();
-  router.use(express.json({ limit: bodyLimit }));
+  router.use(jsonBody(bodyLimit));
   // A body in any other format would be ignored and the call answered as if fields were missing: say so instead.
   router.use((req, res, next) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -21,8 +22,5 @@ export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   router.use(accountRoutes(deps));
   router.use('/geo', geoRoutes(deps.geo));
   router.use('/trip', plannerRoutes(deps));
-  router.use((req, res) => {
-    res.status(404).json({ message: `There is no API route ${req.method} ${req.originalUrl.split('?')[0]}.` });
-  });
   return router;
 }

@@ -20,12 +20,15 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/** The secret test servers sign tokens with, for tests that forge their own. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 /** The settings every test app starts from, in process or not; a test overrides what it is about. */
 export function testEnv(): Record<string, string> {
   return {
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JWT_SECRET: TEST_JWT_SECRET,
     // Tests sign many accounts up and in, and register businesses, from 127.0.0.1; the limit tests lower these.
     SIGNIN_ATTEMPTS_PER_ADDRESS: '100000',
     SIGNUPS_PER_ADDRESS: '100000',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from './domain-error.js';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object, such as {"name": "..."}.';
@@ -9,15 +9,126 @@ export class ValidationError extends DomainError<'INVALID_INPUT'> {
   }
 }
 
+type Path = readonly PropertyKey[];
+
 /**
  * Parses input with a zod schema whose messages are written for people; the first problem becomes a
- * ValidationError naming its field.
+ * ValidationError naming its field. Before the schema sees it, text PostgreSQL cannot store is refused: control
+ * characters (NUL cannot be stored, and nobody types the others) and half of a UTF-16 surrogate pair (json columns
+ * refuse it). A rule a schema leaves without words of its own is worded from the field's name (`fieldMessage`), so
+ * zod's "Invalid input: expected string, received object" never reaches anyone.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const unstorable = findUnstorableText(input);
+  if (unstorable) throw new ValidationError(`${fieldLabel(unstorable.path)} ${unstorable.problem}`, fieldName(unstorable.path) || undefined);
+  const result = schema.safeParse(input, { error: fieldMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.') || undefined;
+  const field = fieldName(issue.path) || undefined;
   // Field messages are written for people; a wrong top-level shape (an array, say) would get zod's own words.
   throw new ValidationError(field ? issue.message : BODY_NOT_OBJECT, field);
+}
+
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-30), or nothing; empty text counts as nothing. */
+export function optionalCalendarDate(label: string) {
+  const message = `${label} must be a date (YYYY-MM-DD).`;
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isCalendarDate(value), message);
+}
+
+function isCalendarDate(value: string): boolean {
+  // Year 0 does not exist in PostgreSQL's calendar (1 BC is followed by AD 1).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March 2; only a day that exists comes back as itself.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+// Tab, line feed and carriage return are ordinary in text people write; the other C0 characters and DEL are not.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Passwords are hashed, never stored as text, so any character a person chose stays theirs. */
+const PASSWORD_KEY = /password$/i;
+
+/** The first text value that cannot be stored, and why, walked without recursion. */
+function findUnstorableText(input: unknown): { path: Path; problem: string } | null {
+  const pending: [unknown, Path][] = [[input, []]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) return { path, problem: 'must not contain control characters.' };
+      if (LONE_SURROGATE.test(value)) return { path, problem: 'must be valid Unicode text.' };
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], [...path, i]]);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value).filter(([key]) => !PASSWORD_KEY.test(key));
+      for (const [key, child] of entries.reverse()) pending.push([child, [...path, key]]);
+    }
+  }
+  return null;
+}
+
+function fieldName(path: Path): string {
+  return path.map(String).join('.');
+}
+
+const WORDS: Readonly<Record<string, string>> = { url: 'URL', lat: 'latitude', lng: 'longitude' };
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => WORDS[word] ?? word)
+    .join(' ');
+const singular = (text: string) => text.replace(/s$/, '');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A field's name as a person reads it: `startingLocation` -> "Starting location", `stops.0` -> "Each stop". */
+export function fieldLabel(path: Path): string {
+  const last = path.at(-1);
+  const parent = path.at(-2);
+  if (typeof last === 'number' && typeof parent === 'string') return `Each ${singular(words(parent))}`;
+  if (typeof last === 'string' && typeof parent === 'number' && typeof path.at(-3) === 'string') {
+    return capitalised(`${singular(words(path.at(-3) as string))} ${words(last)}`);
+  }
+  return typeof last === 'string' ? capitalised(words(last)) : 'The value';
+}
+
+const KIND_OF: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+const count = (n: number | bigint, origin: string) => {
+  const unit = origin === 'string' ? 'character' : origin === 'array' ? 'item' : '';
+  return unit ? `${n} ${unit}${Number(n) === 1 ? '' : 's'}` : String(n);
+};
+
+/** The words for a rule a schema left without its own: zod's defaults name types, not fields. */
+function fieldMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.path === undefined || issue.path.length === 0) return undefined;
+  const label = fieldLabel(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return `${label} is required.`;
+      return `${label} must be ${KIND_OF[issue.expected] ?? 'of another kind'}.`;
+    case 'invalid_value':
+      return `${label} must be one of: ${issue.values.map(String).join(', ')}.`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${label} is required.`;
+      return `${label} must be at least ${count(issue.minimum, issue.origin)}.`;
+    case 'too_big':
+      return `${label} must be at most ${count(issue.maximum, issue.origin)}.`;
+    default:
+      return `${label} is not valid.`;
+  }
 }

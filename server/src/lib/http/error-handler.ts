@@ -1,10 +1,25 @@
-import type { ErrorRequestHandler, Request } from 'express';
-import { httpStatusOf, isDomainError, type DomainError } from '../errors/domain-error.js';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { DomainError, httpStatusOf, isDomainError } from '../errors/domain-error.js';
 import { unavailableErrorFor } from '../errors/unavailable.js';
 import { BODY_NOT_OBJECT } from '../errors/validation.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
 export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
+
+/** Longest stretch of a request's path echoed back in a 404, so a huge address is not mirrored whole. */
+const ECHOED_PATH_LENGTH = 200;
+
+/**
+ * The end of every API prefix (`/api`, `/oauth2`, …): a call no route took is told so in the REST error shape, not
+ * handed to the web client's pages.
+ */
+export function routeNotFound(): RequestHandler {
+  return (req) => {
+    const path = req.originalUrl.split('?')[0]!;
+    const shown = path.length > ECHOED_PATH_LENGTH ? `${path.slice(0, ECHOED_PATH_LENGTH)}…` : path;
+    throw new DomainError('NOT_FOUND', 'ROUTE_NOT_FOUND', `There is no API route ${req.method} ${shown}.`);
+  };
+}
 
 type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { isUuid } from '../../lib/uuid.js';
 
 const ISSUER = 'tripmate';
 const AUDIENCE = 'tripmate-api';
@@ -12,10 +13,11 @@ export type TokenClaims = {
 };
 
 /**
- * Session tokens: HS256 only, with issuer, audience and expiry checked. The `ver` claim is the account's token
- * version at signing time; a token whose version is behind the account's is revoked (see sessions.ts for
- * the one session a password change keeps). The `sid` claim names the sign-in: one per sign-in, kept when a token is
- * renewed.
+ * Session tokens: HS256 only, with issuer, audience and expiry checked; a token without an expiry, or whose subject
+ * (or `sid`) is not a UUID, is refused like any other bad token, even when signed with our secret. The `ver` claim is
+ * the account's token version at signing time; a token whose version is behind the account's is revoked (see
+ * sessions.ts for the one session a password change keeps). The `sid` claim names the sign-in: one per sign-in, kept
+ * when a token is renewed.
  */
 export class TokenService {
   constructor(
@@ -38,8 +40,9 @@ export class TokenService {
   verify(token: string): TokenClaims | null {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, version: payload.ver, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+      if (typeof payload !== 'object' || typeof payload.exp !== 'number' || !isUuid(payload.sub) || typeof payload.ver !== 'number') return null;
+      if (payload.sid !== undefined && !isUuid(payload.sid)) return null;
+      return { userId: payload.sub, version: payload.ver, sessionId: payload.sid ?? null };
     } catch {
       return null;
     }

@@ -7,7 +7,6 @@ export enum PlannerErrorCode {
   NO_ROUTE = 'PLAN_NO_ROUTE',
   NOT_FOUND = 'PLAN_NOT_FOUND',
   TOO_MANY_PLANS = 'PLAN_RATE_LIMITED',
-  TITLE_TOO_LONG = 'PLAN_TITLE_TOO_LONG',
 }
 
 const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
@@ -16,7 +15,6 @@ const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
   [PlannerErrorCode.NO_ROUTE]: 'BAD_USER_INPUT',
   [PlannerErrorCode.NOT_FOUND]: 'NOT_FOUND',
   [PlannerErrorCode.TOO_MANY_PLANS]: 'TOO_MANY_REQUESTS',
-  [PlannerErrorCode.TITLE_TOO_LONG]: 'BAD_USER_INPUT',
 };
 
 /** The planner's failures, each with a message a traveller can act on. */
@@ -37,10 +35,6 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
 
   static notFound(): PlannerError {
     return new PlannerError(PlannerErrorCode.NOT_FOUND, 'Trip plan not found. It may have been deleted, or it expired before it was saved.');
-  }
-
-  static titleTooLong(max: number): PlannerError {
-    return new PlannerError(PlannerErrorCode.TITLE_TOO_LONG, `Title must be at most ${max} characters.`, 'title');
   }
 
   static tooMany(retryAfterSeconds: number): PlannerError {

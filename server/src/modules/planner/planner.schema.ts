@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { optionalCalendarDate } from '../../lib/errors/validation.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
-export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, place: 200 } as const;
+export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, place: 200, title: 200 } as const;
 
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(PLAN_LIMITS.place, `${label} must be at most ${PLAN_LIMITS.place} characters.`);
 
 const whole = (min: number, max: number, message: string, tooLarge = message) =>
   z.number({ error: message }).int(message).min(min, message).max(max, tooLarge);
-
-/** YYYY-MM-DD naming a real day (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 export const planTripSchema = z.object({
   start: place('Start'),
@@ -32,12 +26,17 @@ export const planTripSchema = z.object({
     .max(PLAN_LIMITS.customPlaces, `At most ${PLAN_LIMITS.customPlaces} custom places.`)
     .nullish()
     .transform((places) => [...new Set((places ?? []).filter(Boolean))]),
-  startDate: z
-    .string({ error: 'Start date must be a date (YYYY-MM-DD).' })
+  startDate: optionalCalendarDate('Start date'),
+});
+
+/** A saved plan's new name; blank keeps the current one. */
+export const saveTripPlanSchema = z.object({
+  title: z
+    .string({ error: 'Title must be text.' })
     .trim()
+    .max(PLAN_LIMITS.title, `Title must be at most ${PLAN_LIMITS.title} characters.`)
     .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isCalendarDate(value), 'Start date must be a date (YYYY-MM-DD).'),
+    .transform((title) => title || null),
 });
 
 export type PlanRequest = z.output<typeof planTripSchema>;

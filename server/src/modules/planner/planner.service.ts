@@ -5,7 +5,7 @@ import { requestScope } from '../../lib/request-scope.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { planTripSchema } from './planner.schema.js';
+import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema } from './planner.schema.js';
 import { planFacts } from './road-measure.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 import { itineraryText } from './writer/itinerary-text.js';
@@ -17,7 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 export const MAX_LISTED_PLANS = 100;
-const TITLE_MAX = 200;
 
 export const present = (r: TripPlanRecord): TripPlanResult => ({ id: r.id, title: r.title, source: r.source, itineraryText: r.itineraryText, plan: r.plan, createdAt: r.createdAt, savedAt: r.savedAt });
 
@@ -41,7 +40,7 @@ export class PlannerService {
     const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,
-      title: messagesOf(catalogue).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, TITLE_MAX),
+      title: messagesOf(catalogue).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title),
       source: written.source,
       days: plan.days,
       people: plan.people,
@@ -57,9 +56,8 @@ export class PlannerService {
   }
 
   async save(owner: User, id: string, title?: string | null): Promise<TripPlanResult> {
+    const { title: name } = parseInput(saveTripPlanSchema, { title });
     const record = await this.find(owner, id);
-    const name = title?.trim();
-    if (name !== undefined && name.length > TITLE_MAX) throw PlannerError.titleTooLong(TITLE_MAX);
     if (name) record.title = name;
     record.savedAt ??= new Date();
     await this.em.flush();

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { optionalCalendarDate } from '../../lib/errors/validation.js';
 
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(200, `${label} must be at most 200 characters.`);
-
-const isoDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), `${label} must be a date (YYYY-MM-DD).`);
 
 /** The spec's Create a New Trip rules (§3, §5), enforced again here for every client. */
 export const createTripSchema = z
@@ -23,8 +16,8 @@ export const createTripSchema = z
       .refine((stops) => stops.length >= 1, 'Add at least one stop.'),
     finalDestination: place('Final destination'),
     travelers: z.number({ error: 'Travelers must be a whole number of at least 1.' }).int('Travelers must be a whole number of at least 1.').min(1, 'Travelers must be a whole number of at least 1.').max(100, 'Travelers must be at most 100.'),
-    startDate: isoDate('Start date'),
-    endDate: isoDate('End date'),
+    startDate: optionalCalendarDate('Start date'),
+    endDate: optionalCalendarDate('End date'),
     budget: z.number({ error: 'Budget must be a number.' }).int('Budget must be a whole number of LKR.').min(0, 'Budget cannot be negative.').max(1_000_000_000, 'Budget must be at most 1,000,000,000 LKR.')
       .nullish()
       .transform((budget) => budget ?? 0),
