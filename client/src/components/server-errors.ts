@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
 /** One GraphQL error as the server sent it: its message, `extensions.code` and the input `extensions.field` it is about. */
 export type ServerError = { message: string; code: string | null; field: string | null };
 
@@ -8,9 +6,20 @@ const REFUSALS: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'TO
 
 export const isRefusal = (error: ServerError | null): error is ServerError => error !== null && error.code !== null && REFUSALS.has(error.code);
 
+type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
+
+/**
+ * Apollo's CombinedGraphQLErrors, or a GraphQL answer's body: anything with an `errors` list. Read by shape rather than
+ * with `CombinedGraphQLErrors.is`, so forms on the home route do not download Apollo's error classes.
+ */
+function hasGraphQLErrors(error: unknown): error is { errors: readonly GraphQLErrorShape[] } {
+  if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors)) return false;
+  return error.errors.every((item: unknown) => typeof item === 'object' && item !== null && 'message' in item && typeof item.message === 'string');
+}
+
 /** Every GraphQL error of a failed operation, in order; none for a network failure or an HTTP error without a body. */
 export function serverErrorsOf(error: unknown): ServerError[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
+  if (!hasGraphQLErrors(error)) return [];
   return error.errors.map(({ message, extensions }) => ({
     message,
     code: typeof extensions?.code === 'string' ? extensions.code : null,

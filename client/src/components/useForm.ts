@@ -43,7 +43,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, rules
   const idPrefix = useId();
 
   type Field = keyof Values & string;
-  const fields = Object.keys(latest.current) as Field[];
+  const fields = Object.keys(values) as Field[];
   const controlOf = (field: Field): Element | null => {
     const control = formElement.current?.elements.namedItem(field);
     return control instanceof Element ? control : null;
