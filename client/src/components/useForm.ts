@@ -4,6 +4,9 @@ import { serverErrorFor, type ServerError } from './server-errors';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** What the form says as a whole after a submit (the server's refusal that names no field, or a success). */
+export type FormNotice = { kind: 'success' | 'error'; text: string };
+
 /** The fields of a form whose value is text, the ones a text input, select or textarea can edit. */
 export type TextFieldOf<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string;
 
@@ -36,6 +39,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, rules
   const [values, setValuesState] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   // Several changes in one event (a reset of two fields) each build on the one before.
   const latest = useRef(values);
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -85,6 +89,9 @@ export function useForm<Values extends Record<string, unknown>>({ initial, rules
     values,
     errors,
     submitting,
+    /** Cleared by every submit. */
+    notice,
+    setNotice,
     setValue,
     showErrors,
     errorIdOf,
@@ -112,6 +119,7 @@ export function useForm<Values extends Record<string, unknown>>({ initial, rules
       event.preventDefault();
       formElement.current = event.currentTarget;
       if (busy.current) return;
+      setNotice(null);
       const current = latest.current;
       const found: FieldErrors<Field> = {};
       for (const field of fields) {

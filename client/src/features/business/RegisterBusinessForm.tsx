@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/useForm';
 import type { BusinessCategory, RegisterBusinessInput } from '../../gql/graphql';
@@ -9,7 +8,6 @@ import { useRegisterBusiness, type RegisterBusinessField } from './useRegisterBu
 const DESCRIPTION_LIMIT = 2000;
 
 type FormValues = Record<RegisterBusinessField, string>;
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 const emptyForm: FormValues = { name: '', address: '', email: '', telephone: '', category: '', website: '', description: '' };
 
@@ -50,7 +48,6 @@ const rules = {
 
 export function RegisterBusinessForm() {
   const { register } = useRegisterBusiness();
-  const [status, setStatus] = useState<Status>(null);
   const form = useForm({
     initial: emptyForm,
     rules,
@@ -58,11 +55,11 @@ export function RegisterBusinessForm() {
       const result = await register(toInput(values));
       if (result.ok) {
         form.reset(emptyForm);
-        setStatus({ kind: 'success', text: result.message });
+        form.setNotice({ kind: 'success', text: result.message });
         return;
       }
       const refused = form.showServerError(result.error);
-      setStatus({ kind: 'error', text: refused?.message ? `Failed to register. ${refused.message}` : 'Failed to register.' });
+      form.setNotice({ kind: 'error', text: refused?.message ? `Failed to register. ${refused.message}` : 'Failed to register.' });
     },
   });
 
@@ -81,12 +78,7 @@ export function RegisterBusinessForm() {
         Put your business in front of travellers planning their Sri Lanka trip. Fields marked * are required.
       </Text>
 
-      <form
-        onSubmit={(event) => {
-          setStatus(null);
-          void form.handleSubmit(event);
-        }}
-        noValidate aria-labelledby="register-business-heading">
+      <form onSubmit={form.handleSubmit} noValidate aria-labelledby="register-business-heading">
         <Stack gap="5">
           {textField('name', { autoComplete: 'organization' })}
           {textField('address', { autoComplete: 'street-address' })}
@@ -114,10 +106,10 @@ export function RegisterBusinessForm() {
             <Textarea {...form.control('description')} maxLength={DESCRIPTION_LIMIT} rows={4} autoresize bg="bg" />
           </FormField>
 
-          {status ? (
-            <Alert.Root status={status.kind === 'success' ? 'success' : 'error'}>
+          {form.notice ? (
+            <Alert.Root status={form.notice.kind}>
               <Alert.Indicator />
-              <Alert.Title>{status.text}</Alert.Title>
+              <Alert.Title>{form.notice.text}</Alert.Title>
             </Alert.Root>
           ) : null}
 

@@ -35,7 +35,6 @@ const rules = {
 
 /** Give Feedback: open to everyone; the server stores it, limits how often, and names any field it rejects. */
 export function FeedbackPage() {
-  const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   const [submit] = useMutation(SubmitFeedbackDocument);
   const form = useForm({
@@ -47,7 +46,7 @@ export function FeedbackPage() {
         setThanks(data?.submitFeedback.message ?? 'Thank you!');
       } catch (error) {
         const refused = form.showServerError(error);
-        if (!refused?.field) setProblem(refused?.message ?? 'Could not send your feedback. Please try again.');
+        if (!refused?.field) form.setNotice({ kind: 'error', text: refused?.message ?? 'Could not send your feedback. Please try again.' });
       }
     },
   });
@@ -81,14 +80,7 @@ export function FeedbackPage() {
         Tell us what works and what does not. We read everything.
       </Text>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form
-          onSubmit={(event) => {
-            setProblem(null);
-            void form.handleSubmit(event);
-          }}
-          noValidate
-          aria-label="Give Feedback"
-        >
+        <form onSubmit={form.handleSubmit} noValidate aria-label="Give Feedback">
           <Stack gap="5">
             <FormField label="How would you rate TripMate?" labelId="rating-label" required {...form.field('rating')}>
               <RadioGroup.Root
@@ -131,9 +123,9 @@ export function FeedbackPage() {
               <Input type="email" autoComplete="email" {...form.control('email')} />
             </FormField>
 
-            {problem ? (
+            {form.notice ? (
               <Text role="alert" color="fg.error">
-                {problem}
+                {form.notice.text}
               </Text>
             ) : null}
             <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Sending..." alignSelf="flex-start">

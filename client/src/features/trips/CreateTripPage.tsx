@@ -1,6 +1,5 @@
 import { Box, Button, Container, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toaster';
@@ -34,7 +33,6 @@ export const datesInvalid = (startDate: string, endDate: string) => Boolean(star
 /** Create a New Trip: the spec's form, saved to the account (the spec only logged it), then on to the dashboard. */
 export function CreateTripPage() {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [createTrip] = useMutation(CreateTripDocument, { refetchQueries: [DashboardRouteQueryDocument] });
   const form = useForm({
     initial: emptyTrip,
@@ -60,7 +58,7 @@ export function CreateTripPage() {
         toast({ title: 'Trip saved', description: 'Find it on your dashboard.', type: 'success' });
         navigate('/dashboard');
       } catch (error) {
-        setServerError(error instanceof Error && error.message ? error.message : 'Could not save the trip. Please try again.');
+        form.setNotice({ kind: 'error', text: error instanceof Error && error.message ? error.message : 'Could not save the trip. Please try again.' });
       }
     },
   });
@@ -79,14 +77,7 @@ export function CreateTripPage() {
         </Button>
       </Flex>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form
-          onSubmit={(event) => {
-            setServerError(null);
-            void form.handleSubmit(event);
-          }}
-          noValidate
-          aria-label="Create a New Trip"
-        >
+        <form onSubmit={form.handleSubmit} noValidate aria-label="Create a New Trip">
         <Stack gap="5">
           <FormField label="Starting Location" required {...form.field('startingLocation')}>
             <Input {...form.control('startingLocation')} placeholder="Colombo" required />
@@ -135,9 +126,9 @@ export function CreateTripPage() {
             </FormField>
           </SimpleGrid>
 
-          {serverError ? (
+          {form.notice ? (
             <Text role="alert" color="fg.error">
-              {serverError}
+              {form.notice.text}
             </Text>
           ) : null}
           <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Saving..." alignSelf="flex-start">
