@@ -22,11 +22,13 @@ function DatesForm({ onSubmit }: { onSubmit: (values: Values, form: { showServer
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Dates">
       {(['start', 'end', 'email'] as const).map((field) => (
-        <label key={field}>
-          {field}
-          <input {...form.control(field)} type={field === 'email' ? 'email' : 'text'} />
+        <p key={field}>
+          <label>
+            {field}
+            <input {...form.control(field)} type={field === 'email' ? 'email' : 'text'} />
+          </label>
           {form.errors[field] ? <span id={form.errorIdOf(field)}>{form.errors[field]}</span> : null}
-        </label>
+        </p>
       ))}
       <button type="submit">{form.submitting ? 'Saving...' : 'Save'}</button>
     </form>
