@@ -81,7 +81,7 @@ describe('/oauth-success', () => {
       }),
     );
     const { router } = renderApp('/oauth-success?code=one-time');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(window.localStorage.getItem('token')).toBe('from-code');
@@ -96,7 +96,7 @@ describe('/oauth-success', () => {
       ),
     );
     const { router } = renderApp('/oauth-success?code=spent');
-    expect(await screen.findByText('That sign-in link expired or was opened in another browser. Please sign in again.')).toBeTruthy();
+    await screen.findByText('That sign-in link expired or was opened in another browser. Please sign in again.');
     expect(router.state.location.pathname).toBe('/auth/signin');
     expect(window.localStorage.getItem('token')).toBeNull();
   });

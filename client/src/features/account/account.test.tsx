@@ -333,7 +333,7 @@ describe('/account: Connected Accounts', () => {
     );
     renderApp('/account', signedIn);
     const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
-    expect(card.getByText('Connected')).toBeTruthy();
+    expect(card.queryByText('Connected')).not.toBeNull();
     expect(card.queryByRole('button', { name: 'Connect GitHub' })).toBeNull();
     await user.click(card.getByRole('button', { name: 'Connect Google' }));
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('/oauth2/authorization/google?ticket=t-1'));
@@ -348,7 +348,7 @@ describe('/account: Connected Accounts', () => {
     renderApp('/account', signedIn);
     const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
     expect((card.getByRole('button', { name: 'Connect GitHub' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(card.getByText('GitHub sign-in is not configured on this server.')).toBeTruthy();
+    expect(card.queryByText('GitHub sign-in is not configured on this server.')).not.toBeNull();
   });
 
   it('confirms the connection on return with the code and the session token, once, then cleans the address', async () => {
@@ -362,7 +362,7 @@ describe('/account: Connected Accounts', () => {
     const { router } = renderApp('/account?connect=google&code=c-1', signedIn);
     await toastWith('Connected', 'Google is connected. You can now sign in with Google.');
     const card = within(await screen.findByRole('region', { name: 'Connected Accounts' }));
-    await waitFor(() => expect(card.getByText('Connected')).toBeTruthy());
+    await waitFor(() => expect(card.queryByText('Connected')).not.toBeNull());
     expect(router.state.location.search).toBe('');
     expect(requests.filter((r) => r.operation === 'ConnectProvider')).toEqual([
       { operation: 'ConnectProvider', variables: { code: 'c-1' }, authorization: 'Bearer token-1' },
