@@ -8,7 +8,7 @@ import { createAppServer, type AppServer } from './http/app.js';
 import { changeChannels, type Modules } from './http/request-services.js';
 import { createLogger } from './lib/logger.js';
 import { createRateLimiter, type Clock } from './lib/rate-limit.js';
-import { type AuthProvider, createAuthModule, OAuthModule, type ProviderEndpoints } from './modules/auth/auth.module.js';
+import { type AuthProvider, createAuthModule, OAuthModule, type ProviderEndpoints } from './modules/accounts/accounts.module.js';
 import { BusinessModule } from './modules/business/business.module.js';
 import { createChatModule, defaultKnowledge } from './modules/chat/chat.module.js';
 import { ContentService } from './modules/content/content.module.js';

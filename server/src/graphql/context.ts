@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { RequestAuth } from '../modules/auth/request-auth.js';
+import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import type { RequestServices } from '../http/request-services.js';
 import type { ResponseCacheMark } from './public-response-cache.js';
 

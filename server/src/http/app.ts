@@ -19,7 +19,7 @@ import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { ContentService } from '../modules/content/content.module.js';
-import { RequestAuth } from '../modules/auth/request-auth.js';
+import { RequestAuth } from '../modules/accounts/request-auth.js';
 import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';

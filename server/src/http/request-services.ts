@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthModule } from '../modules/auth/auth.module.js';
-import { AuthService } from '../modules/auth/auth.service.js';
-import type { OAuthModule } from '../modules/auth/oauth.module.js';
+import type { AuthModule } from '../modules/accounts/accounts.module.js';
+import { AuthService } from '../modules/accounts/auth.service.js';
+import type { OAuthModule } from '../modules/accounts/oauth.module.js';
 import { BUSINESS_CHANGED, type BusinessModule } from '../modules/business/business.module.js';
 import type { ChatModule } from '../modules/chat/chat.module.js';
 import { ChatService } from '../modules/chat/chat.service.js';
 import type { BusinessService } from '../modules/business/business.service.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
 import { TripService } from '../modules/trips/trip.service.js';
-import { ProfileService } from '../modules/users/profile.service.js';
+import { ProfileService } from '../modules/accounts/profile.service.js';
 import { GEO_STATIC, type GeoModule } from '../modules/geo/geo.module.js';
 import type { GeoService } from '../modules/geo/geo.service.js';
 import type { ContentService } from '../modules/content/content.service.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../db/embedded-postgres.js';
+import { freePort } from './free-port.js';
 import { Browser, providerCredentials, startMockProviders } from '../test/oauth-provider.js';
 import { startTestServer, unique, type TestServer } from '../test/test-server.js';
 import { createLogger, redactUrl } from './logger.js';

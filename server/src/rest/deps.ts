@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RequestAuth } from '../modules/auth/request-auth.js';
+import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import type { GeoModule } from '../modules/geo/geo.module.js';
 import type { RequestServices } from '../http/request-services.js';
 

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DestinationStream } from 'pino';
 import { compose } from '../compose.js';
 import type { Clock } from '../lib/rate-limit.js';
-import type { AuthProvider, ProviderEndpoints } from '../modules/auth/auth.module.js';
+import type { AuthProvider, ProviderEndpoints } from '../modules/accounts/accounts.module.js';
 import { builtInGeo } from './geo.js';
 
 export type GraphQLResult<T = Record<string, unknown>> = {

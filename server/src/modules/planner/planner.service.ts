@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/accounts.module.js';
 import { requestScope } from '../../lib/request-scope.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';

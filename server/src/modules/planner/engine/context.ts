@@ -16,12 +16,6 @@ export const PACES = {
   gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3 },
 } as const satisfies Record<string, Pace>;
 
-/** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
-export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
-
-/** Getting to the station, buying or collecting tickets, boarding. */
-export const STATION_MINUTES = 30;
-
 export const LUNCH_AT = 12 * 60 + 30;
 export const LUNCH_MINUTES = 60;
 

@@ -1,7 +1,8 @@
 import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
-import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, STATION_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, LUNCH_AT, LUNCH_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';

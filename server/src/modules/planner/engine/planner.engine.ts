@@ -5,7 +5,8 @@ import { Comfort, TravelMode, type Interest, type PlanPlace } from '../plan.type
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, PACES, SLOWER, type CustomPlace, type PlanContext } from './context.js';
+import { attractionScore, PACES, type CustomPlace, type PlanContext } from './context.js';
+import { SLOWER } from './travel.js';
 import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
 import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
 import { readInterests } from './notes.js';

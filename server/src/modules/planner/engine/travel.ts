@@ -3,6 +3,12 @@ import type { PathAnswer } from '../../geo/geo.module.js';
 import type { GeoData } from '../../geo/geo.module.js';
 import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.module.js';
 
+/** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
+export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
+
+/** Getting to the station, buying or collecting tickets, boarding. */
+export const STATION_MINUTES = 30;
+
 /** A point the planner travels between: a gazetteer place (its id is a road-graph node when it is one) or an attraction. */
 export type Point = { readonly key: string; readonly lat: number; readonly lng: number; readonly nodeId?: string };
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { HANDOFF_COOKIE } from '../auth/oauth-handoff.js';
+import { HANDOFF_COOKIE } from './oauth-handoff.js';
 import { AuthProvider } from './provider-identity.entity.js';
 import { AuthPayload, ProviderConnectionStart, UserView, presentUser } from './user.type.js';
 

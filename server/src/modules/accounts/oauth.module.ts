@@ -1,7 +1,7 @@
 import { Passport, type Profile } from 'passport';
 import { Strategy as GitHubStrategy } from 'passport-github2';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
-import { AuthProvider } from '../users/provider-identity.entity.js';
+import { AuthProvider } from './provider-identity.entity.js';
 import type { ProviderProfile } from './account-provisioner.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { OAuthStateSigner } from './oauth-state.js';

@@ -1,12 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
-import { User } from '../users/user.entity.js';
-import { signInSchema, signUpSchema } from '../users/user.schema.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { User } from './user.entity.js';
+import { signInSchema, signUpSchema } from './user.schema.js';
+import { UsersRepository } from './users.repository.js';
 import { exceeded } from '../../lib/rate-limit.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
-import { SIGN_IN_WINDOW_SECONDS, SIGN_UP_WINDOW_SECONDS, type AuthModule } from './auth.module.js';
+import { SIGN_IN_WINDOW_SECONDS, SIGN_UP_WINDOW_SECONDS, type AuthModule } from './accounts.module.js';
 import { accountKey } from './password-attempts.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthProvider, ProviderIdentity } from '../users/provider-identity.entity.js';
-import { AccountOrigin, User } from '../users/user.entity.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { AuthProvider, ProviderIdentity } from './provider-identity.entity.js';
+import { AccountOrigin, User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 
 /** What a provider says about the person, translated by its strategy. */

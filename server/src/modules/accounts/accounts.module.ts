@@ -7,9 +7,10 @@ import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { TokenService } from './tokens.js';
 
-// The accounts' public file: what the composition root and the transports use of sign-in.
+// The accounts module's public file: what other features, the transports and the composition root may use.
 export { OAuthModule, type ProviderEndpoints } from './oauth.module.js';
-export { AuthProvider } from '../users/provider-identity.entity.js';
+export { AuthProvider } from './provider-identity.entity.js';
+export { User } from './user.entity.js';
 
 export type AuthLimits = {
   /** Sign-in attempts one address may make in SIGN_IN_WINDOW_SECONDS. */

@@ -1,4 +1,4 @@
-import type { User } from '../users/user.entity.js';
+import type { User } from './user.entity.js';
 import type { TokenClaims } from './tokens.js';
 
 /** The session a request was made in: who, at which token version, and which sign-in (`sid`). */

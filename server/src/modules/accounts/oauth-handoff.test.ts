@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unique } from '../../test/test-server.js';
-import { AuthProvider } from '../users/provider-identity.entity.js';
+import { AuthProvider } from './provider-identity.entity.js';
 import { OAuthHandoff } from './oauth-handoff.js';
 import { createOneTimeStore, MemoryOneTimeStore, type OneTimeStore } from './one-time-store.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../lib/actor.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { sessionIsCurrent, type SessionRef } from './sessions.js';
 import type { TokenService } from './tokens.js';

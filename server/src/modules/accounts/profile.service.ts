@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
 import { exceeded } from '../../lib/rate-limit.js';
-import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
-import { EMAIL_CHANGE_WINDOW_SECONDS, type AuthModule } from '../auth/auth.module.js';
-import { accountKey } from '../auth/password-attempts.js';
-import { connectedProviders, connectIdentity } from '../auth/account-provisioner.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { endAllSessions, endOtherSessions, type SessionRef } from '../auth/sessions.js';
+import { AuthError, AuthErrorCode } from './auth.errors.js';
+import { EMAIL_CHANGE_WINDOW_SECONDS, type AuthModule } from './accounts.module.js';
+import { accountKey } from './password-attempts.js';
+import { connectedProviders, connectIdentity } from './account-provisioner.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { endAllSessions, endOtherSessions, type SessionRef } from './sessions.js';
 import type { AuthProvider } from './provider-identity.entity.js';
 import type { User } from './user.entity.js';
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from './user.schema.js';

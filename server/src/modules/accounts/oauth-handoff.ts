@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthProvider } from '../users/provider-identity.entity.js';
+import type { AuthProvider } from './provider-identity.entity.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { safeEqual } from './oauth-state.js';
 import type { OneTimeStore } from './one-time-store.js';
