@@ -30,9 +30,12 @@ function headersFor({ token, ip }: Caller): Record<string, string> {
 export type SignedIn = { readonly token: string; readonly userId: string };
 export type SignedUp = SignedIn & { readonly email: string; readonly username: string; readonly password: string; readonly name: string };
 
-/** The one sign-up helper: a new password account (password secret12 unless given), signed in. */
+/**
+ * The one sign-up helper: a new password account, signed in. Its username and email differ, so a test can sign in by
+ * either; the password is secret12 unless given.
+ */
 export async function signUp(server: HttpTarget, overrides: { email?: string; password?: string; name?: string; username?: string } = {}, caller: Caller = {}): Promise<SignedUp> {
-  const input = { email: overrides.email ?? `${unique('user')}@example.lk`, password: overrides.password ?? 'secret12', name: overrides.name ?? 'Test Traveller', ...(overrides.username ? { username: overrides.username } : {}) };
+  const input = { email: `${unique('user')}@example.lk`, password: 'secret12', name: 'Test Traveller', username: unique('user'), ...overrides };
   const body = await gql<{ signUp: { token: string; user: { id: string; username: string } } }>(
     server,
     'mutation($i: SignUpInput!) { signUp(input: $i) { token user { id username } } }',

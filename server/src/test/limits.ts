@@ -1,5 +1,4 @@
-import { businessInput, rest, signUp, type HttpTarget } from './factories.js';
-import { unique } from './test-server.js';
+import { businessInput, rest, type HttpTarget } from './factories.js';
 
 /** A fresh client address (X-Forwarded-For, honoured with TRUST_PROXY=true), so a test's counters are its own. */
 export const newAddress = (): string => `203.0.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
@@ -13,17 +12,7 @@ export function client(server: HttpTarget, ip = newAddress(), token?: string) {
   return {
     send,
     signIn: (username: string, password: string) => send('POST', '/api/login', { username, password }),
-    /** Signs up a new account named after `label`, with the password secret12. */
-    signUp: (label: string) => {
-      const username = unique(label);
-      return send('POST', '/api/register', { email: `${username}@example.lk`, username, password: 'secret12', name: 'Rate Limited' });
-    },
     graphql: (query: string, variables?: Record<string, unknown>) => send('POST', '/graphql', { query, variables }),
     registerBusiness: () => send('POST', '/api/business/register', businessInput()),
   };
-}
-
-/** A new account with distinct username and email, password secret12, signed up from an address of its own. */
-export function account(server: HttpTarget): Promise<{ username: string; email: string; token: string }> {
-  return signUp(server, { username: unique('rl') }, { ip: newAddress() });
 }

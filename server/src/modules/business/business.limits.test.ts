@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessInput } from '../../test/factories.js';
-import { account, client, newAddress } from '../../test/limits.js';
+import { businessInput, signUp } from '../../test/factories.js';
+import { client, newAddress } from '../../test/limits.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 const TOO_MANY = 'Too many businesses were registered from this address. Please try again later.';
@@ -43,7 +43,7 @@ describe('business registration limits', () => {
   });
 
   it('caps the live listings of one account, even when it registers many at once, and names the cap', async () => {
-    const { token } = await account(server);
+    const { token } = await signUp(server);
     // Each from its own address, so only the owner's cap applies.
     const attempts = await Promise.all(Array.from({ length: 8 }, () => client(server, newAddress(), token).registerBusiness()));
     const statuses = attempts.map((response) => response.status).sort();
