@@ -1,8 +1,9 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../db/embedded-postgres.js';
+import { gql, signUp } from '../../test/factories.js';
 import { Browser, newPerson, providerCredentials, startMockProviders, type Person } from '../../test/oauth-provider.js';
-import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /**
  * Connecting Google or GitHub to an account from its profile page ("Connect Google"), against a real OAuth 2
@@ -38,16 +39,6 @@ beforeEach(() => {
   setPerson(person);
 });
 
-async function passwordAccount(email = `${unique('owner')}@example.lk`) {
-  const response = await app.fetch('/api/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: 'secret12', name: 'Kamala Perera' }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string } };
-}
-
 /** "Connect {provider}" in `browser`: ask for the start URL with the owner's token, then the round trip. */
 async function connectRoundTrip(browser: Browser, token: string, providerName: 'google' | 'github' = 'google') {
   const started = await browser.graphql<Started>(START, { p: providerName.toUpperCase() }, token);
@@ -57,23 +48,23 @@ async function connectRoundTrip(browser: Browser, token: string, providerName: '
 
 describe('connecting a provider from the profile', () => {
   it('connects Google for the signed-in owner, whose Google sign-in then opens the password account', async () => {
-    const owner = await passwordAccount(person.email);
+    const owner = await signUp(app, { email: person.email });
     const browser = new Browser(app);
     const landing = await connectRoundTrip(browser, owner.token);
     expect(landing.path).toBe('/account');
     expect(landing.params.get('connect')).toBe('google');
     const connected = await browser.graphql<Connected>(CONNECT, { code: landing.params.get('code') }, owner.token);
-    expect(connected.data?.connectProvider).toEqual({ id: owner.user.id, connectedProviders: ['GOOGLE'] });
+    expect(connected.data?.connectProvider).toEqual({ id: owner.userId, connectedProviders: ['GOOGLE'] });
 
     const signIn = new Browser(app);
     const back = await signIn.roundTrip('/oauth2/authorization/google');
     const exchanged = await signIn.graphql<{ exchangeOAuthCode: { user: { id: string } } }>(EXCHANGE, { code: back.params.get('code') });
-    expect(exchanged.data?.exchangeOAuthCode.user.id).toBe(owner.user.id);
+    expect(exchanged.data?.exchangeOAuthCode.user.id).toBe(owner.userId);
   });
 
   it('does not connect your Google to a stranger\'s account who sent you their connect link', async () => {
-    const stranger = await passwordAccount();
-    const you = await passwordAccount();
+    const stranger = await signUp(app);
+    const you = await signUp(app);
     const strangersLink = (await new Browser(app).graphql<Started>(START, { p: 'GOOGLE' }, stranger.token)).data!.startProviderConnection.url;
     // Your browser follows it, signed in to your Google, and lands on your profile page, which confirms with your token.
     const yourBrowser = new Browser(app);
@@ -94,7 +85,7 @@ describe('connecting a provider from the profile', () => {
   });
 
   it('does not let a stranger connect their Google to your account with your code', async () => {
-    const you = await passwordAccount();
+    const you = await signUp(app);
     const landing = await connectRoundTrip(new Browser(app), you.token);
     // Even holding your token, a request from another browser lacks the binding cookie.
     const stolen = await new Browser(app).graphql(CONNECT, { code: landing.params.get('code') }, you.token);
@@ -102,9 +93,9 @@ describe('connecting a provider from the profile', () => {
   });
 
   it('refuses a forged or foreign ticket, and an identity connected to another account', async () => {
-    const owner = await passwordAccount();
+    const owner = await signUp(app);
     const browser = new Browser(app);
-    const forged = await browser.roundTrip(`/oauth2/authorization/google?ticket=${owner.user.id}.google.9999999999.forged`);
+    const forged = await browser.roundTrip(`/oauth2/authorization/google?ticket=${owner.userId}.google.9999999999.forged`);
     expect(forged.location).toBe('/account?connect=google&error=state');
     const githubTicket = new URL((await browser.graphql<Started>(START, { p: 'GITHUB' }, owner.token)).data!.startProviderConnection.url, app.url).searchParams.get('ticket')!;
     const foreign = await browser.roundTrip(`/oauth2/authorization/google?ticket=${encodeURIComponent(githubTicket)}`);
@@ -118,7 +109,7 @@ describe('connecting a provider from the profile', () => {
   });
 
   it('sends the browser back to the profile when the person refuses at the provider', async () => {
-    const owner = await passwordAccount();
+    const owner = await signUp(app);
     provider.service.once('beforeAuthorizeRedirect', ({ url }: { url: URL }) => {
       url.searchParams.delete('code');
       url.searchParams.set('error', 'access_denied');
@@ -129,15 +120,7 @@ describe('connecting a provider from the profile', () => {
   it('needs a signed-in account and a configured provider', async () => {
     const anonymous = await new Browser(app).graphql(START, { p: 'GOOGLE' });
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED' } });
-    const email = `${unique('off')}@example.lk`;
-    const signedUp = await unconfigured.graphql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-      i: { name: 'Ravi Fernando', email, password: 'secret12' },
-    });
-    const response = await unconfigured.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${signedUp.body.data!.signUp.token}` },
-      body: JSON.stringify({ query: START, variables: { p: 'GITHUB' } }),
-    });
-    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('That provider is not configured on this server.');
+    const refused = await gql(unconfigured, START, { p: 'GITHUB' }, await signUp(unconfigured));
+    expect(refused.errors?.[0]?.message).toBe('That provider is not configured on this server.');
   });
 });

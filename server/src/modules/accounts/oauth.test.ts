@@ -1,6 +1,7 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../db/embedded-postgres.js';
+import { signUp } from '../../test/factories.js';
 import { Browser, newPerson, providerCredentials, startMockProviders, type Landing, type Person } from '../../test/oauth-provider.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -57,16 +58,6 @@ async function profileOf(token: string, server = app) {
   return (await response.json()) as { id: string; username: string; email: string | null; name: string; hasPassword: boolean };
 }
 
-async function signUpWithPassword(email: string) {
-  const response = await app.fetch('/api/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: 'secret12', name: 'Password Person' }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string } };
-}
-
 const refusedBecauseTaken = (landing: Landing, name: string) => {
   expect(landing.location).toBe(`/auth/signin?error=account_exists&provider=${name}`);
 };
@@ -111,7 +102,7 @@ describe('Google sign-in', () => {
   });
 
   it('does not open a password account registered in advance with the victim\'s address (pre-account hijack)', async () => {
-    const attacker = await signUpWithPassword(person.email!.toUpperCase());
+    const attacker = await signUp(app, { email: person.email!.toUpperCase() });
     const round = await signInWith('google');
     refusedBecauseTaken(round.landing, 'google');
     expect(round.token).toBeNull();
@@ -121,7 +112,7 @@ describe('Google sign-in', () => {
   });
 
   it('never opens an account on an unverified email, and keeps an unverified email out of a new account', async () => {
-    await signUpWithPassword(person.email!);
+    await signUp(app, { email: person.email! });
     person.emailVerified = false;
     refusedBecauseTaken((await signInWith('google')).landing, 'google');
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, client } from '../../test/limits.js';
+import { signUp } from '../../test/factories.js';
+import { client } from '../../test/limits.js';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 
 type GraphQLErrors = { errors?: { message: string; extensions: { code: string } }[] };
@@ -15,7 +16,7 @@ describe('limits on the signed-in account', () => {
     client(server, undefined, token).send('POST', '/api/profile/change-password', { currentPassword, newPassword: 'another12', confirmPassword: 'another12' });
 
   it('counts wrong current passwords on change-password like failed sign-ins, and pauses both after 10', async () => {
-    const { username, token } = await account(server);
+    const { username, token } = await signUp(server);
     for (let i = 0; i < 6; i++) {
       const wrong = await changePassword(token, 'wrong-password');
       expect(wrong.status).toBe(400);
@@ -38,8 +39,8 @@ describe('limits on the signed-in account', () => {
   });
 
   it('limits attempts to change the email per account, taken addresses included, so they cannot list accounts', async () => {
-    const { email, token } = await account(server);
-    const others = await Promise.all([account(server), account(server), account(server)]);
+    const { email, token } = await signUp(server);
+    const others = await Promise.all([signUp(server), signUp(server), signUp(server)]);
     const me = client(server, undefined, token);
     const update = (newEmail: string, name = 'Rate Limited') => me.send('PUT', '/api/profile', { name, email: newEmail });
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gql } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { DO_NOT_KNOW } from './builtin-assistant.js';
 
@@ -24,14 +25,8 @@ const record = async (request: Request) => {
 type Reply = { text: string | null; source: string; links: { label: string; href: string }[] };
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
 
-async function ask(server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query: SEND, variables: { i: { messages } } }),
-  });
-  return (await response.json()) as { data?: { sendChatMessage: Reply } | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-}
+const ask = (server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) =>
+  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages } }, { ip });
 
 const conversation = (turns: number) =>
   Array.from({ length: turns }, (_, i) => ({ role: (i % 2 ? 'ASSISTANT' : 'USER') as 'USER' | 'ASSISTANT', text: `turn ${i}` }));

@@ -2,7 +2,8 @@ import { builtInGeo, builtInPlanner } from '../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { gql, signUp } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { appUpstream } from '../../test/upstream.js';
 import { GOOGLE_MAPS_BASE, GoogleGeoProvider } from '../geo/geo.module.js';
 import { TravelMode, type TripPlan } from './plan.types.js';
@@ -56,15 +57,7 @@ const PLAN = `mutation($i: PlanTripInput!) { planTrip(input: $i) { plan { notice
 type Planned = Pick<TripPlan, 'notices' | 'dayPlans' | 'budget'>;
 
 async function planTrip(): Promise<Planned> {
-  const signUp = await server.graphql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-    i: { email: `${unique('maps')}@example.lk`, password: 'secret12', name: 'Map Reader' },
-  });
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${signUp.body.data!.signUp.token}` },
-    body: JSON.stringify({ query: PLAN, variables: { i: PAYLOAD } }),
-  });
-  const body = (await response.json()) as { data?: { planTrip: { plan: Planned } }; errors?: unknown[] };
+  const body = await gql<{ planTrip: { plan: Planned } }>(server, PLAN, { i: PAYLOAD }, await signUp(server));
   expect(body.errors).toBeUndefined();
   return body.data!.planTrip.plan;
 }

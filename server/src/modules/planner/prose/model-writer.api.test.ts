@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../../test/test-server.js';
+import { gql, signUp } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { appUpstream } from '../../../test/upstream.js';
 import { WRITER_NOTICES } from './model-writer.js';
 
@@ -37,20 +38,9 @@ type Planned = {
 };
 const PLAN = 'mutation($i: PlanTripInput!) { planTrip(input: $i) { source itineraryText plan { summary notices dayPlans { day title narrative } budget { summary } } } }';
 
-async function traveller(): Promise<string> {
-  const body = await server.graphql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-    i: { email: `${unique('writer')}@example.lk`, password: 'secret12', name: 'Prose Reader' },
-  });
-  return body.body.data!.signUp.token;
-}
-
-async function planTrip(token: string) {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: PLAN, variables: { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains' } } }),
-  });
-  return (await response.json()) as { data?: { planTrip: Planned } | null; errors?: unknown[] };
+async function planTrip() {
+  const { token } = await signUp(server);
+  return gql<{ planTrip: Planned }>(server, PLAN, { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains' } }, { token });
 }
 
 describe('planTrip with Gemini writing the prose', () => {
@@ -61,7 +51,7 @@ describe('planTrip with Gemini writing the prose', () => {
         return HttpResponse.json(fixture('gemini-two-days.json'));
       }),
     );
-    const body = await planTrip(await traveller());
+    const body = await planTrip();
     expect(body.errors).toBeUndefined();
     const planned = body.data!.planTrip;
 
@@ -86,7 +76,7 @@ describe('planTrip with Gemini writing the prose', () => {
         return HttpResponse.json(fixture('gemini-500.json'), { status: 500 });
       }),
     );
-    const body = await planTrip(await traveller());
+    const body = await planTrip();
     const planned = body.data!.planTrip;
 
     expect(geminiCalls).toBe(2);
