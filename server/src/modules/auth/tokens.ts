@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const ISSUER = 'tripmate';
@@ -18,14 +18,19 @@ export type TokenClaims = {
  * renewed.
  */
 export class TokenService {
+  /** Made once: given the secret as text, jsonwebtoken first tries it as a PEM public key (and throws) on every call. */
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   /** A token for a new sign-in, or, with `sessionId`, a renewed token of that sign-in. */
   sign(userId: string, version: number, sessionId: string = randomUUID()): string {
-    return jwt.sign({ ver: version, sid: sessionId }, this.secret, {
+    return jwt.sign({ ver: version, sid: sessionId }, this.key, {
       algorithm: 'HS256',
       expiresIn: this.ttlSeconds,
       issuer: ISSUER,
@@ -37,7 +42,7 @@ export class TokenService {
   /** The claims of a valid token, or null for anything else (bad signature, other algorithm, expired, malformed). */
   verify(token: string): TokenClaims | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       return { userId: payload.sub, version: payload.ver, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
     } catch {

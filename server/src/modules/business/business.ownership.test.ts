@@ -14,8 +14,7 @@ const send = (method: string, path: string, body?: unknown, token?: string) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-async function signUp(): Promise<string> {
-  const email = `${unique('owner')}@example.lk`;
+async function signUp(email = `${unique('owner')}@example.lk`): Promise<string> {
   const response = await send('POST', '/api/register', { email, username: email, password: 'secret12', name: 'Shop Owner' });
   return ((await response.json()) as { token: string }).token;
 }
@@ -57,6 +56,20 @@ describe('business ownership', () => {
     const again = await send('DELETE', `/api/business/${business.id}`, undefined, owner);
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ message: 'Business not found.' });
+  });
+
+  it('is no longer the viewer’s through a token its session ended, while the session that ended it keeps it', async () => {
+    const email = `${unique('owner')}@example.lk`;
+    const firstDevice = await signUp(email);
+    const business = await registerBusiness(firstDevice);
+    const signIn = await send('POST', '/api/login', { username: email, password: 'secret12' });
+    const { token: secondDevice } = (await signIn.json()) as { token: string };
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(true);
+
+    const changed = await send('POST', '/api/profile/change-password', { currentPassword: 'secret12', newPassword: 'secret34', confirmPassword: 'secret34' }, secondDevice);
+    expect(changed.status).toBe(200);
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(false);
+    expect(await ownedByViewer(business.name, secondDevice)).toBe(true);
   });
 
   it('cannot be deleted by anyone when it was registered while signed out', async () => {
