@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     await seedBusinesses(databaseUrl, 2000, 3);
     const baseline = readRss(app.child.pid!, 'VmRSS');
     const rows: Record<string, Row> = {};
-    for (const [name, query] of QUERIES) rows[name] = await run(app, query);
+    for (const [name, query] of QUERIES) rows[name] = await run(app, query, name.startsWith('normal'));
     console.log(`\n${ROUNDS} rounds per query after ${WARM_UP} untimed, one at a time; RSS after boot and seeding: ${baseline.toFixed(0)} MB`);
     console.table(rows);
     const normal = rows[QUERIES[0]![0]]!;
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 }
 
 /** Sends one query ROUNDS times (once when it is slow) and reads the peak RSS the server reached meanwhile. */
-async function run(app: { url: string; child: ChildProcess }, query: string): Promise<Row> {
+async function run(app: { url: string; child: ChildProcess }, query: string, executedEveryTime: boolean): Promise<Row> {
   const pid = app.child.pid!;
   resetPeakRss(pid);
   const before = readRss(pid, 'VmRSS');
@@ -80,7 +80,8 @@ async function run(app: { url: string; child: ChildProcess }, query: string): Pr
     const started = performance.now();
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A signed-in looking header keeps the public response cache out, so the normal page is executed every time.
+      headers: { 'content-type': 'application/json', ...(executedEveryTime ? { authorization: 'Bearer bench' } : {}) },
       body: JSON.stringify({ query }),
       signal: AbortSignal.timeout(300_000),
     });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { RequestAuth } from '../modules/auth/request-auth.js';
 import type { RequestServices } from '../modules/services.js';
+import type { ResponseCacheMark } from './public-response-cache.js';
 
 /** Built once per request: the services (sharing one EntityManager fork), who is asking, and a logger with the request id. */
 export type GraphQLContext = {
@@ -13,4 +14,6 @@ export type GraphQLContext = {
   /** A cookie of the request (the OAuth hand-off binding is the only one the API reads). */
   readonly cookie: (name: string) => string | undefined;
   readonly logger: Logger;
+  /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */
+  readonly responseCache: ResponseCacheMark;
 };

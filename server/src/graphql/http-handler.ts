@@ -1,22 +1,44 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import type { GraphQLContext } from './context.js';
+import type { PublicResponseCache } from './public-response-cache.js';
 
-/** Express -> Apollo, as @as-integrations/express5 does it, with the context built by the caller. */
-export function graphqlHandler(apollo: ApolloServer<GraphQLContext>, contextFor: (req: Request) => GraphQLContext): RequestHandler {
+/**
+ * Express -> Apollo, as @as-integrations/express5 does it, plus the public response cache: a hit is answered with
+ * the stored status, headers and bytes; a cacheable miss is stored with the generation it began in.
+ */
+export function graphqlHandler(
+  apollo: ApolloServer<GraphQLContext>,
+  cache: PublicResponseCache,
+  contextFor: (req: Request) => GraphQLContext,
+): RequestHandler {
   return async (req, res) => {
+    const key = cache.keyFor(req);
+    const hit = key === null ? undefined : cache.get(key);
+    if (hit) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader('X-Cache', 'hit');
+      res.status(hit.status).send(hit.body);
+      return;
+    }
+
+    const generation = cache.generation;
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const query = req.url.indexOf('?');
+    const context = contextFor(req);
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query < 0 ? '' : req.url.slice(query), body: req.body },
-      context: async () => contextFor(req),
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: new URL(req.url, 'http://x').search, body: req.body },
+      context: async () => context,
     });
+    const status = response.status ?? 200;
     for (const [name, value] of response.headers) res.setHeader(name, value);
-    res.status(response.status ?? 200);
+    res.status(status);
     if (response.body.kind === 'complete') {
+      if (key !== null && context.responseCache.cacheable) {
+        cache.set(key, { status, headers: [...response.headers], body: response.body.string }, generation);
+      }
       res.send(response.body.string);
       return;
     }

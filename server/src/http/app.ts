@@ -19,6 +19,7 @@ import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-
 import { compiledExecution } from '../graphql/compiled-execution.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
+import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { AuthModule } from '../modules/auth/auth.module.js';
 import { createChatModule, defaultKnowledge } from '../modules/chat/chat.module.js';
@@ -26,7 +27,7 @@ import { ContentService } from '../modules/content/content.service.js';
 import { paths } from '../config/paths.js';
 import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
 import { RequestAuth } from '../modules/auth/request-auth.js';
-import { createModules, requestServices, type RequestServices } from '../modules/services.js';
+import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
 import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
@@ -71,6 +72,7 @@ export async function createAppServer(options: {
   const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
   const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
   const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content, business });
+  const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(serverTimeouts(config.edge), app);
   let shuttingDown = false;
@@ -143,9 +145,11 @@ export async function createAppServer(options: {
     validationRules: limits.validationRules,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger),
     plugins: [
+      // First, so a refused answer is never marked cacheable.
       ...limits.plugins,
       // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
+      publicResponseCachePlugin(responseCache),
       serviceUnavailablePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
@@ -157,13 +161,14 @@ export async function createAppServer(options: {
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
-    graphqlHandler(apollo, (req) => ({
+    graphqlHandler(apollo, responseCache, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
       clientIp: clientIpOf(req),
       requestId: String(req.id),
       cookie: (name) => cookieValue(req, name),
       logger: req.log,
+      responseCache: { cacheable: false },
     })),
   );
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));

@@ -11,7 +11,7 @@ import type { BusinessLimits, BusinessService } from './business/business.servic
 import { FeedbackService } from './feedback/feedback.service.js';
 import { TripService } from './trips/trip.service.js';
 import { ProfileService } from './users/profile.service.js';
-import { GeoModule, type GeoSettings } from './geo/geo.module.js';
+import { GEO_STATIC, GeoModule, type GeoSettings } from './geo/geo.module.js';
 import type { GeoService } from './geo/geo.service.js';
 import { ContentService } from './content/content.service.js';
 import type { PlannerModule } from './planner/planner.module.js';
@@ -19,6 +19,22 @@ import { PlannerService } from './planner/planner.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
 export const changeChannels = [BUSINESS_CHANGED] as const;
+
+/**
+ * Root query fields whose whole answer is the same for every anonymous caller, with the channel their data changes
+ * on. Their answers may be served from the public response cache; list nothing that depends on who asks.
+ * The content fields (destinations, destination, testimonials) are left out: they are answered from memory, so
+ * the cache would save little, and content changes only with a restart.
+ */
+export const publicQueryFields: Readonly<Record<string, string>> = {
+  businesses: BUSINESS_CHANGED,
+  business: BUSINESS_CHANGED,
+  // Geo answers come from data fixed for the life of the process (or from Google, the same for every caller).
+  geocode: GEO_STATIC,
+  route: GEO_STATIC,
+  attractionsAlongRoute: GEO_STATIC,
+  mapConfig: GEO_STATIC,
+};
 
 /** Process-wide state of every module; built once when the app starts. */
 export type Modules = {

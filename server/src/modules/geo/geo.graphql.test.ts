@@ -48,6 +48,16 @@ describe('geocode', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.message).toBe('A place is at most 200 characters.');
   });
+
+  it('answers a repeated anonymous query from the response cache', async () => {
+    await server.graphql(GEOCODE, { query: 'Galle' });
+    const response = await server.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: GEOCODE, variables: { query: 'Galle' } }),
+    });
+    expect(response.headers.get('x-cache')).toBe('hit');
+  });
 });
 
 describe('route', () => {

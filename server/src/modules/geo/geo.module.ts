@@ -5,6 +5,9 @@ import type { GeoProvider } from './geo.provider.js';
 import { GeoService, type MapSettings } from './geo.service.js';
 import { GoogleGeoProvider } from './google.provider.js';
 
+/** Geo answers never change while the process runs; this channel never fires, so cached answers live their full time. */
+export const GEO_STATIC = 'geo_static';
+
 export type GeoSettings = MapSettings & { readonly apiKey?: string };
 
 let shared: { data: GeoData; engine: BuiltInGeoProvider } | undefined;
