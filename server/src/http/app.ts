@@ -14,6 +14,7 @@ import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
@@ -119,7 +120,8 @@ export async function createAppServer(options: {
 
   const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(),
+    // The schema, run by operations compiled with graphql-jit (after Apollo's parsing, validation and limits).
+    gateway: compiledExecution(await buildGraphQLSchema()),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.

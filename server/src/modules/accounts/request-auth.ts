@@ -3,7 +3,9 @@ import type { Actor } from '../../lib/actor.js';
 import { User } from './user.entity.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { sessionIsCurrent, type SessionRef } from './sessions.js';
-import type { TokenService } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
+
+type SessionColumns = { token_version: number; kept_session_id: string | null; kept_session_version: number | null };
 
 /**
  * Who is asking, worked out once per request and only when something asks. No Authorization header: a visitor.
@@ -12,6 +14,7 @@ import type { TokenService } from './tokens.js';
  */
 export class RequestAuth {
   private resolved?: Promise<{ user: User; session: SessionRef } | null>;
+  private viewer?: Promise<string | null>;
 
   constructor(
     private readonly authorization: string | undefined,
@@ -36,6 +39,15 @@ export class RequestAuth {
     return this.resolved;
   }
 
+  /**
+   * The signed-in account's id, or null for a visitor, with the same checks as `user()` (SESSION_EXPIRED alike) but
+   * reading only the session columns: enough for "is this yours?" on every row of a page, at a third of the cost.
+   */
+  viewerId(): Promise<string | null> {
+    this.viewer ??= this.resolved ? this.user().then((user) => user?.id ?? null) : this.resolveViewerId();
+    return this.viewer;
+  }
+
   async actor(): Promise<Actor> {
     const user = await this.user();
     return user ? { userId: user.id } : null;
@@ -47,11 +59,29 @@ export class RequestAuth {
     return user;
   }
 
-  private async resolve(): Promise<{ user: User; session: SessionRef } | null> {
+  /** The claims of the bearer token; null without an Authorization header; SESSION_EXPIRED for a bad token. */
+  private claims(): TokenClaims | null {
     if (this.authorization === undefined) return null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(this.authorization);
     const claims = match ? this.tokens.verify(match[1]!) : null;
     if (!claims) throw new AuthError(AuthErrorCode.SESSION_EXPIRED);
+    return claims;
+  }
+
+  private async resolveViewerId(): Promise<string | null> {
+    const claims = this.claims();
+    if (!claims) return null;
+    const [row] = await this.em()
+      .getConnection()
+      .execute<SessionColumns[]>('select token_version, kept_session_id, kept_session_version from app_user where id = ?', [claims.userId]);
+    const current = row && sessionIsCurrent({ tokenVersion: row.token_version, keptSessionId: row.kept_session_id, keptSessionVersion: row.kept_session_version }, claims);
+    if (!current) throw new AuthError(AuthErrorCode.SESSION_EXPIRED);
+    return claims.userId;
+  }
+
+  private async resolve(): Promise<{ user: User; session: SessionRef } | null> {
+    const claims = this.claims();
+    if (!claims) return null;
     const user = await this.em().findOne(User, { id: claims.userId });
     if (!user || !sessionIsCurrent(user, claims)) throw new AuthError(AuthErrorCode.SESSION_EXPIRED);
     return { user, session: { version: claims.version, sessionId: claims.sessionId } };

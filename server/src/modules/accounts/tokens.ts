@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -20,14 +20,19 @@ export type TokenClaims = {
  * when a token is renewed.
  */
 export class TokenService {
+  /** Made once: given the secret as text, jsonwebtoken first tries it as a PEM public key (and throws) on every call. */
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   /** A token for a new sign-in, or, with `sessionId`, a renewed token of that sign-in. */
   sign(userId: string, version: number, sessionId: string = randomUUID()): string {
-    return jwt.sign({ ver: version, sid: sessionId }, this.secret, {
+    return jwt.sign({ ver: version, sid: sessionId }, this.key, {
       algorithm: 'HS256',
       expiresIn: this.ttlSeconds,
       issuer: ISSUER,
@@ -39,7 +44,7 @@ export class TokenService {
   /** The claims of a valid token, or null for anything else (bad signature, other algorithm, expired, malformed). */
   verify(token: string): TokenClaims | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload !== 'object' || typeof payload.exp !== 'number' || !isUuid(payload.sub) || typeof payload.ver !== 'number') return null;
       if (payload.sid !== undefined && !isUuid(payload.sid)) return null;
       return { userId: payload.sub, version: payload.ver, sessionId: payload.sid ?? null };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aBusiness, gql, rest, signUp } from '../../test/factories.js';
+import { aBusiness, gql, rest, signIn, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -36,6 +36,19 @@ describe('business ownership', () => {
     const again = await deleteBusiness(business.id, owner);
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ message: 'Business not found.' });
+  });
+
+  it('is no longer the viewer’s through a token its session ended, while the session that ended it keeps it', async () => {
+    const account = await signUp(server);
+    const firstDevice = account.token;
+    const business = await aBusiness(server, {}, { token: firstDevice });
+    const { token: secondDevice } = await signIn(server, account.email, account.password);
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(true);
+
+    const changed = await rest(server, 'POST', '/api/profile/change-password', { currentPassword: account.password, newPassword: 'secret34', confirmPassword: 'secret34' }, { token: secondDevice });
+    expect(changed.status).toBe(200);
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(false);
+    expect(await ownedByViewer(business.name, secondDevice)).toBe(true);
   });
 
   it('cannot be deleted by anyone when it was registered while signed out', async () => {
