@@ -7,9 +7,9 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { MemoryRateLimiter } from '../server/src/lib/rate-limit.js';
-import { createChatModule } from '../server/src/modules/chat/chat.module.js';
+import { createChatModule, defaultKnowledge } from '../server/src/modules/chat/chat.module.js';
 import { ChatService } from '../server/src/modules/chat/chat.service.js';
-import { builtInGeo } from '../server/src/modules/geo/geo.module.js';
+import { loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
 import { measure, ms } from './measure.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -27,13 +27,14 @@ const QUESTIONS = [
 ];
 
 async function main(): Promise<void> {
-  const chat = createChatModule({ chat: { timeoutMs: 30_000 } }, new MemoryRateLimiter(), pino({ level: 'silent' }));
+  const geo = loadBuiltInGeo();
+  const chat = createChatModule({ model: null, timeoutMs: 30_000, limiter: new MemoryRateLimiter(), logger: pino({ level: 'silent' }), knowledge: defaultKnowledge(geo.engine) });
   const service = new ChatService(chat);
   let i = 0;
   const next = () => QUESTIONS[i++ % QUESTIONS.length]!;
 
   const rows = {
-    'reference: geocode "Kandyy"': await measure(() => builtInGeo().engine.geocodeNow('Kandyy'), RUNS),
+    'reference: geocode "Kandyy"': await measure(() => geo.engine.geocodeNow('Kandyy'), RUNS),
     'built-in assistant answer': await measure(() => chat.builtIn.answer(next()), RUNS),
     // A new address every call, so the rate limit never refuses and is still counted.
     'ChatService.send (validation, history, limit)': await measure(

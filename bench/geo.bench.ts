@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
 import { measure as measureRuns, ms, type Figures } from './measure.js';
-import { builtInGeo } from '../server/src/modules/geo/geo.module.js';
+import { loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
 import { GeoService } from '../server/src/modules/geo/geo.service.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -24,7 +24,7 @@ const measure = (run: () => unknown) => measureRuns(run, RUNS, WARM_UP);
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { engine } = builtInGeo();
+  const { engine } = loadBuiltInGeo();
   console.log(`data loaded, validated and indexed in ${(performance.now() - started).toFixed(0)} ms (${engine.data.places.length} places, ${engine.data.edges.length} road edges, ${engine.data.attractions.length} attractions)`);
   const place = (text: string) => engine.geocodeNow(text)!.best;
   const colombo = place('Colombo');

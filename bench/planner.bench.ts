@@ -1,6 +1,6 @@
 /**
  * Planner benchmark (`npm run bench:planner`). Not part of `npm test`. The built-in planner, in process, on the three
- * reference trips of issue 6, with the itinerary text, as p50/p95/max:
+ * reference trips of issue 6, written in English (the writer) with the itinerary text, as p50/p95/max:
  * - warm: the same process answering again and again (driving times between places are memoised for the life of
  *   the process, as on a running server);
  * - cold: a new planner each run (nothing memoised), as for places a running server has not routed between yet;
@@ -11,9 +11,10 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { measure, ms, type Figures } from './measure.js';
-import { builtInGeo } from '../server/src/modules/geo/geo.module.js';
+import { loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
 import { PlannerEngine } from '../server/src/modules/planner/engine/planner.engine.js';
-import { itineraryText } from '../server/src/modules/planner/engine/itinerary-text.js';
+import { itineraryText } from '../server/src/modules/planner/writer/itinerary-text.js';
+import { writePlan } from '../server/src/modules/planner/writer/write-plan.js';
 import { loadPlannerData } from '../server/src/modules/planner/planner.data.js';
 import { planTripSchema } from '../server/src/modules/planner/planner.schema.js';
 
@@ -30,24 +31,24 @@ const TRIPS = {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { data, engine } = builtInGeo();
+  const { data, engine } = loadBuiltInGeo();
   const plannerData = loadPlannerData(data);
   const planner = new PlannerEngine(data, engine, plannerData);
   console.log(`geo and planner data loaded and indexed in ${(performance.now() - started).toFixed(0)} ms (${plannerData.bases.length} bases, ${plannerData.rates.size} rates, ${plannerData.tips.length} tips)`);
 
   // The very first plan of a new process, before the JIT compiler has seen the code: one run, for the record.
   const firstStart = performance.now();
-  itineraryText(planner.plan(planTripSchema.parse(TRIPS['Colombo -> Jaffna, 14 days, history'])));
+  itineraryText(writePlan(planner.plan(planTripSchema.parse(TRIPS['Colombo -> Jaffna, 14 days, history']))));
   const first = performance.now() - firstStart;
 
   const rows: [string, Figures][] = [];
   for (const [label, input] of Object.entries(TRIPS)) {
     const request = planTripSchema.parse(input);
-    rows.push([`${label} (warm)`, await measure(() => itineraryText(planner.plan(request)), RUNS)]);
+    rows.push([`${label} (warm)`, await measure(() => itineraryText(writePlan(planner.plan(request))), RUNS)]);
     // Cold: a new planner per run, built outside the timing, so nothing is memoised.
     const fresh: PlannerEngine[] = Array.from({ length: COLD_RUNS }, () => new PlannerEngine(data, engine, plannerData));
     let i = 0;
-    rows.push([`${label} (cold)`, await measure(() => itineraryText(fresh[i++]!.plan(request)), COLD_RUNS, 0)]);
+    rows.push([`${label} (cold)`, await measure(() => itineraryText(writePlan(fresh[i++]!.plan(request))), COLD_RUNS, 0)]);
   }
 
   console.log(`\nwarm: ${RUNS} runs after a warm-up; cold: ${COLD_RUNS} runs, each on a new planner. Node ${process.version}\n`);

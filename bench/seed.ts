@@ -78,6 +78,16 @@ export async function seedBusinesses(url: string, count: number, seed = 42): Pro
 }
 
 /** Drops and recreates database `name` on the server of `adminUrl`; returns its URL. */
+/** Drops the database at `url` (a bench's own), connecting through `adminUrl`. */
+export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  const admin = new URL(adminUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await client.end();
+}
+
 export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new URL(adminUrl);
   admin.pathname = '/postgres';

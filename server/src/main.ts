@@ -1,16 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, loadDotEnv } from './config/config.js';
-import { openDatabase } from './db/database.js';
-import { createAuthModule } from './modules/auth/auth.module.js';
-import { createAppServer } from './http/app.js';
-import { createLogger } from './http/logger.js';
+import { compose, type App } from './compose.js';
+import { ConfigError, loadDotEnv } from './config/config.js';
 
-/** Boot: config -> database (embedded or DATABASE_URL, migrated) -> GraphQL schema -> HTTP. */
+/** Boot: compose the app (config, database, shared state, providers, features, transports), listen, and stop in order. */
 async function main(): Promise<void> {
   loadDotEnv();
-  let config;
+  let app: App;
   try {
-    config = loadConfig();
+    app = await compose();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,10 +15,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config);
-  const database = await openDatabase(config, logger);
-  const auth = await createAuthModule(config, logger);
-  const server = await createAppServer({ config, orm: database.orm, logger, changes: database.changes, auth });
+  const { config, logger, server } = app;
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -32,13 +26,7 @@ async function main(): Promise<void> {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, config.edge.shutdownDelayMs + config.shutdownTimeoutMs + 10_000).unref();
-    stopping = (async () => {
-      await server.stop();
-      await auth.close();
-      logger.info('http server closed');
-      await database.close();
-      logger.info('database closed; stopped');
-    })();
+    stopping = app.close().then(() => logger.info('stopped'));
     stopping.then(
       () => process.exit(0),
       (error: unknown) => {
@@ -62,7 +50,7 @@ async function main(): Promise<void> {
       code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop what uses it, or set PORT to another port.` : { err: error },
       'could not listen',
     );
-    await database.close();
+    await app.close();
     process.exit(1);
   }
 }

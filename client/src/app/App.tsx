@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, StrictMode, Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ApiClientLoaderProvider, type ApiClientLoader } from './api-client';
+import { ApiClientLoaderProvider, type ApiClientLoader } from './api-client-loader';
 import { PageLoading } from './layout/PageLoading';
 import { SessionProvider, type SessionStore } from './session';
 import { getAppSystem } from './theme';

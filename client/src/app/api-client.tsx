@@ -1,20 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { createContext, lazy, use, type ReactNode } from 'react';
+import { lazy } from 'react';
 
-/** Loads the GraphQL client once, on the first route that needs it; the home page never downloads it. */
-export type ApiClientLoader = () => Promise<ApolloClient>;
-
-const ApiClientLoaderContext = createContext<ApiClientLoader | null>(null);
-
-export function ApiClientLoaderProvider({ load, children }: { load: ApiClientLoader; children: ReactNode }) {
-  return <ApiClientLoaderContext value={load}>{children}</ApiClientLoaderContext>;
-}
-
-export function useApiClientLoader(): ApiClientLoader {
-  const load = use(ApiClientLoaderContext);
-  if (!load) throw new Error('useApiClientLoader() needs an <ApiClientLoaderProvider> above it.');
-  return load;
-}
-
+// The outlet imports the loader's context from api-client-loader.tsx, not from here, so the two do not import each other.
 /** A layout route for the pages that talk to the API: Apollo's code and client arrive with the first of them. */
 export const WithApiClient = lazy(() => import('./ApiClientOutlet').then((m) => ({ default: m.ApiClientOutlet })));

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import type { ApiClientLoader } from './api-client';
+import type { ApiClientLoader } from './api-client-loader';
 import { appRoutes } from './routes';
 import { createSessionStore } from './session';
 

@@ -1,5 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { FormField } from './FormField';
 
 type TextFieldProps = {
   name: string;
@@ -18,8 +19,7 @@ type TextFieldProps = {
 export function TextField({ name, label, value, onChange, error, type = 'text', autoComplete, placeholder, disabled, helperText }: TextFieldProps) {
   const errorId = useId();
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled} ids={{ errorText: errorId }}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={error} errorId={errorId} disabled={disabled} helperText={helperText}>
       <Input
         name={name}
         type={type}
@@ -30,7 +30,6 @@ export function TextField({ name, label, value, onChange, error, type = 'text', 
         onChange={(event) => onChange(event.target.value)}
         bg="bg"
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -75,8 +75,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
-  PLANNER_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   GOOGLE_MAPS_API_KEY: optionalText,
   GOOGLE_MAPS_BROWSER_KEY: optionalText,
   // The edge: who may call us from a browser, slow clients, shutdown.
@@ -154,15 +153,13 @@ export type Config = {
     /** Attempts to change the email address one account may make in a day. */
     readonly emailChangesPerAccount: number;
   };
-  readonly chat: {
-    /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else the built-in assistant. */
+  /** The model the assistant and the planner's writer share (modules/llm). */
+  readonly models: {
+    /** Gemini when its key is set; else an OpenAI-compatible endpoint when its URL is set; else none (built-in text). */
     readonly gemini?: { readonly apiKey: string; readonly model: string; readonly baseUrl: string };
     readonly openai?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
+    /** One attempt's limit, for every caller. */
     readonly timeoutMs: number;
-  };
-  readonly planner: {
-    /** How long one attempt of the model writing a plan's prose may take (the model of `chat`; one retry). */
-    readonly modelTimeoutMs: number;
   };
   readonly edge: {
     /** Origins allowed to call /api, /graphql and /oauth2 from a browser; empty: same origin only. */
@@ -239,12 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       businessesPerOwner: e.BUSINESSES_PER_OWNER,
       emailChangesPerAccount: e.EMAIL_CHANGES_PER_ACCOUNT,
     },
-    chat: {
+    models: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
-      timeoutMs: e.CHAT_TIMEOUT_MS,
+      timeoutMs: e.MODEL_TIMEOUT_MS,
     },
-    planner: { modelTimeoutMs: e.PLANNER_MODEL_TIMEOUT_MS },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
     edge: {
       corsOrigins: e.CORS_ORIGINS,

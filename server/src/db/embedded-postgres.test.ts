@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../http/logger.js';
+import { createLogger } from '../lib/logger.js';
 import { freePort, startEmbeddedPostgres } from './embedded-postgres.js';
 
 const logger = createLogger({ logLevel: 'silent' });

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 import type { Logger } from 'pino';
 import pg from 'pg';
+import { freePort } from '../lib/free-port.js';
+
+export { freePort };
 
 export type EmbeddedDatabase = {
   readonly url: string;
@@ -142,17 +145,6 @@ function canListen(port: number): Promise<boolean> {
     const server = net.createServer();
     server.once('error', () => resolve(false));
     server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

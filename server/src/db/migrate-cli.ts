@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig, loadDotEnv } from '../config/config.js';
-import { createLogger } from '../http/logger.js';
+import { createLogger } from '../lib/logger.js';
 import { openDatabase } from './database.js';
 
 /**
@@ -13,7 +13,7 @@ loadDotEnv();
 const command = process.argv[2] ?? 'up';
 const config = loadConfig();
 const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
-const database = await openDatabase(config, logger);
+const database = await openDatabase(config, logger, { channels: [] });
 let exitCode = 0;
 try {
   const { orm } = database;

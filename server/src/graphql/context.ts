@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { RequestAuth } from '../modules/auth/request-auth.js';
-import type { RequestServices } from '../modules/services.js';
+import type { RequestAuth } from '../modules/accounts/request-auth.js';
+import type { RequestServices } from '../http/request-services.js';
 import type { ResponseCacheMark } from './public-response-cache.js';
 
 /** Built once per request: the services (sharing one EntityManager fork), who is asking, and a logger with the request id. */

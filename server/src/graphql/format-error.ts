@@ -1,10 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { graphqlCodeOf, httpStatusOf, isDomainError } from '../errors/domain-error.js';
-import { RETRY_AFTER_SECONDS, unavailableErrorFor } from '../errors/unavailable.js';
-import { INTERNAL_MESSAGE } from '../http/errors.js';
-import type { RequestScope } from '../http/request-scope.js';
+import { graphqlCodeOf, httpStatusOf, isDomainError } from '../lib/errors/domain-error.js';
+import { RETRY_AFTER_SECONDS, unavailableErrorFor } from '../lib/errors/unavailable.js';
+import { INTERNAL_MESSAGE } from '../lib/http/error-handler.js';
+import type { RequestScope } from '../lib/request-scope.js';
 
 /** Apollo's own codes for errors found before any resolver runs; they name the client's mistake and stay as they are. */
 const CLIENT_CODES = new Set([

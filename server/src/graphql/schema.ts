@@ -7,8 +7,8 @@ import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
-import { AccountResolver } from '../modules/users/account.resolver.js';
-import { ProviderConnectionResolver } from '../modules/users/provider-connection.resolver.js';
+import { AccountResolver } from '../modules/accounts/account.resolver.js';
+import { ProviderConnectionResolver } from '../modules/accounts/provider-connection.resolver.js';
 
 export const resolvers = [BusinessResolver, AccountResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, ContentResolver, PlannerResolver] as const;
 

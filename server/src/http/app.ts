@@ -1,5 +1,3 @@
-import { createPlannerModule } from '../modules/planner/planner.module.js';
-import { createPlanWriter } from '../modules/planner/prose/model-writer.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -16,27 +14,23 @@ import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
-import type { AuthModule } from '../modules/auth/auth.module.js';
-import { createChatModule, defaultKnowledge } from '../modules/chat/chat.module.js';
-import { ContentService } from '../modules/content/content.service.js';
-import { paths } from '../config/paths.js';
-import { OAuthModule, type ProviderEndpoints } from '../modules/auth/oauth.module.js';
-import { RequestAuth } from '../modules/auth/request-auth.js';
-import { createModules, publicQueryFields, requestServices, type RequestServices } from '../modules/services.js';
-import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import type { ContentService } from '../modules/content/content.module.js';
+import { RequestAuth } from '../modules/accounts/request-auth.js';
+import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
-import { cookieValue } from '../lib/cookies.js';
-import { errorHandler, routeNotFound } from './errors.js';
-import { jsonBody } from './json-body.js';
-import { httpLogSerializers } from './logger.js';
+import { cookieValue } from '../lib/http/cookies.js';
+import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
+import { jsonBody } from '../lib/http/json-body.js';
+import { httpLogSerializers } from '../lib/logger.js';
 import { createIndexHtml } from './index-html.js';
-import { requestIdOf } from './request-id.js';
-import { requestScope } from './request-scope.js';
+import { requestIdOf } from '../lib/http/request-id.js';
+import { requestScope } from '../lib/request-scope.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
@@ -49,29 +43,20 @@ export type AppServer = {
 
 const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/'];
 
+/**
+ * The HTTP transport: one Express app serving GraphQL, the REST adapter, the OAuth routes and the web client, in
+ * that order, over the modules the composition root built. Builds nothing of the app's own (compose.ts does).
+ */
 export async function createAppServer(options: {
   config: Config;
   orm: MikroORM;
   logger: Logger;
   /** Without it, nothing is cached: no instance could tell the others about writes. */
   changes?: ChangeFeed;
-  auth: AuthModule;
-  /** Where Google and GitHub live; tests point them at a local OAuth 2 server. */
-  oauthEndpoints?: Partial<Record<AuthProvider, ProviderEndpoints>>;
+  modules: Modules;
 }): Promise<AppServer> {
-  const { config, orm, logger, auth } = options;
-  const oauth = new OAuthModule({
-    publicUrl: config.publicUrl,
-    stateSecret: auth.secret,
-    google: config.auth.google,
-    github: config.auth.github,
-    endpoints: options.oauthEndpoints,
-  });
-  const content = ContentService.load(paths.content);
-  const chat = createChatModule(config, auth.limiter, logger, defaultKnowledge(content));
-  const planner = createPlannerModule(auth.limiter, logger, createPlanWriter(config, logger));
-  const business = { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner };
-  const modules = createModules({ changes: options.changes, auth, oauth, chat, planner, geo: config.googleMaps, content, business });
+  const { config, orm, logger, modules } = options;
+  const { auth, oauth } = modules;
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const httpServer = http.createServer(serverTimeouts(config.edge), app);
@@ -135,7 +120,8 @@ export async function createAppServer(options: {
 
   const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(),
+    // The schema, run by operations compiled with graphql-jit (after Apollo's parsing, validation and limits).
+    gateway: compiledExecution(await buildGraphQLSchema()),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_JWT_SECRET as SECRET, unique, type TestServer } from '../test/test-server.js';
+import { aPlan, gql, signUp } from '../test/factories.js';
+import { startTestServer, TEST_JWT_SECRET as SECRET, unique, type GraphQLResult, type TestServer } from '../test/test-server.js';
 
 const NUL = '\u0000';
 
@@ -9,8 +10,7 @@ let token: string;
 let userId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const account = await call('POST', '/api/register', { name: 'Nimal Perera', email: `${unique('bad')}@example.lk`, password: 'secret12' });
-  ({ token, user: { id: userId } } = (await account.json()) as { token: string; user: { id: string } });
+  ({ token, userId } = await signUp(server, { name: 'Nimal Perera' }));
 });
 afterAll(() => server.close());
 
@@ -20,13 +20,6 @@ function call(method: string, path: string, body?: unknown, bearer?: string): Pr
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-}
-
-type GqlAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-
-async function gql(query: string, variables: Record<string, unknown>, bearer?: string): Promise<{ status: number; body: GqlAnswer }> {
-  const response = await call('POST', '/graphql', { query, variables }, bearer);
-  return { status: response.status, body: (await response.json()) as GqlAnswer };
 }
 
 const business = () => {
@@ -74,24 +67,23 @@ describe('text with control characters (PostgreSQL refuses NUL)', () => {
     ['mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text } }', { i: { messages: [{ role: 'USER', text: `Hi${NUL}` }] } }, 'messages.0.text', 'Message text'],
     ['query($s: String) { businesses(search: $s) { edges { cursor } } }', { s: `cafe${NUL}` }, 'search', 'Search'],
   ])('GraphQL %s answers BAD_USER_INPUT naming the field', async (query, variables, field, label) => {
-    const { body } = await gql(query, variables, token);
+    const body = await gql(server, query, variables, { token });
     expect(body.errors?.[0]).toMatchObject({ message: `${label} must not contain control characters.`, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
   it('saveTripPlan refuses a title with NUL', async () => {
-    const planned = await gql('mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', { i: plan }, token);
-    const id = (planned.body.data as { planTrip: { id: string } }).planTrip.id;
-    const { body } = await gql('mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: `Hills${NUL}` }, token);
+    const { id } = await aPlan(server, token, plan);
+    const body = await gql(server, 'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: `Hills${NUL}` }, { token });
     expect(body.errors?.[0]).toMatchObject({ message: 'Title must not contain control characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
   });
 
   it('refuses half of a surrogate pair, which json columns cannot store', async () => {
-    const { body } = await gql('mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, stops: ['Kandy', '\uD800'] } }, token);
+    const body = await gql(server, 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, stops: ['Kandy', '\uD800'] } }, { token });
     expect(body.errors?.[0]).toMatchObject({ message: 'Each stop must be valid Unicode text.', extensions: { code: 'BAD_USER_INPUT', field: 'stops.1' } });
   });
 
   it('keeps line breaks and tabs, which are not control characters a person would mind', async () => {
-    const { body } = await gql('mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }', {
+    const body = await gql(server, 'mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }', {
       i: { rating: 4, category: 'GENERAL', message: 'Line one\r\n\tLine two' },
     });
     expect(body.errors).toBeUndefined();
@@ -109,7 +101,7 @@ describe('forged cursors', () => {
   ];
 
   it.each(forged)('GraphQL businesses(after: %s) answers BAD_USER_INPUT naming after', async (after) => {
-    const { body } = await gql('query($a: String) { businesses(after: $a) { edges { cursor } } }', { a: after });
+    const body = await gql(server, 'query($a: String) { businesses(after: $a) { edges { cursor } } }', { a: after });
     expect(body.errors?.[0]).toMatchObject({ message: 'after is not a valid cursor.', extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
   });
 
@@ -126,7 +118,7 @@ describe('deeply nested JSON', () => {
   it('answers 400 for GraphQL variables nested thousands deep, instead of overflowing the stack', async () => {
     const response = await call('POST', '/graphql', `{"query":"{ __typename }","variables":{"a":${deep(20_000)}}}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as GqlAnswer;
+    const body = (await response.json()) as GraphQLResult;
     expect(body.errors?.[0]).toMatchObject({ message: 'The request body is nested too deeply (at most 32 levels).', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
@@ -143,7 +135,7 @@ describe('dates', () => {
     ['endDate', { startDate: '2026-02-01', endDate: '2026-04-31' }, 'End date must be a date (YYYY-MM-DD).'],
     ['startDate', { startDate: '0000-01-01' }, 'Start date must be a date (YYYY-MM-DD).'],
   ])('createTrip refuses a day that does not exist (%s)', async (field, dates, message) => {
-    const { body } = await gql('mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, ...dates } }, token);
+    const body = await gql(server, 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, ...dates } }, { token });
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 });
@@ -161,8 +153,8 @@ describe('tokens signed with our secret but with odd claims', () => {
     const response = await call('GET', '/api/profile', undefined, forged());
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
-    const { body } = await gql('{ me { id } }', {}, forged());
-    expect(body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const body = await gql(server, '{ me { id } }', {}, { token: forged() });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

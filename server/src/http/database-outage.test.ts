@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
 import { openOrm } from '../db/orm.js';
-import { DATABASE_UNAVAILABLE } from '../errors/unavailable.js';
-import { createLogger } from './logger.js';
+import { DATABASE_UNAVAILABLE } from '../lib/errors/unavailable.js';
+import { createLogger } from '../lib/logger.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 const logger = createLogger({ logLevel: 'silent' });

@@ -16,7 +16,9 @@ import {
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.js';
-import { restRouter, type RestDeps } from '../rest/router.js';
+import type { RestDeps } from '../rest/deps.js';
+import { restRouter } from '../rest/router.js';
+import { signIn, signUp } from '../test/factories.js';
 import { startTestServer, TEST_JWT_SECRET, unique, type TestServer } from '../test/test-server.js';
 
 /**
@@ -40,15 +42,9 @@ let accountId = '';
 /** Ids the server handed out during the run, so that calls on a real trip, plan or listing are fuzzed too. */
 const knownIds: string[] = [];
 
-async function signIn(): Promise<void> {
-  const response = await server.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  ({ token, user: { id: accountId } } = (await response.json()) as { token: string; user: { id: string } });
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  await server.fetch('/api/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fuzz Tester', email: account.username, ...account }) });
-  await signIn();
+  ({ token, userId: accountId } = await signUp(server, { name: 'Fuzz Tester', email: account.username, password: account.password }));
   // The committed schema, which CI keeps equal to the one the server builds (`npm run check:generated`).
   schema = buildSchema(readFileSync(paths.schemaFile, 'utf8'));
 });
@@ -352,7 +348,7 @@ describe('no 5xx for arbitrary input', () => {
           }
           const id = answer.data?.[root.name]?.id;
           if (id && auth === 'signed-in') knownIds.push(id);
-          if (root.name === 'signOutEverywhere' && auth === 'signed-in' && !answer.errors) await signIn();
+          if (root.name === 'signOutEverywhere' && auth === 'signed-in' && !answer.errors) ({ token } = await signIn(server, account.username, account.password));
         }),
         { seed: SEED, numRuns: RUNS },
       );

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../test/app-process.js';
-import { account, client, newAddress } from '../test/limits.js';
+import { signUp } from '../test/factories.js';
+import { client, newAddress } from '../test/limits.js';
 import { canRunRedis, PrivateRedis, reachable, sharedRedisUrl } from '../test/redis.js';
 import { unique } from '../test/test-server.js';
 
@@ -17,7 +18,7 @@ describe.skipIf(!(await reachable(sharedRedisUrl)))(`limits shared by two app pr
   afterAll(() => Promise.all([a?.stop(), b?.stop()]));
 
   it('pauses an account after 10 wrong passwords spread over both instances', async () => {
-    const { username, email } = await account(a);
+    const { username, email } = await signUp(a);
     for (let i = 0; i < 10; i++) expect((await client(i % 2 ? a : b).signIn(i % 3 ? username : email, 'wrong-password')).status).toBe(401);
     expect((await client(a).signIn(username, 'secret12')).status).toBe(429);
     expect((await client(b).signIn(email, 'secret12')).status).toBe(429);
@@ -50,7 +51,7 @@ describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
 
   it('starts, answers without 5xx and enforces the limits in process, with a logged warning', async () => {
     expect(warnings()).toHaveLength(1);
-    const { username } = await account(app);
+    const { username } = await signUp(app);
     const from = client(app);
     for (let i = 0; i < 10; i++) expect((await from.signIn(username, 'wrong-password')).status).toBe(401);
     expect((await from.signIn(username, 'secret12')).status).toBe(429);
@@ -64,7 +65,7 @@ describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
       if (Date.now() > deadline) throw new Error('the app did not reconnect to Redis');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const { username } = await account(app);
+    const { username } = await signUp(app);
     expect((await client(app).signIn(username, 'wrong-password')).status).toBe(401);
     const probe = new Redis(redis.url);
     try {

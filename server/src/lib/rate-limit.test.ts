@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../db/embedded-postgres.js';
+import { freePort } from './free-port.js';
 import { canRunRedis, PrivateRedis, reachable, sharedRedisUrl } from '../test/redis.js';
 import { unique } from '../test/test-server.js';
 import { createRateLimiter, exceeded, MemoryRateLimiter } from './rate-limit.js';

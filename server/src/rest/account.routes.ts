@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { PASSWORD_CHANGED } from '../modules/users/profile.service.js';
-import { presentUser } from '../modules/users/user.type.js';
-import type { RestDeps } from './router.js';
+import { PASSWORD_CHANGED } from '../modules/accounts/profile.service.js';
+import { presentUser } from '../modules/accounts/user.type.js';
+import type { RestDeps } from './deps.js';
 
 /** The spec's account calls (section 7), answered as DESIGN §5 says. */
 export function accountRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Router {

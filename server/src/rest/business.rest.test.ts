@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusiness } from '../test/factories.js';
 import { startTestServer, unique, type TestServer } from '../test/test-server.js';
 
 let server: TestServer;
@@ -96,8 +97,8 @@ describe('POST /api/business/register', () => {
 describe('GET /api/business/all', () => {
   it('answers an array, newest first, that search and category narrow', async () => {
     const tag = unique('all');
-    await post('/api/business/register', listing({ name: `Galle Fort Hotel ${tag}`, category: 'hotel' }));
-    await post('/api/business/register', listing({ name: `Galle Fort Cafe ${tag}`, category: 'restaurant' }));
+    await aBusiness(server, { name: `Galle Fort Hotel ${tag}`, category: 'hotel' });
+    await aBusiness(server, { name: `Galle Fort Cafe ${tag}`, category: 'restaurant' });
 
     const all = await server.fetch(`/api/business/all?search=${tag}`);
     expect(all.status).toBe(200);
@@ -110,7 +111,7 @@ describe('GET /api/business/all', () => {
 
   it('pages with first and X-Next-Cursor', async () => {
     const tag = unique('pg');
-    for (let i = 0; i < 3; i++) await post('/api/business/register', listing({ name: `Stay ${i} ${tag}` }));
+    for (let i = 0; i < 3; i++) await aBusiness(server, { name: `Stay ${i} ${tag}` });
     const first = await server.fetch(`/api/business/all?search=${tag}&first=2`);
     const cursor = first.headers.get('x-next-cursor');
     expect(((await first.json()) as unknown[]).length).toBe(2);
@@ -134,11 +135,11 @@ describe('GET /api/business/all', () => {
 
 describe('DELETE /api/business/{id}', () => {
   it('answers 401 without a token and leaves the listing in place', async () => {
-    const created = (await (await post('/api/business/register', listing())).json()) as { business: { id: string; name: string } };
-    const response = await server.fetch(`/api/business/${created.business.id}`, { method: 'DELETE' });
+    const created = await aBusiness(server);
+    const response = await server.fetch(`/api/business/${created.id}`, { method: 'DELETE' });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Sign in to delete a business.' });
-    const all = (await (await server.fetch(`/api/business/all?search=${encodeURIComponent(created.business.name)}`)).json()) as unknown[];
+    const all = (await (await server.fetch(`/api/business/all?search=${encodeURIComponent(created.name)}`)).json()) as unknown[];
     expect(all).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BUSINESS_REGISTERED } from '../modules/business/business.service.js';
 import { presentBusiness } from '../modules/business/business.presenter.js';
-import type { RestDeps } from './router.js';
+import type { RestDeps } from './deps.js';
 import { integerParam, textParam } from './params.js';
 
 /** The spec's business calls (section 7), answered as DESIGN §5 says. */

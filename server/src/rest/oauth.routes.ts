@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request, type Response } from 'express';
 import type { Profile } from 'passport';
 import type { Logger } from 'pino';
-import { cookieValue } from '../lib/cookies.js';
-import { provisionAccount } from '../modules/auth/account-provisioner.js';
-import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH, HANDOFF_TTL_SECONDS, type OAuthGrant, type OAuthHandoff } from '../modules/auth/oauth-handoff.js';
-import { scopes, translateProfile, type OAuthModule } from '../modules/auth/oauth.module.js';
-import { STATE_COOKIE, type OAuthIntent } from '../modules/auth/oauth-state.js';
-import { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import { cookieValue } from '../lib/http/cookies.js';
+import { provisionAccount } from '../modules/accounts/account-provisioner.js';
+import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH, HANDOFF_TTL_SECONDS, type OAuthGrant, type OAuthHandoff } from '../modules/accounts/oauth-handoff.js';
+import { scopes, translateProfile, type OAuthModule } from '../modules/accounts/oauth.module.js';
+import { STATE_COOKIE, type OAuthIntent } from '../modules/accounts/oauth-state.js';
+import { AuthProvider } from '../modules/accounts/provider-identity.entity.js';
 
 /** Why a provider round trip came back without success; the client turns each into a toast. */
 export type OAuthFailure = 'not_configured' | 'denied' | 'state' | 'failed' | 'account_exists';

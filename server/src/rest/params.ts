@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ValidationError } from '../errors/validation.js';
+import { ValidationError } from '../lib/errors/validation.js';
 
 type Query = Request['query'];
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RestDeps } from './router.js';
+import type { RestDeps } from './deps.js';
 
 /** POST /api/trip/plan (spec §7, DESIGN §5): the plan with its text under the spec's five headings. */
 export function plannerRoutes({ servicesOf, authOf }: RestDeps): Router {

@@ -1,20 +1,10 @@
-import { Router, type Request } from 'express';
-import { jsonBody } from '../http/json-body.js';
-import type { RequestAuth } from '../modules/auth/request-auth.js';
-import type { RequestServices } from '../modules/services.js';
+import { Router } from 'express';
+import { jsonBody } from '../lib/http/json-body.js';
+import type { RestDeps } from './deps.js';
 import { accountRoutes } from './account.routes.js';
-import type { GeoModule } from '../modules/geo/geo.module.js';
 import { businessRoutes } from './business.routes.js';
 import { geoRoutes } from './geo.routes.js';
 import { plannerRoutes } from './planner.routes.js';
-
-/** What every REST route may use: the request's services, who is asking and from where. Never the ORM itself. */
-export type RestDeps = {
-  readonly servicesOf: (req: Request) => RequestServices;
-  readonly authOf: (req: Request) => RequestAuth;
-  readonly clientIpOf: (req: Request) => string;
-  readonly geo: GeoModule;
-};
 
 export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   const router = Router();

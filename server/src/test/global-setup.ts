@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { paths } from '../config/paths.js';
 import { openDatabase } from '../db/database.js';
 import { freePort } from '../db/embedded-postgres.js';
-import { createLogger } from '../http/logger.js';
+import { createLogger } from '../lib/logger.js';
 import { loadConfig } from '../config/config.js';
 
 /**
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
   });
-  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
+  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }), { channels: [] });
   project.provide('databaseUrl', config.database.url ?? database.embedded!.url);
   await database.changes.close();
   await database.orm.close(true);

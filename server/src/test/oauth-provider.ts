@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
-import type { ProviderEndpoints } from '../modules/auth/oauth.module.js';
-import { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import type { ProviderEndpoints } from '../modules/accounts/oauth.module.js';
+import { AuthProvider } from '../modules/accounts/provider-identity.entity.js';
 import type { GraphQLResult, TestServer } from './test-server.js';
 import { unique } from './test-server.js';
 

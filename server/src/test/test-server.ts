@@ -1,16 +1,10 @@
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DestinationStream } from 'pino';
-import { loadConfig } from '../config/config.js';
-import { ChangeFeed } from '../db/change-feed.js';
-import { openOrm } from '../db/orm.js';
-import { changeChannels } from '../modules/services.js';
-import { createAppServer, type AppServer } from '../http/app.js';
-import { createLogger } from '../http/logger.js';
+import { compose } from '../compose.js';
 import type { Clock } from '../lib/rate-limit.js';
-import { createAuthModule, type AuthModule } from '../modules/auth/auth.module.js';
-import type { ProviderEndpoints } from '../modules/auth/oauth.module.js';
-import type { AuthProvider } from '../modules/users/provider-identity.entity.js';
+import type { AuthProvider, ProviderEndpoints } from '../modules/accounts/accounts.module.js';
+import { builtInGeo } from './geo.js';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   data?: T | null;
@@ -42,7 +36,7 @@ export function testEnv(): Record<string, string> {
   };
 }
 
-/** The real HTTP app (GraphQL, REST, error handling) on a free port, against the test run's PostgreSQL. */
+/** The real app, built by the composition root as main.ts builds it, on a free port, against the test run's PostgreSQL. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: {
@@ -56,13 +50,15 @@ export async function startTestServer(
     logs?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ ...testEnv(), LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger(config, options.logs);
-  const databaseUrl = options.databaseUrl ?? inject('databaseUrl');
-  const orm = await openOrm(databaseUrl, logger);
-  const changes = await ChangeFeed.start(databaseUrl, changeChannels, logger);
-  const auth: AuthModule = await createAuthModule(config, logger, { clock: options.clock });
-  const server: AppServer = await createAppServer({ config, orm, logger, changes, auth, oauthEndpoints: options.oauthEndpoints });
+  const app = await compose({
+    env: { ...testEnv(), LOG_LEVEL: 'silent', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...env },
+    logs: options.logs,
+    migrate: false,
+    clock: options.clock,
+    oauthEndpoints: options.oauthEndpoints,
+    builtInGeo: builtInGeo(),
+  });
+  const { orm, server } = app;
   const port = await server.listen(options.port ?? 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -77,12 +73,7 @@ export async function startTestServer(
       });
       return { status: response.status, body: (await response.json()) as GraphQLResult<never> };
     },
-    async close() {
-      await server.stop();
-      await auth.close();
-      await changes.close();
-      await orm.close(true);
-    },
+    close: () => app.close(),
   };
 }
 

@@ -1,17 +1,15 @@
 import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
-import { useFormFields } from '../../lib/useFormFields';
+import { isRefusal } from '../../components/server-errors';
+import { useForm } from '../../components/useForm';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
 
-type Field = 'name' | 'email';
-const fieldOrder: readonly Field[] = ['name', 'email'];
-
 const PROFILE_FAILED = 'Could not update profile. Please try again.';
 
-function valuesOf(user: AccountPage_UserFragment): Record<Field, string> {
+function valuesOf(user: AccountPage_UserFragment) {
   return { name: user.name, email: user.email ?? '' };
 }
 
@@ -19,32 +17,32 @@ function valuesOf(user: AccountPage_UserFragment): Record<Field, string> {
 export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const { values, bind, show, reset } = useFormFields<Field>(valuesOf(user), fieldOrder);
+  const form = useForm({
+    initial: () => valuesOf(user),
+    onSubmit: async (values) => {
+      if (!editing) return;
+      const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), profilePictureUrl: user.profilePictureUrl });
+      if (!result.ok) {
+        // Only a refusal's message is for people; a crash's is not.
+        const refused = form.showServerError(result.error);
+        const reason = isRefusal(refused) ? refused.message : null;
+        toast({ title: 'Error', description: reason ? `${PROFILE_FAILED} ${reason}` : PROFILE_FAILED, type: 'error' });
+        return;
+      }
+      onSaved(result.user);
+      setEditing(false);
+      toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
+    },
+  });
 
   const startOrCancel = () => {
     // Cancel forgets the edits; Edit starts from what is saved.
-    reset(valuesOf(user));
+    form.reset(valuesOf(user));
     setEditing(!editing);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!editing || savingProfile) return;
-    const form = event.currentTarget;
-    const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), profilePictureUrl: user.profilePictureUrl });
-    if (!result.ok) {
-      toast({ title: 'Error', description: result.reason ? `${PROFILE_FAILED} ${result.reason}` : PROFILE_FAILED, type: 'error' });
-      const field = fieldOrder.find((candidate) => candidate === result.field);
-      if (result.reason && field) show(form, { [field]: result.reason });
-      return;
-    }
-    onSaved(result.user);
-    setEditing(false);
-    toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
-  };
-
   // Out of edit mode the fields are disabled and show what is saved.
-  const fieldProps = (name: Field) => ({ ...bind(name), ...(editing ? {} : { value: valuesOf(user)[name], disabled: true }) });
+  const fieldProps = (name: 'name' | 'email') => ({ ...form.bind(name), ...(editing ? {} : { value: valuesOf(user)[name], disabled: true }) });
 
   return (
     <Card.Root as="section" aria-labelledby="profile-information-heading" variant="outline">
@@ -64,7 +62,7 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
         </Flex>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="profile-information-heading">
+        <form onSubmit={form.handleSubmit} noValidate aria-labelledby="profile-information-heading">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label="Full Name" autoComplete="name" {...fieldProps('name')} />
             <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />

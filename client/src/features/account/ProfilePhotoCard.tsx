@@ -1,7 +1,9 @@
 import { Avatar, Button, Card, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CameraIcon } from '../../components/icons';
+import { isRefusal, serverErrorFor } from '../../components/server-errors';
 import { TextField } from '../../components/TextField';
+import { useForm } from '../../components/useForm';
 import { toast } from '../../components/toaster';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
@@ -13,20 +15,15 @@ const PROFILE_FAILED = 'Could not update profile. Please try again.';
 export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState(user.profilePictureUrl);
-  const [error, setError] = useState<string | null>(null);
-
-  const openDialog = (next: boolean) => {
-    setUrl(user.profilePictureUrl);
-    setError(null);
-    setOpen(next);
-  };
 
   const save = async (profilePictureUrl: string) => {
     const result = await updateProfile({ name: user.name, email: user.email ?? '', profilePictureUrl });
     if (!result.ok) {
-      setError(result.reason);
-      toast({ title: 'Error', description: result.reason ? `${PROFILE_FAILED} ${result.reason}` : PROFILE_FAILED, type: 'error' });
+      // The dialog has one field: a refusal goes under it, whichever field the server named.
+      const refused = serverErrorFor(result.error, []);
+      const reason = isRefusal(refused) ? refused.message : null;
+      if (reason) form.showErrors({ profilePictureUrl: reason });
+      toast({ title: 'Error', description: reason ? `${PROFILE_FAILED} ${reason}` : PROFILE_FAILED, type: 'error' });
       return;
     }
     onSaved(result.user);
@@ -34,14 +31,15 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
     toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = url.trim();
-    if (!WEB_ADDRESS.test(address)) {
-      setError('Enter a web address that starts with http:// or https://.');
-      return;
-    }
-    void save(address);
+  const form = useForm({
+    initial: { profilePictureUrl: user.profilePictureUrl },
+    rules: { profilePictureUrl: (value) => (WEB_ADDRESS.test(value.trim()) ? null : 'Enter a web address that starts with http:// or https://.') },
+    onSubmit: (values) => save(values.profilePictureUrl.trim()),
+  });
+
+  const openDialog = (next: boolean) => {
+    form.reset({ profilePictureUrl: user.profilePictureUrl });
+    setOpen(next);
   };
 
   return (
@@ -71,23 +69,17 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
               <Dialog.Backdrop />
               <Dialog.Positioner px="4">
                 <Dialog.Content>
-                  <form onSubmit={onSubmit} noValidate>
+                  <form onSubmit={form.handleSubmit} noValidate>
                     <Dialog.Header>
                       <Dialog.Title>Change Photo</Dialog.Title>
                     </Dialog.Header>
                     <Dialog.Body>
                       <TextField
-                        name="profilePictureUrl"
                         label="Photo address"
                         type="url"
                         placeholder="https://example.com/me.jpg"
-                        value={url}
-                        onChange={(value) => {
-                          setUrl(value);
-                          setError(null);
-                        }}
-                        error={error}
                         helperText="The web address (http or https) of a picture of you."
+                        {...form.bind('profilePictureUrl')}
                       />
                     </Dialog.Body>
                     <Dialog.Footer>

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ChangePasswordInput } from '../../gql/graphql';
-import { inputErrorOf, serverMessageOf } from './accountErrors';
+import { serverMessageOf } from '../../components/server-errors';
 import { ChangePasswordMutationDocument } from './documents';
 
-export type ChangePasswordResult = { ok: true; token: string } | { ok: false; message: string | null; field: string | null };
+/** `error` is what the server answered, for the form to put under the field it names. */
+export type ChangePasswordResult = { ok: true; token: string } | { ok: false; message: string | null; error: unknown };
 
 /** The server revokes the old token and answers with a new one, which the caller must keep. */
 export function useChangePassword() {
@@ -13,10 +14,10 @@ export function useChangePassword() {
     async (input: ChangePasswordInput): Promise<ChangePasswordResult> => {
       try {
         const { data } = await mutate({ variables: { input } });
-        if (!data?.changePassword.token) return { ok: false, message: null, field: null };
+        if (!data?.changePassword.token) return { ok: false, message: null, error: null };
         return { ok: true, token: data.changePassword.token };
       } catch (error) {
-        return { ok: false, message: serverMessageOf(error), field: inputErrorOf(error)?.field ?? null };
+        return { ok: false, message: serverMessageOf(error), error };
       }
     },
     [mutate],

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../components/toaster';
 import type { AuthProvider } from '../../gql/graphql';
 import { leavePageFor } from '../../lib/leave-page';
-import { serverMessageOf } from './accountErrors';
+import { serverMessageOf } from '../../components/server-errors';
 import { ConnectProviderMutationDocument, StartProviderConnectionMutationDocument } from './documents';
 
 export const providerNames: Record<AuthProvider, string> = { GOOGLE: 'Google', GITHUB: 'GitHub' };

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { AccountPage_UserFragment, UpdateProfileInput } from '../../gql/graphql';
-import { inputErrorOf } from './accountErrors';
 import { UpdateProfileMutationDocument } from './documents';
 
-export type UpdateProfileResult = { ok: true; user: AccountPage_UserFragment } | { ok: false; reason: string | null; field: string | null };
+/** `error` is what the server answered (null when it answered nothing), for the form to read. */
+export type UpdateProfileResult = { ok: true; user: AccountPage_UserFragment } | { ok: false; error: unknown };
 
 /** Saves name, email and photo; the cache's `me` is the answer, so the page shows what was stored. */
 export function useUpdateProfile() {
@@ -13,11 +13,10 @@ export function useUpdateProfile() {
     async (input: UpdateProfileInput): Promise<UpdateProfileResult> => {
       try {
         const { data } = await mutate({ variables: { input } });
-        if (!data) return { ok: false, reason: null, field: null };
+        if (!data) return { ok: false, error: null };
         return { ok: true, user: data.updateProfile };
       } catch (error) {
-        const refused = inputErrorOf(error);
-        return { ok: false, reason: refused?.message ?? null, field: refused?.field ?? null };
+        return { ok: false, error };
       }
     },
     [mutate],

@@ -5,9 +5,9 @@ import { renderApp } from '../../test/render-app';
 describe('the attribution page', () => {
   it('credits GeoNames under CC BY 4.0 and Natural Earth, without signing in', async () => {
     renderApp('/attribution');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Map Data and Attributions' })).toBeTruthy();
-    expect(screen.getByText(/CC BY 4\.0.*GeoNames/)).toBeTruthy();
-    expect(screen.getByText(/Made with Natural Earth/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Map data and attributions' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Map Data and Attributions' });
+    expect(screen.queryByText(/CC BY 4\.0.*GeoNames/)).not.toBeNull();
+    expect(screen.queryByText(/Made with Natural Earth/)).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Map data and attributions' })).not.toBeNull();
   });
 });

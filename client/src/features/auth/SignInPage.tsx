@@ -1,24 +1,19 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toaster';
-import { useFormFields, type FieldErrors } from '../../lib/useFormFields';
+import { useForm } from '../../components/useForm';
 import { AuthFormFrame } from './AuthFormFrame';
 import { socialSignInErrorMessage } from './authErrors';
 import type { SignedIn } from './signed-in';
 import { useSignIn } from './useSignIn';
 
-type Field = 'username' | 'password';
-const fieldOrder: readonly Field[] = ['username', 'password'];
-
 /** Spec §5, sign-in. */
-function validate(values: Record<Field, string>): FieldErrors<Field> {
-  const found: FieldErrors<Field> = {};
-  if (!values.username.trim()) found.username = 'Username is required.';
-  if (values.password.length < 6) found.password = 'Password must be at least 6 characters.';
-  return found;
-}
+const rules = {
+  username: (value: string) => (value.trim() ? null : 'Username is required.'),
+  password: (value: string) => (value.length < 6 ? 'Password must be at least 6 characters.' : null),
+};
 
 /** A Google or GitHub sign-in that failed comes back here with `?error=&provider=`: one toast, then a clean address. */
 function useSocialSignInError() {
@@ -49,21 +44,21 @@ function useSocialSignInError() {
 export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
   const { signIn, signingIn } = useSignIn();
-  const { values, bind, show } = useFormFields<Field>({ username: '', password: '' }, fieldOrder);
+  const form = useForm({
+    initial: { username: '', password: '' },
+    rules,
+    onSubmit: async (values) => {
+      const result = await signIn({ username: values.username.trim(), password: values.password });
+      if (!result.ok) {
+        toast({ title: 'Error', description: result.message, type: 'error' });
+        return;
+      }
+      onSignedIn(result.token, result.user);
+      toast({ title: 'Welcome back!', description: 'Successfully signed in to TripMate.', type: 'success' });
+      navigate('/');
+    },
+  });
   useSocialSignInError();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signingIn || !show(event.currentTarget, validate(values))) return;
-    const result = await signIn({ username: values.username.trim(), password: values.password });
-    if (!result.ok) {
-      toast({ title: 'Error', description: result.message, type: 'error' });
-      return;
-    }
-    onSignedIn(result.token, result.user);
-    toast({ title: 'Welcome back!', description: 'Successfully signed in to TripMate.', type: 'success' });
-    navigate('/');
-  };
 
   return (
     <AuthFormFrame
@@ -73,10 +68,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       busy={signingIn}
       other={{ question: "Don't have an account?", label: 'Sign Up', to: '/auth/signup' }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={form.handleSubmit} noValidate aria-label="Sign in">
         <Stack gap="4">
-          <TextField label="Username" autoComplete="username" placeholder="Your username or email" {...bind('username')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+          <TextField label="Username" autoComplete="username" placeholder="Your username or email" {...form.bind('username')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
           <Button type="submit" size="lg" w="full" disabled={signingIn}>
             {signingIn ? 'Signing In...' : 'Sign In'}
           </Button>

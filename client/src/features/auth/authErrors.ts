@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { serverErrorsOf, serverMessageOf } from '../../components/server-errors';
 
 /** Spec §8, sign-in: the messages of the destructive "Error" toast. */
 export const SIGN_IN_MESSAGES = {
@@ -17,16 +18,10 @@ export const SIGN_UP_MESSAGES = {
 /** The spec's HTTP statuses, read from a GraphQL `extensions.code` or from the HTTP answer itself. */
 function statusOf(error: unknown): 401 | 404 | null {
   if (ServerError.is(error)) return error.statusCode === 401 ? 401 : error.statusCode === 404 ? 404 : null;
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const codes = error.errors.map((graphQLError) => graphQLError.extensions?.code);
+  const codes = serverErrorsOf(error).map((found) => found.code);
   if (codes.includes('UNAUTHENTICATED')) return 401;
   if (codes.includes('NOT_FOUND')) return 404;
   return null;
-}
-
-function serverMessageOf(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  return error.errors.find((graphQLError) => graphQLError.message)?.message ?? null;
 }
 
 export function signInErrorMessage(error: unknown): string {
@@ -41,13 +36,6 @@ export function signUpErrorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return serverMessageOf(error) ?? SIGN_UP_MESSAGES.rejected;
   if (ServerError.is(error)) return SIGN_UP_MESSAGES.rejected;
   return SIGN_UP_MESSAGES.fallback;
-}
-
-/** The input field a BAD_USER_INPUT or CONFLICT answer is about, when it names one. */
-export function fieldOf(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const field = error.errors.find((graphQLError) => typeof graphQLError.extensions?.field === 'string')?.extensions?.field;
-  return typeof field === 'string' ? field : null;
 }
 
 const providerNames: Record<string, string> = { google: 'Google', github: 'GitHub' };

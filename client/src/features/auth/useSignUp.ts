@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
 import type { SessionUser_UserFragment, SignUpInput } from '../../gql/graphql';
-import { fieldOf, signUpErrorMessage } from './authErrors';
+import { signUpErrorMessage } from './authErrors';
 import { SignUpMutationDocument } from './documents';
 
 /** `token` is null when the account was made but the server did not sign the person in (spec §4). */
 export type SignUpResult =
   | { ok: true; token: string | null; user: SessionUser_UserFragment | null }
-  | { ok: false; message: string; field: string | null };
+  /** `error` is what the server answered, for the form to put under the field it names. */
+  | { ok: false; message: string; error: unknown };
 
 export function useSignUp() {
   const [mutate, { loading }] = useMutation(SignUpMutationDocument, { context: ANONYMOUS_CONTEXT });
@@ -19,7 +20,7 @@ export function useSignUp() {
         const { data } = await mutate({ variables: { input } });
         return { ok: true, token: data?.signUp.token || null, user: data?.signUp.user ?? null };
       } catch (error) {
-        return { ok: false, message: signUpErrorMessage(error), field: fieldOf(error) };
+        return { ok: false, message: signUpErrorMessage(error), error };
       }
     },
     [mutate],

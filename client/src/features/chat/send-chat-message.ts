@@ -1,4 +1,5 @@
 import { print } from 'graphql/language/printer';
+import { serverErrorsOf } from '../../components/server-errors';
 import { graphql } from '../../gql/gql';
 import type { SendChatMessageMutation } from '../../gql/graphql';
 
@@ -44,13 +45,10 @@ export async function sendChatMessage(turns: ChatTurn[], token: string | null): 
       variables: { input: { messages: turns.map((turn) => ({ role: turn.role === 'user' ? 'USER' : 'ASSISTANT', text: turn.text })) } },
     }),
   });
-  const body = (await response.json().catch(() => null)) as {
-    data?: SendChatMessageMutation | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  } | null;
-  const error = body?.errors?.[0];
+  const body = (await response.json().catch(() => null)) as { data?: SendChatMessageMutation | null } | null;
+  const [error] = serverErrorsOf(body);
   if (error) {
-    const shown = error.extensions?.code === 'TOO_MANY_REQUESTS' || error.extensions?.code === 'BAD_USER_INPUT' ? error.message : null;
+    const shown = error.code === 'TOO_MANY_REQUESTS' || error.code === 'BAD_USER_INPUT' ? error.message : null;
     throw new ChatCallError(error.message, shown);
   }
   if (!response.ok || !body?.data) throw new ChatCallError(`API request failed (${response.status})`, null);

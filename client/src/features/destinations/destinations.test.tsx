@@ -7,19 +7,19 @@ import { SAVED_DESTINATIONS_KEY } from '../../lib/saved-destinations';
 describe('a destination page', () => {
   it('shows the guide: hero, overview facts, gallery, weather by season, getting around, ready-to-explore', async () => {
     renderApp('/destinations/kandy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kandy' })).toBeTruthy();
-    expect(screen.getByText('Hill country, Central Province · Sri Lanka')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Kandy' });
+    expect(screen.queryByText('Hill country, Central Province · Sri Lanka')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/dashboard');
 
     // The parts below the hero mount one per task after it.
     await screen.findByRole('region', { name: 'Ready to explore Kandy?' });
     const overview = screen.getByRole('region', { name: 'Overview' });
-    expect(within(overview).getByText(/capital of the last Sinhalese kingdom until 1815/)).toBeTruthy();
-    expect(within(overview).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
-    expect(within(overview).getByText('(1,870 reviews)')).toBeTruthy();
-    expect(within(overview).getByText('4-6 hours')).toBeTruthy();
-    expect(within(overview).getByText('$20 – $70')).toBeTruthy();
-    expect(within(overview).getByText('approx., 2023')).toBeTruthy();
+    expect(within(overview).queryByText(/capital of the last Sinhalese kingdom until 1815/)).not.toBeNull();
+    expect(within(overview).queryByRole('img', { name: 'Rated 4.7 out of 5' })).not.toBeNull();
+    expect(within(overview).queryByText('(1,870 reviews)')).not.toBeNull();
+    expect(within(overview).queryByText('4-6 hours')).not.toBeNull();
+    expect(within(overview).queryByText('$20 – $70')).not.toBeNull();
+    expect(within(overview).queryByText('approx., 2023')).not.toBeNull();
 
     const gallery = screen.getByRole('region', { name: 'Gallery' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);
@@ -32,10 +32,10 @@ describe('a destination page', () => {
       'October–November',
       'December–February',
     ]);
-    expect(within(weather).getByText('South-west monsoon')).toBeTruthy();
+    expect(within(weather).queryByText('South-west monsoon')).not.toBeNull();
 
     const around = screen.getByRole('region', { name: 'Getting Around' });
-    expect(within(around).getByText(/2\.5–3 hours on the Main Line/)).toBeTruthy();
+    expect(within(around).queryByText(/2\.5–3 hours on the Main Line/)).not.toBeNull();
 
     const ready = screen.getByRole('region', { name: 'Ready to explore Kandy?' });
     expect(within(ready).getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/dashboard');
@@ -67,7 +67,7 @@ describe('a destination page', () => {
 
   it('answers an unknown place with a not-found page linking to the eight guides', async () => {
     renderApp('/destinations/atlantis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Destination not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Destination not found' });
     const links = within(screen.getByRole('main')).getAllByRole('link', { name: /^(Sigiriya|Weligama|Ella|Mirissa|Colombo|Kandy|Yala|Polonnaruwa)$/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/destinations/sigiriya',

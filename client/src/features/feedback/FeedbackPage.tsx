@@ -1,7 +1,8 @@
-import { Box, Button, Container, Field, Heading, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Box, Button, Container, Heading, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormField } from '../../components/FormField';
+import { useForm } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
 import type { FeedbackCategory } from '../../gql/graphql';
 
@@ -23,37 +24,32 @@ const categories: { value: FeedbackCategory; label: string }[] = [
   { value: 'IDEA', label: 'An idea' },
 ];
 const MAX_MESSAGE = 2000;
-type Fields = 'rating' | 'category' | 'message' | 'email';
+
+type FeedbackValues = { rating: string; category: FeedbackCategory; message: string; email: string };
+const emptyFeedback: FeedbackValues = { rating: '', category: 'GENERAL', message: '', email: '' };
+
+const rules = {
+  rating: (value: string) => (value ? null : 'Choose a rating from 1 to 5.'),
+  message: (value: string) => (value.trim() ? null : 'Message is required.'),
+};
 
 /** Give Feedback: open to everyone; the server stores it, limits how often, and names any field it rejects. */
 export function FeedbackPage() {
-  const [rating, setRating] = useState('');
-  const [category, setCategory] = useState<FeedbackCategory>('GENERAL');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
-  const [submit, { loading }] = useMutation(SubmitFeedbackDocument);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Fields, string>> = {};
-    if (!rating) found.rating = 'Choose a rating from 1 to 5.';
-    if (!message.trim()) found.message = 'Message is required.';
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length) return;
-    try {
-      const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null } } });
-      setThanks(data?.submitFeedback.message ?? 'Thank you!');
-    } catch (error) {
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const field = first?.extensions?.field as Fields | undefined;
-      if (field) setErrors({ [field]: first?.message });
-      else setProblem(first?.message ?? 'Could not send your feedback. Please try again.');
-    }
-  };
+  const [submit] = useMutation(SubmitFeedbackDocument);
+  const form = useForm({
+    initial: emptyFeedback,
+    rules,
+    onSubmit: async ({ rating, category, message, email }) => {
+      try {
+        const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null } } });
+        setThanks(data?.submitFeedback.message ?? 'Thank you!');
+      } catch (error) {
+        const refused = form.showServerError(error);
+        if (!refused?.field) form.setNotice({ kind: 'error', text: refused?.message ?? 'Could not send your feedback. Please try again.' });
+      }
+    },
+  });
 
   if (thanks) {
     return (
@@ -66,7 +62,7 @@ export function FeedbackPage() {
           <Text color="fg.muted" mb="6">
             {thanks}
           </Text>
-          <Button variant="outline" onClick={() => (setThanks(null), setMessage(''), setRating(''))}>
+          <Button variant="outline" onClick={() => (setThanks(null), form.reset({ ...form.values, message: '', rating: '' }))}>
             Send more feedback
           </Button>
         </Box>
@@ -84,13 +80,16 @@ export function FeedbackPage() {
         Tell us what works and what does not. We read everything.
       </Text>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form onSubmit={onSubmit} noValidate aria-label="Give Feedback">
+        <form onSubmit={form.handleSubmit} noValidate aria-label="Give Feedback">
           <Stack gap="5">
-            <Field.Root invalid={Boolean(errors.rating)} required>
-              <Field.Label id="rating-label">
-                How would you rate TripMate? <Field.RequiredIndicator />
-              </Field.Label>
-              <RadioGroup.Root value={rating} onValueChange={(details) => setRating(details.value ?? '')} aria-labelledby="rating-label" orientation="horizontal">
+            <FormField label="How would you rate TripMate?" labelId="rating-label" required {...form.field('rating')}>
+              <RadioGroup.Root
+                name="rating"
+                value={form.values.rating}
+                onValueChange={(details) => form.setValue('rating', details.value ?? '')}
+                aria-labelledby="rating-label"
+                orientation="horizontal"
+              >
                 <Stack direction="row" gap="4" wrap="wrap">
                   {['1', '2', '3', '4', '5'].map((value) => (
                     <RadioGroup.Item key={value} value={value}>
@@ -101,13 +100,11 @@ export function FeedbackPage() {
                   ))}
                 </Stack>
               </RadioGroup.Root>
-              <Field.ErrorText>{errors.rating}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Field.Root invalid={Boolean(errors.category)}>
-              <Field.Label>Category</Field.Label>
+            <FormField label="Category" {...form.field('category')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
+                <NativeSelect.Field {...form.control('category')}>
                   {categories.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -116,30 +113,22 @@ export function FeedbackPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText>{errors.category}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Field.Root invalid={Boolean(errors.message)} required>
-              <Field.Label>
-                Message <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea value={message} maxLength={MAX_MESSAGE} rows={6} onChange={(e) => setMessage(e.target.value)} />
-              <Field.HelperText>{`${message.length}/${MAX_MESSAGE} characters`}</Field.HelperText>
-              <Field.ErrorText>{errors.message}</Field.ErrorText>
-            </Field.Root>
+            <FormField label="Message" required helperText={`${form.values.message.length}/${MAX_MESSAGE} characters`} {...form.field('message')}>
+              <Textarea {...form.control('message')} maxLength={MAX_MESSAGE} rows={6} />
+            </FormField>
 
-            <Field.Root invalid={Boolean(errors.email)}>
-              <Field.Label>Email (optional, if you would like an answer)</Field.Label>
-              <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-              <Field.ErrorText>{errors.email}</Field.ErrorText>
-            </Field.Root>
+            <FormField label="Email (optional, if you would like an answer)" {...form.field('email')}>
+              <Input type="email" autoComplete="email" {...form.control('email')} />
+            </FormField>
 
-            {problem ? (
+            {form.notice ? (
               <Text role="alert" color="fg.error">
-                {problem}
+                {form.notice.text}
               </Text>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending..." alignSelf="flex-start">
+            <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Sending..." alignSelf="flex-start">
               Send Feedback
             </Button>
           </Stack>

@@ -43,7 +43,9 @@ describe('the hero slideshow', () => {
     expect(heroSlides).toHaveLength(9);
     expect(currentSrc()).toBe(heroSlides[0]!.src);
     expect(screen.getByTestId('hero-slide').getAttribute('alt')).toBe(heroSlides[0]!.alt);
-    for (let n = 1; n <= 9; n += 1) expect(dot(n)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Slide \d of 9$/ }).map((button) => button.getAttribute('aria-label'))).toEqual(
+      heroSlides.map((_, index) => `Slide ${index + 1} of 9`),
+    );
     expect(dot(1).getAttribute('aria-current')).toBe('true');
   });
 

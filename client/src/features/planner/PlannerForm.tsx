@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Flex, Grid, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import type { FormEvent, Ref } from 'react';
+import type { Ref } from 'react';
+import type { Form } from '../../components/useForm';
 
 // Spec §9: planner bounds.
 export const DAYS = { min: 1, max: 30 };
@@ -12,23 +13,21 @@ export type PlannerFields = { from: string; to: string; days: string; travelers:
 export const emptyFields = (notes = ''): PlannerFields => ({ from: '', to: '', days: '3', travelers: '2', budget: '50000', startDate: '', notes });
 
 type PlannerFormProps = {
-  readonly fields: PlannerFields;
-  readonly onChange: (field: keyof PlannerFields, value: string) => void;
+  readonly form: Form<PlannerFields>;
   readonly error: string | null;
   /** Find Route is enabled (both ends filled, the map ready, no search running). */
   readonly canFind: boolean;
   readonly finding: boolean;
   readonly planning: boolean;
-  readonly onFindRoute: (event: FormEvent) => void;
   readonly onGeneratePlan: () => void;
   readonly fromRef?: Ref<HTMLInputElement>;
 };
 
 /** Your Trip Details: the spec's From, To, days, travelers and budget, an optional start date, and notes. */
-export function PlannerForm({ fields, onChange, error, canFind, finding, planning, onFindRoute, onGeneratePlan, fromRef }: PlannerFormProps) {
-  const set = (field: keyof PlannerFields) => (event: { target: { value: string } }) => onChange(field, event.target.value);
+/** Find Route submits the form; Generate Plan is the second step, on the same fields. */
+export function PlannerForm({ form, error, canFind, finding, planning, onGeneratePlan, fromRef }: PlannerFormProps) {
   return (
-    <form onSubmit={onFindRoute} noValidate aria-labelledby="planner-form-title">
+    <form onSubmit={form.handleSubmit} noValidate aria-labelledby="planner-form-title">
       <Heading as="h2" id="planner-form-title" size="lg" mb="4">
         Your Trip Details
       </Heading>
@@ -36,35 +35,35 @@ export function PlannerForm({ fields, onChange, error, canFind, finding, plannin
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <Field.Root required>
             <Field.Label>From</Field.Label>
-            <Input ref={fromRef} name="from" value={fields.from} onChange={set('from')} placeholder="e.g. Colombo" autoComplete="off" maxLength={200} />
+            <Input ref={fromRef} {...form.control('from')} placeholder="e.g. Colombo" autoComplete="off" maxLength={200} />
           </Field.Root>
           <Field.Root required>
             <Field.Label>To</Field.Label>
-            <Input name="to" value={fields.to} onChange={set('to')} placeholder="e.g. Ella" autoComplete="off" maxLength={200} />
+            <Input {...form.control('to')} placeholder="e.g. Ella" autoComplete="off" maxLength={200} />
           </Field.Root>
         </Grid>
         <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="4">
           <Field.Root required>
             <Field.Label>Days</Field.Label>
-            <Input name="days" type="number" inputMode="numeric" min={DAYS.min} max={DAYS.max} value={fields.days} onChange={set('days')} />
+            <Input type="number" inputMode="numeric" min={DAYS.min} max={DAYS.max} {...form.control('days')} />
           </Field.Root>
           <Field.Root required>
             <Field.Label>Travelers</Field.Label>
-            <Input name="travelers" type="number" inputMode="numeric" min={TRAVELERS.min} max={TRAVELERS.max} value={fields.travelers} onChange={set('travelers')} />
+            <Input type="number" inputMode="numeric" min={TRAVELERS.min} max={TRAVELERS.max} {...form.control('travelers')} />
           </Field.Root>
           <Field.Root required gridColumn={{ base: 'span 2', sm: 'auto' }}>
             <Field.Label>Budget (LKR)</Field.Label>
-            <Input name="budget" type="number" inputMode="numeric" min={BUDGET_MIN} step={1000} value={fields.budget} onChange={set('budget')} />
+            <Input type="number" inputMode="numeric" min={BUDGET_MIN} step={1000} {...form.control('budget')} />
           </Field.Root>
         </Grid>
         <Field.Root maxW={{ sm: '50%' }}>
           <Field.Label>Start date (optional)</Field.Label>
-          <Input name="startDate" type="date" value={fields.startDate} onChange={set('startDate')} />
+          <Input type="date" {...form.control('startDate')} />
           <Field.HelperText>With a date, the plan follows that season.</Field.HelperText>
         </Field.Root>
         <Field.Root>
           <Field.Label>Notes</Field.Label>
-          <Textarea name="notes" value={fields.notes} onChange={set('notes')} rows={3} maxLength={NOTES_MAX} placeholder="What do you love? Beaches, temples, hikes, wildlife…" />
+          <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder="What do you love? Beaches, temples, hikes, wildlife…" />
         </Field.Root>
         {error ? (
           <Alert.Root status="error" role="alert">

@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Grid, Heading, Progress } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { serverErrorsOf } from '../../components/server-errors';
 import { toast } from '../../components/toaster';
+import { useForm } from '../../components/useForm';
 import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment } from '../../gql/graphql';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
@@ -39,12 +40,8 @@ function tripQueryOf(state: unknown): string {
 
 /** The message for a failed route search: the stop the server could not find, named as the traveller typed it. */
 function routeErrorMessage(error: unknown, fields: PlannerFields): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (first?.extensions?.code === 'NOT_FOUND' && (first.extensions.field === 'from' || first.extensions.field === 'to')) {
-      return MESSAGES.notFound(fields[first.extensions.field].trim());
-    }
-  }
+  const [first] = serverErrorsOf(error);
+  if (first?.code === 'NOT_FOUND' && (first.field === 'from' || first.field === 'to')) return MESSAGES.notFound(fields[first.field].trim());
   return MESSAGES.noRoute;
 }
 
@@ -53,21 +50,19 @@ function routeErrorMessage(error: unknown, fields: PlannerFields): string {
  * unknown place, too few days for the distance, too many plans in a short time), the spec's message otherwise.
  */
 export function planErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = first?.extensions?.code;
-    if ((code === 'BAD_USER_INPUT' || code === 'TOO_MANY_REQUESTS') && first?.message) return first.message;
-  }
+  const [first] = serverErrorsOf(error);
+  if ((first?.code === 'BAD_USER_INPUT' || first?.code === 'TOO_MANY_REQUESTS') && first.message) return first.message;
   return MESSAGES.planFailed;
 }
+
+const hasBothEnds = (fields: PlannerFields) => fields.from.trim() !== '' && fields.to.trim() !== '';
 
 function validPlanFields(fields: PlannerFields): boolean {
   const days = Number(fields.days);
   const travelers = Number(fields.travelers);
   const budget = Number(fields.budget);
   return (
-    fields.from.trim() !== '' &&
-    fields.to.trim() !== '' &&
+    hasBothEnds(fields) &&
     Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
     Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
     Number.isInteger(budget) && budget >= BUDGET_MIN
@@ -80,7 +75,9 @@ export function PlannerPage() {
   const { data: config, error: configError } = useQuery(PlannerRouteQueryDocument);
   const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
   const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
-  const [fields, setFields] = useState<PlannerFields>(() => emptyFields(tripQueryOf(location.state)));
+  // Find Route runs on its own (see `attempt`), so the form is not held busy while it does.
+  const form = useForm<PlannerFields>({ initial: () => emptyFields(tripQueryOf(location.state)), onSubmit: (values) => void findRoute(values) });
+  const fields = form.values;
   const [step, setStep] = useState<Step>(1);
   const [mapReady, setMapReady] = useState(false);
   const [finding, setFinding] = useState(false);
@@ -108,13 +105,10 @@ export function PlannerPage() {
   });
 
   const onMapReady = useCallback(() => setMapReady(true), []);
-  const onChange = (field: keyof PlannerFields, value: string) => setFields((current) => ({ ...current, [field]: value }));
-  const bothEnds = fields.from.trim() !== '' && fields.to.trim() !== '';
 
-  const findRoute = async (event: FormEvent) => {
-    event.preventDefault();
+  async function findRoute(fields: PlannerFields) {
     setError(null);
-    if (!bothEnds) return setError(MESSAGES.bothEnds);
+    if (!hasBothEnds(fields)) return setError(MESSAGES.bothEnds);
     if (!mapReady) return setError(MESSAGES.mapNotReady);
     const mine = ++attempt.current;
     setStep(2);
@@ -144,7 +138,7 @@ export function PlannerPage() {
     } finally {
       if (mine === attempt.current) setFinding(false);
     }
-  };
+  }
 
   const generatePlan = async () => {
     setError(null);
@@ -192,7 +186,7 @@ export function PlannerPage() {
   const startOver = () => {
     attempt.current += 1;
     focusNext.current = 'form';
-    setFields(emptyFields());
+    form.reset(emptyFields());
     setStep(1);
     setFinding(false);
     setRoute(null);
@@ -243,13 +237,11 @@ export function PlannerPage() {
               />
             ) : (
               <PlannerForm
-                fields={fields}
-                onChange={onChange}
+                form={form}
                 error={error}
-                canFind={bothEnds && mapReady && !finding && !planning}
+                canFind={hasBothEnds(fields) && mapReady && !finding && !planning}
                 finding={finding}
                 planning={planning}
-                onFindRoute={findRoute}
                 onGeneratePlan={generatePlan}
                 fromRef={fromInput}
               />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { serverErrorsOf } from '../../components/server-errors';
 import { formatDate } from '../../lib/format';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import { usePlanRoute } from './map/plan-route';
@@ -10,7 +10,7 @@ import { PlanResult } from './result/PlanResult';
 
 const noop = () => {};
 
-const isNotFound = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const isNotFound = (error: unknown) => serverErrorsOf(error).some((found) => found.code === 'NOT_FOUND');
 
 /** /plans/:id: a saved plan, read-only, with its route on the map. */
 export function SavedPlanPage() {

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Field, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toaster';
+import { useForm } from '../../components/useForm';
 import { CreateTripDocument, DashboardRouteQueryDocument } from './documents';
 
 export const END_BEFORE_START = 'End date must be after start date';
@@ -32,46 +33,37 @@ export const datesInvalid = (startDate: string, endDate: string) => Boolean(star
 /** Create a New Trip: the spec's form, saved to the account (the spec only logged it), then on to the dashboard. */
 export function CreateTripPage() {
   const navigate = useNavigate();
-  const [trip, setTrip] = useState<TripForm>(emptyTrip);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [createTrip, { loading }] = useMutation(CreateTripDocument, { refetchQueries: [DashboardRouteQueryDocument] });
-
-  const setDates = (change: Partial<Pick<TripForm, 'startDate' | 'endDate'>>) => {
-    const next = { ...trip, ...change };
-    setTrip(next);
-    setDateError(datesInvalid(next.startDate, next.endDate) ? END_BEFORE_START : null);
-  };
-  const setStop = (index: number, value: string) => setTrip({ ...trip, stops: trip.stops.map((stop, i) => (i === index ? value : stop)) });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (datesInvalid(trip.startDate, trip.endDate)) {
-      setDateError(END_BEFORE_START);
-      return;
-    }
-    setServerError(null);
-    try {
-      await createTrip({
-        variables: {
-          input: {
-            startingLocation: trip.startingLocation,
-            stops: trip.stops.map((stop) => stop.trim()).filter(Boolean),
-            finalDestination: trip.finalDestination,
-            travelers: parseTravelers(trip.travelers),
-            startDate: trip.startDate || null,
-            endDate: trip.endDate || null,
-            budget: trip.budget,
+  const [createTrip] = useMutation(CreateTripDocument, { refetchQueries: [DashboardRouteQueryDocument] });
+  const form = useForm({
+    initial: emptyTrip,
+    rules: { endDate: (endDate, trip) => (datesInvalid(trip.startDate, endDate) ? END_BEFORE_START : null) },
+    // The date message shows as soon as a date makes it so, not only on Save.
+    live: ['endDate'],
+    onSubmit: async (trip) => {
+      try {
+        await createTrip({
+          variables: {
+            input: {
+              startingLocation: trip.startingLocation,
+              stops: trip.stops.map((stop) => stop.trim()).filter(Boolean),
+              finalDestination: trip.finalDestination,
+              travelers: parseTravelers(trip.travelers),
+              startDate: trip.startDate || null,
+              endDate: trip.endDate || null,
+              budget: trip.budget,
+            },
           },
-        },
-      });
-      setTrip(emptyTrip);
-      toast({ title: 'Trip saved', description: 'Find it on your dashboard.', type: 'success' });
-      navigate('/dashboard');
-    } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Could not save the trip. Please try again.');
-    }
-  };
+        });
+        form.reset(emptyTrip);
+        toast({ title: 'Trip saved', description: 'Find it on your dashboard.', type: 'success' });
+        navigate('/dashboard');
+      } catch (error) {
+        form.setNotice({ kind: 'error', text: error instanceof Error && error.message ? error.message : 'Could not save the trip. Please try again.' });
+      }
+    },
+  });
+  const trip = form.values;
+  const setStops = (stops: string[]) => form.setValue('stops', stops);
 
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
@@ -85,14 +77,11 @@ export function CreateTripPage() {
         </Button>
       </Flex>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form onSubmit={onSubmit} noValidate aria-label="Create a New Trip">
+        <form onSubmit={form.handleSubmit} noValidate aria-label="Create a New Trip">
         <Stack gap="5">
-          <Field.Root required>
-            <Field.Label>
-              Starting Location <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={trip.startingLocation} onChange={(e) => setTrip({ ...trip, startingLocation: e.target.value })} placeholder="Colombo" required />
-          </Field.Root>
+          <FormField label="Starting Location" required {...form.field('startingLocation')}>
+            <Input {...form.control('startingLocation')} placeholder="Colombo" required />
+          </FormField>
 
           <Box as="fieldset">
             <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -101,63 +90,48 @@ export function CreateTripPage() {
             <Stack gap="2">
               {trip.stops.map((stop, index) => (
                 <Flex key={index} gap="2">
-                  <Input aria-label={`Stop ${index + 1}`} value={stop} onChange={(e) => setStop(index, e.target.value)} placeholder={index === 0 ? 'Kandy' : 'Another stop'} />
+                  <Input aria-label={`Stop ${index + 1}`} value={stop} onChange={(e) => setStops(trip.stops.map((old, i) => (i === index ? e.target.value : old)))} placeholder={index === 0 ? 'Kandy' : 'Another stop'} />
                   <IconButton
                     aria-label={`Remove stop ${index + 1}`}
                     variant="outline"
                     disabled={trip.stops.length === 1}
-                    onClick={() => setTrip({ ...trip, stops: trip.stops.filter((_, i) => i !== index) })}
+                    onClick={() => setStops(trip.stops.filter((_, i) => i !== index))}
                   >
                     ×
                   </IconButton>
                 </Flex>
               ))}
             </Stack>
-            <Button mt="2" size="sm" variant="outline" onClick={() => setTrip({ ...trip, stops: [...trip.stops, ''] })}>
+            <Button mt="2" size="sm" variant="outline" onClick={() => setStops([...trip.stops, ''])}>
               Add Stop
             </Button>
           </Box>
 
-          <Field.Root required>
-            <Field.Label>
-              Final Destination <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={trip.finalDestination} onChange={(e) => setTrip({ ...trip, finalDestination: e.target.value })} placeholder="Ella" required />
-          </Field.Root>
+          <FormField label="Final Destination" required {...form.field('finalDestination')}>
+            <Input {...form.control('finalDestination')} placeholder="Ella" required />
+          </FormField>
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <Field.Root>
-              <Field.Label>Travelers</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={trip.travelers}
-                onChange={(e) => setTrip({ ...trip, travelers: e.target.value })}
-                onBlur={() => setTrip({ ...trip, travelers: String(parseTravelers(trip.travelers)) })}
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Budget (LKR)</Field.Label>
-              <Input type="number" inputMode="numeric" min={0} value={trip.budget} onChange={(e) => setTrip({ ...trip, budget: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Start Date</Field.Label>
-              <Input type="date" value={trip.startDate} onChange={(e) => setDates({ startDate: e.target.value })} />
-            </Field.Root>
-            <Field.Root invalid={Boolean(dateError)}>
-              <Field.Label>End Date</Field.Label>
-              <Input type="date" value={trip.endDate} onChange={(e) => setDates({ endDate: e.target.value })} aria-describedby={dateError ? 'trip-date-error' : undefined} />
-              <Field.ErrorText id="trip-date-error">{dateError}</Field.ErrorText>
-            </Field.Root>
+            <FormField label="Travelers" {...form.field('travelers')}>
+              <Input type="number" inputMode="numeric" min={1} {...form.control('travelers')} onBlur={() => form.setValue('travelers', String(parseTravelers(trip.travelers)))} />
+            </FormField>
+            <FormField label="Budget (LKR)" {...form.field('budget')}>
+              <Input type="number" inputMode="numeric" min={0} name="budget" value={trip.budget} onChange={(e) => form.setValue('budget', Math.max(0, Math.trunc(Number(e.target.value) || 0)))} />
+            </FormField>
+            <FormField label="Start Date" {...form.field('startDate')}>
+              <Input type="date" {...form.control('startDate')} />
+            </FormField>
+            <FormField label="End Date" {...form.field('endDate')}>
+              <Input type="date" {...form.control('endDate')} />
+            </FormField>
           </SimpleGrid>
 
-          {serverError ? (
+          {form.notice ? (
             <Text role="alert" color="fg.error">
-              {serverError}
+              {form.notice.text}
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={loading} loadingText="Saving..." alignSelf="flex-start">
+          <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Saving..." alignSelf="flex-start">
             Save Trip
           </Button>
         </Stack>

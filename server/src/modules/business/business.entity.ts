@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/accounts.module.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BusinessCategory } from './business-category.js';
 import { businessLimits } from './business.schema.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusiness, businessInput } from '../../test/factories.js';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 
 const REGISTER = /* GraphQL */ `
@@ -29,17 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function validInput(overrides: Record<string, unknown> = {}) {
-  const tag = unique('b');
-  return {
-    name: `Lake View Guest House ${tag}`,
-    address: `12 Lake Road, Kandy ${tag}`,
-    email: `${tag}@lakeview.lk`,
-    telephone: '+94 81 222 3344',
-    category: 'HOTEL',
-    ...overrides,
-  };
-}
+const validInput = (overrides: Record<string, unknown> = {}) => businessInput({ category: 'HOTEL', ...overrides }, 'graphql');
 
 async function register(input: Record<string, unknown>) {
   return server.graphql<{ registerBusiness: { message: string; business: Record<string, unknown> } }>(REGISTER, { input });
@@ -114,11 +105,7 @@ describe('businesses', () => {
   it('pages through matches newest first with cursors, and filters by category', async () => {
     const tag = unique('page');
     const names: string[] = [];
-    for (const [i, category] of (['HOTEL', 'RESTAURANT', 'HOTEL'] as const).entries()) {
-      const input = validInput({ name: `Page ${i} ${tag}`, category });
-      names.push(input.name as string);
-      expect((await register(input)).body.errors).toBeUndefined();
-    }
+    for (const [i, category] of (['hotel', 'restaurant', 'hotel'] as const).entries()) names.push((await aBusiness(server, { name: `Page ${i} ${tag}`, category })).name);
 
     const first = await server.graphql<Listed>(LIST, { first: 2, search: tag });
     expect(first.body.data?.businesses.edges.map((e) => e.node.name)).toEqual([names[2], names[1]]);
@@ -134,8 +121,8 @@ describe('businesses', () => {
 
   it('needs every search word, in any case, in the name, address or description', async () => {
     const tag = unique('srch');
-    await register(validInput({ name: `Ella Rock Cafe ${tag}`, description: 'Rotti and KOTTU near the station' }));
-    await register(validInput({ name: `Nine Arches Cafe ${tag}` }));
+    await aBusiness(server, { name: `Ella Rock Cafe ${tag}`, description: 'Rotti and KOTTU near the station' });
+    await aBusiness(server, { name: `Nine Arches Cafe ${tag}` });
     const both = await server.graphql<Listed>(LIST, { first: 10, search: `kottu ${tag.toUpperCase()}` });
     expect(both.body.data?.businesses.edges.map((e) => e.node.name)).toEqual([`Ella Rock Cafe ${tag}`]);
     const literal = await server.graphql<Listed>(LIST, { first: 10, search: `${tag} %` });
@@ -161,8 +148,7 @@ describe('businesses', () => {
 
 describe('deleteBusiness', () => {
   it('needs a signed-in owner, so a visitor gets UNAUTHENTICATED and the listing stays', async () => {
-    const { body } = await register(validInput());
-    const id = body.data!.registerBusiness.business.id as string;
+    const { id } = await aBusiness(server);
     const deleted = await server.graphql('mutation($id: ID!) { deleteBusiness(id: $id) { id } }', { id });
     expect(deleted.body.errors?.[0]).toMatchObject({ message: 'Sign in to delete a business.', extensions: { code: 'UNAUTHENTICATED' } });
     const still = await server.graphql<{ business: { id: string } | null }>('query($id: ID!) { business(id: $id) { id } }', { id });

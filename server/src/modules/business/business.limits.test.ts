@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, businessInput, client, newAddress } from '../../test/limits.js';
+import { businessInput, signUp } from '../../test/factories.js';
+import { client, newAddress } from '../../test/limits.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 const TOO_MANY = 'Too many businesses were registered from this address. Please try again later.';
@@ -25,7 +26,7 @@ describe('business registration limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await refused.json()).toMatchObject({ message: TOO_MANY });
 
-    const viaGraphql = (await (await anonymous.graphql(REGISTER, { input: businessInput('biz', 'graphql') })).json()) as GraphQLBody;
+    const viaGraphql = (await (await anonymous.graphql(REGISTER, { input: businessInput({}, 'graphql') })).json()) as GraphQLBody;
     expect(viaGraphql.errors?.[0]).toMatchObject({ message: TOO_MANY, extensions: { code: 'TOO_MANY_REQUESTS' } });
 
     // Another address is not affected.
@@ -34,7 +35,7 @@ describe('business registration limits', () => {
 
   it('counts each aliased registration in one GraphQL request', async () => {
     const aliases = Array.from({ length: 5 }, (_, i) => `b${i}: registerBusiness(input: $b${i}) { business { id } }`).join('\n');
-    const variables = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`b${i}`, businessInput('biz', 'graphql')]));
+    const variables = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`b${i}`, businessInput({}, 'graphql')]));
     const declared = Object.keys(variables).map((name) => `$${name}: RegisterBusinessInput!`).join(', ');
     const body = (await (await client(server).graphql(`mutation(${declared}) { ${aliases} }`, variables)).json()) as GraphQLBody;
     // Three are allowed per address: the fourth alias is refused (and stops the serial mutation there).
@@ -42,7 +43,7 @@ describe('business registration limits', () => {
   });
 
   it('caps the live listings of one account, even when it registers many at once, and names the cap', async () => {
-    const { token } = await account(server);
+    const { token } = await signUp(server);
     // Each from its own address, so only the owner's cap applies.
     const attempts = await Promise.all(Array.from({ length: 8 }, () => client(server, newAddress(), token).registerBusiness()));
     const statuses = attempts.map((response) => response.status).sort();
@@ -50,7 +51,7 @@ describe('business registration limits', () => {
     const refused = attempts.find((response) => response.status === 403)!;
     expect(await refused.json()).toMatchObject({ message: OWNER_LIMIT });
 
-    const viaGraphql = (await (await client(server, newAddress(), token).graphql(REGISTER, { input: businessInput('biz', 'graphql') })).json()) as GraphQLBody;
+    const viaGraphql = (await (await client(server, newAddress(), token).graphql(REGISTER, { input: businessInput({}, 'graphql') })).json()) as GraphQLBody;
     expect(viaGraphql.errors?.[0]).toMatchObject({ message: OWNER_LIMIT, extensions: { code: 'FORBIDDEN' } });
 
     // Deleting one makes room for another.

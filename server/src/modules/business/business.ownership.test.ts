@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { aBusiness, gql, rest, signIn, signUp } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,74 +8,60 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (method: string, path: string, body?: unknown, token?: string) =>
-  server.fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function signUp(): Promise<string> {
-  const email = `${unique('owner')}@example.lk`;
-  const response = await send('POST', '/api/register', { email, username: email, password: 'secret12', name: 'Shop Owner' });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function registerBusiness(token?: string, email = `${unique('own')}@batik.lk`) {
-  const response = await send('POST', '/api/business/register', { name: `Batik House ${email}`, address: 'Kandy', email, telephone: '081 222 4444', category: 'shop' }, token);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { business: { id: string; name: string; email: string } }).business;
-}
-
 const ownedByViewer = async (name: string, token?: string) => {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: 'query($s: String) { businesses(first: 1, search: $s) { edges { node { ownedByViewer } } } }', variables: { s: name } }),
-  });
-  return ((await response.json()) as { data: { businesses: { edges: { node: { ownedByViewer: boolean } }[] } } }).data.businesses.edges[0]?.node.ownedByViewer;
+  const body = await gql<{ businesses: { edges: { node: { ownedByViewer: boolean } }[] } }>(server, 'query($s: String) { businesses(first: 1, search: $s) { edges { node { ownedByViewer } } } }', { s: name }, { token });
+  return body.data!.businesses.edges[0]?.node.ownedByViewer;
 };
+const deleteBusiness = (id: string, token?: string) => rest(server, 'DELETE', `/api/business/${id}`, undefined, { token });
 
 describe('business ownership', () => {
   it('belongs to the account that registered it, which alone may delete it', async () => {
-    const owner = await signUp();
-    const stranger = await signUp();
-    const business = await registerBusiness(owner);
+    const { token: owner } = await signUp(server);
+    const { token: stranger } = await signUp(server);
+    const business = await aBusiness(server, {}, { token: owner });
 
     expect(await ownedByViewer(business.name, owner)).toBe(true);
     expect(await ownedByViewer(business.name, stranger)).toBe(false);
     expect(await ownedByViewer(business.name)).toBe(false);
 
-    const anonymous = await send('DELETE', `/api/business/${business.id}`);
+    const anonymous = await deleteBusiness(business.id);
     expect(anonymous.status).toBe(401);
-    const forbidden = await send('DELETE', `/api/business/${business.id}`, undefined, stranger);
+    const forbidden = await deleteBusiness(business.id, stranger);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toMatchObject({ message: 'Only the account that registered this business can delete it.' });
 
-    const deleted = await send('DELETE', `/api/business/${business.id}`, undefined, owner);
+    const deleted = await deleteBusiness(business.id, owner);
     expect(deleted.status).toBe(204);
     expect(await ownedByViewer(business.name, owner)).toBeUndefined();
-    const again = await send('DELETE', `/api/business/${business.id}`, undefined, owner);
+    const again = await deleteBusiness(business.id, owner);
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ message: 'Business not found.' });
   });
 
+  it('is no longer the viewer’s through a token its session ended, while the session that ended it keeps it', async () => {
+    const account = await signUp(server);
+    const firstDevice = account.token;
+    const business = await aBusiness(server, {}, { token: firstDevice });
+    const { token: secondDevice } = await signIn(server, account.email, account.password);
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(true);
+
+    const changed = await rest(server, 'POST', '/api/profile/change-password', { currentPassword: account.password, newPassword: 'secret34', confirmPassword: 'secret34' }, { token: secondDevice });
+    expect(changed.status).toBe(200);
+    expect(await ownedByViewer(business.name, firstDevice)).toBe(false);
+    expect(await ownedByViewer(business.name, secondDevice)).toBe(true);
+  });
+
   it('cannot be deleted by anyone when it was registered while signed out', async () => {
-    const business = await registerBusiness();
-    const someone = await signUp();
-    expect((await send('DELETE', `/api/business/${business.id}`, undefined, someone)).status).toBe(403);
+    const business = await aBusiness(server);
+    const { token: someone } = await signUp(server);
+    expect((await deleteBusiness(business.id, someone)).status).toBe(403);
   });
 
   it('deletes through GraphQL for the owner, and frees the email for a new listing', async () => {
-    const owner = await signUp();
-    const business = await registerBusiness(owner);
-    const response = await server.fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
-      body: JSON.stringify({ query: 'mutation($id: ID!) { deleteBusiness(id: $id) { id } }', variables: { id: business.id } }),
-    });
-    expect(await response.json()).toEqual({ data: { deleteBusiness: { id: business.id } } });
-    expect((await registerBusiness(owner, business.email.toUpperCase())).email).toBe(business.email.toUpperCase());
-    expect((await send('DELETE', `/api/business/00000000-0000-4000-8000-000000000000`, undefined, owner)).status).toBe(404);
+    const { token: owner } = await signUp(server);
+    const business = await aBusiness(server, {}, { token: owner });
+    expect(await gql(server, 'mutation($id: ID!) { deleteBusiness(id: $id) { id } }', { id: business.id }, { token: owner })).toEqual({ data: { deleteBusiness: { id: business.id } } });
+    expect((await aBusiness(server, { email: business.email.toUpperCase() }, { token: owner })).email).toBe(business.email.toUpperCase());
+    expect((await deleteBusiness('00000000-0000-4000-8000-000000000000', owner)).status).toBe(404);
   });
 });

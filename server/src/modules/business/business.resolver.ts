@@ -27,8 +27,8 @@ export class BusinessResolver {
   @FieldResolver(() => Boolean, { description: 'True when the signed-in account registered this listing (it may delete it).' })
   async ownedByViewer(@Root() business: BusinessRecord, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     // A listing is public: an expired token only means "not yours" here, not an error on every row.
-    const user = await ctx.auth.user().catch(() => null);
-    return Boolean(user && business.ownerId === user.id);
+    const viewerId = await ctx.auth.viewerId().catch(() => null);
+    return viewerId !== null && business.ownerId === viewerId;
   }
 
   @Mutation(() => RegisterBusinessPayload)

@@ -1,12 +1,13 @@
+import { builtInGeo } from '../../test/geo.js';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.js';
-import { ContentService } from '../content/content.service.js';
+import { ContentService } from '../content/content.module.js';
 import { defaultKnowledge } from './chat.module.js';
-import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './providers/builtin.js';
+import { BuiltInAssistant, DO_NOT_KNOW, GREETING } from './builtin-assistant.js';
 import { monthRanges } from './sources/geo-source.js';
 
 /** A question set for the built-in assistant, with the facts each answer must contain. */
-const assistant = new BuiltInAssistant(defaultKnowledge(ContentService.load(paths.content)));
+const assistant = new BuiltInAssistant(defaultKnowledge(builtInGeo().engine, ContentService.load(paths.content)));
 const ask = (question: string) => assistant.answer(question);
 
 describe('the built-in assistant', () => {

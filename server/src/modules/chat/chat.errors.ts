@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/domain-error.js';
+import { DomainError } from '../../lib/errors/domain-error.js';
 
 export enum ChatErrorCode {
   TOO_MANY_MESSAGES = 'CHAT_TOO_MANY_MESSAGES',

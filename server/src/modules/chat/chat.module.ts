@@ -1,15 +1,12 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { builtInGeo } from '../geo/geo.module.js';
+import type { BuiltInGeoProvider } from '../geo/geo.module.js';
 import { generalKnowledge } from './knowledge.js';
-import type { ContentService } from '../content/content.service.js';
+import type { ContentService } from '../content/content.module.js';
 import { ContentKnowledgeSource } from './sources/content-source.js';
 import { GeoKnowledgeSource } from './sources/geo-source.js';
-import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './providers/builtin.js';
-import { GeminiProvider } from './providers/gemini.js';
-import { OpenAICompatibleProvider } from './providers/openai.js';
-import type { ChatProvider, StructuredOutputProvider } from './providers/provider.js';
+import { BuiltInAssistant, EntrySource, type KnowledgeSource } from './builtin-assistant.js';
+import type { ModelClient } from '../llm/llm.module.js';
 
 export const SYSTEM_INSTRUCTION =
   'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
@@ -22,8 +19,9 @@ export const CHAT_WINDOW_SECONDS = 5 * 60;
 export class ChatModule {
   constructor(
     readonly builtIn: BuiltInAssistant,
-    readonly model: ChatProvider | null,
+    readonly model: ModelClient | null,
     readonly limiter: RateLimiter,
+    /** An answer is given within this long: the model gets one attempt's timeout in all, retry included. */
     readonly timeoutMs: number,
     readonly logger: Logger,
   ) {}
@@ -33,21 +31,21 @@ export class ChatModule {
 export const DESTINATION_SLUGS = new Set(['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']);
 
 /** Everything the built-in assistant knows: general travel facts, the destination guides, and the geo engine. */
-export function defaultKnowledge(content?: ContentService): KnowledgeSource[] {
+export function defaultKnowledge(geo: BuiltInGeoProvider, content?: ContentService): KnowledgeSource[] {
   return [
     new EntrySource(generalKnowledge),
     ...(content ? [new ContentKnowledgeSource(content.destinations())] : []),
-    new GeoKnowledgeSource(builtInGeo().engine, DESTINATION_SLUGS),
+    new GeoKnowledgeSource(geo, DESTINATION_SLUGS),
   ];
 }
 
-/** The configured model (Gemini wins when both are set), or null: the assistant and the planner's writer share it. */
-export function configuredModel(models: Config['chat']): (ChatProvider & StructuredOutputProvider) | null {
-  const { gemini, openai } = models;
-  return gemini ? new GeminiProvider(gemini) : openai ? new OpenAICompatibleProvider(openai) : null;
-}
-
-export function createChatModule(config: Pick<Config, 'chat'>, limiter: RateLimiter, logger: Logger, sources: readonly KnowledgeSource[] = defaultKnowledge()): ChatModule {
-  const builtIn = new BuiltInAssistant(sources);
-  return new ChatModule(builtIn, configuredModel(config.chat), limiter, config.chat.timeoutMs, logger);
+export function createChatModule(options: {
+  model: ModelClient | null;
+  /** An answer is given within this long, the model's retry included. */
+  timeoutMs: number;
+  limiter: RateLimiter;
+  logger: Logger;
+  knowledge: readonly KnowledgeSource[];
+}): ChatModule {
+  return new ChatModule(new BuiltInAssistant(options.knowledge), options.model, options.limiter, options.timeoutMs, options.logger);
 }

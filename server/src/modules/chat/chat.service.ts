@@ -1,9 +1,13 @@
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import { ChatError } from './chat.errors.js';
 import { CHAT_MESSAGES_PER_WINDOW, CHAT_WINDOW_SECONDS, SYSTEM_INSTRUCTION, type ChatModule } from './chat.module.js';
 import { sendChatMessageSchema } from './chat.schema.js';
-import type { ChatLink } from './providers/builtin.js';
-import type { ChatSource } from './providers/provider.js';
+import type { ChatLink } from './builtin-assistant.js';
+
+export type ChatSource = 'BUILT_IN' | 'GEMINI' | 'OPENAI';
+
+/** The spec's generation settings. */
+export const GENERATION = { temperature: 0.7, maxOutputTokens: 1024 } as const;
 
 export type ChatReply = {
   /** Null when the model answered with no text (the client shows the spec's "couldn't get a travel tip"). */
@@ -30,12 +34,17 @@ export class ChatService {
     if (!model) return { text: builtIn.text, source: 'BUILT_IN', links: builtIn.links };
 
     const facts = this.chat.builtIn.retrieve(message).map((hit) => hit.answer);
-    try {
-      const text = await model.reply({ system: SYSTEM_INSTRUCTION, facts, history, message }, AbortSignal.timeout(this.chat.timeoutMs));
-      return { text, source: model.source, links: builtIn.links };
-    } catch (error) {
-      this.chat.logger.warn({ err: error, provider: model.source }, 'the chat model failed; answering with the built-in assistant');
-      return { text: builtIn.text, source: 'BUILT_IN', links: builtIn.links };
-    }
+    const answer = await model.reply(
+      { system: instructionWithFacts(SYSTEM_INSTRUCTION, facts), history, message, ...GENERATION },
+      { purpose: 'chat', deadlineMs: this.chat.timeoutMs },
+    );
+    if (answer.ok) return { text: answer.value, source: answer.source, links: builtIn.links };
+    return { text: builtIn.text, source: 'BUILT_IN', links: builtIn.links };
   }
+}
+
+/** The system instruction with the facts appended: models answer from these, not from memory. */
+function instructionWithFacts(system: string, facts: readonly string[]): string {
+  if (facts.length === 0) return system;
+  return `${system}\n\nFacts from TripMate's own data for this question (prefer them; say so when they do not cover it):\n${facts.map((fact) => `- ${fact}`).join('\n')}`;
 }

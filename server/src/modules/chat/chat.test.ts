@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gql } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { DO_NOT_KNOW } from './providers/builtin.js';
+import { DO_NOT_KNOW } from './builtin-assistant.js';
 
 /** The models live at the HTTP edge: msw answers for them, the app itself is reached for real, anything else fails. */
 const GEMINI = 'https://gemini.example.test';
@@ -24,14 +25,8 @@ const record = async (request: Request) => {
 type Reply = { text: string | null; source: string; links: { label: string; href: string }[] };
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
 
-async function ask(server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query: SEND, variables: { i: { messages } } }),
-  });
-  return (await response.json()) as { data?: { sendChatMessage: Reply } | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-}
+const ask = (server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) =>
+  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages } }, { ip });
 
 const conversation = (turns: number) =>
   Array.from({ length: turns }, (_, i) => ({ role: (i % 2 ? 'ASSISTANT' : 'USER') as 'USER' | 'ASSISTANT', text: `turn ${i}` }));
@@ -39,7 +34,7 @@ const conversation = (turns: number) =>
 describe('with Gemini configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, CHAT_TIMEOUT_MS: '1000' });
+    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
   });
   afterAll(() => server.close());
 
@@ -112,6 +107,18 @@ describe('with an OpenAI-compatible endpoint configured', () => {
     const messages = sent.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'user']);
     expect(messages[0]!.content).toContain('Main Line');
+  });
+
+  it('asks once more after a 503, like the planner’s writer, and answers with the model', async () => {
+    let calls = 0;
+    upstream.use(
+      http.post(`${OPENAI}/chat/completions`, () =>
+        ++calls === 1 ? HttpResponse.json({ error: { message: 'model loading' } }, { status: 503 }) : HttpResponse.json({ choices: [{ message: { content: 'Buy a local SIM at the airport.' } }] }),
+      ),
+    );
+    const body = await ask(server, [{ role: 'USER', text: 'How do I get a SIM card?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ text: 'Buy a local SIM at the airport.', source: 'OPENAI' });
+    expect(calls).toBe(2);
   });
 
   it('reads the error message of a failed call and answers with the built-in assistant', async () => {

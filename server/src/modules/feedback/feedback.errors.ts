@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors/domain-error.js';
+import { DomainError } from '../../lib/errors/domain-error.js';
 
 export enum FeedbackErrorCode {
   TOO_MUCH_FEEDBACK = 'FEEDBACK_TOO_MANY',

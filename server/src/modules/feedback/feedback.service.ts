@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { parseInput } from '../../errors/validation.js';
+import { parseInput } from '../../lib/errors/validation.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/accounts.module.js';
 import { Feedback, FeedbackCategory } from './feedback.entity.js';
 import { FeedbackError } from './feedback.errors.js';
 

@@ -1,5 +1,5 @@
+import { builtInGeo } from '../../test/geo.js';
 import { describe, expect, it } from 'vitest';
-import { builtInGeo } from './geo.module.js';
 import { distanceToRingsKm, haversineKm, pointInMultiPolygon } from './geo.math.js';
 import { referencePairs } from './reference-routes.js';
 

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCategory } from '../../errors/domain-error.js';
+import { DomainError, type ErrorCategory } from '../../lib/errors/domain-error.js';
 
 export enum GeoErrorCode {
   LOCATION_NOT_FOUND = 'GEO_LOCATION_NOT_FOUND',

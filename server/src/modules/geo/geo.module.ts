@@ -5,20 +5,28 @@ import type { GeoProvider } from './geo.provider.js';
 import { GeoService, type MapSettings } from './geo.service.js';
 import { GoogleGeoProvider } from './google.provider.js';
 
+// The geo module's public file: what other modules may use of the geo engine and its data.
+export type { BuiltInGeoProvider } from './builtin.provider.js';
+export { fastestOrder } from './fastest-order.js';
+export type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
+export { haversineKm, MinHeap, type LngLat } from './geo.math.js';
+export type { GeoProvider, RouteStop } from './geo.provider.js';
+export { normalise } from './geocoder.js';
+export { GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
+export type { PathAnswer } from './road-graph.js';
+
 /** Geo answers never change while the process runs; this channel never fires, so cached answers live their full time. */
 export const GEO_STATIC = 'geo_static';
 
 export type GeoSettings = MapSettings & { readonly apiKey?: string };
 
-let shared: { data: GeoData; engine: BuiltInGeoProvider } | undefined;
+/** The built-in engine and the data it answers from. */
+export type BuiltInGeo = { readonly data: GeoData; readonly engine: BuiltInGeoProvider };
 
-/** The data and the built-in engine, built once per process (every app server in a test run shares them). */
-export function builtInGeo(): { data: GeoData; engine: BuiltInGeoProvider } {
-  if (!shared) {
-    const data = loadGeoData();
-    shared = { data, engine: new BuiltInGeoProvider(data) };
-  }
-  return shared;
+/** Reads and checks the geo data and builds the built-in engine on it: once per process, by the composition root. */
+export function loadBuiltInGeo(): BuiltInGeo {
+  const data = loadGeoData();
+  return { data, engine: new BuiltInGeoProvider(data) };
 }
 
 /** The base layers the browser draws, as one GeoJSON document: outline, roads, railway lines and towns. */
@@ -48,8 +56,11 @@ export class GeoModule {
   readonly layersJson: string;
   readonly layersEtag: string;
 
-  constructor(private readonly settings: GeoSettings = {}) {
-    const { data, engine } = builtInGeo();
+  constructor(
+    readonly builtIn: BuiltInGeo,
+    private readonly settings: GeoSettings = {},
+  ) {
+    const { data, engine } = builtIn;
     this.provider = settings.apiKey ? new GoogleGeoProvider(settings.apiKey, engine) : engine;
     this.layersJson = JSON.stringify(baseLayers(data));
     this.layersEtag = `"${createHash('sha1').update(this.layersJson).digest('base64url')}"`;

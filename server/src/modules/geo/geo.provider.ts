@@ -53,8 +53,9 @@ export type AttractionAnswer = {
 export type RouteStop = GeoPlace;
 
 /**
- * What the planner needs from a maps service. The built-in engine answers offline; the Google provider answers the
- * same shapes from Google's web services.
+ * A maps service: the geo queries (GeoService) answer through it, and the trip planner measures its plans' roads with
+ * `route` (the planner itself plans on the built-in engine's road graph; see planner/README.md). The built-in engine
+ * answers offline; the Google provider answers the same shapes from Google's web services.
  */
 export interface GeoProvider {
   readonly name: 'builtin' | 'google';

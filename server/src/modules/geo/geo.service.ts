@@ -1,17 +1,17 @@
-import { isDomainError } from '../../errors/domain-error.js';
-import { parseInput } from '../../errors/validation.js';
-import { requestScope } from '../../http/request-scope.js';
+import { isDomainError } from '../../lib/errors/domain-error.js';
+import { parseInput } from '../../lib/errors/validation.js';
+import { requestScope } from '../../lib/request-scope.js';
 import { GeoError, GeoErrorCode } from './geo.errors.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';
 import { MapKind } from './map-kind.js';
 import { attractionsAlongRouteSchema, geocodeSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, type LocationInputData } from './geo.schema.js';
 
-/** The rules of the geo queries, for the GraphQL resolver, the REST adapter and the planner. */
 export type MapSettings = { readonly browserKey?: string };
 
 export const GEO_LAYERS_PATH = '/api/geo/layers';
 
+/** The rules of the geo queries, for the GraphQL resolver and the REST adapter. */
 export class GeoService {
   constructor(
     private readonly provider: GeoProvider,

@@ -1,10 +1,10 @@
+import { builtInGeo } from '../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { builtInGeo } from './geo.module.js';
 import { GeoService } from './geo.service.js';
 import { decodePolyline, GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
-import { HEADINGS } from './engine/itinerary-text.js';
+import { aPlan, gql, rest, signUp } from '../../test/factories.js';
+import { startTestServer, type GraphQLResult, type TestServer } from '../../test/test-server.js';
+import { HEADINGS } from './writer/itinerary-text.js';
 import { PLANS_PER_WINDOW } from './planner.module.js';
 
 let server: TestServer;
@@ -9,30 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type GqlAnswer<T> = { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlAnswer<T>> {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.60', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GqlAnswer<T>;
-}
-
-async function traveller(): Promise<string> {
-  const body = await gql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-    i: { email: `${unique('plan')}@example.lk`, password: 'secret12', name: 'Plan Maker' },
-  });
-  return body.data!.signUp.token;
-}
-
-const postPlan = (body: unknown, token?: string) =>
-  server.fetch('/api/trip/plan', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const postPlan = (body: unknown, token?: string) => rest(server, 'POST', '/api/trip/plan', body, { token });
 
 const SPEC_PAYLOAD = { start: 'Colombo', end: 'Ella', days: 7, people: 4, budget: 600000, notes: 'a 7-day family trip to Kandy and Ella with beaches', customPlaces: ['Temple of the Sacred Tooth Relic', 'Nine Arch Bridge'] };
 
@@ -48,7 +26,7 @@ const PLAN = `mutation($i: PlanTripInput!) { planTrip(input: $i) {
 
 describe('POST /api/trip/plan (the spec’s call)', () => {
   it('answers a signed-in traveller with the plan and its text under the five headings', async () => {
-    const token = await traveller();
+    const { token } = await signUp(server);
     const response = await postPlan(SPEC_PAYLOAD, token);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { itineraryText: string; plan: { dayPlans: unknown[]; budget: { totalLkr: number } }; source: string };
@@ -63,7 +41,7 @@ describe('POST /api/trip/plan (the spec’s call)', () => {
 
   it('answers 401 without a token and 400 naming the field for bad input', async () => {
     expect((await postPlan(SPEC_PAYLOAD)).status).toBe(401);
-    const token = await traveller();
+    const { token } = await signUp(server);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ days: 0 }, 'days', 'Days must be a whole number from 1 to 30.'],
       [{ days: 31 }, 'days', 'Days must be a whole number from 1 to 30.'],
@@ -91,75 +69,67 @@ describe('POST /api/trip/plan (the spec’s call)', () => {
 
 describe('planTrip and saved plans (GraphQL)', () => {
   it('plans, keeps the plan unsaved until saved, then lists, opens and deletes it', async () => {
-    const token = await traveller();
-    const planned = await gql<{ planTrip: { id: string; title: string; savedAt: string | null; plan: { customPlaces: { included: boolean }[]; budget: { totalLkr: number } } } }>(PLAN, { i: SPEC_PAYLOAD }, token);
+    const { token } = await signUp(server);
+    const planned = await gql<{ planTrip: { id: string; title: string; savedAt: string | null; plan: { customPlaces: { included: boolean }[]; budget: { totalLkr: number } } } }>(server, PLAN, { i: SPEC_PAYLOAD }, { token });
     expect(planned.errors).toBeUndefined();
     const result = planned.data!.planTrip;
     expect(result).toMatchObject({ title: 'Colombo to Ella, 7 days', savedAt: null });
     expect(result.plan.customPlaces.every((c) => c.included)).toBe(true);
 
     // Not saved yet: not on the dashboard, but the traveller can open it.
-    expect((await gql<{ myTripPlans: unknown[] }>('{ myTripPlans { id } }', {}, token)).data?.myTripPlans).toEqual([]);
-    const saved = await gql<{ saveTripPlan: { savedAt: string; title: string } }>('mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { savedAt title } }', { id: result.id, t: 'Family Sri Lanka' }, token);
+    expect((await gql<{ myTripPlans: unknown[] }>(server, '{ myTripPlans { id } }', {}, { token })).data?.myTripPlans).toEqual([]);
+    const saved = await gql<{ saveTripPlan: { savedAt: string; title: string } }>(server, 'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { savedAt title } }', { id: result.id, t: 'Family Sri Lanka' }, { token });
     expect(saved.data?.saveTripPlan.title).toBe('Family Sri Lanka');
     expect(saved.data?.saveTripPlan.savedAt).toEqual(expect.any(String));
 
-    const list = await gql<{ myTripPlans: { id: string; title: string; days: number; people: number; totalLkr: number }[] }>('{ myTripPlans { id title days people totalLkr } }', {}, token);
+    const list = await gql<{ myTripPlans: { id: string; title: string; days: number; people: number; totalLkr: number }[] }>(server, '{ myTripPlans { id title days people totalLkr } }', {}, { token });
     expect(list.data?.myTripPlans).toEqual([{ id: result.id, title: 'Family Sri Lanka', days: 7, people: 4, totalLkr: result.plan.budget.totalLkr }]);
 
-    const opened = await gql<{ tripPlan: { plan: { dayPlans: unknown[] }; itineraryText: string } }>('query($id: ID!) { tripPlan(id: $id) { itineraryText plan { dayPlans { day } } } }', { id: result.id }, token);
+    const opened = await gql<{ tripPlan: { plan: { dayPlans: unknown[] }; itineraryText: string } }>(server, 'query($id: ID!) { tripPlan(id: $id) { itineraryText plan { dayPlans { day } } } }', { id: result.id }, { token });
     expect(opened.data?.tripPlan.plan.dayPlans).toHaveLength(7);
     expect(opened.data?.tripPlan.itineraryText).toContain(HEADINGS.budget);
 
-    expect((await gql('mutation($id: ID!) { deleteTripPlan(id: $id) { id } }', { id: result.id }, token)).data).toEqual({ deleteTripPlan: { id: result.id } });
-    expect((await gql<{ myTripPlans: unknown[] }>('{ myTripPlans { id } }', {}, token)).data?.myTripPlans).toEqual([]);
-    const gone = await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id: result.id }, token);
-    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await gql(server, 'mutation($id: ID!) { deleteTripPlan(id: $id) { id } }', { id: result.id }, { token })).data).toEqual({ deleteTripPlan: { id: result.id } });
+    expect((await gql<{ myTripPlans: unknown[] }>(server, '{ myTripPlans { id } }', {}, { token })).data?.myTripPlans).toEqual([]);
+    const gone = await gql(server, 'query($id: ID!) { tripPlan(id: $id) { id } }', { id: result.id }, { token });
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it("keeps each traveller's plans their own", async () => {
-    const owner = await traveller();
-    const other = await traveller();
-    const planned = await gql<{ planTrip: { id: string } }>(PLAN, { i: { ...SPEC_PAYLOAD, days: 2, customPlaces: [] } }, owner);
-    const id = planned.data!.planTrip.id;
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    const { id } = await aPlan(server, owner.token, { ...SPEC_PAYLOAD, days: 2, customPlaces: [] });
     for (const [query, vars] of [
       ['query($id: ID!) { tripPlan(id: $id) { id } }', { id }],
       ['mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id }],
       ['mutation($id: ID!) { deleteTripPlan(id: $id) { id } }', { id }],
       ['query($id: ID!) { tripPlan(id: $id) { id } }', { id: 'not-a-uuid' }],
     ] as const) {
-      const answer = await gql(query, vars, other);
-      expect(answer.errors?.[0]?.extensions.code, query).toBe('NOT_FOUND');
+      const answer = await gql(server, query, vars, other);
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
       expect(answer.errors?.[0]?.message).toMatch(/^Trip plan not found/);
     }
-    expect((await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id }, owner)).errors).toBeUndefined();
-    const signedOut = await gql(PLAN, { i: SPEC_PAYLOAD });
-    expect(signedOut.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const longTitle = await gql('mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: 'x'.repeat(201) }, owner);
+    expect((await gql(server, 'mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id }, owner)).errors).toBeUndefined();
+    const signedOut = await gql(server, PLAN, { i: SPEC_PAYLOAD });
+    expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const longTitle = await gql(server, 'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: 'x'.repeat(201) }, owner);
     expect(longTitle.errors?.[0]).toMatchObject({ message: 'Title must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
   });
 
   it('removes plans nobody saved after a day, and keeps saved ones; once in ten minutes per process', async () => {
-    const token = await traveller();
-    const plan = async (via = server) => {
-      const response = await via.fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', variables: { i: { ...SPEC_PAYLOAD, days: 2 } } }),
-      });
-      return ((await response.json()) as { data: { planTrip: { id: string } } }).data.planTrip.id;
-    };
+    const { token } = await signUp(server);
+    const plan = async (via = server) => (await aPlan(via, token, { ...SPEC_PAYLOAD, days: 2 })).id;
     const age = (ids: string[]) => server.orm.em.fork().getConnection().execute(`update trip_plan set created_at = now() - interval '25 hours' where id in (${ids.map((id) => `'${id}'`).join(', ')})`);
-    const exists = async (id: string) => (await gql('query($id: ID!) { tripPlan(id: $id) { id } }', { id }, token)).errors === undefined;
-    const [saved, unsaved] = [await plan(), await plan()];
-    await gql('mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id: saved }, token);
-    await age([saved!, unsaved!]);
+    const exists = async (id: string) => (await gql(server, 'query($id: ID!) { tripPlan(id: $id) { id } }', { id }, { token })).errors === undefined;
+    const saved = (await aPlan(server, token, { ...SPEC_PAYLOAD, days: 2 }, { saved: true })).id;
+    const unsaved = await plan();
+    await age([saved, unsaved]);
     // A new process purges on its first plan.
     const fresh = await startTestServer();
     try {
       await plan(fresh);
-      expect(await exists(saved!)).toBe(true);
-      expect(await exists(unsaved!)).toBe(false);
+      expect(await exists(saved)).toBe(true);
+      expect(await exists(unsaved)).toBe(false);
       // Within ten minutes it does not purge again.
       const later = await plan(fresh);
       await age([later]);
@@ -171,10 +141,10 @@ describe('planTrip and saved plans (GraphQL)', () => {
   });
 
   it('limits how many plans one account generates in ten minutes', async () => {
-    const token = await traveller();
-    let last: GqlAnswer<unknown> = {};
-    for (let i = 0; i <= PLANS_PER_WINDOW; i++) last = await gql(PLAN, { i: { ...SPEC_PAYLOAD, days: 1, end: 'Kandy', customPlaces: [] } }, token);
-    expect(last.errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    const { token } = await signUp(server);
+    let last: GraphQLResult<unknown> = {};
+    for (let i = 0; i <= PLANS_PER_WINDOW; i++) last = await gql(server, PLAN, { i: { ...SPEC_PAYLOAD, days: 1, end: 'Kandy', customPlaces: [] } }, { token });
+    expect(last.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(last.errors?.[0]?.message).toMatch(/^You have generated many plans in a short time\. Please try again in \d+ minutes?\.$/);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { paths } from '../../config/paths.js';
-import type { GeoData } from '../geo/geo.data.js';
+import type { GeoData } from '../geo/geo.module.js';
 
 /** The planner's curated data (see data/README.md for sources and years); read once at boot, checked against the geo data. */
 export const plannerDataDir = path.join(paths.root, 'server/src/modules/planner/data');

@@ -1,16 +1,17 @@
+import { builtInPlanner } from '../../test/geo.js';
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../errors/domain-error.js';
-import { HEADINGS, itineraryText } from './engine/itinerary-text.js';
+import { isDomainError } from '../../lib/errors/domain-error.js';
+import { HEADINGS, itineraryText } from './writer/itinerary-text.js';
+import { writePlan } from './writer/write-plan.js';
 import { readInterests } from './engine/notes.js';
 import { BudgetCategory, Comfort, Interest, TravelMode, type TripPlan } from './plan.types.js';
-import { builtInPlanner } from './planner.module.js';
 import { planTripSchema, type PlanRequest } from './planner.schema.js';
 
 const engine = builtInPlanner();
 const { world } = engine;
 const request = (input: Record<string, unknown>): PlanRequest => planTripSchema.parse({ people: 2, budget: 500_000, ...input });
-const plan = (input: Record<string, unknown>) => engine.plan(request(input));
+const plan = (input: Record<string, unknown>) => writePlan(engine.plan(request(input)));
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The three reference trips of issue 6, and a spread of others, for the properties every plan must have. */

@@ -1,4 +1,5 @@
-import { DomainError, type ErrorCategory } from '../../errors/domain-error.js';
+import { DomainError, type ErrorCategory } from '../../lib/errors/domain-error.js';
+import { messagesOf } from './writer/messages.js';
 
 export enum PlannerErrorCode {
   LOCATION_NOT_FOUND = 'PLAN_LOCATION_NOT_FOUND',
@@ -24,11 +25,7 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
   }
 
   static tooFewDays(days: number, from: string, to: string, hours: number, needed: number): PlannerError {
-    return new PlannerError(
-      PlannerErrorCode.TOO_FEW_DAYS,
-      `${days} ${days === 1 ? 'day is' : 'days are'} too short to travel from ${from} to ${to} (about ${hours} hours on the road). Allow at least ${needed} days.`,
-      'days',
-    );
+    return new PlannerError(PlannerErrorCode.TOO_FEW_DAYS, messagesOf().errors.tooFewDays({ days, from, to, hours, needed }), 'days');
   }
 
   static noRoute(): PlannerError {
@@ -42,7 +39,7 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
 
   static tooMany(retryAfterSeconds: number): PlannerError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return new PlannerError(PlannerErrorCode.TOO_MANY_PLANS, `You have generated many plans in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, undefined, retryAfterSeconds);
+    return new PlannerError(PlannerErrorCode.TOO_MANY_PLANS, messagesOf().errors.tooManyPlans(minutes), undefined, retryAfterSeconds);
   }
 
   private constructor(code: PlannerErrorCode, message: string, field?: string, retryAfterSeconds?: number) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCalendarDate } from '../../errors/validation.js';
+import { optionalCalendarDate } from '../../lib/errors/validation.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
 export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, place: 200, title: 200 } as const;

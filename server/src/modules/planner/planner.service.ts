@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../errors/validation.js';
-import type { User } from '../users/user.entity.js';
-import { itineraryText } from './engine/itinerary-text.js';
+import { parseInput } from '../../lib/errors/validation.js';
+import type { User } from '../accounts/accounts.module.js';
+import { requestScope } from '../../lib/request-scope.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
 import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema } from './planner.schema.js';
+import { planFacts } from './road-measure.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
+import { itineraryText } from './writer/itinerary-text.js';
+import { messagesOf } from './writer/messages.js';
+import { writePlan } from './writer/write-plan.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Plans not saved within a day are removed. */
@@ -30,12 +34,13 @@ export class PlannerService {
     const request = parseInput(planTripSchema, input);
     const count = await this.planner.limiter.hit(`plan:user:${owner.id}`, PLAN_WINDOW_SECONDS);
     if (count.count > PLANS_PER_WINDOW) throw PlannerError.tooMany(count.resetInSeconds);
-    const built = this.planner.engine.plan(request);
-    const written = await this.planner.writer.write(built);
+    const { engine, geo, catalogue } = this.planner;
+    const facts = await planFacts(engine, geo, request, requestScope.getStore()?.logger ?? this.planner.logger);
+    const written = await this.planner.writer.write(writePlan(facts, catalogue));
     const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,
-      title: `${plan.start.name} to ${plan.end.name}, ${plan.days} ${plan.days === 1 ? 'day' : 'days'}`.slice(0, PLAN_LIMITS.title),
+      title: messagesOf(catalogue).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title),
       source: written.source,
       days: plan.days,
       people: plan.people,
@@ -43,7 +48,7 @@ export class PlannerService {
       startDate: plan.startDate,
       request,
       plan,
-      itineraryText: itineraryText(plan),
+      itineraryText: itineraryText(plan, catalogue),
     });
     await this.em.flush();
     await this.purgeExpired();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/accounts.module.js';
 import { PlanSource, type TripPlan } from './plan.types.js';
 
 /**

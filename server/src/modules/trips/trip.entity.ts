@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/accounts.module.js';
 
 /** A trip a traveller created on "Create a New Trip": theirs alone, listed on the dashboard. */
 @ObjectType({ description: 'A trip created by the signed-in traveller.' })

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCategory } from '../../errors/domain-error.js';
+import { DomainError, type ErrorCategory } from '../../lib/errors/domain-error.js';
 
 export enum TripErrorCode {
   NOT_FOUND = 'TRIP_NOT_FOUND',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { aTrip, gql, signUp, tripInput } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,67 +8,39 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string, ip = '192.0.2.10') {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-}
-
-async function traveller(): Promise<string> {
-  const email = `${unique('trip')}@example.lk`;
-  const body = await gql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-    i: { email, password: 'secret12', name: 'Trip Planner' },
-  });
-  return body.data!.signUp.token;
-}
-
 const CREATE = 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id startingLocation stops finalDestination travelers startDate endDate budget } }';
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  startingLocation: 'Colombo',
-  stops: ['Kandy', '  ', 'Nuwara Eliya'],
-  finalDestination: 'Ella',
-  travelers: 2,
-  startDate: '2026-12-20',
-  endDate: '2026-12-27',
-  budget: 250000,
-  ...overrides,
-});
 
 describe('trips', () => {
   it('stores a trip for its traveller, drops blank stops, lists newest first, and deletes it', async () => {
-    const token = await traveller();
-    const first = await gql<{ createTrip: Record<string, unknown> }>(CREATE, { i: trip() }, token);
+    const me = await signUp(server);
+    const first = await gql<{ createTrip: Record<string, unknown> }>(server, CREATE, { i: tripInput({ stops: ['Kandy', '  ', 'Nuwara Eliya'] }) }, me);
     expect(first.data?.createTrip).toMatchObject({ stops: ['Kandy', 'Nuwara Eliya'], travelers: 2, startDate: '2026-12-20', budget: 250000 });
-    const second = await gql<{ createTrip: { id: string } }>(CREATE, { i: trip({ finalDestination: 'Galle', startDate: null, endDate: null, budget: null }) }, token);
+    const second = await gql<{ createTrip: { id: string } }>(server, CREATE, { i: tripInput({ finalDestination: 'Galle', startDate: null, endDate: null, budget: null }) }, me);
 
-    const list = await gql<{ myTrips: { id: string; finalDestination: string; budget: number }[] }>('{ myTrips { id finalDestination budget } }', {}, token);
+    const list = await gql<{ myTrips: { id: string; finalDestination: string; budget: number }[] }>(server, '{ myTrips { id finalDestination budget } }', {}, me);
     expect(list.data?.myTrips.map((t) => t.finalDestination)).toEqual(['Galle', 'Ella']);
     expect(list.data?.myTrips[0]?.budget).toBe(0);
 
-    const deleted = await gql('mutation($id: ID!) { deleteTrip(id: $id) { id } }', { id: second.data!.createTrip.id }, token);
+    const deleted = await gql(server, 'mutation($id: ID!) { deleteTrip(id: $id) { id } }', { id: second.data!.createTrip.id }, me);
     expect(deleted.data).toEqual({ deleteTrip: { id: second.data!.createTrip.id } });
-    expect((await gql<{ myTrips: unknown[] }>('{ myTrips { id } }', {}, token)).data?.myTrips).toHaveLength(1);
+    expect((await gql<{ myTrips: unknown[] }>(server, '{ myTrips { id } }', {}, me)).data?.myTrips).toHaveLength(1);
   });
 
   it("shows each account only its own trips: another account's id is not found", async () => {
-    const owner = await traveller();
-    const other = await traveller();
-    const created = await gql<{ createTrip: { id: string } }>(CREATE, { i: trip() }, owner);
-    const id = created.data!.createTrip.id;
-    expect((await gql<{ myTrips: unknown[] }>('{ myTrips { id } }', {}, other)).data?.myTrips).toEqual([]);
+    const owner = await signUp(server);
+    const other = await signUp(server);
+    const { id } = await aTrip(server, owner.token);
+    expect((await gql<{ myTrips: unknown[] }>(server, '{ myTrips { id } }', {}, other)).data?.myTrips).toEqual([]);
     for (const query of ['query($id: ID!) { trip(id: $id) { id } }', 'mutation($id: ID!) { deleteTrip(id: $id) { id } }']) {
-      const body = await gql(query, { id }, other);
+      const body = await gql(server, query, { id }, other);
       expect(body.errors?.[0]).toMatchObject({ message: 'Trip not found.', extensions: { code: 'NOT_FOUND' } });
     }
-    expect((await gql<{ trip: { id: string } }>('query($id: ID!) { trip(id: $id) { id } }', { id }, owner)).data?.trip.id).toBe(id);
+    expect((await gql<{ trip: { id: string } }>(server, 'query($id: ID!) { trip(id: $id) { id } }', { id }, owner)).data?.trip.id).toBe(id);
   });
 
   it('needs a signed-in traveller', async () => {
-    const body = await gql(CREATE, { i: trip() });
-    expect(body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const body = await gql(server, CREATE, { i: tripInput() });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it.each([
@@ -79,8 +52,7 @@ describe('trips', () => {
     [{ startDate: '20-12-2026' }, 'startDate', 'Start date must be a date (YYYY-MM-DD).'],
     [{ budget: -5 }, 'budget', 'Budget cannot be negative.'],
   ])('rejects %j naming the field', async (overrides, field, message) => {
-    const token = await traveller();
-    const body = await gql(CREATE, { i: trip(overrides) }, token);
+    const body = await gql(server, CREATE, { i: tripInput(overrides) }, await signUp(server));
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 });
@@ -89,9 +61,10 @@ describe('feedback', () => {
   const SUBMIT = 'mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }';
 
   it('thanks visitors and signed-in travellers alike', async () => {
-    const anonymous = await gql<{ submitFeedback: { message: string } }>(SUBMIT, { i: { rating: 5, category: 'PLANNER', message: 'Loved the train tips.', email: '' } }, undefined, '192.0.2.50');
+    const anonymous = await gql<{ submitFeedback: { message: string } }>(server, SUBMIT, { i: { rating: 5, category: 'PLANNER', message: 'Loved the train tips.', email: '' } }, { ip: '192.0.2.50' });
     expect(anonymous.data?.submitFeedback.message).toBe('Thank you! Your feedback helps us make TripMate better.');
-    const signedIn = await gql(SUBMIT, { i: { rating: 3, category: 'BUG', message: 'The map was slow.', email: 'me@example.lk' } }, await traveller(), '192.0.2.51');
+    const { token } = await signUp(server);
+    const signedIn = await gql(server, SUBMIT, { i: { rating: 3, category: 'BUG', message: 'The map was slow.', email: 'me@example.lk' } }, { token, ip: '192.0.2.51' });
     expect(signedIn.errors).toBeUndefined();
   });
 
@@ -101,14 +74,14 @@ describe('feedback', () => {
     [{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters.'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address.'],
   ])('rejects %j with the field’s message', async (overrides, field, message) => {
-    const body = await gql(SUBMIT, { i: { rating: 4, category: 'GENERAL', message: 'Fine.', ...overrides } }, undefined, `192.0.2.${60 + Math.floor(Math.random() * 100)}`);
+    const body = await gql(server, SUBMIT, { i: { rating: 4, category: 'GENERAL', message: 'Fine.', ...overrides } }, { ip: `192.0.2.${60 + Math.floor(Math.random() * 100)}` });
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
   it('accepts five from one address in ten minutes, then asks to wait', async () => {
     const ip = '192.0.2.200';
-    for (let i = 0; i < 5; i++) expect((await gql(SUBMIT, { i: { rating: 4, category: 'IDEA', message: `Idea ${i}` } }, undefined, ip)).errors).toBeUndefined();
-    const sixth = await gql(SUBMIT, { i: { rating: 4, category: 'IDEA', message: 'One more' } }, undefined, ip);
+    for (let i = 0; i < 5; i++) expect((await gql(server, SUBMIT, { i: { rating: 4, category: 'IDEA', message: `Idea ${i}` } }, { ip })).errors).toBeUndefined();
+    const sixth = await gql(server, SUBMIT, { i: { rating: 4, category: 'IDEA', message: 'One more' } }, { ip });
     expect(sixth.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCalendarDate } from '../../errors/validation.js';
+import { optionalCalendarDate } from '../../lib/errors/validation.js';
 
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(200, `${label} must be at most 200 characters.`);

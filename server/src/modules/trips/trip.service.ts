@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../errors/validation.js';
-import type { User } from '../users/user.entity.js';
+import { parseInput } from '../../lib/errors/validation.js';
+import type { User } from '../accounts/accounts.module.js';
 import { Trip } from './trip.entity.js';
 import { TripError, TripErrorCode } from './trip.errors.js';
 import { createTripSchema } from './trip.schema.js';

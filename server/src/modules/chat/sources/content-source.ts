@@ -1,5 +1,5 @@
-import type { DestinationRecord } from '../../content/content.service.js';
-import { normalise, type KnowledgeHit, type KnowledgeSource } from '../providers/builtin.js';
+import type { DestinationRecord } from '../../content/content.module.js';
+import { normalise, type KnowledgeHit, type KnowledgeSource } from '../builtin-assistant.js';
 
 /** Outranks the geo engine's generic answers for the same intent: a guide is written for people. */
 const GUIDE_SCORE = 11;

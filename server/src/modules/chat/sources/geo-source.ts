@@ -1,7 +1,5 @@
-import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { ChatLink, KnowledgeHit, KnowledgeSource } from '../providers/builtin.js';
+import { haversineKm, type AttractionRecord, type BuiltInGeoProvider, type GeoData, type PlaceRecord } from '../../geo/geo.module.js';
+import type { ChatLink, KnowledgeHit, KnowledgeSource } from '../builtin-assistant.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Intent answers outrank keyword matches of the general entries. */

@@ -1,4 +1,4 @@
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import type { Area, InterestId, PlannerData } from '../planner.data.js';
 import type { PlanRequest } from '../planner.schema.js';
 import { categoryInterests, type PlannerWorld } from './world.js';
@@ -15,12 +15,6 @@ export const PACES = {
   standard: { dayStart: 8 * 60, limitMinutes: 600, maxDriveMinutes: 360, nightsPerBase: 2 },
   gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3 },
 } as const satisfies Record<string, Pace>;
-
-/** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
-export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
-
-/** Getting to the station, buying or collecting tickets, boarding. */
-export const STATION_MINUTES = 30;
 
 export const LUNCH_AT = 12 * 60 + 30;
 export const LUNCH_MINUTES = 60;

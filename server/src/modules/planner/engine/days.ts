@@ -1,7 +1,9 @@
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
-import { attractionScore, LUNCH_AT, LUNCH_MINUTES, SLOWER, STATION_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, LUNCH_AT, LUNCH_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { SLOWER, STATION_MINUTES } from './travel.js';
+import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
@@ -27,7 +29,7 @@ export type StopDraft = {
   readonly attraction: AttractionRecord;
   start: number;
   readonly visitMinutes: number;
-  readonly note: string;
+  readonly notes: readonly StopNote[];
 };
 
 export type LegDraft = {
@@ -38,15 +40,17 @@ export type LegDraft = {
   readonly km: number;
   readonly minutes: number;
   readonly via: readonly string[];
-  readonly note: string | null;
+  readonly note: LegNote | null;
+  /** Where the leg starts and ends, for measuring it again with the configured maps service. */
+  readonly fromPoint: Point;
+  readonly toPoint: Point;
   /** For a train leg: the road distance the driver covers to meet the traveller (private transport). */
   readonly roadKm: number;
   /** A journey between towns rather than a local trip. */
   readonly transfer: boolean;
 };
 
-export type ActivityKind = 'safari' | 'whales' | 'surf' | 'cooking' | 'tea';
-export type ActivityDraft = { readonly kind: ActivityKind; readonly name: string; readonly minutes: number };
+export type ActivityDraft = Activity & { readonly minutes: number };
 
 export type DayDraft = {
   readonly day: number;
@@ -87,7 +91,7 @@ export class DayPlanner {
         ? this.exploreDay(ctx, d, to, base, night, visited, months, transport)
         : this.transferDay(ctx, d, from, to, base, night, visited, months, transport);
       if (!cookingDone && day.kind === 'explore' && day.activeMinutes + 150 <= day.limitMinutes) {
-        day.activities.push({ kind: 'cooking', name: `Sri Lankan cooking class in ${to.name} (late afternoon)`, minutes: 150 });
+        day.activities.push({ kind: 'cooking', at: to.name, minutes: 150 });
         cookingDone = true;
         this.time(day, ctx);
       }
@@ -196,7 +200,7 @@ export class DayPlanner {
   private busLeg(from: PlaceRecord, to: PlaceRecord): LegDraft | null {
     const drive = this.world.travel.drive(placePoint(from), placePoint(to));
     if (!drive) return null;
-    return { from: from.name, to: to.name, mode: TravelMode.BUS, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * SLOWER.BUS), via: drive.roads, note: 'Intercity or expressway bus; ask your guesthouse which stand it leaves from.', roadKm: 0, transfer: true };
+    return { from: from.name, to: to.name, mode: TravelMode.BUS, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * SLOWER.BUS), via: drive.roads, note: { code: 'BUS' }, fromPoint: placePoint(from), toPoint: placePoint(to), roadKm: 0, transfer: true };
   }
 
   /** The train between two towns when both have a station and it is the better way: scenic, about as fast, or wanted. */
@@ -216,7 +220,6 @@ export class DayPlanner {
       (ctx.interests.includes('trains') && total <= roadMinutes * 1.7) ||
       (transport === 'public' && (total <= roadMinutes * 1.4 || roadMinutes > ctx.pace.limitMinutes));
     if (!better || total > ctx.pace.limitMinutes) return null;
-    const meet = transport === 'private' ? ` Your driver takes the luggage by road and meets you in ${to.name}.` : '';
     return {
       from: from.name,
       to: to.name,
@@ -225,7 +228,9 @@ export class DayPlanner {
       km: rail.km,
       minutes: total,
       via: [...rail.lines],
-      note: `${scenic ? 'One of the world’s most scenic train rides. ' : ''}Reserve seats ahead with Sri Lanka Railways; check the current timetable for the morning departure.${meet}`,
+      note: { code: 'TRAIN', scenic, driverMeetsIn: transport === 'private' ? to.name : null },
+      fromPoint: placePoint(from),
+      toPoint: placePoint(to),
       roadKm: transport === 'private' ? road.km : 0,
       transfer: true,
     };
@@ -267,7 +272,7 @@ export class DayPlanner {
       if (!drive) return null;
       const mode = transport === 'private' ? TravelMode.CAR : isTransfer ? TravelMode.BUS : TravelMode.TUKTUK;
       const factor = mode === TravelMode.CAR ? 1 : SLOWER[mode];
-      return { from: a.name, to: b.name, mode, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * factor), via: drive.roads, note: null, roadKm: 0, transfer: isTransfer };
+      return { from: a.name, to: b.name, mode, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * factor), via: drive.roads, note: null, fromPoint: a.point, toPoint: b.point, roadKm: 0, transfer: isTransfer };
     };
     for (const a of stops) {
       if (visited.has(a.id)) return false;
@@ -304,31 +309,32 @@ export class DayPlanner {
   /** A visit: how long, and the paid activity it comes with (a safari, a boat, a lesson, a factory tour). */
   private stopFor(ctx: PlanContext, a: AttractionRecord, month: number | null, activities: ActivityDraft[]): StopDraft {
     let minutes = Math.round(a.visitHours * 60);
-    const notes: string[] = [];
+    const notes: StopNote[] = [];
     const seasonal = this.world.data.seasons.seasonal.filter((s) => s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
     if (this.world.data.parks.jeepSafari.has(a.id)) {
       minutes = Math.max(minutes, SAFARI_MINUTES);
-      activities.push({ kind: 'safari', name: `Half-day jeep safari in ${a.name}`, minutes: 0 });
-      notes.push('Game drive by jeep with a tracker; early morning or late afternoon is best for animals.');
+      activities.push({ kind: 'safari', at: a.name, minutes: 0 });
+      notes.push({ code: 'SAFARI' });
     } else if (this.isWhaleWatching(a, month)) {
       minutes = Math.max(minutes, WHALE_MINUTES);
-      activities.push({ kind: 'whales', name: `Whale-watching boat trip (${a.name})`, minutes: 0 });
-      notes.push('Boats leave at dawn; take something for seasickness.');
+      activities.push({ kind: 'whales', at: a.name, minutes: 0 });
+      notes.push({ code: 'WHALES' });
     } else if (a.category === 'beach') {
       minutes = Math.max(minutes, ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family') ? BEACH_MINUTES : minutes);
       const surfBase = this.world.baseNear(a.lat, a.lng, 12)?.themes.includes('surfing');
       if (ctx.interests.includes('surfing') && surfBase) {
-        activities.push({ kind: 'surf', name: `Surf lesson at ${a.name}`, minutes: 0 });
-        notes.push('A two-hour lesson with a board; beginners do best in the morning.');
-      } else notes.push('Beach time: swim only where locals do and the flags allow.');
+        activities.push({ kind: 'surf', at: a.name, minutes: 0 });
+        notes.push({ code: 'SURF_LESSON' });
+      } else notes.push({ code: 'BEACH' });
     } else if (a.category === 'tea-estate') {
-      activities.push({ kind: 'tea', name: `Tea factory tour at ${a.name}`, minutes: 0 });
-      notes.push('See the leaf withered, rolled and fired, then taste the season’s tea.');
+      activities.push({ kind: 'tea', at: a.name, minutes: 0 });
+      notes.push({ code: 'TEA_FACTORY' });
     }
     // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
-    for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push(`${s.what}: ${s.note}`);
-    if (ctx.wanted.has(a.id)) notes.unshift('On your list.');
-    return { attraction: a, start: 0, visitMinutes: minutes, note: notes.join(' ') || describe(a) };
+    for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push({ code: 'SEASONAL', id: s.id, what: s.what, note: s.note });
+    if (ctx.wanted.has(a.id)) notes.unshift({ code: 'ON_YOUR_LIST' });
+    if (notes.length === 0) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
+    return { attraction: a, start: 0, visitMinutes: minutes, notes };
   }
 
   /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
@@ -396,20 +402,4 @@ function nearestVertex(line: readonly (readonly [number, number])[], lng: number
     }
   }
   return best;
-}
-
-const categoryWords: Record<AttractionRecord['category'], string> = {
-  'ancient-city': 'Ruins of an ancient capital',
-  temple: 'A temple still in worship: dress modestly',
-  beach: 'A beach',
-  'national-park': 'A national park',
-  waterfall: 'A waterfall',
-  viewpoint: 'A sight worth the stop',
-  'tea-estate': 'A tea estate',
-  hike: 'A walk',
-  museum: 'A museum',
-};
-
-function describe(a: AttractionRecord): string {
-  return `${categoryWords[a.category]} near ${a.nearestTown}.`;
 }

@@ -1,5 +1,5 @@
-import { normalise } from '../../geo/geocoder.js';
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.data.js';
+import { normalise } from '../../geo/geo.module.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 
 /**

@@ -1,46 +1,26 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
-import {
-  Comfort,
-  TravelMode,
-  type CustomPlaceOutcome,
-  type Interest,
-  type PlanDay,
-  type PlanPlace,
-  type RecommendedPlace,
-  type TripPlan,
-} from '../plan.types.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
+import { Comfort, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
 import { attractionScore, PACES, type CustomPlace, type PlanContext } from './context.js';
-import { DayPlanner, type DayDraft, type Transport } from './days.js';
+import { SLOWER } from './travel.js';
+import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
+import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
 import { readInterests } from './notes.js';
-import { comfortWords, lkr, Pricer, totalsOf } from './pricing.js';
+import { Pricer, totalsOf } from './pricing.js';
 import { StayPlanner, type Stay } from './stays.js';
-import { monthName, tipsFor } from './tips.js';
+import { tipsFor } from './tips.js';
 import { attractionPoint, categoryInterests, placePoint, PlannerWorld } from './world.js';
 
 const interestEnum: Record<InterestId, Interest> = Object.fromEntries(interestIds.map((i) => [i, i.toUpperCase() as Interest])) as Record<InterestId, Interest>;
-const interestWords: Record<InterestId, string> = {
-  beaches: 'beaches',
-  wildlife: 'wildlife',
-  history: 'history and culture',
-  hiking: 'hiking',
-  tea: 'tea country',
-  surfing: 'surfing',
-  food: 'food',
-  family: 'family time',
-  relaxation: 'slow days',
-  trains: 'trains',
-  photography: 'photography',
-};
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-export const duration = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`);
 const placeOf = (p: { id: string; name: string; lat: number; lng: number }): PlanPlace => ({ id: p.id, name: p.name, lat: p.lat, lng: p.lng });
-const modeWords: Record<TravelMode, string> = { [TravelMode.CAR]: 'by car', [TravelMode.TRAIN]: 'by train', [TravelMode.BUS]: 'by bus', [TravelMode.TUKTUK]: 'by tuk-tuk' };
+/** How much slower than a car each way of travel on the road is. */
+const roadFactor: Record<Exclude<TravelMode, TravelMode.TRAIN>, number> = { [TravelMode.CAR]: 1, [TravelMode.BUS]: SLOWER.BUS, [TravelMode.TUKTUK]: SLOWER.TUKTUK };
 
 function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -48,10 +28,26 @@ function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A request planned but not yet priced: where the traveller sleeps and each day, by private and by public transport. */
+export type PlanDraft = {
+  readonly ctx: PlanContext;
+  readonly stays: readonly Stay[];
+  readonly notices: PlanNotice[];
+  readonly days: Readonly<Record<Transport, readonly DayDraft[]>>;
+};
+
+/** A road leg's distance and driving time (by car) as a maps service measured it. */
+export type RoadFigures = { readonly km: number; readonly minutes: number; readonly roads: readonly string[] };
+
 /**
  * The built-in planner: no network, deterministic (the same request always gives the same plan). It reads what the
- * traveller loves, chooses where they sleep, builds each day within its hours from the geo engine's travel times,
- * prices it from the rates table at the most comfortable level the budget covers, and explains its choices.
+ * traveller loves, chooses where they sleep, builds each day within its hours from the built-in road graph's travel
+ * times, prices it from the rates table at the most comfortable level the budget covers, and says why it chose what
+ * it chose, as facts and codes (see facts.ts); the writer puts them into words.
+ *
+ * Planning makes thousands of travel-time lookups, so it runs on the built-in road graph, synchronously. When a maps
+ * service is configured, the planner service measures the road legs of the drafted days through it (`roadLegs`),
+ * and `remeasure` re-times the days with those figures before `finish` prices them (see ../measure-roads.ts).
  */
 export class PlannerEngine {
   readonly world: PlannerWorld;
@@ -66,40 +62,84 @@ export class PlannerEngine {
     this.pricer = new Pricer(data);
   }
 
-  plan(request: PlanRequest): TripPlan {
-    const notices: string[] = [];
+  /** The whole plan on the built-in engine's travel times. */
+  plan(request: PlanRequest): PlanFacts {
+    return this.finish(this.prepare(request));
+  }
+
+  /** Where the traveller sleeps, and every day by private and by public transport, timed on the built-in road graph. */
+  prepare(request: PlanRequest): PlanDraft {
+    const notices: PlanNotice[] = [];
     const ctx = this.context(request);
     const stays = this.stays.plan(ctx, notices);
-    const drafts: Record<Transport, DayDraft[]> = { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') };
+    return { ctx, stays, notices, days: { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') } };
+  }
+
+  /** The road legs of the draft's days, each day's in driving order (a train leg breaks the chain). */
+  roadLegs(draft: PlanDraft): LegDraft[][] {
+    const chains: LegDraft[][] = [];
+    for (const day of [...draft.days.private, ...draft.days.public]) {
+      let chain: LegDraft[] = [];
+      for (const leg of day.legs) {
+        if (leg.mode === TravelMode.TRAIN || (chain.length > 0 && chain.at(-1)!.toPoint.key !== leg.fromPoint.key)) {
+          if (chain.length > 0) chains.push(chain);
+          chain = [];
+        }
+        if (leg.mode !== TravelMode.TRAIN) chain.push(leg);
+      }
+      if (chain.length > 0) chains.push(chain);
+    }
+    return chains;
+  }
+
+  /** Replaces the road legs' distances and times with measured ones (slower by bus and tuk-tuk) and re-times each day. */
+  remeasure(draft: PlanDraft, figures: ReadonlyMap<LegDraft, RoadFigures>): void {
+    for (const day of [...draft.days.private, ...draft.days.public]) {
+      day.legs.forEach((leg, i) => {
+        const measured = figures.get(leg);
+        if (!measured || leg.mode === TravelMode.TRAIN) return;
+        const minutes = Math.round(measured.minutes * roadFactor[leg.mode]);
+        day.legs[i] = { ...leg, km: measured.km, minutes, via: measured.roads.length > 0 ? measured.roads : leg.via };
+      });
+      this.days.time(day, draft.ctx);
+    }
+  }
+
+  /** Prices the draft at each comfort level, chooses the one the budget covers, and answers the plan's facts. */
+  finish(draft: PlanDraft): PlanFacts {
+    const { ctx, stays } = draft;
+    const { request } = ctx;
+    const notices = [...draft.notices];
     const options = [Comfort.BUDGET, Comfort.MIDRANGE, Comfort.COMFORT].map((comfort) => {
-      const days = drafts[comfort === Comfort.BUDGET ? 'public' : 'private'];
+      const days = draft.days[comfort === Comfort.BUDGET ? 'public' : 'private'];
       const lines = this.pricer.price(days, comfort, request.people);
       const totalLkr = lines.reduce((s, l) => s + l.amountLkr, 0);
       return { comfort, days, lines, totalLkr, withinBudget: totalLkr <= request.budget };
     });
     const chosen = [...options].reverse().find((o) => o.withinBudget) ?? options[0]!;
     const minimum = options[0]!.totalLkr;
-    const budgetSummary = chosen.withinBudget
-      ? `${lkr(chosen.totalLkr)} for ${request.people} ${request.people === 1 ? 'person' : 'people'} over ${request.days} ${request.days === 1 ? 'day' : 'days'} at the ${comfortWords[chosen.comfort]}, within your ${lkr(request.budget)}.${chosen.comfort !== Comfort.COMFORT ? ` The next level up would cost ${lkr(options[options.indexOf(chosen) + 1]!.totalLkr)}.` : ''}`
-      : `Your budget of ${lkr(request.budget)} does not cover this trip for ${request.people} ${request.people === 1 ? 'person' : 'people'} over ${request.days} ${request.days === 1 ? 'day' : 'days'}. The smallest realistic total is ${lkr(minimum)} (${lkr(Math.ceil(minimum / request.people))} per person) at the ${comfortWords[Comfort.BUDGET]}; the plan is priced at that level.`;
+    const next = options[options.indexOf(chosen) + 1];
+    const verdict = chosen.withinBudget
+      ? { code: 'WITHIN_BUDGET' as const, totalLkr: chosen.totalLkr, people: request.people, days: request.days, comfort: chosen.comfort, budgetLkr: request.budget, nextLevelLkr: next?.totalLkr ?? null }
+      : { code: 'BUDGET_SHORT' as const, budgetLkr: request.budget, people: request.people, days: request.days, minimumLkr: minimum, perPersonLkr: Math.ceil(minimum / request.people) };
 
     const dayPlans = chosen.days.map((d) => this.presentDay(d, ctx, chosen.lines));
     const places = this.recommend(ctx, chosen.days);
     const customPlaces = this.customOutcomes(ctx, chosen.days, stays);
-    for (const c of customPlaces) if (!c.included) notices.push(`${c.requested}: ${c.reason}`);
+    for (const c of customPlaces) if (!c.included) notices.push({ code: 'CUSTOM_PLACE_LEFT_OUT', requested: c.requested, outcome: c.outcome });
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-      if (driving > ctx.pace.maxDriveMinutes) notices.push(`Day ${d.day} is a long day on the road (${duration(driving)} ${d.legs[0]!.mode === TravelMode.CAR ? 'driving' : 'travelling'}); start early.`);
+      if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
     }
     const ratesYear = Math.max(...[...this.world.data.rates.values()].map((r) => r.year));
-    const plan: TripPlan = {
+    return {
       start: placeOf(ctx.start),
       end: placeOf(ctx.end),
       days: request.days,
       people: request.people,
       startDate: request.startDate,
       interests: ctx.interests.map((i) => interestEnum[i]),
-      summary: '',
+      summary: this.summary(ctx, stays, chosen.days),
       bases: stays.map((s) => ({ place: placeOf(s.base.place), nights: s.nights, why: s.why })),
       dayPlans,
       places,
@@ -113,7 +153,7 @@ export class PlannerEngine {
         withinBudget: chosen.withinBudget,
         minimumTotalLkr: minimum,
         options: options.map((o) => ({ comfort: o.comfort, totalLkr: o.totalLkr, withinBudget: o.withinBudget })),
-        summary: budgetSummary,
+        verdict,
         ratesYear,
         exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year })),
       },
@@ -121,8 +161,6 @@ export class PlannerEngine {
       customPlaces,
       notices,
     };
-    plan.summary = this.summary(plan, ctx, stays, chosen.days);
-    return plan;
   }
 
   /** The request resolved against the data: places found (or the spec's error), interests read, pace and months set. */
@@ -167,7 +205,7 @@ export class PlannerEngine {
     return { attraction: null, place: place ?? null };
   }
 
-  private presentDay(d: DayDraft, ctx: PlanContext, lines: readonly { day: number | null; amountLkr: number }[]): PlanDay {
+  private presentDay(d: DayDraft, ctx: PlanContext, lines: readonly BudgetLineFacts[]): DayFacts {
     const stops = d.stops.map((s) => ({
       attractionId: s.attraction.id,
       name: s.attraction.name,
@@ -177,19 +215,21 @@ export class PlannerEngine {
       start: hhmm(s.start),
       visitMinutes: s.visitMinutes,
       ticketsLkr: this.pricer.feeLkr(s.attraction) * ctx.request.people,
-      note: s.note,
+      notes: s.notes,
     }));
     const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note }));
     const date = ctx.request.startDate ? addDays(ctx.request.startDate, d.day - 1) : null;
     return {
       day: d.day,
       date,
+      kind: d.kind,
+      from: placeOf(d.from),
+      overnight: d.night !== null,
       title: this.title(d, ctx),
-      narrative: this.narrative(d),
       base: placeOf(d.base),
       stops,
       legs,
-      activities: d.activities.map((a) => ({ name: a.name, costLkr: this.pricer.activity(a.kind, ctx.request.people).amount })),
+      activities: d.activities.map((a) => ({ kind: a.kind, at: a.at, costLkr: this.pricer.activity(a.kind, ctx.request.people).amount })),
       startTime: hhmm(d.startTime),
       endTime: hhmm(d.endTime),
       activeMinutes: d.activeMinutes,
@@ -198,29 +238,15 @@ export class PlannerEngine {
     };
   }
 
-  private title(d: DayDraft, ctx: PlanContext): string {
-    if (d.kind === 'transfer') return `${d.from.name} to ${d.base.name}${d.legs[0]?.mode === TravelMode.TRAIN ? ' by train' : ''}`;
-    if (d.stops.length === 0) return `A slow day in ${d.base.name}`;
-    if (d.stops[0]!.attraction.category === 'beach' && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family')) return `Beach time at ${d.stops[0]!.attraction.name}`;
-    return `${d.base.name} and around`;
-  }
-
-  private narrative(d: DayDraft): string {
-    const parts: string[] = [];
-    const first = d.legs[0];
-    if (d.kind === 'transfer' && first) {
-      const road = first.via.length && first.mode !== TravelMode.TRAIN ? ` on the ${first.via.slice(0, 3).join(', ')}` : first.mode === TravelMode.TRAIN ? ` on the ${first.via.join(' and ')}` : '';
-      parts.push(`Leave ${d.from.name} at ${hhmm(first.depart)} ${modeWords[first.mode]}${road}.`);
-    } else if (d.stops.length > 0) parts.push(`A day out from ${d.base.name}, starting at ${hhmm(d.startTime)}.`);
-    else parts.push(`No driving today: rest, wander ${d.base.name} and enjoy it at your own pace.`);
-    if (d.stops.length > 0) parts.push(`Visit ${listWords(d.stops.map((s) => `${s.attraction.name} (${duration(s.visitMinutes)})`))}.`);
-    for (const a of d.activities) parts.push(`${a.name}.`);
-    if (d.kind === 'transfer' || d.stops.length > 0) parts.push(`${d.night ? `Arrive in ${d.base.name}` : `Reach ${d.base.name}`} by about ${hhmm(d.endTime)}${d.night ? ' for the night' : ''}.`);
-    return parts.join(' ');
+  private title(d: DayDraft, ctx: PlanContext): DayTitle {
+    if (d.kind === 'transfer') return { code: 'TRANSFER', from: d.from.name, to: d.base.name, byTrain: d.legs[0]?.mode === TravelMode.TRAIN };
+    if (d.stops.length === 0) return { code: 'SLOW_DAY', base: d.base.name };
+    if (d.stops[0]!.attraction.category === 'beach' && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family')) return { code: 'BEACH_TIME', beach: d.stops[0]!.attraction.name };
+    return { code: 'AROUND', base: d.base.name };
   }
 
   /** The places of the plan, best first, each with why it is there. */
-  private recommend(ctx: PlanContext, days: readonly DayDraft[]): RecommendedPlace[] {
+  private recommend(ctx: PlanContext, days: readonly DayDraft[]): PlaceFacts[] {
     const seen = new Set<string>();
     const visits: { a: AttractionRecord; day: DayDraft; score: number }[] = [];
     for (const day of days) {
@@ -239,46 +265,46 @@ export class PlannerEngine {
       lng: a.lng,
       rating: a.rating,
       day: day.day,
-      reason: this.reason(a, day, ctx),
+      reasons: this.reasons(a, day, ctx),
     }));
   }
 
-  private reason(a: AttractionRecord, day: DayDraft, ctx: PlanContext): string {
-    const parts: string[] = [];
-    if (ctx.wanted.has(a.id)) parts.push('It was on your list.');
+  private reasons(a: AttractionRecord, day: DayDraft, ctx: PlanContext): PlaceReason[] {
+    const reasons: PlaceReason[] = [];
+    if (ctx.wanted.has(a.id)) reasons.push({ code: 'ON_YOUR_LIST' });
     const loves = categoryInterests[a.category].filter((i) => ctx.interests.includes(i));
-    if (loves.length > 0) parts.push(`For your love of ${listWords(loves.map((i) => interestWords[i]))}.`);
-    parts.push(`Rated ${a.rating.toFixed(1)} out of 5 (TripMate’s indicative rating).`);
+    if (loves.length > 0) reasons.push({ code: 'LOVES', interests: loves });
+    reasons.push({ code: 'RATED', rating: a.rating });
     const month = ctx.monthOfDay[day.day - 1];
-    if (month && a.bestMonths.includes(month)) parts.push(`${monthName(month)} is a good month for it.`);
-    parts.push(day.kind === 'transfer' ? `On the way from ${day.from.name} to ${day.base.name} on day ${day.day}.` : `A short trip from ${day.base.name} on day ${day.day}.`);
-    return parts.join(' ');
+    if (month && a.bestMonths.includes(month)) reasons.push({ code: 'GOOD_MONTH', month });
+    reasons.push(day.kind === 'transfer' ? { code: 'ON_THE_WAY', from: day.from.name, to: day.base.name, day: day.day } : { code: 'NEAR_BASE', base: day.base.name, day: day.day });
+    return reasons;
   }
 
-  private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[]): CustomPlaceOutcome[] {
+  private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[]): CustomPlaceFacts[] {
     const visitDay = new Map<string, number>();
     for (const d of days) for (const s of d.stops) visitDay.set(s.attraction.id, d.day);
     return ctx.custom.map((c) => {
-      if (!c.attraction && !c.place) return { requested: c.requested, matched: null, included: false, day: null, reason: 'TripMate could not find this place in its Sri Lanka data, so the plan does not include it.' };
+      if (!c.attraction && !c.place) return { requested: c.requested, matched: null, included: false, day: null, outcome: { code: 'NOT_FOUND' } };
       if (c.attraction) {
         const day = visitDay.get(c.attraction.id);
-        if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, reason: `Visited on day ${day}.` };
-        return { requested: c.requested, matched: c.attraction.name, included: false, day: null, reason: this.whyNot(c.attraction, ctx, stays) };
+        if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
+        return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays) };
       }
       const place = c.place!;
       const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
       const passDay = days.find((d) => d.base.id === place.id || d.from.id === place.id);
       if (stay || passDay) {
         const day = days.find((d) => d.base.id === (stay?.base.place.id ?? place.id))?.day ?? passDay?.day ?? null;
-        return { requested: c.requested, matched: place.name, included: true, day, reason: stay ? `You stay in ${stay.base.name} for ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}.` : 'The route passes through it.' };
+        return { requested: c.requested, matched: place.name, included: true, day, outcome: stay ? { code: 'STAYING', base: stay.base.name, nights: stay.nights } : { code: 'ON_ROUTE' } };
       }
-      return { requested: c.requested, matched: place.name, included: false, day: null, reason: `${place.name} is off this route and a ${ctx.request.days}-day trip has no spare night for it; add days to include it.` };
+      return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
     });
   }
 
-  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[]): string {
+  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[]): CustomOutcome {
     const closed = this.world.data.seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
-    if (closed) return `It is usually closed at the time of your trip. ${closed.note}`;
+    if (closed) return { code: 'CLOSED_IN_MONTHS', months: ctx.months.filter((m) => closed.closedMonths.includes(m)), note: closed.note };
     // The nearest place of the plan by road, where the traveller starts, ends or sleeps.
     let nearest = ctx.start;
     let minutes = Infinity;
@@ -289,26 +315,16 @@ export class PlannerEngine {
         nearest = p;
       }
     }
-    const far = minutes === Infinity ? 'not reachable by road' : `${duration(minutes)} each way from ${nearest.name}`;
-    return `It is ${far}, the nearest stop on this route, and no day of this ${ctx.request.days}-day plan has room for that; add a day or choose a place nearer the route.`;
+    return minutes === Infinity ? { code: 'UNREACHABLE', days: ctx.request.days } : { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days };
   }
 
-  private summary(plan: TripPlan, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): string {
-    const who = ctx.interests.includes('family') ? 'family trip' : 'trip';
-    const loves = ctx.interests.filter((i) => i !== 'family').map((i) => interestWords[i]);
-    const nights = stays.length ? ` Nights: ${listWords(stays.map((s) => `${s.nights} in ${s.base.name}`))}.` : ' A day trip.';
-    const trains = days.flatMap((d) => d.legs.filter((l) => l.mode === TravelMode.TRAIN).map((l) => `${l.from} to ${l.to}`));
-    const beachDays = days.filter((d) => d.stops.some((s) => s.attraction.category === 'beach')).length;
-    const extras = [
-      trains.length ? `the train from ${listWords(trains)}` : null,
-      beachDays ? `${beachDays} ${beachDays === 1 ? 'day' : 'days'} with beach time` : null,
-      `${plan.places.length} ${plan.places.length === 1 ? 'place' : 'places'} to see`,
-    ].filter(Boolean) as string[];
-    return `A ${ctx.request.days}-day ${who} from ${ctx.start.name} to ${ctx.end.name} for ${ctx.request.people} ${ctx.request.people === 1 ? 'traveller' : 'travellers'}${loves.length ? `, for ${listWords(loves)}` : ''}.${nights} The plan has ${listWords(extras)}. ${plan.budget.summary}`;
+  private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {
+    return {
+      family: ctx.interests.includes('family'),
+      loves: ctx.interests.filter((i) => i !== 'family'),
+      nights: stays.map((s) => ({ base: s.base.name, nights: s.nights })),
+      trains: days.flatMap((d) => d.legs.filter((l) => l.mode === TravelMode.TRAIN).map((l) => ({ from: l.from, to: l.to }))),
+      beachDays: days.filter((d) => d.stops.some((s) => s.attraction.category === 'beach')).length,
+    };
   }
-}
-
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

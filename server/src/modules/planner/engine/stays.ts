@@ -1,8 +1,9 @@
-import { fastestOrder } from '../../geo/fastest-order.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import { fastestOrder } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
+import type { PlanNotice } from './facts.js';
 import type { Point } from './travel.js';
 import { placePoint, type Base, type PlannerWorld } from './world.js';
 
@@ -23,7 +24,7 @@ const MAX_NIGHTS_PER_BASE = 6;
 export class StayPlanner {
   constructor(private readonly world: PlannerWorld) {}
 
-  plan(ctx: PlanContext, notices: string[]): Stay[] {
+  plan(ctx: PlanContext, notices: PlanNotice[]): Stay[] {
     const nights = ctx.request.days - 1;
     const startPoint = placePoint(ctx.start);
     const endPoint = placePoint(ctx.end);
@@ -51,7 +52,7 @@ export class StayPlanner {
       if (chosen.includes(base)) continue;
       if (haversineKm(base.place.lat, base.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM && ctx.start.id !== ctx.end.id) continue;
       if (chosen.length >= nights) {
-        notices.push(`There are not enough nights to stay in ${base.name} as well; add a day to include it.`);
+        notices.push({ code: 'NO_NIGHT_FOR_TOWN', town: base.name });
         continue;
       }
       insert(base);

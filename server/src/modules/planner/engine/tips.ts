@@ -1,7 +1,8 @@
-import { TipCategory, TravelMode, type TravelTip } from '../plan.types.js';
+import { TipCategory, TravelMode } from '../plan.types.js';
 import { tipCategories, type PlannerData } from '../planner.data.js';
 import type { PlanContext } from './context.js';
 import type { DayDraft } from './days.js';
+import type { TipFacts } from './facts.js';
 import type { Stay } from './stays.js';
 import type { PlannerWorld } from './world.js';
 
@@ -14,40 +15,36 @@ const modeWords: Record<TravelMode, readonly string[]> = {
 };
 /** The data's categories are the GraphQL enum's values in lower case. */
 const categoryOf = (category: (typeof tipCategories)[number]) => category.toUpperCase() as TipCategory;
-const monthName = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
 
 /**
  * The tips for this trip: its months' monsoon and where it is dry, park closures and seasonal events on its route,
  * then the curated tips whose conditions (interests, regions, months, ways of travel) all meet the trip, at least one
  * of each category.
  */
-export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): TravelTip[] {
-  const tips: TravelTip[] = [];
+export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): TipFacts[] {
+  const tips: TipFacts[] = [];
   const { seasons } = world.data;
   if (ctx.months.length > 0) {
     for (const m of ctx.months) {
       const month = seasons.months[m - 1]!;
-      const dry = seasons.areas.filter((a) => month.weather[a] === 'dry').map((a) => a.replace('-', ' '));
-      tips.push({ category: TipCategory.SEASON, text: `${month.name}: ${month.note}${dry.length ? ` Driest then: ${dry.join(', ')}.` : ''}` });
+      const dryAreas = seasons.areas.filter((a) => month.weather[a] === 'dry');
+      tips.push({ category: TipCategory.SEASON, text: { code: 'MONTH', month: m, note: month.note, dryAreas } });
     }
   } else {
-    tips.push({
-      category: TipCategory.SEASON,
-      text: 'Add a start date and the plan follows the seasons: the west and south coasts are driest from December to March, the east coast and the north from May to September, and October and November are wet almost everywhere.',
-    });
+    tips.push({ category: TipCategory.SEASON, text: { code: 'NO_DATES' } });
   }
   const visited = new Set(days.flatMap((d) => d.stops.map((s) => s.attraction.id)));
   const nearRoute = new Set([...visited, ...stays.flatMap((s) => s.base.nearby.map((a) => a.id))]);
   for (const closure of seasons.closures) {
     if (!nearRoute.has(closure.attractionId)) continue;
-    const name = world.attractionById.get(closure.attractionId)!.name;
+    const attraction = world.attractionById.get(closure.attractionId)!.name;
     const during = ctx.months.length === 0 || ctx.months.some((m) => closure.closedMonths.includes(m));
-    if (during) tips.push({ category: TipCategory.SEASON, text: `${name} is usually closed in ${closure.closedMonths.map(monthName).join(' and ')}. ${closure.note}` });
+    if (during) tips.push({ category: TipCategory.SEASON, text: { code: 'CLOSURE', attractionId: closure.attractionId, attraction, months: closure.closedMonths, note: closure.note } });
   }
   for (const item of seasons.seasonal) {
     if (!item.attractionIds.some((id) => visited.has(id))) continue;
     if (ctx.months.length > 0 && !ctx.months.some((m) => item.months.includes(m))) continue;
-    tips.push({ category: TipCategory.SEASON, text: `${item.what}: ${item.note}` });
+    tips.push({ category: TipCategory.SEASON, text: { code: 'SEASONAL', id: item.id, what: item.what, note: item.note } });
   }
 
   const modes = new Set(days.flatMap((d) => d.legs.flatMap((l) => modeWords[l.mode])));
@@ -71,8 +68,6 @@ export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly S
     if (first) chosen.add(first.id);
   }
   for (const t of curated) if (chosen.size < MAX_TIPS) chosen.add(t.id);
-  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf(t.category), text: t.text });
+  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf(t.category), text: { code: 'CURATED', id: t.id, text: t.text } });
   return tips;
 }
-
-export { monthName };

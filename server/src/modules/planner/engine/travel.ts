@@ -1,7 +1,13 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { PathAnswer } from '../../geo/road-graph.js';
-import type { GeoData } from '../../geo/geo.data.js';
-import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.math.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { PathAnswer } from '../../geo/geo.module.js';
+import type { GeoData } from '../../geo/geo.module.js';
+import { haversineKm, MinHeap, type LngLat } from '../../geo/geo.module.js';
+
+/** Public transport is slower than a private car on the same road; these factors are TripMate's estimates. */
+export const SLOWER = { BUS: 1.35, TUKTUK: 1.2 } as const;
+
+/** Getting to the station, buying or collecting tickets, boarding. */
+export const STATION_MINUTES = 30;
 
 /** A point the planner travels between: a gazetteer place (its id is a road-graph node when it is one) or an attraction. */
 export type Point = { readonly key: string; readonly lat: number; readonly lng: number; readonly nodeId?: string };
@@ -14,8 +20,9 @@ const TRACK_WINDING = 1.25;
 const MAX_MEMO = 100_000;
 
 /**
- * Driving times between points, memoised for the life of the process (the road data never changes while it runs), and
- * train times on the railway lines from their typical times between key stations.
+ * Driving times between points on the built-in road graph, memoised for the life of the process (the road data never
+ * changes while it runs), and train times on the railway lines from their typical times between key stations. The
+ * planner plans on these; a configured maps service measures the chosen roads afterwards (../road-measure.ts).
  */
 export class Travel {
   /** One road search per pair of points for the life of the process: its drive and its line both come from it. */

@@ -1,10 +1,9 @@
-import type { BuiltInGeoProvider } from '../../geo/builtin.provider.js';
-import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.data.js';
-import { haversineKm } from '../../geo/geo.math.js';
+import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm } from '../../geo/geo.module.js';
 import type { Area, BaseRecord, InterestId, PlannerData, Region } from '../planner.data.js';
-import { SLOWER, STATION_MINUTES } from './context.js';
 import { MentionFinder } from './notes.js';
-import { Travel, type Point } from './travel.js';
+import { SLOWER, STATION_MINUTES, Travel, type Point } from './travel.js';
 
 /** Which interests an attraction of each category serves. */
 export const categoryInterests: Record<AttractionRecord['category'], readonly InterestId[]> = {
@@ -56,6 +55,7 @@ export class PlannerWorld {
 
   constructor(
     readonly geo: GeoData,
+    /** The built-in engine, whatever maps provider the app is configured with: planning needs its synchronous answers. */
     readonly engine: BuiltInGeoProvider,
     readonly data: PlannerData,
   ) {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { http, HttpResponse, passthrough } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, unique, type TestServer } from '../../../test/test-server.js';
+import { gql, signUp } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import { appUpstream } from '../../../test/upstream.js';
 import { WRITER_NOTICES } from './model-writer.js';
 
 /** planTrip through the real app with Gemini configured: msw answers for Gemini, the app itself is reached for real. */
@@ -12,18 +13,12 @@ const GEMINI = 'https://gemini.example.test';
 const HEADINGS = ['1. DETAILED ITINERARY:', '2. JSON STRUCTURE:', '3. BUDGET BREAKDOWN:', '4. RECOMMENDED PLACES:', '5. TRAVEL TIPS:'];
 const GEMINI_CALL = `${GEMINI}/v1beta/models/gemini-test:generateContent`;
 
-const unhandled: string[] = [];
-const upstream = setupServer(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+const { upstream, unhandled, listen } = appUpstream();
 let geminiCalls = 0;
 
 let server: TestServer;
 beforeAll(async () => {
-  upstream.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(`${frame.protocol} ${(frame.data as { request?: Request }).request?.url ?? ''}`);
-      defaults.error();
-    },
-  });
+  listen();
   server = await startTestServer({ GEMINI_API_KEY: 'test', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI });
 });
 afterEach(() => {
@@ -43,20 +38,9 @@ type Planned = {
 };
 const PLAN = 'mutation($i: PlanTripInput!) { planTrip(input: $i) { source itineraryText plan { summary notices dayPlans { day title narrative } budget { summary } } } }';
 
-async function traveller(): Promise<string> {
-  const body = await server.graphql<{ signUp: { token: string } }>('mutation($i: SignUpInput!) { signUp(input: $i) { token } }', {
-    i: { email: `${unique('writer')}@example.lk`, password: 'secret12', name: 'Prose Reader' },
-  });
-  return body.body.data!.signUp.token;
-}
-
-async function planTrip(token: string) {
-  const response = await server.fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: PLAN, variables: { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains' } } }),
-  });
-  return (await response.json()) as { data?: { planTrip: Planned } | null; errors?: unknown[] };
+async function planTrip() {
+  const { token } = await signUp(server);
+  return gql<{ planTrip: Planned }>(server, PLAN, { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains' } }, { token });
 }
 
 describe('planTrip with Gemini writing the prose', () => {
@@ -67,7 +51,7 @@ describe('planTrip with Gemini writing the prose', () => {
         return HttpResponse.json(fixture('gemini-two-days.json'));
       }),
     );
-    const body = await planTrip(await traveller());
+    const body = await planTrip();
     expect(body.errors).toBeUndefined();
     const planned = body.data!.planTrip;
 
@@ -92,7 +76,7 @@ describe('planTrip with Gemini writing the prose', () => {
         return HttpResponse.json(fixture('gemini-500.json'), { status: 500 });
       }),
     );
-    const body = await planTrip(await traveller());
+    const body = await planTrip();
     const planned = body.data!.planTrip;
 
     expect(geminiCalls).toBe(2);

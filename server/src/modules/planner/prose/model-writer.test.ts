@@ -1,10 +1,10 @@
+import { builtInGeo } from '../../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GeminiProvider } from '../../chat/providers/gemini.js';
-import { OpenAICompatibleProvider } from '../../chat/providers/openai.js';
+import { createModelClient, type ModelClient } from '../../llm/llm.module.js';
 import { PlanSource, type TripPlan } from '../plan.types.js';
 import { ModelPlanWriter, WRITER_NOTICES } from './model-writer.js';
 import { proseSchema } from './prose-brief.js';
@@ -64,8 +64,9 @@ function gemini(...replies: (() => Response | Promise<Response>)[]) {
 const ok = (name: string) => () => HttpResponse.json(fixture(name));
 const failing = (name: string, status: number) => () => HttpResponse.json(fixture(name), { status });
 
-const geminiWriter = (timeoutMs = 5000) =>
-  new ModelPlanWriter({ provider: new GeminiProvider({ apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }), timeoutMs, retryDelayMs: 0, logger });
+/** The app's own client for the configured model, without the pause before a retry. */
+const client = (models: Parameters<typeof createModelClient>[0]): ModelClient => createModelClient(models, logger, { retryDelayMs: 0 })!;
+const geminiWriter = (timeoutMs = 5000) => new ModelPlanWriter({ places: builtInGeo().data, model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }) });
 
 /** Everything but the prose: the engine's facts. */
 const facts = (p: TripPlan) => ({
@@ -123,7 +124,7 @@ describe('the model plan writer', () => {
         return HttpResponse.json(fixture('openai-prose.json'));
       }),
     );
-    const writer = new ModelPlanWriter({ provider: new OpenAICompatibleProvider({ baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }), timeoutMs: 5000, retryDelayMs: 0, logger });
+    const writer = new ModelPlanWriter({ places: builtInGeo().data, model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }) });
     const written = await writer.write(plan);
 
     expect(written.source).toBe(PlanSource.OPENAI);
@@ -152,7 +153,7 @@ describe('the model plan writer', () => {
     expect(calls).toHaveLength(2);
     expectEngineText(written, WRITER_NOTICES.rejected);
     expect(logLines).toHaveLength(2);
-    expect(JSON.parse(logLines[0]!)).toMatchObject({ provider: 'GEMINI', attempt: 1, problem: 'the answer is not JSON', msg: 'the plan writer model failed' });
+    expect(JSON.parse(logLines[0]!)).toMatchObject({ provider: 'GEMINI', attempt: 1, problem: 'the answer is not JSON', purpose: 'plan-writer', msg: 'the model call failed' });
   });
 
   it('rejects prose that names a place TripMate does not know', async () => {

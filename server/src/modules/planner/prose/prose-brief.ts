@@ -1,6 +1,10 @@
-import type { StructuredRequest } from '../../chat/providers/provider.js';
+import type { StructuredRequest } from '../../llm/llm.module.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
+import { Format } from '../writer/format.js';
 import { PROSE_LIMITS } from './prose-check.js';
+
+/** The brief is for the model, in English whatever the traveller's language. */
+const en = new Format('en-GB');
 
 /** What the model is told once: its job, and the rules its answer is checked against (see prose-check.ts). */
 export const WRITER_INSTRUCTION = [
@@ -36,12 +40,12 @@ function dayLines(day: PlanDay): string[] {
 /** The engine's plan as a compact brief: every fact the prose may draw on, and nothing else. */
 export function planBrief(plan: TripPlan): string {
   const lines = [
-    `Trip: ${plan.start.name} to ${plan.end.name}, ${plan.days} ${plan.days === 1 ? 'day' : 'days'}${plan.startDate ? ` from ${plan.startDate}` : ''}, ${plan.people} ${plan.people === 1 ? 'traveller' : 'travellers'}.`,
+    `Trip: ${plan.start.name} to ${plan.end.name}, ${en.plural(plan.days, { one: '# day', other: '# days' })}${plan.startDate ? ` from ${plan.startDate}` : ''}, ${en.plural(plan.people, { one: '# traveller', other: '# travellers' })}.`,
     `Interests: ${plan.interests.length ? plan.interests.map(words).join(', ') : 'none given'}.`,
     `Budget (for context; do not repeat amounts): ${plan.budget.summary}`,
     '',
     'Bases:',
-    ...plan.bases.map((b) => `- ${b.place.name}, ${b.nights} ${b.nights === 1 ? 'night' : 'nights'}: ${b.why}`),
+    ...plan.bases.map((b) => `- ${b.place.name}, ${en.plural(b.nights, { one: '# night', other: '# nights' })}: ${b.why}`),
     '',
     'Days:',
     ...plan.dayPlans.flatMap(dayLines),

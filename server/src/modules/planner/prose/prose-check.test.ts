@@ -1,6 +1,6 @@
+import { builtInGeo } from '../../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtInGeo } from '../../geo/geo.module.js';
 import type { TripPlan } from '../plan.types.js';
 import { planBrief } from './prose-brief.js';
 import { checkProse, clockTimes, PlaceNameCheck } from './prose-check.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GeoData } from '../../geo/geo.data.js';
-import { normalise } from '../../geo/geocoder.js';
+import type { GeoData } from '../../geo/geo.module.js';
+import { normalise } from '../../geo/geo.module.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
 
 /** Bounds on each text, in characters; the model is asked for half of each maximum. */

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuthProvider, ProviderIdentity } from './provider-identity.entity.js';
+import { AccountOrigin, User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
+import { AuthError, AuthErrorCode } from './auth.errors.js';
+
+/** What a provider says about the person, translated by its strategy. */
+export type ProviderProfile = {
+  readonly provider: AuthProvider;
+  readonly providerId: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly name: string | null;
+  readonly login: string | null;
+  readonly pictureUrl: string | null;
+};
+
+/**
+ * A provider sign-in either opens an account, or is refused because an account already holds its email and may
+ * not be opened by it: the owner signs in the way they did before and connects the provider from the profile.
+ */
+export type Provisioned = { readonly user: User } | { readonly refused: 'account_exists' };
+
+const originOf: Record<AuthProvider, AccountOrigin> = {
+  [AuthProvider.GOOGLE]: AccountOrigin.GOOGLE,
+  [AuthProvider.GITHUB]: AccountOrigin.GITHUB,
+};
+
+/**
+ * The one way into an account from Google or GitHub, in one transaction: the account the identity is connected to;
+ * else, for an email another account holds, that account only when the provider vouches for the email and the
+ * account was made by this same provider (a matching email alone would let anyone who signed up first with a
+ * victim's address keep access after the victim's first provider sign-in); else a new account. An unverified email
+ * is never stored as the account's email.
+ */
+export async function provisionAccount(em: EntityManager, profile: ProviderProfile): Promise<Provisioned> {
+  return em.transactional(async (tx) => {
+    const identity = await tx.findOne(
+      ProviderIdentity,
+      { provider: profile.provider, providerId: profile.providerId },
+      { populate: ['user'] },
+    );
+    if (identity) return { user: identity.user };
+
+    const users = new UsersRepository(tx);
+    const holder = profile.email ? await users.findByEmail(profile.email) : null;
+    if (holder) {
+      if (!profile.emailVerified || holder.createdWith !== originOf[profile.provider]) return { refused: 'account_exists' };
+      tx.create(ProviderIdentity, { user: holder, provider: profile.provider, providerId: profile.providerId });
+      return { user: holder };
+    }
+
+    const verifiedEmail = profile.emailVerified && profile.email ? profile.email : null;
+    const user = tx.create(User, {
+      username: await freeUsername(users, preferredUsername(profile, verifiedEmail)),
+      email: verifiedEmail,
+      name: displayName(profile, verifiedEmail),
+      profilePictureUrl: profile.pictureUrl?.startsWith('https://') ? profile.pictureUrl : null,
+      passwordHash: null,
+      createdWith: originOf[profile.provider],
+    });
+    tx.create(ProviderIdentity, { user, provider: profile.provider, providerId: profile.providerId });
+    return { user };
+  });
+}
+
+/**
+ * Connects a provider identity to an account at its signed-in owner's request (the profile's "Connect Google").
+ * Connecting one already connected to this account changes nothing; one connected to another account is refused.
+ */
+export async function connectIdentity(em: EntityManager, user: User, provider: AuthProvider, providerId: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const identity = await tx.findOne(ProviderIdentity, { provider, providerId });
+    if (identity) {
+      if (identity.user.id !== user.id) throw new AuthError(AuthErrorCode.IDENTITY_TAKEN);
+      return;
+    }
+    tx.create(ProviderIdentity, { user: user.id, provider, providerId });
+  });
+}
+
+/** The providers connected to an account, in a fixed order. */
+export async function connectedProviders(em: EntityManager, userId: string): Promise<AuthProvider[]> {
+  const identities = await em.find(ProviderIdentity, { user: userId }, { fields: ['provider'] });
+  const connected = new Set(identities.map((identity) => identity.provider));
+  return Object.values(AuthProvider).filter((provider) => connected.has(provider));
+}
+
+function preferredUsername(profile: ProviderProfile, verifiedEmail: string | null): string {
+  if (profile.provider === AuthProvider.GOOGLE && verifiedEmail) return verifiedEmail;
+  if (profile.provider === AuthProvider.GITHUB && profile.login) return profile.login;
+  return `${profile.provider}-${profile.providerId}`;
+}
+
+async function freeUsername(users: UsersRepository, wanted: string): Promise<string> {
+  const base = wanted.slice(0, 240);
+  if (!(await users.usernameTaken(base))) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!(await users.usernameTaken(candidate))) return candidate;
+  }
+}
+
+function displayName(profile: ProviderProfile, verifiedEmail: string | null): string {
+  const name = profile.name?.trim() || profile.login || verifiedEmail?.split('@')[0] || 'Traveller';
+  return name.slice(0, 100);
+}

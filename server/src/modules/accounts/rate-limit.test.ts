@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+import { signUp } from '../../test/factories.js';
+import { client, newAddress } from '../../test/limits.js';
+
+const PAUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+describe('sign-in limits', () => {
+  let server: TestServer;
+  let strict: TestServer;
+  // The limiter's clock: tests move it past a window instead of waiting.
+  let now = Date.now();
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' }, { clock: () => now });
+    strict = await startTestServer({ TRUST_PROXY: 'true', SIGNIN_ATTEMPTS_PER_ADDRESS: '5', SIGNUPS_PER_ADDRESS: '2' });
+  });
+  afterAll(() => Promise.all([server.close(), strict.close()]));
+
+  it('pauses an account after 10 wrong passwords, by username and email together and from any address, for 15 minutes', async () => {
+    const { username, email } = await signUp(server);
+    for (let i = 0; i < 5; i++) expect((await client(server).signIn(username, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await client(server).signIn(email.toUpperCase(), 'wrong-password')).status).toBe(401);
+
+    // Even the right password, from yet another address, by either name.
+    const paused = await client(server).signIn(username, 'secret12');
+    expect(paused.status).toBe(429);
+    const retryAfter = Number(paused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await paused.json()).toMatchObject({ message: PAUSED });
+    expect((await client(server).signIn(email, 'secret12')).status).toBe(429);
+    const viaGraphql = (await (await client(server).graphql(`mutation { signIn(input: { username: "${email}", password: "secret12" }) { token } }`)).json()) as {
+      errors: { message: string; extensions: { code: string } }[];
+    };
+    expect(viaGraphql.errors[0]).toMatchObject({ message: PAUSED, extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+    now += 15 * 60 * 1000;
+    expect((await client(server).signIn(email, 'secret12')).status).toBe(200);
+  });
+
+  it('checks at most 10 of 50 wrong passwords sent at once', async () => {
+    const { username } = await signUp(server);
+    const from = client(server);
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => from.signIn(username, 'wrong-password').then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect((await from.signIn(username, 'secret12')).status).toBe(429);
+  });
+
+  it('pauses a name that has no account alike, so the pause tells nothing', async () => {
+    const from = client(server);
+    const nobody = unique('nobody');
+    for (let i = 0; i < 10; i++) expect((await from.signIn(nobody, 'wrong-password')).status).toBe(401);
+    expect((await from.signIn(nobody, 'wrong-password')).status).toBe(429);
+    now += 15 * 60 * 1000;
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    const { email } = await signUp(server);
+    const from = client(server, newAddress());
+    for (let i = 0; i < 9; i++) await from.signIn(email, 'wrong-password');
+    expect((await from.signIn(email, 'secret12')).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await from.signIn(email, 'wrong-password')).status).toBe(401);
+    expect((await from.signIn(email, 'secret12')).status).toBe(200);
+  });
+
+  it('counts every aliased sign-in in one GraphQL request', async () => {
+    // Five attempts per address are allowed: the sixth alias is refused, so each alias counted as one attempt.
+    const { email } = await signUp(strict, {}, { ip: newAddress() });
+    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: signIn(input: { username: "${email}", password: "secret12" }) { token }`).join('\n');
+    const response = await client(strict).graphql(`mutation { ${aliases} }`);
+    const body = (await response.json()) as { errors: { path: string[]; extensions: { code: string } }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ path: ['a5'], extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('caps sign-in attempts and sign-ups per address', async () => {
+    const { email } = await signUp(strict, {}, { ip: newAddress() });
+    const from = client(strict);
+    for (let i = 0; i < 5; i++) expect((await from.signIn(email, i % 2 ? 'secret12' : 'wrong-password')).status).not.toBe(429);
+    expect((await from.signIn(email, 'secret12')).status).toBe(429);
+
+    // Raw calls, not the factory: the refusal is what this test reads.
+    const signingUp = client(strict);
+    const register = () => signingUp.send('POST', '/api/register', { email: `${unique('s')}@example.lk`, password: 'secret12', name: 'Rate Limited' });
+    expect((await register()).status).toBe(201);
+    expect((await register()).status).toBe(201);
+    const third = await register();
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ message: 'Too many accounts were created from this address. Please try again later.' });
+  });
+});

@@ -1,0 +1,89 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY, ModelClient } from './model-client.js';
+import { ProviderError, type ModelTransport } from './llm.types.js';
+
+/** A model API that answers from a script, one entry per call, and an injected clock: no network, no waiting. */
+function scripted(...answers: (string | null | Error)[]) {
+  const calls: string[] = [];
+  const transport: ModelTransport = {
+    source: 'GEMINI',
+    reply: () => next('reply'),
+    generateJson: () => next('json'),
+  };
+  function next(kind: string): Promise<string | null> {
+    calls.push(kind);
+    const answer = answers[Math.min(calls.length, answers.length) - 1]!;
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  }
+  return { transport, calls };
+}
+const clock = () => {
+  const c = { t: 1_000_000, slept: [] as number[], now: () => c.t, sleep: (ms: number) => ((c.t += ms), c.slept.push(ms), Promise.resolve()) };
+  return c;
+};
+const lines: string[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+const policy = { ...DEFAULT_POLICY, attemptTimeoutMs: 5000 };
+const turn = { system: 'be brief', history: [], message: 'hi', temperature: 0.7, maxOutputTokens: 64 };
+const json = { system: 's', prompt: 'p', schemaName: 'x', schema: {}, temperature: 0, maxOutputTokens: 64 };
+
+describe('the model client', () => {
+  it('retries a 503 once after the policy’s pause and returns the second answer', async () => {
+    const { transport, calls } = scripted(new ProviderError('busy', 503), 'hello');
+    const time = clock();
+    const outcome = await new ModelClient(transport, policy, logger, time).reply(turn, { purpose: 'test' });
+    expect(outcome).toEqual({ ok: true, value: 'hello', source: 'GEMINI' });
+    expect(calls).toHaveLength(2);
+    expect(time.slept).toEqual([DEFAULT_POLICY.retryDelayMs]);
+  });
+
+  it('does not retry a bad key, and says why', async () => {
+    const { transport, calls } = scripted(new ProviderError('API key not valid.', 400), 'never');
+    const outcome = await new ModelClient(transport, policy, logger, clock()).reply(turn, { purpose: 'test' });
+    expect(outcome).toEqual({ ok: false, kind: 'unavailable', detail: 'API key not valid.', status: 400 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again when the caller rejects the answer, and reports the rejection when the second is no better', async () => {
+    const { transport, calls } = scripted('not json', 'still not json');
+    const outcome = await new ModelClient(transport, policy, logger, clock()).generateJson(json, (text) => ({ ok: false, problem: `cannot read ${text}` }), { purpose: 'test' });
+    expect(outcome).toEqual({ ok: false, kind: 'rejected', detail: 'cannot read still not json' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('starts no retry past the caller’s deadline', async () => {
+    const { transport, calls } = scripted(new ProviderError('busy', 503), 'late');
+    const outcome = await new ModelClient(transport, policy, logger, clock()).reply(turn, { purpose: 'chat', deadlineMs: 500 });
+    expect(outcome.ok).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stops asking a model that failed five calls in a row for 30 s, then tries it again', async () => {
+    const { transport, calls } = scripted(new ProviderError('down', 500));
+    const time = clock();
+    const client = new ModelClient(transport, policy, logger, time);
+    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++) expect((await client.reply(turn, { purpose: 'test' })).ok).toBe(false);
+    expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
+
+    const open = await client.reply(turn, { purpose: 'test' });
+    expect(open).toMatchObject({ ok: false, kind: 'unavailable', detail: expect.stringContaining('failed 5 calls in a row') });
+    expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
+
+    time.t += DEFAULT_POLICY.openForMs;
+    await client.reply(turn, { purpose: 'test' });
+    expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold + 2);
+  });
+
+  it('counts only failures in a row: an answer in between closes the count', async () => {
+    const answers: (string | Error)[] = [];
+    for (let i = 0; i < 4; i++) answers.push(new ProviderError('down', 500), new ProviderError('down', 500));
+    answers.push('up');
+    for (let i = 0; i < 4; i++) answers.push(new ProviderError('down', 500), new ProviderError('down', 500));
+    const { transport, calls } = scripted(...answers, 'still here');
+    const client = new ModelClient(transport, policy, logger, clock());
+    for (let i = 0; i < 9; i++) await client.reply(turn, { purpose: 'test' });
+    expect(await client.reply(turn, { purpose: 'test' })).toEqual({ ok: true, value: 'still here', source: 'GEMINI' });
+    expect(calls).toHaveLength(18);
+  });
+});

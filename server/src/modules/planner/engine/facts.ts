@@ -1,0 +1,150 @@
+import type { AttractionRecord } from '../../geo/geo.module.js';
+import type {
+  BudgetLine,
+  Comfort,
+  CustomPlaceOutcome,
+  PlanBudget,
+  PlanDay,
+  PlanLeg,
+  PlanPlace,
+  PlanStop,
+  RecommendedPlace,
+  TipCategory,
+  TripPlan,
+} from '../plan.types.js';
+import type { Area, InterestId } from '../planner.data.js';
+
+/**
+ * What the engine answers: the plan's decisions, facts and codes, with no sentence in any language. The writer
+ * (../writer/) turns them into the TripPlan the API returns, through a message catalogue.
+ *
+ * Texts that come from the curated data (a base's `why`, a closure's or a season's note, a curated tip) are carried
+ * as the data holds them, with the record's id beside them where it has one, so a language can look up its own.
+ */
+
+export type ActivityKind = 'safari' | 'whales' | 'surf' | 'cooking' | 'tea';
+/** A paid activity: what, and where (the attraction, or the town for a cooking class). */
+export type Activity = { readonly kind: ActivityKind; readonly at: string };
+
+/** What to do at a stop, and why it is in the plan. */
+export type StopNote =
+  | { readonly code: 'ON_YOUR_LIST' }
+  | { readonly code: 'SAFARI' }
+  | { readonly code: 'WHALES' }
+  | { readonly code: 'SURF_LESSON' }
+  | { readonly code: 'BEACH' }
+  | { readonly code: 'TEA_FACTORY' }
+  | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
+  /** Nothing particular: what the place is, and where. */
+  | { readonly code: 'ABOUT'; readonly category: AttractionRecord['category']; readonly town: string };
+
+export type LegNote = { readonly code: 'BUS' } | { readonly code: 'TRAIN'; readonly scenic: boolean; readonly driverMeetsIn: string | null };
+
+export type DayTitle =
+  | { readonly code: 'TRANSFER'; readonly from: string; readonly to: string; readonly byTrain: boolean }
+  | { readonly code: 'SLOW_DAY'; readonly base: string }
+  | { readonly code: 'BEACH_TIME'; readonly beach: string }
+  | { readonly code: 'AROUND'; readonly base: string };
+
+export type StopFacts = Omit<PlanStop, 'note'> & { readonly notes: readonly StopNote[] };
+export type LegFacts = Omit<PlanLeg, 'note'> & { readonly note: LegNote | null };
+export type ActivityFacts = Activity & { readonly costLkr: number };
+
+export type DayFacts = Omit<PlanDay, 'title' | 'narrative' | 'stops' | 'legs' | 'activities'> & {
+  readonly kind: 'transfer' | 'explore';
+  /** Where the day starts. */
+  readonly from: PlanPlace;
+  /** The night after this day is spent at its base (false on the last day). */
+  readonly overnight: boolean;
+  readonly title: DayTitle;
+  readonly stops: readonly StopFacts[];
+  readonly legs: readonly LegFacts[];
+  readonly activities: readonly ActivityFacts[];
+};
+
+export type Vehicle = 'car' | 'van' | 'coach';
+export type RouteFacts = { readonly from: string; readonly to: string; readonly km: number };
+
+/** What a budget line pays for. */
+export type LineItem =
+  | { readonly code: 'NIGHT'; readonly place: string; readonly rooms: number }
+  | { readonly code: 'DRIVER_NIGHT'; readonly place: string }
+  | { readonly code: 'MEALS'; readonly people: number }
+  | { readonly code: 'TICKETS'; readonly attraction: string; readonly people: number; readonly feeLkr: number; readonly typical: boolean }
+  | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
+  | { readonly code: 'BUFFER'; readonly percent: number }
+  | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }
+  | { readonly code: 'BUS'; readonly people: number; readonly route: RouteFacts }
+  | { readonly code: 'TUKTUK'; readonly count: number; readonly route: RouteFacts }
+  | { readonly code: 'TRAIN'; readonly people: number; readonly firstClass: boolean; readonly route: RouteFacts }
+  | { readonly code: 'VEHICLE_MEETS'; readonly vehicle: Vehicle; readonly route: RouteFacts };
+
+export type BudgetLineFacts = Omit<BudgetLine, 'label'> & { readonly item: LineItem };
+
+/** What the budget buys, or that it is not enough. */
+export type BudgetVerdict =
+  | { readonly code: 'WITHIN_BUDGET'; readonly totalLkr: number; readonly people: number; readonly days: number; readonly comfort: Comfort; readonly budgetLkr: number; readonly nextLevelLkr: number | null }
+  | { readonly code: 'BUDGET_SHORT'; readonly budgetLkr: number; readonly people: number; readonly days: number; readonly minimumLkr: number; readonly perPersonLkr: number };
+
+export type BudgetFacts = Omit<PlanBudget, 'summary' | 'lines'> & { readonly lines: readonly BudgetLineFacts[]; readonly verdict: BudgetVerdict };
+
+export type PlaceReason =
+  | { readonly code: 'ON_YOUR_LIST' }
+  | { readonly code: 'LOVES'; readonly interests: readonly InterestId[] }
+  | { readonly code: 'RATED'; readonly rating: number }
+  | { readonly code: 'GOOD_MONTH'; readonly month: number }
+  | { readonly code: 'ON_THE_WAY'; readonly from: string; readonly to: string; readonly day: number }
+  | { readonly code: 'NEAR_BASE'; readonly base: string; readonly day: number };
+
+export type PlaceFacts = Omit<RecommendedPlace, 'reason'> & { readonly reasons: readonly PlaceReason[] };
+
+export type TipText =
+  | { readonly code: 'MONTH'; readonly month: number; readonly note: string; readonly dryAreas: readonly Area[] }
+  | { readonly code: 'NO_DATES' }
+  | { readonly code: 'CLOSURE'; readonly attractionId: string; readonly attraction: string; readonly months: readonly number[]; readonly note: string }
+  | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
+  | { readonly code: 'CURATED'; readonly id: string; readonly text: string };
+
+export type TipFacts = { readonly category: TipCategory; readonly text: TipText };
+
+/** What became of a place the traveller asked for. */
+export type CustomOutcome =
+  | { readonly code: 'NOT_FOUND' }
+  | { readonly code: 'VISITED'; readonly day: number }
+  | { readonly code: 'CLOSED_IN_MONTHS'; readonly months: readonly number[]; readonly note: string }
+  | { readonly code: 'TOO_FAR'; readonly minutes: number; readonly from: string; readonly days: number }
+  | { readonly code: 'UNREACHABLE'; readonly days: number }
+  | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
+  | { readonly code: 'ON_ROUTE' }
+  | { readonly code: 'OFF_ROUTE'; readonly place: string; readonly days: number };
+
+export type CustomPlaceFacts = Omit<CustomPlaceOutcome, 'reason'> & { readonly outcome: CustomOutcome };
+
+/** Things the traveller should know about this plan. */
+export type PlanNotice =
+  | { readonly code: 'CUSTOM_PLACE_LEFT_OUT'; readonly requested: string; readonly outcome: CustomOutcome }
+  | { readonly code: 'LONG_DAY'; readonly day: number; readonly minutes: number; readonly driving: boolean }
+  | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
+  /** The configured maps service could not measure the roads; the built-in engine's figures stand. */
+  | { readonly code: 'ESTIMATED_TRAVEL_TIMES' };
+
+/** The trip in brief, for its summary (the rest is in the plan). */
+export type SummaryFacts = {
+  readonly family: boolean;
+  /** Interests to name in the summary (family is said by `family`). */
+  readonly loves: readonly InterestId[];
+  /** Nights at each base, by the base's name. */
+  readonly nights: readonly { readonly base: string; readonly nights: number }[];
+  readonly trains: readonly { readonly from: string; readonly to: string }[];
+  readonly beachDays: number;
+};
+
+export type PlanFacts = Omit<TripPlan, 'summary' | 'dayPlans' | 'places' | 'budget' | 'tips' | 'customPlaces' | 'notices'> & {
+  readonly summary: SummaryFacts;
+  readonly dayPlans: readonly DayFacts[];
+  readonly places: readonly PlaceFacts[];
+  readonly budget: BudgetFacts;
+  readonly tips: readonly TipFacts[];
+  readonly customPlaces: readonly CustomPlaceFacts[];
+  readonly notices: readonly PlanNotice[];
+};

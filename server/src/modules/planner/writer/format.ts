@@ -1,0 +1,89 @@
+/**
+ * A message's forms for each plural category of its language (Intl.PluralRules), `other` always; `#` stands for the
+ * number, formatted for the language. English needs `one` and `other`; Sinhala and Tamil need the same two; other
+ * languages use `zero`, `two`, `few` or `many` as well.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/** Plain spaces: the texts are read as plain text (searched, split, compared), where a no-break space surprises. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * Numbers, money, distances, lists, months and dates for one language, through Intl. Each formatter is built once
+ * per language (building Intl objects costs far more than using them).
+ */
+export class Format {
+  private readonly plurals: Intl.PluralRules;
+  private readonly integers: Intl.NumberFormat;
+  private readonly decimals: Intl.NumberFormat;
+  private readonly percents: Intl.NumberFormat;
+  private readonly rupees: Intl.NumberFormat;
+  private readonly kilometres: Intl.NumberFormat;
+  private readonly lists: Intl.ListFormat;
+  private readonly enumerations: Intl.ListFormat;
+  private readonly months: Intl.DateTimeFormat;
+  private readonly dates: Intl.DateTimeFormat;
+
+  constructor(readonly locale: string) {
+    this.plurals = new Intl.PluralRules(locale);
+    this.integers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    this.decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    this.rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'LKR', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    this.kilometres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+    this.lists = new Intl.ListFormat(locale, { type: 'conjunction' });
+    this.enumerations = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    this.months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  }
+
+  /** The form of `forms` for n in this language, with # replaced by n. */
+  plural(n: number, forms: PluralForms): string {
+    return (forms[this.plurals.select(n)] ?? forms.other).replaceAll('#', this.number(n));
+  }
+
+  /** A whole number, grouped as the language groups: 12,345. */
+  number(n: number): string {
+    return plainSpaces(this.integers.format(n));
+  }
+
+  /** One decimal place: 4.5. */
+  decimal(n: number): string {
+    return this.decimals.format(n);
+  }
+
+  /** A percentage given in percent: 10 → 10%. */
+  percent(n: number): string {
+    return plainSpaces(this.percents.format(n / 100));
+  }
+
+  /** Rupees, rounded to the rupee: LKR 12,345. */
+  lkr(n: number): string {
+    return plainSpaces(this.rupees.format(n));
+  }
+
+  /** A distance, rounded to the kilometre: 115 km. */
+  km(n: number): string {
+    return plainSpaces(this.kilometres.format(n));
+  }
+
+  /** "a, b and c" in this language. */
+  list(items: readonly string[]): string {
+    return this.lists.format(items);
+  }
+
+  /** Items named one after another without a conjunction (road numbers, areas): "A1, A6, A9". */
+  enumeration(items: readonly string[]): string {
+    return this.enumerations.format(items);
+  }
+
+  /** A month's name, 1-12. */
+  month(m: number): string {
+    return this.months.format(Date.UTC(2000, m - 1, 1));
+  }
+
+  /** A calendar date given as YYYY-MM-DD: 4 July 2026. */
+  date(iso: string): string {
+    return this.dates.format(new Date(`${iso}T00:00:00Z`));
+  }
+}
