@@ -137,9 +137,9 @@ describe('slow clients', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    // The server resets the connection while headers are still being written: that is the point, not a failure.
-    let reset = false;
-    socket.on('error', () => (reset = true));
+    // The server may reset the connection while headers are still being written: that is the point, not a failure.
+    let resetBy: string | undefined;
+    socket.on('error', (error: NodeJS.ErrnoException) => (resetBy = error.code ?? error.message));
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
     const started = Date.now();
     const trickle = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 300);
@@ -151,7 +151,7 @@ describe('slow clients', () => {
     socket.destroy();
     expect(closed).toBe(true);
     expect(Date.now() - started).toBeLessThan(5_000);
-    // The 408 arrives unless the server's reset got there first.
-    if (!reset) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // A 408, or the server's reset when it got there before the 408 could be read; a close with neither fails.
+    expect(answer || resetBy || 'closed without an answer').toMatch(/^HTTP\/1\.1 408 |^ECONNRESET$|^EPIPE$/);
   });
 });

@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/errors/validation.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { InvalidatedCache } from '../../lib/invalidated-cache.js';
+import { isUuid } from '../../lib/uuid.js';
 import { exceeded, type RateLimiter } from '../../lib/rate-limit.js';
 import { Business } from './business.entity.js';
 import { BusinessError, BusinessErrorCode } from './business.errors.js';
@@ -29,8 +30,6 @@ export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 /** What a successful registration says (REST and GraphQL alike). */
 export const BUSINESS_REGISTERED = 'Business registered!';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The rules of the business directory, shared by the GraphQL resolver and the REST adapter. */
 export class BusinessService {
@@ -90,13 +89,13 @@ export class BusinessService {
   }
 
   async get(id: string): Promise<BusinessRecord | null> {
-    return UUID.test(id) ? this.businesses.findLive(id) : null;
+    return isUuid(id) ? this.businesses.findLive(id) : null;
   }
 
   /** Soft-deletes a listing: only its owner may, so listings registered while signed out cannot be deleted. */
   async delete(id: string, actor: Actor): Promise<BusinessRecord> {
     if (!actor) throw new BusinessError(BusinessErrorCode.SIGN_IN_REQUIRED);
-    const business = UUID.test(id) ? await this.em.findOne(Business, { id, deletedAt: null }) : null;
+    const business = isUuid(id) ? await this.em.findOne(Business, { id, deletedAt: null }) : null;
     if (!business) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
     if (business.ownerId !== actor.userId) throw new BusinessError(BusinessErrorCode.NOT_OWNER);
     business.deletedAt = new Date();

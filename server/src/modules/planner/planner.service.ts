@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
 import type { User } from '../accounts/accounts.module.js';
 import { requestScope } from '../../lib/request-scope.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
@@ -12,7 +13,6 @@ import { itineraryText } from './writer/itinerary-text.js';
 import { messagesOf } from './writer/messages.js';
 import { writePlan } from './writer/write-plan.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Plans not saved within a day are removed. */
 const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -90,7 +90,7 @@ export class PlannerService {
   }
 
   private async find(owner: User, id: string): Promise<TripPlanRecord> {
-    const record = UUID.test(id) ? await this.em.findOne(TripPlanRecord, { id, owner }) : null;
+    const record = isUuid(id) ? await this.em.findOne(TripPlanRecord, { id, owner }) : null;
     if (!record) throw PlannerError.notFound();
     return record;
   }

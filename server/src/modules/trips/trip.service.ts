@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { User } from '../accounts/accounts.module.js';
 import { Trip } from './trip.entity.js';
 import { TripError, TripErrorCode } from './trip.errors.js';
 import { createTripSchema } from './trip.schema.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The dashboard shows this many trips at most; nobody plans more by hand. */
 export const MAX_LISTED_TRIPS = 200;
 
@@ -24,7 +24,7 @@ export class TripService {
   }
 
   async get(owner: User, id: string): Promise<Trip> {
-    const trip = UUID.test(id) ? await this.em.findOne(Trip, { id, owner }) : null;
+    const trip = isUuid(id) ? await this.em.findOne(Trip, { id, owner }) : null;
     if (!trip) throw new TripError(TripErrorCode.NOT_FOUND);
     return trip;
   }
