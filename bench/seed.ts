@@ -77,25 +77,30 @@ export async function seedBusinesses(url: string, count: number, seed = 42): Pro
   }
 }
 
-/** Drops and recreates database `name` on the server of `adminUrl`; returns its URL. */
-/** Drops the database at `url` (a bench's own), connecting through `adminUrl`. */
-export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+/** Runs `work` on the server of `adminUrl`, connected to its `postgres` database. */
+async function asAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const admin = new URL(adminUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  await client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await client.end();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
+/** Drops the database at `url` (a bench's own), connecting through `adminUrl`. */
+export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
+  await asAdmin(adminUrl, (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
+}
+
+/** Drops and recreates database `name` on the server of `adminUrl`; returns its URL. */
 export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new URL(adminUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
+  await asAdmin(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

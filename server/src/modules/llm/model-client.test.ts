@@ -52,11 +52,21 @@ describe('the model client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('starts no retry past the caller’s deadline', async () => {
+  it('starts no retry past the caller’s deadline, and does not wait for one', async () => {
     const { transport, calls } = scripted(new ProviderError('busy', 503), 'late');
-    const outcome = await new ModelClient(transport, policy, logger, clock()).reply(turn, { purpose: 'chat', deadlineMs: 500 });
-    expect(outcome.ok).toBe(false);
+    const time = clock();
+    const outcome = await new ModelClient(transport, policy, logger, time).reply(turn, { purpose: 'chat', deadlineMs: 500 });
+    expect(outcome).toEqual({ ok: false, kind: 'unavailable', detail: 'busy', status: 503 });
     expect(calls).toHaveLength(1);
+    expect(time.slept).toEqual([]);
+  });
+
+  it('retries within the caller’s deadline when the pause leaves time for it', async () => {
+    const { transport, calls } = scripted(new ProviderError('busy', 503), 'in time');
+    const time = clock();
+    const outcome = await new ModelClient(transport, policy, logger, time).reply(turn, { purpose: 'chat', deadlineMs: DEFAULT_POLICY.retryDelayMs + 500 });
+    expect(outcome).toEqual({ ok: true, value: 'in time', source: 'GEMINI' });
+    expect(calls).toHaveLength(2);
   });
 
   it('stops asking a model that failed five calls in a row for 30 s, then tries it again', async () => {

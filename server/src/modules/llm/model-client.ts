@@ -85,11 +85,16 @@ export class ModelClient {
       return { ok: false, kind: 'unavailable', detail: `the model failed ${this.failuresInARow} calls in a row; it is not asked again until ${new Date(this.openUntil).toISOString()}` };
     }
     let failure: Failure | undefined;
+    const left = () => (options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started));
     for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {
-      if (attempt > 1) await this.clock.sleep(this.policy.retryDelayMs);
-      const left = options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started);
-      if (left <= 0) break;
-      const result = await this.attempt(send, accept, Math.min(this.policy.attemptTimeoutMs, left));
+      if (attempt > 1) {
+        // A retry that could not start before the deadline is not worth the pause.
+        if (left() <= this.policy.retryDelayMs) break;
+        await this.clock.sleep(this.policy.retryDelayMs);
+      }
+      const remaining = left();
+      if (remaining <= 0) break;
+      const result = await this.attempt(send, accept, Math.min(this.policy.attemptTimeoutMs, remaining));
       if ('value' in result) {
         this.failuresInARow = 0;
         return { ok: true, value: result.value, source: this.source };

@@ -37,7 +37,6 @@ export class PlannerModule {
   ) {}
 }
 
-/** The planner on the built-in geo engine's data, measuring its roads with `geo` (Google Maps when configured). */
 /**
  * The planner on the built-in geo engine's data, measuring its roads with `geo` (Google Maps when configured), with
  * its prose written by `model` when one is configured (TripMate's own text otherwise).

@@ -47,7 +47,7 @@ export type RoadFigures = { readonly km: number; readonly minutes: number; reado
  *
  * Planning makes thousands of travel-time lookups, so it runs on the built-in road graph, synchronously. When a maps
  * service is configured, the planner service measures the road legs of the drafted days through it (`roadLegs`),
- * and `remeasure` re-times the days with those figures before `finish` prices them (see ../measure-roads.ts).
+ * and `remeasure` re-times the days with those figures before `finish` prices them (see ../road-measure.ts).
  */
 export class PlannerEngine {
   readonly world: PlannerWorld;
