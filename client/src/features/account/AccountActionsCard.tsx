@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { toast } from '../../components/toaster';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
+import { SidePanelCard } from './SidePanelCard';
 import { useSignOutEverywhere } from './useSignOutEverywhere';
 
 /** Everything the server keeps about the person, as a JSON file. */
@@ -35,14 +36,7 @@ export function AccountActionsCard({ user, onSignedOut }: { user: AccountPage_Us
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="account-actions-heading" variant="outline">
-      <Card.Header>
-        <Heading as="h2" id="account-actions-heading" size="md">
-          Account Actions
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
+    <SidePanelCard title="Account Actions">
           <Button variant="outline" onClick={() => downloadData(user)}>
             Download My Data
           </Button>
@@ -58,8 +52,6 @@ export function AccountActionsCard({ user, onSignedOut }: { user: AccountPage_Us
               Contact support to delete your account.
             </Text>
           </Stack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    </SidePanelCard>
   );
 }

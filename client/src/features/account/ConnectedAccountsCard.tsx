@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { GitHubIcon, GoogleIcon } from '../../components/icons';
 import type { AuthProvider } from '../../gql/graphql';
 import { providerNames, useStartProviderConnection } from './useProviderConnection';
+import { SidePanelCard } from './SidePanelCard';
 
 const icons: Record<AuthProvider, ReactNode> = { GOOGLE: <GoogleIcon />, GITHUB: <GitHubIcon /> };
 
@@ -12,14 +13,7 @@ type Option = { provider: AuthProvider; enabled: boolean };
 export function ConnectedAccountsCard({ connected, options }: { connected: readonly AuthProvider[]; options: readonly Option[] }) {
   const { connect, starting } = useStartProviderConnection();
   return (
-    <Card.Root as="section" aria-labelledby="connected-accounts-heading" variant="outline">
-      <Card.Header>
-        <Heading as="h2" id="connected-accounts-heading" size="md">
-          Connected Accounts
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
+    <SidePanelCard title="Connected Accounts">
           {options.map(({ provider, enabled }) => {
             const name = providerNames[provider];
             if (connected.includes(provider)) {
@@ -35,9 +29,7 @@ export function ConnectedAccountsCard({ connected, options }: { connected: reado
             }
             return <ConnectButton key={provider} provider={provider} enabled={enabled} busy={starting} onConnect={() => void connect(provider)} />;
           })}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    </SidePanelCard>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Card, Field, Heading, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import { Field, NativeSelect, Switch } from '@chakra-ui/react';
 import { toast } from '../../components/toaster';
 import type { Currency, Language, UpdatePreferencesInput } from '../../gql/graphql';
+import { SidePanelCard } from './SidePanelCard';
 import { useUpdatePreferences } from './useUpdatePreferences';
 
 const currencies: Currency[] = ['USD', 'EUR', 'GBP'];
@@ -40,14 +41,7 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
   );
 
   return (
-    <Card.Root as="section" aria-labelledby="preferences-heading" variant="outline">
-      <Card.Header>
-        <Heading as="h2" id="preferences-heading" size="md">
-          Preferences
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
+    <SidePanelCard title="Preferences" gap="4">
           <Field.Root>
             <Field.Label>Currency</Field.Label>
             <NativeSelect.Root size="sm">
@@ -76,8 +70,6 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
           </Field.Root>
           {toggle('emailNotifications', 'Email notifications')}
           {toggle('pushNotifications', 'Push notifications')}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    </SidePanelCard>
   );
 }

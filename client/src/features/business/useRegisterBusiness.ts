@@ -25,7 +25,7 @@ export type RegisterBusinessResult =
 
 /** Registers a listing and reloads the directory's first page, so the new listing shows at the top. */
 export function useRegisterBusiness() {
-  const [mutate, { loading }] = useMutation(RegisterBusinessMutationDocument, {
+  const [mutate] = useMutation(RegisterBusinessMutationDocument, {
     refetchQueries: [BusinessesRouteQueryDocument],
   });
 
@@ -41,5 +41,6 @@ export function useRegisterBusiness() {
     [mutate],
   );
 
-  return { register, registering: loading };
+  // The form's own `submitting` says when a registration is under way.
+  return { register };
 }

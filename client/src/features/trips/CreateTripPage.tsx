@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, IconButton, Input, SimpleGrid, S
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { isRefusal } from '../../components/server-errors';
 import { toast } from '../../components/toaster';
 import { useForm } from '../../components/useForm';
 import { CreateTripDocument, DashboardRouteQueryDocument } from './documents';
@@ -58,7 +59,9 @@ export function CreateTripPage() {
         toast({ title: 'Trip saved', description: 'Find it on your dashboard.', type: 'success' });
         navigate('/dashboard');
       } catch (error) {
-        form.setNotice({ kind: 'error', text: error instanceof Error && error.message ? error.message : 'Could not save the trip. Please try again.' });
+        // Only a refusal's message is for people; a crash's or the network's is not.
+        const refused = form.showServerError(error);
+        if (!refused?.field) form.setNotice({ kind: 'error', text: isRefusal(refused) ? refused.message : 'Could not save the trip. Please try again.' });
       }
     },
   });

@@ -105,6 +105,22 @@ describe('Create a New Trip', () => {
     await screen.findByRole('heading', { name: 'Colombo → Kandy → Nuwara Eliya → Ella' });
   });
 
+  it.each([
+    { answer: { message: 'Starting location must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT' } }, shown: 'Starting location must be at most 200 characters.' },
+    // A crash's message is not for people.
+    { answer: { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, shown: 'Could not save the trip. Please try again.' },
+  ])('stays on the form and says why when the trip is not saved ($answer.extensions.code)', async ({ answer, shown }) => {
+    tripsServer();
+    server.use(api.mutation('CreateTrip', () => HttpResponse.json({ data: null, errors: [answer] })));
+    renderApp('/create-trip', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    expect((screen.getByLabelText(/Starting Location/) as HTMLInputElement).value).toBe('Colombo');
+  });
+
   it('leads back to the dashboard', async () => {
     tripsServer();
     renderApp('/create-trip', signedIn);
