@@ -8,6 +8,7 @@ import { createAppServer, type AppServer } from './http/app.js';
 import { changeChannels, type Modules } from './http/request-services.js';
 import { createLogger } from './lib/logger.js';
 import { createRateLimiter, type Clock } from './lib/rate-limit.js';
+import { SharedRedis } from './lib/redis.js';
 import { type AuthProvider, createAuthModule, OAuthModule, type ProviderEndpoints } from './modules/accounts/accounts.module.js';
 import { BusinessModule } from './modules/business/business.module.js';
 import { createChatModule, defaultKnowledge } from './modules/chat/chat.module.js';
@@ -67,11 +68,14 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
     closers.push(() => database.close());
     stage('database', started);
 
-    // 3. Shared state: the rate limiter (Redis when configured), the signing secret and the accounts' stores.
+    // 3. Shared state: one Redis connection (when configured) for the rate limiter and the sign-in codes, the signing
+    //    secret and the accounts' stores.
     started = performance.now();
-    const limiter = await createRateLimiter({ redisUrl: config.redisUrl, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
+    const redis = config.redisUrl ? await SharedRedis.connect(config.redisUrl, logger, 'rate limits and sign-in codes') : undefined;
+    if (redis) closers.push(() => redis.close());
+    const limiter = await createRateLimiter({ redis, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
     closers.push(() => limiter.close());
-    const auth = await createAuthModule(config, logger, limiter);
+    const auth = await createAuthModule(config, logger, { limiter, redis });
     closers.push(() => auth.close());
     stage('shared state', started);
 

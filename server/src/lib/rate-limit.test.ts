@@ -61,7 +61,7 @@ describe('Redis outages', () => {
     try {
       for (let i = 1; i <= 3; i++) expect((await limiter.hit('k', 60)).count).toBe(i);
       expect(await exceeded(limiter, 'k', { limit: 3, windowSeconds: 60 })).toBeGreaterThan(0);
-      expect(warnings()).toEqual([expect.stringContaining('Redis is unreachable: rate limits are counted in this process only')]);
+      expect(warnings()).toEqual([expect.stringContaining('Redis is unreachable: rate limits are kept in this process only')]);
     } finally {
       await limiter.close();
     }

@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { SharedRedis } from './redis.js';
 
 export type Count = { readonly count: number; readonly resetInSeconds: number };
 
@@ -61,51 +61,27 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /**
- * Counters in Redis, shared by every instance. When Redis is unreachable (at boot or later), counting goes on in
- * process with a logged warning instead of failing requests; each limit then holds per instance until Redis
- * answers again, which ioredis notices by reconnecting in the background, and from then on Redis counts again.
+ * Counters in Redis, shared by every instance. While Redis is away (at boot or later) counting goes on in process:
+ * each limit then holds per instance until Redis answers again (SharedRedis decides which).
  */
-const SKIP_AFTER_FAILURE_MS = 5000;
-
 export class RedisRateLimiter implements RateLimiter {
-  private readonly redis: Redis;
   private readonly fallback: MemoryRateLimiter;
-  private degraded = false;
-  /** After a command failed on a connection that looked fine (a Redis that hangs), skip Redis until then. */
-  private skipUntil = 0;
 
   constructor(
-    url: string,
-    private readonly logger: Logger,
+    private readonly redis: SharedRedis,
     private readonly prefix = 'tripmate:rate:',
     clock?: Clock,
+    /** Closes the connection with the limiter when the limiter opened it. */
+    private readonly ownsConnection = false,
   ) {
     this.fallback = new MemoryRateLimiter(clock);
-    this.redis = new Redis(url, {
-      lazyConnect: true,
-      // Fail fast rather than queue or hang: a request must not wait for Redis to come back.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-    });
-    // ioredis reports every failed reconnect; one warning per outage is enough (see degrade()).
-    this.redis.on('error', (error: Error) => this.degrade(error));
-    this.redis.on('ready', () => this.recovered());
   }
 
-  /** Connects once; when Redis cannot be reached the server still starts, counting in process until it can. */
-  async connect(): Promise<this> {
-    await this.redis.connect().catch((error: unknown) => this.degrade(error));
-    return this;
-  }
-
-  async hit(key: string, windowSeconds: number): Promise<Count> {
-    return this.orInProcess(
-      async () => {
+  hit(key: string, windowSeconds: number): Promise<Count> {
+    return this.redis.orInProcess(
+      async (client) => {
         const k = this.prefix + key;
-        const results = await this.redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
+        const results = await client.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
         if (!results || results.some(([error]) => error)) throw results?.find(([error]) => error)?.[0] ?? new Error('transaction aborted');
         const count = Number(results[0]![1]);
         const ttl = Number(results[2]![1]);
@@ -115,55 +91,26 @@ export class RedisRateLimiter implements RateLimiter {
     );
   }
 
-  async reset(key: string): Promise<void> {
-    await this.orInProcess(
-      async () => void (await this.redis.del(this.prefix + key)),
+  reset(key: string): Promise<void> {
+    return this.redis.orInProcess(
+      async (client) => void (await client.del(this.prefix + key)),
       () => this.fallback.reset(key),
     );
   }
 
   async close(): Promise<void> {
-    this.degraded = false;
-    this.redis.removeAllListeners('error');
-    this.redis.on('error', () => {});
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.ownsConnection) await this.redis.close();
     await this.fallback.close();
-  }
-
-  private async orInProcess<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (this.redis.status !== 'ready' || Date.now() < this.skipUntil) {
-      this.degrade(new Error(`Redis connection is ${this.redis.status}`));
-      return local();
-    }
-    try {
-      const result = await shared();
-      this.recovered();
-      return result;
-    } catch (error) {
-      this.skipUntil = Date.now() + SKIP_AFTER_FAILURE_MS;
-      this.degrade(error);
-      return local();
-    }
-  }
-
-  private recovered(): void {
-    this.skipUntil = 0;
-    if (!this.degraded) return;
-    this.degraded = false;
-    this.logger.info('Redis is reachable again: rate limits are shared by every instance again');
-  }
-
-  private degrade(error: unknown): void {
-    if (this.degraded) return;
-    this.degraded = true;
-    this.logger.warn(
-      { err: error },
-      'Redis is unreachable: rate limits are counted in this process only until it is back (each instance enforces its own)',
-    );
   }
 }
 
-export async function createRateLimiter(options: { redisUrl?: string; prefix?: string; logger: Logger; clock?: Clock }): Promise<RateLimiter> {
+/**
+ * In process without Redis; with it, on the instance's shared connection (`redis`), or on a connection of its own
+ * (`redisUrl`, closed with the limiter).
+ */
+export async function createRateLimiter(options: { redis?: SharedRedis; redisUrl?: string; prefix?: string; logger: Logger; clock?: Clock }): Promise<RateLimiter> {
+  if (options.redis) return new RedisRateLimiter(options.redis, options.prefix, options.clock);
   if (!options.redisUrl) return new MemoryRateLimiter(options.clock);
-  return new RedisRateLimiter(options.redisUrl, options.logger, options.prefix, options.clock).connect();
+  const own = await SharedRedis.connect(options.redisUrl, options.logger, 'rate limits');
+  return new RedisRateLimiter(own, options.prefix, options.clock, true);
 }

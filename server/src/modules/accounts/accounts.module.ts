@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { SharedRedis } from '../../lib/redis.js';
 import { loadJwtSecret } from './jwt-secret.js';
 import { OAuthHandoff } from './oauth-handoff.js';
 import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
@@ -49,11 +50,16 @@ export class AuthModule {
 }
 
 /** Builds the process-wide auth state from the configuration (the JWT secret may be generated on first run). */
-export async function createAuthModule(config: Pick<Config, 'auth' | 'dataDir' | 'redisUrl' | 'limits'>, logger: Logger, limiter: RateLimiter): Promise<AuthModule> {
+export async function createAuthModule(
+  config: Pick<Config, 'auth' | 'dataDir' | 'limits'>,
+  logger: Logger,
+  shared: { limiter: RateLimiter; redis?: SharedRedis },
+): Promise<AuthModule> {
+  const { limiter, redis } = shared;
   const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir, logger);
   return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), limiter, {
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,
     emailChangesPerAccount: config.limits.emailChangesPerAccount,
-  }, secret, await createOneTimeStore(config.redisUrl, logger, `${config.limits.redisKeyPrefix}once:`));
+  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }));
 }

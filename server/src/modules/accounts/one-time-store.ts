@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { SharedRedis } from '../../lib/redis.js';
 
 /**
  * Short-lived values read at most once (the OAuth hand-off codes). In process by default; in Redis when `REDIS_URL`
@@ -36,43 +36,42 @@ export class MemoryOneTimeStore implements OneTimeStore {
   }
 }
 
+/**
+ * Codes in Redis, so any instance can redeem them. While Redis is away (SharedRedis decides) they are kept in this
+ * process: a sign-in then completes only on the instance that began it, but never fails with an error.
+ */
 export class RedisOneTimeStore implements OneTimeStore {
-  private readonly redis: Redis;
+  private readonly fallback = new MemoryOneTimeStore();
 
-  constructor(url: string, private readonly prefix = 'tripmate:once:') {
-    // Fail fast rather than queue, like the rate limiter: a sign-in should not hang because Redis is away.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-    // A lost connection surfaces as failed commands (a refused code); ioredis reconnects on its own.
-    this.redis.on('error', () => {});
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly prefix = 'tripmate:once:',
+    /** Closes the connection with the store when the store opened it. */
+    private readonly ownsConnection = false,
+  ) {}
+
+  put(key: string, value: string, ttlSeconds: number): Promise<void> {
+    return this.redis.orInProcess(
+      async (client) => void (await client.set(this.prefix + key, value, 'EX', ttlSeconds)),
+      () => this.fallback.put(key, value, ttlSeconds),
+    );
   }
 
-  async connect(): Promise<this> {
-    await this.redis.connect();
-    return this;
-  }
-
-  async put(key: string, value: string, ttlSeconds: number): Promise<void> {
-    await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
-  }
-
-  take(key: string): Promise<string | null> {
-    return this.redis.getdel(this.prefix + key);
+  /** Redis first; a code issued while Redis was away is still in this process. */
+  async take(key: string): Promise<string | null> {
+    const stored = await this.redis.orInProcess((client) => client.getdel(this.prefix + key), () => Promise.resolve(null));
+    return stored ?? this.fallback.take(key);
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.ownsConnection) await this.redis.close();
+    await this.fallback.close();
   }
 }
 
-/** Redis when configured and reachable; otherwise in process, with a warning when Redis was meant to be used. */
-export async function createOneTimeStore(redisUrl: string | undefined, logger: Logger, prefix?: string): Promise<OneTimeStore> {
-  if (!redisUrl) return new MemoryOneTimeStore();
-  const store = new RedisOneTimeStore(redisUrl, prefix);
-  try {
-    return await store.connect();
-  } catch (error) {
-    await store.close();
-    logger.warn({ err: error }, 'Redis is unreachable: OAuth sign-in codes are kept in this process only');
-    return new MemoryOneTimeStore();
-  }
+/** In process without Redis; with it, on the instance's shared connection (`redis`), or on a connection of its own (`redisUrl`). */
+export async function createOneTimeStore(options: { redis?: SharedRedis; redisUrl?: string; logger: Logger; prefix?: string }): Promise<OneTimeStore> {
+  if (options.redis) return new RedisOneTimeStore(options.redis, options.prefix);
+  if (!options.redisUrl) return new MemoryOneTimeStore();
+  return new RedisOneTimeStore(await SharedRedis.connect(options.redisUrl, options.logger, 'OAuth sign-in codes'), options.prefix, true);
 }
