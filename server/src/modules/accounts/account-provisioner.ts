@@ -16,8 +16,8 @@ export type ProviderProfile = {
 };
 
 /**
- * A provider sign-in either opens an account, or is refused because an account already holds its email and may
- * not be opened by it: the owner signs in the way they did before and connects the provider from the profile.
+ * A provider sign-in either opens an account, or is refused because another account already holds its email: its
+ * owner signs in the way they did before and connects the provider from the profile.
  */
 export type Provisioned = { readonly user: User } | { readonly refused: 'account_exists' };
 
@@ -28,10 +28,11 @@ const originOf: Record<AuthProvider, AccountOrigin> = {
 
 /**
  * The one way into an account from Google or GitHub, in one transaction: the account the identity is connected to;
- * else, for an email another account holds, that account only when the provider vouches for the email and the
- * account was made by this same provider (a matching email alone would let anyone who signed up first with a
- * victim's address keep access after the victim's first provider sign-in); else a new account. An unverified email
- * is never stored as the account's email.
+ * else, when another account holds the email, a refusal (only that account's signed-in owner may connect the identity
+ * to it, from the profile); else a new account. A matching email never opens an account, even one made by the same
+ * provider and vouched for: an account's email can be changed on the profile without proof, so whoever set a
+ * victim's address on their own account would keep access after the victim's first provider sign-in. An unverified
+ * email is never stored as the account's email.
  */
 export async function provisionAccount(em: EntityManager, profile: ProviderProfile): Promise<Provisioned> {
   return em.transactional(async (tx) => {
@@ -43,12 +44,7 @@ export async function provisionAccount(em: EntityManager, profile: ProviderProfi
     if (identity) return { user: identity.user };
 
     const users = new UsersRepository(tx);
-    const holder = profile.email ? await users.findByEmail(profile.email) : null;
-    if (holder) {
-      if (!profile.emailVerified || holder.createdWith !== originOf[profile.provider]) return { refused: 'account_exists' };
-      tx.create(ProviderIdentity, { user: holder, provider: profile.provider, providerId: profile.providerId });
-      return { user: holder };
-    }
+    if (profile.email && (await users.emailTaken(profile.email))) return { refused: 'account_exists' };
 
     const verifiedEmail = profile.emailVerified && profile.email ? profile.email : null;
     const user = tx.create(User, {

@@ -122,11 +122,32 @@ describe('Google sign-in', () => {
     expect(profile.username).toBe(`google-${person.sub}`);
   });
 
-  it('opens an account made by Google for another Google identity with the same verified email, but not for GitHub', async () => {
-    const made = await profileOf((await signInWith('google')).token!);
+  it('does not open an account made by Google for another Google or GitHub identity with the same verified email', async () => {
+    const made = await signInWith('google');
     setPerson((person = { ...newPerson(), email: person.email }));
-    expect((await profileOf((await signInWith('google')).token!)).id).toBe(made.id);
+    refusedBecauseTaken((await signInWith('google')).landing, 'google');
     refusedBecauseTaken((await signInWith('github')).landing, 'github');
+    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, made.token!);
+    expect(me.data?.me.connectedProviders).toEqual(['GOOGLE']);
+  });
+
+  it('does not open an account made by Google whose email its owner later changed to the victim\'s address', async () => {
+    const victim = person;
+    // The attacker signs in with their own Google, then sets the victim's address on the profile (never verified).
+    setPerson((person = newPerson()));
+    const attacker = await signInWith('google');
+    const changed = await app.fetch('/api/profile', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${attacker.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Attacker', email: victim.email }),
+    });
+    expect(changed.status).toBe(200);
+
+    setPerson((person = victim));
+    const round = await signInWith('google');
+    refusedBecauseTaken(round.landing, 'google');
+    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, attacker.token!);
+    expect(me.data?.me.connectedProviders).toEqual(['GOOGLE']);
   });
 
   it('refuses a callback whose state was tampered with, or that comes without the cookie', async () => {

@@ -59,4 +59,15 @@ describe('limits on the signed-in account', () => {
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ name: 'A New Name' });
   });
+
+  it('answers 409, not a server error, when two accounts take the same free email at once', async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+    const wanted = `${unique('contested')}@example.lk`;
+    const answers = await Promise.all(accounts.map(({ token }) => client(server, undefined, token).send('PUT', '/api/profile', { name: 'Racer', email: wanted })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(await answer.json()).toMatchObject({ message: 'An account with this email already exists.', field: 'email' });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../lib/errors/validation.js';
 import { exceeded } from '../../lib/rate-limit.js';
@@ -38,7 +39,13 @@ export class ProfileService {
     user.name = data.name;
     user.email = data.email;
     user.profilePictureUrl = data.profilePictureUrl;
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Two accounts taking the same free address at once: the unique index decides, as on sign-up.
+      if (error instanceof UniqueConstraintViolationException) throw new AuthError(AuthErrorCode.EMAIL_TAKEN);
+      throw error;
+    }
     return user;
   }
 

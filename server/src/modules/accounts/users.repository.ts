@@ -12,10 +12,6 @@ export class UsersRepository {
     return this.em.findOne(User, { $or: [{ [raw('lower(username)')]: value }, { [raw('lower(email)')]: value }] });
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { [raw('lower(email)')]: email.toLowerCase() });
-  }
-
   async usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
     const found = await this.em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() }, { fields: ['id'] });
     return Boolean(found && found.id !== exceptUserId);

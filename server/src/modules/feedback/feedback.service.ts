@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../../lib/errors/validation.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import { exceeded, type RateLimiter } from '../../lib/rate-limit.js';
 import type { User } from '../accounts/accounts.module.js';
 import { Feedback, FeedbackCategory } from './feedback.entity.js';
 import { FeedbackError } from './feedback.errors.js';
@@ -30,10 +30,9 @@ export class FeedbackService {
 
   async submit(input: unknown, user: User | null, clientIp: string): Promise<void> {
     const data = parseInput(submitFeedbackSchema, input);
-    const count = await this.limiter.hit(`feedback:ip:${clientIp}`, FEEDBACK_WINDOW_SECONDS);
-    if (count.count > FEEDBACK_PER_ADDRESS) {
-      throw new FeedbackError(count.resetInSeconds);
-    }
+    const rule = { limit: FEEDBACK_PER_ADDRESS, windowSeconds: FEEDBACK_WINDOW_SECONDS };
+    const retryAfterSeconds = await exceeded(this.limiter, `feedback:ip:${clientIp}`, rule);
+    if (retryAfterSeconds) throw new FeedbackError(retryAfterSeconds);
     this.em.create(Feedback, { ...data, user });
     await this.em.flush();
   }
