@@ -146,7 +146,7 @@ describe('social sign-in failures coming back to /auth/signin', () => {
     { query: 'error=failed&provider=github', text: 'Could not sign in with GitHub. Please try again.' },
     {
       query: 'error=account_exists&provider=google',
-      text: 'An account with this email already exists. Sign in with your password, then connect Google from your profile.',
+      text: 'An account with this email already exists. Sign in to it the way you signed up, then connect Google from your profile.',
     },
   ])('show one Error toast for $query and clean the address', async ({ query, text }) => {
     const { router } = renderApp(`/auth/signin?${query}`);

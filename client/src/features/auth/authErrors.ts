@@ -56,7 +56,7 @@ export function socialSignInErrorMessage(reason: string, provider: string | null
     case 'expired':
       return 'That sign-in link expired or was opened in another browser. Please sign in again.';
     case 'account_exists':
-      return `An account with this email already exists. Sign in with your password, then connect ${name} from your profile.`;
+      return `An account with this email already exists. Sign in to it the way you signed up, then connect ${name} from your profile.`;
     default:
       return `Could not sign in with ${name}. Please try again.`;
   }
