@@ -101,6 +101,14 @@ describe('/oauth-success', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('says sign-in could not be completed, not that the link expired, when the exchange fails on the way', async () => {
+    server.use(api.mutation('ExchangeOAuthCode', () => HttpResponse.json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, { status: 500 })));
+    const { router } = renderApp('/oauth-success?code=fresh');
+    await screen.findByText('Signing in could not be completed. Please try again.');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('goes home without a token and stays signed out', async () => {
     const { router } = renderApp('/oauth-success');
     await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isRefusal, serverErrorsOf } from '../../components/server-errors';
 import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
 import { ExchangeOAuthCodeMutationDocument } from './documents';
 import type { SignedIn } from './signed-in';
@@ -38,7 +39,11 @@ export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
         signIn(data.exchangeOAuthCode.token, data.exchangeOAuthCode.user);
         navigate('/dashboard', { replace: true });
       },
-    ).catch(() => navigate('/auth/signin?error=expired', { replace: true }));
+    ).catch((error: unknown) => {
+      // Only a code the server refused has expired or belongs to another browser; anything else failed on the way.
+      const reason = serverErrorsOf(error).some(isRefusal) ? 'expired' : 'unfinished';
+      navigate(`/auth/signin?error=${reason}`, { replace: true });
+    });
   }, [code, token, signIn, navigate, exchange]);
 
   return (

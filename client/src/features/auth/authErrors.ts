@@ -55,6 +55,8 @@ export function socialSignInErrorMessage(reason: string, provider: string | null
       return 'That sign-in link expired or was not started here. Please try again.';
     case 'expired':
       return 'That sign-in link expired or was opened in another browser. Please sign in again.';
+    case 'unfinished':
+      return 'Signing in could not be completed. Please try again.';
     case 'account_exists':
       return `An account with this email already exists. Sign in to it the way you signed up, then connect ${name} from your profile.`;
     default:
