@@ -60,6 +60,7 @@ export async function createAppServer(options: {
   const { auth, oauth } = modules;
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
+  const accessLog = logger.child({}, { redact: { paths: [] } });
   const httpServer = http.createServer(serverTimeouts(config.edge), app);
   let shuttingDown = false;
 
@@ -67,23 +68,27 @@ export async function createAppServer(options: {
   // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use((req, res, next) => {
+    const id = requestIdOf(req);
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    // While shutting down, a client's next request goes to a new connection (and so to another instance).
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    // The request's logger for the app's own lines, with the root logger's redaction (pino-http keeps a req.log it
+    // finds set).
+    req.log = logger.child({ reqId: id });
+    requestScope.run({ requestId: id, logger: req.log }, next);
+  });
   app.use(
     pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      // The access line only: its serializers let nothing through but method, redacted URL, address and status, so
+      // the redaction paths (a walk of every line, the largest part of logging a request) are left out.
+      logger: accessLog,
+      genReqId: (req) => String(req.id),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: httpLogSerializers,
     }),
   );
-  app.use((req, res, next) => {
-    // While shutting down, a client's next request goes to a new connection (and so to another instance).
-    if (shuttingDown) res.setHeader('Connection', 'close');
-    requestScope.run({ requestId: String(req.id), logger: req.log }, next);
-  });
   const security = securityHeaders(config);
   app.use(security.headers, corsFor(config.edge.corsOrigins), noStore);
 
