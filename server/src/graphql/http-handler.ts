@@ -32,6 +32,7 @@ export function graphqlHandler(
     if (preparedKey !== null) {
       const answer = await prepared.answer(preparedKey, accept, req.body, context, context.prepared);
       if (answer) {
+        if (key !== null && cache.isPublicQuery(answer.operation)) cache.set(key, { status: 200, headers: answer.headers, body: answer.body }, generation);
         for (const [name, value] of answer.headers) res.setHeader(name, value);
         res.status(200).send(answer.body);
         return;

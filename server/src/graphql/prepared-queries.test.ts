@@ -60,7 +60,7 @@ describe('prepared queries', () => {
     const { prepared } = preparedWith(GREET);
     runs = 0;
     const { answer } = await ask(prepared, GREET, { n: 'Nimal' });
-    expect(answer).toEqual({ headers: JSON_HEADERS, body: '{"data":{"greet":"Ayubowan, Nimal"}}\n' });
+    expect(answer).toMatchObject({ headers: JSON_HEADERS, body: '{"data":{"greet":"Ayubowan, Nimal"}}\n' });
     expect(runs).toBe(1);
   });
 

@@ -28,7 +28,7 @@ export type PreparedMark = {
   precomputed?: ExecutionResult;
 };
 
-export type PreparedAnswer = { readonly headers: readonly [string, string][]; readonly body: string };
+export type PreparedAnswer = { readonly headers: readonly [string, string][]; readonly body: string; readonly operation: OperationDefinitionNode };
 
 /**
  * The short way for queries Apollo has already answered once. A query whose exact text (and operation name) Apollo
@@ -93,7 +93,7 @@ export class PreparedQueries {
       mark.precomputed = result;
       return null;
     }
-    return { headers, body: text };
+    return { headers, body: text, operation };
   }
 }
 
