@@ -108,7 +108,7 @@ describe('a page read while the data changes', () => {
    */
   async function readAcrossAChange(tag: string, during: () => Promise<void>): Promise<string[]> {
     const module = new BusinessModule(limits, feed);
-    const service = () => module.service(a.orm.em.fork());
+    const service = () => module.service(() => a.orm.em.fork());
     const locker = new pg.Client({ connectionString: inject('databaseUrl') });
     await locker.connect();
     try {
