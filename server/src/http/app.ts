@@ -25,6 +25,7 @@ import { RequestAuth } from '../modules/accounts/request-auth.js';
 import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
 import { jsonBody } from '../lib/http/json-body.js';
@@ -122,7 +123,8 @@ export async function createAppServer(options: {
   };
   const servicesOf = (req: Request): RequestServices => scopeOf(req).services;
   const authOf = (req: Request): RequestAuth => scopeOf(req).auth;
-  const clientIpOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  // The caller as rate limits count it: behind TRUST_PROXY the forwarded address, an IPv6 address by its /64.
+  const clientIpOf = (req: Request): string => rateLimitAddress(req.ip ?? req.socket.remoteAddress);
 
   const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
   const operations = new CompiledOperations(await buildGraphQLSchema());
