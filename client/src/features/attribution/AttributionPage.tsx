@@ -16,13 +16,19 @@ const sources: Source[] = [
   },
   {
     name: 'TripMate curation',
-    use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway lines with their typical times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
+    use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway stations of each line and typical train times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
     licence: "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
   },
   {
     name: 'TripMate curation: the trip planner',
     use: 'Overnight bases, the rates the planner prices trips with (rooms, meals, vehicles, buses, trains, tuk-tuks, activities, park tickets, exchange rates), the monsoon seasons by area, park closures, seasonal events and travel tips.',
     licence: "TripMate's own work, from published 2024-2025 price ranges and long-term climate patterns. Every rate carries its year and assumption; figures marked approximate are estimates, and prices change.",
+  },
+  {
+    name: 'OpenStreetMap railway lines',
+    use: 'The railway lines on the map and train journeys along them: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08).',
+    licence: 'Open Database Licence 1.0 (ODbL). © OpenStreetMap contributors. The derived rail data (rail.json) is available under the same licence.',
+    href: 'https://www.openstreetmap.org/copyright',
   },
   {
     name: 'Leaflet',

@@ -254,6 +254,7 @@ export function PlannerPage() {
             route={planRoute?.route ?? route}
             attractions={planRoute ? undefined : attractionMarkers}
             waypoints={planRoute?.waypoints}
+            trainLines={planRoute?.trainLines}
             onReady={onMapReady}
           >
             {attractions && !result ? <AttractionsList attractions={shown} /> : null}

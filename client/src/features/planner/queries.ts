@@ -90,6 +90,7 @@ export const PlanResultFields = graphql(`
           minutes
           via
           note
+          geometry
         }
         activities {
           name

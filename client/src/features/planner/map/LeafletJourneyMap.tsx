@@ -4,6 +4,7 @@ import L, { type LatLngBoundsExpression, type PathOptions } from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, GeoJSON, MapContainer, Marker, Pane, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { LeafletTrainLines } from './LeafletTrainLines';
 import { MAP_BOUNDS, MAP_CENTRE, MAP_HEIGHT, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
 
 type BaseLayers = { outline: Feature; roads: FeatureCollection; rail: FeatureCollection; towns: FeatureCollection };
@@ -70,7 +71,7 @@ function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: MarkerK
  * The journey on the project's own GeoJSON (Natural Earth outline, curated roads, rail and towns); no tile server,
  * so it works offline.
  */
-export default function LeafletJourneyMap({ route, stops, attractions, waypoints, onReady, layersUrl }: JourneyMapProps & { layersUrl: string }) {
+export default function LeafletJourneyMap({ route, stops, attractions, waypoints, trainLines = [], onReady, layersUrl }: JourneyMapProps & { layersUrl: string }) {
   const [layers, setLayers] = useState<BaseLayers | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -111,14 +112,15 @@ export default function LeafletJourneyMap({ route, stops, attractions, waypoints
       {layers ? (
         <>
           <GeoJSON data={layers.outline} style={outlineStyle} attribution='<a href="/attribution">Natural Earth, GeoNames (CC BY 4.0), TripMate</a>' />
+          <GeoJSON data={layers.rail} style={railStyle} attribution='Railways © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a> (ODbL)' />
           <GeoJSON data={layers.roads} style={roadStyle} />
-          <GeoJSON data={layers.rail} style={railStyle} />
           <GeoJSON data={layers.towns} pointToLayer={townMarker} />
         </>
       ) : null}
       {/* Its own pane above the base layers: the route can arrive before them (a saved plan), and the island's outline is opaque. */}
       <Pane name="tm-route" style={{ zIndex: 450 }}>
         {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+        <LeafletTrainLines lines={trainLines} />
       </Pane>
       <StopMarkers stops={attractions} kind="attraction" />
       <StopMarkers stops={waypoints} kind="waypoint" />
