@@ -172,8 +172,7 @@ export async function createAppServer(options: {
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));
   app.use(
     oauthRoutes(oauth, {
-      emOf: () => orm.em.fork(),
-      signToken: (userId, version) => auth.tokens.sign(userId, version),
+      authOf: (req) => servicesOf(req).auth,
       handoff: auth.handoff,
       returnWith: config.auth.oauthReturn,
       clientBase: config.clientUrl === config.publicUrl ? '' : config.clientUrl,
