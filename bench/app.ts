@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { root } from '../scripts/build-if-needed.mjs';
-import { freePort } from '../server/src/db/embedded-postgres.js';
+import { freePort } from '../server/src/lib/free-port.js';
 
 /** The production build, as `npm start` runs it (request logging on, output discarded), added to
  * `children` for the caller to stop; resolves with its URL once /readyz answers. BENCH_APP_NODE_ARGS adds Node
