@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBusiness, gql, signUp, type SignedUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { eventually } from '../../test/eventually.js';
 
 /**
  * Signed-in requests that only need to know who is asking read the account's session state from each instance's
@@ -23,16 +24,6 @@ async function ownedOn(server: TestServer, account: SignedUp, listing: { id: str
   const answer = await gql<{ business: { ownedByViewer: boolean } }>(server, OWNED, { id: listing.id }, account);
   expect(answer.errors).toBeUndefined();
   return answer.data!.business.ownedByViewer;
-}
-
-/** The change feed is a PostgreSQL notification: on a busy machine it may take a moment to arrive. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 describe('the session cache', () => {
