@@ -7,7 +7,8 @@ const MAX_COMPILED = 500;
 /** A document is compiled on its second use: compiling costs more than one run, so one-off documents never pay it. */
 const USES_BEFORE_COMPILING = 1;
 
-type Entry = { uses: number; compiled?: CompiledQuery };
+/** `uncompilable`: graphql-jit refused the document once; it is not asked again. */
+type Entry = { uses: number; compiled?: CompiledQuery; uncompilable?: boolean };
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
@@ -36,9 +37,10 @@ export class CompiledOperations {
     }
     this.entries.set(key, entry);
     entry.uses += 1;
-    if (!entry.compiled && (compileNow || entry.uses > USES_BEFORE_COMPILING)) {
+    if (!entry.compiled && !entry.uncompilable && (compileNow || entry.uses > USES_BEFORE_COMPILING)) {
       const compiled = compileQuery(this.schema, document, operationName);
       if (isCompiledQuery(compiled)) entry.compiled = compiled;
+      else entry.uncompilable = true;
     }
     return entry.compiled;
   }

@@ -53,6 +53,25 @@ describe('a query answered again', () => {
     expect((await send(server, LIST, { n: 5 }, token, 'application/graphql-response+json')).contentType).toBe('application/graphql-response+json; charset=utf-8');
   });
 
+  it('writes every kind of value as Apollo does: escapes, unicode, nulls, enums, dates and fractions', async () => {
+    const { token } = await signUp(server);
+    const odd = await aBusiness(server, { name: `Café "Ella" \\ 🌄 \u2028 <b>${Date.now()}</b>`, website: null, description: null });
+    const ONE = 'query One($id: ID!) { business(id: $id) { id name website description category createdAt ownedByViewer } }';
+    const ROUTE = 'query Drive($i: RouteInput!) { route(input: $i) { distanceKm durationMinutes geometry waypointOrder legs { distanceKm durationMinutes roads from { name lat lng } } } }';
+    const cases: [string, Record<string, unknown>][] = [
+      [ONE, { id: odd.id }],
+      [ROUTE, { i: { from: { text: 'Colombo' }, to: { text: 'Ella' }, waypoints: [{ text: 'Kandy' }] } }],
+    ];
+    for (const [query, variables] of cases) {
+      const first = await send(server, query, variables, token);
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body).errors).toBeUndefined();
+      expect(await send(server, query, variables, token)).toEqual(first);
+      expect(await send(server, query, variables, token)).toEqual(first);
+    }
+    expect(JSON.parse((await send(server, ONE, { id: odd.id }, token)).body).data.business.name).toContain('Café "Ella" \\ 🌄 \u2028');
+  });
+
   it('answers variables that do not fit 400, in the words Apollo uses', async () => {
     const { token } = await signUp(server);
     const { prepared, fresh } = await preparedAndFresh(server, LIST, { n: 2 }, { n: 'two' }, token);
