@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
 import { startBuiltApp } from '../tests/support/built-app.js';
+import { zoomInto } from '../tests/support/map.js';
 
 export const BEFORE_ROUTE_BUDGET = 300 * 1024;
 const MAP_DATA = /\/assets\/(land|roads|rail|labels)-z\d-[\w-]+\.json$/;
@@ -53,17 +54,6 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
     localStorage.setItem('token', t as string);
     localStorage.setItem('user', JSON.stringify(u));
   }, [token, user]);
-}
-
-/** Zooms the map in on a named place by double-clicking its dot, `times` times. */
-export async function zoomInto(page: Page, name: string, times: number): Promise<void> {
-  for (let i = 0; i < times; i += 1) {
-    const dot = page.locator(`.tm-label:has(.tm-label-text:text-is("${name}")) .tm-label-dot`).first();
-    await dot.waitFor({ timeout: 10_000 });
-    const box = (await dot.boundingBox())!;
-    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(900);
-  }
 }
 
 async function run(baseUrl: string, width: number, shots: string | null): Promise<number> {

@@ -11,8 +11,20 @@ const sources: Source[] = [
   },
   {
     name: 'Natural Earth, through the npm package world-atlas',
-    use: "Sri Lanka's outline on the map (1:10m countries).",
+    use: "Sri Lanka's outline in the geo engine's data (1:10m countries).",
     licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
+  },
+  {
+    name: 'Survey Department of Sri Lanka / OCHA, through HDX (COD-AB LKA v03, 2022)',
+    use: "The offline map's coastline, with the islands, and the lines between the 25 districts.",
+    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). © Survey Department of Sri Lanka / OCHA.',
+    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
+  },
+  {
+    name: 'OpenStreetMap contributors',
+    use: "The railway lines on the map. They are kept in files of their own (the geo engine's rail data and the map's rail layer files), to which the ODbL applies.",
+    licence: 'Open Database Licence (ODbL) 1.0. © OpenStreetMap contributors.',
+    href: 'https://opendatacommons.org/licenses/odbl/1-0/',
   },
   {
     name: 'TripMate curation',
