@@ -86,15 +86,17 @@ const SETTLEMENTS = new Set(['city', 'town', 'junction', 'suburb', 'village']);
 
 /**
  * The zoom from which a place is named, and its weight among places named at the same zoom. District capitals from
- * the island view; then towns by how many main roads meet there (the road graph's degree: the data has no
- * population), stations and airports, and last every other place and the sights.
+ * the island view; then towns by how many roads of the graph meet there (its degree: the data has no population),
+ * junction towns first (4 roads or more at zoom 8, 3 at 9), then every town on a main road, stations and airports;
+ * last every other place and the sights.
  */
 export function labelRank(place, degree) {
   if (place.districtCapital) return { minZoom: 7, kind: 'capital' };
   if (place.kind === 'sight') return { minZoom: 11, kind: 'sight' };
   if (place.kind === 'station' || place.kind === 'airport') return { minZoom: 10, kind: place.kind };
-  if (SETTLEMENTS.has(place.kind) && degree >= 3) return { minZoom: 8, kind: 'town' };
-  if (SETTLEMENTS.has(place.kind) && degree >= 1) return { minZoom: 9, kind: 'town' };
+  if (SETTLEMENTS.has(place.kind) && degree >= 4) return { minZoom: 8, kind: 'town' };
+  if (SETTLEMENTS.has(place.kind) && degree >= 3) return { minZoom: 9, kind: 'town' };
+  if (SETTLEMENTS.has(place.kind) && degree >= 1) return { minZoom: 10, kind: 'town' };
   return { minZoom: 11, kind: 'place' };
 }
 

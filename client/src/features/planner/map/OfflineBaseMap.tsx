@@ -2,8 +2,8 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { placeLabels, type Box } from './label-placement';
-import { bandForZoom, loadBand, type Attribution, type LabelKind } from './map-data';
-import { coastStyle, districtStyle, LABEL_FONTS, railStyle, roadStyle } from './map-styles';
+import { bandForZoom, loadBand, type Attribution } from './map-data';
+import { coastStyle, districtStyle, labelFont, railStyle, roadStyle } from './map-styles';
 import type { MapPoint } from './types';
 
 type LoadedBand = Awaited<ReturnType<typeof loadBand>>;
@@ -16,13 +16,13 @@ const attributionHtml = ({ text }: Attribution) => `<a href="/attribution">${esc
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 const widths = new Map<string, number>();
-/** A label's width as the browser draws it (an estimate where there is no canvas, as in tests). */
-function measure(text: string, kind: LabelKind): number {
-  const key = `${kind}|${text}`;
+/** A label's width in `font` as the browser draws it (an estimate where there is no canvas, as in tests). */
+function measure(text: string, font: string): number {
+  const key = `${font}|${text}`;
   let width = widths.get(key);
   if (width === undefined) {
     canvas ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-    if (canvas) canvas.font = LABEL_FONTS[kind];
+    if (canvas) canvas.font = font;
     // 2 px either side for the white halo.
     width = Math.ceil((canvas ? canvas.measureText(text).width : text.length * 7) + 4);
     widths.set(key, width);
@@ -86,13 +86,14 @@ function drawLabels(map: L.Map, group: L.LayerGroup, data: LoadedBand, markers: 
     const { left, top, width, height } = control.getBoundingClientRect();
     reserved.push({ x: left - frame.left, y: top - frame.top, w: width, h: height });
   }
-  const placed = placeLabels(data.labelRows, { zoom: map.getZoom(), width: size.x, height: size.y, toPixel, measure, reserved });
+  const zoom = map.getZoom();
+  const placed = placeLabels(data.labelRows, { zoom, width: size.x, height: size.y, toPixel, measure: (text, kind) => measure(text, labelFont(kind, zoom)), reserved });
   group.clearLayers();
   for (const label of placed) {
     const at = toPixel(label.lng, label.lat);
     const html =
       `<span class="tm-label-dot"></span>` +
-      `<span class="tm-label-text" style="left:${label.box.x - at.x}px;top:${label.box.y - at.y}px;font:${LABEL_FONTS[label.kind]}">${escapeHtml(label.name)}</span>`;
+      `<span class="tm-label-text" style="left:${label.box.x - at.x}px;top:${label.box.y - at.y}px;font:${labelFont(label.kind, zoom)}">${escapeHtml(label.name)}</span>`;
     const icon = L.divIcon({ className: `tm-label tm-label-${label.kind}`, html, iconSize: [0, 0], iconAnchor: [0, 0] });
     L.marker([label.lat, label.lng], { icon, pane: 'tm-labels', interactive: false, keyboard: false }).addTo(group);
   }

@@ -23,6 +23,9 @@ const GAP = 4;
 /** Room kept around each named place's dot, so no other label covers it. */
 const DOT = 6;
 const CELL = 64;
+/** Clear space kept around each label, so names do not run into each other. */
+const MARGIN = 2;
+const inflate = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by });
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -36,8 +39,9 @@ class Occupancy {
     }
   }
 
-  collides(box: Box): boolean {
-    for (const key of this.keys(box)) if (this.cells.get(key)?.some((other) => overlaps(box, other))) return true;
+  /** Whether `box` touches anything taken, `except` aside (a label's own dot). */
+  collides(box: Box, except?: Box): boolean {
+    for (const key of this.keys(box)) if (this.cells.get(key)?.some((other) => other !== except && overlaps(box, other))) return true;
     return false;
   }
 
@@ -75,32 +79,46 @@ function boxAt(side: Side, x: number, y: number, w: number): Box {
 /** Where a label may go, in the order tried: beside its dot first, as maps usually name places. */
 const SIDES: readonly Side[] = ['right', 'left', 'above-right', 'below-right', 'above-left', 'below-left', 'above', 'below'];
 
+type Candidate = { name: string; kind: LabelKind; lng: number; lat: number; x: number; y: number; dot: Box };
+
 /**
- * Which labels to show at this zoom, and where: in the rows' order (the more important first), each place shown from
- * its zoom on gets the first side of its dot where its label fits inside the map without touching a label, a dot or
- * a reserved box already there; a place with no such side is not named. No two placed labels overlap.
+ * Which labels to show at this zoom, and where. Places come in the rows' order (the more important first), tier by
+ * tier (the places first shown at the same zoom): the dots of a whole tier are set down first, so that a label keeps
+ * off the dots of its peers that come after it; then each of them gets the first side of its dot where its label fits
+ * inside the map without touching a label, a dot or a reserved box already there. A place whose dot lands on
+ * something, or whose label fits nowhere, is not named. No two placed labels overlap.
  */
 export function placeLabels(rows: readonly LabelRow[], options: PlaceOptions): PlacedLabel[] {
   const { zoom, width, height, toPixel, measure, reserved = [] } = options;
   const taken = new Occupancy();
   for (const box of reserved) taken.add(box);
   const placed: PlacedLabel[] = [];
-  for (const [name, lng, lat, minZoom, kind] of rows) {
-    if (minZoom > zoom) continue;
-    const { x, y } = toPixel(lng, lat);
-    if (x < 0 || y < 0 || x > width || y > height) continue;
-    const dot: Box = { x: x - DOT / 2, y: y - DOT / 2, w: DOT, h: DOT };
-    if (taken.collides(dot)) continue;
-    const w = measure(name, kind);
-    const side = SIDES.find((s) => {
-      const box = boxAt(s, x, y, w);
-      return box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height && !taken.collides(box);
-    });
-    if (!side) continue;
-    const box = boxAt(side, x, y, w);
-    taken.add(box);
-    taken.add(dot);
-    placed.push({ name, kind, lng, lat, side, box });
+  const fits = (box: Box, own: Box) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height && !taken.collides(inflate(box, MARGIN), own);
+  let start = 0;
+  while (start < rows.length) {
+    const tierZoom = rows[start]![3];
+    let end = start;
+    while (end < rows.length && rows[end]![3] === tierZoom) end += 1;
+    const tier: Candidate[] = [];
+    if (tierZoom <= zoom) {
+      for (const [name, lng, lat, , kind] of rows.slice(start, end)) {
+        const { x, y } = toPixel(lng, lat);
+        if (x < 0 || y < 0 || x > width || y > height) continue;
+        const dot: Box = { x: x - DOT / 2, y: y - DOT / 2, w: DOT, h: DOT };
+        if (taken.collides(dot)) continue;
+        taken.add(dot);
+        tier.push({ name, kind, lng, lat, x, y, dot });
+      }
+    }
+    for (const { name, kind, lng, lat, x, y, dot } of tier) {
+      const w = measure(name, kind);
+      const side = SIDES.find((s) => fits(boxAt(s, x, y, w), dot));
+      if (!side) continue;
+      const box = boxAt(side, x, y, w);
+      taken.add(inflate(box, MARGIN));
+      placed.push({ name, kind, lng, lat, side, box });
+    }
+    start = end;
   }
   return placed;
 }

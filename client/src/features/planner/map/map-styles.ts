@@ -26,12 +26,20 @@ export function railStyle(band: number): PathOptions {
 
 const FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 
-/** The CSS font of each kind of label; measured and drawn with the same string. */
-export const LABEL_FONTS: Record<LabelKind, string> = {
-  capital: `700 13px ${FAMILY}`,
-  town: `600 12px ${FAMILY}`,
-  station: `500 11px ${FAMILY}`,
-  airport: `500 11px ${FAMILY}`,
-  place: `500 11px ${FAMILY}`,
-  sight: `italic 500 11px ${FAMILY}`,
+const LABEL_FONTS: Record<LabelKind, readonly [weight: string, px: number]> = {
+  capital: ['700', 13],
+  town: ['600', 12],
+  station: ['500', 11],
+  airport: ['500', 11],
+  place: ['500', 11],
+  sight: ['italic 500', 11],
 };
+
+/**
+ * The CSS font of a label; measured and drawn with the same string. A pixel smaller at the island view, where the
+ * names of 25 district capitals share a few hundred pixels.
+ */
+export function labelFont(kind: LabelKind, zoom: number): string {
+  const [weight, px] = LABEL_FONTS[kind];
+  return `${weight} ${zoom <= 7 ? px - 1 : px}px ${FAMILY}`;
+}
