@@ -1,4 +1,4 @@
-// Builds the offline map's data (client/src/features/planner/map/data/*.json) from the open data in ../shared/geodata
+// Builds the offline map's data (client/src/features/planner/map/data/*.json) from the open data of ../shared/geodata
 // (coastline and districts) and the geo engine's own data (roads, rail, gazetteer). The files are committed: the
 // client build then needs neither ../shared nor this script, and a test rebuilds them in memory and fails when the
 // committed ones are stale.
@@ -14,11 +14,14 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const outDir = path.join(root, 'client/src/features/planner/map/data');
 
 /**
- * Where the raw open data lives: GEODATA_DIR, else shared/geodata beside the repository (a git worktree one level
- * further down finds it too).
+ * Where the raw open data lives: GEODATA_DIR; else the copies kept in the repository (scripts/geo-data/sources/),
+ * when there are; else shared/geodata beside the repository (a git worktree one level further down finds it too).
  */
-const geodataDir = () =>
-  process.env.GEODATA_DIR ?? ['../shared/geodata', '../../shared/geodata'].map((p) => path.resolve(root, p)).find((dir) => fs.existsSync(dir)) ?? path.resolve(root, '../shared/geodata');
+function geodataDir() {
+  if (process.env.GEODATA_DIR) return process.env.GEODATA_DIR;
+  const candidates = ['scripts/geo-data/sources', '../shared/geodata', '../../shared/geodata'].map((p) => path.resolve(root, p));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'lk-country-small.geojson'))) ?? candidates[1];
+}
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 export function readInputs() {

@@ -82,7 +82,9 @@ function railLayer(rail, band) {
   return { attribution: ATTRIBUTION.rail, rail: { type: 'FeatureCollection', features } };
 }
 
-const SETTLEMENTS = new Set(['city', 'town', 'junction', 'suburb', 'village']);
+const SETTLEMENTS = new Set(['city', 'town', 'junction', 'suburb', 'village', 'locality']);
+/** Among places first named at the same zoom: towns before stations and airports, sights before villages. */
+const KIND_ORDER = ['capital', 'town', 'station', 'airport', 'sight', 'place'];
 
 /**
  * The zoom from which a place is named, and its weight among places named at the same zoom. District capitals from
@@ -109,7 +111,7 @@ function labelLayers(gazetteer, roads) {
   for (const edge of roads.edges) for (const end of [edge.from, edge.to]) degree.set(end, (degree.get(end) ?? 0) + 1);
   const labels = gazetteer.places
     .map((place) => ({ place, degree: degree.get(place.id) ?? 0, ...labelRank(place, degree.get(place.id) ?? 0) }))
-    .sort((a, b) => a.minZoom - b.minZoom || b.degree - a.degree || a.place.name.localeCompare(b.place.name, 'en'));
+    .sort((a, b) => a.minZoom - b.minZoom || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.degree - a.degree || a.place.name.localeCompare(b.place.name, 'en'));
   return BANDS.map((band) => ({
     attribution: ATTRIBUTION.labels,
     labels: labels

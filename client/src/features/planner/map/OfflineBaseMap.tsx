@@ -109,7 +109,8 @@ export function OfflineBaseMap({ onReady, onError, markers }: { onReady: () => v
   useState(() => createPanes(map));
   const band = useBand(map);
   const [data, setData] = useState<LoadedBand | null>(null);
-  const ready = useRef(false);
+  // Called once, when the first band is drawn; a new callback from the parent does not redraw the lines.
+  const ready = useRef<(() => void) | null>(onReady);
 
   useEffect(() => {
     let live = true;
@@ -126,14 +127,12 @@ export function OfflineBaseMap({ onReady, onError, markers }: { onReady: () => v
     const lines = drawLines(map, data);
     // For tests and benches: which band is drawn, at which zoom.
     map.getContainer().dataset.band = String(data.band);
-    if (!ready.current) {
-      ready.current = true;
-      onReady();
-    }
+    ready.current?.();
+    ready.current = null;
     return () => {
       lines.remove();
     };
-  }, [map, data, onReady]);
+  }, [map, data]);
 
   useEffect(() => {
     if (!data) return;
