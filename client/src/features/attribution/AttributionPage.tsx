@@ -11,8 +11,20 @@ const sources: Source[] = [
   },
   {
     name: 'Natural Earth, through the npm package world-atlas',
-    use: "Sri Lanka's outline on the map (1:10m countries).",
+    use: "Sri Lanka's outline in the geo engine's data (1:10m countries).",
     licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
+  },
+  {
+    name: 'Survey Department of Sri Lanka / OCHA, through HDX (COD-AB LKA v03, 2022)',
+    use: "The offline map's coastline, with the islands, and the lines between the 25 districts.",
+    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). © Survey Department of Sri Lanka / OCHA.',
+    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
+  },
+  {
+    name: 'OpenStreetMap contributors',
+    use: "The railway lines, on the map and for train journeys: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08). They are kept in files of their own (the geo engine's rail.json and the map's rail layer files), available under the same licence.",
+    licence: 'Open Database Licence (ODbL) 1.0. © OpenStreetMap contributors.',
+    href: 'https://opendatacommons.org/licenses/odbl/1-0/',
   },
   {
     name: 'TripMate curation',
@@ -23,12 +35,6 @@ const sources: Source[] = [
     name: 'TripMate curation: the trip planner',
     use: 'Overnight bases, the rates the planner prices trips with (rooms, meals, vehicles, buses, trains, tuk-tuks, activities, park tickets, exchange rates), the monsoon seasons by area, park closures, seasonal events and travel tips.',
     licence: "TripMate's own work, from published 2024-2025 price ranges and long-term climate patterns. Every rate carries its year and assumption; figures marked approximate are estimates, and prices change.",
-  },
-  {
-    name: 'OpenStreetMap railway lines',
-    use: 'The railway lines on the map and train journeys along them: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08).',
-    licence: 'Open Database Licence 1.0 (ODbL). © OpenStreetMap contributors. The derived rail data (rail.json) is available under the same licence.',
-    href: 'https://www.openstreetmap.org/copyright',
   },
   {
     name: 'Leaflet',

@@ -58,7 +58,7 @@ export function JourneyMapPanel({ settings, failed, route, attractions = noMarke
         )}
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="2">
-        Map data: Natural Earth, GeoNames (CC BY 4.0), railways © OpenStreetMap contributors (ODbL) and TripMate.{' '}
+        Map data: Survey Department of Sri Lanka / OCHA (CC BY-IGO), © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0) and TripMate.{' '}
         <Link asChild color="teal.fg">
           <RouterLink to="/attribution">Sources and licences</RouterLink>
         </Link>
