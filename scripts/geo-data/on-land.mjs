@@ -1,6 +1,5 @@
 // Puts every place and attraction in its district and province (point in polygon, land.mjs) and refuses to build
 // when one lies off the island: a point in the sea is a wrong point, to be corrected in the curated lists.
-import { loadLand } from './land.mjs';
 import { nameKey, readGeoNamesPostal } from './geonames.mjs';
 
 /** The stored shape of a place, its keys in one order so the files are reproducible. */
@@ -29,8 +28,7 @@ export const ISLETS_MISSING_FROM_OUTLINE = new Set(['Pigeon Island National Park
 /** GeoNames' points in the sea are brought ashore when the coast is this near (it always is: at most 0.97 km). */
 const MAX_ASHORE_KM = 1;
 
-export function placeOnLand(gazetteer, attractionRows) {
-  const land = loadLand();
+export function placeOnLand(land, gazetteer, attractionRows) {
   const offLand = [];
   const ashore = [];
   for (const p of gazetteer) {

@@ -48,6 +48,9 @@ const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, s
 
 type Key = { readonly text: string; readonly place: number };
 
+/** In "Name, District", a place of that district outranks any other match except an exact name elsewhere. */
+const IN_DISTRICT_BONUS = 0.25;
+
 export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number; readonly label: string };
 
 /** "Nuwara Eliya District" and "Moneragala" (GeoNames' spelling) name the districts the data calls Nuwara Eliya and Monaragala. */
@@ -64,9 +67,10 @@ export class Geocoder {
   private readonly exact = new Map<string, number[]>();
   private readonly labels: string[];
   private readonly districts: Set<string>;
+  private readonly placeDistricts: readonly string[];
 
   constructor(private readonly places: readonly PlaceRecord[]) {
-    const districtsOfName = new Map<string, Set<string | undefined>>();
+    const districtsOfName = new Map<string, Set<string>>();
     places.forEach((place, index) => {
       for (const name of [place.name, ...place.aliases]) {
         const text = compact(normalise(name));
@@ -80,31 +84,37 @@ export class Geocoder {
       const own = compact(normalise(place.name));
       districtsOfName.set(own, (districtsOfName.get(own) ?? new Set()).add(place.district));
     });
-    this.labels = places.map((p) => (p.district && districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name));
-    this.districts = new Set(places.flatMap((p) => (p.district ? [districtKey(p.district)] : [])));
+    this.labels = places.map((p) => (districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name));
+    this.placeDistricts = places.map((p) => districtKey(p.district));
+    this.districts = new Set(this.placeDistricts);
   }
 
   search(query: string, limit = 5): GeocodeMatch[] {
+    // "Kotagala, Nuwara Eliya": after the last comma a district, whose places come first; GeoNames' own district may
+    // differ from the Survey Department's near a boundary, so a place elsewhere still answers when none there does.
     const comma = query.lastIndexOf(',');
-    // "Kotagala, Nuwara Eliya": the part after the last comma is a district, the places are those in it.
-    if (comma > 0 && this.districts.has(districtKey(query.slice(comma + 1)))) {
-      const district = districtKey(query.slice(comma + 1));
-      const inDistrict = this.searchText(query.slice(0, comma), limit, (p) => p.district !== undefined && districtKey(p.district) === district);
-      if (inDistrict.length > 0) return inDistrict;
-    }
-    const found = this.searchText(query, limit);
-    // "Galle Fort, Galle" or "Ella, Badulla District": the part before the first comma names the place.
-    if (found.length === 0 && query.includes(',')) return this.searchText(query.slice(0, query.indexOf(',')), limit);
+    const district = comma > 0 ? districtKey(query.slice(comma + 1)) : '';
+    if (this.districts.has(district)) return this.searchName(query.slice(0, comma), limit, district);
+    const found = this.searchName(query, limit);
+    // "Galle Fort, Galle" or "Arugam Bay, Pottuvil": the part before the first comma names the place.
+    if (found.length === 0 && query.includes(',')) return this.searchName(query.slice(0, query.indexOf(',')), limit);
     return found;
   }
 
-  private searchText(query: string, limit: number, keep?: (place: PlaceRecord) => boolean): GeocodeMatch[] {
+  private searchName(name: string, limit: number, district?: string): GeocodeMatch[] {
+    const found = this.searchText(name, limit, district);
+    // "Devinuwara (Dondra)", as GeoNames writes it: the name outside the brackets.
+    return found.length === 0 && name.includes('(') ? this.searchText(name.replace(/\([^)]*\)?/g, ' '), limit, district) : found;
+  }
+
+  private searchText(query: string, limit: number, district?: string): GeocodeMatch[] {
     const text = compact(normalise(query));
     if (text.length < 2) return [];
     const scores = new Map<number, number>();
     const offer = (place: number, score: number) => {
-      if (keep && !keep(this.places[place]!)) return;
-      if ((scores.get(place) ?? 0) < score) scores.set(place, score);
+      // Only an exact name in the district outranks an exact name elsewhere.
+      const s = district && this.placeDistricts[place] === district ? Math.min(score + IN_DISTRICT_BONUS, score === 1 ? 2 : 0.99) : score;
+      if ((scores.get(place) ?? 0) < s) scores.set(place, s);
     };
     for (const place of this.exact.get(text) ?? []) offer(place, 1);
     const maxEdits = text.length <= 4 ? 1 : text.length <= 8 ? 2 : 3;
