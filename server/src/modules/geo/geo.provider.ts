@@ -4,7 +4,7 @@ import type { LngLat } from './geo.math.js';
 export type GeoPlace = {
   readonly id: string;
   readonly name: string;
-  /** The name, with the district where several places share it ("Kotagala, Nuwara Eliya"); the name when absent. */
+  /** The name, with the district where several places share it ("Wattegama, Monaragala"); the name when absent. */
   readonly label?: string;
   readonly kind: string;
   readonly lat: number;

@@ -32,7 +32,7 @@ export class GeoResolver {
 /** Place.label: every provider's place has a name; the built-in gazetteer adds the district where names repeat. */
 @Resolver(() => Place)
 export class PlaceLabelResolver {
-  @FieldResolver(() => String, { description: 'The name to show: with its district where several places share the name ("Kotagala, Nuwara Eliya").' })
+  @FieldResolver(() => String, { description: 'The name to show: with its district where several places share the name ("Wattegama, Monaragala").' })
   label(@Root() place: Place): string {
     return place.label ?? place.name;
   }

@@ -60,7 +60,7 @@ const districtKey = (text: string): string => compact(normalise(text).replace(/\
  * Free text to places: exact names and aliases first (spaces ignored, so "Nuwaraeliya" finds Nuwara Eliya), then names
  * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases. "Name,
  * District" keeps to that district; a name that several places in different districts share is labelled with its
- * district ("Kotagala, Nuwara Eliya").
+ * district ("Wattegama, Monaragala").
  */
 export class Geocoder {
   private readonly keys: Key[] = [];
@@ -90,7 +90,7 @@ export class Geocoder {
   }
 
   search(query: string, limit = 5): GeocodeMatch[] {
-    // "Kotagala, Nuwara Eliya": after the last comma a district, whose places come first; GeoNames' own district may
+    // "Wattegama, Monaragala": after the last comma a district, whose places come first; GeoNames' own district may
     // differ from the Survey Department's near a boundary, so a place elsewhere still answers when none there does.
     const comma = query.lastIndexOf(',');
     const district = comma > 0 ? districtKey(query.slice(comma + 1)) : '';
