@@ -11,8 +11,12 @@ export const GEONAMES_FILE = path.join(here, 'sources/geonames-postal-LK.txt');
 
 /** A curated town further than this from GeoNames' point of the same name is a different place. */
 const MERGE_KM = 10;
-/** Kinds of curated place that are towns in GeoNames' sense; junctions, stations, airports and sights stay apart. */
-const MERGEABLE = new Set(['town', 'suburb']);
+/**
+ * How near GeoNames' point a curated place of each kind must be to be the same place: a town or suburb within
+ * MERGE_KM; a junction named after its town (Habarana, Medawachchiya) within 1 km, while an expressway interchange
+ * named after a town some km away (Dodangoda) stays apart. Stations, airports and sights are never merged.
+ */
+const MERGE_KM_BY_KIND = { town: MERGE_KM, suburb: MERGE_KM, junction: 1 };
 
 /**
  * GeoNames points that are plainly wrong, with the reason: the curated point is kept, GeoNames' name and postcode are
@@ -48,7 +52,7 @@ export function addGeoNames(gazetteer, { km, round, slug }) {
   const rows = readGeoNamesPostal();
   const curatedByKey = new Map();
   for (const place of gazetteer) {
-    if (!MERGEABLE.has(place.kind)) continue;
+    if (!MERGE_KM_BY_KIND[place.kind]) continue;
     for (const name of [place.name, ...place.aliases]) {
       const key = nameKey(name);
       curatedByKey.set(key, [...(curatedByKey.get(key) ?? []), place]);
@@ -61,7 +65,7 @@ export function addGeoNames(gazetteer, { km, round, slug }) {
     const names = [row.name, ...row.aliases];
     const candidates = [...new Set(names.flatMap((n) => curatedByKey.get(nameKey(n)) ?? []))]
       .map((place) => ({ place, d: km([place.lat, place.lng], [row.lat, row.lng]) }))
-      .filter((c) => c.d <= MERGE_KM && !c.place.postcode)
+      .filter((c) => c.d <= MERGE_KM_BY_KIND[c.place.kind] && !c.place.postcode)
       .sort((a, b) => a.d - b.d);
     const geonames = { lat: round(row.lat, 5), lng: round(row.lng, 5), source: 'geonames', precision: 'geonames-postal', approximate: false, postcode: row.postcode };
     if (candidates.length > 0) {
