@@ -58,9 +58,9 @@ const districtKey = (text: string): string => compact(normalise(text).replace(/\
 
 /**
  * Free text to places: exact names and aliases first (spaces ignored, so "Nuwaraeliya" finds Nuwara Eliya), then names
- * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases. "Name,
- * District" keeps to that district; a name that several places in different districts share is labelled with its
- * district ("Wattegama, Monaragala").
+ * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases. In "Name,
+ * District" that district's places come first; a name that places in different districts share is labelled with the
+ * district ("Wattegama, Monaragala"). Indexed once, when the engine is built at boot.
  */
 export class Geocoder {
   private readonly keys: Key[] = [];
