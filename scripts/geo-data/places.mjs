@@ -58,7 +58,7 @@ export const places = [
   ['Talpe', 5.999, 80.28, 'town', [], 'g:Talpe'],
   ['Koggala', 5.993, 80.322, 'town', [], 'g:Koggala'],
   ['Ahangama', 5.973, 80.37, 'town', [], 'a'],
-  ['Midigama', 5.962, 80.39, 'town', [], 'a'],
+  ['Midigama', 5.96323, 80.39102, 'town', [], 'a'],
   ['Weligama', 5.974, 80.429, 'town', [], 'g:Weligama'],
   ['Mirissa', 5.9483, 80.4716, 'town', [], 'g:Mirissa city'],
   ['Matara', 5.9485, 80.5353, 'city', [], 'g:Matara'],

@@ -11,11 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shared open-data folder: $GEODATA_DIR, else the nearest `shared/geodata` beside the repository or one of its
- * parents (../shared/geodata from the main checkout, ../../shared/geodata from a worktree).
+ * The open-data folder: $GEODATA_DIR; else the copies kept in the repository (scripts/geo-data/sources/, so the build
+ * runs anywhere); else the nearest `shared/geodata` beside the repository or one of its parents.
  */
 export function geodataDir(root) {
   if (process.env.GEODATA_DIR) return process.env.GEODATA_DIR;
+  const kept = path.join(root, 'scripts/geo-data/sources');
+  if (fs.existsSync(path.join(kept, OSM_RAIL.file))) return kept;
   for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared/geodata');
     if (fs.existsSync(candidate)) return candidate;
@@ -26,7 +28,7 @@ export function geodataDir(root) {
 /** The OpenStreetMap railway ways this module reads (in the geodata folder), and their licence. */
 export const OSM_RAIL = {
   file: 'osm-railways-lines.geojson',
-  source: 'OpenStreetMap railway=rail ways via the HOT export hotosm_lka_railways_lines (2024-08), as mirrored in SanthushW/API_Data_Generator; file ../shared/geodata/osm-railways-lines.geojson',
+  source: 'OpenStreetMap railway=rail ways via the HOT export hotosm_lka_railways_lines (2024-08), as mirrored in SanthushW/API_Data_Generator; file scripts/geo-data/sources/osm-railways-lines.geojson (a copy of ../shared/geodata/)',
   licence: 'ODbL 1.0 (https://opendatacommons.org/licenses/odbl/1-0/); this file is a derived database under the same licence',
   attribution: '© OpenStreetMap contributors',
 };

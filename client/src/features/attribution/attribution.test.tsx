@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 describe('the attribution page', () => {
-  it('credits GeoNames under CC BY 4.0 and Natural Earth, without signing in', async () => {
+  it('credits GeoNames under CC BY 4.0, the Survey Department / OCHA under CC BY-IGO and Natural Earth, without signing in', async () => {
     renderApp('/attribution');
     await screen.findByRole('heading', { level: 1, name: 'Map Data and Attributions' });
     expect(screen.queryByText(/CC BY 4\.0.*GeoNames/)).not.toBeNull();
     expect(screen.queryByText(/Made with Natural Earth/)).not.toBeNull();
+    expect(screen.queryByText(/CC BY-IGO.*Survey Department of Sri Lanka \/ OCHA/)).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Map data and attributions' })).not.toBeNull();
   });
 

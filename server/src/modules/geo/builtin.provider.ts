@@ -1,7 +1,8 @@
 import type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
 import { haversineKm, KM_PER_DEG_LAT, KM_PER_DEG_LNG, pointSegmentKm, SpatialGrid, type LngLat } from './geo.math.js';
 import { fastestOrder } from './fastest-order.js';
-import { Geocoder } from './geocoder.js';
+import { Geocoder, type GeocodeMatch } from './geocoder.js';
+import { Land } from './land.js';
 import {
   attractionPriority,
   type AttractionAnswer,
@@ -16,13 +17,15 @@ import { RoadGraph, type PathAnswer } from './road-graph.js';
 
 export const MAX_WAYPOINTS = 8;
 
-const toPlace = (p: PlaceRecord): GeoPlace => ({ id: p.id, name: p.name, kind: p.kind, lat: p.lat, lng: p.lng });
+const toPlace = ({ place: p, label }: GeocodeMatch): GeoPlace => ({ id: p.id, name: p.name, label, kind: p.kind, lat: p.lat, lng: p.lng, district: p.district, province: p.province });
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The offline engine: the committed gazetteer, road graph and attractions, indexed once at boot. */
 export class BuiltInGeoProvider implements GeoProvider {
   readonly name = 'builtin' as const;
   readonly graph: RoadGraph;
+  /** Sri Lanka's land and islets, for "is this point on the island". */
+  readonly land: Land;
   private readonly geocoder: Geocoder;
   private readonly placeGrid = new SpatialGrid(0.1);
   private readonly attractionGrid = new SpatialGrid(0.1);
@@ -35,6 +38,7 @@ export class BuiltInGeoProvider implements GeoProvider {
   constructor(readonly data: GeoData) {
     this.graph = new RoadGraph(data.edges, data.places);
     this.geocoder = new Geocoder(data.places);
+    this.land = new Land(data.land);
     data.places.forEach((p, i) => this.placeGrid.insert(i, p.lng, p.lat));
     this.attractions = data.attractions;
     this.attractions.forEach((a, i) => this.attractionGrid.insert(i, a.lng, a.lat));
@@ -50,7 +54,7 @@ export class BuiltInGeoProvider implements GeoProvider {
   geocodeNow(text: string): GeocodeAnswer | null {
     const matches = this.geocoder.search(text, 5);
     if (matches.length === 0) return null;
-    return { best: toPlace(matches[0]!.place), alternatives: matches.slice(1).map((m) => toPlace(m.place)) };
+    return { best: toPlace(matches[0]!), alternatives: matches.slice(1).map(toPlace) };
   }
 
   placeAt(lat: number, lng: number): GeoPlace {

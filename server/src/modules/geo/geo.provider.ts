@@ -4,9 +4,14 @@ import type { LngLat } from './geo.math.js';
 export type GeoPlace = {
   readonly id: string;
   readonly name: string;
+  /** The name, with the district where several places share it ("Wattegama, Monaragala"); the name when absent. */
+  readonly label?: string;
   readonly kind: string;
   readonly lat: number;
   readonly lng: number;
+  /** The district and province, where the built-in gazetteer knows them. */
+  readonly district?: string;
+  readonly province?: string;
 };
 
 export type GeocodeAnswer = {

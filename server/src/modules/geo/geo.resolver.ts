@@ -1,6 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, Route, RouteInput } from './geo.types.js';
+import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, Place, Route, RouteInput } from './geo.types.js';
 
 /** Public geo queries: the same answer for everyone, no sign-in needed. */
 @Resolver()
@@ -26,5 +26,14 @@ export class GeoResolver {
   @Query(() => MapConfig)
   mapConfig(@Ctx() ctx: GraphQLContext): MapConfig {
     return ctx.services.geo.mapConfig();
+  }
+}
+
+/** Place.label: every provider's place has a name; the built-in gazetteer adds the district where names repeat. */
+@Resolver(() => Place)
+export class PlaceLabelResolver {
+  @FieldResolver(() => String, { description: 'The name to show: with its district where several places share the name ("Wattegama, Monaragala").' })
+  label(@Root() place: Place): string {
+    return place.label ?? place.name;
   }
 }

@@ -9,7 +9,7 @@ export class Place {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: 'town, suburb, junction, airport, station, sight, or point.' })
+  @Field(() => String, { description: 'town, suburb, locality (a town or village from GeoNames), junction, airport, station, sight, or point.' })
   kind!: string;
 
   @Field(() => Float)
@@ -17,6 +17,15 @@ export class Place {
 
   @Field(() => Float)
   lng!: number;
+
+  @Field(() => String, { nullable: true, description: 'The district (Survey Department of Sri Lanka boundaries); null when not known.' })
+  district?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The province of the district; null when not known.' })
+  province?: string | null;
+
+  /** Shown by PlaceLabelResolver. */
+  label?: string;
 }
 
 @ObjectType()

@@ -42,22 +42,35 @@ export function editDistance(a: string, b: string, max: number): number {
   return d[rows * cols - 1]!;
 }
 
-// When two places match equally well, a town beats a sight of the same name, and so on.
-const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, sight: 3, station: 2, junction: 1 };
+// When two places match equally well, a town beats a sight of the same name, and so on; a GeoNames village beats a
+// junction or station named after it (the interchange keeps its own name, "Dodangoda Interchange").
+const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, locality: 3.5, sight: 3, station: 2, junction: 1 };
 
 type Key = { readonly text: string; readonly place: number };
 
-export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number };
+/** In "Name, District", a place of that district outranks any other match except an exact name elsewhere. */
+const IN_DISTRICT_BONUS = 0.25;
+
+export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number; readonly label: string };
+
+/** "Nuwara Eliya District" and "Moneragala" (GeoNames' spelling) name the districts the data calls Nuwara Eliya and Monaragala. */
+const districtKey = (text: string): string => compact(normalise(text).replace(/\bdistrict\b/g, ' ')).replace(/^moneragala$/, 'monaragala');
 
 /**
  * Free text to places: exact names and aliases first (spaces ignored, so "Nuwaraeliya" finds Nuwara Eliya), then names
- * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases.
+ * that start with the text, then names within a small edit distance ("Kandyy"). Airport codes are aliases. In "Name,
+ * District" that district's places come first; a name that places in different districts share is labelled with the
+ * district ("Wattegama, Monaragala"). Indexed once, when the engine is built at boot.
  */
 export class Geocoder {
   private readonly keys: Key[] = [];
   private readonly exact = new Map<string, number[]>();
+  private readonly labels: string[];
+  private readonly districts: Set<string>;
+  private readonly placeDistricts: readonly string[];
 
   constructor(private readonly places: readonly PlaceRecord[]) {
+    const districtsOfName = new Map<string, Set<string>>();
     places.forEach((place, index) => {
       for (const name of [place.name, ...place.aliases]) {
         const text = compact(normalise(name));
@@ -68,22 +81,40 @@ export class Geocoder {
           if (!list.includes(index)) list.push(index);
         } else this.exact.set(text, [index]);
       }
+      const own = compact(normalise(place.name));
+      districtsOfName.set(own, (districtsOfName.get(own) ?? new Set()).add(place.district));
     });
+    this.labels = places.map((p) => (districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name));
+    this.placeDistricts = places.map((p) => districtKey(p.district));
+    this.districts = new Set(this.placeDistricts);
   }
 
   search(query: string, limit = 5): GeocodeMatch[] {
-    const found = this.searchText(query, limit);
-    // "Galle Fort, Galle" or "Ella, Badulla District": the part before the first comma names the place.
-    if (found.length === 0 && query.includes(',')) return this.searchText(query.slice(0, query.indexOf(',')), limit);
+    // "Wattegama, Monaragala": after the last comma a district, whose places come first; GeoNames' own district may
+    // differ from the Survey Department's near a boundary, so a place elsewhere still answers when none there does.
+    const comma = query.lastIndexOf(',');
+    const district = comma > 0 ? districtKey(query.slice(comma + 1)) : '';
+    if (this.districts.has(district)) return this.searchName(query.slice(0, comma), limit, district);
+    const found = this.searchName(query, limit);
+    // "Galle Fort, Galle" or "Arugam Bay, Pottuvil": the part before the first comma names the place.
+    if (found.length === 0 && query.includes(',')) return this.searchName(query.slice(0, query.indexOf(',')), limit);
     return found;
   }
 
-  private searchText(query: string, limit: number): GeocodeMatch[] {
+  private searchName(name: string, limit: number, district?: string): GeocodeMatch[] {
+    const found = this.searchText(name, limit, district);
+    // "Devinuwara (Dondra)", as GeoNames writes it: the name outside the brackets.
+    return found.length === 0 && name.includes('(') ? this.searchText(name.replace(/\([^)]*\)?/g, ' '), limit, district) : found;
+  }
+
+  private searchText(query: string, limit: number, district?: string): GeocodeMatch[] {
     const text = compact(normalise(query));
     if (text.length < 2) return [];
     const scores = new Map<number, number>();
     const offer = (place: number, score: number) => {
-      if ((scores.get(place) ?? 0) < score) scores.set(place, score);
+      // Only an exact name in the district outranks an exact name elsewhere.
+      const s = district && this.placeDistricts[place] === district ? Math.min(score + IN_DISTRICT_BONUS, score === 1 ? 2 : 0.99) : score;
+      if ((scores.get(place) ?? 0) < s) scores.set(place, s);
     };
     for (const place of this.exact.get(text) ?? []) offer(place, 1);
     const maxEdits = text.length <= 4 ? 1 : text.length <= 8 ? 2 : 3;
@@ -97,8 +128,9 @@ export class Geocoder {
       }
     }
     return [...scores.entries()]
-      .map(([place, score]) => ({ place: this.places[place]!, score }))
+      .map(([place, score]) => ({ index: place, place: this.places[place]!, score }))
       .sort((a, b) => b.score - a.score || kindWeight[b.place.kind] - kindWeight[a.place.kind] || Number(b.place.districtCapital) - Number(a.place.districtCapital) || a.place.name.localeCompare(b.place.name))
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ index, place, score }) => ({ place, score, label: this.labels[index]! }));
   }
 }

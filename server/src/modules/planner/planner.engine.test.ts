@@ -29,6 +29,8 @@ const CASES: Record<string, unknown>[] = [
   { start: 'Colombo', end: 'Arugam Bay', days: 9, people: 3, notes: 'surfing and relaxation', startDate: '2026-08-15', customPlaces: ['Sigiriya Rock Fortress', 'Yala National Park', 'Nowhere Special Xyz'] },
   { start: 'Trincomalee', end: 'Galle', days: 12, people: 20, budget: 5_000, notes: 'tea, trains and photography', startDate: '2026-09-20' },
   { start: 'Colombo', end: 'Jaffna', days: 1, people: 1, notes: 'trains' },
+  // Two GeoNames villages off the road graph: From and To reach it by the engine's access roads.
+  { start: 'Kotagala', end: 'Hiniduma', days: 4, notes: 'tea and beaches' },
 ];
 
 function checkProperties(p: TripPlan, input: Record<string, unknown>) {

@@ -61,7 +61,8 @@ export class MentionFinder {
     // Attractions first so that a town of the same name ("Sigiriya") wins when both exist.
     for (const attraction of attractions) for (const name of [attraction.name, ...attraction.aliases]) this.add(name, { kind: 'attraction', attraction });
     for (const place of places) {
-      if (place.kind === 'junction' || place.kind === 'station') continue;
+      // GeoNames' villages are many and some are ordinary words; a traveller names them as From or To, not in notes.
+      if (place.kind === 'junction' || place.kind === 'station' || place.kind === 'locality') continue;
       for (const name of [place.name, ...place.aliases]) this.add(name, { kind: 'place', place });
     }
     this.longest = Math.max(...[...this.names.keys()].map((k) => k.split(' ').length));
