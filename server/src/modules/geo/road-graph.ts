@@ -5,6 +5,17 @@ import { haversineKm, MinHeap, SpatialGrid, type LngLat } from './geo.math.js';
 const ACCESS_DETOUR = 1.3;
 const ACCESS_SPEED_KMH = 30;
 const ACCESS_CANDIDATES = 3;
+/**
+ * An expressway route is taken only when it is faster and at most this much longer than the fastest route on ordinary
+ * roads: a longer detour costs tolls and fuel for a time saving the model's average speeds cannot promise (Colombo to
+ * Ella by the Southern Expressway is 1.6 times the usual road through Ratnapura).
+ */
+export const EXPRESSWAY_MAX_DETOUR = 1.2;
+/**
+ * Minutes at each end of a drive for getting out of the start and into the destination (parking, town streets, turning
+ * off the main road), which average road speeds leave out; calibrated with the speeds on the reference routes.
+ */
+export const TERMINAL_MINUTES = 3;
 
 export type PathStep = { readonly edge: number; readonly forward: boolean };
 
@@ -16,6 +27,9 @@ export type PathAnswer = {
   readonly startAccess: { readonly node: number; readonly km: number };
   readonly endAccess: { readonly node: number; readonly km: number };
 };
+
+const withTerminals = (path: PathAnswer | null): PathAnswer | null =>
+  path && (path.steps.length > 0 || path.km > 0) ? { ...path, minutes: path.minutes + 2 * TERMINAL_MINUTES } : path;
 
 type Anchor = { readonly nodes: Int32Array; readonly km: Float64Array; readonly minutes: Float64Array };
 
@@ -34,6 +48,7 @@ export class RoadGraph {
   private readonly arcEdge: Int32Array;
   private readonly arcForward: Uint8Array;
   private readonly arcMinutes: Float64Array;
+  private readonly arcExpressway: Uint8Array;
   private readonly grid = new SpatialGrid(0.25);
   private readonly dist: Float64Array;
   private readonly prevArc: Int32Array;
@@ -71,6 +86,7 @@ export class RoadGraph {
     this.arcEdge = new Int32Array(arcs);
     this.arcForward = new Uint8Array(arcs);
     this.arcMinutes = new Float64Array(arcs);
+    this.arcExpressway = new Uint8Array(arcs);
     const fill = Int32Array.from(this.offsets.subarray(0, this.nodeCount));
     edges.forEach((e, index) => {
       const a = this.nodeIndex.get(e.from)!;
@@ -82,6 +98,7 @@ export class RoadGraph {
         this.arcEdge[arc] = index;
         this.arcForward[arc] = forward;
         this.arcMinutes[arc] = minutes;
+        this.arcExpressway[arc] = e.class === 'expressway' ? 1 : 0;
       }
     });
     this.dist = new Float64Array(this.nodeCount);
@@ -113,8 +130,20 @@ export class RoadGraph {
     };
   }
 
-  /** The fastest path between two points (each optionally a network node by id), or null when they are not connected. */
-  shortestPath(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }): PathAnswer | null {
+  /**
+   * The route between two points (each optionally a network node by id): the fastest path, unless it takes an
+   * expressway on a detour longer than EXPRESSWAY_MAX_DETOUR times the fastest path on ordinary roads; null when they
+   * are not connected.
+   */
+  route(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }): PathAnswer | null {
+    const fastest = this.shortestPath(from, to, false);
+    if (!fastest || !fastest.steps.some((s) => this.edges[s.edge]!.class === 'expressway')) return withTerminals(fastest);
+    const ordinary = this.shortestPath(from, to, true);
+    return withTerminals(ordinary && fastest.km > ordinary.km * EXPRESSWAY_MAX_DETOUR ? ordinary : fastest);
+  }
+
+  /** The fastest path between two points, optionally on ordinary roads only, or null when they are not connected. */
+  shortestPath(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }, avoidExpressways = false): PathAnswer | null {
     const start = this.anchor(from.lng, from.lat, from.id);
     const end = this.anchor(to.lng, to.lat, to.id);
     const { dist, prevArc, heap } = this;
@@ -142,6 +171,7 @@ export class RoadGraph {
         }
       }
       for (let arc = this.offsets[u]!; arc < this.offsets[u + 1]!; arc++) {
+        if (avoidExpressways && this.arcExpressway[arc] === 1) continue;
         const v = this.targets[arc]!;
         const nd = dist[u]! + this.arcMinutes[arc]!;
         if (nd < dist[v]!) {
