@@ -62,7 +62,9 @@ export const calibrations = [
   { rda: 'AA008', road: 'A8', ends: ['Panadura', 'Ratnapura'], sure: 'high' },
   { rda: 'AA009', road: 'A9', ends: ['Kandy', 'Jaffna'], sure: 'high' },
   { rda: 'AA010', road: 'A10', ends: ['Katugastota', 'Puttalam'], sure: 'high' },
-  { rda: 'AA011', road: 'A11', ends: null, note: 'Tirikkondiadimadu (its eastern end) is in neither the gazetteer nor GeoNames; TripMate ends it at Valaichchenai' },
+  // Its eastern end, Tirikkondiadimadu, is in neither the gazetteer nor GeoNames; Valaichchenai, where TripMate ends
+  // it, stands in for it (the curator believes the junction is a few km from there). Calibrated, but not counted.
+  { rda: 'AA011', road: 'A11', ends: ['Maradankadawala', 'Valaichchenai'], endStandIn: true, sure: 'low', note: 'Tirikkondiadimadu (its eastern end) is in neither the gazetteer nor GeoNames; Valaichchenai stands in for it, so the road is calibrated but not counted' },
   { rda: 'AA012', road: 'A12', ends: ['Puttalam', 'Trincomalee'], sure: 'high' },
   { rda: 'AA013', road: 'A13', ends: ['Galkulama', 'Anuradhapura'], sure: 'medium' },
   { rda: 'AA014', road: 'A14', ends: ['Medawachchiya', 'Talaimannar'], sure: 'high' },
@@ -188,7 +190,7 @@ export function calibrate(edges, rda) {
   for (const c of calibrations) {
     const official = rda.get(c.rda);
     if (!official) throw new Error(`RDA list has no ${c.rda}`);
-    const row = { rda: c.rda, road: c.road, description: official.desc, officialKm: official.km, ends: c.ends, sure: c.sure ?? null, note: c.note ?? null };
+    const row = { rda: c.rda, road: c.road, description: official.desc, officialKm: official.km, ends: c.ends, endStandIn: c.endStandIn ?? false, sure: c.sure ?? null, note: c.note ?? null };
     report.push(row);
     if (!c.ends) continue;
     for (const e of edges) e.raw = e.straight;
@@ -205,7 +207,7 @@ export function calibrate(edges, rda) {
       continue;
     }
     chains.push({ chain, official: official.km });
-    if (c.rda.startsWith('AA')) {
+    if (c.rda.startsWith('AA') && !c.endStandIn) {
       const byTerrain = {};
       for (const e of chain) byTerrain[e.terrain] = (byTerrain[e.terrain] ?? 0) + e.straight;
       samples.push({ straight: byTerrain, official: official.km });

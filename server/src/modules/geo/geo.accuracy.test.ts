@@ -11,7 +11,7 @@ const place = (text: string) => engine.geocodeNow(text)!.best;
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
 
 // The calibration report the build writes beside the edges, and the RDA's list read here on its own.
-type Calibration = { rda: string; road: string; description: string; ends: [string, string] | null; note: string | null; problem?: string };
+type Calibration = { rda: string; road: string; description: string; ends: [string, string] | null; endStandIn: boolean; note: string | null; problem?: string };
 const roadsFile = JSON.parse(readFileSync(path.join(geoDataDir, 'roads.json'), 'utf8')) as { calibration: Calibration[]; interchanges: string[] };
 const official = new Map(
   readFileSync(path.join(paths.root, 'scripts/geo-data/rda-roads.tsv'), 'utf8')
@@ -49,7 +49,7 @@ describe('roads against the RDA', () => {
     const aRoads = [...official.keys()].filter((id) => /^AA\d{3}$/.test(id));
     const rows = aRoads.map((rda) => {
       const c = roadsFile.calibration.find((x) => x.rda === rda);
-      const ends = c?.ends && c.ends.every((id) => ids.has(id)) ? c.ends : null;
+      const ends = c?.ends && !c.endStandIn && c.ends.every((id) => ids.has(id)) ? c.ends : null;
       const km = ends && c ? lengthAlong(c.road, ends[0], ends[1]) : null;
       const off = ends && km !== null ? km / official.get(rda)! - 1 : null;
       return { rda, road: c?.road ?? '?', ends, km, off, why: c?.problem ?? c?.note ?? '' };
@@ -114,7 +114,7 @@ describe('accuracy on the reference routes', () => {
           .join('\n'),
     );
     // The issue asks for 95%; the model reaches the figure printed above. This floor stops it getting worse.
-    expect(both).toBeGreaterThanOrEqual(0.88);
+    expect(both).toBeGreaterThanOrEqual(0.9);
     expect(share((r) => Math.abs(r.time) <= 0.25)).toBeGreaterThanOrEqual(0.95);
   });
 });
