@@ -154,7 +154,7 @@ export const roads = [
   ['B', 'B', 'flat', ['Kalutara', 'Horana']],
   ['B', 'B', 'hill', ['Ella', 'Passara']],
   // Badulla - Mahiyanganaya road (its number is not known here)
-  ['B', 'B', 'rolling', ['Badulla', 'Mahiyanganaya']],
+  ['B', 'B', 'hill', ['Badulla', 'Mahiyanganaya']],
   ['B', 'B', 'flat', ['Negombo', 'Minuwangoda']],
 ];
 
