@@ -11,6 +11,7 @@ import { places } from './places.mjs';
 import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
 import { geodataDir, layRail, OSM_RAIL, SIMPLIFY_KM } from './rail-osm.mjs';
+import { buildRoadEdges, roadPlaces } from './road-calibration.mjs';
 import { attractions, months } from './attractions.mjs';
 import { addGeoNames, addGeoNamesCities } from './geonames.mjs';
 import { placeOnLand } from './on-land.mjs';
@@ -75,6 +76,21 @@ const geonamesCounts = addGeoNames(gazetteer, { km, round, slug });
 const lkLand = loadLand();
 const geonamesCities = addGeoNamesCities(gazetteer, geonames, { km, round, slug, districtAt: lkLand.districtAt });
 
+// Places the calibrated roads need: the gazetteer's own where it has one by that name (GeoNames' postal places are
+// in it by now), else a new place.
+for (const [name, lat, lng, kind, source] of roadPlaces) {
+  if (byName.has(name)) continue;
+  const known = gazetteer.find((p) => p.name === name && p.kind !== 'sight');
+  if (known) {
+    byName.set(name, known);
+    continue;
+  }
+  const approximate = source !== 'geonames';
+  const place = { id: slug(name), name, kind, lat, lng, aliases: [], districtCapital: false, source: source === 'geonames' ? 'geonames' : 'tripmate', precision: source === 'geonames' ? 'geonames-city' : 'approximate', approximate };
+  byName.set(name, place);
+  gazetteer.push(place);
+}
+
 // Attractions, each also a gazetteer place (kind sight) so that free text finds it.
 const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
   if (!byName.has(town)) throw new Error(`attraction ${name}: unknown nearest town ${town}`);
@@ -107,30 +123,9 @@ for (const a of attractionRows) {
 // Every place and attraction on land, with its district and province; the server keeps the land outline.
 const land = placeOnLand(lkLand, gazetteer, attractionRows);
 
-// Roads: every consecutive pair is an edge. The drawn geometry is the straight segment between the two places; the
-// length is that segment times a terrain factor for the bends of the real road (always >= the straight line).
-const detour = { expressway: 1.03, urban: 1.15, flat: 1.15, open: 1.08, rolling: 1.2, hill: 1.6 };
-const speed = {
-  expressway: { flat: 85 },
-  A: { urban: 28, flat: 42, open: 50, rolling: 36, hill: 29 },
-  B: { urban: 25, flat: 32, open: 40, rolling: 30, hill: 24 },
-};
-const edges = [];
-const seen = new Set();
-for (const [road, cls, terrain, seq] of roads) {
-  for (let i = 0; i + 1 < seq.length; i++) {
-    const a = byName.get(seq[i]);
-    const b = byName.get(seq[i + 1]);
-    if (!a || !b) throw new Error(`road ${road}: unknown place ${a ? seq[i + 1] : seq[i]}`);
-    const key = [a.id, b.id].sort().join('|');
-    if (seen.has(key)) throw new Error(`duplicate edge ${key} on ${road}`);
-    seen.add(key);
-    const straight = km([a.lat, a.lng], [b.lat, b.lng]);
-    const lengthKm = round(straight * (cls === 'expressway' ? detour.expressway : detour[terrain]), 2);
-    const kmh = speed[cls][cls === 'expressway' ? 'flat' : terrain];
-    edges.push({ from: a.id, to: b.id, road: road === 'AB' ? 'B' : road, class: cls === 'A' ? 'A-road' : cls === 'B' ? 'B-road' : 'expressway', terrain: cls === 'expressway' ? 'flat' : terrain, lengthKm, speedKmh: kmh, geometry: [[a.lng, a.lat], [b.lng, b.lat]] });
-  }
-}
+// Roads: every consecutive pair is an edge, its length calibrated to the RDA's official road lengths
+// (road-calibration.mjs).
+const { edges, calibration, bends, interchanges } = buildRoadEdges(roads, byName, km);
 const roadNodes = new Set(edges.flatMap((e) => [e.from, e.to]));
 
 // Connectivity check.
@@ -179,7 +174,7 @@ const outline = { type: 'Feature', properties: { name: 'Sri Lanka', source: 'Nat
 const write = (file, data) => fs.writeFileSync(path.join(out, file), JSON.stringify(data, null, 1) + '\n');
 fs.mkdirSync(out, { recursive: true });
 write('gazetteer.json', { generatedBy: 'scripts/geo-data/build.mjs', places: gazetteer });
-write('roads.json', { generatedBy: 'scripts/geo-data/build.mjs', edges });
+write('roads.json', { generatedBy: 'scripts/geo-data/build.mjs', bends, interchanges, calibration, edges });
 write('rail.json', {
   generatedBy: 'scripts/geo-data/build.mjs (rail-osm.mjs)',
   source: OSM_RAIL.source,

@@ -173,7 +173,7 @@ export const places = [
   ['Anamaduwa', 7.88, 80.0, 'town', [], 'a'],
   ['Nikaweratiya', 7.75, 80.115, 'town', [], 'a'],
   ['Wariyapola', 7.627, 80.237, 'town', [], 'a'],
-  ['Padeniya', 7.655, 80.285, 'junction', [], 'a'],
+  ['Padeniya', 7.6556, 80.2223, 'junction', [], 'a'], // GeoNames postal point (accuracy 4)
   ['Maho', 7.823, 80.277, 'town', ['Maho Junction'], 'a'],
   ['Galgamuwa', 7.996, 80.268, 'town', [], 'a'],
   ['Ibbagamuwa', 7.54, 80.45, 'town', [], 'a'],

@@ -4,16 +4,22 @@
 // curator knows it; see the README for what is approximate.
 export const roads = [
   // Expressways
-  ['E01', 'expressway', 'flat', ['Kottawa', 'Kahathuduwa', 'Gelanigama', 'Dodangoda', 'Welipenna', 'Kurundugahahetekma', 'Baddegama', 'Pinnaduwa', 'Imaduwa', 'Kokmaduwa', 'Godagama', 'Beliatta', 'Angunakolapelessa', 'Sooriyawewa', 'Mattala Rajapaksa International Airport']],
-  ['E02', 'expressway', 'flat', ['Kottawa', 'Kaduwela', 'Kadawatha', 'Peliyagoda']],
-  ['E03', 'expressway', 'flat', ['Peliyagoda', 'Ja-Ela', 'Katunayake']],
+  // Every place on an expressway is one of its interchanges (listed in road-calibration.mjs); towns are reached by links.
+  ['E01', 'expressway', 'flat', ['Kottawa', 'Kahathuduwa', 'Gelanigama', 'Dodangoda', 'Welipenna', 'Kurundugahahetekma', 'Baddegama', 'Pinnaduwa', 'Imaduwa', 'Kokmaduwa', 'Godagama', 'Beliatta Interchange', 'Angunakolapelessa', 'Sooriyawewa Interchange', 'Mattala Interchange']],
+  ['E02', 'expressway', 'flat', ['Kottawa', 'Kaduwela Interchange', 'Kadawatha', 'Peliyagoda']],
+  ['E03', 'expressway', 'flat', ['Peliyagoda', 'Ja-Ela Interchange', 'Katunayake Interchange']],
   // E04 section 1 (Kadawatha - Mirigama) was still being built as far as the curator knows; only section 2 is in.
-  ['E04', 'expressway', 'flat', ['Mirigama', 'Pothuhera']],
+  ['E04', 'expressway', 'flat', ['Mirigama Interchange', 'Pothuhera']],
+  ['B', 'B', 'rolling', ['Mirigama Interchange', 'Mirigama']],
+  ['B', 'B', 'urban', ['Kaduwela Interchange', 'Kaduwela']],
+  ['B', 'B', 'flat', ['Ja-Ela Interchange', 'Ja-Ela']],
+  ['B', 'B', 'flat', ['Katunayake Interchange', 'Katunayake']],
+  ['B', 'B', 'flat', ['Beliatta Interchange', 'Beliatta']],
+  ['B', 'B', 'flat', ['Mattala Interchange', 'Mattala Rajapaksa International Airport']],
   // Expressway access roads
   ['B', 'B', 'urban', ['Colombo Fort', 'Pettah', 'Maradana', 'Borella']],
   ['B', 'B', 'urban', ['Borella', 'Battaramulla', 'Malabe', 'Kaduwela']],
-  ['B', 'B', 'urban', ['Nugegoda', 'Maharagama']],
-  ['B', 'B', 'rolling', ['Pinnaduwa', 'Galle']],
+    ['B', 'B', 'rolling', ['Pinnaduwa', 'Galle']],
   ['B', 'B', 'rolling', ['Kokmaduwa', 'Weligama']],
   ['B', 'B', 'rolling', ['Godagama', 'Matara']],
   ['B', 'B', 'rolling', ['Beliatta', 'Tangalle']],
@@ -23,16 +29,18 @@ export const roads = [
   ['B', 'B', 'rolling', ['Dodangoda', 'Kalutara']],
   ['B', 'B', 'rolling', ['Baddegama', 'Hikkaduwa']],
   ['B', 'B', 'rolling', ['Kurundugahahetekma', 'Ambalangoda']],
-  ['B', 'B', 'rolling', ['Sooriyawewa', 'Hambantota']],
-  ['B', 'B', 'flat', ['Mattala Rajapaksa International Airport', 'Wirawila']],
+  // The E06 link from the Andarawewa interchange into Hambantota, simplified to start at the Sooriyawewa interchange.
+  ['E06', 'A', 'open', ['Sooriyawewa Interchange', 'Hambantota']],
+  ['B', 'B', 'flat', ['Mattala Interchange', 'Wirawila']],
   ['B', 'B', 'rolling', ['Mirigama', 'Pasyala']],
   ['B', 'B', 'rolling', ['Pothuhera', 'Kurunegala']],
+  ['B', 'B', 'flat', ['Katunayake Interchange', 'Bandaranaike International Airport']],
   ['B', 'B', 'flat', ['Katunayake', 'Bandaranaike International Airport']],
   // A1 Colombo - Kandy
   ['A1', 'A', 'urban', ['Colombo Fort', 'Peliyagoda', 'Kiribathgoda', 'Kadawatha']],
   ['A1', 'A', 'flat', ['Kadawatha', 'Yakkala', 'Nittambuwa', 'Pasyala', 'Warakapola', 'Ambepussa', 'Kegalle', 'Mawanella']],
   ['A1', 'A', 'rolling', ['Mawanella', 'Kadugannawa', 'Peradeniya']],
-  ['B', 'B', 'flat', ['Ja-Ela', 'Gampaha', 'Yakkala']],
+  ['A33', 'A', 'flat', ['Ja-Ela', 'Ekala', 'Gampaha', 'Yakkala']],
   ['B', 'B', 'flat', ['Gampaha', 'Minuwangoda']],
   ['A1', 'A', 'urban', ['Peradeniya', 'Kandy']],
   // A2 Colombo - Galle - Matara - Hambantota - Wellawaya
@@ -44,40 +52,41 @@ export const roads = [
   ['A3', 'A', 'flat', ['Ja-Ela', 'Seeduwa', 'Katunayake', 'Negombo', 'Kochchikade', 'Wennappuwa', 'Marawila', 'Madampe', 'Chilaw', 'Mundalama', 'Puttalam']],
   // A4 Colombo - Ratnapura - Wellawaya - Pottuvil - Batticaloa
   ['A4', 'A', 'urban', ['Borella', 'Nugegoda']],
-  ['A4', 'A', 'urban', ['Maharagama', 'Kottawa', 'Homagama']],
+  ['A4', 'A', 'urban', ['Nugegoda', 'Maharagama', 'Kottawa', 'Homagama']],
   ['A4', 'A', 'flat', ['Homagama', 'Padukka', 'Hanwella', 'Avissawella', 'Eheliyagoda', 'Kuruwita', 'Ratnapura', 'Pelmadulla', 'Balangoda']],
   ['A4', 'A', 'hill', ['Balangoda', 'Belihuloya', 'Haldummulla', 'Beragala', 'Koslanda', 'Wellawaya']],
-  ['A4', 'A', 'open', ['Wellawaya', 'Buttala', 'Monaragala', 'Siyambalanduwa', 'Lahugala', 'Pottuvil', 'Akkaraipattu', 'Kalmunai', 'Kattankudy', 'Batticaloa']],
+  ['A4', 'A', 'open', ['Wellawaya', 'Buttala', 'Monaragala', 'Siyambalanduwa', 'Lahugala', 'Pottuvil', 'Akkaraipattu', 'Karativu', 'Kalmunai', 'Kattankudy', 'Batticaloa']],
   // A5 Peradeniya - Nuwara Eliya - Badulla - Chenkaladi
-  ['A5', 'A', 'hill', ['Peradeniya', 'Gampola', 'Pussellawa', 'Ramboda', 'Nuwara Eliya', 'Welimada', 'Badulla', 'Passara', 'Lunugala', 'Bibile']],
-  ['A5', 'A', 'rolling', ['Bibile', 'Padiyatalawa', 'Mahaoya', 'Chenkaladi']],
+  ['A5', 'A', 'hill', ['Peradeniya', 'Gampola', 'Pussellawa', 'Ramboda', 'Nuwara Eliya', 'Welimada', 'Hali Ela', 'Badulla', 'Passara']],
+  ['A5', 'A', 'rolling', ['Passara', 'Lunugala', 'Bibile']],
+  ['A5', 'A', 'open', ['Bibile', 'Padiyatalawa', 'Mahaoya', 'Chenkaladi']],
   // A6 Ambepussa - Kurunegala - Dambulla - Trincomalee
   ['A6', 'A', 'flat', ['Ambepussa', 'Alawwa', 'Polgahawela', 'Kurunegala', 'Ibbagamuwa', 'Melsiripura', 'Galewela', 'Dambulla']],
-  ['A6', 'A', 'open', ['Dambulla', 'Habarana', 'Kantale', 'China Bay', 'Trincomalee']],
+  ['A6', 'A', 'open', ['Habarana', 'Kantale', 'China Bay', 'Trincomalee']],
   // A7 Avissawella - Hatton - Nuwara Eliya
   ['A7', 'A', 'hill', ['Avissawella', 'Kitulgala', 'Ginigathhena', 'Hatton', 'Talawakele', 'Nanu Oya', 'Nuwara Eliya']],
   // A8 Panadura - Ratnapura
   ['A8', 'A', 'flat', ['Panadura', 'Horana', 'Ingiriya', 'Ratnapura']],
   // A9 Kandy - Jaffna
   ['A9', 'A', 'rolling', ['Kandy', 'Katugastota', 'Akurana', 'Matale', 'Naula', 'Dambulla']],
-  ['A9', 'A', 'open', ['Dambulla', 'Kekirawa', 'Maradankadawala', 'Medawachchiya', 'Vavuniya', 'Omanthai', 'Puliyankulam', 'Mankulam', 'Kilinochchi', 'Paranthan', 'Elephant Pass', 'Chavakachcheri', 'Jaffna']],
+  ['A9', 'A', 'open', ['Dambulla', 'Kekirawa', 'Maradankadawala', 'Galkulama', 'Rambewa', 'Medawachchiya', 'Vavuniya', 'Omanthai', 'Puliyankulam', 'Mankulam', 'Kilinochchi', 'Paranthan', 'Elephant Pass', 'Chavakachcheri', 'Jaffna']],
   // A10 Katugastota - Kurunegala - Puttalam
-  ['A10', 'A', 'hill', ['Katugastota', 'Galagedara', 'Kurunegala']],
-  ['A10', 'A', 'open', ['Kurunegala', 'Wariyapola', 'Nikaweratiya', 'Anamaduwa', 'Puttalam']],
+  ['A10', 'A', 'rolling', ['Katugastota', 'Galagedara', 'Kurunegala']],
+  ['A10', 'A', 'open', ['Kurunegala', 'Wariyapola', 'Padeniya', 'Nikaweratiya', 'Anamaduwa', 'Puttalam']],
   // A11 Maradankadawala - Habarana - Polonnaruwa - Valaichchenai
   ['A11', 'A', 'flat', ['Maradankadawala', 'Habarana', 'Minneriya', 'Giritale', 'Polonnaruwa', 'Manampitiya', 'Welikanda', 'Valaichchenai']],
   // A12 Puttalam - Anuradhapura - Trincomalee
   ['A12', 'A', 'open', ['Puttalam', 'Nochchiyagama', 'Anuradhapura', 'Mihintale', 'Horowpothana', 'Trincomalee']],
   // A13 / A28 / A20 links in the north central province
   ['A28', 'A', 'open', ['Padeniya', 'Maho', 'Galgamuwa', 'Anuradhapura']],
-  ['A10', 'A', 'flat', ['Wariyapola', 'Padeniya']],
-  ['A20', 'A', 'open', ['Anuradhapura', 'Medawachchiya']],
+  ['A20', 'A', 'open', ['Anuradhapura', 'Rambewa']],
+  ['A13', 'A', 'open', ['Galkulama', 'Anuradhapura']],
   // A14 Medawachchiya - Mannar
   ['A14', 'A', 'open', ['Medawachchiya', 'Murunkan', 'Mannar', 'Talaimannar']],
   // A15 Batticaloa - Trincomalee
   ['A15', 'A', 'open', ['Batticaloa', 'Eravur', 'Chenkaladi', 'Valaichchenai', 'Vakarai', 'Verugal', 'Muttur', 'Kinniya', 'Trincomalee']],
-  // A16 Beragala - Bandarawela - Ella - Hali Ela (Badulla)
-  ['A16', 'A', 'hill', ['Beragala', 'Haputale', 'Diyatalawa', 'Bandarawela', 'Ella', 'Demodara', 'Badulla']],
+  // A16 Beragala - Haputale - Bandarawela - Hali Ela; A23 Wellawaya - Ella - Kumbalwela, where it meets the A16
+  ['A16', 'A', 'hill', ['Beragala', 'Haputale', 'Diyatalawa', 'Bandarawela', 'Kumbalwela', 'Hali Ela']],
   // A17 Galle - Akuressa - Deniyaya - Rakwana - Pelmadulla (simplified)
   ['A17', 'A', 'rolling', ['Galle', 'Akuressa', 'Deniyaya']],
   ['A17', 'A', 'hill', ['Deniyaya', 'Rakwana', 'Pelmadulla']],
@@ -85,35 +94,42 @@ export const roads = [
   ['A18', 'A', 'open', ['Pelmadulla', 'Udawalawe', 'Embilipitiya', 'Ambalantota']],
   ['A24', 'A', 'flat', ['Matara', 'Akuressa']],
   // A19 Polgahawela - Kegalle; A21 Kegalle - Karawanella
-  ['A19', 'A', 'flat', ['Polgahawela', 'Rambukkana', 'Kegalle']],
+  ['A19', 'A', 'flat', ['Polgahawela', 'Kegalle']],
+  ['B', 'B', 'flat', ['Rambukkana', 'Kegalle']],
   // A23 Ella - Wellawaya (the Ella Gap road)
-  ['A23', 'A', 'hill', ['Ella', 'Wellawaya']],
-  ['A23', 'A', 'hill', ['Welimada', 'Bandarawela']],
+  ['A23', 'A', 'hill', ['Wellawaya', 'Ella', 'Kumbalwela']],
+  // Welimada - Bandarawela: its road number is not known here.
+  ['B', 'B', 'hill', ['Welimada', 'Bandarawela']],
+  ['A22', 'A', 'hill', ['Passara', 'Monaragala']],
   // A26 Kandy - Mahiyanganaya - Padiyatalawa
   ['A26', 'A', 'hill', ['Kandy', 'Kundasale', 'Digana', 'Teldeniya', 'Hunnasgiriya', 'Hasalaka', 'Mahiyanganaya']],
   ['A26', 'A', 'open', ['Mahiyanganaya', 'Padiyatalawa']],
   // A25 Ampara links
-  ['A25', 'A', 'open', ['Kalmunai', 'Ampara', 'Mahaoya']],
-  ['A31', 'A', 'open', ['Ampara', 'Siyambalanduwa']],
+  ['A31', 'A', 'open', ['Karativu', 'Ampara']],
+  ['A27', 'A', 'open', ['Ampara', 'Uhana', 'Mahaoya']],
+  ['A25', 'A', 'open', ['Siyambalanduwa', 'Damana', 'Ampara']],
   // A27, A29 and A30 around Vavuniya
   ['A29', 'A', 'open', ['Vavuniya', 'Horowpothana']],
   ['A30', 'A', 'open', ['Vavuniya', 'Murunkan']],
   // A32 Navatkuli - Pooneryn - Mannar road (simplified to Pooneryn - Paranthan) and the Jaffna peninsula roads
   ['A32', 'A', 'open', ['Pooneryn', 'Paranthan']],
   ['A32', 'A', 'open', ['Pooneryn', 'Mannar']],
-  ['AB', 'B', 'flat', ['Jaffna', 'Nallur', 'Jaffna International Airport', 'Kankesanthurai']],
-  ['AB', 'B', 'flat', ['Jaffna', 'Valvettithurai', 'Point Pedro', 'Chavakachcheri']],
+  ['B', 'B', 'urban', ['Jaffna', 'Nallur']],
+  ['B', 'B', 'flat', ['Jaffna', 'Kankesanthurai', 'Jaffna International Airport']],
+  ['B', 'B', 'flat', ['Jaffna', 'Point Pedro']],
+  ['B', 'B', 'flat', ['Kankesanthurai', 'Valvettithurai', 'Point Pedro', 'Chavakachcheri']],
   // A34 Mankulam - Mullaitivu; A35 Paranthan - Mullaitivu
   ['A34', 'A', 'open', ['Mankulam', 'Oddusuddan', 'Mullaitivu']],
   ['A35', 'A', 'open', ['Paranthan', 'Puthukkudiyiruppu', 'Mullaitivu']],
   // Sigiriya, Kataragama, Arugam Bay, Nilaveli, Kalpitiya and other sight roads (B-roads)
-  ['B', 'B', 'flat', ['Dambulla', 'Sigiriya']],
-  ['B', 'B', 'flat', ['Sigiriya', 'Habarana']],
+  ['A6', 'A', 'open', ['Dambulla', 'Inamaluwa', 'Habarana']],
+  ['B', 'B', 'open', ['Inamaluwa', 'Sigiriya']],
+  ['B', 'B', 'open', ['Sigiriya', 'Habarana']],
   ['B', 'B', 'flat', ['Sigiriya Airport', 'Sigiriya']],
-  ['B', 'B', 'flat', ['Wirawila', 'Tissamaharama', 'Kataragama', 'Buttala']],
-  ['B', 'B', 'flat', ['Pottuvil', 'Arugam Bay', 'Panama']],
-  ['B', 'B', 'flat', ['Trincomalee', 'Uppuveli', 'Nilaveli']],
-  ['B', 'B', 'flat', ['Puttalam', 'Kalpitiya']],
+  ['B', 'B', 'open', ['Wirawila', 'Tissamaharama', 'Kataragama', 'Buttala']],
+  ['B', 'B', 'open', ['Pottuvil', 'Arugam Bay', 'Panama']],
+  ['B', 'B', 'open', ['Trincomalee', 'Uppuveli', 'Nilaveli']],
+  ['B', 'B', 'open', ['Puttalam', 'Kalpitiya']],
   ['B', 'B', 'hill', ['Hatton', 'Dickoya', 'Maskeliya']],
   ['B', 'B', 'hill', ['Gampola', 'Nawalapitiya', 'Ginigathhena']],
   ['B', 'B', 'hill', ['Nuwara Eliya', 'Pattipola', 'Ohiya', 'Idalgashinna', 'Haputale']],
@@ -127,16 +143,18 @@ export const roads = [
   ['B', 'B', 'flat', ['Ampara Airport', 'Ampara']],
   ['B', 'B', 'flat', ['Koggala Airport', 'Koggala']],
   ['B', 'B', 'urban', ['Mount Lavinia', 'Ratmalana Airport', 'Moratuwa']],
-  ['B', 'B', 'flat', ['Galoya Junction', 'Habarana']],
-  ['B', 'B', 'flat', ['Mullaitivu', 'Kokkilai', 'Pulmoddai', 'Nilaveli']],
-  ['B', 'B', 'flat', ['Tissamaharama', 'Kirinda', 'Palatupana']],
+  ['B', 'B', 'open', ['Galoya Junction', 'Habarana']],
+  ['B', 'B', 'open', ['Mullaitivu', 'Kokkilai', 'Pulmoddai', 'Nilaveli']],
+  ['B', 'B', 'open', ['Tissamaharama', 'Kirinda', 'Palatupana']],
   ['B', 'B', 'flat', ['Galle', 'Baddegama']],
-  ['B', 'B', 'flat', ['Udawalawe', 'Thanamalwila']],
+  ['B', 'B', 'open', ['Udawalawe', 'Thanamalwila']],
   ['B', 'B', 'urban', ['Kollupitiya', 'Borella']],
   ['B', 'B', 'urban', ['Bambalapitiya', 'Nugegoda']],
   ['B', 'B', 'urban', ['Moratuwa', 'Kottawa']],
   ['B', 'B', 'flat', ['Kalutara', 'Horana']],
   ['B', 'B', 'hill', ['Ella', 'Passara']],
+  // Badulla - Mahiyanganaya road (its number is not known here)
+  ['B', 'B', 'hill', ['Badulla', 'Mahiyanganaya']],
   ['B', 'B', 'flat', ['Negombo', 'Minuwangoda']],
 ];
 

@@ -79,7 +79,7 @@ export class BuiltInGeoProvider implements GeoProvider {
   }
 
   private path(a: RouteStop, b: RouteStop): PathAnswer | null {
-    return this.graph.shortestPath({ lng: a.lng, lat: a.lat, id: a.id }, { lng: b.lng, lat: b.lat, id: b.id });
+    return this.graph.route({ lng: a.lng, lat: a.lat, id: a.id }, { lng: b.lng, lat: b.lat, id: b.id });
   }
 
   routeNow(from: RouteStop, to: RouteStop, waypoints: readonly RouteStop[], optimize: boolean): RouteAnswer | null {

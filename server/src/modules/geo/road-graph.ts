@@ -5,6 +5,22 @@ import { haversineKm, MinHeap, SpatialGrid, type LngLat } from './geo.math.js';
 const ACCESS_DETOUR = 1.3;
 const ACCESS_SPEED_KMH = 30;
 const ACCESS_CANDIDATES = 3;
+/**
+ * An expressway route is taken only when it is faster and at most this much longer than the fastest route on ordinary
+ * roads: a longer detour costs tolls and fuel for a time saving the model's average speeds cannot promise (Colombo to
+ * Ella by the Southern Expressway is 1.6 times the usual road through Ratnapura).
+ */
+export const EXPRESSWAY_MAX_DETOUR = 1.2;
+/**
+ * Minutes at each end of a drive for getting out of the start and into the destination (parking, town streets, turning
+ * off the main road), which average road speeds leave out; calibrated with the speeds on the reference routes.
+ */
+export const TERMINAL_MINUTES = 3;
+/**
+ * When the fastest route is an expressway detour, routes that weigh distance against time (minutes per km, as fuel
+ * and tolls do for a driver) are tried in turn, for one that uses the expressway only where it is not a long detour.
+ */
+const DISTANCE_WEIGHTS = [0.5, 1, 2];
 
 export type PathStep = { readonly edge: number; readonly forward: boolean };
 
@@ -16,6 +32,9 @@ export type PathAnswer = {
   readonly startAccess: { readonly node: number; readonly km: number };
   readonly endAccess: { readonly node: number; readonly km: number };
 };
+
+const withTerminals = (path: PathAnswer | null): PathAnswer | null =>
+  path && (path.steps.length > 0 || path.km > 0) ? { ...path, minutes: path.minutes + 2 * TERMINAL_MINUTES } : path;
 
 type Anchor = { readonly nodes: Int32Array; readonly km: Float64Array; readonly minutes: Float64Array };
 
@@ -34,6 +53,8 @@ export class RoadGraph {
   private readonly arcEdge: Int32Array;
   private readonly arcForward: Uint8Array;
   private readonly arcMinutes: Float64Array;
+  private readonly arcKm: Float64Array;
+  private readonly arcExpressway: Uint8Array;
   private readonly grid = new SpatialGrid(0.25);
   private readonly dist: Float64Array;
   private readonly prevArc: Int32Array;
@@ -71,6 +92,8 @@ export class RoadGraph {
     this.arcEdge = new Int32Array(arcs);
     this.arcForward = new Uint8Array(arcs);
     this.arcMinutes = new Float64Array(arcs);
+    this.arcKm = new Float64Array(arcs);
+    this.arcExpressway = new Uint8Array(arcs);
     const fill = Int32Array.from(this.offsets.subarray(0, this.nodeCount));
     edges.forEach((e, index) => {
       const a = this.nodeIndex.get(e.from)!;
@@ -82,6 +105,8 @@ export class RoadGraph {
         this.arcEdge[arc] = index;
         this.arcForward[arc] = forward;
         this.arcMinutes[arc] = minutes;
+        this.arcKm[arc] = e.lengthKm;
+        this.arcExpressway[arc] = e.class === 'expressway' ? 1 : 0;
       }
     });
     this.dist = new Float64Array(this.nodeCount);
@@ -113,8 +138,34 @@ export class RoadGraph {
     };
   }
 
-  /** The fastest path between two points (each optionally a network node by id), or null when they are not connected. */
-  shortestPath(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }): PathAnswer | null {
+  /**
+   * The route between two points (each optionally a network node by id): the fastest path, unless it takes an
+   * expressway on a detour longer than EXPRESSWAY_MAX_DETOUR times the fastest path on ordinary roads. Then the first
+   * path weighing distance against time (DISTANCE_WEIGHTS) that is short enough and still faster than the ordinary
+   * roads, or else the ordinary roads' path; null when they are not connected.
+   */
+  route(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }): PathAnswer | null {
+    const fastest = this.shortestPath(from, to, false);
+    if (!fastest || !fastest.steps.some((s) => this.edges[s.edge]!.class === 'expressway')) return withTerminals(fastest);
+    const ordinary = this.shortestPath(from, to, true);
+    if (!ordinary || fastest.km <= ordinary.km * EXPRESSWAY_MAX_DETOUR) return withTerminals(fastest);
+    for (const weight of DISTANCE_WEIGHTS) {
+      const path = this.shortestPath(from, to, false, weight);
+      if (path && path.km <= ordinary.km * EXPRESSWAY_MAX_DETOUR && path.minutes < ordinary.minutes) return withTerminals(path);
+    }
+    return withTerminals(ordinary);
+  }
+
+  /**
+   * The fastest path between two points (or, with minutesPerKm, the one with the least time plus that many minutes per
+   * km), optionally on ordinary roads only; null when they are not connected.
+   */
+  shortestPath(
+    from: { lng: number; lat: number; id?: string },
+    to: { lng: number; lat: number; id?: string },
+    avoidExpressways = false,
+    minutesPerKm = 0,
+  ): PathAnswer | null {
     const start = this.anchor(from.lng, from.lat, from.id);
     const end = this.anchor(to.lng, to.lat, to.id);
     const { dist, prevArc, heap } = this;
@@ -123,8 +174,9 @@ export class RoadGraph {
     heap.clear();
     for (let i = 0; i < start.nodes.length; i++) {
       const n = start.nodes[i]!;
-      if (start.minutes[i]! < dist[n]!) {
-        dist[n] = start.minutes[i]!;
+      const cost = start.minutes[i]! + minutesPerKm * start.km[i]!;
+      if (cost < dist[n]!) {
+        dist[n] = cost;
         heap.push(dist[n]!, n);
       }
     }
@@ -136,14 +188,16 @@ export class RoadGraph {
       const u = heap.pop();
       if (key > dist[u]!) continue;
       for (let i = 0; i < end.nodes.length; i++) {
-        if (end.nodes[i] === u && dist[u]! + end.minutes[i]! < best) {
-          best = dist[u]! + end.minutes[i]!;
+        const cost = dist[u]! + end.minutes[i]! + minutesPerKm * end.km[i]!;
+        if (end.nodes[i] === u && cost < best) {
+          best = cost;
           bestEnd = i;
         }
       }
       for (let arc = this.offsets[u]!; arc < this.offsets[u + 1]!; arc++) {
+        if (avoidExpressways && this.arcExpressway[arc] === 1) continue;
         const v = this.targets[arc]!;
-        const nd = dist[u]! + this.arcMinutes[arc]!;
+        const nd = dist[u]! + this.arcMinutes[arc]! + minutesPerKm * this.arcKm[arc]!;
         if (nd < dist[v]!) {
           dist[v] = nd;
           prevArc[v] = arc;
@@ -155,8 +209,10 @@ export class RoadGraph {
     const steps: PathStep[] = [];
     let node = end.nodes[bestEnd]!;
     let km = end.km[bestEnd]!;
+    let minutes = end.minutes[bestEnd]!;
     while (prevArc[node]! >= 0) {
       const arc = prevArc[node]!;
+      minutes += this.arcMinutes[arc]!;
       const edge = this.arcEdge[arc]!;
       steps.push({ edge, forward: this.arcForward[arc] === 1 });
       km += this.edges[edge]!.lengthKm;
@@ -166,8 +222,9 @@ export class RoadGraph {
     steps.reverse();
     const startIndex = start.nodes.indexOf(node);
     km += start.km[startIndex]!;
+    minutes += start.minutes[startIndex]!;
     return {
-      minutes: best,
+      minutes,
       km,
       steps,
       startAccess: { node, km: start.km[startIndex]! },

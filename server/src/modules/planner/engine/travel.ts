@@ -38,7 +38,7 @@ export class Travel {
     const key = `${a.key}>${b.key}`;
     let found = this.paths.get(key);
     if (!found) {
-      const path = this.engine.graph.shortestPath({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
+      const path = this.engine.graph.route({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
       const drive = path ? { km: Math.round(path.km * 10) / 10, minutes: Math.round(path.minutes), roads: this.engine.graph.roads(path).filter((r) => r !== 'B') } : null;
       found = { path, drive };
       if (this.paths.size >= MAX_MEMO) this.paths.clear();
