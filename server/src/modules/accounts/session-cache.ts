@@ -2,16 +2,16 @@ import { followChanges, type ChangeFeed } from '../../db/change-feed.js';
 import { InvalidatedCache } from '../../lib/invalidated-cache.js';
 import type { User } from './user.entity.js';
 
-/** The channel the `app_user_session_changed_notify` trigger signals on when an account's sessions change. */
+/** The channel the `session_changed_notify` trigger on `app_user` signals on after any change to an account. */
 export const SESSION_CHANGED = 'session_changed';
 
 /** What decides whether a token still opens its account (sessions.ts); null when the account is gone. */
 export type SessionState = Pick<User, 'tokenVersion' | 'keptSessionId' | 'keptSessionVersion'> | null;
 
 /**
- * Each account's session columns, kept so that a signed-in request need not ask PostgreSQL who it is. A write to
- * those columns (a password change, "sign out everywhere"), made through any instance or by hand, fires a trigger
- * whose NOTIFY empties this cache on every instance; the instance that made the change empties it at once
+ * Each account's session columns, kept so that a signed-in request need not ask PostgreSQL who it is. A change to an
+ * account (a password change, "sign out everywhere"), made through any instance or by hand, fires a trigger whose
+ * NOTIFY empties this cache on every instance; the instance that made the change empties it at once
  * (`forget`), before it answers. While the change feed is down, nothing is kept and every request asks the database.
  */
 export class SessionCache {

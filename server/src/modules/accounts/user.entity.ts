@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 
 export enum Currency {
   USD = 'USD',
@@ -34,6 +34,15 @@ export enum Language {
   expression: 'create unique index "app_user_email_unique" on "app_user" (lower("email")) where "email" is not null',
 })
 @Check({ name: 'app_user_name_check', expression: `btrim("name") <> ''` })
+// Every instance empties its session cache (session-cache.ts) on this NOTIFY. Any change to an account counts, not
+// only to its session columns: MikroORM declares no "update of" triggers, and accounts change seldom.
+@Trigger({
+  name: 'session_changed_notify',
+  timing: 'after',
+  events: ['update', 'delete'],
+  forEach: 'statement',
+  body: `perform pg_notify('session_changed', ''); return null;`,
+})
 export class User {
   [OptionalProps]?: 'createdAt' | 'tokenVersion' | 'createdWith' | 'currency' | 'language' | 'emailNotifications' | 'pushNotifications';
 
