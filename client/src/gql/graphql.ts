@@ -131,7 +131,7 @@ export type PlanSource =
   | 'GEMINI'
   | 'OPENAI';
 
-/** The spec’s trip plan request, plus an optional start date. */
+/** The spec’s trip plan request, plus an optional start date, stops and who travels. */
 export type PlanTripInput = {
   /** The whole trip’s budget in LKR, at least 1,000. */
   budget: number;
@@ -149,6 +149,10 @@ export type PlanTripInput = {
   start: string;
   /** YYYY-MM-DD. With it the plan follows the seasons of those dates. */
   startDate?: string | null | undefined;
+  /** Towns to stay at or pass through between start and end, in the order given; at most 8. An unknown one answers "Could not find location: {place}". */
+  stops?: Array<string> | null | undefined;
+  /** Who travels; entry fees depend on it. Foreign adults when not given. */
+  traveller?: TravellerInput | null | undefined;
 };
 
 /** Coordinates inside Sri Lanka (latitude 5.9 to 9.9, longitude 79.5 to 82.0). */
@@ -173,6 +177,12 @@ export type RegisterBusinessInput = {
   /** An http:// or https:// address. */
   website?: string | null | undefined;
 };
+
+/** Who pays which entry fee: FOREIGN visitors, SAARC nationals, or Sri Lankan RESIDENTs. */
+export type Residency =
+  | 'FOREIGN'
+  | 'RESIDENT'
+  | 'SAARC';
 
 export type RouteInput = {
   from: LocationInput;
@@ -227,6 +237,14 @@ export type TravelMode =
   | 'CAR'
   | 'TRAIN'
   | 'TUKTUK';
+
+/** Who travels, for entry fees: residency and the children’s ages. */
+export type TravellerInput = {
+  /** The age of each child (0-17), counted among `people`; at least one traveller is an adult. */
+  childAges?: Array<number> | null | undefined;
+  /** FOREIGN when not given. */
+  residency?: Residency | null | undefined;
+};
 
 export type UpdatePreferencesInput = {
   currency: Currency;

@@ -3,10 +3,10 @@ import { parseInput } from '../../lib/errors/validation.js';
 import type { User } from '../accounts/accounts.module.js';
 import { requestScope } from '../../lib/request-scope.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
+import type { AttractionChoice, TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema } from './planner.schema.js';
+import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
 import { planFacts } from './road-measure.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 import { itineraryText } from './writer/itinerary-text.js';
@@ -53,6 +53,12 @@ export class PlannerService {
     await this.em.flush();
     await this.purgeExpired();
     return present(record);
+  }
+
+  /** "Add a place": attractions whose name or alias matches the text, best first. */
+  searchAttractions(input: { query: unknown; first?: unknown }): AttractionChoice[] {
+    const { query, first } = parseInput(searchAttractionsSchema, input);
+    return this.planner.engine.search.find(query, first);
   }
 
   async save(owner: User, id: string, title?: string | null): Promise<TripPlanResult> {
