@@ -79,6 +79,7 @@ export const PlanResultFields = graphql(`
           start
           visitMinutes
           ticketsLkr
+          ticketPriceKnown
           note
         }
         legs {
@@ -119,6 +120,7 @@ export const PlanResultFields = graphql(`
           label
           amountLkr
           rateId
+          priceKnown
         }
         totals {
           category
@@ -141,6 +143,7 @@ export const PlanResultFields = graphql(`
           lkrPerUnit
           year
         }
+        unknownFees
       }
       tips {
         category
@@ -152,6 +155,7 @@ export const PlanResultFields = graphql(`
         included
         day
         reason
+        requestedBy
       }
     }
   }
@@ -232,6 +236,21 @@ export const AttractionsAlongRouteDocument = graphql(`
       distanceFromRouteKm
       nearestTown
       visitHours
+    }
+  }
+`);
+
+/** "Add a place": any attraction by name or alias. */
+export const SearchAttractionsDocument = graphql(`
+  query SearchAttractions($query: String!) {
+    searchAttractions(query: $query, first: 8) {
+      id
+      name
+      category
+      lat
+      lng
+      nearestTown
+      rating
     }
   }
 `);

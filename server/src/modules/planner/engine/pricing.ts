@@ -1,4 +1,3 @@
-import type { AttractionRecord } from '../../geo/geo.module.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { PlannerData, RateId } from '../planner.data.js';
 import type { DayDraft, LegDraft } from './days.js';
