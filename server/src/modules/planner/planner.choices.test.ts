@@ -78,6 +78,14 @@ describe('stops', () => {
     expect(p.dayPlans.at(-1)!.base.name).toBe('Ella');
   });
 
+  it('sleeps at the stops in the order the traveller gave them', () => {
+    for (const stops of [['Galle', 'Kandy'], ['Kandy', 'Galle']]) {
+      const p = plan({ start: 'Colombo', end: 'Ella', days: 10, stops });
+      const order = p.bases.map((b) => b.place.name).filter((name) => stops.includes(name));
+      expect(order, stops.join(' then ')).toEqual(stops);
+    }
+  });
+
   it('refuses an unknown stop by its position, in the spec’s words, and bad stop lists with clear messages', () => {
     expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: ['Kandy', 'Atlantis'] })).toEqual({ message: 'Could not find location: Atlantis', field: 'stops.1' });
     expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: ['Kandy', ' '] })).toEqual({ message: 'A stop cannot be empty: name a town or remove the stop.', field: 'stops.1' });
