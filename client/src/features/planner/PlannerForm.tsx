@@ -44,6 +44,15 @@ export function childAgesOf(text: string): number[] | null {
   return ages.every((a) => Number.isInteger(a) && a >= 0 && a <= 17) ? ages : null;
 }
 
+/** What is wrong with the children's ages as typed, or null: not ages, or no adult left among the travelers. */
+export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'travelers'>): string | null {
+  const ages = childAgesOf(fields.childAges);
+  if (ages === null) return "Give each child's age as a whole number from 0 to 17, separated by commas.";
+  const travelers = Number(fields.travelers);
+  if (ages.length > 0 && Number.isInteger(travelers) && ages.length >= travelers) return 'Children count among the travelers: at least one traveler is an adult.';
+  return null;
+}
+
 type PlannerFormProps = {
   readonly form: Form<PlannerFields>;
   readonly error: string | null;
@@ -104,14 +113,10 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
             </NativeSelect.Root>
             <Field.HelperText>Entry fees differ.</Field.HelperText>
           </Field.Root>
-          <Field.Root invalid={childAgesOf(form.values.childAges) === null}>
+          <Field.Root invalid={childrenProblem(form.values) !== null}>
             <Field.Label>Children's ages (optional)</Field.Label>
             <Input {...form.control('childAges')} placeholder="e.g. 4, 9" autoComplete="off" inputMode="numeric" maxLength={80} />
-            {childAgesOf(form.values.childAges) === null ? (
-              <Field.ErrorText>Give each child's age as a whole number from 0 to 17, separated by commas.</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Children count among the travelers.</Field.HelperText>
-            )}
+            {childrenProblem(form.values) ? <Field.ErrorText>{childrenProblem(form.values)}</Field.ErrorText> : <Field.HelperText>Children count among the travelers.</Field.HelperText>}
           </Field.Root>
         </Grid>
         <Field.Root maxW={{ sm: '50%' }}>

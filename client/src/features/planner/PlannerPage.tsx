@@ -10,7 +10,7 @@ import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import { PLAN_ROUTE_DELAY_MS, usePlanRoute, type Route } from './map/plan-route';
 import type { MapStop } from './map/types';
-import { BUDGET_MIN, childAgesOf, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
+import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
 import { plannerPrefillOf } from './prefill';
 import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
@@ -61,10 +61,9 @@ function validPlanFields(fields: PlannerFields): boolean {
   const days = Number(fields.days);
   const travelers = Number(fields.travelers);
   const budget = Number(fields.budget);
-  const children = childAgesOf(fields.childAges);
   return (
     hasBothEnds(fields) &&
-    children !== null && children.length < travelers &&
+    childrenProblem(fields) === null &&
     Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
     Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
     Number.isInteger(budget) && budget >= BUDGET_MIN

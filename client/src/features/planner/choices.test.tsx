@@ -134,6 +134,9 @@ describe('the traveller’s choices in the planner', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields');
     expect(calls.plans).toHaveLength(0);
     await user.clear(screen.getByLabelText("Children's ages (optional)"));
+    await user.type(screen.getByLabelText("Children's ages (optional)"), '4, 9, 11, 13');
+    expect(screen.getByText('Children count among the travelers: at least one traveler is an adult.')).not.toBeNull();
+    await user.clear(screen.getByLabelText("Children's ages (optional)"));
     await user.type(screen.getByLabelText("Children's ages (optional)"), '4, 9');
     await generate(user);
     await waitFor(() => expect(calls.plans).toHaveLength(1));
