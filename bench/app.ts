@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { root } from '../scripts/build-if-needed.mjs';
-import { freePort } from '../server/src/db/embedded-postgres.js';
+import { freePort } from '../server/src/lib/free-port.js';
 
 /** The production build, as `npm start` runs it (request logging on, output discarded), added to
- * `children` for the caller to stop; resolves with its URL once /readyz answers. */
+ * `children` for the caller to stop; resolves with its URL once /readyz answers. BENCH_APP_NODE_ARGS adds Node
+ * options to the app alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
 export async function startApp(databaseUrl: string, children: ChildProcess[]): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'server/dist/main.js')], {
     // Production against a shared database requires a JWT secret; the bench makes one up.
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') },
     stdio: ['ignore', 'ignore', 'pipe'],

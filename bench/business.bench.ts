@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
+import { freePort } from '../server/src/lib/free-port.js';
 import { startApp, waitFor } from './app.js';
 import { dropDatabase, freshDatabase, seedBusinesses } from './seed.js';
 

@@ -28,6 +28,9 @@ export default defineConfig({
     // bench/route-js.ts reads it to measure what each route downloads; the server does not serve dot-folders.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // The map's data files are fetched by URL when the map needs them (features/planner/map/map-data.ts): never
+    // inlined as data: URLs, however small.
+    assetsInlineLimit: (file) => (file.includes('/planner/map/data/') ? false : undefined),
     rolldownOptions: {
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Chakra and Apollo are

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
 import { useBrowser } from './support/browser.js';
+import { waitForMap } from './support/map.js';
 
 const session = useBrowser();
 
@@ -55,7 +56,7 @@ describe('the app under its Content-Security-Policy', () => {
     const { page, violations } = await watchedBrowser();
     await signUpAndSignIn(page);
     await page.goto('/planner');
-    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 15_000 }).toBeGreaterThan(100);
+    await waitForMap(page);
     await page.getByLabel(/^From/).fill('Colombo');
     await page.getByLabel(/^To/).fill('Ella');
     await page.getByRole('button', { name: 'Find Route' }).click();

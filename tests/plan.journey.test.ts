@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { waitForMap } from './support/map.js';
 import { signUpAndSignIn } from './support/account.js';
 
 /** Screenshots for people to look at (git-ignored, never compared automatically). */
@@ -35,7 +36,7 @@ async function planColomboToElla(width: number): Promise<Page> {
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await signUpAndSignIn(page);
   await page.goto('/planner');
-  await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 20_000 }).toBeGreaterThan(100);
+  await waitForMap(page);
 
   await page.getByLabel(/^From/).fill('Colombo');
   await page.getByLabel(/^To/).fill('Ella');

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { waitForMap } from './support/map.js';
 import { signUpAndSignIn } from './support/account.js';
 
 let browser: (BrowserSession & { offsite: string[] }) | undefined;
@@ -22,8 +23,7 @@ async function openPlanner(width: number) {
   await page.goto('/planner');
   // A fresh browser downloads the app's chunks first, and Chromium may be slow to start on a busy machine.
   await expect.poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible(), { timeout: 15_000 }).toBe(true);
-  // The map is ready once its layers are drawn: Sri Lanka's outline is an SVG path in Leaflet's overlay pane.
-  await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 15_000 }).toBeGreaterThan(100);
+  await waitForMap(page);
   return page;
 }
 

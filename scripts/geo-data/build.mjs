@@ -8,6 +8,7 @@ import { feature } from 'topojson-client';
 import { places } from './places.mjs';
 import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
+import { geodataDir, layRail, OSM_RAIL, SIMPLIFY_KM } from './rail-osm.mjs';
 import { attractions, months } from './attractions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -136,8 +137,8 @@ while (queue.length) {
 }
 if (reached.size !== roadNodes.size) throw new Error(`road graph not connected: ${[...roadNodes].filter((n) => !reached.has(n)).join(', ')}`);
 
-// Rail.
-const railLines = rail.map((line) => {
+// Rail: the curated lines, laid along the OpenStreetMap track (rail-osm.mjs).
+const curatedRail = rail.map((line) => {
   for (const s of line.stations) if (!byName.has(s)) throw new Error(`rail ${line.id}: unknown station ${s}`);
   for (const [a, b] of line.times) if (!line.stations.includes(a) || !line.stations.includes(b)) throw new Error(`rail ${line.id}: time ${a}-${b}`);
   return {
@@ -145,9 +146,11 @@ const railLines = rail.map((line) => {
     name: line.name,
     stations: line.stations.map((s) => byName.get(s).id),
     typicalMinutes: line.times.map(([a, b, minutes]) => ({ from: byName.get(a).id, to: byName.get(b).id, minutes })),
-    geometry: line.stations.map((s) => [byName.get(s).lng, byName.get(s).lat]),
   };
 });
+const placeById = new Map(gazetteer.map((p) => [p.id, p]));
+const track = layRail(path.join(geodataDir(root), OSM_RAIL.file), curatedRail, (id) => placeById.get(id));
+const railLines = curatedRail.map((line, i) => ({ ...line, ...track.lines[i], id: line.id }));
 
 // Outline of Sri Lanka (Natural Earth 1:10m via world-atlas), id 144.
 const topo = require('world-atlas/countries-10m.json');
@@ -163,7 +166,15 @@ const write = (file, data) => fs.writeFileSync(path.join(out, file), JSON.string
 fs.mkdirSync(out, { recursive: true });
 write('gazetteer.json', { generatedBy: 'scripts/geo-data/build.mjs', places: gazetteer });
 write('roads.json', { generatedBy: 'scripts/geo-data/build.mjs', edges });
-write('rail.json', { generatedBy: 'scripts/geo-data/build.mjs', lines: railLines });
+write('rail.json', {
+  generatedBy: 'scripts/geo-data/build.mjs (rail-osm.mjs)',
+  source: OSM_RAIL.source,
+  licence: OSM_RAIL.licence,
+  attribution: OSM_RAIL.attribution,
+  method: `stations snapped to the nearest track; consecutive stations joined by the shortest path along the track; drawn line simplified to ${SIMPLIFY_KM * 1000} m; km measured before simplifying; holes in the OSM data jumped in a straight line and listed in jumps`,
+  jumps: track.gaps,
+  lines: railLines,
+});
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
 write('outline.json', outline);
-console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length}, attractions ${attractionRows.length}`);
+console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length} (${railLines.map((l) => `${l.id} ${l.lengthKm} km`).join(', ')}; ${track.gaps.filter((g) => g.kind === 'hole').length} holes jumped), attractions ${attractionRows.length}`);

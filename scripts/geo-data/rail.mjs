@@ -16,7 +16,8 @@ export const rail = [
   {
     id: 'matale',
     name: 'Matale Line',
-    stations: ['Kandy', 'Katugastota', 'Akurana', 'Wattegama', 'Matale'],
+    // Akurana is not on the line (the A9 town lies about 4 km west of the track; OpenStreetMap has no station there).
+    stations: ['Kandy', 'Katugastota', 'Wattegama', 'Matale'],
     times: [['Kandy', 'Matale', 80]],
   },
   {

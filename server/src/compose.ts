@@ -75,7 +75,7 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
     if (redis) closers.push(() => redis.close());
     const limiter = await createRateLimiter({ redis, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
     closers.push(() => limiter.close());
-    const auth = await createAuthModule(config, logger, { limiter, redis });
+    const auth = await createAuthModule(config, logger, { limiter, redis, changes: database.changes });
     closers.push(() => auth.close());
     stage('shared state', started);
 

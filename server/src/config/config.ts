@@ -25,6 +25,14 @@ const optionalUrl = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.join(' or ')}//` },
   );
 
+/** A size such as 100kb or 2mb (bytes, kb or mb). */
+const size = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 2mb')
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -35,16 +43,8 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT: z
-    .string()
-    .trim()
-    .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
-    .default('100kb'),
-  GRAPHQL_RESPONSE_LIMIT: z
-    .string()
-    .trim()
-    .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 512kb or 2mb')
-    .default('2mb'),
+  BODY_LIMIT: size('100kb'),
+  GRAPHQL_RESPONSE_LIMIT: size('2mb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: z
     .string()

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.js';
-import { freePort, startEmbeddedPostgres } from './embedded-postgres.js';
+import { freePort } from '../lib/free-port.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const dirs: string[] = [];

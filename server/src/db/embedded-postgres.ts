@@ -9,8 +9,6 @@ import type { Logger } from 'pino';
 import pg from 'pg';
 import { freePort } from '../lib/free-port.js';
 
-export { freePort };
-
 export type EmbeddedDatabase = {
   readonly url: string;
   readonly port: number;

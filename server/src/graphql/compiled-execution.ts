@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Documents compiled and kept; past it, the least recently used is dropped. */
@@ -7,50 +7,82 @@ const MAX_COMPILED = 500;
 /** A document is compiled on its second use: compiling costs more than one run, so one-off documents never pay it. */
 const USES_BEFORE_COMPILING = 1;
 
-type Entry = { uses: number; compiled?: CompiledQuery };
+/** `uncompilable`: graphql-jit refused the document once; it is not asked again. */
+type Entry = { uses: number; compiled?: CompiledQuery; uncompilable?: boolean };
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
 /**
- * Runs each operation as a function compiled by graphql-jit from its document (resolvers, arguments and leaf
- * serialisation inlined), instead of graphql-js's interpreter, which walks the document again for every request.
- *
- * Apollo Server takes custom execution only through its gateway interface; it is used here for nothing else.
- * Everything before execution is still Apollo's, for every request: parsing with the token limit, validation with
- * the limits' rules (Apollo keeps validated documents in its `documentStore`, so a repeated document is parsed and
- * validated once), and the `didResolveOperation` hooks, where the cost rule weighs the request's variables. Only
- * documents that passed all of that reach this executor.
+ * Operations compiled by graphql-jit from their documents (resolvers, arguments and leaf serialisation inlined), so
+ * that a repeated operation does not have graphql-js's interpreter walk its document again. Shared by Apollo's
+ * executor (below) and the prepared-query path (prepared-queries.ts).
  */
-export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
-  const entries = new Map<string, Entry>();
+export class CompiledOperations {
+  private readonly entries = new Map<string, Entry>();
 
-  const executor: GatewayExecutor = async ({ document, operation, operationName, request, context, queryHash }) => {
-    const key = `${operationName ?? ''}:${queryHash}`;
-    let entry = entries.get(key);
+  constructor(readonly schema: GraphQLSchema) {}
+
+  /**
+   * The compiled operation for a validated document, counting this use; undefined until its second use (or for a
+   * document graphql-jit cannot compile, which never happens to a validated one).
+   */
+  use(key: string, document: DocumentNode, operationName: string | undefined, compileNow = false): CompiledQuery | undefined {
+    let entry = this.entries.get(key);
     if (entry) {
       // Most recently used last, so the first key is the one to drop.
-      entries.delete(key);
+      this.entries.delete(key);
     } else {
       entry = { uses: 0 };
-      if (entries.size >= MAX_COMPILED) entries.delete(entries.keys().next().value!);
+      if (this.entries.size >= MAX_COMPILED) this.entries.delete(this.entries.keys().next().value!);
     }
-    entries.set(key, entry);
+    this.entries.set(key, entry);
     entry.uses += 1;
-
-    if (!entry.compiled && entry.uses > USES_BEFORE_COMPILING) {
-      const compiled = compileQuery(schema, document, operationName ?? undefined);
-      // Not compilable (it never happens to a validated document): graphql-js runs it, as it did the first time.
+    if (!entry.compiled && !entry.uncompilable && (compileNow || entry.uses > USES_BEFORE_COMPILING)) {
+      const compiled = compileQuery(this.schema, document, operationName);
       if (isCompiledQuery(compiled)) entry.compiled = compiled;
+      else entry.uncompilable = true;
     }
-    if (entry.compiled) {
-      // Bad variables are refused by graphql-js, in its words (Apollo answers them 400 BAD_USER_INPUT by those words).
-      if (operation.variableDefinitions?.length) {
-        const coerced = getVariableValues(schema, operation.variableDefinitions, request.variables ?? {}, { maxErrors: 50 });
-        if (coerced.errors) return { errors: coerced.errors };
-      }
-      const result = await entry.compiled.query(undefined, context, request.variables ?? {});
-      return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
-    }
+    return entry.compiled;
+  }
+}
+
+/**
+ * Runs a compiled operation with the request's variables, which graphql-jit coerces once. When they do not fit the
+ * operation (nothing has run then), the errors are graphql-js's own words, which Apollo answers 400 BAD_USER_INPUT.
+ */
+export async function runCompiled(
+  compiled: CompiledQuery,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  context: unknown,
+  variables: Record<string, unknown> | undefined,
+): Promise<ExecutionResult> {
+  const result = await compiled.query(undefined, context, variables ?? {});
+  if (!result.errors) return result;
+  if (!('data' in result) && operation.variableDefinitions?.length) {
+    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: 50 });
+    if (coerced.errors) return { errors: coerced.errors };
+  }
+  return { ...result, errors: result.errors.map(asGraphQLError) };
+}
+
+/**
+ * Apollo's executor: each operation runs as its compiled function instead of through graphql-js's interpreter.
+ *
+ * Apollo Server takes custom execution only through its gateway interface; it is used here for nothing else.
+ * Everything before execution is still Apollo's: parsing with the token limit, validation with the limits' rules
+ * (Apollo keeps validated documents in its `documentStore`, so a repeated document is parsed and validated once),
+ * and the `didResolveOperation` hooks, where the cost rule weighs the request's variables. Only documents that passed
+ * all of that reach this executor. A result the prepared-query path already computed for this request (it hands a
+ * request with errors to Apollo, to be answered the one way) is returned as it is, never run twice.
+ */
+export function compiledExecution(operations: CompiledOperations, precomputed: (context: object) => ExecutionResult | undefined): GatewayInterface {
+  const { schema } = operations;
+  const executor: GatewayExecutor = async ({ document, operation, operationName, request, context, queryHash }) => {
+    const already = precomputed(context);
+    if (already) return already;
+    const compiled = operations.use(`${operationName ?? ''}:${queryHash}`, document, operationName ?? undefined);
+    if (compiled) return runCompiled(compiled, operation, schema, context, request.variables);
     return execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
   };
 

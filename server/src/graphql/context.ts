@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import type { RequestServices } from '../http/request-services.js';
+import type { PreparedMark } from './prepared-queries.js';
 import type { ResponseCacheMark } from './public-response-cache.js';
 
 /** Built once per request: the services (sharing one EntityManager fork), who is asking, and a logger with the request id. */
@@ -16,4 +17,6 @@ export type GraphQLContext = {
   readonly logger: Logger;
   /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */
   readonly responseCache: ResponseCacheMark;
+  /** What the prepared-query path and Apollo tell each other about this request (prepared-queries.ts). */
+  readonly prepared: PreparedMark;
 };

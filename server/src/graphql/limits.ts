@@ -56,6 +56,11 @@ export function graphqlLimits(options: GraphQLLimitsOptions): {
   };
 }
 
+/** True when an operation's cost (query-cost.ts, weighed with the request's variables) is within the limit. */
+export function withinCostLimit(cost: number): boolean {
+  return cost <= GRAPHQL_LIMITS.cost;
+}
+
 function reportPlainly(context: ValidationContext | null, error: GraphQLError): void {
   context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
 }
@@ -73,7 +78,7 @@ function limitsPlugin({ maxResponseBytes, hideSuggestions }: GraphQLLimitsOption
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
           const cost = operationCost(schema, document, operation, request.variables ?? {});
-          if (cost > GRAPHQL_LIMITS.cost) {
+          if (!withinCostLimit(cost)) {
             throw new GraphQLError(
               `Query cost limit of ${GRAPHQL_LIMITS.cost} exceeded, found ${Number.isSafeInteger(Math.ceil(cost)) ? Math.ceil(cost) : 'more than can be counted'}: ask for fewer fields or smaller pages (first).`,
               { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import type { ChangeFeed } from '../db/change-feed.js';
+import { followChanges, type ChangeFeed } from '../db/change-feed.js';
 import { InvalidatedCache } from '../lib/invalidated-cache.js';
 
 export type CachedResponse = { readonly status: number; readonly headers: readonly [string, string][]; readonly body: string };
@@ -21,13 +21,7 @@ export class PublicResponseCache {
 
   constructor(publicFields: Readonly<Record<string, string>>, changes?: ChangeFeed) {
     this.fields = new Set(Object.keys(publicFields));
-    if (!changes) return;
-    const channels = new Set(Object.values(publicFields));
-    this.responses.setEnabled(changes.live);
-    changes.on('live', (live) => this.responses.setEnabled(live));
-    changes.on('change', (channel) => {
-      if (channels.has(channel)) this.responses.invalidate();
-    });
+    followChanges(this.responses, changes, ...new Set(Object.values(publicFields)));
   }
 
   /** The cache key for a request that may be answered from the cache, or null. */

@@ -14,7 +14,8 @@ import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
-import { compiledExecution } from '../graphql/compiled-execution.js';
+import { CompiledOperations, compiledExecution } from '../graphql/compiled-execution.js';
+import { PreparedQueries, preparedQueriesPlugin } from '../graphql/prepared-queries.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
@@ -24,6 +25,7 @@ import { RequestAuth } from '../modules/accounts/request-auth.js';
 import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
 import { jsonBody } from '../lib/http/json-body.js';
@@ -59,6 +61,7 @@ export async function createAppServer(options: {
   const { auth, oauth } = modules;
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
+  const accessLog = logger.child({}, { redact: { paths: [] } });
   const httpServer = http.createServer(serverTimeouts(config.edge), app);
   let shuttingDown = false;
 
@@ -66,23 +69,27 @@ export async function createAppServer(options: {
   // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use((req, res, next) => {
+    const id = requestIdOf(req);
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    // While shutting down, a client's next request goes to a new connection (and so to another instance).
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    // The request's logger for the app's own lines, with the root logger's redaction (pino-http keeps a req.log it
+    // finds set).
+    req.log = logger.child({ reqId: id });
+    requestScope.run({ requestId: id, logger: req.log }, next);
+  });
   app.use(
     pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      // The access line only: its serializers let nothing through but method, redacted URL, address and status, so
+      // the redaction paths (a walk of every line, the largest part of logging a request) are left out.
+      logger: accessLog,
+      genReqId: (req) => String(req.id),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: httpLogSerializers,
     }),
   );
-  app.use((req, res, next) => {
-    // While shutting down, a client's next request goes to a new connection (and so to another instance).
-    if (shuttingDown) res.setHeader('Connection', 'close');
-    requestScope.run({ requestId: String(req.id), logger: req.log }, next);
-  });
   const security = securityHeaders(config);
   app.use(security.headers, corsFor(config.edge.corsOrigins), noStore);
 
@@ -109,19 +116,22 @@ export async function createAppServer(options: {
     if (!scope) {
       let fork: EntityManager | undefined;
       const em = () => (fork ??= orm.em.fork());
-      scope = { services: requestServices(modules, em), auth: new RequestAuth(req.headers.authorization, em, auth.tokens) };
+      scope = { services: requestServices(modules, em), auth: new RequestAuth(req.headers.authorization, em, auth) };
       scopes.set(req, scope);
     }
     return scope;
   };
   const servicesOf = (req: Request): RequestServices => scopeOf(req).services;
   const authOf = (req: Request): RequestAuth => scopeOf(req).auth;
-  const clientIpOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  // The caller as rate limits count it: behind TRUST_PROXY the forwarded address, an IPv6 address by its /64.
+  const clientIpOf = (req: Request): string => rateLimitAddress(req.ip ?? req.socket.remoteAddress);
 
   const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
+  const operations = new CompiledOperations(await buildGraphQLSchema());
+  const prepared = new PreparedQueries(operations, config.graphqlResponseLimitBytes);
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, run by operations compiled with graphql-jit (after Apollo's parsing, validation and limits).
-    gateway: compiledExecution(await buildGraphQLSchema()),
+    gateway: compiledExecution(operations, (context) => (context as GraphQLContext).prepared.precomputed),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.
@@ -136,6 +146,8 @@ export async function createAppServer(options: {
       ApolloServerPluginCacheControlDisabled(),
       publicResponseCachePlugin(responseCache),
       serviceUnavailablePlugin(),
+      // After every plugin that may turn an answer into an error, so only a clean answer is prepared.
+      preparedQueriesPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
@@ -146,7 +158,7 @@ export async function createAppServer(options: {
   app.use(
     '/graphql',
     jsonBody(config.bodyLimit),
-    graphqlHandler(apollo, responseCache, (req) => ({
+    graphqlHandler(apollo, responseCache, prepared, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
       clientIp: clientIpOf(req),
@@ -154,13 +166,13 @@ export async function createAppServer(options: {
       cookie: (name) => cookieValue(req, name),
       logger: req.log,
       responseCache: { cacheable: false },
+      prepared: {},
     })),
   );
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));
   app.use(
     oauthRoutes(oauth, {
-      emOf: () => orm.em.fork(),
-      signToken: (userId, version) => auth.tokens.sign(userId, version),
+      authOf: (req) => servicesOf(req).auth,
       handoff: auth.handoff,
       returnWith: config.auth.oauthReturn,
       clientBase: config.clientUrl === config.publicUrl ? '' : config.clientUrl,

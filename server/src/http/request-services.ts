@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthModule } from '../modules/accounts/accounts.module.js';
+import { SESSION_CHANGED, type AuthModule } from '../modules/accounts/accounts.module.js';
 import { AuthService } from '../modules/accounts/auth.service.js';
 import type { OAuthModule } from '../modules/accounts/oauth.module.js';
 import { BUSINESS_CHANGED, type BusinessModule } from '../modules/business/business.module.js';
@@ -16,7 +16,7 @@ import type { PlannerModule } from '../modules/planner/planner.module.js';
 import { PlannerService } from '../modules/planner/planner.service.js';
 
 /** Channels the change feed listens on, one per module that caches. */
-export const changeChannels = [BUSINESS_CHANGED] as const;
+export const changeChannels = [BUSINESS_CHANGED, SESSION_CHANGED] as const;
 
 /**
  * Root query fields whose whole answer is the same for every anonymous caller, with the channel their data changes
@@ -74,7 +74,7 @@ export function requestServices(modules: Modules, em: () => EntityManager): Requ
     },
     content: modules.content,
     get business() {
-      return (business ??= modules.business.service(em()));
+      return (business ??= modules.business.service(em));
     },
     get auth() {
       return (auth ??= new AuthService(em(), modules.auth));

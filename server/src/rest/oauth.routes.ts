@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request, type Response } from 'express';
 import type { Profile } from 'passport';
 import type { Logger } from 'pino';
 import { cookieValue } from '../lib/http/cookies.js';
-import { provisionAccount } from '../modules/accounts/account-provisioner.js';
+import type { AuthService } from '../modules/accounts/auth.service.js';
 import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH, HANDOFF_TTL_SECONDS, type OAuthGrant, type OAuthHandoff } from '../modules/accounts/oauth-handoff.js';
 import { scopes, translateProfile, type OAuthModule } from '../modules/accounts/oauth.module.js';
 import { STATE_COOKIE, type OAuthIntent } from '../modules/accounts/oauth-state.js';
@@ -18,7 +17,7 @@ const isProvider = (value: string): value is AuthProvider => (Object.values(Auth
  * `GET /oauth2/authorization/{provider}` sends the browser to the provider with a state bound to it (a signed cookie
  * that also carries the intent: sign in, or, with a `ticket` from `startProviderConnection`, connect the provider to
  * the account that asked). `GET /login/oauth2/code/{provider}` checks that state and lets passport exchange the code
- * for the profile. A sign-in goes to the account provisioner and ends at the client's `/oauth-success?code=…` (a
+ * for the profile. A sign-in goes to the account service (`signInWithProvider`) and ends at the client's `/oauth-success?code=…` (a
  * one-time code bound to this browser, see OAuthHandoff) or, with OAUTH_RETURN=token, the spec's
  * `/oauth-success?token=…`. A connection ends at the client's `/account?connect={provider}&code=…`, where the
  * signed-in owner confirms it with their token.
@@ -26,8 +25,8 @@ const isProvider = (value: string): value is AuthProvider => (Object.values(Auth
 export function oauthRoutes(
   oauth: OAuthModule,
   deps: {
-    readonly emOf: (req: Request) => EntityManager;
-    readonly signToken: (userId: string, version: number) => string;
+    /** The request's account service, which opens the account a provider sign-in belongs to. */
+    readonly authOf: (req: Request) => AuthService;
     readonly handoff: OAuthHandoff;
     /** `code` (the default) or the spec's `token` in the URL. */
     readonly returnWith: 'code' | 'token';
@@ -93,11 +92,9 @@ export function oauthRoutes(
           const grant: OAuthGrant = { purpose: 'connect', userId: intent.userId, provider, providerId: person.providerId };
           return handOver(res, grant, '/account', { connect: provider });
         }
-        const result = await provisionAccount(deps.emOf(req), person);
+        const result = await deps.authOf(req).signInWithProvider(person);
         if ('refused' in result) return fail(res, provider, 'signIn', result.refused);
-        if (deps.returnWith === 'token') {
-          return toClient(res, '/oauth-success', { token: deps.signToken(result.user.id, result.user.tokenVersion) });
-        }
+        if (deps.returnWith === 'token') return toClient(res, '/oauth-success', { token: result.token });
         return handOver(res, { purpose: 'signIn', userId: result.user.id }, '/oauth-success');
       };
       finish().catch((finishError: unknown) => {

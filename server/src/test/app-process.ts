@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { paths } from '../config/paths.js';
-import { freePort } from '../db/embedded-postgres.js';
+import { freePort } from '../lib/free-port.js';
 import { testEnv } from './test-server.js';
 
 export type AppProcess = {

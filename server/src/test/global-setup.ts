@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { paths } from '../config/paths.js';
 import { openDatabase } from '../db/database.js';
-import { freePort } from '../db/embedded-postgres.js';
+import { freePort } from '../lib/free-port.js';
 import { createLogger } from '../lib/logger.js';
 import { loadConfig } from '../config/config.js';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { freePort } from '../db/embedded-postgres.js';
+import { freePort } from '../lib/free-port.js';
 
 /** The machine's shared Redis (REDIS_URL, else 127.0.0.1:6379), when something answers there. */
 export const sharedRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

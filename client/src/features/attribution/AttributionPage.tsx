@@ -11,12 +11,24 @@ const sources: Source[] = [
   },
   {
     name: 'Natural Earth, through the npm package world-atlas',
-    use: "Sri Lanka's outline on the map (1:10m countries).",
+    use: "Sri Lanka's outline in the geo engine's data (1:10m countries).",
     licence: 'Public domain. Made with Natural Earth (naturalearthdata.com).',
   },
   {
+    name: 'Survey Department of Sri Lanka / OCHA, through HDX (COD-AB LKA v03, 2022)',
+    use: "The offline map's coastline, with the islands, and the lines between the 25 districts.",
+    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). © Survey Department of Sri Lanka / OCHA.',
+    href: 'https://creativecommons.org/licenses/by/3.0/igo/',
+  },
+  {
+    name: 'OpenStreetMap contributors',
+    use: "The railway lines, on the map and for train journeys: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08). They are kept in files of their own (the geo engine's rail.json and the map's rail layer files), available under the same licence.",
+    licence: 'Open Database Licence (ODbL) 1.0. © OpenStreetMap contributors.',
+    href: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
     name: 'TripMate curation',
-    use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway lines with their typical times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
+    use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway stations of each line and typical train times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
     licence: "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
   },
   {

@@ -10,4 +10,11 @@ describe('the attribution page', () => {
     expect(screen.queryByText(/Made with Natural Earth/)).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Map data and attributions' })).not.toBeNull();
   });
+
+  it("credits the offline map's coastline and districts to the Survey Department / OCHA and its railway to OpenStreetMap", async () => {
+    renderApp('/attribution');
+    await screen.findByRole('heading', { level: 1, name: 'Map Data and Attributions' });
+    expect(screen.getByRole('link', { name: /CC BY-IGO.*Survey Department of Sri Lanka \/ OCHA/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/3.0/igo/');
+    expect(screen.getByRole('link', { name: /ODbL.*© OpenStreetMap contributors/ }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
+  });
 });

@@ -266,6 +266,7 @@ export function PlannerPage() {
             route={planRoute?.route ?? route}
             attractions={planRoute ? undefined : attractionMarkers}
             waypoints={planRoute?.waypoints}
+            trainLines={planRoute?.trainLines}
             onReady={onMapReady}
           >
             {attractions && !result ? <AttractionsList attractions={shown} picked={pickedIds} full={picked.length >= MAX_PICKED} onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)} /> : null}

@@ -59,7 +59,7 @@ export function SavedPlanPage() {
             <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }}>
               <PlanResult result={result} currency={data?.me.preferences.currency ?? null} />
             </Box>
-            <JourneyMapPanel settings={data?.mapConfig ?? null} failed={false} route={planRoute?.route ?? null} waypoints={planRoute?.waypoints} onReady={noop} />
+            <JourneyMapPanel settings={data?.mapConfig ?? null} failed={false} route={planRoute?.route ?? null} waypoints={planRoute?.waypoints} trainLines={planRoute?.trainLines} onReady={noop} />
           </Grid>
         )}
       </Container>

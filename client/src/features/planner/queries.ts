@@ -91,6 +91,7 @@ export const PlanResultFields = graphql(`
           minutes
           via
           note
+          geometry
         }
         activities {
           name

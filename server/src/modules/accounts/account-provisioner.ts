@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthProvider, ProviderIdentity } from './provider-identity.entity.js';
 import { AccountOrigin, User } from './user.entity.js';
@@ -65,14 +67,18 @@ export async function provisionAccount(em: EntityManager, profile: ProviderProfi
  * Connecting one already connected to this account changes nothing; one connected to another account is refused.
  */
 export async function connectIdentity(em: EntityManager, user: User, provider: AuthProvider, providerId: string): Promise<void> {
-  await em.transactional(async (tx) => {
-    const identity = await tx.findOne(ProviderIdentity, { provider, providerId });
-    if (identity) {
-      if (identity.user.id !== user.id) throw new AuthError(AuthErrorCode.IDENTITY_TAKEN);
-      return;
-    }
-    tx.create(ProviderIdentity, { user: user.id, provider, providerId });
-  });
+  const ownerOf = async (tx: EntityManager) => (await tx.findOne(ProviderIdentity, { provider, providerId }))?.user.id;
+  try {
+    await em.transactional(async (tx) => {
+      const owner = await ownerOf(tx);
+      if (owner !== undefined && owner !== user.id) throw new AuthError(AuthErrorCode.IDENTITY_TAKEN);
+      if (owner === undefined) tx.create(ProviderIdentity, { user: user.id, provider, providerId });
+    });
+  } catch (error) {
+    // Two connections of the same identity at once: the database let one through; this one learns whose it is.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    if ((await ownerOf(em.fork())) !== user.id) throw new AuthError(AuthErrorCode.IDENTITY_TAKEN);
+  }
 }
 
 /** The providers connected to an account, in a fixed order. */
@@ -88,13 +94,18 @@ function preferredUsername(profile: ProviderProfile, verifiedEmail: string | nul
   return `${profile.provider}-${profile.providerId}`;
 }
 
+/** Numbered tries before a random suffix: each try is a query, and a popular name must not cost hundreds. */
+const NUMBERED_USERNAME_TRIES = 20;
+
 async function freeUsername(users: UsersRepository, wanted: string): Promise<string> {
   const base = wanted.slice(0, 240);
   if (!(await users.usernameTaken(base))) return base;
-  for (let n = 2; ; n++) {
+  for (let n = 2; n < 2 + NUMBERED_USERNAME_TRIES; n++) {
     const candidate = `${base}-${n}`;
     if (!(await users.usernameTaken(candidate))) return candidate;
   }
+  // The unique index still decides, should two sign-ups draw the same suffix.
+  return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
 function displayName(profile: ProviderProfile, verifiedEmail: string | null): string {

@@ -1,16 +1,19 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { SharedRedis } from '../../lib/redis.js';
 import { loadJwtSecret } from './jwt-secret.js';
 import { OAuthHandoff } from './oauth-handoff.js';
 import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
 import { PasswordAttempts } from './password-attempts.js';
+import { SessionCache } from './session-cache.js';
 import { TokenService } from './tokens.js';
 
 // The accounts module's public file: what other features, the transports and the composition root may use.
 export { OAuthModule, type ProviderEndpoints } from './oauth.module.js';
 export { AuthProvider } from './provider-identity.entity.js';
+export { SESSION_CHANGED } from './session-cache.js';
 export { User } from './user.entity.js';
 
 export type AuthLimits = {
@@ -26,7 +29,10 @@ export const SIGN_IN_WINDOW_SECONDS = 10 * 60;
 export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 export const EMAIL_CHANGE_WINDOW_SECONDS = 24 * 60 * 60;
 
-/** What accounts keep for the life of the process: the token signer, the rate limiter, the limits, the OAuth hand-off. */
+/**
+ * What accounts keep for the life of the process: the token signer, the rate limiter, the limits, the OAuth hand-off
+ * and the accounts' session states.
+ */
 export class AuthModule {
   readonly passwordAttempts: PasswordAttempts;
   readonly handoff: OAuthHandoff;
@@ -38,6 +44,7 @@ export class AuthModule {
     /** The server's signing secret, from which other keys (the OAuth state cookie's) are derived. */
     readonly secret: string,
     private readonly handoffCodes: OneTimeStore,
+    readonly sessions: SessionCache = new SessionCache(),
   ) {
     this.passwordAttempts = new PasswordAttempts(limiter);
     this.handoff = new OAuthHandoff(handoffCodes);
@@ -53,13 +60,13 @@ export class AuthModule {
 export async function createAuthModule(
   config: Pick<Config, 'auth' | 'dataDir' | 'limits'>,
   logger: Logger,
-  shared: { limiter: RateLimiter; redis?: SharedRedis },
+  shared: { limiter: RateLimiter; redis?: SharedRedis; changes?: ChangeFeed },
 ): Promise<AuthModule> {
-  const { limiter, redis } = shared;
+  const { limiter, redis, changes } = shared;
   const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir, logger);
   return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), limiter, {
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,
     emailChangesPerAccount: config.limits.emailChangesPerAccount,
-  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }));
+  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }), new SessionCache(changes));
 }

@@ -8,6 +8,7 @@ import { exceeded } from '../../lib/rate-limit.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { SIGN_IN_WINDOW_SECONDS, SIGN_UP_WINDOW_SECONDS, type AuthModule } from './accounts.module.js';
 import { accountKey } from './password-attempts.js';
+import { provisionAccount, type ProviderProfile } from './account-provisioner.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export type Session = { readonly token: string; readonly user: User };
@@ -69,6 +70,16 @@ export class AuthService {
     );
     if (!user || !valid) throw new AuthError(AuthErrorCode.INVALID_CREDENTIALS);
     return { token: this.auth.tokens.sign(user.id, user.tokenVersion), user };
+  }
+
+  /**
+   * A Google or GitHub sign-in the provider has vouched for: a session of the account it opens (see
+   * provisionAccount), or why none is opened.
+   */
+  async signInWithProvider(person: ProviderProfile): Promise<Session | { readonly refused: 'account_exists' }> {
+    const result = await provisionAccount(this.em, person);
+    if ('refused' in result) return result;
+    return { token: this.auth.tokens.sign(result.user.id, result.user.tokenVersion), user: result.user };
   }
 
   /**

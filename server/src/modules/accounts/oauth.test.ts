@@ -1,6 +1,6 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../db/embedded-postgres.js';
+import { freePort } from '../../lib/free-port.js';
 import { signUp } from '../../test/factories.js';
 import { Browser, newPerson, providerCredentials, startMockProviders, type Landing, type Person } from '../../test/oauth-provider.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';

@@ -73,6 +73,7 @@ export class ProfileService {
     user.passwordHash = await hashPassword(data.newPassword);
     endOtherSessions(user, session);
     await this.em.flush();
+    this.auth.sessions.forget();
     return this.auth.tokens.sign(user.id, user.tokenVersion, session.sessionId ?? undefined);
   }
 
@@ -96,5 +97,6 @@ export class ProfileService {
   async signOutEverywhere(user: User): Promise<void> {
     endAllSessions(user);
     await this.em.flush();
+    this.auth.sessions.forget();
   }
 }

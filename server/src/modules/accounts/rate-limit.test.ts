@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
-import { signUp } from '../../test/factories.js';
+import { rest, signUp } from '../../test/factories.js';
 import { client, newAddress } from '../../test/limits.js';
 
 const PAUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -88,5 +88,16 @@ describe('sign-in limits', () => {
     const third = await register();
     expect(third.status).toBe(429);
     expect(await third.json()).toMatchObject({ message: 'Too many accounts were created from this address. Please try again later.' });
+  });
+
+  it('counts sign-ups from one IPv6 /64 as one address, whichever of its addresses they come from', async () => {
+    const [third, fourth] = [Math.floor(Math.random() * 0xffff), Math.floor(Math.random() * 0xfffe)];
+    const prefix = `2001:db8:${third.toString(16)}:${fourth.toString(16)}`;
+    const register = (ip: string) => rest(strict, 'POST', '/api/register', { email: `${unique('v6')}@example.lk`, password: 'secret12', name: 'Rate Limited' }, { ip });
+    expect((await register(`${prefix}::1`)).status).toBe(201);
+    expect((await register(`${prefix}:0:0:0:2`)).status).toBe(201);
+    expect((await register(`${prefix}:ffff:ffff:ffff:fffe`)).status).toBe(429);
+    // The next /64 is another caller.
+    expect((await register(`2001:db8:${third.toString(16)}:${(fourth + 1).toString(16)}::1`)).status).toBe(201);
   });
 });

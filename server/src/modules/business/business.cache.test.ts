@@ -5,6 +5,7 @@ import { ChangeFeed } from '../../db/change-feed.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit.js';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 import { BUSINESS_CHANGED, BusinessModule } from './business.module.js';
+import { eventually } from '../../test/eventually.js';
 
 /**
  * The business directory's one cache: pages kept by each app instance (business.module.ts), used by REST and by
@@ -32,16 +33,6 @@ async function graphqlListing(server: TestServer, tag: string, token?: string) {
   });
   const body = (await response.json()) as { data: { businesses: { edges: { node: { name: string; ownedByViewer: boolean } }[] } } };
   return body.data.businesses.edges.map((e) => e.node);
-}
-
-/** The change feed is a PostgreSQL notification: on a busy machine it may take a moment to arrive. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
 }
 
 const listing = (tag: string, name: string) => ({ name: `${name} ${tag}`, address: 'Galle Fort', email: `${tag}@example.lk`, telephone: '091 223 3333', category: 'restaurant' });
@@ -108,7 +99,7 @@ describe('a page read while the data changes', () => {
    */
   async function readAcrossAChange(tag: string, during: () => Promise<void>): Promise<string[]> {
     const module = new BusinessModule(limits, feed);
-    const service = () => module.service(a.orm.em.fork());
+    const service = () => module.service(() => a.orm.em.fork());
     const locker = new pg.Client({ connectionString: inject('databaseUrl') });
     await locker.connect();
     try {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { followChanges, type ChangeFeed } from '../../db/change-feed.js';
 import { InvalidatedCache } from '../../lib/invalidated-cache.js';
 import { BusinessService, type BusinessLimits, type BusinessPage } from './business.service.js';
 
@@ -17,15 +17,11 @@ export class BusinessModule {
     private readonly limits: BusinessLimits,
     changes?: ChangeFeed,
   ) {
-    if (!changes) return;
-    this.pages.setEnabled(changes.live);
-    changes.on('live', (live) => this.pages.setEnabled(live));
-    changes.on('change', (channel) => {
-      if (channel === BUSINESS_CHANGED) this.pages.invalidate();
-    });
+    followChanges(this.pages, changes, BUSINESS_CHANGED);
   }
 
-  service(em: EntityManager): BusinessService {
+  /** The request's service; `em` makes the request's EntityManager fork, called only when a query needs it. */
+  service(em: () => EntityManager): BusinessService {
     return new BusinessService(em, this.pages, this.limits);
   }
 }

@@ -33,15 +33,22 @@ export const BUSINESS_REGISTERED = 'Business registered!';
 
 /** The rules of the business directory, shared by the GraphQL resolver and the REST adapter. */
 export class BusinessService {
-  private readonly businesses: BusinessRepository;
+  private repository?: BusinessRepository;
 
   constructor(
-    private readonly em: EntityManager,
+    /** Made on first use: a page read from the cache needs no EntityManager at all. */
+    private readonly emOf: () => EntityManager,
     /** Pages already read, emptied on every write to the table by any instance. */
     private readonly pages: InvalidatedCache<BusinessPage>,
     private readonly limits: BusinessLimits,
-  ) {
-    this.businesses = new BusinessRepository(em);
+  ) {}
+
+  private get em(): EntityManager {
+    return this.emOf();
+  }
+
+  private get businesses(): BusinessRepository {
+    return (this.repository ??= new BusinessRepository(this.emOf()));
   }
 
   /**

@@ -36,13 +36,36 @@ const edgeSchema = z.object({
   geometry: z.array(lngLat).min(2),
 });
 
-const railSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  stations: z.array(z.string()).min(2),
-  typicalMinutes: z.array(z.object({ from: z.string(), to: z.string(), minutes: z.number().positive() })),
-  geometry: z.array(lngLat),
+/** A station where it sits on its line's track: km from the line's first station, and its vertex in the line's geometry. */
+const railStopSchema = z.object({
+  station: z.string(),
+  km: z.number().min(0),
+  vertex: z.number().int().min(0),
+  lng,
+  lat,
+  /** How far the station moved from its gazetteer point onto the track, in metres. */
+  snapM: z.number().int().min(0),
 });
+
+const railSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    stations: z.array(z.string()).min(2),
+    typicalMinutes: z.array(z.object({ from: z.string(), to: z.string(), minutes: z.number().positive() })),
+    /** The line along its track (OpenStreetMap), first station to last. */
+    geometry: z.array(lngLat).min(2),
+    lengthKm: z.number().positive(),
+    stops: z.array(railStopSchema),
+  })
+  .refine((l) => l.stops.length === l.stations.length && l.stops.every((s, i) => s.station === l.stations[i] && s.vertex < l.geometry.length && (i === 0 || (s.km >= l.stops[i - 1]!.km && s.vertex >= l.stops[i - 1]!.vertex))), {
+    message: 'stops must follow the stations in order, along the geometry',
+  });
+
+/** A hole in the OpenStreetMap track that a line jumps in a straight line. */
+const railJumpSchema = z.object({ kind: z.enum(['join', 'hole']), line: z.string(), between: z.tuple([z.string(), z.string()]), from: lngLat, to: lngLat, km: z.number().min(0) });
+
+const railFileSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), jumps: z.array(railJumpSchema), lines: z.array(railSchema) });
 
 export const attractionCategories = ['ancient-city', 'temple', 'beach', 'national-park', 'waterfall', 'viewpoint', 'tea-estate', 'hike', 'museum'] as const;
 
@@ -72,6 +95,8 @@ const outlineSchema = z.object({
 export type PlaceRecord = z.infer<typeof placeSchema>;
 export type RoadEdge = z.infer<typeof edgeSchema>;
 export type RailLine = z.infer<typeof railSchema>;
+export type RailStop = z.infer<typeof railStopSchema>;
+export type RailFile = z.infer<typeof railFileSchema>;
 export type AttractionRecord = z.infer<typeof attractionSchema>;
 export type Outline = z.infer<typeof outlineSchema>;
 
@@ -79,6 +104,8 @@ export type GeoData = {
   readonly places: readonly PlaceRecord[];
   readonly edges: readonly RoadEdge[];
   readonly rail: readonly RailLine[];
+  /** Where the rail data comes from and how it is credited (OpenStreetMap, ODbL). */
+  readonly railSource: Pick<RailFile, 'source' | 'licence' | 'attribution'>;
   readonly attractions: readonly AttractionRecord[];
   readonly outline: Outline;
 };
@@ -96,11 +123,13 @@ function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.outp
 export function loadGeoData(dir = geoDataDir): GeoData {
   const places = read(dir, 'gazetteer.json', z.object({ places: z.array(placeSchema) })).places;
   const edges = read(dir, 'roads.json', z.object({ edges: z.array(edgeSchema) })).edges;
-  const rail = read(dir, 'rail.json', z.object({ lines: z.array(railSchema) })).lines;
+  const railFile = read(dir, 'rail.json', railFileSchema);
+  const rail = railFile.lines;
+  const railSource = { source: railFile.source, licence: railFile.licence, attribution: railFile.attribution };
   const attractions = read(dir, 'attractions.json', z.object({ attractions: z.array(attractionSchema) })).attractions;
   const outline = read(dir, 'outline.json', outlineSchema);
   const ids = new Set(places.map((p) => p.id));
   for (const e of edges) if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
   for (const line of rail) for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
-  return { places, edges, rail, attractions, outline };
+  return { places, edges, rail, railSource, attractions, outline };
 }

@@ -96,4 +96,38 @@ describe('the model client', () => {
     expect(await client.reply(turn, { purpose: 'test' })).toEqual({ ok: true, value: 'still here', source: 'GEMINI' });
     expect(calls).toHaveLength(18);
   });
+
+  it('lets one call alone try a model again after the open period, and the others fall back until it answers', async () => {
+    const { transport, calls } = scripted(new ProviderError('down', 500));
+    const time = clock();
+    const client = new ModelClient(transport, policy, logger, time);
+    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++) await client.reply(turn, { purpose: 'test' });
+    time.t += DEFAULT_POLICY.openForMs;
+    const before = calls.length;
+
+    // The probe's first attempt is still out when nine more callers come.
+    let answer!: (text: string) => void;
+    transport.reply = () => (calls.push('probe'), new Promise<string>((resolve) => (answer = resolve)));
+    const probe = client.reply(turn, { purpose: 'test' });
+    const others = await Promise.all(Array.from({ length: 9 }, () => client.reply(turn, { purpose: 'test' })));
+    expect(others.every((o) => !o.ok && o.kind === 'unavailable' && o.detail.includes('while another call tries it'))).toBe(true);
+    expect(calls.length - before).toBe(1);
+
+    answer('back');
+    expect(await probe).toEqual({ ok: true, value: 'back', source: 'GEMINI' });
+    transport.reply = () => Promise.resolve('and again');
+    expect(await client.reply(turn, { purpose: 'test' })).toEqual({ ok: true, value: 'and again', source: 'GEMINI' });
+  });
+
+  it('opens again for the whole period when the one trying call fails', async () => {
+    const { transport, calls } = scripted(new ProviderError('down', 500));
+    const time = clock();
+    const client = new ModelClient(transport, policy, logger, time);
+    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++) await client.reply(turn, { purpose: 'test' });
+    time.t += DEFAULT_POLICY.openForMs;
+    expect((await client.reply(turn, { purpose: 'test' })).ok).toBe(false);
+    const after = calls.length;
+    expect(await client.reply(turn, { purpose: 'test' })).toMatchObject({ ok: false, detail: expect.stringContaining('not asked again until') });
+    expect(calls.length).toBe(after);
+  });
 });

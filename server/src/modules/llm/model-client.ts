@@ -52,6 +52,8 @@ type Failure = { readonly kind: 'unavailable' | 'rejected'; readonly retry: bool
 export class ModelClient {
   private failuresInARow = 0;
   private openUntil = 0;
+  /** After the open period, one call alone tries the model (half-open); the others fall back until it answers. */
+  private probing = false;
 
   constructor(
     private readonly transport: ModelTransport,
@@ -79,11 +81,23 @@ export class ModelClient {
   }
 
   private async call<T>(send: (signal: AbortSignal) => Promise<string | null>, accept: (text: string | null) => Acceptance<T>, options: CallOptions): Promise<ModelOutcome<T>> {
-    const logger = options.logger ?? this.logger;
     const started = this.clock.now();
-    if (started < this.openUntil) {
-      return { ok: false, kind: 'unavailable', detail: `the model failed ${this.failuresInARow} calls in a row; it is not asked again until ${new Date(this.openUntil).toISOString()}` };
+    const tripped = this.failuresInARow >= this.policy.breakerThreshold;
+    if (tripped && (started < this.openUntil || this.probing)) {
+      const when = started < this.openUntil ? `until ${new Date(this.openUntil).toISOString()}` : 'while another call tries it';
+      return { ok: false, kind: 'unavailable', detail: `the model failed ${this.failuresInARow} calls in a row; it is not asked again ${when}` };
     }
+    if (!tripped) return this.attempts(send, accept, options, started);
+    this.probing = true;
+    try {
+      return await this.attempts(send, accept, options, started);
+    } finally {
+      this.probing = false;
+    }
+  }
+
+  private async attempts<T>(send: (signal: AbortSignal) => Promise<string | null>, accept: (text: string | null) => Acceptance<T>, options: CallOptions, started: number): Promise<ModelOutcome<T>> {
+    const logger = options.logger ?? this.logger;
     let failure: Failure | undefined;
     const left = () => (options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started));
     for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {

@@ -217,6 +217,12 @@ export class PlanLeg {
 
   @Field(() => String, { nullable: true })
   note!: string | null;
+
+  @Field(() => [[Float]], {
+    nullable: true,
+    description: 'For a train: its line along the railway track as [longitude, latitude] pairs (GeoJSON order; OpenStreetMap data, ODbL). Null for road legs, and for trains in plans made before it was added.',
+  })
+  geometry?: number[][] | null;
 }
 
 @ObjectType({ description: 'A paid activity of a day (a safari jeep, a whale-watching boat, a surf lesson …).' })

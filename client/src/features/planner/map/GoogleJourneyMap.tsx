@@ -9,7 +9,7 @@ const options: google.maps.MapOptions = {
 };
 
 /** Google's map, when the server gives a browser key (DESIGN §1). */
-export default function GoogleJourneyMap({ route, stops, attractions, waypoints, onReady, browserKey }: JourneyMapProps & { browserKey: string }) {
+export default function GoogleJourneyMap({ route, stops, attractions, waypoints, trainLines = [], onReady, browserKey }: JourneyMapProps & { browserKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'tripmate-google-map', googleMapsApiKey: browserKey });
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const path = useMemo(() => route?.map(([lng, lat]) => ({ lat: lat!, lng: lng! })) ?? null, [route]);
@@ -30,6 +30,9 @@ export default function GoogleJourneyMap({ route, stops, attractions, waypoints,
   return (
     <GoogleMap mapContainerStyle={{ height: MAP_HEIGHT, width: '100%' }} center={MAP_CENTRE} zoom={MAP_ZOOM} options={options} onLoad={setMap}>
       {path ? <PolylineF path={path} options={{ strokeColor: '#1d4ed8', strokeWeight: 5 }} /> : null}
+      {trainLines.map(({ label, line }) => (
+        <PolylineF key={label} path={line.map(([lng, lat]) => ({ lat: lat!, lng: lng! }))} options={{ strokeColor: '#262626', strokeWeight: 6, zIndex: 2 }} />
+      ))}
       {Object.entries({ attraction: attractions, waypoint: waypoints, stop: stops }).flatMap(([kind, markers]) =>
         markers.map((stop) => <MarkerF key={`${kind}-${stop.label}-${stop.name}`} position={stop} label={stop.label} title={stop.name} />),
       )}

@@ -9,5 +9,5 @@ export type MapSettings = { readonly kind: 'LEAFLET' | 'GOOGLE'; readonly browse
 /** Leaflet over the project's own layers, or Google's map when a browser key is configured; each loads only here. */
 export default function JourneyMap({ settings, ...props }: JourneyMapProps & { settings: MapSettings }) {
   if (settings.kind === 'GOOGLE' && settings.browserKey) return <GoogleJourneyMap {...props} browserKey={settings.browserKey} />;
-  return <LeafletJourneyMap {...props} layersUrl={settings.layersUrl} />;
+  return <LeafletJourneyMap {...props} />;
 }

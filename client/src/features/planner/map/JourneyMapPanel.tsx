@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSettings } from './JourneyMap';
 import { routeEnds, type Route } from './plan-route';
+import type { TrainLine } from './train-lines';
 import { MAP_HEIGHT, type MapStop } from './types';
 
 const JourneyMap = lazy(() => import('./JourneyMap'));
@@ -19,13 +20,15 @@ type JourneyMapPanelProps = {
   readonly attractions?: readonly MapStop[];
   /** The plan's recommended places on the route, numbered in visit order. */
   readonly waypoints?: readonly MapStop[];
+  /** The plan's train legs along the railway track. */
+  readonly trainLines?: readonly TrainLine[];
   readonly onReady: () => void;
   /** Shown below the map (the attractions of step 2). */
   readonly children?: ReactNode;
 };
 
 /** "Your Journey Map": the route's length and roads, the map, its sources, and the numbered places on the route. */
-export function JourneyMapPanel({ settings, failed, route, attractions = noMarkers, waypoints = noMarkers, onReady, children }: JourneyMapPanelProps) {
+export function JourneyMapPanel({ settings, failed, route, attractions = noMarkers, waypoints = noMarkers, trainLines, onReady, children }: JourneyMapPanelProps) {
   const stops = useMemo(() => (route ? routeEnds(route) : []), [route]);
   const roads = route ? [...new Set(route.legs.flatMap((leg) => leg.roads).filter((r) => r !== 'B'))] : [];
 
@@ -48,14 +51,14 @@ export function JourneyMapPanel({ settings, failed, route, attractions = noMarke
           </Text>
         ) : settings ? (
           <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-            <JourneyMap settings={settings} route={route?.geometry ?? null} stops={stops} attractions={attractions} waypoints={waypoints} onReady={onReady} />
+            <JourneyMap settings={settings} route={route?.geometry ?? null} stops={stops} attractions={attractions} waypoints={waypoints} trainLines={trainLines} onReady={onReady} />
           </Suspense>
         ) : (
           <Box h="full" bg="bg.muted" aria-busy="true" />
         )}
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="2">
-        Map data: Natural Earth, GeoNames (CC BY 4.0) and TripMate.{' '}
+        Map data: Survey Department of Sri Lanka / OCHA (CC BY-IGO), © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0) and TripMate.{' '}
         <Link asChild color="teal.fg">
           <RouterLink to="/attribution">Sources and licences</RouterLink>
         </Link>

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { FindRouteQuery, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { FindRouteDocument } from '../queries';
+import { trainLinesOf, type TrainLine } from './train-lines';
 import type { MapStop } from './types';
 
 /** Spec §9: up to 8 recommended places are the route's waypoints. */
@@ -10,8 +11,8 @@ export const PLAN_WAYPOINTS = 8;
 export const PLAN_ROUTE_DELAY_MS = 1000;
 
 export type Route = FindRouteQuery['route'];
-type Plan = Pick<PlanResult_ResultFragment['plan'], 'start' | 'end' | 'places'>;
-export type PlanRoute = { readonly route: Route; readonly waypoints: readonly MapStop[] };
+type Plan = Pick<PlanResult_ResultFragment['plan'], 'start' | 'end' | 'places' | 'dayPlans'>;
+export type PlanRoute = { readonly route: Route; readonly waypoints: readonly MapStop[]; readonly trainLines: readonly TrainLine[] };
 
 const point = ({ lat, lng }: { lat: number; lng: number }) => ({ point: { lat, lng } });
 
@@ -48,7 +49,7 @@ export function usePlanRoute(plan: Plan | null, delayMs: number): PlanRoute | nu
           const place = places[index]!;
           return { label: String(visit + 1), name: place.name, lat: place.lat, lng: place.lng };
         });
-        setDrawn({ plan, value: { route: data.route, waypoints } });
+        setDrawn({ plan, value: { route: data.route, waypoints, trainLines: trainLinesOf(plan) } });
       } catch {
         // The route line of step 2 stays on the map; the plan itself is unaffected.
       }

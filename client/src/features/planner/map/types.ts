@@ -1,3 +1,5 @@
+import type { TrainLine } from './train-lines';
+
 /** What the journey map draws; shared by the Leaflet and Google maps. */
 export type MapPoint = { readonly lat: number; readonly lng: number };
 
@@ -10,6 +12,8 @@ export type JourneyMapProps = {
   readonly attractions: readonly MapStop[];
   /** The plan's recommended places the route passes through, numbered in visit order. */
   readonly waypoints: readonly MapStop[];
+  /** The plan's train legs, drawn along the railway track. */
+  readonly trainLines?: readonly TrainLine[];
   /** Called once the map can draw a route. */
   readonly onReady: () => void;
 };

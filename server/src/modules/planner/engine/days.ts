@@ -1,4 +1,4 @@
-import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
+import type { AttractionRecord, LngLat, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
 import { attractionScore, LUNCH_AT, LUNCH_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
@@ -48,6 +48,8 @@ export type LegDraft = {
   readonly roadKm: number;
   /** A journey between towns rather than a local trip. */
   readonly transfer: boolean;
+  /** For a train leg: its line along the track. */
+  readonly track?: readonly LngLat[];
 };
 
 export type ActivityDraft = Activity & { readonly minutes: number };
@@ -233,6 +235,7 @@ export class DayPlanner {
       toPoint: placePoint(to),
       roadKm: transport === 'private' ? road.km : 0,
       transfer: true,
+      track: rail.geometry,
     };
   }
 

@@ -239,7 +239,7 @@ export class PlannerEngine {
       ...this.tickets(s.attraction, ctx),
       notes: s.notes,
     }));
-    const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note }));
+    const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note, geometry: l.track ? l.track.map(([lng, lat]) => [lng, lat]) : null }));
     const date = ctx.request.startDate ? addDays(ctx.request.startDate, d.day - 1) : null;
     return {
       day: d.day,

@@ -1,0 +1,67 @@
+// Builds the offline map's data (client/src/features/planner/map/data/*.json) from the open data of ../shared/geodata
+// (coastline and districts) and the geo engine's own data (roads, rail, gazetteer). The files are committed: the
+// client build then needs neither ../shared nor this script, and a test rebuilds them in memory and fails when the
+// committed ones are stale.
+//   node scripts/map-data/build.mjs           write the files and print their sizes
+//   node scripts/map-data/build.mjs --check   exit 1 when a committed file differs from what the inputs give
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { buildMapData } from './layers.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const outDir = path.join(root, 'client/src/features/planner/map/data');
+
+/**
+ * Where the raw open data lives: GEODATA_DIR; else the copies kept in the repository (scripts/geo-data/sources/),
+ * when there are; else shared/geodata beside the repository (a git worktree one level further down finds it too).
+ */
+function geodataDir() {
+  if (process.env.GEODATA_DIR) return process.env.GEODATA_DIR;
+  const candidates = ['scripts/geo-data/sources', '../shared/geodata', '../../shared/geodata'].map((p) => path.resolve(root, p));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'lk-country-small.geojson'))) ?? candidates[1];
+}
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+export function readInputs() {
+  const geo = path.join(root, 'server/src/modules/geo/data');
+  const dir = geodataDir();
+  if (!fs.existsSync(path.join(dir, 'lk-country-small.geojson'))) {
+    throw new Error(`The map's open data is not at ${dir}: set GEODATA_DIR to the folder holding lk-country-small.geojson.`);
+  }
+  return {
+    country: readJson(path.join(dir, 'lk-country-small.geojson')),
+    districts: readJson(path.join(dir, 'lk-districts-smaller.geojson')),
+    roads: readJson(path.join(geo, 'roads.json')),
+    rail: readJson(path.join(geo, 'rail.json')),
+    gazetteer: readJson(path.join(geo, 'gazetteer.json')),
+  };
+}
+
+/** The files as they are written: compact JSON, one trailing newline. */
+export function serialise(files) {
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [`${name}.json`, `${JSON.stringify(data)}\n`]));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = serialise(buildMapData(readInputs()));
+  if (process.argv.includes('--check')) {
+    const stale = Object.entries(files).filter(([name, text]) => {
+      const file = path.join(outDir, name);
+      return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
+    });
+    if (stale.length > 0) {
+      console.error(`Map data is stale (${stale.map(([name]) => name).join(', ')}): run \`npm run map:data\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log('Map data is up to date.');
+  } else {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.mkdirSync(outDir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(outDir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      console.log(`${name.padEnd(18)} ${(text.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gzip`);
+    }
+  }
+}
