@@ -302,7 +302,7 @@ export class BudgetLine {
   @Field(() => Int)
   amountLkr!: number;
 
-  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, fees.json for a published entry fee, or attractions.entryFee for an attraction's own ticket price." })
+  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, fees.json for a published entry fee, attractions.entryFee for an attraction's own ticket price, or unknown for a ticket no table prices." })
   rateId!: string;
 
   @Field(() => Boolean, { description: 'False when part of the line’s price is not known (an entry fee missing from the fee tables): amountLkr then counts only the known part.' })

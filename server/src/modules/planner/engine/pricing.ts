@@ -68,7 +68,7 @@ export class Pricer {
       for (const leg of day.legs) this.priceLeg(leg, day.day, comfort, people, vehicle, add);
       for (const stop of day.stops) {
         const t = this.fees.tickets(stop.attraction, party);
-        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency }, t.knownLkr, t.source === 'unknown' ? 'fees.json' : t.source, t.unknownFor === 0);
+        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency }, t.knownLkr, t.source, t.unknownFor === 0);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);
