@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { waitForMap } from './support/map.js';
 
 /** Screenshots for people to look at (git-ignored, never compared automatically). */
 const artefacts = path.resolve(import.meta.dirname, '../.data/artefacts');
@@ -23,7 +24,7 @@ describe('a train leg on the map', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signUpAndSignIn(page);
     await page.goto('/planner');
-    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count(), { timeout: 20_000 }).toBeGreaterThan(100);
+    await waitForMap(page);
 
     await page.getByLabel(/^From/).fill('Kandy');
     await page.getByLabel(/^To/).fill('Ella');
