@@ -93,6 +93,26 @@ describe('planTrip with stops and a traveller profile (GraphQL)', () => {
     if (unknown.length > 0) expect(budget.unknownFees.length).toBeGreaterThan(0);
   });
 
+  it('opens a plan saved before stops, residency and unknown fees existed, every field answered', async () => {
+    const { token } = await signUp(server);
+    const { id } = await aPlan(server, token, { ...SPEC_PAYLOAD, days: 2 }, { saved: true });
+    const connection = server.orm.em.fork().getConnection();
+    type Stored = { dayPlans: { stops: { ticketPriceKnown?: boolean }[] }[]; budget: { lines: { priceKnown?: boolean }[]; unknownFees?: string[] }; customPlaces: unknown[] };
+    const [row] = (await connection.execute('select plan from trip_plan where id = ?', [id])) as { plan: Stored }[];
+    const old = row!.plan;
+    for (const day of old.dayPlans) for (const stop of day.stops) delete stop.ticketPriceKnown;
+    for (const line of old.budget.lines) delete line.priceKnown;
+    delete old.budget.unknownFees;
+    old.customPlaces = [{ requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: false, day: null, reason: 'Too far.' }];
+    await connection.execute('update trip_plan set plan = ? where id = ?', [JSON.stringify(old), id]);
+    const opened = await gql<{ tripPlan: { plan: Answer['planTrip']['plan'] } }>(server, `query($id: ID!) { tripPlan(id: $id) { plan {
+      customPlaces { requested requestedBy } dayPlans { stops { ticketsLkr ticketPriceKnown } } budget { unknownFees lines { priceKnown } } } } }`, { id }, { token });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.tripPlan.plan.customPlaces).toEqual([{ requested: 'Nine Arch Bridge', requestedBy: 'PICKED' }]);
+    expect(opened.data!.tripPlan.plan.budget.unknownFees).toEqual([]);
+    for (const stop of opened.data!.tripPlan.plan.dayPlans.flatMap((d) => d.stops) as { ticketsLkr: number; ticketPriceKnown: boolean }[]) expect(stop.ticketPriceKnown).toBe(stop.ticketsLkr > 0);
+  });
+
   it('answers BAD_USER_INPUT naming the stop or profile field', async () => {
     const { token } = await signUp(server);
     const base = { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget: 300_000 };
