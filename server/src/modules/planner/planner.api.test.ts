@@ -105,12 +105,13 @@ describe('planTrip with stops and a traveller profile (GraphQL)', () => {
     delete old.budget.unknownFees;
     old.customPlaces = [{ requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: false, day: null, reason: 'Too far.' }];
     await connection.execute('update trip_plan set plan = ? where id = ?', [JSON.stringify(old), id]);
-    const opened = await gql<{ tripPlan: { plan: Answer['planTrip']['plan'] } }>(server, `query($id: ID!) { tripPlan(id: $id) { plan {
+    type Opened = { customPlaces: { requested: string; requestedBy: string }[]; dayPlans: { stops: { ticketsLkr: number; ticketPriceKnown: boolean }[] }[]; budget: { unknownFees: string[] } };
+    const opened = await gql<{ tripPlan: { plan: Opened } }>(server, `query($id: ID!) { tripPlan(id: $id) { plan {
       customPlaces { requested requestedBy } dayPlans { stops { ticketsLkr ticketPriceKnown } } budget { unknownFees lines { priceKnown } } } } }`, { id }, { token });
     expect(opened.errors).toBeUndefined();
     expect(opened.data!.tripPlan.plan.customPlaces).toEqual([{ requested: 'Nine Arch Bridge', requestedBy: 'PICKED' }]);
     expect(opened.data!.tripPlan.plan.budget.unknownFees).toEqual([]);
-    for (const stop of opened.data!.tripPlan.plan.dayPlans.flatMap((d) => d.stops) as { ticketsLkr: number; ticketPriceKnown: boolean }[]) expect(stop.ticketPriceKnown).toBe(stop.ticketsLkr > 0);
+    for (const stop of opened.data!.tripPlan.plan.dayPlans.flatMap((d) => d.stops)) expect(stop.ticketPriceKnown).toBe(stop.ticketsLkr > 0);
   });
 
   it('answers BAD_USER_INPUT naming the stop or profile field', async () => {
