@@ -24,12 +24,19 @@ describe('trips journey', () => {
     await page.waitForURL('**/dashboard');
     const card = page.getByRole('article').filter({ hasText: 'Colombo → Kandy → Nuwara Eliya → Ella' });
     await expect.poll(() => card.count()).toBe(1);
-    expect(await card.textContent()).toContain('10 Jan 2027 – 16 Jan 2027 · 6 days');
+    expect(await card.textContent()).toContain('10 Jan 2027 – 16 Jan 2027 · 7 days');
     expect(await card.textContent()).toContain('2 travelers');
 
     await page.reload();
     await card.getByRole('button', { name: 'Plan this trip' }).click();
     await page.waitForURL('**/planner');
+    // The planner opens with the trip: From, To, its stops in order, the dates as days, the travelers.
+    await expect.poll(() => page.getByLabel(/^From/).inputValue(), { timeout: 15_000 }).toBe('Colombo');
+    expect(await page.getByLabel(/^To/).inputValue()).toBe('Ella');
+    expect(await page.getByTestId('stops').getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Kandy', 'Nuwara Eliya']);
+    expect(await page.getByLabel('Start date (optional)').inputValue()).toBe('2027-01-10');
+    expect(await page.getByLabel(/^Days/).inputValue()).toBe('7');
+    expect(await page.getByLabel(/^Travelers/).inputValue()).toBe('2');
 
     await page.goto('/dashboard');
     await card.getByRole('button', { name: /Delete the trip/ }).click();

@@ -65,7 +65,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           narrative: 'Leave Colombo at 06:00 by train on the Main Line.',
           base: { __typename: 'PlanPlace', id: 'ella', name: 'Ella' },
           // Listed out of time order on purpose: the tab orders them by time.
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-1', name: 'Nine Arch Bridge', category: 'viewpoint', start: '16:10', visitMinutes: 60, ticketsLkr: 0, note: 'Watch a train cross.' }],
+          stops: [{ __typename: 'PlanStop', attractionId: 'place-1', name: 'Nine Arch Bridge', category: 'viewpoint', start: '16:10', visitMinutes: 60, ticketsLkr: 0, ticketPriceKnown: true, note: 'Watch a train cross.' }],
           legs: [
             { __typename: 'PlanLeg', from: 'Colombo', to: 'Ella', mode: 'TRAIN', depart: '06:00', distanceKm: 272.4, minutes: 595, via: ['Main Line'], note: 'Reserve seats ahead with Sri Lanka Railways.' },
             { __typename: 'PlanLeg', from: 'Ella', to: 'Nine Arch Bridge', mode: 'TUKTUK', depart: '16:05', distanceKm: 2.1, minutes: 5, via: [], note: null },
@@ -85,7 +85,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           title: 'Ella and around',
           narrative: 'A day out from Ella.',
           base: { __typename: 'PlanPlace', id: 'ella', name: 'Ella' },
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-2', name: 'Sight 2', category: 'tea-estate', start: '08:20', visitMinutes: 90, ticketsLkr: 3000, note: 'Taste the season’s tea.' }],
+          stops: [{ __typename: 'PlanStop', attractionId: 'place-2', name: 'Sight 2', category: 'tea-estate', start: '08:20', visitMinutes: 90, ticketsLkr: 3000, ticketPriceKnown: true, note: 'Taste the season’s tea.' }],
           legs: [
             { __typename: 'PlanLeg', from: 'Ella', to: 'Sight 2', mode: 'CAR', depart: '08:00', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
             { __typename: 'PlanLeg', from: 'Sight 2', to: 'Ella', mode: 'CAR', depart: '09:50', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
@@ -103,11 +103,11 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         __typename: 'PlanBudget',
         comfort: 'BUDGET',
         lines: [
-          { __typename: 'BudgetLine', category: 'STAY', day: 1, label: 'Night in Ella: 1 room', amountLkr: 8800, rateId: 'stay.budget' },
-          { __typename: 'BudgetLine', category: 'TRANSPORT', day: 1, label: 'Train for 2: Colombo → Ella', amountLkr: 12200, rateId: 'transport.train' },
-          { __typename: 'BudgetLine', category: 'FOOD', day: 2, label: 'Meals for 2', amountLkr: 6000, rateId: 'food.budget' },
-          { __typename: 'BudgetLine', category: 'TICKETS', day: 2, label: 'Sight 2: 2 tickets', amountLkr: 3000, rateId: 'tickets.park' },
-          { __typename: 'BudgetLine', category: 'BUFFER', day: null, label: 'Buffer for the unexpected (10%)', amountLkr: 3000, rateId: 'buffer' },
+          { __typename: 'BudgetLine', category: 'STAY', day: 1, label: 'Night in Ella: 1 room', amountLkr: 8800, rateId: 'stay.budget', priceKnown: true },
+          { __typename: 'BudgetLine', category: 'TRANSPORT', day: 1, label: 'Train for 2: Colombo → Ella', amountLkr: 12200, rateId: 'transport.train', priceKnown: true },
+          { __typename: 'BudgetLine', category: 'FOOD', day: 2, label: 'Meals for 2', amountLkr: 6000, rateId: 'food.budget', priceKnown: true },
+          { __typename: 'BudgetLine', category: 'TICKETS', day: 2, label: 'Sight 2: 2 tickets', amountLkr: 3000, rateId: 'tickets.park', priceKnown: true },
+          { __typename: 'BudgetLine', category: 'BUFFER', day: null, label: 'Buffer for the unexpected (10%)', amountLkr: 3000, rateId: 'buffer', priceKnown: true },
         ],
         totals: [
           { __typename: 'BudgetTotal', category: 'STAY', amountLkr: 8800 },
@@ -134,6 +134,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           { __typename: 'ExchangeRate', currency: 'EUR', lkrPerUnit: 340, year: 2025 },
           { __typename: 'ExchangeRate', currency: 'GBP', lkrPerUnit: 400, year: 2025 },
         ],
+        unknownFees: [],
       },
       tips: [
         { __typename: 'TravelTip', category: 'MONEY', text: 'Agree the tuk-tuk fare before you set off.' },
@@ -142,8 +143,8 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         { __typename: 'TravelTip', category: 'SAFETY', text: 'Avoid long drives after dark.' },
       ],
       customPlaces: [
-        { __typename: 'CustomPlaceOutcome', requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: true, day: 1, reason: 'Visited on day 1.' },
-        { __typename: 'CustomPlaceOutcome', requested: 'Galle Fort', matched: 'Galle Fort', included: false, day: null, reason: 'It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.' },
+        { __typename: 'CustomPlaceOutcome', requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: true, day: 1, reason: 'Visited on day 1.', requestedBy: 'PICKED' },
+        { __typename: 'CustomPlaceOutcome', requested: 'Galle Fort', matched: 'Galle Fort', included: false, day: null, reason: 'It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.', requestedBy: 'NOTES' },
       ],
       ...plan,
     },

@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Flex, Grid, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { Alert, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
 import type { Form } from '../../components/useForm';
+import { StopsField } from './StopsField';
 
 // Spec §9: planner bounds.
 export const DAYS = { min: 1, max: 30 };
@@ -8,9 +9,49 @@ export const TRAVELERS = { min: 1, max: 20 };
 export const BUDGET_MIN = 1000;
 const NOTES_MAX = 2000;
 
-export type PlannerFields = { from: string; to: string; days: string; travelers: string; budget: string; startDate: string; notes: string };
+export type PlannerFields = {
+  from: string;
+  to: string;
+  stops: string[];
+  days: string;
+  travelers: string;
+  budget: string;
+  startDate: string;
+  notes: string;
+  residency: string;
+  /** The children's ages as typed, e.g. "4, 9". */
+  childAges: string;
+};
 
-export const emptyFields = (notes = ''): PlannerFields => ({ from: '', to: '', days: '3', travelers: '2', budget: '50000', startDate: '', notes });
+export const emptyFields = (prefill: Partial<PlannerFields> = {}): PlannerFields => ({
+  from: '',
+  to: '',
+  stops: [],
+  days: '3',
+  travelers: '2',
+  budget: '50000',
+  startDate: '',
+  notes: '',
+  residency: 'FOREIGN',
+  childAges: '',
+  ...prefill,
+});
+
+/** The children's ages typed as "4, 9", or null when something in it is not an age from 0 to 17. */
+export function childAgesOf(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  const ages = parts.map(Number);
+  return ages.every((a) => Number.isInteger(a) && a >= 0 && a <= 17) ? ages : null;
+}
+
+/** What is wrong with the children's ages as typed, or null: not ages, or no adult left among the travelers. */
+export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'travelers'>): string | null {
+  const ages = childAgesOf(fields.childAges);
+  if (ages === null) return "Give each child's age as a whole number from 0 to 17, separated by commas.";
+  const travelers = Number(fields.travelers);
+  if (ages.length > 0 && Number.isInteger(travelers) && ages.length >= travelers) return 'Children count among the travelers: at least one traveler is an adult.';
+  return null;
+}
 
 type PlannerFormProps = {
   readonly form: Form<PlannerFields>;
@@ -21,11 +62,13 @@ type PlannerFormProps = {
   readonly planning: boolean;
   readonly onGeneratePlan: () => void;
   readonly fromRef?: Ref<HTMLInputElement>;
+  /** The traveller's own places ("On your list" and "add a place"), shown once the route is found. */
+  readonly places?: ReactNode;
 };
 
 /** Your Trip Details: the spec's From, To, days, travelers and budget, an optional start date, and notes. */
 /** Find Route submits the form; Generate Plan is the second step, on the same fields. */
-export function PlannerForm({ form, error, canFind, finding, planning, onGeneratePlan, fromRef }: PlannerFormProps) {
+export function PlannerForm({ form, error, canFind, finding, planning, onGeneratePlan, fromRef, places }: PlannerFormProps) {
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-labelledby="planner-form-title">
       <Heading as="h2" id="planner-form-title" size="lg" mb="4">
@@ -42,6 +85,7 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
             <Input {...form.control('to')} placeholder="e.g. Ella" autoComplete="off" maxLength={200} />
           </Field.Root>
         </Grid>
+        <StopsField stops={form.values.stops} onChange={(stops) => form.setValue('stops', stops)} />
         <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="4">
           <Field.Root required>
             <Field.Label>Days</Field.Label>
@@ -56,6 +100,25 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
             <Input type="number" inputMode="numeric" min={BUDGET_MIN} step={1000} {...form.control('budget')} />
           </Field.Root>
         </Grid>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <Field.Root>
+            <Field.Label>Who is travelling</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.control('residency')}>
+                <option value="FOREIGN">Foreign visitors</option>
+                <option value="SAARC">SAARC nationals</option>
+                <option value="RESIDENT">Sri Lankan residents</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Entry fees differ.</Field.HelperText>
+          </Field.Root>
+          <Field.Root invalid={childrenProblem(form.values) !== null}>
+            <Field.Label>Children's ages (optional)</Field.Label>
+            <Input {...form.control('childAges')} placeholder="e.g. 4, 9" autoComplete="off" inputMode="numeric" maxLength={80} />
+            {childrenProblem(form.values) ? <Field.ErrorText>{childrenProblem(form.values)}</Field.ErrorText> : <Field.HelperText>Children count among the travelers.</Field.HelperText>}
+          </Field.Root>
+        </Grid>
         <Field.Root maxW={{ sm: '50%' }}>
           <Field.Label>Start date (optional)</Field.Label>
           <Input type="date" {...form.control('startDate')} />
@@ -64,7 +127,9 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
         <Field.Root>
           <Field.Label>Notes</Field.Label>
           <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder="What do you love? Beaches, temples, hikes, wildlife…" />
+          <Field.HelperText>Places you name here (Yala, Temple of the Tooth…) join your list.</Field.HelperText>
         </Field.Root>
+        {places}
         {error ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

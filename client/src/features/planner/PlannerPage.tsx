@@ -5,12 +5,14 @@ import { useLocation } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
 import { toast } from '../../components/toaster';
 import { useForm } from '../../components/useForm';
-import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment } from '../../gql/graphql';
+import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import { PLAN_ROUTE_DELAY_MS, usePlanRoute, type Route } from './map/plan-route';
 import type { MapStop } from './map/types';
-import { BUDGET_MIN, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
+import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
+import { plannerPrefillOf } from './prefill';
+import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
 import { PlanResult } from './result/PlanResult';
 
@@ -26,22 +28,20 @@ export const MESSAGES = {
   planFailed: 'Failed to generate trip plan. Please try again.',
 } as const;
 
-/** Spec §9: the first 10 attractions go with the plan request. */
-export const PLACES_SENT_WITH_PLAN = 10;
-
 type Attraction = AttractionsAlongRouteQuery['attractionsAlongRoute'][number];
 type Step = 1 | 2 | 3;
 const PROGRESS: Record<Step, number> = { 1: 33, 2: 66, 3: 100 };
 
-function tripQueryOf(state: unknown): string {
-  if (state && typeof state === 'object' && 'tripQuery' in state && typeof state.tripQuery === 'string') return state.tripQuery;
-  return '';
-}
+/** The stops the traveller filled in, in their order (empty rows are left out). */
+const stopsOf = (fields: PlannerFields) => fields.stops.map((s) => s.trim()).filter(Boolean);
 
-/** The message for a failed route search: the stop the server could not find, named as the traveller typed it. */
+/** The message for a failed route search: the place the server could not find, named as the traveller typed it. */
 function routeErrorMessage(error: unknown, fields: PlannerFields): string {
   const [first] = serverErrorsOf(error);
   if (first?.code === 'NOT_FOUND' && (first.field === 'from' || first.field === 'to')) return MESSAGES.notFound(fields[first.field].trim());
+  const waypoint = first?.code === 'NOT_FOUND' ? /^waypoints\.(\d+)$/.exec(first.field ?? '') : null;
+  const stop = waypoint ? stopsOf(fields)[Number(waypoint[1])] : undefined;
+  if (stop) return MESSAGES.notFound(stop);
   return MESSAGES.noRoute;
 }
 
@@ -63,6 +63,7 @@ function validPlanFields(fields: PlannerFields): boolean {
   const budget = Number(fields.budget);
   return (
     hasBothEnds(fields) &&
+    childrenProblem(fields) === null &&
     Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
     Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
     Number.isInteger(budget) && budget >= BUDGET_MIN
@@ -76,13 +77,15 @@ export function PlannerPage() {
   const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
   const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
   // Find Route runs on its own (see `attempt`), so the form is not held busy while it does.
-  const form = useForm<PlannerFields>({ initial: () => emptyFields(tripQueryOf(location.state)), onSubmit: (values) => void findRoute(values) });
+  const form = useForm<PlannerFields>({ initial: () => emptyFields(plannerPrefillOf(location.state)), onSubmit: (values) => void findRoute(values) });
   const fields = form.values;
   const [step, setStep] = useState<Step>(1);
   const [mapReady, setMapReady] = useState(false);
   const [finding, setFinding] = useState(false);
   const [route, setRoute] = useState<Route | null>(null);
   const [attractions, setAttractions] = useState<Attraction[] | null>(null);
+  // Only what the traveller picks goes with the plan: nothing at first.
+  const [picked, setPicked] = useState<PickedPlace[]>([]);
   const [result, setResult] = useState<PlanResult_ResultFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Start Over makes every answer still on its way stale.
@@ -118,7 +121,8 @@ export function PlannerPage() {
     try {
       let found: Route;
       try {
-        const answer = await client.query({ query: FindRouteDocument, variables: { input: { from: { text: fields.from.trim() }, to: { text: fields.to.trim() } } } });
+        const waypoints = stopsOf(fields).map((text) => ({ text }));
+        const answer = await client.query({ query: FindRouteDocument, variables: { input: { from: { text: fields.from.trim() }, to: { text: fields.to.trim() }, ...(waypoints.length ? { waypoints } : {}) } } });
         if (!answer.data) throw answer.error ?? new Error('no route');
         found = answer.data.route;
       } catch (failure) {
@@ -156,7 +160,9 @@ export function PlannerPage() {
             people: Number(fields.travelers),
             budget: Number(fields.budget),
             notes: fields.notes.trim(),
-            customPlaces: attractions.slice(0, PLACES_SENT_WITH_PLAN).map((a) => a.name),
+            customPlaces: picked.map((p) => p.name),
+            stops: stopsOf(fields),
+            traveller: { residency: fields.residency as Residency, childAges: childAgesOf(fields.childAges) ?? [] },
             ...(fields.startDate ? { startDate: fields.startDate } : {}),
           },
         },
@@ -191,9 +197,14 @@ export function PlannerPage() {
     setFinding(false);
     setRoute(null);
     setAttractions(null);
+    setPicked([]);
     setResult(null);
     setError(null);
   };
+
+  const pick = (place: PickedPlace, on: boolean) =>
+    setPicked((current) => (on ? (current.some((p) => p.id === place.id) || current.length >= MAX_PICKED ? current : [...current, place]) : current.filter((p) => p.id !== place.id)));
+  const pickedIds = useMemo(() => new Set(picked.map((p) => p.id)), [picked]);
 
   const shown = useMemo(() => attractions?.slice(0, ATTRACTIONS_SHOWN) ?? [], [attractions]);
   const attractionMarkers: MapStop[] = useMemo(() => shown.map((a, i) => ({ label: String(i + 1), name: a.name, lat: a.lat, lng: a.lng })), [shown]);
@@ -244,6 +255,7 @@ export function PlannerPage() {
                 planning={planning}
                 onGeneratePlan={generatePlan}
                 fromRef={fromInput}
+                places={attractions ? <YourPlaces picked={picked} onAdd={(p) => pick(p, true)} onRemove={(id) => pick({ id, name: '' }, false)} /> : null}
               />
             )}
           </Box>
@@ -257,7 +269,7 @@ export function PlannerPage() {
             trainLines={planRoute?.trainLines}
             onReady={onMapReady}
           >
-            {attractions && !result ? <AttractionsList attractions={shown} /> : null}
+            {attractions && !result ? <AttractionsList attractions={shown} picked={pickedIds} full={picked.length >= MAX_PICKED} onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)} /> : null}
           </JourneyMapPanel>
         </Grid>
       </Container>

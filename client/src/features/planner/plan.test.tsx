@@ -49,7 +49,7 @@ async function openTab(user: UserEvent, name: string) {
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('planner step 3: Generate Plan', () => {
-  it('sends the trip with the first 10 attractions, shows Planning... at 100%, then the plan in place of the form', async () => {
+  it('sends the trip with only the places ticked (none by default), shows Planning... at 100%, then the plan in place of the form', async () => {
     plannerConfig();
     routeServer();
     const calls = planServer(tripPlanResult(), true);
@@ -71,7 +71,9 @@ describe('planner step 3: Generate Plan', () => {
       people: 2,
       budget: 50000,
       notes: 'trains and tea',
-      customPlaces: Array.from({ length: 10 }, (_, i) => `Sight ${i + 1}`),
+      customPlaces: [],
+      stops: [],
+      traveller: { residency: 'FOREIGN', childAges: [] },
       startDate: '2026-12-20',
     });
 
@@ -173,7 +175,7 @@ describe('the plan’s tabs', () => {
     expect(steps).toEqual([
       '06:00TrainColombo → Ella272 km, 9 h 55 min · on the Main LineReserve seats ahead with Sri Lanka Railways.',
       '16:05Tuk-tukElla → Nine Arch Bridge2.1 km, 5 min',
-      '16:10Nine Arch Bridge1 h visit · no ticket price listedWatch a train cross.',
+      '16:10Nine Arch Bridge1 h visit · free entryWatch a train cross.',
       '17:10Tuk-tukNine Arch Bridge → Ella2.1 km, 5 min',
     ]);
     expect(day1!.textContent).toContain('Day costLKR 21,000');
@@ -191,7 +193,8 @@ describe('the plan’s tabs', () => {
     expect(places[0]!.textContent).toBe('Nine Arch BridgeViewpoint★ 4.7Day 2Rated 4.7 out of 5 (TripMate’s indicative rating). A short trip from Ella on day 2.');
     expect(places[1]!.textContent).toContain('Tea estate');
     const requested = within(within(panel).getByTestId('requested-places')).getAllByRole('listitem').map((item) => item.textContent);
-    expect(requested).toEqual(['Nine Arch BridgeIncluded, day 1', 'Galle FortNot includedIt is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.']);
+    expect(requested).toEqual(['Nine Arch BridgeIncluded, day 1you picked it', 'Galle FortNot includednamed in your notesIt is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.']);
+    expect(within(panel).getByRole('heading', { name: 'On your list' })).not.toBeNull();
   });
 
   it('Budget: the chart, total and per person, within budget, summary, comfort levels and the lines by day', async () => {
@@ -416,13 +419,13 @@ describe('plan helpers', () => {
   });
 
   it('drops a notice the summary already says, and folds many left-out places into one', () => {
-    const outcome = (requested: string) => ({ __typename: 'CustomPlaceOutcome' as const, requested, matched: requested, included: false, day: null, reason: 'Too far.' });
+    const outcome = (requested: string) => ({ __typename: 'CustomPlaceOutcome' as const, requested, matched: requested, included: false, day: null, reason: 'Too far.', requestedBy: 'PICKED' as const });
     const plan = {
       summary: 'A trip. Your budget of LKR 1,000 does not cover this trip.',
       notices: ['Your budget of LKR 1,000 does not cover this trip.', 'A: Too far.', 'B: Too far.', 'Day 2 is long.', 'C: Too far.'],
       customPlaces: [outcome('A'), outcome('B'), outcome('C')],
     };
-    expect(noticesOf(plan)).toEqual(['Day 2 is long.', '3 places sent with your request did not fit this plan: A, B, C. The Places tab says why.']);
+    expect(noticesOf(plan)).toEqual(['Day 2 is long.', '3 places on your list did not fit this plan: A, B, C. The Places tab says why.']);
     expect(noticesOf({ ...plan, notices: plan.notices.slice(0, 4), customPlaces: plan.customPlaces.slice(0, 2) })).toEqual(['A: Too far.', 'B: Too far.', 'Day 2 is long.']);
   });
 });

@@ -79,6 +79,7 @@ export const PlanResultFields = graphql(`
           start
           visitMinutes
           ticketsLkr
+          ticketPriceKnown
           note
         }
         legs {
@@ -120,6 +121,7 @@ export const PlanResultFields = graphql(`
           label
           amountLkr
           rateId
+          priceKnown
         }
         totals {
           category
@@ -142,6 +144,7 @@ export const PlanResultFields = graphql(`
           lkrPerUnit
           year
         }
+        unknownFees
       }
       tips {
         category
@@ -153,6 +156,7 @@ export const PlanResultFields = graphql(`
         included
         day
         reason
+        requestedBy
       }
     }
   }
@@ -233,6 +237,21 @@ export const AttractionsAlongRouteDocument = graphql(`
       distanceFromRouteKm
       nearestTown
       visitHours
+    }
+  }
+`);
+
+/** "Add a place": any attraction by name or alias. */
+export const SearchAttractionsDocument = graphql(`
+  query SearchAttractions($query: String!) {
+    searchAttractions(query: $query, first: 8) {
+      id
+      name
+      category
+      lat
+      lng
+      nearestTown
+      rating
     }
   }
 `);

@@ -8,7 +8,7 @@ import { useSavedDestinationSlugs } from '../../lib/saved-destinations';
 import type { DashboardRouteQueryQuery } from '../../gql/graphql';
 import { formatDate, formatLkr } from '../../lib/format';
 import { DashboardRouteQueryDocument, DeleteTripDocument, DeleteTripPlanDocument } from './documents';
-import { budgetText, datesText, plannerQuery, routeOf, travelersText } from './trip-text';
+import { budgetText, datesText, plannerTrip, routeOf, travelersText } from './trip-text';
 
 type Trip = DashboardRouteQueryQuery['myTrips'][number];
 type SavedPlan = DashboardRouteQueryQuery['myTripPlans'][number];
@@ -128,7 +128,7 @@ function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" colorPalette="brand" onClick={() => navigate('/planner', { state: { tripQuery: plannerQuery(trip) } })}>
+        <Button size="sm" colorPalette="brand" onClick={() => navigate('/planner', { state: { trip: plannerTrip(trip) } })}>
           Plan this trip
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete the trip ${routeOf(trip)}`}>

@@ -12,10 +12,10 @@ export type TripSummary = {
 };
 
 
-/** Whole days from the start date to the end date, or null without both. */
+/** The days of a trip, counting both the first and the last (12-21 January is 10 days), or null without both dates. */
 export function tripDays(trip: Pick<TripSummary, 'startDate' | 'endDate'>): number | null {
   if (!trip.startDate || !trip.endDate) return null;
-  return Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
 export const routeOf = (trip: TripSummary) => [trip.startingLocation, ...trip.stops, trip.finalDestination].join(' → ');
@@ -29,11 +29,19 @@ export function datesText(trip: TripSummary): string {
   return 'Dates not set';
 }
 
-/** What "Plan this trip" hands the planner as `tripQuery`: the trip in words it can read. */
-export function plannerQuery(trip: TripSummary): string {
-  const via = trip.stops.length ? ` via ${trip.stops.join(', ')}` : '';
+/**
+ * What "Plan this trip" hands the planner (router state `{ trip }`): From, To, stops, dates, travelers and budget, as
+ * the planner's fields take them. A budget of 0 (none set) and missing dates leave the planner's defaults.
+ */
+export function plannerTrip(trip: TripSummary) {
   const days = tripDays(trip);
-  const when = trip.startDate && trip.endDate ? `, ${trip.startDate} to ${trip.endDate} (${days} days)` : '';
-  const budget = trip.budget > 0 ? `, budget LKR ${trip.budget}` : '';
-  return `From ${trip.startingLocation} to ${trip.finalDestination}${via}, ${travelersText(trip.travelers)}${when}${budget}.`;
+  return {
+    from: trip.startingLocation,
+    to: trip.finalDestination,
+    stops: [...trip.stops],
+    ...(trip.startDate ? { startDate: trip.startDate } : {}),
+    ...(days !== null ? { days } : {}),
+    travelers: trip.travelers,
+    ...(trip.budget > 0 ? { budget: trip.budget } : {}),
+  };
 }

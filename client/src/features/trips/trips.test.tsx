@@ -6,6 +6,7 @@ import type { CreateTripMutationVariables, DashboardRouteQueryQuery } from '../.
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { parseTravelers } from './CreateTripPage';
+import { plannerTrip, tripDays } from './trip-text';
 
 const signedIn = { session: { token: 'token-1', user: { name: 'Ama' } } };
 type Trip = DashboardRouteQueryQuery['myTrips'][number] & { __typename: 'Trip' };
@@ -155,7 +156,7 @@ describe('Dashboard', () => {
     const calls = tripsServer([trip]);
     renderApp('/dashboard', signedIn);
     const card = (await screen.findByRole('heading', { name: 'Colombo → Sigiriya → Trincomalee' })).closest('article')!;
-    expect(within(card as HTMLElement).queryByText('1 Jul 2026 – 6 Jul 2026 · 5 days')).not.toBeNull();
+    expect(within(card as HTMLElement).queryByText('1 Jul 2026 – 6 Jul 2026 · 6 days')).not.toBeNull();
     expect(within(card as HTMLElement).queryByText('2 travelers')).not.toBeNull();
     expect(within(card as HTMLElement).queryByText('LKR 180,000')).not.toBeNull();
 
@@ -232,13 +233,20 @@ describe('Dashboard', () => {
     ]);
   });
 
-  it('opens the planner with the trip as the tripQuery', async () => {
+  it('opens the planner with the trip’s From, To, stops, dates, travelers and budget', async () => {
     tripsServer([trip]);
     const { router } = renderApp('/dashboard', signedIn);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Plan this trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planner'));
     expect(router.state.location.state).toEqual({
-      tripQuery: 'From Colombo to Trincomalee via Sigiriya, 2 travelers, 2026-07-01 to 2026-07-06 (5 days), budget LKR 180000.',
+      trip: { from: 'Colombo', to: 'Trincomalee', stops: ['Sigiriya'], startDate: '2026-07-01', days: 6, travelers: 2, budget: 180000 },
     });
+  });
+
+  it('counts a trip’s days inclusively: 12–21 January is 10 days, one date alone is 1 day', () => {
+    expect(tripDays({ startDate: '2027-01-12', endDate: '2027-01-21' })).toBe(10);
+    expect(tripDays({ startDate: '2027-01-12', endDate: '2027-01-12' })).toBe(1);
+    expect(tripDays({ startDate: '2027-01-12', endDate: null })).toBeNull();
+    expect(plannerTrip({ ...trip, budget: 0, startDate: null, endDate: null })).toEqual({ from: 'Colombo', to: 'Trincomalee', stops: ['Sigiriya'], travelers: 2 });
   });
 });

@@ -56,6 +56,21 @@ export enum PlanSource {
   OPENAI = 'OPENAI',
 }
 
+export enum Residency {
+  FOREIGN = 'FOREIGN',
+  SAARC = 'SAARC',
+  RESIDENT = 'RESIDENT',
+}
+
+/** Why a place is among the traveller's own: picked from the list, named in the notes, or a stop they added. */
+export enum RequestedBy {
+  PICKED = 'PICKED',
+  NOTES = 'NOTES',
+  STOP = 'STOP',
+}
+
+registerEnumType(Residency, { name: 'Residency', description: 'Who pays which entry fee: FOREIGN visitors, SAARC nationals, or Sri Lankan RESIDENTs.' });
+registerEnumType(RequestedBy, { name: 'RequestedBy', description: 'How a place came to be on the traveller’s list: PICKED in the planner (customPlaces), named in the NOTES, or a STOP.' });
 registerEnumType(Interest, { name: 'Interest', description: 'What the traveller loves, read from the notes.' });
 registerEnumType(Comfort, { name: 'Comfort', description: 'BUDGET: guesthouses, buses and trains; MIDRANGE: 3-star hotels and a car with driver; COMFORT: 4-star or boutique hotels, a car with driver, first-class trains.' });
 registerEnumType(TravelMode, { name: 'TravelMode' });
@@ -63,7 +78,16 @@ registerEnumType(BudgetCategory, { name: 'BudgetCategory' });
 registerEnumType(TipCategory, { name: 'TipCategory' });
 registerEnumType(PlanSource, { name: 'PlanSource', description: 'Who wrote the prose: the built-in planner or a configured model. Facts, times and prices are always the engine’s.' });
 
-@InputType({ description: 'The spec’s trip plan request, plus an optional start date.' })
+@InputType({ description: 'Who travels, for entry fees: residency and the children’s ages.' })
+export class TravellerInput {
+  @Field(() => Residency, { nullable: true, description: 'FOREIGN when not given.' })
+  residency?: Residency | null;
+
+  @Field(() => [Int], { nullable: true, description: 'The age of each child (0-17), counted among `people`; at least one traveller is an adult.' })
+  childAges?: number[] | null;
+}
+
+@InputType({ description: 'The spec’s trip plan request, plus an optional start date, stops and who travels.' })
 export class PlanTripInput {
   @Field(() => String, { description: 'Where the trip starts (a town, sight or airport; at most 200 characters).' })
   start!: string;
@@ -88,6 +112,36 @@ export class PlanTripInput {
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD. With it the plan follows the seasons of those dates.' })
   startDate?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Towns to stay at or pass through between start and end, in the order given; at most 8. An unknown one answers "Could not find location: {place}".' })
+  stops?: string[] | null;
+
+  @Field(() => TravellerInput, { nullable: true, description: 'Who travels; entry fees depend on it. Foreign adults when not given.' })
+  traveller?: TravellerInput | null;
+}
+
+@ObjectType({ description: 'An attraction a traveller can add to their list (pass its name in customPlaces).' })
+export class AttractionChoice {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+
+  @Field(() => String, { nullable: true })
+  nearestTown!: string | null;
+
+  @Field(() => Float, { nullable: true })
+  rating!: number | null;
 }
 
 @ObjectType({ description: 'A place in TripMate’s data.' })
@@ -128,8 +182,11 @@ export class PlanStop {
   @Field(() => Int)
   visitMinutes!: number;
 
-  @Field(() => Int, { description: 'Tourist entry tickets for the whole party in LKR; 0 when free or not known.' })
+  @Field(() => Int, { description: 'Entry tickets for the whole party in LKR, at the fees for its residency and ages; 0 when free. When ticketPriceKnown is false, only the known part.' })
   ticketsLkr!: number;
+
+  @Field(() => Boolean, { description: 'False when the entry fee is not known for someone in the party (shown as unknown, never as free).' })
+  ticketPriceKnown!: boolean;
 
   @Field(() => String, { description: 'What to do there, and why it is in the plan.' })
   note!: string;
@@ -245,8 +302,11 @@ export class BudgetLine {
   @Field(() => Int)
   amountLkr!: number;
 
-  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, or attractions.entryFee for an attraction's own ticket price." })
+  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, fees.json for a published entry fee, attractions.entryFee for an attraction's own ticket price, or unknown for a ticket no table prices." })
   rateId!: string;
+
+  @Field(() => Boolean, { description: 'False when part of the line’s price is not known (an entry fee missing from the fee tables): amountLkr then counts only the known part.' })
+  priceKnown!: boolean;
 }
 
 @ObjectType()
@@ -319,6 +379,9 @@ export class PlanBudget {
 
   @Field(() => [ExchangeRate])
   exchangeRates!: ExchangeRate[];
+
+  @Field(() => [String], { description: 'Attractions in the plan whose entry fee is not known for this party; the total leaves them out.' })
+  unknownFees!: string[];
 }
 
 @ObjectType()
@@ -373,6 +436,9 @@ export class CustomPlaceOutcome {
 
   @Field(() => String)
   reason!: string;
+
+  @Field(() => RequestedBy, { description: 'How the place came to be on the traveller’s list.' })
+  requestedBy!: RequestedBy;
 }
 
 @ObjectType({ description: 'A day-by-day plan: bases, stops, legs, budget, places and tips.' })

@@ -56,14 +56,94 @@ describe('POST /api/trip/plan (the spec’s call)', () => {
       [{ startDate: '2026-02-30' }, 'startDate', 'Start date must be a date (YYYY-MM-DD).'],
       [{ start: 'Atlantis' }, 'start', 'Could not find location: Atlantis'],
       [{ end: 'Qqqzzz' }, 'end', 'Could not find location: Qqqzzz'],
+      [{ stops: ['Kandy', 'Qqqzzz'] }, 'stops.1', 'Could not find location: Qqqzzz'],
+      [{ stops: [''] }, 'stops.0', 'A stop cannot be empty: name a town or remove the stop.'],
+      [{ traveller: { residency: 'ALIEN' } }, 'traveller.residency', 'Residency must be FOREIGN, SAARC or RESIDENT.'],
+      [{ traveller: { childAges: [-1] } }, 'traveller.childAges.0', "Each child's age must be a whole number from 0 to 17."],
+      [{ traveller: { childAges: [1, 2, 3, 4] } }, 'traveller.childAges', 'With 4 travellers, at most 3 can be children: at least one adult travels.'],
     ];
     for (const [change, field, message] of cases) {
       const response = await postPlan({ ...SPEC_PAYLOAD, ...change }, token);
       expect(response.status, field).toBe(400);
-      expect(await response.json()).toMatchObject({ message });
+      expect(await response.json()).toMatchObject({ message, field });
     }
     const notJson = await server.fetch('/api/trip/plan', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'Colombo to Ella' });
     expect(notJson.status).toBe(415);
+  });
+});
+
+describe('planTrip with stops and a traveller profile (GraphQL)', () => {
+  const CHOICES = `mutation($i: PlanTripInput!) { planTrip(input: $i) { plan {
+    customPlaces { requested matched included day reason requestedBy }
+    dayPlans { day stops { attractionId ticketsLkr ticketPriceKnown } }
+    budget { unknownFees lines { category label amountLkr priceKnown } } notices } } }`;
+  type Answer = { planTrip: { plan: { customPlaces: { requested: string; included: boolean; day: number | null; requestedBy: string }[]; dayPlans: { stops: { attractionId: string; ticketPriceKnown: boolean }[] }[]; budget: { unknownFees: string[]; lines: { category: string; label: string; priceKnown: boolean }[] }; notices: string[] } } };
+
+  it('takes stops and residency, answers an outcome for every picked, named and stop place, and flags unknown fees', async () => {
+    const { token } = await signUp(server);
+    const input = { start: 'Colombo', end: 'Ella', days: 8, people: 3, budget: 900_000, notes: 'we would love to see Nine Arch Bridge', customPlaces: ['Sigiriya Rock Fortress'], stops: ['Kandy'], traveller: { residency: 'RESIDENT', childAges: [8] } };
+    const answer = await gql<Answer>(server, CHOICES, { i: input }, { token });
+    expect(answer.errors).toBeUndefined();
+    const { customPlaces, budget, dayPlans } = answer.data!.planTrip.plan;
+    expect(customPlaces.map((c) => [c.requested, c.requestedBy])).toEqual([['Sigiriya Rock Fortress', 'PICKED'], ['Nine Arch Bridge', 'NOTES'], ['Kandy', 'STOP']]);
+    for (const c of customPlaces) if (c.included) expect(c.day).toBeGreaterThan(0);
+    const unknown = dayPlans.flatMap((d) => d.stops).filter((s) => !s.ticketPriceKnown);
+    expect(unknown.length).toBe(budget.lines.filter((l) => l.category === 'TICKETS' && !l.priceKnown).length);
+    expect(budget.lines.filter((l) => !l.priceKnown).every((l) => l.label.includes('price unknown'))).toBe(true);
+    if (unknown.length > 0) expect(budget.unknownFees.length).toBeGreaterThan(0);
+  });
+
+  it('opens a plan saved before stops, residency and unknown fees existed, every field answered', async () => {
+    const { token } = await signUp(server);
+    const { id } = await aPlan(server, token, { ...SPEC_PAYLOAD, days: 2 }, { saved: true });
+    const connection = server.orm.em.fork().getConnection();
+    type Stored = { dayPlans: { stops: { ticketPriceKnown?: boolean }[] }[]; budget: { lines: { priceKnown?: boolean }[]; unknownFees?: string[] }; customPlaces: unknown[] };
+    const [row] = (await connection.execute('select plan from trip_plan where id = ?', [id])) as { plan: Stored }[];
+    const old = row!.plan;
+    for (const day of old.dayPlans) for (const stop of day.stops) delete stop.ticketPriceKnown;
+    for (const line of old.budget.lines) delete line.priceKnown;
+    delete old.budget.unknownFees;
+    old.customPlaces = [{ requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: false, day: null, reason: 'Too far.' }];
+    await connection.execute('update trip_plan set plan = ? where id = ?', [JSON.stringify(old), id]);
+    type Opened = { customPlaces: { requested: string; requestedBy: string }[]; dayPlans: { stops: { ticketsLkr: number; ticketPriceKnown: boolean }[] }[]; budget: { unknownFees: string[] } };
+    const opened = await gql<{ tripPlan: { plan: Opened } }>(server, `query($id: ID!) { tripPlan(id: $id) { plan {
+      customPlaces { requested requestedBy } dayPlans { stops { ticketsLkr ticketPriceKnown } } budget { unknownFees lines { priceKnown } } } } }`, { id }, { token });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.tripPlan.plan.customPlaces).toEqual([{ requested: 'Nine Arch Bridge', requestedBy: 'PICKED' }]);
+    expect(opened.data!.tripPlan.plan.budget.unknownFees).toEqual([]);
+    for (const stop of opened.data!.tripPlan.plan.dayPlans.flatMap((d) => d.stops)) expect(stop.ticketPriceKnown).toBe(stop.ticketsLkr > 0);
+  });
+
+  it('answers BAD_USER_INPUT naming the stop or profile field', async () => {
+    const { token } = await signUp(server);
+    const base = { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget: 300_000 };
+    const stop = await gql(server, CHOICES, { i: { ...base, stops: ['Kandy', 'Nowhere Xyzzy'] } }, { token });
+    expect(stop.errors?.[0]).toMatchObject({ message: 'Could not find location: Nowhere Xyzzy', extensions: { code: 'BAD_USER_INPUT', field: 'stops.1' } });
+    const kids = await gql(server, CHOICES, { i: { ...base, traveller: { childAges: [3, 5] } } }, { token });
+    expect(kids.errors?.[0]).toMatchObject({ message: 'With 2 travellers, at most 1 can be children: at least one adult travels.', extensions: { code: 'BAD_USER_INPUT', field: 'traveller.childAges' } });
+  });
+});
+
+describe('searchAttractions ("add a place")', () => {
+  const SEARCH = 'query($q: String!, $n: Int) { searchAttractions(query: $q, first: $n) { id name nearestTown } }';
+  type Found = { searchAttractions: { id: string; name: string }[] };
+
+  it('finds every attraction by name, alias or a common spelling, best match first', async () => {
+    for (const [query, id] of [['tooth', 'temple-of-the-sacred-tooth-relic'], ['Adams Peak', 'adam-s-peak'], ['nine arches', 'nine-arch-bridge'], ['yala', 'yala-national-park'], ['Dalada', 'temple-of-the-sacred-tooth-relic']] as const) {
+      const answer = await gql<Found>(server, SEARCH, { q: query });
+      expect(answer.errors, query).toBeUndefined();
+      expect(answer.data!.searchAttractions[0]?.id, query).toBe(id);
+    }
+    expect((await gql<Found>(server, SEARCH, { q: 'falls', n: 3 })).data!.searchAttractions).toHaveLength(3);
+    expect((await gql<Found>(server, SEARCH, { q: '   ' })).data!.searchAttractions).toEqual([]);
+    expect((await gql<Found>(server, SEARCH, { q: 'qqzzxx' })).data!.searchAttractions).toEqual([]);
+  });
+
+  it('refuses a long query or a bad count with a clear message', async () => {
+    const long = await gql(server, SEARCH, { q: 'x'.repeat(101) });
+    expect(long.errors?.[0]).toMatchObject({ message: 'Query must be at most 100 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+    const many = await gql(server, SEARCH, { q: 'falls', n: 50 });
+    expect(many.errors?.[0]).toMatchObject({ message: 'First must be a whole number from 1 to 20.', extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
   });
 });
 

@@ -109,7 +109,24 @@ const tipsSchema = z.object({
   ),
 });
 
+const money = z.number().min(0).nullable();
+const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money });
+export const residencies = ['FOREIGN', 'SAARC', 'RESIDENT'] as const;
+export type ResidencyId = (typeof residencies)[number];
+const feeSchema = z.object({
+  attractionId: z.string(),
+  issuer: z.string().min(1),
+  source: z.string().min(1),
+  year: z.number().int().min(2015),
+  confidence: z.enum(['high', 'medium', 'low']),
+  /** Under `freeUnder` a child enters free; up to `childUpTo` (inclusive) pays the child price; null: not known. */
+  children: z.object({ freeUnder: z.number().int().min(0), childUpTo: z.number().int().min(0).max(17) }).nullable(),
+  prices: z.object({ FOREIGN: feeGroup, SAARC: feeGroup, RESIDENT: feeGroup }),
+  note: z.string(),
+});
+
 export type BaseRecord = z.infer<typeof baseSchema>;
+export type FeeRecord = z.infer<typeof feeSchema>;
 export type RateRecord = z.infer<typeof rateSchema> & { readonly id: RateId };
 export type Seasons = z.infer<typeof seasonsSchema>;
 export type TipRecord = z.infer<typeof tipsSchema>['tips'][number];
@@ -123,6 +140,8 @@ export type PlannerData = {
   readonly exchangeRates: readonly ExchangeRateRecord[];
   readonly seasons: Seasons;
   readonly tips: readonly TipRecord[];
+  /** Published entry fees by residency and age (fees.json), by attraction id. */
+  readonly fees: ReadonlyMap<string, FeeRecord>;
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -140,6 +159,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
+  const feeFile = read(dir, 'fees.json', z.object({ recalled: z.boolean(), fees: z.array(feeSchema) }));
   const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
 
   const placeIds = new Set(geo.places.map((p) => p.id));
@@ -149,8 +169,8 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json or parks.json names unknown attraction ${id}`);
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...feeFile.fees.map((f) => f.attractionId)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json or fees.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
@@ -159,5 +179,6 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }
   const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
-  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips };
+  const fees = new Map(feeFile.fees.map((f) => [f.attractionId, f]));
+  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees };
 }

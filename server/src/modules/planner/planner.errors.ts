@@ -19,7 +19,7 @@ const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
 
 /** The planner's failures, each with a message a traveller can act on. */
 export class PlannerError extends DomainError<PlannerErrorCode> {
-  static locationNotFound(place: string, field: 'start' | 'end'): PlannerError {
+  static locationNotFound(place: string, field: 'start' | 'end' | `stops.${number}`): PlannerError {
     // Spec §8, word for word.
     return new PlannerError(PlannerErrorCode.LOCATION_NOT_FOUND, `Could not find location: ${place}`, field);
   }

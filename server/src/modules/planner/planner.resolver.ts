@@ -1,6 +1,6 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { DeleteTripPlanPayload, PlanTripInput, TripPlanResult, TripPlanSummary } from './plan.types.js';
+import { AttractionChoice, DeleteTripPlanPayload, PlanTripInput, TripPlanResult, TripPlanSummary } from './plan.types.js';
 
 @Resolver()
 export class PlannerResolver {
@@ -9,6 +9,11 @@ export class PlannerResolver {
   })
   async planTrip(@Arg('input', () => PlanTripInput) input: PlanTripInput, @Ctx() ctx: GraphQLContext): Promise<TripPlanResult> {
     return ctx.services.planner.plan(await ctx.auth.requireUser(), input);
+  }
+
+  @Query(() => [AttractionChoice], { description: 'Every attraction whose name or alias matches the text (each word starting a word of the name), best first; at most `first` (8 by default, at most 20). For the planner’s "add a place".' })
+  searchAttractions(@Arg('query', () => String) query: string, @Arg('first', () => Int, { nullable: true }) first: number | null, @Ctx() ctx: GraphQLContext): AttractionChoice[] {
+    return ctx.services.planner.searchAttractions({ query, first });
   }
 
   @Mutation(() => TripPlanResult, { description: 'Saves a generated plan to the account (optionally renamed, at most 200 characters).' })

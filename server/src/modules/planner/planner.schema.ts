@@ -2,13 +2,32 @@ import { z } from 'zod';
 import { optionalCalendarDate } from '../../lib/errors/validation.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
-export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, place: 200, title: 200 } as const;
+export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, stops: 8, place: 200, title: 200, childAge: 17 } as const;
 
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(PLAN_LIMITS.place, `${label} must be at most ${PLAN_LIMITS.place} characters.`);
 
 const whole = (min: number, max: number, message: string, tooLarge = message) =>
   z.number({ error: message }).int(message).min(min, message).max(max, tooLarge);
+
+const residencyMessage = 'Residency must be FOREIGN, SAARC or RESIDENT.';
+const childAgeMessage = `Each child's age must be a whole number from 0 to ${PLAN_LIMITS.childAge}.`;
+
+/** Who travels: where they live (entry fees differ) and the children's ages (children pay less, or nothing). */
+const travellerSchema = z
+  .object(
+    {
+      residency: z.enum(['FOREIGN', 'SAARC', 'RESIDENT'], { error: residencyMessage }).nullish().transform((r) => r ?? 'FOREIGN'),
+      childAges: z
+        .array(z.number({ error: childAgeMessage }).int(childAgeMessage).min(0, childAgeMessage).max(PLAN_LIMITS.childAge, childAgeMessage), { error: "Children's ages must be a list of whole numbers." })
+        .max(PLAN_LIMITS.people.max, `At most ${PLAN_LIMITS.people.max} children.`)
+        .nullish()
+        .transform((ages) => ages ?? []),
+    },
+    { error: 'Traveller must be an object with residency and childAges.' },
+  )
+  .nullish()
+  .transform((t) => t ?? { residency: 'FOREIGN' as const, childAges: [] });
 
 export const planTripSchema = z.object({
   start: place('Start'),
@@ -27,6 +46,17 @@ export const planTripSchema = z.object({
     .nullish()
     .transform((places) => [...new Set((places ?? []).filter(Boolean))]),
   startDate: optionalCalendarDate('Start date'),
+  stops: z
+    .array(z.string({ error: 'Each stop must be a place name.' }).trim().min(1, 'A stop cannot be empty: name a town or remove the stop.').max(PLAN_LIMITS.place, `Each stop must be at most ${PLAN_LIMITS.place} characters.`), { error: 'Stops must be a list of place names.' })
+    .max(PLAN_LIMITS.stops, `At most ${PLAN_LIMITS.stops} stops.`)
+    .nullish()
+    .transform((stops) => stops ?? []),
+  traveller: travellerSchema,
+}).superRefine((request, issues) => {
+  // At least one adult travels: the children are part of the party counted in `people`.
+  if (request.traveller.childAges.length >= request.people) {
+    issues.addIssue({ code: 'custom', path: ['traveller', 'childAges'], message: `With ${request.people} ${request.people === 1 ? 'traveller' : 'travellers'}, at most ${request.people - 1} can be children: at least one adult travels.` });
+  }
 });
 
 /** A saved plan's new name; blank keeps the current one. */
@@ -40,3 +70,9 @@ export const saveTripPlanSchema = z.object({
 });
 
 export type PlanRequest = z.output<typeof planTripSchema>;
+
+/** "Add a place": the search text, at most 100 characters; at most 20 answers. */
+export const searchAttractionsSchema = z.object({
+  query: z.string({ error: 'Query must be text.' }).trim().max(100, 'Query must be at most 100 characters.'),
+  first: z.number({ error: 'First must be a whole number from 1 to 20.' }).int('First must be a whole number from 1 to 20.').min(1, 'First must be a whole number from 1 to 20.').max(20, 'First must be a whole number from 1 to 20.').nullish().transform((n) => n ?? 8),
+});

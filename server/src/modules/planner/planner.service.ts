@@ -3,11 +3,12 @@ import { parseInput } from '../../lib/errors/validation.js';
 import type { User } from '../accounts/accounts.module.js';
 import { requestScope } from '../../lib/request-scope.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { TripPlanResult, TripPlanSummary } from './plan.types.js';
+import type { AttractionChoice, TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { PlannerError } from './planner.errors.js';
 import { PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema } from './planner.schema.js';
+import { PLAN_LIMITS, planTripSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
 import { planFacts } from './road-measure.js';
+import { upgradeStoredPlan } from './stored-plan.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 import { itineraryText } from './writer/itinerary-text.js';
 import { messagesOf } from './writer/messages.js';
@@ -18,7 +19,7 @@ const UNSAVED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 export const MAX_LISTED_PLANS = 100;
 
-export const present = (r: TripPlanRecord): TripPlanResult => ({ id: r.id, title: r.title, source: r.source, itineraryText: r.itineraryText, plan: r.plan, createdAt: r.createdAt, savedAt: r.savedAt });
+export const present = (r: TripPlanRecord): TripPlanResult => ({ id: r.id, title: r.title, source: r.source, itineraryText: r.itineraryText, plan: upgradeStoredPlan(r.plan), createdAt: r.createdAt, savedAt: r.savedAt });
 
 /**
  * Trip plans: generated for a signed-in traveller (kept a day so the one they saw can be saved), saved, listed,
@@ -53,6 +54,12 @@ export class PlannerService {
     await this.em.flush();
     await this.purgeExpired();
     return present(record);
+  }
+
+  /** "Add a place": attractions whose name or alias matches the text, best first. */
+  searchAttractions(input: { query: unknown; first?: unknown }): AttractionChoice[] {
+    const { query, first } = parseInput(searchAttractionsSchema, input);
+    return this.planner.engine.search.find(query, first);
   }
 
   async save(owner: User, id: string, title?: string | null): Promise<TripPlanResult> {

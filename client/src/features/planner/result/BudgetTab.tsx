@@ -56,6 +56,11 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
         <Text fontSize="sm" mt="2" data-testid="budget-summary">
           {budget.summary}
         </Text>
+        {budget.unknownFees.length > 0 ? (
+          <Text fontSize="sm" mt="2" color="orange.700" data-testid="budget-unknown-fees">
+            Entry fees unknown for {budget.unknownFees.join(', ')}: not in the total.
+          </Text>
+        ) : null}
       </Box>
 
       <Box as="section" aria-labelledby="budget-chart-title">
@@ -108,7 +113,9 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                       </Text>{' '}
                       {line.label}
                     </Text>
-                    <Text flexShrink={0}>{formatLkr(line.amountLkr)}</Text>
+                    <Text flexShrink={0} color={line.priceKnown ? undefined : 'orange.700'}>
+                      {line.priceKnown ? formatLkr(line.amountLkr) : line.amountLkr > 0 ? `${formatLkr(line.amountLkr)} + unknown` : 'unknown'}
+                    </Text>
                   </Flex>
                 ))}
               </Stack>

@@ -15,6 +15,12 @@ type Step = { kind: 'leg'; at: string; leg: Leg } | { kind: 'stop'; at: string; 
  * day can hold two legs in a row (a train to the base, then a tuk-tuk out): ordering by time, not by index, keeps that.
  * At the same minute the leg comes first: it arrives at the stop that starts then.
  */
+/** A stop's tickets for the party: the amount, free, or unknown (never an unknown price shown as free). */
+export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>): string {
+  if (!stop.ticketPriceKnown) return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)} + price unknown for some of you` : 'ticket price unknown';
+  return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)}` : 'free entry';
+}
+
 export function stepsOf(day: Pick<Day, 'legs' | 'stops'>): Step[] {
   const steps: Step[] = [...day.legs.map((leg) => ({ kind: 'leg' as const, at: leg.depart, leg })), ...day.stops.map((stop) => ({ kind: 'stop' as const, at: stop.start, stop }))];
   return steps.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'leg' ? -1 : 1));
@@ -136,7 +142,7 @@ function StopStep({ stop }: { stop: Stop }) {
         </Text>
       </StepLine>
       <Text color="fg.muted">
-        {formatMinutes(stop.visitMinutes)} visit · {stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)}` : 'no ticket price listed'}
+        {formatMinutes(stop.visitMinutes)} visit · {ticketText(stop)}
       </Text>
       {stop.note ? <Text color="fg.muted">{stop.note}</Text> : null}
     </>

@@ -1,10 +1,12 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { PlanResult_ResultFragment } from '../../../gql/graphql';
+import type { PlanResult_ResultFragment, RequestedBy } from '../../../gql/graphql';
 import { categoryLabel } from './labels';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
-/** The recommended places, then what became of the places sent with the request. */
+const REQUESTED_BY: Record<RequestedBy, string> = { PICKED: 'you picked it', NOTES: 'named in your notes', STOP: 'your stop' };
+
+/** The recommended places, then what became of the traveller's own: picked, named in the notes, or stops. */
 export function PlacesTab({ plan }: { plan: Plan }) {
   return (
     <Stack gap="6">
@@ -32,14 +34,14 @@ export function PlacesTab({ plan }: { plan: Plan }) {
       {plan.customPlaces.length > 0 ? (
         <Box as="section" aria-labelledby="requested-places-title" borderTopWidth="1px" pt="4">
           <Heading as="h3" id="requested-places-title" size="sm" mb="1">
-            Places sent with your request
+            On your list
           </Heading>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            The planner tried to fit these attractions from your route.
+            The places you picked, named in your notes or added as stops: each is in the plan on its day, or the reason it is not.
           </Text>
           <Stack as="ul" gap="3" listStyleType="none" data-testid="requested-places">
             {plan.customPlaces.map((outcome) => (
-              <Box as="li" key={outcome.requested} fontSize="sm">
+              <Box as="li" key={`${outcome.requestedBy}:${outcome.requested}`} fontSize="sm">
                 <Flex gap="2" wrap="wrap" align="center">
                   <Text as="span" fontWeight="semibold">
                     {outcome.requested}
@@ -47,6 +49,9 @@ export function PlacesTab({ plan }: { plan: Plan }) {
                   <Badge size="sm" colorPalette={outcome.included ? 'green' : 'orange'}>
                     {outcome.included ? (outcome.day != null ? `Included, day ${outcome.day}` : 'Included') : 'Not included'}
                   </Badge>
+                  <Text as="span" color="fg.muted">
+                    {REQUESTED_BY[outcome.requestedBy]}
+                  </Text>
                 </Flex>
                 {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">Matched to {outcome.matched}</Text> : null}
                 {outcome.included ? null : <Text color="fg.muted">{outcome.reason}</Text>}

@@ -25,8 +25,8 @@ type Plan = PlanResult_ResultFragment['plan'];
 
 /**
  * The plan's notices as the traveller reads them. One the summary already says (the budget falling short) is not
- * repeated. The planner sends the first 10 attractions along the route with every request (spec §9), so many can be
- * left out; beyond two, their notices become one line naming them, and the Places tab keeps each reason.
+ * repeated. Beyond two places on the traveller's list left out, their notices become one line naming them, and the
+ * Places tab keeps each reason.
  */
 export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces'>): string[] {
   const leftOut = plan.customPlaces.filter((outcome) => !outcome.included).map((outcome) => outcome.requested);
@@ -35,7 +35,7 @@ export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces
   const named = notices.filter(aboutLeftOut);
   if (named.length <= LEFT_OUT_LISTED) return notices;
   const names = leftOut.filter((name) => named.some((notice) => notice.startsWith(`${name}: `)));
-  return [...notices.filter((notice) => !aboutLeftOut(notice)), `${plural(names.length, 'place')} sent with your request did not fit this plan: ${names.join(', ')}. The Places tab says why.`];
+  return [...notices.filter((notice) => !aboutLeftOut(notice)), `${plural(names.length, 'place')} on your list did not fit this plan: ${names.join(', ')}. The Places tab says why.`];
 }
 
 type PlanResultProps = {

@@ -1,6 +1,8 @@
 import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import type { Area, InterestId, PlannerData } from '../planner.data.js';
 import type { PlanRequest } from '../planner.schema.js';
+import type { RequestedBy } from '../plan.types.js';
+import type { Party } from './fees.js';
 import { categoryInterests, type PlannerWorld } from './world.js';
 
 /** How long a day may be for this party. Families and those who came to relax get shorter days. */
@@ -19,8 +21,10 @@ export const PACES = {
 export const LUNCH_AT = 12 * 60 + 30;
 export const LUNCH_MINUTES = 60;
 
+/** A place the traveller asked for: picked in the planner, named in the notes, or a stop; each gets an outcome. */
 export type CustomPlace = {
   readonly requested: string;
+  readonly requestedBy: RequestedBy;
   readonly attraction: AttractionRecord | null;
   readonly place: PlaceRecord | null;
 };
@@ -36,6 +40,10 @@ export type PlanContext = {
   /** Towns the traveller named: stayed in when they can be. */
   readonly namedTowns: readonly PlaceRecord[];
   readonly custom: readonly CustomPlace[];
+  /** The stops the traveller added between start and end, in their order (also among `namedTowns`). */
+  readonly stops: readonly PlaceRecord[];
+  /** Who travels, for entry fees. */
+  readonly party: Party;
   /** The calendar month of each day (1-12), or null for every day when there is no start date. */
   readonly monthOfDay: readonly (number | null)[];
   readonly months: readonly number[];

@@ -12,7 +12,8 @@ import type {
   TipCategory,
   TripPlan,
 } from '../plan.types.js';
-import type { Area, InterestId } from '../planner.data.js';
+import type { Area, InterestId, ResidencyId } from '../planner.data.js';
+import type { FeeGroup } from './fees.js';
 
 /**
  * What the engine answers: the plan's decisions, facts and codes, with no sentence in any language. The writer
@@ -70,7 +71,8 @@ export type LineItem =
   | { readonly code: 'NIGHT'; readonly place: string; readonly rooms: number }
   | { readonly code: 'DRIVER_NIGHT'; readonly place: string }
   | { readonly code: 'MEALS'; readonly people: number }
-  | { readonly code: 'TICKETS'; readonly attraction: string; readonly people: number; readonly feeLkr: number; readonly typical: boolean }
+  /** Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. */
+  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId }
   | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
   | { readonly code: 'BUFFER'; readonly percent: number }
   | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }
@@ -125,6 +127,8 @@ export type PlanNotice =
   | { readonly code: 'CUSTOM_PLACE_LEFT_OUT'; readonly requested: string; readonly outcome: CustomOutcome }
   | { readonly code: 'LONG_DAY'; readonly day: number; readonly minutes: number; readonly driving: boolean }
   | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
+  /** Entry fees the fee tables do not know for this party: the total leaves them out. */
+  | { readonly code: 'UNKNOWN_FEES'; readonly attractions: readonly string[] }
   /** The configured maps service could not measure the roads; the built-in engine's figures stand. */
   | { readonly code: 'ESTIMATED_TRAVEL_TIMES' };
 

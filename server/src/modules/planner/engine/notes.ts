@@ -72,6 +72,9 @@ export class MentionFinder {
     const key = normalise(name);
     if (key.length < 4 || COMMON_WORDS.has(key) || /^\d+$/.test(key)) return;
     this.names.set(key, mention);
+    // People write a possessive without its apostrophe ("Adams Peak", "Worlds End"): both spellings name the place.
+    const possessive = key.replace(/(\w) s\b/g, '$1s');
+    if (possessive !== key && !this.names.has(possessive)) this.names.set(possessive, mention);
   }
 
   find(text: string): Mention[] {

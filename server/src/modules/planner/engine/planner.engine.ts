@@ -1,7 +1,7 @@
 import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
 import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
-import { Comfort, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
+import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
@@ -10,6 +10,8 @@ import { SLOWER } from './travel.js';
 import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
 import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
 import { readInterests } from './notes.js';
+import { AttractionSearch } from './attraction-search.js';
+import { partyOf } from './fees.js';
 import { Pricer, totalsOf } from './pricing.js';
 import { StayPlanner, type Stay } from './stays.js';
 import { tipsFor } from './tips.js';
@@ -51,6 +53,8 @@ export type RoadFigures = { readonly km: number; readonly minutes: number; reado
  */
 export class PlannerEngine {
   readonly world: PlannerWorld;
+  /** "Add a place": every attraction by name or alias. */
+  readonly search: AttractionSearch;
   private readonly stays: StayPlanner;
   private readonly days: DayPlanner;
   private readonly pricer: Pricer;
@@ -60,6 +64,7 @@ export class PlannerEngine {
     this.stays = new StayPlanner(this.world);
     this.days = new DayPlanner(this.world);
     this.pricer = new Pricer(data);
+    this.search = new AttractionSearch(geo.attractions);
   }
 
   /** The whole plan on the built-in engine's travel times. */
@@ -112,7 +117,7 @@ export class PlannerEngine {
     const notices = [...draft.notices];
     const options = [Comfort.BUDGET, Comfort.MIDRANGE, Comfort.COMFORT].map((comfort) => {
       const days = draft.days[comfort === Comfort.BUDGET ? 'public' : 'private'];
-      const lines = this.pricer.price(days, comfort, request.people);
+      const lines = this.pricer.price(days, comfort, request.people, ctx.party);
       const totalLkr = lines.reduce((s, l) => s + l.amountLkr, 0);
       return { comfort, days, lines, totalLkr, withinBudget: totalLkr <= request.budget };
     });
@@ -127,6 +132,8 @@ export class PlannerEngine {
     const places = this.recommend(ctx, chosen.days);
     const customPlaces = this.customOutcomes(ctx, chosen.days, stays);
     for (const c of customPlaces) if (!c.included) notices.push({ code: 'CUSTOM_PLACE_LEFT_OUT', requested: c.requested, outcome: c.outcome });
+    const unknownFees = [...new Set(chosen.lines.flatMap((l) => (!l.priceKnown && l.item.code === 'TICKETS' ? [l.item.attraction] : [])))];
+    if (unknownFees.length > 0) notices.push({ code: 'UNKNOWN_FEES', attractions: unknownFees });
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
       if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
@@ -156,6 +163,7 @@ export class PlannerEngine {
         verdict,
         ratesYear,
         exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year })),
+        unknownFees,
       },
       tips: tipsFor(this.world, ctx, stays, chosen.days),
       customPlaces,
@@ -167,28 +175,42 @@ export class PlannerEngine {
   private context(request: PlanRequest): PlanContext {
     const start = this.resolve(request.start, 'start');
     const end = this.resolve(request.end, 'end');
+    const stops = request.stops.map((stop, i) => this.resolve(stop, `stops.${i}`));
     const interests = readInterests(request.notes);
     const wanted = new Set<string>();
-    const namedTowns: PlaceRecord[] = [];
-    for (const mention of this.world.mentions.find(request.notes)) {
-      if (mention.kind === 'attraction') wanted.add(mention.attraction.id);
-      else if (mention.place.attractionId) wanted.add(mention.place.attractionId);
-      // The start is where the trip begins anyway; a named end is a town to stay in, like any other named town.
-      else if (mention.place.id !== start.id || start.id === end.id) namedTowns.push(mention.place);
-    }
+    // The stops first, in the traveller's order: they are towns to stay in or pass through, like named towns.
+    const namedTowns: PlaceRecord[] = stops.filter((p) => p.kind !== 'airport');
     const custom: CustomPlace[] = request.customPlaces.map((requested) => {
       const found = this.findPlace(requested);
       if (found.attraction) wanted.add(found.attraction.id);
       else if (found.place && found.place.kind !== 'airport') namedTowns.push(found.place);
-      return { requested, ...found };
+      return { requested, requestedBy: RequestedBy.PICKED, ...found };
     });
+    const asked = new Set([start.id, end.id, ...stops.map((p) => p.id), ...custom.flatMap((c) => [c.attraction?.id, c.place?.id])]);
+    for (const mention of this.world.mentions.find(request.notes)) {
+      const attraction = mention.kind === 'attraction' ? mention.attraction : mention.place.attractionId ? (this.world.attractionById.get(mention.place.attractionId) ?? null) : null;
+      if (attraction) {
+        wanted.add(attraction.id);
+        if (!asked.has(attraction.id)) custom.push({ requested: attraction.name, requestedBy: RequestedBy.NOTES, attraction, place: null });
+        asked.add(attraction.id);
+        continue;
+      }
+      const place = (mention as { place: PlaceRecord }).place;
+      // The start is where the trip begins anyway; a named end is a town to stay in, like any other named town.
+      if (place.kind === 'airport' || (place.id === start.id && start.id !== end.id)) continue;
+      namedTowns.push(place);
+      if (!asked.has(place.id)) custom.push({ requested: place.name, requestedBy: RequestedBy.NOTES, attraction: null, place });
+      asked.add(place.id);
+    }
+    for (const [i, place] of stops.entries()) custom.push({ requested: request.stops[i]!, requestedBy: RequestedBy.STOP, attraction: null, place });
     const monthOfDay = Array.from({ length: request.days }, (_, i) => (request.startDate ? Number(addDays(request.startDate, i).slice(5, 7)) : null));
     const months = [...new Set(monthOfDay.filter((m): m is number => m !== null))];
-    const gentle = interests.includes('family') || interests.includes('relaxation');
-    return { request, start, end, interests, wanted, namedTowns, custom, monthOfDay, months, pace: gentle ? PACES.gentle : PACES.standard };
+    const gentle = interests.includes('family') || interests.includes('relaxation') || request.traveller.childAges.length > 0;
+    const party = partyOf(request.people, request.traveller);
+    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: gentle ? PACES.gentle : PACES.standard };
   }
 
-  private resolve(text: string, field: 'start' | 'end'): PlaceRecord {
+  private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
     const best = this.world.engine.geocodeNow(text)?.best;
     const place = best ? this.world.placeById.get(best.id) : undefined;
     if (!place) throw PlannerError.locationNotFound(text, field);
@@ -214,7 +236,7 @@ export class PlannerEngine {
       lng: s.attraction.lng,
       start: hhmm(s.start),
       visitMinutes: s.visitMinutes,
-      ticketsLkr: this.pricer.feeLkr(s.attraction) * ctx.request.people,
+      ...this.tickets(s.attraction, ctx),
       notes: s.notes,
     }));
     const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note, geometry: l.track ? l.track.map(([lng, lat]) => [lng, lat]) : null }));
@@ -236,6 +258,12 @@ export class PlannerEngine {
       limitMinutes: d.limitMinutes,
       costLkr: lines.filter((l) => l.day === d.day).reduce((s, l) => s + l.amountLkr, 0),
     };
+  }
+
+  /** A stop's entry tickets for the whole party: the known part, and whether anyone's price is unknown. */
+  private tickets(a: AttractionRecord, ctx: PlanContext): { ticketsLkr: number; ticketPriceKnown: boolean } {
+    const t = this.pricer.fees.tickets(a, ctx.party);
+    return { ticketsLkr: t.knownLkr, ticketPriceKnown: t.unknownFor === 0 };
   }
 
   private title(d: DayDraft, ctx: PlanContext): DayTitle {
@@ -284,22 +312,24 @@ export class PlannerEngine {
   private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[]): CustomPlaceFacts[] {
     const visitDay = new Map<string, number>();
     for (const d of days) for (const s of d.stops) visitDay.set(s.attraction.id, d.day);
-    return ctx.custom.map((c) => {
-      if (!c.attraction && !c.place) return { requested: c.requested, matched: null, included: false, day: null, outcome: { code: 'NOT_FOUND' } };
-      if (c.attraction) {
-        const day = visitDay.get(c.attraction.id);
-        if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
-        return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays) };
-      }
-      const place = c.place!;
-      const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
-      const passDay = days.find((d) => d.base.id === place.id || d.from.id === place.id);
-      if (stay || passDay) {
-        const day = days.find((d) => d.base.id === (stay?.base.place.id ?? place.id))?.day ?? passDay?.day ?? null;
-        return { requested: c.requested, matched: place.name, included: true, day, outcome: stay ? { code: 'STAYING', base: stay.base.name, nights: stay.nights } : { code: 'ON_ROUTE' } };
-      }
-      return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
-    });
+    return ctx.custom.map((c) => ({ requestedBy: c.requestedBy, ...this.customOutcome(c, ctx, days, stays, visitDay) }));
+  }
+
+  private customOutcome(c: CustomPlace, ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): Omit<CustomPlaceFacts, 'requestedBy'> {
+    if (!c.attraction && !c.place) return { requested: c.requested, matched: null, included: false, day: null, outcome: { code: 'NOT_FOUND' } };
+    if (c.attraction) {
+      const day = visitDay.get(c.attraction.id);
+      if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
+      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays) };
+    }
+    const place = c.place!;
+    const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
+    const passDay = days.find((d) => d.base.id === place.id || d.from.id === place.id);
+    if (stay || passDay) {
+      const day = days.find((d) => d.base.id === (stay?.base.place.id ?? place.id))?.day ?? passDay?.day ?? null;
+      return { requested: c.requested, matched: place.name, included: true, day, outcome: stay ? { code: 'STAYING', base: stay.base.name, nights: stay.nights } : { code: 'ON_ROUTE' } };
+    }
+    return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
   }
 
   private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[]): CustomOutcome {

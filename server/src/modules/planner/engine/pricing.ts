@@ -1,8 +1,8 @@
-import type { AttractionRecord } from '../../geo/geo.module.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { PlannerData, RateId } from '../planner.data.js';
 import type { DayDraft, LegDraft } from './days.js';
 import type { ActivityKind, BudgetLineFacts, LineItem, Vehicle } from './facts.js';
+import { FeeTable, type Party, type Tickets } from './fees.js';
 
 const stayRate: Record<Comfort, RateId> = { [Comfort.BUDGET]: 'stay.budget', [Comfort.MIDRANGE]: 'stay.midrange', [Comfort.COMFORT]: 'stay.comfort' };
 const foodRate: Record<Comfort, RateId> = { [Comfort.BUDGET]: 'food.budget', [Comfort.MIDRANGE]: 'food.midrange', [Comfort.COMFORT]: 'food.comfort' };
@@ -19,28 +19,22 @@ const PER_ROOM = 2;
 const PER_JEEP = 6;
 const PER_TUKTUK = 3;
 
-/** Where a ticket's price comes from when it is the attraction's own fee rather than a row of the rates table. */
-const ENTRY_FEE = 'attractions.entryFee';
-type PriceSource = RateId | typeof ENTRY_FEE;
-type AddLine = (category: BudgetCategory, day: number | null, item: LineItem, amount: number, rateId: PriceSource) => void;
+/** Where a ticket's price comes from when it is not a row of the rates table. */
+type PriceSource = RateId | Tickets['source'];
+type AddLine = (category: BudgetCategory, day: number | null, item: LineItem, amount: number, rateId: PriceSource, priceKnown?: boolean) => void;
+
+const foreignAdults = (people: number): Party => ({ residency: 'FOREIGN', adults: people, childAges: [] });
 
 /** Prices a planned trip at one comfort level: every line from the rates table, for the whole party. */
 export class Pricer {
-  constructor(private readonly data: PlannerData) {}
+  readonly fees: FeeTable;
+
+  constructor(private readonly data: PlannerData) {
+    this.fees = new FeeTable(data);
+  }
 
   rate(id: RateId): number {
     return this.data.rates.get(id)!.amountLkr;
-  }
-
-  /**
-   * A tourist entry fee in LKR per person (dollar fees at the table's exchange rate); a wildlife department park
-   * without a fee in the data at the table's typical park ticket; 0 when free or unknown.
-   */
-  feeLkr(a: AttractionRecord): number {
-    if (!a.entryFee) return this.data.parks.wildlifeTicket.has(a.id) ? this.rate('tickets.park') : 0;
-    if (a.entryFee.currency === 'LKR') return a.entryFee.amount;
-    const rate = this.data.exchangeRates.find((r) => r.currency === a.entryFee!.currency)!.lkrPerUnit;
-    return Math.round(a.entryFee.amount * rate);
   }
 
   vehicle(people: number): Vehicle {
@@ -55,11 +49,12 @@ export class Pricer {
     return { units, amount: units * this.rate(activityRate[kind]) };
   }
 
-  price(days: readonly DayDraft[], comfort: Comfort, people: number): BudgetLineFacts[] {
+  price(days: readonly DayDraft[], comfort: Comfort, people: number, party: Party = foreignAdults(people)): BudgetLineFacts[] {
     const lines: BudgetLineFacts[] = [];
-    const add: AddLine = (category, day, item, amount, rateId) => {
+    // A line whose price is not (all) known is kept even at 0, so it reads as unknown rather than disappearing.
+    const add: AddLine = (category, day, item, amount, rateId, priceKnown = true) => {
       const amountLkr = Math.round(amount);
-      if (amountLkr > 0) lines.push({ category, day, item, amountLkr, rateId });
+      if (amountLkr > 0 || !priceKnown) lines.push({ category, day, item, amountLkr, rateId, priceKnown });
     };
     const rooms = Math.ceil(people / PER_ROOM);
     const vehicle = this.vehicle(people);
@@ -72,9 +67,8 @@ export class Pricer {
       add(BudgetCategory.FOOD, day.day, { code: 'MEALS', people }, people * this.rate(foodRate[comfort]), foodRate[comfort]);
       for (const leg of day.legs) this.priceLeg(leg, day.day, comfort, people, vehicle, add);
       for (const stop of day.stops) {
-        const fee = this.feeLkr(stop.attraction);
-        const typical = !stop.attraction.entryFee;
-        if (fee > 0) add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, people, feeLkr: fee, typical }, fee * people, typical ? 'tickets.park' : ENTRY_FEE);
+        const t = this.fees.tickets(stop.attraction, party);
+        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency }, t.knownLkr, t.source, t.unknownFor === 0);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);

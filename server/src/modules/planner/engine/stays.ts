@@ -6,6 +6,7 @@ import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext 
 import type { PlanNotice } from './facts.js';
 import type { Point } from './travel.js';
 import { placePoint, type Base, type PlannerWorld } from './world.js';
+import { keepStopOrder } from './stop-order.js';
 
 export type Stay = { readonly base: Base; nights: number; readonly why: string };
 
@@ -94,6 +95,7 @@ export class StayPlanner {
     // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
     // a leg that would still be too long by bus or train loses the optional base at either end of it.
     this.reorder(startPoint, endPoint, chosen, fixedLast);
+    keepStopOrder(this.world, ctx.stops, chosen);
     const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
     const dropped = new Set<Base>();
     for (;;) {

@@ -48,7 +48,7 @@ export type Messages = {
     notice(text: string): string;
     day(p: { day: number; date: string | null; title: string }): string;
     leg(p: { mode: TravelMode; from: string; to: string; km: number; minutes: number; roads: readonly string[]; note: string | null }): string;
-    stop(p: { name: string; minutes: number; ticketsLkr: number; note: string }): string;
+    stop(p: { name: string; minutes: number; ticketsLkr: number; ticketPriceKnown: boolean; note: string }): string;
     activity(p: { name: string; costLkr: number }): string;
     night(p: { base: string; costLkr: number }): string;
     budgetTotal(p: { category: BudgetCategory; amountLkr: number }): string;

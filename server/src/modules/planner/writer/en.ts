@@ -1,6 +1,7 @@
 import type { AttractionRecord } from '../../geo/geo.module.js';
 import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
+import type { ResidencyId } from '../planner.data.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
 
@@ -15,6 +16,7 @@ const categoryWords: Record<AttractionRecord['category'], string> = {
   hike: 'A walk',
   museum: 'A museum',
 };
+const residencyWords: Record<ResidencyId, string> = { FOREIGN: 'foreign visitors', SAARC: 'SAARC nationals', RESIDENT: 'Sri Lankan residents' };
 const vehicleWords: Record<Vehicle, string> = { car: 'Car with driver', van: 'Van with driver', coach: 'Mini-coach with driver' };
 const byMode: Record<TravelMode, string> = { [TravelMode.CAR]: 'by car', [TravelMode.TRAIN]: 'by train', [TravelMode.BUS]: 'by bus', [TravelMode.TUKTUK]: 'by tuk-tuk' };
 const modeHeading: Record<TravelMode, string> = { [TravelMode.CAR]: 'Drive', [TravelMode.TRAIN]: 'Train', [TravelMode.BUS]: 'Bus', [TravelMode.TUKTUK]: 'Tuk-tuk' };
@@ -161,8 +163,12 @@ function messages(f: Format): Messages {
           return `Driver’s room and meals in ${item.place}`;
         case 'MEALS':
           return `Meals for ${f.number(item.people)}`;
-        case 'TICKETS':
-          return `${item.attraction}: ${f.number(item.people)} × ${f.lkr(item.feeLkr)}${item.typical ? ' (typical park ticket, approximate)' : ''}`;
+        case 'TICKETS': {
+          const who = { adult: { one: '# adult', other: '# adults' }, child: { one: '# child', other: '# children' }, 'free-child': { one: '# young child', other: '# young children' } } as const;
+          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${f.lkr(fee)}`);
+          const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
+          return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${item.typical ? ' (typical park ticket, approximate)' : ''}`;
+        }
         case 'ACTIVITY':
           return `${activityNames[item.activity.kind](item.activity.at)}: ${item.activity.kind === 'safari' ? f.plural(item.units, { one: '# jeep', other: '# jeeps' }) : people(item.units)}`;
         case 'BUFFER':
@@ -218,6 +224,8 @@ function messages(f: Format): Messages {
           return `Day ${f.number(n.day)} is a long day on the road (${duration(n.minutes)} ${n.driving ? 'driving' : 'travelling'}); start early.`;
         case 'NO_NIGHT_FOR_TOWN':
           return `There are not enough nights to stay in ${n.town} as well; add a day to include it.`;
+        case 'UNKNOWN_FEES':
+          return `Entry fees not known for your party at ${f.list(n.attractions)}: the total leaves them out, so check them before you go.`;
         case 'ESTIMATED_TRAVEL_TIMES':
           return 'The maps service could not be reached, so this plan’s travel times and distances are TripMate’s own estimates.';
       }
@@ -227,7 +235,7 @@ function messages(f: Format): Messages {
       notice: (text) => `Note: ${text}`,
       day: (p) => `Day ${f.number(p.day)}${p.date ? ` (${p.date})` : ''}: ${p.title}`,
       leg: (p) => `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, about ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
-      stop: (p) => `${p.name} (${duration(p.minutes)})${p.ticketsLkr ? `, tickets ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
+      stop: (p) => `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, tickets: price unknown${p.ticketsLkr ? ` (known part ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, tickets ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
       activity: (p) => `${p.name}: ${f.lkr(p.costLkr)}`,
       night: (p) => `Night: ${p.base}. Day total: ${f.lkr(p.costLkr)}.`,
       budgetTotal: (p) => `${categoryHeading[p.category]}: ${f.lkr(p.amountLkr)}`,

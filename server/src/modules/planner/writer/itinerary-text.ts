@@ -28,7 +28,7 @@ export function itineraryText(plan: TripPlan, catalogue: Catalogue = english): s
     // Legs and stops in time order (HH:MM sorts as text).
     const items = [
       ...day.legs.map((l) => ({ at: l.depart, text: m.leg({ mode: l.mode, from: l.from, to: l.to, km: l.distanceKm, minutes: l.minutes, roads: l.via, note: l.note }) })),
-      ...day.stops.map((s) => ({ at: s.start, text: m.stop({ name: s.name, minutes: s.visitMinutes, ticketsLkr: s.ticketsLkr, note: s.note }) })),
+      ...day.stops.map((s) => ({ at: s.start, text: m.stop({ name: s.name, minutes: s.visitMinutes, ticketsLkr: s.ticketsLkr, ticketPriceKnown: s.ticketPriceKnown, note: s.note }) })),
     ].sort((a, b) => a.at.localeCompare(b.at));
     for (const item of items) out.push(`- ${item.at} ${item.text}`);
     for (const a of day.activities) out.push(`- ${m.activity({ name: a.name, costLkr: a.costLkr })}`);

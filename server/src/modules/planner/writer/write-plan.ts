@@ -62,7 +62,7 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
     places: facts.places.map(({ reasons, ...p }) => ({ ...p, reason: reasons.map((r) => m.placeReason(r)).join(' ') })),
     budget: {
       comfort: budget.comfort,
-      lines: budget.lines.map((l) => ({ category: l.category, day: l.day, label: m.lineLabel(l.item), amountLkr: l.amountLkr, rateId: l.rateId })),
+      lines: budget.lines.map((l) => ({ category: l.category, day: l.day, label: m.lineLabel(l.item), amountLkr: l.amountLkr, rateId: l.rateId, priceKnown: l.priceKnown })),
       totals: budget.totals,
       totalLkr: budget.totalLkr,
       perPersonLkr: budget.perPersonLkr,
@@ -73,6 +73,7 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
       summary: budgetSummary,
       ratesYear: budget.ratesYear,
       exchangeRates: budget.exchangeRates,
+      unknownFees: budget.unknownFees,
     },
     tips: facts.tips.map((t) => ({ category: t.category, text: m.tip(t.text) })),
     customPlaces: facts.customPlaces.map(({ outcome, ...c }) => ({ ...c, reason: m.customOutcome(outcome) })),

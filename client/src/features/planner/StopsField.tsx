@@ -1,0 +1,50 @@
+import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+
+/** At most this many stops between From and To (the server's limit). */
+export const MAX_STOPS = 8;
+
+type StopsFieldProps = {
+  readonly stops: readonly string[];
+  readonly onChange: (stops: string[]) => void;
+};
+
+/** Stops and via points between From and To, in order: added, moved and removed; found by the same geocoder as From and To. */
+export function StopsField({ stops, onChange }: StopsFieldProps) {
+  const set = (i: number, value: string) => onChange(stops.map((s, k) => (k === i ? value : s)));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...stops];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    onChange(next);
+  };
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        Stops on the way (optional)
+      </Text>
+      <Stack gap="2" as="ol" listStyleType="none" data-testid="stops">
+        {stops.map((stop, i) => (
+          <Flex as="li" key={i} gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+            <Field.Root flex="1" minW="0" flexBasis={{ base: 'full', sm: 'auto' }}>
+              <Field.Label fontSize="sm">Stop {i + 1}</Field.Label>
+              <Input value={stop} onChange={(e) => set(i, e.target.value)} placeholder="e.g. Kandy" autoComplete="off" maxLength={200} />
+            </Field.Root>
+            <Flex gap="1">
+              <Button size="sm" variant="ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move stop ${i + 1} earlier`}>
+                ↑
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => move(i, 1)} disabled={i === stops.length - 1} aria-label={`Move stop ${i + 1} later`}>
+                ↓
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(stops.filter((_, k) => k !== i))} aria-label={`Remove stop ${i + 1}`}>
+                Remove
+              </Button>
+            </Flex>
+          </Flex>
+        ))}
+      </Stack>
+      <Button size="sm" variant="outline" mt={stops.length ? 2 : 0} onClick={() => onChange([...stops, ''])} disabled={stops.length >= MAX_STOPS}>
+        Add a stop
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { builtInPlanner } from '../../test/geo.js';
+import { isDomainError } from '../../lib/errors/domain-error.js';
+import { parseInput } from '../../lib/errors/validation.js';
+import type { TripPlan } from './plan.types.js';
+import { planTripSchema } from './planner.schema.js';
+import { writePlan } from './writer/write-plan.js';
+
+const engine = builtInPlanner();
+const plan = (input: Record<string, unknown>): TripPlan => writePlan(engine.plan(parseInput(planTripSchema, { people: 2, budget: 900_000, notes: '', ...input })));
+const refusal = (input: Record<string, unknown>) => {
+  try {
+    plan(input);
+  } catch (error) {
+    if (isDomainError(error)) return { message: error.message, field: error.details.field };
+    throw error;
+  }
+  throw new Error('planned');
+};
+const ticketsOf = (p: TripPlan, attraction: string) => p.budget.lines.filter((l) => l.category === 'TICKETS' && l.label.startsWith(attraction));
+const dayOf = (p: TripPlan, attractionId: string) => p.dayPlans.find((d) => d.stops.some((s) => s.attractionId === attractionId))?.day ?? null;
+
+describe('the traveller’s own places', () => {
+  it('recognises places named in the notes by name, alias or common spelling, and places each on a stated day or says why not', () => {
+    const p = plan({ start: 'Colombo', end: 'Colombo', days: 10, notes: 'We want Yala, the temple of the tooth, Adams Peak and the nine arches bridge', startDate: '2027-02-01' });
+    const named = p.customPlaces.filter((c) => c.requestedBy === 'NOTES');
+    expect(named.map((c) => c.matched).sort()).toEqual(['Adam\u2019s Peak', 'Nine Arch Bridge', 'Temple of the Sacred Tooth Relic', 'Yala National Park'].map((n) => n.replace('\u2019', "'")).sort());
+    for (const c of named) {
+      if (c.included) {
+        expect(c.day).not.toBeNull();
+        const visited = p.dayPlans[c.day! - 1]!;
+        expect(visited.stops.map((s) => s.name).concat(visited.base.name)).toContain(c.matched);
+      } else {
+        expect(c.reason.length).toBeGreaterThan(20);
+        expect(p.notices.some((n) => n.startsWith(c.requested))).toBe(true);
+      }
+    }
+    // Only what the traveller asked for is "on your list".
+    const asked = new Set(named.map((c) => c.matched));
+    for (const place of p.places) if (place.reason.includes('It was on your list.')) expect(asked.has(place.name), place.name).toBe(true);
+  });
+
+  it('says a named park is closed in the months of the trip', () => {
+    const p = plan({ start: 'Colombo', end: 'Colombo', days: 8, notes: 'safari in Yala', startDate: '2026-09-10' });
+    const yala = p.customPlaces.find((c) => c.matched === 'Yala National Park')!;
+    expect(yala).toMatchObject({ requestedBy: 'NOTES', included: false, day: null });
+    expect(yala.reason).toMatch(/closed/i);
+    expect(yala.reason).toMatch(/September/);
+  });
+
+  it('says a picked place is too far for the days given', () => {
+    const p = plan({ start: 'Galle', end: 'Galle', days: 2, customPlaces: ['Nallur Kandaswamy Temple'] });
+    const [nallur] = p.customPlaces;
+    expect(nallur).toMatchObject({ requestedBy: 'PICKED', matched: 'Nallur Kandaswamy Temple', included: false, day: null });
+    expect(nallur!.reason).toMatch(/\d+ h|hours|far/i);
+  });
+
+  it('names nothing as "on your list" when the traveller picked nothing and named no place', () => {
+    const p = plan({ start: 'Colombo', end: 'Ella', days: 6, notes: 'history and hiking' });
+    expect(p.customPlaces).toEqual([]);
+    expect(p.places.some((place) => place.reason.includes('It was on your list.'))).toBe(false);
+    expect(p.places.length).toBeGreaterThan(0);
+  });
+});
+
+describe('stops', () => {
+  it('stays at or passes through every stop, in a plan that still starts and ends where asked', () => {
+    const p = plan({ start: 'Colombo', end: 'Ella', days: 8, stops: ['Sigiriya', 'Kandy'] });
+    const stops = p.customPlaces.filter((c) => c.requestedBy === 'STOP');
+    expect(stops.map((c) => c.requested)).toEqual(['Sigiriya', 'Kandy']);
+    for (const s of stops) {
+      expect(s.included, s.reason).toBe(true);
+      expect(s.day).toBeGreaterThanOrEqual(1);
+    }
+    expect(p.bases.map((b) => b.place.name)).toEqual(expect.arrayContaining(['Kandy']));
+    expect(p.start.name).toBe('Colombo');
+    expect(p.dayPlans.at(-1)!.base.name).toBe('Ella');
+  });
+
+  it('sleeps at the stops in the order the traveller gave them', () => {
+    for (const stops of [['Galle', 'Kandy'], ['Kandy', 'Galle']]) {
+      const p = plan({ start: 'Colombo', end: 'Ella', days: 10, stops });
+      const order = p.bases.map((b) => b.place.name).filter((name) => stops.includes(name));
+      expect(order, stops.join(' then ')).toEqual(stops);
+    }
+  });
+
+  it('refuses an unknown stop by its position, in the spec’s words, and bad stop lists with clear messages', () => {
+    expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: ['Kandy', 'Atlantis'] })).toEqual({ message: 'Could not find location: Atlantis', field: 'stops.1' });
+    expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: ['Kandy', ' '] })).toEqual({ message: 'A stop cannot be empty: name a town or remove the stop.', field: 'stops.1' });
+    expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: Array.from({ length: 9 }, () => 'Kandy') })).toEqual({ message: 'At most 8 stops.', field: 'stops' });
+    expect(refusal({ start: 'Colombo', end: 'Ella', days: 5, stops: 'Kandy' })).toEqual({ message: 'Stops must be a list of place names.', field: 'stops' });
+  });
+});
+
+describe('entry fees by who travels', () => {
+  const route = { start: 'Colombo', end: 'Sigiriya', days: 4, customPlaces: ['Sigiriya Rock Fortress'] };
+
+  it('charges foreign adults the Central Cultural Fund’s foreign price per person, and SAARC nationals less', () => {
+    const foreign = plan({ ...route, people: 2 });
+    const saarc = plan({ ...route, people: 2, traveller: { residency: 'SAARC' } });
+    expect(dayOf(foreign, 'sigiriya-rock-fortress')).not.toBeNull();
+    const [f] = ticketsOf(foreign, 'Sigiriya Rock Fortress');
+    const [s] = ticketsOf(saarc, 'Sigiriya Rock Fortress');
+    expect(f!.priceKnown).toBe(true);
+    expect(f!.rateId).toBe('fees.json');
+    expect(f!.amountLkr).toBe(2 * 30 * foreign.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit);
+    expect(s!.amountLkr).toBeLessThan(f!.amountLkr);
+    expect(s!.amountLkr).toBeGreaterThan(0);
+  });
+
+  it('prices children by age band: under 6 free, 6 to 12 at the child price, 13 and over as adults', () => {
+    const usd = (p: TripPlan) => p.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
+    const family = plan({ ...route, people: 4, traveller: { residency: 'FOREIGN', childAges: [4, 9] } });
+    const [line] = ticketsOf(family, 'Sigiriya Rock Fortress');
+    expect(line!.amountLkr).toBe(2 * 30 * usd(family) + 15 * usd(family));
+    expect(line!.label).toMatch(/2 adults .*1 child .*1 young child free/);
+    const teen = plan({ ...route, people: 2, traveller: { childAges: [15] } });
+    expect(ticketsOf(teen, 'Sigiriya Rock Fortress')[0]!.amountLkr).toBe(2 * 30 * usd(teen));
+  });
+
+  it('shows a fee it does not know as unknown and flags it, never as LKR 0', () => {
+    const residents = plan({ ...route, traveller: { residency: 'RESIDENT' } });
+    const [line] = ticketsOf(residents, 'Sigiriya Rock Fortress');
+    expect(line).toMatchObject({ priceKnown: false, amountLkr: 0 });
+    expect(line!.label).toMatch(/price unknown/);
+    expect(residents.budget.unknownFees).toContain('Sigiriya Rock Fortress');
+    expect(residents.notices.some((n) => n.startsWith('Entry fees not known') && n.includes('Sigiriya Rock Fortress'))).toBe(true);
+    const stop = residents.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'sigiriya-rock-fortress')!;
+    expect(stop.ticketPriceKnown).toBe(false);
+    // Sri Lankans enter the Temple of the Tooth free: a known zero, not an unknown.
+    const kandy = plan({ start: 'Colombo', end: 'Kandy', days: 3, customPlaces: ['Temple of the Tooth'], traveller: { residency: 'RESIDENT' } });
+    const tooth = kandy.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'temple-of-the-sacred-tooth-relic')!;
+    expect(tooth).toMatchObject({ ticketsLkr: 0, ticketPriceKnown: true });
+    expect(kandy.budget.unknownFees).not.toContain('Temple of the Sacred Tooth Relic');
+  });
+
+  it('counts free sights as free for everyone, and the budget still adds up with unknown fees in it', () => {
+    const p = plan({ start: 'Colombo', end: 'Ella', days: 7, notes: 'Nine Arch Bridge and Sigiriya', traveller: { residency: 'RESIDENT', childAges: [3] } });
+    const bridge = p.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'nine-arch-bridge');
+    if (bridge) expect(bridge).toMatchObject({ ticketsLkr: 0, ticketPriceKnown: true });
+    expect(p.budget.totalLkr).toBe(p.budget.lines.reduce((s, l) => s + l.amountLkr, 0));
+    for (const stop of p.dayPlans.flatMap((d) => d.stops)) if (!stop.ticketPriceKnown) expect(p.budget.unknownFees).toContain(stop.name);
+  });
+
+  it('refuses a bad traveller profile with a clear message naming the field', () => {
+    expect(refusal({ ...route, traveller: { residency: 'MARTIAN' } })).toEqual({ message: 'Residency must be FOREIGN, SAARC or RESIDENT.', field: 'traveller.residency' });
+    expect(refusal({ ...route, traveller: { childAges: [18] } })).toEqual({ message: "Each child's age must be a whole number from 0 to 17.", field: 'traveller.childAges.0' });
+    expect(refusal({ ...route, traveller: { childAges: [2.5] } })).toEqual({ message: "Each child's age must be a whole number from 0 to 17.", field: 'traveller.childAges.0' });
+    expect(refusal({ ...route, people: 2, traveller: { childAges: [4, 9] } })).toEqual({ message: 'With 2 travellers, at most 1 can be children: at least one adult travels.', field: 'traveller.childAges' });
+    expect(refusal({ ...route, traveller: 'foreign' })).toEqual({ message: 'Traveller must be an object with residency and childAges.', field: 'traveller' });
+  });
+});
