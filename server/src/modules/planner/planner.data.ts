@@ -25,6 +25,11 @@ const baseSchema = z.object({
   stayFactor: z.number().min(0.5).max(2),
   station: z.string().nullable(),
   minNights: z.number().int().min(1),
+  /** At most this many nights unless the traveller named the town or loves one of `moreNightsFor`. */
+  maxNights: z.number().int().min(1).optional(),
+  moreNightsFor: z.array(z.enum(interestIds)).optional(),
+  /** The sights a local guide would not leave out of a stay here, when the traveller's interests match them. */
+  mustSee: z.array(z.object({ attractionId: z.string(), interests: z.array(z.enum(interestIds)).min(1) })).optional(),
   why: z.string().min(1),
 });
 
@@ -148,6 +153,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   for (const b of bases) {
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
+    for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
   for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
     if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json or parks.json names unknown attraction ${id}`);

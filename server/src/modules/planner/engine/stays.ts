@@ -15,6 +15,11 @@ const PLACE_BOUND: readonly InterestId[] = ['beaches', 'surfing', 'wildlife', 't
 const SAME_AREA_KM = 25;
 const END_BASE_KM = 15;
 const MAX_NIGHTS_PER_BASE = 6;
+/**
+ * After a long-haul flight, a first drive longer than this is too much: the first night is spent near the airport
+ * (Negombo for CMB). The flight's time is not asked, so the drive decides.
+ */
+const ARRIVAL_DRIVE_MINUTES = 150;
 
 /**
  * Chooses where the traveller sleeps: the towns they named, the end of the trip when it is a base, then the bases
@@ -93,19 +98,54 @@ export class StayPlanner {
     }
     // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
     // a leg that would still be too long by bus or train loses the optional base at either end of it.
-    this.reorder(startPoint, endPoint, chosen, fixedLast);
+    this.reorder(startPoint, endPoint, chosen, fixedLast, false);
+    this.arriveNearFirst(ctx, chosen, fixedLast);
+    const arrival = this.arrivalBase(ctx, chosen, nights);
+    if (arrival) chosen.unshift(arrival);
     const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
     const dropped = new Set<Base>();
+    const fixed = (b: Base) => b === endBase || b === arrival || named.has(b.placeId);
     for (;;) {
-      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b));
+      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b), arrival !== null);
       const bad = this.legTooLongForADay(ctx, chosen);
       if (bad < 0) break;
-      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && b !== endBase && !named.has(b.placeId));
+      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && !fixed(b));
       if (!optional) throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
       chosen.splice(chosen.indexOf(optional), 1);
       dropped.add(optional);
     }
+    // The breaks for long drives were put where the drives were; once more the fastest order, kept when every leg
+    // still fits a day.
+    const before = [...chosen];
+    this.reorder(startPoint, endPoint, chosen, fixedLast, arrival !== null);
+    if (!arrival) this.arriveNearFirst(ctx, chosen, fixedLast);
+    if (this.legTooLongForADay(ctx, chosen) >= 0) chosen.splice(0, chosen.length, ...before);
+    // The night near the airport is not needed when the first base, in the final order, is a short drive away.
+    if (arrival && chosen[1] && chosen[1] !== arrival && this.minutes(startPoint, chosen[1].point) <= ARRIVAL_DRIVE_MINUTES) chosen.shift();
     return this.shareNights(chosen, nights, value, ctx, named);
+  }
+
+  /**
+   * The first night near the airport the trip starts at, when the first base is a long drive from it. A loop that
+   * also ends there has the same base at both ends: the loop's two ends, not a base visited twice.
+   */
+  private arrivalBase(ctx: PlanContext, chosen: readonly Base[], nights: number): Base | null {
+    if (ctx.start.kind !== 'airport' || chosen.length >= nights) return null;
+    const near = this.world.baseNear(ctx.start.lat, ctx.start.lng, END_BASE_KM);
+    if (!near || chosen[0] === near) return null;
+    const first = chosen[0]?.point ?? placePoint(ctx.end);
+    if (this.minutes(placePoint(ctx.start), first) <= ARRIVAL_DRIVE_MINUTES) return null;
+    // A trip with one night and a base already chosen keeps its base.
+    return chosen.length === 0 || nights > chosen.length ? near : null;
+  }
+
+  /** A loop from the airport runs the way round whose first drive is the shorter: the traveller has just flown in. */
+  private arriveNearFirst(ctx: PlanContext, chosen: Base[], fixedLast: boolean): void {
+    if (ctx.start.kind !== 'airport' || haversineKm(ctx.start.lat, ctx.start.lng, ctx.end.lat, ctx.end.lng) > END_BASE_KM) return;
+    const movable = fixedLast ? chosen.length - 1 : chosen.length;
+    if (movable < 2) return;
+    const start = placePoint(ctx.start);
+    if (this.minutes(start, chosen[movable - 1]!.point) < this.minutes(start, chosen[0]!.point)) chosen.splice(0, movable, ...chosen.slice(0, movable).reverse());
   }
 
   private minutes(a: Point, b: Point): number {
@@ -125,13 +165,13 @@ export class StayPlanner {
   }
 
   /** Breaks the longest drive over the day's driving limit with a base on the way, again and again, while nights remain. */
-  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean): void {
+  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean): void {
     const unsplittable = new Set<string>();
     while (chosen.length < nights) {
       const stops = [start, ...chosen.map((b) => b.point), end];
       let longest = -1;
       let longestMinutes = ctx.pace.maxDriveMinutes;
-      for (let i = 0; i + 1 < stops.length; i++) {
+      for (let i = fixedFirst ? 1 : 0; i + 1 < stops.length; i++) {
         const m = this.minutes(stops[i]!, stops[i + 1]!);
         if (m > longestMinutes && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
           longest = i;
@@ -171,15 +211,18 @@ export class StayPlanner {
   }
 
   /** The fastest order of the bases (exact, by dynamic programming over at most 8; the end base stays last). */
-  private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean): void {
-    const movable = fixedLast ? chosen.slice(0, -1) : chosen.slice();
+  private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean, fixedFirst: boolean): void {
+    const from = fixedFirst ? 1 : 0;
+    const to = fixedLast ? chosen.length - 1 : chosen.length;
+    const movable = chosen.slice(from, to);
     const n = movable.length;
     if (n < 2 || n > 8) return;
+    const head = fixedFirst ? chosen[0]!.point : start;
     const tail = fixedLast ? chosen[chosen.length - 1]!.point : end;
-    const pts = [...movable.map((b) => b.point), start, tail];
+    const pts = [...movable.map((b) => b.point), head, tail];
     const order = fastestOrder(n, (i, j) => this.minutes(pts[i]!, pts[j]!));
     if (!order) return;
-    chosen.splice(0, n, ...order.map((i) => movable[i]!));
+    chosen.splice(from, n, ...order.map((i) => movable[i]!));
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
@@ -189,6 +232,13 @@ export class StayPlanner {
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;
     const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
+    // A base that serves none of the traveller's interests (a city on the way, a break in a long drive) gets one
+    // night: Colombo gets no more nights than the interests justify.
+    const serves = (s: Stay) => {
+      if (named.has(s.base.placeId)) return true;
+      if (s.base.maxNights !== undefined && s.nights >= s.base.maxNights && !s.base.moreNightsFor?.some((i) => ctx.interests.includes(i))) return false;
+      return ctx.interests.length === 0 || s.base.themes.some((t) => ctx.interests.includes(t));
+    };
     const weight = (s: Stay) => {
       let w = Math.max(0.2, value.get(s.base.placeId)! + 1);
       if (ctx.interests.includes('relaxation') && s.base.themes.includes('beaches')) w *= 1.5;
@@ -198,7 +248,8 @@ export class StayPlanner {
     };
     for (let left = nights - stays.reduce((sum, s) => sum + s.nights, 0); left > 0; left--) {
       const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
-      const pool = open.length > 0 ? open : stays;
+      const justified = open.filter(serves);
+      const pool = justified.length > 0 ? justified : open.length > 0 ? open : stays;
       let best = pool[0]!;
       for (const s of pool) if (weight(s) > weight(best)) best = s;
       best.nights++;
