@@ -114,6 +114,11 @@ const tipsSchema = z.object({
   ),
 });
 
+const sunSchema = z.object({
+  sights: z.array(z.object({ attractionId: z.string(), event: z.enum(['sunrise', 'sunset']), leadMinutes: z.number().int().min(0).max(300), approximate: z.boolean(), note: z.string().min(1) })),
+});
+export type SunSight = z.infer<typeof sunSchema>['sights'][number];
+
 export type BaseRecord = z.infer<typeof baseSchema>;
 export type RateRecord = z.infer<typeof rateSchema> & { readonly id: RateId };
 export type Seasons = z.infer<typeof seasonsSchema>;
@@ -128,6 +133,8 @@ export type PlannerData = {
   readonly exchangeRates: readonly ExchangeRateRecord[];
   readonly seasons: Seasons;
   readonly tips: readonly TipRecord[];
+  /** Sights timed to the sunrise or the sunset, by attraction id. */
+  readonly sun: ReadonlyMap<string, SunSight>;
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -145,6 +152,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
+  const sunFile = read(dir, 'sun.json', sunSchema);
   const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
 
   const placeIds = new Set(geo.places.map((p) => p.id));
@@ -155,8 +163,8 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
     for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json or parks.json names unknown attraction ${id}`);
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json or sun.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
@@ -165,5 +173,6 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }
   const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
-  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips };
+  const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
+  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, sun };
 }

@@ -6,6 +6,7 @@ import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
+import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
@@ -22,6 +23,18 @@ const DAWN = 6 * 60 + 30;
 const SAFARI_MINUTES = 210;
 const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
+/** A sunset sight may be reached this much late and still catch the sunset. */
+const SUNSET_GRACE = 15;
+/** Stops ordered exactly (every order tried) up to this many; more are ordered nearest-next. */
+const EXACT_ORDER_MAX = 6;
+
+/** The calendar date of a day of the trip, or null when the trip has no start date. */
+export function dayDate(ctx: PlanContext, day: number): string | null {
+  if (!ctx.request.startDate) return null;
+  const d = new Date(`${ctx.request.startDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + day - 1);
+  return d.toISOString().slice(0, 10);
+}
 
 export type Transport = 'private' | 'public';
 
@@ -67,15 +80,30 @@ export type DayDraft = {
   readonly limitMinutes: number;
   /** The night after this day is spent here (null on the last day). */
   readonly night: Base | null;
+  /** A sight timed to the sun (sunrise first thing, sunset last) that this day's order or clock cannot keep. */
+  offSun: boolean;
 };
 
 type Candidate = { readonly attraction: AttractionRecord; readonly score: number };
 
 /** Builds each day: the journey or the day out, its stops in a sensible order, timed within the day's hours. */
 export class DayPlanner {
+  /** The must-sees of the bases of the plan being built (set at the start of each synchronous `plan`). */
+  private focus: ReadonlySet<string> = new Set();
+
   constructor(private readonly world: PlannerWorld) {}
 
+  /** The must-sees of the bases the traveller stays at whose interests match (all of them when none were given). */
+  mustSees(ctx: PlanContext, stays: readonly Stay[]): Set<string> {
+    const ids = new Set<string>();
+    for (const s of stays) {
+      for (const m of s.base.mustSee ?? []) if (ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i))) ids.add(m.attractionId);
+    }
+    return ids;
+  }
+
   plan(ctx: PlanContext, stays: readonly Stay[], transport: Transport): DayDraft[] {
+    this.focus = this.mustSees(ctx, stays);
     const nightBases: Base[] = stays.flatMap((s) => Array.from({ length: s.nights }, () => s.base));
     const visited = new Set<string>();
     const days: DayDraft[] = [];
@@ -97,17 +125,45 @@ export class DayPlanner {
       }
       days.push(day);
     }
+    this.placeTheRest(ctx, days, visited, transport);
     return days;
   }
 
+  /**
+   * The places the traveller asked for and the must-sees of their bases that no day took yet: each goes to the day
+   * that has room for it, the emptiest and nearest first, so no day stays empty while a place asked for is refused.
+   */
+  private placeTheRest(ctx: PlanContext, days: DayDraft[], visited: Set<string>, transport: Transport): void {
+    const ids = [...new Set([...ctx.wanted, ...this.focus])].filter((id) => !visited.has(id)).sort();
+    for (const id of ids) {
+      const a = this.world.attractionById.get(id);
+      if (!a) continue;
+      const options = days
+        .filter((d) => !d.activities.some((x) => x.kind === 'cooking'))
+        .filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity)
+        .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
+        .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
+      for (const { d } of options) {
+        const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
+        if (main && this.sunOf(a)?.event === 'sunrise') continue;
+        const start = main ? d.base : d.from;
+        const order = this.bestOrder(placePoint(start), [...d.stops.map((s) => s.attraction), a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
+        if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
+          visited.add(id);
+          break;
+        }
+      }
+    }
+  }
+
   private newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
-    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night };
+    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night, offSun: false };
   }
 
   private candidates(ctx: PlanContext, pool: readonly AttractionRecord[], visited: ReadonlySet<string>, months: readonly number[]): Candidate[] {
     return pool
       .filter((a) => !visited.has(a.id) && suits(ctx, a))
-      .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) }))
+      .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) + (this.focus.has(attraction.id) && !ctx.wanted.has(attraction.id) ? 4 : 0) }))
       .filter((c) => c.score >= WORTH_VISITING || (ctx.wanted.has(c.attraction.id) && c.score > -Infinity))
       .sort((x, y) => y.score - x.score || x.attraction.id.localeCompare(y.attraction.id));
   }
@@ -138,8 +194,8 @@ export class DayPlanner {
       // One beach a day, and one boat trip.
       if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
       if (this.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.isWhaleWatching(a, month))) continue;
-      const trial = this.dawnFirst(this.loopOrder(at, [...chosen, c.attraction]), month);
-      if (this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
+      const trial = this.bestOrder(here, [...chosen, c.attraction], here, month);
+      if (trial && this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
     }
     this.fill(ctx, day, at, chosen, at, visited, transport, false);
     for (const s of day.stops) visited.add(s.attraction.id);
@@ -150,11 +206,42 @@ export class DayPlanner {
     return this.world.data.seasons.seasonal.some((s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
   }
 
-  /** Whale watching moves to the front of the day, which then starts at dawn (the boats leave early). */
-  private dawnFirst(order: AttractionRecord[], month: number | null): AttractionRecord[] {
-    const whale = order.findIndex((a) => this.isWhaleWatching(a, month));
-    if (whale <= 0) return order;
-    return [order[whale]!, ...order.slice(0, whale), ...order.slice(whale + 1)];
+  private sunOf(a: AttractionRecord) {
+    return this.world.data.sun.get(a.id) ?? null;
+  }
+
+  /**
+   * The shortest order by road of a day's stops from `from` to `to`: whale watching (the boats leave at dawn) or a
+   * sunrise sight first, a sunset sight last. Null when the stops cannot be so ordered (two of them want the dawn).
+   */
+  private bestOrder(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null): AttractionRecord[] | null {
+    const first = stops.filter((a) => this.isWhaleWatching(a, month) || this.sunOf(a)?.event === 'sunrise');
+    const last = stops.filter((a) => this.sunOf(a)?.event === 'sunset' && !first.includes(a));
+    if (first.length > 1 || last.length > 1) return null;
+    const middle = stops.filter((a) => !first.includes(a) && !last.includes(a));
+    const head = first[0] ? attractionPoint(first[0]) : from;
+    const tail = last[0] ? attractionPoint(last[0]) : to;
+    const km = (a: Point, b: Point) => this.world.travel.drive(a, b)?.km ?? Infinity;
+    let best: AttractionRecord[] = middle;
+    if (middle.length > EXACT_ORDER_MAX) best = this.loopOrder(head, middle);
+    else if (middle.length > 1) {
+      let bestKm = Infinity;
+      for (const order of permutations(middle)) {
+        let total = 0;
+        let here = head;
+        for (const a of order) {
+          const p = attractionPoint(a);
+          total += km(here, p);
+          here = p;
+        }
+        total += km(here, tail);
+        if (total < bestKm) {
+          bestKm = total;
+          best = order;
+        }
+      }
+    }
+    return [...first, ...best, ...last];
   }
 
   /**
@@ -167,13 +254,13 @@ export class DayPlanner {
     const main = this.trainLeg(ctx, from, to, transport) ?? (transport === 'public' ? this.busLeg(from, to) : null);
     if (main) {
       this.fill(ctx, day, from, [], to, visited, transport, true, main);
-      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.isWhaleWatching(a, month));
+      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.isWhaleWatching(a, month) && this.sunOf(a)?.event !== 'sunrise');
       let extra: AttractionRecord[] = [];
       for (const c of this.candidates(ctx, nearby, visited, months).slice(0, 4)) {
         if (extra.length >= 2) break;
         if (c.attraction.category === 'beach' && extra.some((a) => a.category === 'beach')) continue;
-        const trial = this.loopOrder(to, [...extra, c.attraction]);
-        if (this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
+        const trial = this.bestOrder(placePoint(to), [...extra, c.attraction], placePoint(to), month);
+        if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
       }
       this.fill(ctx, day, from, extra, to, visited, transport, true, main);
     } else {
@@ -182,13 +269,12 @@ export class DayPlanner {
         .attractionsAlongRouteNow(line, EN_ROUTE_KM, 120)
         .map((a) => this.world.attractionById.get(a.id)!)
         .filter((a) => !this.isWhaleWatching(a, month));
-      const position = new Map(along.map((a) => [a.id, nearestVertex(line, a.lng, a.lat)]));
       let chosen: AttractionRecord[] = [];
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = [...chosen, c.attraction].sort((x, y) => position.get(x.id)! - position.get(y.id)!);
-        if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
+        const trial = this.bestOrder(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
+        if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
     }
@@ -238,7 +324,7 @@ export class DayPlanner {
 
 
   /** Stops in a loop from a point: nearest next each time. */
-  private loopOrder(from: PlaceRecord, stops: readonly AttractionRecord[]): AttractionRecord[] {
+  private loopOrder(from: { lat: number; lng: number }, stops: readonly AttractionRecord[]): AttractionRecord[] {
     const left = [...stops];
     const order: AttractionRecord[] = [];
     let lat = from.lat;
@@ -280,7 +366,7 @@ export class DayPlanner {
       const leg = road(here, next, transfer && !main);
       if (!leg) return false;
       legs.push(leg);
-      const stop = this.stopFor(ctx, a, month, activities);
+      const stop = this.stopFor(ctx, a, day.day, activities);
       drafts.push(stop);
       here = next;
     }
@@ -295,7 +381,7 @@ export class DayPlanner {
     day.activities.splice(0, day.activities.length, ...activities);
     this.time(day, ctx);
     const driving = day.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0);
+    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0) && !day.offSun;
     if (!fits && stops.length > 0) {
       day.stops.splice(0, day.stops.length, ...previous.stops);
       day.legs.splice(0, day.legs.length, ...previous.legs);
@@ -307,9 +393,16 @@ export class DayPlanner {
   }
 
   /** A visit: how long, and the paid activity it comes with (a safari, a boat, a lesson, a factory tour). */
-  private stopFor(ctx: PlanContext, a: AttractionRecord, month: number | null, activities: ActivityDraft[]): StopDraft {
+  private stopFor(ctx: PlanContext, a: AttractionRecord, dayNumber: number, activities: ActivityDraft[]): StopDraft {
+    const month = ctx.monthOfDay[dayNumber - 1] ?? null;
     let minutes = Math.round(a.visitHours * 60);
     const notes: StopNote[] = [];
+    const sun = this.sunOf(a);
+    if (sun) {
+      const date = dayDate(ctx, dayNumber);
+      const times = sunTimes(a.lat, a.lng, date ?? UNDATED_SUN_DATE);
+      notes.push({ code: sun.event === 'sunrise' ? 'SUNRISE' : 'SUNSET', at: times[sun.event], dated: date !== null, note: sun.note });
+    }
     const seasonal = this.world.data.seasons.seasonal.filter((s) => s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
     if (this.world.data.parks.jeepSafari.has(a.id)) {
       minutes = Math.max(minutes, SAFARI_MINUTES);
@@ -333,14 +426,24 @@ export class DayPlanner {
     // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
     for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push({ code: 'SEASONAL', id: s.id, what: s.what, note: s.note });
     if (ctx.wanted.has(a.id)) notes.unshift({ code: 'ON_YOUR_LIST' });
-    if (notes.length === 0) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
+    if (notes.length === 0 || (notes.length === 1 && sun)) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
     return { attraction: a, start: 0, visitMinutes: minutes, notes };
   }
 
   /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
   time(day: DayDraft, ctx: PlanContext): void {
     const dawn = day.stops[0] && this.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
-    const dayStart = dawn ? DAWN : ctx.pace.dayStart;
+    const sunAt = (stop: StopDraft) => {
+      const sun = this.sunOf(stop.attraction);
+      if (!sun) return null;
+      const times = sunTimes(stop.attraction.lat, stop.attraction.lng, dayDate(ctx, day.day) ?? UNDATED_SUN_DATE);
+      return { event: sun.event, start: times[sun.event] - sun.leadMinutes };
+    };
+    day.offSun = false;
+    let dayStart = dawn ? DAWN : ctx.pace.dayStart;
+    const firstSun = day.stops[0] ? sunAt(day.stops[0]) : null;
+    // A sunrise sight first: the day starts early enough to be there for it (after the first leg to it).
+    if (firstSun?.event === 'sunrise' && day.legs.length === day.stops.length + 1) dayStart = Math.min(dayStart, firstSun.start - (day.legs[0]?.minutes ?? 0));
     let clock = dayStart;
     let lunched = false;
     let active = 0;
@@ -370,6 +473,12 @@ export class DayPlanner {
         clock += leg.minutes;
         active += leg.minutes;
       }
+      const sun = sunAt(stop);
+      if (sun?.event === 'sunset') {
+        // Wait for the light; too late is a missed sunset.
+        if (clock > sun.start + SUNSET_GRACE) day.offSun = true;
+        clock = Math.max(clock, sun.start);
+      } else if (sun?.event === 'sunrise' && clock !== sun.start) day.offSun = true;
       stop.start = clock;
       clock += stop.visitMinutes;
       active += stop.visitMinutes;
@@ -391,15 +500,13 @@ export class DayPlanner {
   }
 }
 
-function nearestVertex(line: readonly (readonly [number, number])[], lng: number, lat: number): number {
-  let best = 0;
-  let bestD = Infinity;
-  for (let i = 0; i < line.length; i++) {
-    const d = (line[i]![0] - lng) ** 2 + (line[i]![1] - lat) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = i;
-    }
-  }
-  return best;
+
+/** Every order of a few items. */
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
+  });
+  return out;
 }

@@ -35,6 +35,8 @@ export type StopNote =
   | { readonly code: 'BEACH' }
   | { readonly code: 'TEA_FACTORY' }
   | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
+  /** Timed to the sun: the sunrise or sunset at the sight (minutes after midnight), on the day's date or, undated, about then. */
+  | { readonly code: 'SUNRISE' | 'SUNSET'; readonly at: number; readonly dated: boolean; readonly note: string }
   /** Nothing particular: what the place is, and where. */
   | { readonly code: 'ABOUT'; readonly category: AttractionRecord['category']; readonly town: string };
 

@@ -145,6 +145,9 @@ function messages(f: Format): Messages {
           return 'See the leaf withered, rolled and fired, then taste the season’s tea.';
         case 'SEASONAL':
           return `${n.what}: ${n.note}`;
+        case 'SUNRISE':
+        case 'SUNSET':
+          return `${n.code === 'SUNRISE' ? 'Timed for the sunrise' : 'Timed for the sunset'} at ${n.dated ? '' : 'about '}${f.clock(n.at)}. ${n.note}`;
         case 'ABOUT':
           return `${categoryWords[n.category]} near ${n.town}.`;
       }
