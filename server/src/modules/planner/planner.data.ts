@@ -91,7 +91,16 @@ const seasonsSchema = z.object({
       }),
     )
     .length(12),
-  closures: z.array(z.object({ attractionId: z.string(), closedMonths: z.array(month), note: z.string(), approximate: z.boolean() })),
+  closures: z.array(
+    z.object({
+      attractionId: z.string(),
+      closedMonths: z.array(month),
+      note: z.string(),
+      approximate: z.boolean(),
+      /** What to offer instead in the closed months: attractions that are open then, and a seasonal item (by id) that is in season. */
+      instead: z.object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) }).optional(),
+    }),
+  ),
   seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string() })),
 });
 
@@ -163,7 +172,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
     for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId)]) {
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId)]) {
     if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json or sun.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
@@ -173,6 +182,9 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }
   const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
+  for (const c of seasons.closures) {
+    if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal)) throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
+  }
   const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
   return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, sun };
 }

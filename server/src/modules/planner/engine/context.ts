@@ -52,6 +52,20 @@ export function weatherScore(data: PlannerData, area: Area, months: readonly num
   return sum / months.length;
 }
 
+/**
+ * For a beach the sea matters more than the rain: a coast's "mixed" months (showers likely, the sea often rough, as
+ * on the south-west coast in July and August) are poor beach months. The dry coast of the month is where beach days go.
+ */
+const beachFactor = { dry: 1, mixed: 0.35, wet: 0.1 } as const;
+
+/** How good an area's coast is for beach days over the trip's months, 0.1-1 (1 when the dates are unknown). */
+export function beachWeatherScore(data: PlannerData, area: Area, months: readonly number[]): number {
+  if (months.length === 0) return 1;
+  let sum = 0;
+  for (const m of months) sum += beachFactor[data.seasons.months[m - 1]!.weather[area]];
+  return sum / months.length;
+}
+
 export function isClosed(data: PlannerData, attractionId: string, months: readonly number[]): boolean {
   if (months.length === 0) return false;
   return data.seasons.closures.some((c) => c.attractionId === attractionId && months.every((m) => c.closedMonths.includes(m)));
@@ -82,7 +96,7 @@ export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: Attrac
   if (ctx.interests.length > 0) score += categoryInterests[a.category].some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
   if (monthsOfVisit.length > 0) score += monthsOfVisit.some((m) => a.bestMonths.includes(m)) ? 0.3 : -0.8;
   const beachArea = world.beachArea.get(a.id);
-  if (beachArea) score += (weatherScore(world.data, beachArea, monthsOfVisit) - 0.6) * 2;
+  if (beachArea) score += (beachWeatherScore(world.data, beachArea, monthsOfVisit) - 0.6) * 2;
   if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3) score -= 1.5;
   return score;
 }

@@ -27,6 +27,8 @@ const WHALE_MINUTES = 240;
 const SUNSET_GRACE = 15;
 /** Stops ordered exactly (every order tried) up to this many; more are ordered nearest-next. */
 const EXACT_ORDER_MAX = 6;
+/** A journey's stops may make its road at most this much longer than the direct drive. */
+export const MAX_DETOUR = 1.2;
 
 /** The calendar date of a day of the trip, or null when the trip has no start date. */
 export function dayDate(ctx: PlanContext, day: number): string | null {
@@ -99,6 +101,10 @@ export class DayPlanner {
     for (const s of stays) {
       for (const m of s.base.mustSee ?? []) if (ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i))) ids.add(m.attractionId);
     }
+    // A place asked for that is closed at the time of the trip: what is open instead, when a day can reach it.
+    for (const c of this.world.data.seasons.closures) {
+      if (ctx.wanted.has(c.attractionId) && ctx.months.some((m) => c.closedMonths.includes(m))) for (const id of c.instead?.attractionIds ?? []) ids.add(id);
+    }
     return ids;
   }
 
@@ -143,15 +149,27 @@ export class DayPlanner {
         .filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity)
         .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
         .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
-      for (const { d } of options) {
-        const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
-        if (main && this.sunOf(a)?.event === 'sunrise') continue;
-        const start = main ? d.base : d.from;
-        const order = this.bestOrder(placePoint(start), [...d.stops.map((s) => s.attraction), a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
-        if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
-          visited.add(id);
-          break;
+      const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id);
+      // With what the day has; failing that, in place of the day's other sights (those not asked for).
+      const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep)];
+      let placed = false;
+      for (const round of [0, 1]) {
+        for (const { d } of options) {
+          const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
+          if (main && this.sunOf(a)?.event === 'sunrise') continue;
+          const others = tries(d)[round]!;
+          if (round === 1 && others.length === d.stops.length) continue;
+          const start = main ? d.base : d.from;
+          const order = this.bestOrder(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
+          const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
+          if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
+            for (const x of dropped) visited.delete(x);
+            visited.add(id);
+            placed = true;
+            break;
+          }
         }
+        if (placed) break;
       }
     }
   }
@@ -221,20 +239,12 @@ export class DayPlanner {
     const middle = stops.filter((a) => !first.includes(a) && !last.includes(a));
     const head = first[0] ? attractionPoint(first[0]) : from;
     const tail = last[0] ? attractionPoint(last[0]) : to;
-    const km = (a: Point, b: Point) => this.world.travel.drive(a, b)?.km ?? Infinity;
     let best: AttractionRecord[] = middle;
     if (middle.length > EXACT_ORDER_MAX) best = this.loopOrder(head, middle);
     else if (middle.length > 1) {
       let bestKm = Infinity;
       for (const order of permutations(middle)) {
-        let total = 0;
-        let here = head;
-        for (const a of order) {
-          const p = attractionPoint(a);
-          total += km(here, p);
-          here = p;
-        }
-        total += km(here, tail);
+        const total = this.pathKm(head, order, tail);
         if (total < bestKm) {
           bestKm = total;
           best = order;
@@ -270,11 +280,15 @@ export class DayPlanner {
         .map((a) => this.world.attractionById.get(a.id)!)
         .filter((a) => !this.isWhaleWatching(a, month));
       let chosen: AttractionRecord[] = [];
+      // The stops are on the way: the day's road at most a fifth longer than the direct drive (places asked for aside).
+      const direct = this.world.travel.drive(placePoint(from), placePoint(to))?.km ?? Infinity;
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
         const trial = this.bestOrder(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
-        if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
+        if (!trial) continue;
+        if (!trial.some((a) => ctx.wanted.has(a.id)) && this.pathKm(placePoint(from), trial, placePoint(to)) > MAX_DETOUR * direct) continue;
+        if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
     }
@@ -322,6 +336,18 @@ export class DayPlanner {
     };
   }
 
+
+  /** The road distance from a point through the stops to another. */
+  private pathKm(from: Point, stops: readonly AttractionRecord[], to: Point): number {
+    let total = 0;
+    let here = from;
+    for (const a of stops) {
+      const p = attractionPoint(a);
+      total += this.world.travel.drive(here, p)?.km ?? Infinity;
+      here = p;
+    }
+    return total + (this.world.travel.drive(here, to)?.km ?? Infinity);
+  }
 
   /** Stops in a loop from a point: nearest next each time. */
   private loopOrder(from: { lat: number; lng: number }, stops: readonly AttractionRecord[]): AttractionRecord[] {

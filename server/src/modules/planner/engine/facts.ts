@@ -113,7 +113,13 @@ export type TipFacts = { readonly category: TipCategory; readonly text: TipText 
 export type CustomOutcome =
   | { readonly code: 'NOT_FOUND' }
   | { readonly code: 'VISITED'; readonly day: number }
-  | { readonly code: 'CLOSED_IN_MONTHS'; readonly months: readonly number[]; readonly note: string }
+  | {
+      readonly code: 'CLOSED_IN_MONTHS';
+      readonly months: readonly number[];
+      readonly note: string;
+      /** What is open or in season then instead: a place of the plan (with its day) or elsewhere, or a seasonal activity with its months. */
+      readonly inSeason: readonly { readonly name: string; readonly day: number | null; readonly months: readonly number[] | null }[];
+    }
   | { readonly code: 'TOO_FAR'; readonly minutes: number; readonly from: string; readonly days: number }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }

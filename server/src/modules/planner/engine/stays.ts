@@ -2,7 +2,7 @@ import { fastestOrder } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
-import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, beachWeatherScore, suits, WORTH_VISITING, type PlanContext } from './context.js';
 import type { PlanNotice } from './facts.js';
 import type { Point } from './travel.js';
 import { placePoint, type Base, type PlannerWorld } from './world.js';
@@ -11,6 +11,7 @@ export type Stay = { readonly base: Base; nights: number; readonly why: string }
 
 /** Interests a base must cover for the trip to feel like what was asked, when no chosen base covers them yet. */
 const PLACE_BOUND: readonly InterestId[] = ['beaches', 'surfing', 'wildlife', 'tea', 'history'];
+const SEA_BOUND: readonly InterestId[] = ['beaches', 'surfing'];
 /** Two bases closer than this are one area: stay in one of them. */
 const SAME_AREA_KM = 25;
 const END_BASE_KM = 15;
@@ -90,10 +91,12 @@ export class StayPlanner {
       insert(best);
     }
     // An interest that needs a place (a beach, a park, tea country) and that no base covers yet gets one while nights remain.
+    // A beach interest is covered only by a coast in its dry season.
+    const fits = (b: Base, interest: InterestId) => b.themes.includes(interest) && (!SEA_BOUND.includes(interest) || beachWeatherScore(this.world.data, b.area, ctx.months) >= 0.7);
     for (const interest of PLACE_BOUND) {
       if (!ctx.interests.includes(interest) || chosen.length >= nights) continue;
-      if (chosen.some((b) => b.themes.includes(interest))) continue;
-      const best = pickBest((b) => b.themes.includes(interest), -Infinity);
+      if (chosen.some((b) => fits(b, interest))) continue;
+      const best = pickBest((b) => fits(b, interest), -Infinity) ?? (chosen.some((b) => b.themes.includes(interest)) ? null : pickBest((b) => b.themes.includes(interest), -Infinity));
       if (best) insert(best);
     }
     // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
@@ -231,6 +234,11 @@ export class StayPlanner {
     // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;
+    // So does a base with must-sees for this traveller, while nights remain.
+    for (const s of stays) {
+      const left = nights - stays.reduce((sum, x) => sum + x.nights, 0);
+      if (left > 0 && s.nights === 1 && s.base.mustSee?.some((m) => ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i)))) s.nights = 2;
+    }
     const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
     // A base that serves none of the traveller's interests (a city on the way, a break in a long drive) gets one
     // night: Colombo gets no more nights than the interests justify.
@@ -267,11 +275,13 @@ export class StayPlanner {
   /** How well a base suits this traveller: interests it serves (beaches only when the coast is dry), what is near it. */
   private value(b: Base, ctx: PlanContext): number {
     let v = ctx.interests.length === 0 ? 0.5 : 0;
-    const weather = weatherScore(this.world.data, b.area, ctx.months);
+    const weather = beachWeatherScore(this.world.data, b.area, ctx.months);
     for (const interest of ctx.interests) {
       if (!b.themes.includes(interest)) continue;
       v += interest === 'beaches' || interest === 'surfing' ? 1.5 * weather : 1;
     }
+    // A beach holiday is not sent to a coast in its monsoon: the other coast is dry then.
+    if (b.coast && weather < 0.5 && ctx.interests.some((i) => SEA_BOUND.includes(i))) v -= 2;
     // What there is to do: every good sight within a day out, as this traveller would score it, the nearer the better
     // (bases share what lies between them).
     let content = 0;
