@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AttractionRecord } from '../modules/geo/geo.module.js';
+import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js';
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
 import { attractionPoint, placePoint } from '../modules/planner/engine/world.js';
@@ -34,12 +34,18 @@ export function bestPathKm(from: Point, middle: readonly Point[], to: Point): nu
   return best;
 }
 
-/** The road distance between the bases in the plan's order, and in the best order (every order tried), start and end fixed. */
+/**
+ * The road distance between the bases in the plan's order, and in the best order (every order tried), from the start
+ * to the end; a last night at the end of the trip (its base within 15 km of the end) stays last.
+ */
 export function baseOrder(p: PlanFacts): { km: number; bestKm: number } {
   const start = placePoint(world.placeById.get(p.start.id)!);
   const end = placePoint(world.placeById.get(p.end.id)!);
-  const bases = p.bases.map((b) => placePoint(world.placeById.get(b.place.id)!));
-  return { km: pathKm([start, ...bases, end]), bestKm: bestPathKm(start, bases, end) };
+  const places = p.bases.map((b) => world.placeById.get(b.place.id)!);
+  const bases = places.map(placePoint);
+  const lastAtEnd = places.length > 0 && haversineKm(places.at(-1)!.lat, places.at(-1)!.lng, end.lat, end.lng) <= 15;
+  const bestKm = lastAtEnd ? bestPathKm(start, bases.slice(0, -1), bases.at(-1)!) + km(bases.at(-1)!, end) : bestPathKm(start, bases, end);
+  return { km: pathKm([start, ...bases, end]), bestKm };
 }
 
 export const attraction = (id: string): AttractionRecord => world.attractionById.get(id)!;

@@ -162,6 +162,10 @@ export class DayPlanner {
           const start = main ? d.base : d.from;
           const order = this.bestOrder(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
           const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
+          if (order && d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
+            const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
+            if (this.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
+          }
           if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
             for (const x of dropped) visited.delete(x);
             visited.add(id);

@@ -99,6 +99,11 @@ export class StayPlanner {
       const best = pickBest((b) => fits(b, interest), -Infinity) ?? (chosen.some((b) => b.themes.includes(interest)) ? null : pickBest((b) => b.themes.includes(interest), -Infinity));
       if (best) insert(best);
     }
+    // Every night is spent somewhere: with nothing chosen yet, the base that costs the least detour for what it offers.
+    if (chosen.length === 0) {
+      const any = pickBest(() => true, -Infinity);
+      if (any) insert(any);
+    }
     // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
     // a leg that would still be too long by bus or train loses the optional base at either end of it.
     this.reorder(startPoint, endPoint, chosen, fixedLast, false);
@@ -125,6 +130,11 @@ export class StayPlanner {
     if (this.legTooLongForADay(ctx, chosen) >= 0) chosen.splice(0, chosen.length, ...before);
     // The night near the airport is not needed when the first base, in the final order, is a short drive away.
     if (arrival && chosen[1] && chosen[1] !== arrival && this.minutes(startPoint, chosen[1].point) <= ARRIVAL_DRIVE_MINUTES) chosen.shift();
+    // Every night is spent somewhere, even when every base was too far for the days: the one nearest the end.
+    if (chosen.length === 0) {
+      const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
+      chosen.push(nearest);
+    }
     return this.shareNights(chosen, nights, value, ctx, named);
   }
 
@@ -136,6 +146,8 @@ export class StayPlanner {
     if (ctx.start.kind !== 'airport' || chosen.length >= nights) return null;
     const near = this.world.baseNear(ctx.start.lat, ctx.start.lng, END_BASE_KM);
     if (!near || chosen[0] === near) return null;
+    // Sleeping there again at the end is for a loop back to the airport only.
+    if (chosen.includes(near) && ctx.start.id !== ctx.end.id) return null;
     const first = chosen[0]?.point ?? placePoint(ctx.end);
     if (this.minutes(placePoint(ctx.start), first) <= ARRIVAL_DRIVE_MINUTES) return null;
     // A trip with one night and a base already chosen keeps its base.
@@ -213,7 +225,7 @@ export class StayPlanner {
     return best;
   }
 
-  /** The fastest order of the bases (exact, by dynamic programming over at most 8; the end base stays last). */
+  /** The shortest order of the bases by road (exact, by dynamic programming over at most 8; the end base stays last). */
   private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean, fixedFirst: boolean): void {
     const from = fixedFirst ? 1 : 0;
     const to = fixedLast ? chosen.length - 1 : chosen.length;
@@ -223,7 +235,8 @@ export class StayPlanner {
     const head = fixedFirst ? chosen[0]!.point : start;
     const tail = fixedLast ? chosen[chosen.length - 1]!.point : end;
     const pts = [...movable.map((b) => b.point), head, tail];
-    const order = fastestOrder(n, (i, j) => this.minutes(pts[i]!, pts[j]!));
+    // By road distance: a route that doubles back is what a traveller notices, even where an expressway makes it quick.
+    const order = fastestOrder(n, (i, j) => this.world.travel.drive(pts[i]!, pts[j]!)?.km ?? Infinity);
     if (!order) return;
     chosen.splice(from, n, ...order.map((i) => movable[i]!));
   }
