@@ -42,16 +42,6 @@ export type PlanContext = {
   readonly pace: Pace;
 };
 
-const weatherFactor = { dry: 1, mixed: 0.6, wet: 0.15 } as const;
-
-/** How good the weather in an area is over the trip's months, 0.15-1 (1 when the dates are unknown). */
-export function weatherScore(data: PlannerData, area: Area, months: readonly number[]): number {
-  if (months.length === 0) return 1;
-  let sum = 0;
-  for (const m of months) sum += weatherFactor[data.seasons.months[m - 1]!.weather[area]];
-  return sum / months.length;
-}
-
 /**
  * For a beach the sea matters more than the rain: a coast's "mixed" months (showers likely, the sea often rough, as
  * on the south-west coast in July and August) are poor beach months. The dry coast of the month is where beach days go.

@@ -6,6 +6,7 @@ import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
+import { StopOrder } from './stop-order.js';
 import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
@@ -25,8 +26,6 @@ const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
 const SUNSET_GRACE = 15;
-/** Stops ordered exactly (every order tried) up to this many; more are ordered nearest-next. */
-const EXACT_ORDER_MAX = 6;
 /** A journey's stops may make its road at most this much longer than the direct drive. */
 export const MAX_DETOUR = 1.2;
 
@@ -93,7 +92,11 @@ export class DayPlanner {
   /** The must-sees of the bases of the plan being built (set at the start of each synchronous `plan`). */
   private focus: ReadonlySet<string> = new Set();
 
-  constructor(private readonly world: PlannerWorld) {}
+  private readonly order: StopOrder;
+
+  constructor(private readonly world: PlannerWorld) {
+    this.order = new StopOrder(world);
+  }
 
   /** The must-sees of the bases the traveller stays at whose interests match (all of them when none were given). */
   mustSees(ctx: PlanContext, stays: readonly Stay[]): Set<string> {
@@ -156,15 +159,15 @@ export class DayPlanner {
       for (const round of [0, 1]) {
         for (const { d } of options) {
           const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
-          if (main && this.sunOf(a)?.event === 'sunrise') continue;
+          if (main && this.order.sunOf(a)?.event === 'sunrise') continue;
           const others = tries(d)[round]!;
           if (round === 1 && others.length === d.stops.length) continue;
           const start = main ? d.base : d.from;
-          const order = this.bestOrder(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
+          const order = this.order.best(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
           const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
           if (order && d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
             const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
-            if (this.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
+            if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
           }
           if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
             for (const x of dropped) visited.delete(x);
@@ -215,47 +218,13 @@ export class DayPlanner {
       if (chosen.length >= maxStops) break;
       // One beach a day, and one boat trip.
       if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-      if (this.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.isWhaleWatching(a, month))) continue;
-      const trial = this.bestOrder(here, [...chosen, c.attraction], here, month);
+      if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
+      const trial = this.order.best(here, [...chosen, c.attraction], here, month);
       if (trial && this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
     }
     this.fill(ctx, day, at, chosen, at, visited, transport, false);
     for (const s of day.stops) visited.add(s.attraction.id);
     return day;
-  }
-
-  private isWhaleWatching(a: AttractionRecord, month: number | null): boolean {
-    return this.world.data.seasons.seasonal.some((s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
-  }
-
-  private sunOf(a: AttractionRecord) {
-    return this.world.data.sun.get(a.id) ?? null;
-  }
-
-  /**
-   * The shortest order by road of a day's stops from `from` to `to`: whale watching (the boats leave at dawn) or a
-   * sunrise sight first, a sunset sight last. Null when the stops cannot be so ordered (two of them want the dawn).
-   */
-  private bestOrder(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null): AttractionRecord[] | null {
-    const first = stops.filter((a) => this.isWhaleWatching(a, month) || this.sunOf(a)?.event === 'sunrise');
-    const last = stops.filter((a) => this.sunOf(a)?.event === 'sunset' && !first.includes(a));
-    if (first.length > 1 || last.length > 1) return null;
-    const middle = stops.filter((a) => !first.includes(a) && !last.includes(a));
-    const head = first[0] ? attractionPoint(first[0]) : from;
-    const tail = last[0] ? attractionPoint(last[0]) : to;
-    let best: AttractionRecord[] = middle;
-    if (middle.length > EXACT_ORDER_MAX) best = this.loopOrder(head, middle);
-    else if (middle.length > 1) {
-      let bestKm = Infinity;
-      for (const order of permutations(middle)) {
-        const total = this.pathKm(head, order, tail);
-        if (total < bestKm) {
-          bestKm = total;
-          best = order;
-        }
-      }
-    }
-    return [...first, ...best, ...last];
   }
 
   /**
@@ -268,12 +237,12 @@ export class DayPlanner {
     const main = this.trainLeg(ctx, from, to, transport) ?? (transport === 'public' ? this.busLeg(from, to) : null);
     if (main) {
       this.fill(ctx, day, from, [], to, visited, transport, true, main);
-      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.isWhaleWatching(a, month) && this.sunOf(a)?.event !== 'sunrise');
+      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.order.isWhaleWatching(a, month) && this.order.sunOf(a)?.event !== 'sunrise');
       let extra: AttractionRecord[] = [];
       for (const c of this.candidates(ctx, nearby, visited, months).slice(0, 4)) {
         if (extra.length >= 2) break;
         if (c.attraction.category === 'beach' && extra.some((a) => a.category === 'beach')) continue;
-        const trial = this.bestOrder(placePoint(to), [...extra, c.attraction], placePoint(to), month);
+        const trial = this.order.best(placePoint(to), [...extra, c.attraction], placePoint(to), month);
         if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
       }
       this.fill(ctx, day, from, extra, to, visited, transport, true, main);
@@ -282,16 +251,16 @@ export class DayPlanner {
       const along = this.world.engine
         .attractionsAlongRouteNow(line, EN_ROUTE_KM, 120)
         .map((a) => this.world.attractionById.get(a.id)!)
-        .filter((a) => !this.isWhaleWatching(a, month));
+        .filter((a) => !this.order.isWhaleWatching(a, month));
       let chosen: AttractionRecord[] = [];
       // The stops are on the way: the day's road at most a fifth longer than the direct drive (places asked for aside).
       const direct = this.world.travel.drive(placePoint(from), placePoint(to))?.km ?? Infinity;
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = this.bestOrder(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
+        const trial = this.order.best(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
         if (!trial) continue;
-        if (!trial.some((a) => ctx.wanted.has(a.id)) && this.pathKm(placePoint(from), trial, placePoint(to)) > MAX_DETOUR * direct) continue;
+        if (!trial.some((a) => ctx.wanted.has(a.id)) && this.order.pathKm(placePoint(from), trial, placePoint(to)) > MAX_DETOUR * direct) continue;
         if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
@@ -341,37 +310,6 @@ export class DayPlanner {
   }
 
 
-  /** The road distance from a point through the stops to another. */
-  private pathKm(from: Point, stops: readonly AttractionRecord[], to: Point): number {
-    let total = 0;
-    let here = from;
-    for (const a of stops) {
-      const p = attractionPoint(a);
-      total += this.world.travel.drive(here, p)?.km ?? Infinity;
-      here = p;
-    }
-    return total + (this.world.travel.drive(here, to)?.km ?? Infinity);
-  }
-
-  /** Stops in a loop from a point: nearest next each time. */
-  private loopOrder(from: { lat: number; lng: number }, stops: readonly AttractionRecord[]): AttractionRecord[] {
-    const left = [...stops];
-    const order: AttractionRecord[] = [];
-    let lat = from.lat;
-    let lng = from.lng;
-    while (left.length > 0) {
-      let best = 0;
-      for (let i = 1; i < left.length; i++) {
-        if (haversineKm(lat, lng, left[i]!.lat, left[i]!.lng) < haversineKm(lat, lng, left[best]!.lat, left[best]!.lng)) best = i;
-      }
-      const next = left.splice(best, 1)[0]!;
-      order.push(next);
-      lat = next.lat;
-      lng = next.lng;
-    }
-    return order;
-  }
-
   /**
    * Lays out a day from `from` through the stops to `to` (after the train, when there is one) and times it. Answers
    * false, leaving the day as it was, when it would not fit the day's hours or driving limit.
@@ -382,7 +320,6 @@ export class DayPlanner {
     const activities: ActivityDraft[] = [];
     let here: { point: Point; name: string } = main ? { point: placePoint(to), name: to.name } : { point: placePoint(from), name: from.name };
     if (main) legs.push(main);
-    const month = ctx.monthOfDay[day.day - 1] ?? null;
     const road = (a: { point: Point; name: string }, b: { point: Point; name: string }, isTransfer: boolean): LegDraft | null => {
       const drive = this.world.travel.drive(a.point, b.point);
       if (!drive) return null;
@@ -427,7 +364,7 @@ export class DayPlanner {
     const month = ctx.monthOfDay[dayNumber - 1] ?? null;
     let minutes = Math.round(a.visitHours * 60);
     const notes: StopNote[] = [];
-    const sun = this.sunOf(a);
+    const sun = this.order.sunOf(a);
     if (sun) {
       const date = dayDate(ctx, dayNumber);
       const times = sunTimes(a.lat, a.lng, date ?? UNDATED_SUN_DATE);
@@ -438,7 +375,7 @@ export class DayPlanner {
       minutes = Math.max(minutes, SAFARI_MINUTES);
       activities.push({ kind: 'safari', at: a.name, minutes: 0 });
       notes.push({ code: 'SAFARI' });
-    } else if (this.isWhaleWatching(a, month)) {
+    } else if (this.order.isWhaleWatching(a, month)) {
       minutes = Math.max(minutes, WHALE_MINUTES);
       activities.push({ kind: 'whales', at: a.name, minutes: 0 });
       notes.push({ code: 'WHALES' });
@@ -462,9 +399,9 @@ export class DayPlanner {
 
   /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
   time(day: DayDraft, ctx: PlanContext): void {
-    const dawn = day.stops[0] && this.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
+    const dawn = day.stops[0] && this.order.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
     const sunAt = (stop: StopDraft) => {
-      const sun = this.sunOf(stop.attraction);
+      const sun = this.order.sunOf(stop.attraction);
       if (!sun) return null;
       const times = sunTimes(stop.attraction.lat, stop.attraction.lng, dayDate(ctx, day.day) ?? UNDATED_SUN_DATE);
       return { event: sun.event, start: times[sun.event] - sun.leadMinutes };
@@ -528,15 +465,4 @@ export class DayPlanner {
     day.endTime = clock;
     day.activeMinutes = active;
   }
-}
-
-
-/** Every order of a few items. */
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  const out: T[][] = [];
-  items.forEach((item, i) => {
-    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
-  });
-  return out;
 }
