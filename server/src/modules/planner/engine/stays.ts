@@ -69,7 +69,7 @@ export class StayPlanner {
     const target = Math.min(nights, Math.max(chosen.length, Math.max(1, Math.round(nights / ctx.pace.nightsPerBase))));
     const detourValue = (b: Base) => {
       const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
-      return value.get(b.placeId)! - (at.extraMinutes / 60) * detourCost;
+      return value.get(b.placeId)! - this.overlap(b, chosen, ctx) - (at.extraMinutes / 60) * detourCost;
     };
     const pickBest = (filter: (b: Base) => boolean, threshold: number): Base | null => {
       let best: Base | null = null;
@@ -283,6 +283,23 @@ export class StayPlanner {
     const good = b.nearby.filter((a) => suits(ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING).length;
     const beachDays = b.themes.includes('beaches') && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'surfing') ? 2 : 0;
     return Math.ceil(good / 3) + beachDays;
+  }
+
+  /**
+   * What a base adds that the bases already chosen give anyway: the good sights within a short day out of one of
+   * them, and interests one of them serves. Two bases on the same stretch of coast or hills share them.
+   */
+  private overlap(b: Base, chosen: readonly Base[], ctx: PlanContext): number {
+    if (chosen.length === 0) return 0;
+    let shared = 0;
+    for (const a of b.nearby) {
+      const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);
+      if (km > 30 || !suits(ctx, a) || !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)) continue;
+      const score = attractionScore(this.world, ctx, a);
+      if (score >= WORTH_VISITING) shared += (score - 5.5) * (km <= 15 ? 1 : 0.5);
+    }
+    const servedTwice = ctx.interests.filter((i) => i !== 'family' && b.themes.includes(i) && chosen.some((c) => c.themes.includes(i))).length;
+    return Math.min(shared, 20) * 0.5 * 0.6 + servedTwice * 0.3;
   }
 
   /** How well a base suits this traveller: interests it serves (beaches only when the coast is dry), what is near it. */
