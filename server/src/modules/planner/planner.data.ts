@@ -101,7 +101,8 @@ const seasonsSchema = z.object({
       instead: z.object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) }).optional(),
     }),
   ),
-  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string() })),
+  /** `season`: when an activity or sight is at its best (said when a visit falls outside it); `event`: a festival on its dates. */
+  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string(), kind: z.enum(['season', 'event']).default('season') })),
 });
 
 export const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;

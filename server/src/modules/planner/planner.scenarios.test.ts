@@ -89,6 +89,25 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'November whale watching from Mirissa: the season has begun, boats at dawn',
+    input: { start: 'Galle', end: 'Mirissa', days: 3, notes: 'whales', startDate: '2026-11-20', customPlaces: ['Mirissa Whale Watching'] },
+    check: (p) => {
+      const day = dayOf(p, 'mirissa-whale-watching');
+      expect(day).not.toBeNull();
+      expect(p.dayPlans[day! - 1]!.stops[0]!.notes.map((n) => n.code)).toContain('WHALES');
+    },
+  },
+  {
+    name: 'the elephant gathering asked for in March: visited, and the plan says its season is July to October',
+    input: { start: 'Sigiriya', end: 'Polonnaruwa', days: 3, notes: 'wildlife', startDate: '2027-03-05', customPlaces: ['Minneriya National Park'] },
+    check: (p) => {
+      const day = dayOf(p, 'minneriya-national-park');
+      expect(day).not.toBeNull();
+      const text = writePlan(p).dayPlans[day! - 1]!.stops.find((s) => s.attractionId === 'minneriya-national-park')!.note;
+      expect(text).toMatch(/outside the best season.*July to October/);
+    },
+  },
+  {
     name: 'a loop through Kandy for culture: the Temple of the Tooth is in it',
     input: { start: 'Colombo', end: 'Colombo', days: 7, notes: 'temples, culture and tea', startDate: '2026-03-01', customPlaces: ['Kandy'] },
     check: (p) => expect(visits(p)).toContain('temple-of-the-sacred-tooth-relic'),

@@ -392,6 +392,11 @@ export class DayPlanner {
     }
     // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
     for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push({ code: 'SEASONAL', id: s.id, what: s.what, note: s.note });
+    if (month !== null) {
+      for (const s of this.world.data.seasons.seasonal) {
+        if (s.kind === 'season' && s.attractionIds.length <= 3 && s.attractionIds.includes(a.id) && !s.months.includes(month)) notes.push({ code: 'OUT_OF_SEASON', what: s.what, months: s.months, note: s.note });
+      }
+    }
     if (ctx.wanted.has(a.id)) notes.unshift({ code: 'ON_YOUR_LIST' });
     if (notes.length === 0 || (notes.length === 1 && sun)) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
     return { attraction: a, start: 0, visitMinutes: minutes, notes };

@@ -35,6 +35,8 @@ export type StopNote =
   | { readonly code: 'BEACH' }
   | { readonly code: 'TEA_FACTORY' }
   | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
+  /** A seasonal sight or activity visited outside its season: what the season is, so the traveller can choose. */
+  | { readonly code: 'OUT_OF_SEASON'; readonly what: string; readonly months: readonly number[]; readonly note: string }
   /** Timed to the sun: the sunrise or sunset at the sight (minutes after midnight), on the day's date or, undated, about then. */
   | { readonly code: 'SUNRISE' | 'SUNSET'; readonly at: number; readonly dated: boolean; readonly note: string }
   /** Nothing particular: what the place is, and where. */

@@ -145,6 +145,8 @@ function messages(f: Format): Messages {
           return 'See the leaf withered, rolled and fired, then taste the season’s tea.';
         case 'SEASONAL':
           return `${n.what}: ${n.note}`;
+        case 'OUT_OF_SEASON':
+          return `Your visit falls outside the best season (${n.what}: ${f.month(n.months[0]!)} to ${f.month(n.months.at(-1)!)}). ${n.note}`;
         case 'SUNRISE':
         case 'SUNSET':
           return `${n.code === 'SUNRISE' ? 'Timed for the sunrise' : 'Timed for the sunset'} at ${n.dated ? '' : 'about '}${f.clock(n.at)}. ${n.note}`;
