@@ -26,6 +26,8 @@ const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
 const SUNSET_GRACE = 15;
+/** The longest drive before a sunrise sight (Hatton to the Adam's Peak trailhead at Dalhousie is about an hour). */
+const SUNRISE_APPROACH_MAX = 75;
 /** A journey's stops may make its road at most this much longer than the direct drive. */
 export const MAX_DETOUR = 1.2;
 
@@ -415,7 +417,12 @@ export class DayPlanner {
     let dayStart = dawn ? DAWN : ctx.pace.dayStart;
     const firstSun = day.stops[0] ? sunAt(day.stops[0]) : null;
     // A sunrise sight first: the day starts early enough to be there for it (after the first leg to it).
-    if (firstSun?.event === 'sunrise' && day.legs.length === day.stops.length + 1) dayStart = Math.min(dayStart, firstSun.start - (day.legs[0]?.minutes ?? 0));
+    if (firstSun?.event === 'sunrise' && day.legs.length === day.stops.length + 1) {
+      const approach = day.legs[0]?.minutes ?? 0;
+      dayStart = Math.min(dayStart, firstSun.start - approach);
+      // A sunrise is for where the traveller slept, not after a long drive in the dark.
+      if (approach > SUNRISE_APPROACH_MAX) day.offSun = true;
+    }
     let clock = dayStart;
     let lunched = false;
     let active = 0;
