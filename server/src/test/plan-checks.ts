@@ -121,14 +121,21 @@ export function checkSunTimes(p: PlanFacts, label: string): number {
   return timed;
 }
 
-/** The must-sees of every base stayed at, when the interests match and the sight is open, are in the plan. */
+/**
+ * The must-sees of every base with a full day there (two nights or more), when the interests match and the sight is
+ * open, are in the plan. (A single night on the way is best effort: the day may be the drive.)
+ */
 export function missingMustSees(p: PlanFacts): string[] {
   const visited = new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId)));
   const interests = p.interests.map((i) => i.toLowerCase());
-  const months = p.dayPlans.map((_, i) => (p.startDate ? new Date(Date.parse(`${p.startDate}T00:00:00Z`) + i * 86_400_000).getUTCMonth() + 1 : null)).filter((m): m is number => m !== null);
+  const monthOf = (day: number) => new Date(Date.parse(`${p.startDate!}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1;
   const missing: string[] = [];
   for (const b of p.bases) {
+    if (b.nights < 2) continue;
     const base = world.bases.find((x) => x.placeId === b.place.id)!;
+    // The months of the days spent there (closed then: rightly left out).
+    const days = p.dayPlans.filter((d) => d.base.id === b.place.id || d.from.id === b.place.id).map((d) => d.day);
+    const months = p.startDate ? days.map(monthOf) : [];
     for (const m of base.mustSee ?? []) {
       if (interests.length > 0 && !m.interests.some((i) => interests.includes(i))) continue;
       const closure = world.data.seasons.closures.find((c) => c.attractionId === m.attractionId);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../lib/errors/domain-error.js';
-import { baseOrder, checkInvariants, checkSunTimes, dayPath, planFacts, world } from '../../test/plan-checks.js';
+import { baseOrder, checkInvariants, checkSunTimes, dayPath, missingMustSees, planFacts, world } from '../../test/plan-checks.js';
 import { Comfort } from './plan.types.js';
 import { MAX_DETOUR } from './engine/days.js';
 import { SLOWER } from './engine/travel.js';
@@ -46,6 +46,8 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
         const label = JSON.stringify(input);
         checkInvariants(p, input);
         checkSunTimes(p, label);
+        // By car, the must-sees of every base with a full day there (by bus and tuk-tuk a distant park may not fit a day).
+        if (p.budget.comfort !== Comfort.BUDGET) expect(missingMustSees(p), `${label}: must-sees`).toEqual([]);
         if (p.bases.length <= 7) {
           const order = baseOrder(p);
           expect(order.km, `${label}: bases in order`).toBeLessThanOrEqual(1.2 * order.bestKm + 1e-6);

@@ -129,14 +129,16 @@ export class DayPlanner {
       const day = same
         ? this.exploreDay(ctx, d, to, base, night, visited, months, transport)
         : this.transferDay(ctx, d, from, to, base, night, visited, months, transport);
-      if (!cookingDone && day.kind === 'explore' && day.activeMinutes + 150 <= day.limitMinutes) {
-        day.activities.push({ kind: 'cooking', at: to.name, minutes: 150 });
-        cookingDone = true;
-        this.time(day, ctx);
-      }
       days.push(day);
     }
     this.placeTheRest(ctx, days, visited, transport);
+    // A cooking class for food lovers, on the first day out with the time for it.
+    for (const day of days) {
+      if (cookingDone || day.kind !== 'explore' || day.activeMinutes + 150 > day.limitMinutes) continue;
+      day.activities.push({ kind: 'cooking', at: day.base.name, minutes: 150 });
+      cookingDone = true;
+      this.time(day, ctx);
+    }
     return days;
   }
 
@@ -150,7 +152,6 @@ export class DayPlanner {
       const a = this.world.attractionById.get(id);
       if (!a) continue;
       const options = days
-        .filter((d) => !d.activities.some((x) => x.kind === 'cooking'))
         .filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity)
         .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
         .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
@@ -201,8 +202,9 @@ export class DayPlanner {
     const month = ctx.monthOfDay[d - 1] ?? null;
     const around = baseRecord?.nearby ?? this.world.geo.attractions.filter((a) => haversineKm(at.lat, at.lng, a.lat, a.lng) <= DAY_OUT_KM);
     const here = placePoint(at);
+    // Without a car, sights a tuk-tuk ride away; and the national parks, whose safari jeeps collect from the hotel.
     const pool = around.filter((a) =>
-      transport === 'public'
+      transport === 'public' && !this.world.data.parks.jeepSafari.has(a.id)
         ? haversineKm(at.lat, at.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM
         : (this.world.travel.drive(here, attractionPoint(a))?.minutes ?? Infinity) <= DAY_OUT_MAX_MINUTES,
     );
