@@ -91,6 +91,7 @@ const seasonsSchema = z.object({
       }),
     )
     .length(12),
+  beachSeasons: z.object({ note: z.string(), areas: z.partialRecord(z.enum(areas), z.array(month)) }),
   closures: z.array(
     z.object({
       attractionId: z.string(),

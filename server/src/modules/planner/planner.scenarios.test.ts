@@ -30,6 +30,8 @@ const BEACH_SEASONS: Scenario[] = [
   ['2027-02-12', 'west-south', FAMILY],
   ['2027-03-05', 'west-south', { people: 3, notes: 'surfing and beaches' }],
   ['2026-12-03', 'west-south', COUPLE],
+  ['2027-04-02', 'west-south', { people: 2, notes: 'beaches, food and photography' }],
+  ['2026-09-01', 'east', FAMILY],
   ['2026-06-10', 'east', FAMILY],
   ['2026-07-04', 'east', COUPLE],
   ['2026-08-01', 'east', { people: 3, notes: 'surfing and beaches' }],

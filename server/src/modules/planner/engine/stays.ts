@@ -270,7 +270,8 @@ export class StayPlanner {
     for (let left = nights - stays.reduce((sum, s) => sum + s.nights, 0); left > 0; left--) {
       const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
       const justified = open.filter(serves);
-      const pool = justified.length > 0 ? justified : open.length > 0 ? open : stays;
+      const uncapped = open.filter((s) => s.base.maxNights === undefined || s.nights < s.base.maxNights || named.has(s.base.placeId));
+      const pool = justified.length > 0 ? justified : uncapped.length > 0 ? uncapped : open.length > 0 ? open : stays;
       let best = pool[0]!;
       for (const s of pool) if (weight(s) > weight(best)) best = s;
       best.nights++;
