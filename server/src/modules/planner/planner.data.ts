@@ -25,6 +25,11 @@ const baseSchema = z.object({
   stayFactor: z.number().min(0.5).max(2),
   station: z.string().nullable(),
   minNights: z.number().int().min(1),
+  /** At most this many nights unless the traveller named the town or loves one of `moreNightsFor`. */
+  maxNights: z.number().int().min(1).optional(),
+  moreNightsFor: z.array(z.enum(interestIds)).optional(),
+  /** The sights a local guide would not leave out of a stay here, when the traveller's interests match them. */
+  mustSee: z.array(z.object({ attractionId: z.string(), interests: z.array(z.enum(interestIds)).min(1) })).optional(),
   why: z.string().min(1),
 });
 
@@ -86,8 +91,19 @@ const seasonsSchema = z.object({
       }),
     )
     .length(12),
-  closures: z.array(z.object({ attractionId: z.string(), closedMonths: z.array(month), note: z.string(), approximate: z.boolean() })),
-  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string() })),
+  beachSeasons: z.object({ note: z.string(), areas: z.partialRecord(z.enum(areas), z.array(month)) }),
+  closures: z.array(
+    z.object({
+      attractionId: z.string(),
+      closedMonths: z.array(month),
+      note: z.string(),
+      approximate: z.boolean(),
+      /** What to offer instead in the closed months: attractions that are open then, and a seasonal item (by id) that is in season. */
+      instead: z.object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) }).optional(),
+    }),
+  ),
+  /** `season`: when an activity or sight is at its best (said when a visit falls outside it); `event`: a festival on its dates. */
+  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string(), kind: z.enum(['season', 'event']).default('season') })),
 });
 
 export const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
@@ -124,6 +140,10 @@ const feeSchema = z.object({
   prices: z.object({ FOREIGN: feeGroup, SAARC: feeGroup, RESIDENT: feeGroup }),
   note: z.string(),
 });
+const sunSchema = z.object({
+  sights: z.array(z.object({ attractionId: z.string(), event: z.enum(['sunrise', 'sunset']), leadMinutes: z.number().int().min(0).max(300), approximate: z.boolean(), note: z.string().min(1) })),
+});
+export type SunSight = z.infer<typeof sunSchema>['sights'][number];
 
 export type BaseRecord = z.infer<typeof baseSchema>;
 export type FeeRecord = z.infer<typeof feeSchema>;
@@ -142,6 +162,8 @@ export type PlannerData = {
   readonly tips: readonly TipRecord[];
   /** Published entry fees by residency and age (fees.json), by attraction id. */
   readonly fees: ReadonlyMap<string, FeeRecord>;
+  /** Sights timed to the sunrise or the sunset, by attraction id. */
+  readonly sun: ReadonlyMap<string, SunSight>;
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -160,6 +182,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
   const feeFile = read(dir, 'fees.json', z.object({ recalled: z.boolean(), fees: z.array(feeSchema) }));
+  const sunFile = read(dir, 'sun.json', sunSchema);
   const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
 
   const placeIds = new Set(geo.places.map((p) => p.id));
@@ -168,9 +191,10 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   for (const b of bases) {
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
+    for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.map((c) => c.attractionId), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...feeFile.fees.map((f) => f.attractionId)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json or fees.json names unknown attraction ${id}`);
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId), ...feeFile.fees.map((f) => f.attractionId)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json, sun.json or fees.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
@@ -180,5 +204,9 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   }
   const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
   const fees = new Map(feeFile.fees.map((f) => [f.attractionId, f]));
-  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees };
+  for (const c of seasons.closures) {
+    if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal)) throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
+  }
+  const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
+  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun };
 }

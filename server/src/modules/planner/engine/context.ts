@@ -50,13 +50,24 @@ export type PlanContext = {
   readonly pace: Pace;
 };
 
-const weatherFactor = { dry: 1, mixed: 0.6, wet: 0.15 } as const;
+/**
+ * For a beach the sea matters more than the rain: a coast's beach season (`beachSeasons` in seasons.json: the west
+ * and south from December to April, the east from May to September) comes first, the month's weather second. A coast
+ * out of its season, even on a dry day, is a poor beach month; one in its rains, the poorest.
+ */
+const beachFactor = {
+  inSeason: { dry: 1, mixed: 0.75, wet: 0.1 },
+  outOfSeason: { dry: 0.45, mixed: 0.25, wet: 0.1 },
+  /** A coast with no season given (the north): the weather alone. */
+  unlisted: { dry: 0.7, mixed: 0.35, wet: 0.1 },
+} as const;
 
-/** How good the weather in an area is over the trip's months, 0.15-1 (1 when the dates are unknown). */
-export function weatherScore(data: PlannerData, area: Area, months: readonly number[]): number {
+/** How good an area's coast is for beach days over the trip's months, 0.1-1 (1 when the dates are unknown). */
+export function beachWeatherScore(data: PlannerData, area: Area, months: readonly number[]): number {
   if (months.length === 0) return 1;
+  const season = data.seasons.beachSeasons.areas[area];
   let sum = 0;
-  for (const m of months) sum += weatherFactor[data.seasons.months[m - 1]!.weather[area]];
+  for (const m of months) sum += beachFactor[!season ? 'unlisted' : season.includes(m) ? 'inSeason' : 'outOfSeason'][data.seasons.months[m - 1]!.weather[area]];
   return sum / months.length;
 }
 
@@ -90,7 +101,11 @@ export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: Attrac
   if (ctx.interests.length > 0) score += categoryInterests[a.category].some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
   if (monthsOfVisit.length > 0) score += monthsOfVisit.some((m) => a.bestMonths.includes(m)) ? 0.3 : -0.8;
   const beachArea = world.beachArea.get(a.id);
-  if (beachArea) score += (weatherScore(world.data, beachArea, monthsOfVisit) - 0.6) * 2;
+  if (beachArea) {
+    const sea = beachWeatherScore(world.data, beachArea, monthsOfVisit);
+    // Beach time on a coast out of its season is not worth a stop, unless asked for.
+    score += (sea - 0.6) * 2 - (sea < 0.5 ? 1.5 : 0);
+  }
   if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3) score -= 1.5;
   return score;
 }

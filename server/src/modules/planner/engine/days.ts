@@ -6,6 +6,8 @@ import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
+import { StopOrder } from './stop-order.js';
+import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
@@ -22,6 +24,20 @@ const DAWN = 6 * 60 + 30;
 const SAFARI_MINUTES = 210;
 const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
+/** A sunset sight may be reached this much late and still catch the sunset. */
+const SUNSET_GRACE = 15;
+/** The longest drive before a sunrise sight (Hatton to the Adam's Peak trailhead at Dalhousie is about an hour). */
+const SUNRISE_APPROACH_MAX = 75;
+/** A journey's stops may make its road at most this much longer than the direct drive. */
+export const MAX_DETOUR = 1.2;
+
+/** The calendar date of a day of the trip, or null when the trip has no start date. */
+export function dayDate(ctx: PlanContext, day: number): string | null {
+  if (!ctx.request.startDate) return null;
+  const d = new Date(`${ctx.request.startDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + day - 1);
+  return d.toISOString().slice(0, 10);
+}
 
 export type Transport = 'private' | 'public';
 
@@ -69,15 +85,38 @@ export type DayDraft = {
   readonly limitMinutes: number;
   /** The night after this day is spent here (null on the last day). */
   readonly night: Base | null;
+  /** A sight timed to the sun (sunrise first thing, sunset last) that this day's order or clock cannot keep. */
+  offSun: boolean;
 };
 
 type Candidate = { readonly attraction: AttractionRecord; readonly score: number };
 
 /** Builds each day: the journey or the day out, its stops in a sensible order, timed within the day's hours. */
 export class DayPlanner {
-  constructor(private readonly world: PlannerWorld) {}
+  /** The must-sees of the bases of the plan being built (set at the start of each synchronous `plan`). */
+  private focus: ReadonlySet<string> = new Set();
+
+  private readonly order: StopOrder;
+
+  constructor(private readonly world: PlannerWorld) {
+    this.order = new StopOrder(world);
+  }
+
+  /** The must-sees of the bases the traveller stays at whose interests match (all of them when none were given). */
+  mustSees(ctx: PlanContext, stays: readonly Stay[]): Set<string> {
+    const ids = new Set<string>();
+    for (const s of stays) {
+      for (const m of s.base.mustSee ?? []) if (ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i))) ids.add(m.attractionId);
+    }
+    // A place asked for that is closed at the time of the trip: what is open instead, when a day can reach it.
+    for (const c of this.world.data.seasons.closures) {
+      if (ctx.wanted.has(c.attractionId) && ctx.months.some((m) => c.closedMonths.includes(m))) for (const id of c.instead?.attractionIds ?? []) ids.add(id);
+    }
+    return ids;
+  }
 
   plan(ctx: PlanContext, stays: readonly Stay[], transport: Transport): DayDraft[] {
+    this.focus = this.mustSees(ctx, stays);
     const nightBases: Base[] = stays.flatMap((s) => Array.from({ length: s.nights }, () => s.base));
     const visited = new Set<string>();
     const days: DayDraft[] = [];
@@ -92,24 +131,69 @@ export class DayPlanner {
       const day = same
         ? this.exploreDay(ctx, d, to, base, night, visited, months, transport)
         : this.transferDay(ctx, d, from, to, base, night, visited, months, transport);
-      if (!cookingDone && day.kind === 'explore' && day.activeMinutes + 150 <= day.limitMinutes) {
-        day.activities.push({ kind: 'cooking', at: to.name, minutes: 150 });
-        cookingDone = true;
-        this.time(day, ctx);
-      }
       days.push(day);
+    }
+    this.placeTheRest(ctx, days, visited, transport);
+    // A cooking class for food lovers, on the first day out with the time for it.
+    for (const day of days) {
+      if (cookingDone || day.kind !== 'explore' || day.activeMinutes + 150 > day.limitMinutes) continue;
+      day.activities.push({ kind: 'cooking', at: day.base.name, minutes: 150 });
+      cookingDone = true;
+      this.time(day, ctx);
     }
     return days;
   }
 
+  /**
+   * The places the traveller asked for and the must-sees of their bases that no day took yet: each goes to the day
+   * that has room for it, the emptiest and nearest first, so no day stays empty while a place asked for is refused.
+   */
+  private placeTheRest(ctx: PlanContext, days: DayDraft[], visited: Set<string>, transport: Transport): void {
+    const ids = [...new Set([...ctx.wanted, ...this.focus])].filter((id) => !visited.has(id)).sort();
+    for (const id of ids) {
+      const a = this.world.attractionById.get(id);
+      if (!a) continue;
+      const options = days
+        .filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity)
+        .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
+        .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
+      const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id);
+      // With what the day has; failing that, in place of the day's other sights (those not asked for).
+      const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep)];
+      let placed = false;
+      for (const round of [0, 1]) {
+        for (const { d } of options) {
+          const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
+          if (main && this.order.sunOf(a)?.event === 'sunrise') continue;
+          const others = tries(d)[round]!;
+          if (round === 1 && others.length === d.stops.length) continue;
+          const start = main ? d.base : d.from;
+          const order = this.order.best(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
+          const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
+          if (order && d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
+            const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
+            if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
+          }
+          if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
+            for (const x of dropped) visited.delete(x);
+            visited.add(id);
+            placed = true;
+            break;
+          }
+        }
+        if (placed) break;
+      }
+    }
+  }
+
   private newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
-    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night };
+    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night, offSun: false };
   }
 
   private candidates(ctx: PlanContext, pool: readonly AttractionRecord[], visited: ReadonlySet<string>, months: readonly number[]): Candidate[] {
     return pool
       .filter((a) => !visited.has(a.id) && suits(ctx, a))
-      .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) }))
+      .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) + (this.focus.has(attraction.id) && !ctx.wanted.has(attraction.id) ? 4 : 0) }))
       .filter((c) => c.score >= WORTH_VISITING || (ctx.wanted.has(c.attraction.id) && c.score > -Infinity))
       .sort((x, y) => y.score - x.score || x.attraction.id.localeCompare(y.attraction.id));
   }
@@ -120,8 +204,9 @@ export class DayPlanner {
     const month = ctx.monthOfDay[d - 1] ?? null;
     const around = baseRecord?.nearby ?? this.world.geo.attractions.filter((a) => haversineKm(at.lat, at.lng, a.lat, a.lng) <= DAY_OUT_KM);
     const here = placePoint(at);
+    // Without a car, sights a tuk-tuk ride away; and the national parks, whose safari jeeps collect from the hotel.
     const pool = around.filter((a) =>
-      transport === 'public'
+      transport === 'public' && !this.world.data.parks.jeepSafari.has(a.id)
         ? haversineKm(at.lat, at.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM
         : (this.world.travel.drive(here, attractionPoint(a))?.minutes ?? Infinity) <= DAY_OUT_MAX_MINUTES,
     );
@@ -139,24 +224,13 @@ export class DayPlanner {
       if (chosen.length >= maxStops) break;
       // One beach a day, and one boat trip.
       if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-      if (this.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.isWhaleWatching(a, month))) continue;
-      const trial = this.dawnFirst(this.loopOrder(at, [...chosen, c.attraction]), month);
-      if (this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
+      if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
+      const trial = this.order.best(here, [...chosen, c.attraction], here, month);
+      if (trial && this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
     }
     this.fill(ctx, day, at, chosen, at, visited, transport, false);
     for (const s of day.stops) visited.add(s.attraction.id);
     return day;
-  }
-
-  private isWhaleWatching(a: AttractionRecord, month: number | null): boolean {
-    return this.world.data.seasons.seasonal.some((s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
-  }
-
-  /** Whale watching moves to the front of the day, which then starts at dawn (the boats leave early). */
-  private dawnFirst(order: AttractionRecord[], month: number | null): AttractionRecord[] {
-    const whale = order.findIndex((a) => this.isWhaleWatching(a, month));
-    if (whale <= 0) return order;
-    return [order[whale]!, ...order.slice(0, whale), ...order.slice(whale + 1)];
   }
 
   /**
@@ -169,13 +243,13 @@ export class DayPlanner {
     const main = this.trainLeg(ctx, from, to, transport) ?? (transport === 'public' ? this.busLeg(from, to) : null);
     if (main) {
       this.fill(ctx, day, from, [], to, visited, transport, true, main);
-      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.isWhaleWatching(a, month));
+      const nearby = (baseRecord?.nearby ?? []).filter((a) => haversineKm(to.lat, to.lng, a.lat, a.lng) <= TUKTUK_RADIUS_KM && !this.order.isWhaleWatching(a, month) && this.order.sunOf(a)?.event !== 'sunrise');
       let extra: AttractionRecord[] = [];
       for (const c of this.candidates(ctx, nearby, visited, months).slice(0, 4)) {
         if (extra.length >= 2) break;
         if (c.attraction.category === 'beach' && extra.some((a) => a.category === 'beach')) continue;
-        const trial = this.loopOrder(to, [...extra, c.attraction]);
-        if (this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
+        const trial = this.order.best(placePoint(to), [...extra, c.attraction], placePoint(to), month);
+        if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
       }
       this.fill(ctx, day, from, extra, to, visited, transport, true, main);
     } else {
@@ -183,13 +257,16 @@ export class DayPlanner {
       const along = this.world.engine
         .attractionsAlongRouteNow(line, EN_ROUTE_KM, 120)
         .map((a) => this.world.attractionById.get(a.id)!)
-        .filter((a) => !this.isWhaleWatching(a, month));
-      const position = new Map(along.map((a) => [a.id, nearestVertex(line, a.lng, a.lat)]));
+        .filter((a) => !this.order.isWhaleWatching(a, month));
       let chosen: AttractionRecord[] = [];
+      // The stops are on the way: the day's road at most a fifth longer than the direct drive (places asked for aside).
+      const direct = this.world.travel.drive(placePoint(from), placePoint(to))?.km ?? Infinity;
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = [...chosen, c.attraction].sort((x, y) => position.get(x.id)! - position.get(y.id)!);
+        const trial = this.order.best(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
+        if (!trial) continue;
+        if (!trial.some((a) => ctx.wanted.has(a.id)) && this.order.pathKm(placePoint(from), trial, placePoint(to)) > MAX_DETOUR * direct) continue;
         if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
@@ -240,25 +317,6 @@ export class DayPlanner {
   }
 
 
-  /** Stops in a loop from a point: nearest next each time. */
-  private loopOrder(from: PlaceRecord, stops: readonly AttractionRecord[]): AttractionRecord[] {
-    const left = [...stops];
-    const order: AttractionRecord[] = [];
-    let lat = from.lat;
-    let lng = from.lng;
-    while (left.length > 0) {
-      let best = 0;
-      for (let i = 1; i < left.length; i++) {
-        if (haversineKm(lat, lng, left[i]!.lat, left[i]!.lng) < haversineKm(lat, lng, left[best]!.lat, left[best]!.lng)) best = i;
-      }
-      const next = left.splice(best, 1)[0]!;
-      order.push(next);
-      lat = next.lat;
-      lng = next.lng;
-    }
-    return order;
-  }
-
   /**
    * Lays out a day from `from` through the stops to `to` (after the train, when there is one) and times it. Answers
    * false, leaving the day as it was, when it would not fit the day's hours or driving limit.
@@ -269,7 +327,6 @@ export class DayPlanner {
     const activities: ActivityDraft[] = [];
     let here: { point: Point; name: string } = main ? { point: placePoint(to), name: to.name } : { point: placePoint(from), name: from.name };
     if (main) legs.push(main);
-    const month = ctx.monthOfDay[day.day - 1] ?? null;
     const road = (a: { point: Point; name: string }, b: { point: Point; name: string }, isTransfer: boolean): LegDraft | null => {
       const drive = this.world.travel.drive(a.point, b.point);
       if (!drive) return null;
@@ -283,7 +340,7 @@ export class DayPlanner {
       const leg = road(here, next, transfer && !main);
       if (!leg) return false;
       legs.push(leg);
-      const stop = this.stopFor(ctx, a, month, activities);
+      const stop = this.stopFor(ctx, a, day.day, activities);
       drafts.push(stop);
       here = next;
     }
@@ -298,7 +355,7 @@ export class DayPlanner {
     day.activities.splice(0, day.activities.length, ...activities);
     this.time(day, ctx);
     const driving = day.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0);
+    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0) && !day.offSun;
     if (!fits && stops.length > 0) {
       day.stops.splice(0, day.stops.length, ...previous.stops);
       day.legs.splice(0, day.legs.length, ...previous.legs);
@@ -310,15 +367,22 @@ export class DayPlanner {
   }
 
   /** A visit: how long, and the paid activity it comes with (a safari, a boat, a lesson, a factory tour). */
-  private stopFor(ctx: PlanContext, a: AttractionRecord, month: number | null, activities: ActivityDraft[]): StopDraft {
+  private stopFor(ctx: PlanContext, a: AttractionRecord, dayNumber: number, activities: ActivityDraft[]): StopDraft {
+    const month = ctx.monthOfDay[dayNumber - 1] ?? null;
     let minutes = Math.round(a.visitHours * 60);
     const notes: StopNote[] = [];
+    const sun = this.order.sunOf(a);
+    if (sun) {
+      const date = dayDate(ctx, dayNumber);
+      const times = sunTimes(a.lat, a.lng, date ?? UNDATED_SUN_DATE);
+      notes.push({ code: sun.event === 'sunrise' ? 'SUNRISE' : 'SUNSET', at: times[sun.event], dated: date !== null, note: sun.note });
+    }
     const seasonal = this.world.data.seasons.seasonal.filter((s) => s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
     if (this.world.data.parks.jeepSafari.has(a.id)) {
       minutes = Math.max(minutes, SAFARI_MINUTES);
       activities.push({ kind: 'safari', at: a.name, minutes: 0 });
       notes.push({ code: 'SAFARI' });
-    } else if (this.isWhaleWatching(a, month)) {
+    } else if (this.order.isWhaleWatching(a, month)) {
       minutes = Math.max(minutes, WHALE_MINUTES);
       activities.push({ kind: 'whales', at: a.name, minutes: 0 });
       notes.push({ code: 'WHALES' });
@@ -335,15 +399,35 @@ export class DayPlanner {
     }
     // Seasonal events particular to this place (a festival, a gathering); island-wide seasons are in the tips.
     for (const s of seasonal) if (s.attractionIds.length <= 3) notes.push({ code: 'SEASONAL', id: s.id, what: s.what, note: s.note });
+    if (month !== null) {
+      for (const s of this.world.data.seasons.seasonal) {
+        if (s.kind === 'season' && s.attractionIds.length <= 3 && s.attractionIds.includes(a.id) && !s.months.includes(month)) notes.push({ code: 'OUT_OF_SEASON', what: s.what, months: s.months, note: s.note });
+      }
+    }
     if (ctx.wanted.has(a.id)) notes.unshift({ code: 'ON_YOUR_LIST' });
-    if (notes.length === 0) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
+    if (notes.length === 0 || (notes.length === 1 && sun)) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
     return { attraction: a, start: 0, visitMinutes: minutes, notes };
   }
 
   /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
   time(day: DayDraft, ctx: PlanContext): void {
-    const dawn = day.stops[0] && this.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
-    const dayStart = dawn ? DAWN : ctx.pace.dayStart;
+    const dawn = day.stops[0] && this.order.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
+    const sunAt = (stop: StopDraft) => {
+      const sun = this.order.sunOf(stop.attraction);
+      if (!sun) return null;
+      const times = sunTimes(stop.attraction.lat, stop.attraction.lng, dayDate(ctx, day.day) ?? UNDATED_SUN_DATE);
+      return { event: sun.event, start: times[sun.event] - sun.leadMinutes };
+    };
+    day.offSun = false;
+    let dayStart = dawn ? DAWN : ctx.pace.dayStart;
+    const firstSun = day.stops[0] ? sunAt(day.stops[0]) : null;
+    // A sunrise sight first: the day starts early enough to be there for it (after the first leg to it).
+    if (firstSun?.event === 'sunrise' && day.legs.length === day.stops.length + 1) {
+      const approach = day.legs[0]?.minutes ?? 0;
+      dayStart = Math.min(dayStart, firstSun.start - approach);
+      // A sunrise is for where the traveller slept, not after a long drive in the dark.
+      if (approach > SUNRISE_APPROACH_MAX) day.offSun = true;
+    }
     let clock = dayStart;
     let lunched = false;
     let active = 0;
@@ -373,6 +457,12 @@ export class DayPlanner {
         clock += leg.minutes;
         active += leg.minutes;
       }
+      const sun = sunAt(stop);
+      if (sun?.event === 'sunset') {
+        // Wait for the light; too late is a missed sunset.
+        if (clock > sun.start + SUNSET_GRACE) day.offSun = true;
+        clock = Math.max(clock, sun.start);
+      } else if (sun?.event === 'sunrise' && clock !== sun.start) day.offSun = true;
       stop.start = clock;
       clock += stop.visitMinutes;
       active += stop.visitMinutes;
@@ -392,17 +482,4 @@ export class DayPlanner {
     day.endTime = clock;
     day.activeMinutes = active;
   }
-}
-
-function nearestVertex(line: readonly (readonly [number, number])[], lng: number, lat: number): number {
-  let best = 0;
-  let bestD = Infinity;
-  for (let i = 0; i < line.length; i++) {
-    const d = (line[i]![0] - lng) ** 2 + (line[i]![1] - lat) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      best = i;
-    }
-  }
-  return best;
 }

@@ -36,6 +36,10 @@ export type StopNote =
   | { readonly code: 'BEACH' }
   | { readonly code: 'TEA_FACTORY' }
   | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
+  /** A seasonal sight or activity visited outside its season: what the season is, so the traveller can choose. */
+  | { readonly code: 'OUT_OF_SEASON'; readonly what: string; readonly months: readonly number[]; readonly note: string }
+  /** Timed to the sun: the sunrise or sunset at the sight (minutes after midnight), on the day's date or, undated, about then. */
+  | { readonly code: 'SUNRISE' | 'SUNSET'; readonly at: number; readonly dated: boolean; readonly note: string }
   /** Nothing particular: what the place is, and where. */
   | { readonly code: 'ABOUT'; readonly category: AttractionRecord['category']; readonly town: string };
 
@@ -113,7 +117,13 @@ export type TipFacts = { readonly category: TipCategory; readonly text: TipText 
 export type CustomOutcome =
   | { readonly code: 'NOT_FOUND' }
   | { readonly code: 'VISITED'; readonly day: number }
-  | { readonly code: 'CLOSED_IN_MONTHS'; readonly months: readonly number[]; readonly note: string }
+  | {
+      readonly code: 'CLOSED_IN_MONTHS';
+      readonly months: readonly number[];
+      readonly note: string;
+      /** What is open or in season then instead: a place of the plan (with its day) or elsewhere, or a seasonal activity with its months. */
+      readonly inSeason: readonly { readonly name: string; readonly day: number | null; readonly months: readonly number[] | null }[];
+    }
   | { readonly code: 'TOO_FAR'; readonly minutes: number; readonly from: string; readonly days: number }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }

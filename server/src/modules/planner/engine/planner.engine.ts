@@ -5,7 +5,7 @@ import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from 
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, PACES, type CustomPlace, type PlanContext } from './context.js';
+import { attractionScore, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
 import { SLOWER } from './travel.js';
 import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
 import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
@@ -320,7 +320,7 @@ export class PlannerEngine {
     if (c.attraction) {
       const day = visitDay.get(c.attraction.id);
       if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
-      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays) };
+      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, visitDay) };
     }
     const place = c.place!;
     const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
@@ -332,9 +332,19 @@ export class PlannerEngine {
     return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
   }
 
-  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[]): CustomOutcome {
-    const closed = this.world.data.seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
-    if (closed) return { code: 'CLOSED_IN_MONTHS', months: ctx.months.filter((m) => closed.closedMonths.includes(m)), note: closed.note };
+  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
+    const { seasons } = this.world.data;
+    const closed = seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
+    if (closed) {
+      const months = ctx.months.filter((m) => closed.closedMonths.includes(m));
+      const open = (closed.instead?.attractionIds ?? []).map((id) => this.world.attractionById.get(id)!).filter((x) => !isClosed(this.world.data, x.id, months));
+      const seasonal = seasons.seasonal.find((x) => x.id === closed.instead?.seasonal && months.some((m) => x.months.includes(m)));
+      const inSeason = [
+        ...open.map((x) => ({ name: x.name, day: visitDay.get(x.id) ?? null, months: null })).sort((x, y) => (x.day === null ? 1 : 0) - (y.day === null ? 1 : 0)),
+        ...(seasonal ? [{ name: seasonal.what, day: null, months: seasonal.months }] : []),
+      ];
+      return { code: 'CLOSED_IN_MONTHS', months, note: closed.note, inSeason };
+    }
     // The nearest place of the plan by road, where the traveller starts, ends or sleeps.
     let nearest = ctx.start;
     let minutes = Infinity;

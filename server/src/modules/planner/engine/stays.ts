@@ -2,20 +2,26 @@ import { fastestOrder } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
-import { attractionScore, suits, weatherScore, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, beachWeatherScore, suits, WORTH_VISITING, type PlanContext } from './context.js';
 import type { PlanNotice } from './facts.js';
 import type { Point } from './travel.js';
 import { placePoint, type Base, type PlannerWorld } from './world.js';
-import { keepStopOrder } from './stop-order.js';
+import { keepStopOrder } from './traveller-stops.js';
 
 export type Stay = { readonly base: Base; nights: number; readonly why: string };
 
 /** Interests a base must cover for the trip to feel like what was asked, when no chosen base covers them yet. */
 const PLACE_BOUND: readonly InterestId[] = ['beaches', 'surfing', 'wildlife', 'tea', 'history'];
+const SEA_BOUND: readonly InterestId[] = ['beaches', 'surfing'];
 /** Two bases closer than this are one area: stay in one of them. */
 const SAME_AREA_KM = 25;
 const END_BASE_KM = 15;
 const MAX_NIGHTS_PER_BASE = 6;
+/**
+ * After a long-haul flight, a first drive longer than this is too much: the first night is spent near the airport
+ * (Negombo for CMB). The flight's time is not asked, so the drive decides.
+ */
+const ARRIVAL_DRIVE_MINUTES = 150;
 
 /**
  * Chooses where the traveller sleeps: the towns they named, the end of the trip when it is a base, then the bases
@@ -64,7 +70,7 @@ export class StayPlanner {
     const target = Math.min(nights, Math.max(chosen.length, Math.max(1, Math.round(nights / ctx.pace.nightsPerBase))));
     const detourValue = (b: Base) => {
       const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
-      return value.get(b.placeId)! - (at.extraMinutes / 60) * detourCost;
+      return value.get(b.placeId)! - this.overlap(b, chosen, ctx) - (at.extraMinutes / 60) * detourCost;
     };
     const pickBest = (filter: (b: Base) => boolean, threshold: number): Base | null => {
       let best: Base | null = null;
@@ -86,28 +92,79 @@ export class StayPlanner {
       insert(best);
     }
     // An interest that needs a place (a beach, a park, tea country) and that no base covers yet gets one while nights remain.
+    // A beach interest is covered only by a coast in its dry season.
+    const fits = (b: Base, interest: InterestId) => b.themes.includes(interest) && (!SEA_BOUND.includes(interest) || beachWeatherScore(this.world.data, b.area, ctx.months) >= 0.7);
     for (const interest of PLACE_BOUND) {
       if (!ctx.interests.includes(interest) || chosen.length >= nights) continue;
-      if (chosen.some((b) => b.themes.includes(interest))) continue;
-      const best = pickBest((b) => b.themes.includes(interest), -Infinity);
+      if (chosen.some((b) => fits(b, interest))) continue;
+      const best = pickBest((b) => fits(b, interest), -Infinity) ?? (chosen.some((b) => b.themes.includes(interest)) ? null : pickBest((b) => b.themes.includes(interest), -Infinity));
       if (best) insert(best);
+    }
+    // Every night is spent somewhere: with nothing chosen yet, the base that costs the least detour for what it offers.
+    if (chosen.length === 0) {
+      const any = pickBest(() => true, -Infinity);
+      if (any) insert(any);
     }
     // The fastest order first; then every drive too long for a day gets a night on the way while nights remain, and
     // a leg that would still be too long by bus or train loses the optional base at either end of it.
-    this.reorder(startPoint, endPoint, chosen, fixedLast);
+    this.reorder(startPoint, endPoint, chosen, fixedLast, false);
     keepStopOrder(this.world, ctx.stops, chosen);
+    this.arriveNearFirst(ctx, chosen, fixedLast);
+    const arrival = this.arrivalBase(ctx, chosen, nights);
+    if (arrival) chosen.unshift(arrival);
     const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
     const dropped = new Set<Base>();
+    const fixed = (b: Base) => b === endBase || b === arrival || named.has(b.placeId);
     for (;;) {
-      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b));
+      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b), arrival !== null);
       const bad = this.legTooLongForADay(ctx, chosen);
       if (bad < 0) break;
-      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && b !== endBase && !named.has(b.placeId));
+      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && !fixed(b));
       if (!optional) throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
       chosen.splice(chosen.indexOf(optional), 1);
       dropped.add(optional);
     }
+    // The breaks for long drives were put where the drives were; once more the fastest order, kept when every leg
+    // still fits a day.
+    const before = [...chosen];
+    this.reorder(startPoint, endPoint, chosen, fixedLast, arrival !== null);
+    // The traveller's stops are slept at in the order they were given, whatever is fastest.
+    keepStopOrder(this.world, ctx.stops, chosen);
+    if (!arrival) this.arriveNearFirst(ctx, chosen, fixedLast);
+    if (this.legTooLongForADay(ctx, chosen) >= 0) chosen.splice(0, chosen.length, ...before);
+    // The night near the airport is not needed when the first base, in the final order, is a short drive away.
+    if (arrival && chosen[1] && chosen[1] !== arrival && this.minutes(startPoint, chosen[1].point) <= ARRIVAL_DRIVE_MINUTES) chosen.shift();
+    // Every night is spent somewhere, even when every base was too far for the days: the one nearest the end.
+    if (chosen.length === 0) {
+      const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
+      chosen.push(nearest);
+    }
     return this.shareNights(chosen, nights, value, ctx, named);
+  }
+
+  /**
+   * The first night near the airport the trip starts at, when the first base is a long drive from it. A loop that
+   * also ends there has the same base at both ends: the loop's two ends, not a base visited twice.
+   */
+  private arrivalBase(ctx: PlanContext, chosen: readonly Base[], nights: number): Base | null {
+    if (ctx.start.kind !== 'airport' || chosen.length >= nights) return null;
+    const near = this.world.baseNear(ctx.start.lat, ctx.start.lng, END_BASE_KM);
+    if (!near || chosen[0] === near) return null;
+    // Sleeping there again at the end is for a loop back to the airport only.
+    if (chosen.includes(near) && ctx.start.id !== ctx.end.id) return null;
+    const first = chosen[0]?.point ?? placePoint(ctx.end);
+    if (this.minutes(placePoint(ctx.start), first) <= ARRIVAL_DRIVE_MINUTES) return null;
+    // A trip with one night and a base already chosen keeps its base.
+    return chosen.length === 0 || nights > chosen.length ? near : null;
+  }
+
+  /** A loop from the airport runs the way round whose first drive is the shorter: the traveller has just flown in. */
+  private arriveNearFirst(ctx: PlanContext, chosen: Base[], fixedLast: boolean): void {
+    if (ctx.start.kind !== 'airport' || haversineKm(ctx.start.lat, ctx.start.lng, ctx.end.lat, ctx.end.lng) > END_BASE_KM) return;
+    const movable = fixedLast ? chosen.length - 1 : chosen.length;
+    if (movable < 2) return;
+    const start = placePoint(ctx.start);
+    if (this.minutes(start, chosen[movable - 1]!.point) < this.minutes(start, chosen[0]!.point)) chosen.splice(0, movable, ...chosen.slice(0, movable).reverse());
   }
 
   private minutes(a: Point, b: Point): number {
@@ -127,13 +184,13 @@ export class StayPlanner {
   }
 
   /** Breaks the longest drive over the day's driving limit with a base on the way, again and again, while nights remain. */
-  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean): void {
+  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean): void {
     const unsplittable = new Set<string>();
     while (chosen.length < nights) {
       const stops = [start, ...chosen.map((b) => b.point), end];
       let longest = -1;
       let longestMinutes = ctx.pace.maxDriveMinutes;
-      for (let i = 0; i + 1 < stops.length; i++) {
+      for (let i = fixedFirst ? 1 : 0; i + 1 < stops.length; i++) {
         const m = this.minutes(stops[i]!, stops[i + 1]!);
         if (m > longestMinutes && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
           longest = i;
@@ -172,16 +229,20 @@ export class StayPlanner {
     return best;
   }
 
-  /** The fastest order of the bases (exact, by dynamic programming over at most 8; the end base stays last). */
-  private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean): void {
-    const movable = fixedLast ? chosen.slice(0, -1) : chosen.slice();
+  /** The shortest order of the bases by road (exact, by dynamic programming over at most 8; the end base stays last). */
+  private reorder(start: Point, end: Point, chosen: Base[], fixedLast: boolean, fixedFirst: boolean): void {
+    const from = fixedFirst ? 1 : 0;
+    const to = fixedLast ? chosen.length - 1 : chosen.length;
+    const movable = chosen.slice(from, to);
     const n = movable.length;
     if (n < 2 || n > 8) return;
+    const head = fixedFirst ? chosen[0]!.point : start;
     const tail = fixedLast ? chosen[chosen.length - 1]!.point : end;
-    const pts = [...movable.map((b) => b.point), start, tail];
-    const order = fastestOrder(n, (i, j) => this.minutes(pts[i]!, pts[j]!));
+    const pts = [...movable.map((b) => b.point), head, tail];
+    // By road distance: a route that doubles back is what a traveller notices, even where an expressway makes it quick.
+    const order = fastestOrder(n, (i, j) => this.world.travel.drive(pts[i]!, pts[j]!)?.km ?? Infinity);
     if (!order) return;
-    chosen.splice(0, n, ...order.map((i) => movable[i]!));
+    chosen.splice(from, n, ...order.map((i) => movable[i]!));
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
@@ -190,7 +251,19 @@ export class StayPlanner {
     // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;
+    // So does a base with must-sees for this traveller, while nights remain.
+    for (const s of stays) {
+      const left = nights - stays.reduce((sum, x) => sum + x.nights, 0);
+      if (left > 0 && s.nights === 1 && s.base.mustSee?.some((m) => ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i)))) s.nights = 2;
+    }
     const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
+    // A base that serves none of the traveller's interests (a city on the way, a break in a long drive) gets one
+    // night: Colombo gets no more nights than the interests justify.
+    const serves = (s: Stay) => {
+      if (named.has(s.base.placeId)) return true;
+      if (s.base.maxNights !== undefined && s.nights >= s.base.maxNights && !s.base.moreNightsFor?.some((i) => ctx.interests.includes(i))) return false;
+      return ctx.interests.length === 0 || s.base.themes.some((t) => ctx.interests.includes(t));
+    };
     const weight = (s: Stay) => {
       let w = Math.max(0.2, value.get(s.base.placeId)! + 1);
       if (ctx.interests.includes('relaxation') && s.base.themes.includes('beaches')) w *= 1.5;
@@ -200,7 +273,9 @@ export class StayPlanner {
     };
     for (let left = nights - stays.reduce((sum, s) => sum + s.nights, 0); left > 0; left--) {
       const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
-      const pool = open.length > 0 ? open : stays;
+      const justified = open.filter(serves);
+      const uncapped = open.filter((s) => s.base.maxNights === undefined || s.nights < s.base.maxNights || named.has(s.base.placeId));
+      const pool = justified.length > 0 ? justified : uncapped.length > 0 ? uncapped : open.length > 0 ? open : stays;
       let best = pool[0]!;
       for (const s of pool) if (weight(s) > weight(best)) best = s;
       best.nights++;
@@ -215,14 +290,33 @@ export class StayPlanner {
     return Math.ceil(good / 3) + beachDays;
   }
 
+  /**
+   * What a base adds that the bases already chosen give anyway: the good sights within a short day out of one of
+   * them, and interests one of them serves. Two bases on the same stretch of coast or hills share them.
+   */
+  private overlap(b: Base, chosen: readonly Base[], ctx: PlanContext): number {
+    if (chosen.length === 0) return 0;
+    let shared = 0;
+    for (const a of b.nearby) {
+      const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);
+      if (km > 30 || !suits(ctx, a) || !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)) continue;
+      const score = attractionScore(this.world, ctx, a);
+      if (score >= WORTH_VISITING) shared += (score - 5.5) * (km <= 15 ? 1 : 0.5);
+    }
+    const servedTwice = ctx.interests.filter((i) => i !== 'family' && b.themes.includes(i) && chosen.some((c) => c.themes.includes(i))).length;
+    return Math.min(shared, 20) * 0.5 * 0.6 + servedTwice * 0.3;
+  }
+
   /** How well a base suits this traveller: interests it serves (beaches only when the coast is dry), what is near it. */
   private value(b: Base, ctx: PlanContext): number {
     let v = ctx.interests.length === 0 ? 0.5 : 0;
-    const weather = weatherScore(this.world.data, b.area, ctx.months);
+    const weather = beachWeatherScore(this.world.data, b.area, ctx.months);
     for (const interest of ctx.interests) {
       if (!b.themes.includes(interest)) continue;
       v += interest === 'beaches' || interest === 'surfing' ? 1.5 * weather : 1;
     }
+    // A beach holiday is not sent to a coast in its monsoon: the other coast is dry then.
+    if (b.coast && weather < 0.5 && ctx.interests.some((i) => SEA_BOUND.includes(i))) v -= 2;
     // What there is to do: every good sight within a day out, as this traveller would score it, the nearer the better
     // (bases share what lies between them).
     let content = 0;

@@ -67,7 +67,7 @@ function messages(f: Format): Messages {
       case 'VISITED':
         return `Visited on day ${f.number(o.day)}.`;
       case 'CLOSED_IN_MONTHS':
-        return `It is usually closed at the time of your trip. ${o.note}`;
+        return `It is usually closed at the time of your trip. ${o.note}${o.inSeason.length ? ` Open or in season then: ${f.list(o.inSeason.map((x) => `${x.name}${x.day !== null ? ` (day ${f.number(x.day)} of this plan)` : x.months ? ` (${f.month(x.months[0]!)} to ${f.month(x.months.at(-1)!)})` : ''}`))}.` : ''}`;
       case 'TOO_FAR':
         return `It is ${duration(o.minutes)} each way from ${o.from}, the nearest stop on this route, and no day of this ${f.number(o.days)}-day plan has room for that; add a day or choose a place nearer the route.`;
       case 'UNREACHABLE':
@@ -147,6 +147,11 @@ function messages(f: Format): Messages {
           return 'See the leaf withered, rolled and fired, then taste the season’s tea.';
         case 'SEASONAL':
           return `${n.what}: ${n.note}`;
+        case 'OUT_OF_SEASON':
+          return `Your visit falls outside the best season (${n.what}: ${f.month(n.months[0]!)} to ${f.month(n.months.at(-1)!)}). ${n.note}`;
+        case 'SUNRISE':
+        case 'SUNSET':
+          return `${n.code === 'SUNRISE' ? 'Timed for the sunrise' : 'Timed for the sunset'} at ${n.dated ? '' : 'about '}${f.clock(n.at)}. ${n.note}`;
         case 'ABOUT':
           return `${categoryWords[n.category]} near ${n.town}.`;
       }

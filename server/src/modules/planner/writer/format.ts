@@ -23,6 +23,7 @@ export class Format {
   private readonly enumerations: Intl.ListFormat;
   private readonly months: Intl.DateTimeFormat;
   private readonly dates: Intl.DateTimeFormat;
+  private readonly clocks: Intl.DateTimeFormat;
 
   constructor(readonly locale: string) {
     this.plurals = new Intl.PluralRules(locale);
@@ -35,6 +36,7 @@ export class Format {
     this.enumerations = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
     this.months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    this.clocks = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
   }
 
   /** The form of `forms` for n in this language, with # replaced by n. */
@@ -80,6 +82,12 @@ export class Format {
   /** A month's name, 1-12. */
   month(m: number): string {
     return this.months.format(Date.UTC(2000, m - 1, 1));
+  }
+
+  /** A time of day given in minutes after midnight, in the locale's 24-hour form: 06:02. */
+  clock(minutes: number): string {
+    const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+    return this.clocks.format(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60));
   }
 
   /** A calendar date given as YYYY-MM-DD: 4 July 2026. */
