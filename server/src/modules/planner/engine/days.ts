@@ -18,7 +18,7 @@ const EN_ROUTE_KM = 15;
 const TUKTUK_RADIUS_KM = 20;
 export const DAY_OUT_MAX_MINUTES = 100;
 /** Days out leave an hour of the day's allowance free: a plan is a guide, not a race. */
-const DAY_OUT_SLACK = 60;
+export const DAY_OUT_SLACK = 60;
 /** Whale-watching boats leave at dawn. */
 const DAWN = 6 * 60 + 30;
 const SAFARI_MINUTES = 210;

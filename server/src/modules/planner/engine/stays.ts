@@ -5,7 +5,7 @@ import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import { attractionScore, beachWeatherScore, suits, WORTH_VISITING, type PlanContext } from './context.js';
 import type { PlanNotice } from './facts.js';
-import { DAY_OUT_MAX_MINUTES, SUNRISE_APPROACH_MAX } from './days.js';
+import { DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, SUNRISE_APPROACH_MAX } from './days.js';
 import type { Point } from './travel.js';
 import { attractionPoint, placePoint, type Base, type PlannerWorld } from './world.js';
 import { keepStopOrder } from './traveller-stops.js';
@@ -76,10 +76,12 @@ export class StayPlanner {
     // The days the trip has to spare: a place costs a day to see it, and a day more for each day of driving its base adds to the route.
     let spare = nights - chosen.length;
     for (const a of required) {
-      if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a))) continue;
+      if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false))) continue;
+      // The bases a usual day out from it; failing any, those a long day out from it.
+      const long = !this.world.bases.some((b) => !tooClose(b) && this.reaches(b, a, ctx, false));
       let best: { base: Base; cost: number; days: number } | null = null;
       for (const b of this.world.bases) {
-        if (tooClose(b) || !this.reaches(b, a)) continue;
+        if (tooClose(b) || !this.reaches(b, a, ctx, long)) continue;
         // The least added to the route, the out-and-back to the place counted: the base next to it, on the way.
         const extra = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast).extraMinutes;
         const cost = extra + 2 * this.minutes(b.point, attractionPoint(a));
@@ -170,11 +172,15 @@ export class StayPlanner {
     return this.shareNights(chosen, nights, value, ctx, named, forRequest);
   }
 
-  /** Whether a day out from a base reaches an attraction (a sunrise sight: the short drive before dawn). */
-  private reaches(b: Base, a: AttractionRecord): boolean {
-    if (!b.nearby.includes(a)) return false;
-    const limit = this.world.data.sun.get(a.id)?.event === 'sunrise' ? SUNRISE_APPROACH_MAX : DAY_OUT_MAX_MINUTES;
-    return this.minutes(b.point, attractionPoint(a)) <= limit;
+  /**
+   * Whether a day out from a base reaches a place asked for: the usual day out, or for a place worth a long day (a
+   * park deep in the forest), there and back and the visit within the day's hours; a sunrise sight, the short drive
+   * before dawn.
+   */
+  private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean): boolean {
+    const m = this.minutes(b.point, attractionPoint(a));
+    if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
+    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + a.visitHours * 60 <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
   }
 
   /**
