@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, planFacts, world } from '../../test/plan-checks.js';
+import { checkInvariants, emptyDaysBesideRefusal, planFacts, world } from '../../test/plan-checks.js';
 import { PACES } from './engine/context.js';
 import type { AttractionRecord } from '../geo/geo.module.js';
 import { attractionPoint, placePoint } from './engine/world.js';
@@ -65,6 +65,7 @@ describe('places the traveller asked for (seeded sample)', () => {
         const p = planFacts(input);
         // The invariants' check reads the places asked for from `customPlaces`.
         if (!byNotes) checkInvariants(p, input);
+        else expect(emptyDaysBesideRefusal(p), `${JSON.stringify(input)}: empty days beside a refusal`).toEqual([]);
         figures.plans++;
         figures.far += need.far;
         for (const a of places) {
@@ -84,4 +85,35 @@ describe('places the traveller asked for (seeded sample)', () => {
     expect(figures.far).toBeGreaterThan(figures.places / 2);
     expect(figures.visited).toBeGreaterThan(0.95 * figures.places);
   }, 120_000);
+});
+
+describe('the examples of issue 16', () => {
+  const outcomes = (input: Record<string, unknown>) => planFacts(input).customPlaces.map((c) => [c.matched, c.outcome.code]);
+
+  it('sleeps near Sigiriya, Adam’s Peak and Yala on a week from Colombo to Ella, and visits all three', () => {
+    const input = { start: 'Colombo', end: 'Ella', days: 7, notes: 'Sigiriya, Yala and Adams Peak', startDate: '2027-02-10' };
+    expect(outcomes(input)).toEqual([
+      ['Sigiriya Rock Fortress', 'VISITED'],
+      ['Yala National Park', 'VISITED'],
+      ["Adam's Peak", 'VISITED'],
+    ]);
+    expect(emptyDaysBesideRefusal(planFacts(input))).toEqual([]);
+  });
+
+  it('refuses, saying why, what five days cannot hold, and leaves no day empty beside it', () => {
+    const p = planFacts({ start: 'Colombo', end: 'Ella', days: 5, notes: 'Sigiriya, Yala and Adams Peak', startDate: '2027-02-10' });
+    const refused = p.customPlaces.filter((c) => !c.included);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(p.customPlaces.filter((c) => c.outcome.code === 'VISITED').length).toBeGreaterThan(0);
+    for (const c of refused) expect(c.outcome).toMatchObject({ code: 'TOO_FAR', days: 5 });
+    expect(emptyDaysBesideRefusal(p)).toEqual([]);
+  });
+
+  it('visits the Nine Arch Bridge on ten days from the airport and back', () => {
+    const input = { start: 'CMB', end: 'CMB', days: 10, notes: 'temples, Temple of the Tooth, Nine Arch Bridge, beaches', startDate: '2027-01-12' };
+    expect(outcomes(input)).toEqual([
+      ['Temple of the Sacred Tooth Relic', 'VISITED'],
+      ['Nine Arch Bridge', 'VISITED'],
+    ]);
+  });
 });
