@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js';
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
-import { SUNRISE_APPROACH_MAX } from '../modules/planner/engine/days.js';
+import { SUNRISE_APPROACH_MAX } from '../modules/planner/engine/context.js';
 import { SLOWER } from '../modules/planner/engine/travel.js';
 import { attractionPoint, placePoint } from '../modules/planner/engine/world.js';
 import { Comfort } from '../modules/planner/plan.types.js';

@@ -1,7 +1,7 @@
 import type { AttractionRecord, LngLat, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
-import { attractionScore, LUNCH_AT, LUNCH_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, LUNCH_AT, LUNCH_MINUTES, suits, SUNRISE_APPROACH_MAX, WORTH_VISITING, type PlanContext } from './context.js';
 import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
@@ -16,9 +16,6 @@ const MAX_STOPS = { explore: 4, transfer: 3 } as const;
 const EN_ROUTE_KM = 15;
 /** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
 const TUKTUK_RADIUS_KM = 20;
-export const DAY_OUT_MAX_MINUTES = 100;
-/** Days out leave an hour of the day's allowance free: a plan is a guide, not a race. */
-export const DAY_OUT_SLACK = 60;
 /** Whale-watching boats leave at dawn. */
 const DAWN = 6 * 60 + 30;
 const SAFARI_MINUTES = 210;
@@ -26,8 +23,6 @@ const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
 const SUNSET_GRACE = 15;
-/** The longest drive before a sunrise sight (Hatton to the Adam's Peak trailhead at Dalhousie is about an hour). */
-export const SUNRISE_APPROACH_MAX = 75;
 /** A journey's stops may make its road at most this much longer than the direct drive. */
 export const MAX_DETOUR = 1.2;
 
