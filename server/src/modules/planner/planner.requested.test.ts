@@ -117,3 +117,43 @@ describe('the examples of issue 16', () => {
     ]);
   });
 });
+
+describe('a place refused for its distance (seeded sample)', () => {
+  it('states the days that would take it in, and a plan with those days mostly does', () => {
+    const figures = { refused: 0, checked: 0, enough: 0, noBase: 0 };
+    fc.assert(
+      fc.property(
+        fc.record({ start: fc.constantFrom(...towns), end: fc.constantFrom(...towns), days: fc.integer({ min: 2, max: 12 }), places: fc.uniqueArray(fc.constantFrom(...world.geo.attractions.map((a) => a.name)), { minLength: 1, maxLength: 2 }) }),
+        ({ start, end, days, places }) => {
+          const input = { start: start.name, end: end.name, days, customPlaces: places };
+          let p;
+          try {
+            p = planFacts(input);
+          } catch {
+            return;
+          }
+          for (const c of p.customPlaces) {
+            if (c.outcome.code !== 'TOO_FAR') continue;
+            figures.refused++;
+            const a = world.geo.attractions.find((x) => x.name === c.matched)!;
+            // No more days stated exactly when no base is a day out from it.
+            expect(c.outcome.moreDays === null, `${JSON.stringify(input)}: ${c.requested}`).toBe(!dayOutFromABase(a));
+            if (c.outcome.moreDays === null) {
+              figures.noBase++;
+              continue;
+            }
+            expect(c.outcome.moreDays).toBeGreaterThan(0);
+            if (days + c.outcome.moreDays > 30) continue;
+            figures.checked++;
+            const more = planFacts({ ...input, days: days + c.outcome.moreDays });
+            if (more.customPlaces.find((x) => x.requested === c.requested)?.outcome.code === 'VISITED') figures.enough++;
+          }
+        },
+      ),
+      { seed: 7, numRuns: 300 },
+    );
+    expect(figures.checked).toBeGreaterThan(40);
+    // An estimate place by place: two far places in one short trip share the days stated for each.
+    expect(figures.enough).toBeGreaterThanOrEqual(0.8 * figures.checked);
+  }, 120_000);
+});

@@ -394,7 +394,12 @@ export class PlannerEngine {
         nearest = p;
       }
     }
-    return minutes === Infinity ? { code: 'UNREACHABLE', days: ctx.request.days } : { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days };
+    if (minutes === Infinity) return { code: 'UNREACHABLE', days: ctx.request.days };
+    // The days more it would take: a day there, and the drive to a base a day out from it and back, in days of driving.
+    const base = this.stays.dayOutBase(a, ctx);
+    const detour = base ? this.world.travel.drive(placePoint(nearest), base.point)?.minutes : undefined;
+    const moreDays = detour === undefined ? null : 1 + Math.ceil((2 * detour) / ctx.pace.maxDriveMinutes);
+    return { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days, moreDays };
   }
 
   private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {

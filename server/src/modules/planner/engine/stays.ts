@@ -77,10 +77,11 @@ export class StayPlanner {
     for (const a of required) {
       if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false))) continue;
       // The bases a usual day out from it; failing any, those a long day out from it.
-      const long = !this.world.bases.some((b) => !tooClose(b) && this.reaches(b, a, ctx, false));
+      // A base next to one already chosen is another valley when only it reaches the place (Hatton below Nuwara Eliya).
+      const long = !this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, false));
       let best: { base: Base; cost: number; days: number } | null = null;
       for (const b of this.world.bases) {
-        if (tooClose(b) || !this.reaches(b, a, ctx, long)) continue;
+        if (chosen.includes(b) || !this.reaches(b, a, ctx, long)) continue;
         // The least added to the route, the out-and-back to the place counted: the base next to it, on the way.
         const extra = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast).extraMinutes;
         const cost = extra + 2 * this.minutes(b.point, attractionPoint(a));
@@ -169,6 +170,18 @@ export class StayPlanner {
       chosen.push(nearest);
     }
     return this.shareNights(chosen, nights, value, ctx, named, forRequest);
+  }
+
+  /** The base nearest by road that a day out (a long one, failing a usual one) reaches a place from, or null. */
+  dayOutBase(a: AttractionRecord, ctx: PlanContext): Base | null {
+    let best: Base | null = null;
+    for (const long of [false, true]) {
+      for (const b of this.world.bases) {
+        if (this.reaches(b, a, ctx, long) && (!best || this.minutes(b.point, attractionPoint(a)) < this.minutes(best.point, attractionPoint(a)))) best = b;
+      }
+      if (best) return best;
+    }
+    return null;
   }
 
   /**
