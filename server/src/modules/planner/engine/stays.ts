@@ -71,13 +71,15 @@ export class StayPlanner {
       insert(base);
     }
 
+    // The places asked for that no base reaches yet, before any base for interests: the base a day out from each that
+    // adds the least to the route, while the trip has the days to spare. A place costs a day to see it, and a day more
+    // for each day of driving its base adds to the route.
     const forRequest = new Set<Base>();
-    // The days the trip has to spare: a place costs a day to see it, and a day more for each day of driving its base adds to the route.
     let spare = nights - chosen.length;
     for (const a of required) {
       if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false))) continue;
-      // The bases a usual day out from it; failing any, those a long day out from it.
-      // A base next to one already chosen is another valley when only it reaches the place (Hatton below Nuwara Eliya).
+      // The bases a usual day out from it; failing any, those a long day out from it. A base next to one already
+      // chosen may be another valley that only it reaches the place from (Hatton below Nuwara Eliya).
       const long = !this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, false));
       let best: { base: Base; cost: number; days: number } | null = null;
       for (const b of this.world.bases) {
