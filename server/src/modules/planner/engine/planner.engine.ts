@@ -87,36 +87,41 @@ export class PlannerEngine {
     // it, and the plan that visits more of them wins (the bases for interests give way).
     let best = draft([]);
     let missing = this.refused(best);
-    let fewest = missing.length;
+    let fewest = missing.misses;
     const required: AttractionRecord[] = [];
-    for (let round = 0; round < REQUIRED_ROUNDS && missing.length > 0; round++) {
-      const more = missing.filter((a) => !required.includes(a));
+    for (let round = 0; round < REQUIRED_ROUNDS && missing.places.length > 0; round++) {
+      const more = missing.places.filter((a) => !required.includes(a));
       if (more.length === 0) break;
       required.push(...more);
       required.sort((x, y) => ctx.custom.findIndex((c) => c.attraction === x) - ctx.custom.findIndex((c) => c.attraction === y));
       const next = draft(required);
       missing = this.refused(next);
-      if (missing.length < fewest) {
+      if (missing.misses < fewest) {
         best = next;
-        fewest = missing.length;
+        fewest = missing.misses;
       }
     }
     return best;
   }
 
-  /** The attractions asked for, open at the time of the trip, that a day of either transport leaves out. */
-  private refused(draft: PlanDraft): AttractionRecord[] {
+  /**
+   * The attractions asked for, open at the time of the trip, that the days of either transport leave out, and how
+   * many times they are left out (by car and by bus and tuk-tuk, each counts).
+   */
+  private refused(draft: PlanDraft): { places: AttractionRecord[]; misses: number } {
     const { ctx } = draft;
     const visited = (days: readonly DayDraft[]) => new Set(days.flatMap((d) => d.stops.map((s) => s.attraction.id)));
     const byCar = visited(draft.days.private);
     const byBus = visited(draft.days.public);
-    const out: AttractionRecord[] = [];
+    const places: AttractionRecord[] = [];
+    let misses = 0;
     for (const c of ctx.custom) {
       const a = c.attraction;
-      if (!a || out.includes(a) || (byCar.has(a.id) && byBus.has(a.id)) || isClosed(this.world.data, a.id, ctx.months)) continue;
-      out.push(a);
+      if (!a || places.includes(a) || (byCar.has(a.id) && byBus.has(a.id)) || isClosed(this.world.data, a.id, ctx.months)) continue;
+      places.push(a);
+      misses += (byCar.has(a.id) ? 0 : 1) + (byBus.has(a.id) ? 0 : 1);
     }
-    return out;
+    return { places, misses };
   }
 
   /** The road legs of the draft's days, each day's in driving order (a train leg breaks the chain). */
