@@ -2,7 +2,10 @@ import { expect } from 'vitest';
 import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js';
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
+import { SUNRISE_APPROACH_MAX } from '../modules/planner/engine/context.js';
+import { SLOWER } from '../modules/planner/engine/travel.js';
 import { attractionPoint, placePoint } from '../modules/planner/engine/world.js';
+import { Comfort } from '../modules/planner/plan.types.js';
 import { planTripSchema, type PlanRequest } from '../modules/planner/planner.schema.js';
 import { builtInPlanner } from './geo.js';
 
@@ -101,6 +104,8 @@ export function checkInvariants(p: PlanFacts, input: Record<string, unknown>): v
     else expect(p.notices.some((n) => n.code === 'CUSTOM_PLACE_LEFT_OUT' && n.requested === c.requested), `${label}: ${c.requested}`).toBe(true);
     if (c.outcome.code === 'VISITED') expect(p.dayPlans[c.outcome.day - 1]!.stops.some((s) => s.name === c.matched), `${label}: ${c.requested}`).toBe(true);
   }
+  // No day left empty while a place asked for is refused, when that day would have fitted it (issue 16).
+  expect(emptyDaysBesideRefusal(p), `${label}: empty days beside a refusal`).toEqual([]);
 }
 
 /** Sights timed to the sun are there at sunrise or sunset: the visit spans the moment. */
@@ -144,4 +149,33 @@ export function missingMustSees(p: PlanFacts): string[] {
     }
   }
   return missing;
+}
+
+/**
+ * Issue 16: "no day is left empty while a requested place is refused". The days with no sight and no activity, and
+ * less than half their hours on the road, on which a place asked for but refused for its distance would have fitted:
+ * there and back (or on the way from the day's start to its night), the visit, and an hour to spare within the day's
+ * hours, with at most five hours on the road (by bus, a third slower); a sunrise sight, a short drive before dawn.
+ * Answers "day N: place" for each.
+ */
+export function emptyDaysBesideRefusal(p: PlanFacts): string[] {
+  const factor = p.budget.comfort === Comfort.BUDGET ? SLOWER.BUS : 1;
+  const out: string[] = [];
+  for (const c of p.customPlaces) {
+    if (c.outcome.code !== 'TOO_FAR' && c.outcome.code !== 'UNREACHABLE') continue;
+    const a = world.geo.attractions.find((x) => x.name === c.matched);
+    if (!a) continue;
+    for (const d of p.dayPlans) {
+      if (d.stops.length > 0 || d.activities.length > 0 || d.activeMinutes >= d.limitMinutes / 2) continue;
+      const { from, to } = dayPoints(d);
+      const there = world.travel.drive(from, attractionPoint(a));
+      const back = world.travel.drive(attractionPoint(a), to);
+      if (!there || !back) continue;
+      const road = (there.minutes + back.minutes) * factor;
+      // A sunrise sight is for where the traveller slept: a short drive before dawn.
+      if (world.data.sun.get(a.id)?.event === 'sunrise' && there.minutes * factor > SUNRISE_APPROACH_MAX) continue;
+      if (road <= 300 && road + a.visitHours * 60 <= d.limitMinutes - 60) out.push(`day ${d.day}: ${c.requested}`);
+    }
+  }
+  return out;
 }

@@ -5,8 +5,6 @@ import { isDomainError } from '../../lib/errors/domain-error.js';
 import { baseOrder, checkInvariants, checkSunTimes, dayPath, missingMustSees, planFacts, world } from '../../test/plan-checks.js';
 import { Comfort } from './plan.types.js';
 import { MAX_DETOUR } from './engine/days.js';
-import { SLOWER } from './engine/travel.js';
-import { attractionPoint, placePoint } from './engine/world.js';
 
 /**
  * Issue 16, item 5: a seeded random sample of 500 requests, each checked for the invariants of every plan and for the
@@ -58,19 +56,6 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
           expect(path.km, `${label} day ${d.day}: stops in order`).toBeLessThanOrEqual(1.2 * path.bestKm + 1e-6);
           const wanted = d.stops.some((s) => s.notes.some((n) => n.code === 'ON_YOUR_LIST'));
           if (d.kind === 'transfer' && !wanted) expect(path.km, `${label} day ${d.day}: no detour`).toBeLessThanOrEqual(MAX_DETOUR * path.directKm + 1e-6);
-        }
-        // No day left empty while a place asked for is refused for lack of room, when a day out there would fit it.
-        const factor = p.budget.comfort === Comfort.BUDGET ? SLOWER.TUKTUK : 1;
-        for (const c of p.customPlaces) {
-          if (c.outcome.code !== 'TOO_FAR') continue;
-          const a = world.geo.attractions.find((x) => x.name === c.matched);
-          if (!a) continue;
-          for (const d of p.dayPlans.filter((x) => x.kind === 'explore' && x.stops.length === 0)) {
-            const drive = world.travel.drive(placePoint(world.placeById.get(d.base.id)!), attractionPoint(a));
-            if (!drive) continue;
-            const out = drive.minutes * factor;
-            expect(2 * out + a.visitHours * 60 > d.limitMinutes - 60 || 2 * out > 300, `${label}: day ${d.day} is empty while ${c.requested} is refused`).toBe(true);
-          }
         }
       }),
       { seed: 16, numRuns: 500 },

@@ -20,6 +20,12 @@ export const PACES = {
 
 export const LUNCH_AT = 12 * 60 + 30;
 export const LUNCH_MINUTES = 60;
+/** A day out from a base: each sight at most this far by road. */
+export const DAY_OUT_MAX_MINUTES = 100;
+/** Days out leave an hour of the day's allowance free: a plan is a guide, not a race. */
+export const DAY_OUT_SLACK = 60;
+/** The longest drive before a sunrise sight (Hatton to the Adam's Peak trailhead at Dalhousie is about an hour). */
+export const SUNRISE_APPROACH_MAX = 75;
 
 /** A place the traveller asked for: picked in the planner, named in the notes, or a stop; each gets an outcome. */
 export type CustomPlace = {

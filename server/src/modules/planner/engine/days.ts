@@ -1,7 +1,7 @@
 import type { AttractionRecord, LngLat, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import { TravelMode } from '../plan.types.js';
-import { attractionScore, LUNCH_AT, LUNCH_MINUTES, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, LUNCH_AT, LUNCH_MINUTES, suits, SUNRISE_APPROACH_MAX, WORTH_VISITING, type PlanContext } from './context.js';
 import { SLOWER, STATION_MINUTES } from './travel.js';
 import type { Activity, LegNote, StopNote } from './facts.js';
 import type { Stay } from './stays.js';
@@ -16,9 +16,6 @@ const MAX_STOPS = { explore: 4, transfer: 3 } as const;
 const EN_ROUTE_KM = 15;
 /** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
 const TUKTUK_RADIUS_KM = 20;
-const DAY_OUT_MAX_MINUTES = 100;
-/** Days out leave an hour of the day's allowance free: a plan is a guide, not a race. */
-const DAY_OUT_SLACK = 60;
 /** Whale-watching boats leave at dawn. */
 const DAWN = 6 * 60 + 30;
 const SAFARI_MINUTES = 210;
@@ -26,8 +23,6 @@ const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
 const SUNSET_GRACE = 15;
-/** The longest drive before a sunrise sight (Hatton to the Adam's Peak trailhead at Dalhousie is about an hour). */
-const SUNRISE_APPROACH_MAX = 75;
 /** A journey's stops may make its road at most this much longer than the direct drive. */
 export const MAX_DETOUR = 1.2;
 
@@ -150,7 +145,9 @@ export class DayPlanner {
    */
   private placeTheRest(ctx: PlanContext, days: DayDraft[], visited: Set<string>, transport: Transport): void {
     const ids = [...new Set([...ctx.wanted, ...this.focus])].filter((id) => !visited.has(id)).sort();
-    for (const id of ids) {
+    const requeued = new Set<string>();
+    for (let next = 0; next < ids.length; next++) {
+      const id = ids[next]!;
       const a = this.world.attractionById.get(id);
       if (!a) continue;
       const options = days
@@ -158,15 +155,17 @@ export class DayPlanner {
         .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
         .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
       const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id);
-      // With what the day has; failing that, in place of the day's other sights (those not asked for).
-      const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep)];
+      // With what the day has; failing that, in place of the day's other sights (those not asked for); a place the
+      // traveller asked for, failing that, in place of the must-sees too (they are placed again below).
+      const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep), d.stops.map((s) => s.attraction).filter((x) => ctx.wanted.has(x.id))];
+      const rounds = ctx.wanted.has(id) ? [0, 1, 2] : [0, 1];
       let placed = false;
-      for (const round of [0, 1]) {
+      for (const round of rounds) {
         for (const { d } of options) {
           const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
           if (main && this.order.sunOf(a)?.event === 'sunrise') continue;
           const others = tries(d)[round]!;
-          if (round === 1 && others.length === d.stops.length) continue;
+          if (round > 0 && others.length === tries(d)[round - 1]!.length) continue;
           const start = main ? d.base : d.from;
           const order = this.order.best(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
           const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
@@ -175,7 +174,13 @@ export class DayPlanner {
             if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
           }
           if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
-            for (const x of dropped) visited.delete(x);
+            for (const x of dropped) {
+              visited.delete(x);
+              if (keep(this.world.attractionById.get(x)!) && !requeued.has(x)) {
+                requeued.add(x);
+                ids.push(x);
+              }
+            }
             visited.add(id);
             placed = true;
             break;

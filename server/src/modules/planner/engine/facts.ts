@@ -124,7 +124,14 @@ export type CustomOutcome =
       /** What is open or in season then instead: a place of the plan (with its day) or elsewhere, or a seasonal activity with its months. */
       readonly inSeason: readonly { readonly name: string; readonly day: number | null; readonly months: readonly number[] | null }[];
     }
-  | { readonly code: 'TOO_FAR'; readonly minutes: number; readonly from: string; readonly days: number }
+  | {
+      readonly code: 'TOO_FAR';
+      readonly minutes: number;
+      readonly from: string;
+      readonly days: number;
+      /** About how many days more would let the plan sleep a day out from it; null when no base is a day out from it. */
+      readonly moreDays: number | null;
+    }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
   | { readonly code: 'ON_ROUTE' }

@@ -17,6 +17,9 @@ import { StayPlanner, type Stay } from './stays.js';
 import { tipsFor } from './tips.js';
 import { attractionPoint, categoryInterests, placePoint, PlannerWorld } from './world.js';
 
+/** How many times the bases are chosen again for places asked for that a plan left out. */
+const REQUIRED_ROUNDS = 3;
+
 const interestEnum: Record<InterestId, Interest> = Object.fromEntries(interestIds.map((i) => [i, i.toUpperCase() as Interest])) as Record<InterestId, Interest>;
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -74,10 +77,51 @@ export class PlannerEngine {
 
   /** Where the traveller sleeps, and every day by private and by public transport, timed on the built-in road graph. */
   prepare(request: PlanRequest): PlanDraft {
-    const notices: PlanNotice[] = [];
     const ctx = this.context(request);
-    const stays = this.stays.plan(ctx, notices);
-    return { ctx, stays, notices, days: { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') } };
+    const draft = (required: readonly AttractionRecord[]): PlanDraft => {
+      const notices: PlanNotice[] = [];
+      const stays = this.stays.plan(ctx, notices, required);
+      return { ctx, stays, notices, days: { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') } };
+    };
+    // The places asked for drive the bases: a place the plan leaves out though it is open gets a base a day out from
+    // it, and the plan that visits more of them wins (the bases for interests give way).
+    let best = draft([]);
+    let missing = this.refused(best);
+    let fewest = missing.misses;
+    const required: AttractionRecord[] = [];
+    for (let round = 0; round < REQUIRED_ROUNDS && missing.places.length > 0; round++) {
+      const more = missing.places.filter((a) => !required.includes(a));
+      if (more.length === 0) break;
+      required.push(...more);
+      required.sort((x, y) => ctx.custom.findIndex((c) => c.attraction === x) - ctx.custom.findIndex((c) => c.attraction === y));
+      const next = draft(required);
+      missing = this.refused(next);
+      if (missing.misses < fewest) {
+        best = next;
+        fewest = missing.misses;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The attractions asked for, open at the time of the trip, that the days of either transport leave out, and how
+   * many times they are left out (by car and by bus and tuk-tuk, each counts).
+   */
+  private refused(draft: PlanDraft): { places: AttractionRecord[]; misses: number } {
+    const { ctx } = draft;
+    const visited = (days: readonly DayDraft[]) => new Set(days.flatMap((d) => d.stops.map((s) => s.attraction.id)));
+    const byCar = visited(draft.days.private);
+    const byBus = visited(draft.days.public);
+    const places: AttractionRecord[] = [];
+    let misses = 0;
+    for (const c of ctx.custom) {
+      const a = c.attraction;
+      if (!a || places.includes(a) || (byCar.has(a.id) && byBus.has(a.id)) || isClosed(this.world.data, a.id, ctx.months)) continue;
+      places.push(a);
+      misses += (byCar.has(a.id) ? 0 : 1) + (byBus.has(a.id) ? 0 : 1);
+    }
+    return { places, misses };
   }
 
   /** The road legs of the draft's days, each day's in driving order (a train leg breaks the chain). */
@@ -355,7 +399,12 @@ export class PlannerEngine {
         nearest = p;
       }
     }
-    return minutes === Infinity ? { code: 'UNREACHABLE', days: ctx.request.days } : { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days };
+    if (minutes === Infinity) return { code: 'UNREACHABLE', days: ctx.request.days };
+    // The days more it would take: a day there, and the drive to a base a day out from it and back, in days of driving.
+    const base = this.stays.dayOutBase(a, ctx);
+    const detour = base ? this.world.travel.drive(placePoint(nearest), base.point)?.minutes : undefined;
+    const moreDays = detour === undefined ? null : 1 + Math.ceil((2 * detour) / ctx.pace.maxDriveMinutes);
+    return { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days, moreDays };
   }
 
   private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {

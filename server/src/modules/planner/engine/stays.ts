@@ -1,11 +1,12 @@
+import type { AttractionRecord } from '../../geo/geo.module.js';
 import { fastestOrder } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
-import { attractionScore, beachWeatherScore, suits, WORTH_VISITING, type PlanContext } from './context.js';
+import { attractionScore, beachWeatherScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, suits, SUNRISE_APPROACH_MAX, WORTH_VISITING, type PlanContext } from './context.js';
 import type { PlanNotice } from './facts.js';
 import type { Point } from './travel.js';
-import { placePoint, type Base, type PlannerWorld } from './world.js';
+import { attractionPoint, placePoint, type Base, type PlannerWorld } from './world.js';
 import { keepStopOrder } from './traveller-stops.js';
 
 export type Stay = { readonly base: Base; nights: number; readonly why: string };
@@ -31,7 +32,12 @@ const ARRIVAL_DRIVE_MINUTES = 150;
 export class StayPlanner {
   constructor(private readonly world: PlannerWorld) {}
 
-  plan(ctx: PlanContext, notices: PlanNotice[]): Stay[] {
+  /**
+   * `required`: places the traveller asked for that a plan without them could not reach, in the order they were asked
+   * for. Each gets the base a day out from it that adds the least to the route (before any base chosen for interests),
+   * while nights remain.
+   */
+  plan(ctx: PlanContext, notices: PlanNotice[], required: readonly AttractionRecord[] = []): Stay[] {
     const nights = ctx.request.days - 1;
     const startPoint = placePoint(ctx.start);
     const endPoint = placePoint(ctx.end);
@@ -63,6 +69,30 @@ export class StayPlanner {
         continue;
       }
       insert(base);
+    }
+
+    // The places asked for that no base reaches yet, before any base for interests: the base a day out from each that
+    // adds the least to the route, while the trip has the days to spare. A place costs a day to see it, and a day more
+    // for each day of driving its base adds to the route.
+    const forRequest = new Set<Base>();
+    let spare = nights - chosen.length;
+    for (const a of required) {
+      if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false))) continue;
+      // The bases a usual day out from it; failing any, those a long day out from it. A base next to one already
+      // chosen may be another valley that only it reaches the place from (Hatton below Nuwara Eliya).
+      const long = !this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, false));
+      let best: { base: Base; cost: number; days: number } | null = null;
+      for (const b of this.world.bases) {
+        if (chosen.includes(b) || !this.reaches(b, a, ctx, long)) continue;
+        // The least added to the route, the out-and-back to the place counted: the base next to it, on the way.
+        const extra = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast).extraMinutes;
+        const cost = extra + 2 * this.minutes(b.point, attractionPoint(a));
+        if (!best || cost < best.cost || (cost === best.cost && b.placeId < best.base.placeId)) best = { base: b, cost, days: 1 + Math.round(Math.max(0, extra) / ctx.pace.maxDriveMinutes) };
+      }
+      if (!best || best.days > spare) continue;
+      spare -= best.days;
+      insert(best.base);
+      forRequest.add(best.base);
     }
 
     // An hour's detour costs less on a long trip, which has time for it.
@@ -119,7 +149,9 @@ export class StayPlanner {
       this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b), arrival !== null);
       const bad = this.legTooLongForADay(ctx, chosen);
       if (bad < 0) break;
-      const optional = [chosen[bad - 1], chosen[bad]].find((b) => b && !fixed(b));
+      // A base chosen for a place asked for goes last.
+      const ends = [chosen[bad - 1], chosen[bad]];
+      const optional = ends.find((b) => b && !fixed(b) && !forRequest.has(b)) ?? ends.find((b) => b && !fixed(b));
       if (!optional) throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
       chosen.splice(chosen.indexOf(optional), 1);
       dropped.add(optional);
@@ -139,7 +171,30 @@ export class StayPlanner {
       const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
       chosen.push(nearest);
     }
-    return this.shareNights(chosen, nights, value, ctx, named);
+    return this.shareNights(chosen, nights, value, ctx, named, forRequest);
+  }
+
+  /** The base nearest by road that a day out (a long one, failing a usual one) reaches a place from, or null. */
+  dayOutBase(a: AttractionRecord, ctx: PlanContext): Base | null {
+    let best: Base | null = null;
+    for (const long of [false, true]) {
+      for (const b of this.world.bases) {
+        if (this.reaches(b, a, ctx, long) && (!best || this.minutes(b.point, attractionPoint(a)) < this.minutes(best.point, attractionPoint(a)))) best = b;
+      }
+      if (best) return best;
+    }
+    return null;
+  }
+
+  /**
+   * Whether a day out from a base reaches a place asked for: the usual day out, or for a place worth a long day (a
+   * park deep in the forest), there and back and the visit within the day's hours; a sunrise sight, the short drive
+   * before dawn.
+   */
+  private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean): boolean {
+    const m = this.minutes(b.point, attractionPoint(a));
+    if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
+    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + a.visitHours * 60 <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
   }
 
   /**
@@ -246,12 +301,16 @@ export class StayPlanner {
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
-  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>): Stay[] {
+  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>, forRequest: ReadonlySet<Base>): Stay[] {
     const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why }));
     // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;
-    // So does a base with must-sees for this traveller, while nights remain.
+    // So does a base chosen for a place asked for, then a base with must-sees for this traveller, while nights remain.
+    for (const s of stays) {
+      const left = nights - stays.reduce((sum, x) => sum + x.nights, 0);
+      if (left > 0 && s.nights === 1 && forRequest.has(s.base)) s.nights = 2;
+    }
     for (const s of stays) {
       const left = nights - stays.reduce((sum, x) => sum + x.nights, 0);
       if (left > 0 && s.nights === 1 && s.base.mustSee?.some((m) => ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i)))) s.nights = 2;

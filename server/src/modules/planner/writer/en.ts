@@ -69,7 +69,11 @@ function messages(f: Format): Messages {
       case 'CLOSED_IN_MONTHS':
         return `It is usually closed at the time of your trip. ${o.note}${o.inSeason.length ? ` Open or in season then: ${f.list(o.inSeason.map((x) => `${x.name}${x.day !== null ? ` (day ${f.number(x.day)} of this plan)` : x.months ? ` (${f.month(x.months[0]!)} to ${f.month(x.months.at(-1)!)})` : ''}`))}.` : ''}`;
       case 'TOO_FAR':
-        return `It is ${duration(o.minutes)} each way from ${o.from}, the nearest stop on this route, and no day of this ${f.number(o.days)}-day plan has room for that; add a day or choose a place nearer the route.`;
+        return `It is ${duration(o.minutes)} each way from ${o.from}, the nearest stop on this route, and no day of this ${f.number(o.days)}-day plan has room for that; ${
+          o.moreDays === null
+            ? 'no town TripMate knows to stay in is within a day trip of it, so choose a place nearer the route.'
+            : `with about ${f.number(o.days + o.moreDays)} days the plan could stay near it; or choose a place nearer the route.`
+        }`;
       case 'UNREACHABLE':
         return `It is not reachable by road from this route, so no day of this ${f.number(o.days)}-day plan can include it; choose a place nearer the route.`;
       case 'STAYING':
