@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AttractionChoice, DeleteTripPlanPayload, PlanTripInput, TripPlanResult, TripPlanSummary } from './plan.types.js';
+import { AttractionChoice, PlanTripInput } from './plan-input.types.js';
+import { DeleteTripPlanPayload, TripPlanResult, TripPlanSummary } from './plan.types.js';
 
 @Resolver()
 export class PlannerResolver {
