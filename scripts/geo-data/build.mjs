@@ -10,7 +10,8 @@ import { feature } from 'topojson-client';
 import { places } from './places.mjs';
 import { roads, extraPlaces } from './roads.mjs';
 import { rail } from './rail.mjs';
-import { geodataDir, layRail, OSM_RAIL, SIMPLIFY_KM } from './rail-osm.mjs';
+import { layRail, OSM_RAIL, SIMPLIFY_KM } from './rail-osm.mjs';
+import { sourceFile } from './sources.mjs';
 import { buildRoadEdges, roadPlaces } from './road-calibration.mjs';
 import { attractions, months } from './attractions.mjs';
 import { addGeoNames, addGeoNamesCities } from './geonames.mjs';
@@ -158,7 +159,7 @@ const curatedRail = rail.map((line) => {
   };
 });
 const placeById = new Map(gazetteer.map((p) => [p.id, p]));
-const track = layRail(path.join(geodataDir(root), OSM_RAIL.file), curatedRail, (id) => placeById.get(id));
+const track = layRail(sourceFile(OSM_RAIL.file), curatedRail, (id) => placeById.get(id));
 const railLines = curatedRail.map((line, i) => ({ ...line, ...track.lines[i], id: line.id }));
 
 // Outline of Sri Lanka (Natural Earth 1:10m via world-atlas), id 144.

@@ -3,11 +3,9 @@
 // estimates and are left out. A curated town or suburb of the same name (or alias) within MERGE_KM is the same place:
 // it keeps its id, kind and aliases and takes GeoNames' point, so there is never a duplicate.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from './sources.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const GEONAMES_FILE = path.join(here, 'sources/geonames-postal-LK.txt');
+export const GEONAMES_FILE = sourceFile('geonames-postal-LK.txt');
 
 /** A curated town further than this from GeoNames' point of the same name is a different place. */
 const MERGE_KM = 10;

@@ -3,11 +3,9 @@
 // sources/lk-country-small.geojson (the island and its 390 islets) and sources/lk-districts-smaller.geojson (the 25
 // districts). The build asks these which district a point is in and whether it is on land at all.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from './sources.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const read = (file) => JSON.parse(fs.readFileSync(path.join(here, 'sources', file), 'utf8'));
+const read = (file) => JSON.parse(fs.readFileSync(sourceFile(file), 'utf8'));
 
 /** 5 decimals is about 1 m, finer than the outline's own precision. */
 const roundRing = (ring) => {

@@ -1,5 +1,5 @@
 // Rail on its track: each line of rail.mjs is laid along the OpenStreetMap railway ways
-// (../shared/geodata/osm-railways-lines.geojson, ODbL 1.0, "© OpenStreetMap contributors").
+// (sources/osm-railways-lines.geojson, a copy of ../shared/geodata's, ODbL 1.0, "© OpenStreetMap contributors").
 //
 // The ways become a graph over their vertices (ways meet where they share a vertex). Every station is snapped to the
 // nearest point of the track; consecutive stations of a line are joined by the shortest path along the track, so
@@ -8,24 +8,8 @@
 // the smallest hole that joins the two stations is taken, and every one used is recorded. Each stretch between two
 // stations is then simplified (Douglas-Peucker) for drawing; the kilometres are measured before simplifying.
 import fs from 'node:fs';
-import path from 'node:path';
 
-/**
- * The open-data folder: $GEODATA_DIR; else the copies kept in the repository (scripts/geo-data/sources/, so the build
- * runs anywhere); else the nearest `shared/geodata` beside the repository or one of its parents.
- */
-export function geodataDir(root) {
-  if (process.env.GEODATA_DIR) return process.env.GEODATA_DIR;
-  const kept = path.join(root, 'scripts/geo-data/sources');
-  if (fs.existsSync(path.join(kept, OSM_RAIL.file))) return kept;
-  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared/geodata');
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`no shared/geodata folder above ${root}; set GEODATA_DIR`);
-  }
-}
-
-/** The OpenStreetMap railway ways this module reads (in the geodata folder), and their licence. */
+/** The OpenStreetMap railway ways this module reads (sources.mjs), and their licence. */
 export const OSM_RAIL = {
   file: 'osm-railways-lines.geojson',
   source: 'OpenStreetMap railway=rail ways via the HOT export hotosm_lka_railways_lines (2024-08), as mirrored in SanthushW/API_Data_Generator; file scripts/geo-data/sources/osm-railways-lines.geojson (a copy of ../shared/geodata/)',

@@ -1,14 +1,12 @@
-// Road lengths and speeds: the Road Development Authority's official road lengths (rda-roads.tsv, a copy of
-// ../shared/geodata/rda-roads.tsv: "Road Development Authority, Sri Lanka", as tabulated in nuuuwan/highways_lk,
-// 2022-01) calibrate the curated road graph of roads.mjs. See the README beside the generated data for the method.
+// Road lengths and speeds: the Road Development Authority's official road lengths (sources/rda-roads.tsv, a copy of
+// ../shared/geodata's: "Road Development Authority, Sri Lanka", as tabulated in nuuuwan/highways_lk, 2022-01)
+// calibrate the curated road graph of roads.mjs. See the README beside the generated data for the method.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from './sources.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** road id -> { desc, km } from the RDA list. */
-export function readRda(file = path.join(here, 'rda-roads.tsv')) {
+export function readRda(file = sourceFile('rda-roads.tsv')) {
   const rows = new Map();
   for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
     const [id, desc, km] = line.split('\t');

@@ -9,30 +9,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { buildMapData } from './layers.mjs';
+import { sourceFile } from '../geo-data/sources.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const outDir = path.join(root, 'client/src/features/planner/map/data');
 
-/**
- * Where the raw open data lives: GEODATA_DIR; else the copies kept in the repository (scripts/geo-data/sources/),
- * when there are; else shared/geodata beside the repository (a git worktree one level further down finds it too).
- */
-function geodataDir() {
-  if (process.env.GEODATA_DIR) return process.env.GEODATA_DIR;
-  const candidates = ['scripts/geo-data/sources', '../shared/geodata', '../../shared/geodata'].map((p) => path.resolve(root, p));
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'lk-country-small.geojson'))) ?? candidates[1];
-}
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 export function readInputs() {
   const geo = path.join(root, 'server/src/modules/geo/data');
-  const dir = geodataDir();
-  if (!fs.existsSync(path.join(dir, 'lk-country-small.geojson'))) {
-    throw new Error(`The map's open data is not at ${dir}: set GEODATA_DIR to the folder holding lk-country-small.geojson.`);
-  }
   return {
-    country: readJson(path.join(dir, 'lk-country-small.geojson')),
-    districts: readJson(path.join(dir, 'lk-districts-smaller.geojson')),
+    country: readJson(sourceFile('lk-country-small.geojson')),
+    districts: readJson(sourceFile('lk-districts-smaller.geojson')),
     roads: readJson(path.join(geo, 'roads.json')),
     rail: readJson(path.join(geo, 'rail.json')),
     gazetteer: readJson(path.join(geo, 'gazetteer.json')),

@@ -14,7 +14,7 @@ const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
 type Calibration = { rda: string; road: string; description: string; ends: [string, string] | null; endStandIn: boolean; note: string | null; problem?: string };
 const roadsFile = JSON.parse(readFileSync(path.join(geoDataDir, 'roads.json'), 'utf8')) as { calibration: Calibration[]; interchanges: string[] };
 const official = new Map(
-  readFileSync(path.join(paths.root, 'scripts/geo-data/rda-roads.tsv'), 'utf8')
+  readFileSync(path.join(paths.root, 'scripts/geo-data/sources/rda-roads.tsv'), 'utf8')
     .split('\n')
     .slice(1)
     .map((line) => line.split('\t'))
