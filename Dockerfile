@@ -23,6 +23,8 @@ COPY --from=build /app/server/src/modules/geo/data server/src/modules/geo/data
 COPY --from=build /app/client/dist client/dist
 # The server reads the destination guides and testimonials from here at boot.
 COPY content content
+# Local state, listing photos included (unless PHOTO_S3_BUCKET is set): docker-compose.yml keeps it on a volume.
+RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

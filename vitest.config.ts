@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './client/content-plugin';
+import { i18nPlugin } from './client/i18n-plugin';
 
 /**
  * `npm test` runs three projects: the server against a real PostgreSQL, the client in jsdom with msw, and the
@@ -25,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), contentPlugin()],
+        plugins: [react(), contentPlugin(), i18nPlugin()],
         test: {
           name: 'client',
           root: 'client',

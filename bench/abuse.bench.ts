@@ -11,14 +11,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import pino from 'pino';
-import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
-import { freePort } from '../server/src/lib/free-port.js';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { hostileQueries, normalListQuery } from '../server/src/test/hostile-queries.js';
 import { startApp } from './app.js';
-import { freshDatabase, seedBusinesses } from './seed.js';
+import { benchDatabase, seedBusinesses } from './seed.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WARM_UP = 3;
@@ -39,13 +35,8 @@ type Row = { status: string; 'p50 ms': number; 'max ms': number; 'body bytes': n
 
 async function main(): Promise<void> {
   buildIfNeeded({ only: ['server'] });
-  let embedded: EmbeddedDatabase | undefined;
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data/bench'), preferredPort: await freePort(), logger: pino({ level: 'silent' }) });
-    adminUrl = embedded.url;
-  }
-  const databaseUrl = await freshDatabase(adminUrl, 'tripmate_bench_abuse');
+  const database = await benchDatabase('tripmate_bench_abuse');
+  const databaseUrl = database.url;
   const children: ChildProcess[] = [];
   try {
     const app = { url: await startApp(databaseUrl, children), child: children[0]! };
@@ -66,7 +57,7 @@ async function main(): Promise<void> {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
-    await embedded?.stop();
+    await database.close();
   }
 }
 

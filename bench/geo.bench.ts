@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
 import { measure as measureRuns, ms, type Figures } from './measure.js';
-import { loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
+import { GeoLocator, loadBuiltInGeo } from '../server/src/modules/geo/geo.module.js';
 import { GeoService } from '../server/src/modules/geo/geo.service.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const stops = ['Galle', 'Kandy', 'Mirissa', 'Nuwara Eliya', 'Sigiriya', 'Ella', 'Dambulla', 'Negombo'].map(place);
   rows.push(['route with 8 waypoints, optimised order', await measure(() => engine.routeNow(colombo, colombo, stops, true))]);
 
-  const service = new GeoService(engine);
+  const service = new GeoService(engine, new GeoLocator(engine, engine));
   rows.push([
     'GeoService: geocode + route + attractions (validated)',
     await measure(async () => {

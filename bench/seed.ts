@@ -1,4 +1,9 @@
+import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
+import { root } from '../scripts/build-if-needed.mjs';
+import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.js';
+import { freePort } from '../server/src/lib/free-port.js';
 
 /** Deterministic pseudo-random numbers, so every run seeds the same directory. */
 export function random(seed: number): () => number {
@@ -104,4 +109,22 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A bench's own database `name`: on DATABASE_URL's server when it is set (dropped again by `close`), or on an
+ * embedded PostgreSQL under .data/bench (stopped by `close`).
+ */
+export async function benchDatabase(name: string): Promise<{ url: string; close(): Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  const embedded = external ? undefined : await startEmbeddedPostgres({ dataDir: path.join(root, '.data/bench'), preferredPort: await freePort(), logger: pino({ level: 'silent' }) });
+  const adminUrl = external ?? embedded!.url;
+  const url = await freshDatabase(adminUrl, name);
+  return {
+    url,
+    async close() {
+      if (embedded) await embedded.stop();
+      else await dropDatabase(adminUrl, url);
+    },
+  };
 }

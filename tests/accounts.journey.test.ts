@@ -24,10 +24,16 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** The one toast showing, by its title and text. */
+/**
+ * Reads a toast, then closes it, as a person would: it sits over the header's top right, and a pointer resting on it
+ * (Playwright's, aiming at the Account button beneath) pauses it, so it would never leave by itself.
+ */
 async function expectToast(page: Page, title: string, description: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect.poll(() => region.getByText(title, { exact: true }).isVisible(), SLOW).toBe(true);
   expect(await region.getByText(description, { exact: true }).isVisible()).toBe(true);
+  await region.getByRole('button').first().click();
+  await expect.poll(() => region.getByText(title, { exact: true }).count(), SLOW).toBe(0);
 }
 
 async function signUp(page: Page, account: { name: string; email: string; password: string }) {

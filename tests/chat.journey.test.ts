@@ -7,8 +7,8 @@ describe('chat journey', () => {
   it('asks the built-in assistant, shows Typing..., answers, and keeps the conversation across close, reopen and reload', async () => {
     const { page } = browser();
     // Hold the reply back a moment so "Typing..." can be seen; the answer itself comes from the real server.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('SendChatMessage')) await new Promise((resolve) => setTimeout(resolve, 400));
+    await page.route('**/api/chat/stream', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     await page.goto('/');

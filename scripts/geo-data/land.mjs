@@ -77,6 +77,11 @@ export function loadLand() {
     province: f.properties.adm1_name,
     polygons: indexed(polygonsOf(f.geometry)),
   }));
+  // What the server keeps of the districts (districts.json): 5 decimals, like the land, so the server's answer for a
+  // point is the build's answer for a place there.
+  const districtShapes = districts
+    .map((d) => ({ district: d.district, province: d.province, geometry: { type: 'MultiPolygon', coordinates: d.polygons.map((p) => p.polygon.map(roundRing)) } }))
+    .sort((a, b) => a.district.localeCompare(b.district));
   return {
     /** The outline as the server stores it: one MultiPolygon, every islet kept. */
     outline: {
@@ -84,6 +89,8 @@ export function loadLand() {
       properties: { name: 'Sri Lanka', source: 'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions', licence: 'CC BY-IGO' },
       geometry: { type: 'MultiPolygon', coordinates: land.map((p) => p.polygon) },
     },
+    /** The 25 districts as the server stores them: name, province and MultiPolygon each. */
+    districts: districtShapes,
     parts: land.length,
     vertices: land.reduce((n, p) => n + p.polygon.reduce((m, r) => m + r.length, 0), 0),
     onLand: (lat, lng) => contains(land, lng, lat),

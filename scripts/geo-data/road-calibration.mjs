@@ -27,6 +27,9 @@ export const roadPlaces = [
   ['Ekala', 7.099, 79.913, 'town', 'geonames'],
   ['Hali Ela', 6.9536, 81.0299, 'town', 'geonames'],
   ['Inamaluwa', 7.9314, 80.6845, 'town', 'geonames'],
+  ['Kibissa', 7.9412, 80.7252, 'town', 'geonames'],
+  ['Ganemulla', 7.0652, 79.963, 'town', 'geonames'],
+  ['Digampathana', 7.984, 80.717, 'junction', 'tripmate', 'where the B218 from Kibissa meets the A6 between Inamaluwa and Habarana'],
   ['Kumbalwela', 6.878, 81.035, 'junction', 'tripmate', 'where the A23 from Ella meets the A16 (Bandarawela - Hali Ela)'],
   ['Kaduwela Interchange', 6.928, 79.978, 'junction', 'tripmate'],
   ['Ja-Ela Interchange', 7.068, 79.872, 'junction', 'tripmate'],
@@ -95,6 +98,7 @@ export const calibrations = [
   { rda: 'AB016', road: 'B', ends: ['Jaffna', 'Kankesanthurai'], sure: 'high' },
   { rda: 'AB020', road: 'B', ends: ['Jaffna', 'Point Pedro'], sure: 'high' },
   { rda: 'B162', road: 'B', ends: ['Inamaluwa', 'Sigiriya'], sure: 'high' },
+  { rda: 'B218', road: 'B', ends: ['Kibissa', 'Digampathana'], sure: 'medium', note: 'Digampathana placed by the curator on the A6' },
   { rda: 'B208', road: 'B', ends: ['Katunayake', 'Veyangoda'], sure: 'medium', note: 'via Minuwangoda' },
   { rda: 'B297', road: 'B', ends: ['Mullaitivu', 'Kokkilai'], sure: 'high' },
   { rda: 'B422', road: 'B', ends: ['Tissamaharama', 'Kirinda'], sure: 'high' },
@@ -177,8 +181,8 @@ function fitBends(samples, terrains) {
 }
 
 /**
- * Lengths for the raw edges ({ road, cls, terrain, straight }): each calibrated road's edges are scaled so that the
- * road measures its official length between its ends (never below the straight line); every other edge gets the
+ * Lengths for the raw edges ({ road, cls, terrain, straight }): each calibrated road's edges share its detour (official
+ * length less straight line) so that the road measures its official length between its ends; every other edge gets the
  * fitted bend factor of its terrain. Returns the per-road report written beside the edges.
  */
 export function calibrate(edges, rda) {
@@ -217,15 +221,18 @@ export function calibrate(edges, rda) {
     e.lengthKm = e.straight * bendOf(e);
     delete e.raw;
   }
-  // Each calibrated road's official length is shared among its edges in proportion to straight km x terrain bend, so a
-  // hill stretch of a road takes more of it than the same road's flat stretch.
+  // Each calibrated road's length beyond the straight line (its detour) is shared among its edges in proportion to
+  // the detour its terrain bends predict, straight km x (bend - 1): a road straighter or bendier than its terrains'
+  // fitted bends is so where it bends, in the hills more than on the plain, and no edge falls below its straight line.
+  // (Scaling whole lengths instead shrank a winding hill stretch as much as the long straight road it is part of.)
   const scaled = new Set();
   for (const { chain, official } of chains) {
-    const modelled = chain.reduce((s, e) => s + e.straight * bendOf(e), 0);
+    const straight = chain.reduce((s, e) => s + e.straight, 0);
+    const detour = chain.reduce((s, e) => s + e.straight * (bendOf(e) - 1), 0);
     for (const e of chain) {
       if (scaled.has(e)) throw new Error(`edge ${e.from}-${e.to} is on two calibrated roads`);
       scaled.add(e);
-      e.lengthKm = e.straight * bendOf(e) * (official / modelled);
+      e.lengthKm = e.straight * (1 + (bendOf(e) - 1) * ((official - straight) / detour));
     }
   }
   return { report, bends };

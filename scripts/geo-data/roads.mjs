@@ -42,6 +42,10 @@ export const roads = [
   ['A1', 'A', 'rolling', ['Mawanella', 'Kadugannawa', 'Peradeniya']],
   ['A33', 'A', 'flat', ['Ja-Ela', 'Ekala', 'Gampaha', 'Yakkala']],
   ['B', 'B', 'flat', ['Gampaha', 'Minuwangoda']],
+  // Kadawatha - Ganemulla - Gampaha: the B058 Biyanwila - Ganemulla (Biyanwila is by Kadawatha on the A1), then on
+  // to Gampaha (the B226 Kirindiwita - Ganemulla is believed to be part of that stretch; not sure); RDA road list.
+  // Biyanwila and Kirindiwita are not in the gazetteer, so the road runs from Kadawatha and keeps the fitted bend.
+  ['B', 'B', 'flat', ['Kadawatha', 'Ganemulla', 'Gampaha']],
   ['A1', 'A', 'urban', ['Peradeniya', 'Kandy']],
   // A2 Colombo - Galle - Matara - Hambantota - Wellawaya
   ['A2', 'A', 'urban', ['Colombo Fort', 'Kollupitiya', 'Bambalapitiya', 'Wellawatte', 'Dehiwala', 'Mount Lavinia', 'Moratuwa', 'Panadura']],
@@ -68,7 +72,10 @@ export const roads = [
   // A8 Panadura - Ratnapura
   ['A8', 'A', 'flat', ['Panadura', 'Horana', 'Ingiriya', 'Ratnapura']],
   // A9 Kandy - Jaffna
-  ['A9', 'A', 'rolling', ['Kandy', 'Katugastota', 'Akurana', 'Matale', 'Naula', 'Dambulla']],
+  // Kandy - Matale winds through the hills of the Kandy plateau (Katugastota, Akurana, Alawatugoda); past Matale the
+  // road runs down onto the plain to Dambulla.
+  ['A9', 'A', 'hill', ['Kandy', 'Katugastota', 'Akurana', 'Matale']],
+  ['A9', 'A', 'rolling', ['Matale', 'Naula', 'Dambulla']],
   ['A9', 'A', 'open', ['Dambulla', 'Kekirawa', 'Maradankadawala', 'Galkulama', 'Rambewa', 'Medawachchiya', 'Vavuniya', 'Omanthai', 'Puliyankulam', 'Mankulam', 'Kilinochchi', 'Paranthan', 'Elephant Pass', 'Chavakachcheri', 'Jaffna']],
   // A10 Katugastota - Kurunegala - Puttalam
   ['A10', 'A', 'rolling', ['Katugastota', 'Galagedara', 'Kurunegala']],
@@ -122,9 +129,11 @@ export const roads = [
   ['A34', 'A', 'open', ['Mankulam', 'Oddusuddan', 'Mullaitivu']],
   ['A35', 'A', 'open', ['Paranthan', 'Puthukkudiyiruppu', 'Mullaitivu']],
   // Sigiriya, Kataragama, Arugam Bay, Nilaveli, Kalpitiya and other sight roads (B-roads)
-  ['A6', 'A', 'open', ['Dambulla', 'Inamaluwa', 'Habarana']],
-  ['B', 'B', 'open', ['Inamaluwa', 'Sigiriya']],
-  ['B', 'B', 'open', ['Sigiriya', 'Habarana']],
+  // Sigiriya is reached from the A6 by the B162 (Inamaluwa - Kibissa - Sigiriya) and, from the Habarana side, by the
+  // B218 (Kibissa - Digampathana, on the A6); RDA road list, which has no road from Sigiriya straight to Habarana.
+  ['A6', 'A', 'open', ['Dambulla', 'Inamaluwa', 'Digampathana', 'Habarana']],
+  ['B', 'B', 'open', ['Inamaluwa', 'Kibissa', 'Sigiriya']],
+  ['B', 'B', 'open', ['Kibissa', 'Digampathana']],
   ['B', 'B', 'flat', ['Sigiriya Airport', 'Sigiriya']],
   ['B', 'B', 'open', ['Wirawila', 'Tissamaharama', 'Kataragama', 'Buttala']],
   ['B', 'B', 'open', ['Pottuvil', 'Arugam Bay', 'Panama']],
@@ -136,7 +145,7 @@ export const roads = [
   ['B', 'B', 'flat', ['Katunayake', 'Minuwangoda', 'Veyangoda', 'Nittambuwa']],
   ['B', 'B', 'flat', ['Kiribathgoda', 'Kelaniya', 'Ragama', 'Ja-Ela']],
   ['B', 'B', 'flat', ['Negombo', 'Kuliyapitiya', 'Kurunegala']],
-  ['B', 'B', 'flat', ['Matale', 'Wattegama', 'Kandy']],
+  ['B', 'B', 'hill', ['Matale', 'Wattegama', 'Kandy']],
   ['B', 'B', 'flat', ['Batticaloa Airport', 'Batticaloa']],
   ['B', 'B', 'flat', ['China Bay', 'China Bay Airport']],
   ['B', 'B', 'flat', ['Hingurakgoda Airport', 'Minneriya']],

@@ -1,4 +1,4 @@
-// Builds the offline map's data (client/src/features/planner/map/data/*.json) from the open data of ../shared/geodata
+// Builds the offline map's data (client/src/components/map/data/*.json) from the open data of ../shared/geodata
 // (coastline and districts) and the geo engine's own data (roads, rail, gazetteer). The files are committed: the
 // client build then needs neither ../shared nor this script, and a test rebuilds them in memory and fails when the
 // committed ones are stale.
@@ -12,7 +12,7 @@ import { buildMapData } from './layers.mjs';
 import { sourceFile } from '../geo-data/sources.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const outDir = path.join(root, 'client/src/features/planner/map/data');
+export const outDir = path.join(root, 'client/src/components/map/data');
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 

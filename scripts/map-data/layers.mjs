@@ -1,4 +1,4 @@
-// The offline map's layers, band by band: what `build.mjs` writes to client/src/features/planner/map/data/. Pure
+// The offline map's layers, band by band: what `build.mjs` writes to client/src/components/map/data/. Pure
 // functions of the input data, so the test can rebuild them and compare with the committed files.
 import { chainLines, sharedBoundaries, simplifyPath, simplifyRing } from './simplify.mjs';
 

@@ -10,12 +10,12 @@ import { createLogger } from './lib/logger.js';
 import { createRateLimiter, type Clock } from './lib/rate-limit.js';
 import { SharedRedis } from './lib/redis.js';
 import { type AuthProvider, createAuthModule, OAuthModule, type ProviderEndpoints } from './modules/accounts/accounts.module.js';
-import { BusinessModule } from './modules/business/business.module.js';
-import { createChatModule, defaultKnowledge } from './modules/chat/chat.module.js';
+import { BusinessModule, createPhotoStorage } from './modules/business/business.module.js';
+import { builtInParts, createChatModule } from './modules/chat/chat.module.js';
 import { ContentService } from './modules/content/content.module.js';
 import { GeoModule, loadBuiltInGeo, type BuiltInGeo } from './modules/geo/geo.module.js';
 import { createModelClient } from './modules/llm/llm.module.js';
-import { createPlannerModule } from './modules/planner/planner.module.js';
+import { createPlannerModule, shareSettings } from './modules/planner/planner.module.js';
 
 /** What the running app is made of, and how to take it down again in the reverse order. */
 export type App = {
@@ -79,11 +79,14 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
     closers.push(() => auth.close());
     stage('shared state', started);
 
-    // 4. Providers: the maps (Google when configured, the built-in engine otherwise) and the model (when configured).
+    // 4. Providers: the maps (Google when configured, the built-in engine otherwise), the model (when configured) and
+    //    the photo storage (an S3-compatible bucket when configured, files under DATA_DIR otherwise).
     started = performance.now();
     const builtIn = options.builtInGeo ?? loadBuiltInGeo();
     const geo = new GeoModule(builtIn, config.googleMaps);
     const model = createModelClient(config.models, logger);
+    const photoStorage = createPhotoStorage({ ...config.photos, logger });
+    logger.debug({ photoStorage: photoStorage.kind }, 'photo storage');
     stage('providers', started);
 
     // 5. Features.
@@ -99,11 +102,25 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
         endpoints: options.oauthEndpoints,
       }),
       business: new BusinessModule(
-        { registrationsPerAddress: config.limits.businessRegistrationsPerAddress, perOwner: config.limits.businessesPerOwner, limiter },
+        {
+          registrationsPerAddress: config.limits.businessRegistrationsPerAddress,
+          perOwner: config.limits.businessesPerOwner,
+          photoUploadsPerAddress: config.limits.photoUploadsPerAddress,
+          limiter,
+        },
+        photoStorage,
+        geo.locator,
+        {
+          limiter,
+          perAddress: config.limits.businessReportsPerAddress,
+          perAccount: config.limits.businessReportsPerAccount,
+          threshold: config.moderation.reportThreshold,
+          addressSecret: auth.secret,
+        },
         database.changes,
       ),
-      chat: createChatModule({ model, timeoutMs: config.models.timeoutMs, limiter, logger, knowledge: defaultKnowledge(builtIn.engine, content) }),
-      planner: createPlannerModule({ builtIn, geo: geo.provider, model, limiter, logger }),
+      chat: createChatModule({ model, timeoutMs: config.models.timeoutMs, limiter, logger, builtIn: builtInParts(builtIn, content) }),
+      planner: createPlannerModule({ builtIn, geo: geo.provider, model, limiter, logger, share: shareSettings({ clientUrl: config.clientUrl, publicUrl: config.publicUrl, secret: auth.secret }) }),
       geo,
       content,
     };

@@ -1,13 +1,29 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ApiClientLoaderProvider, type ApiClientLoader } from './api-client-loader';
 import { PageLoading } from './layout/PageLoading';
+import { LocaleProvider } from './locale';
 import { SessionProvider, type SessionStore } from './session';
 import { getAppSystem } from './theme';
+import { onToastRequested, requestToaster, toastRequested } from '../components/toast';
+import { whenSettled } from '../lib/after-load';
 
-// Toasts appear only after an action; their machinery loads after the first paint.
+// Toasts appear only after an action: their machinery loads with the first one, or once the page has settled well
+// after loading (a few seconds, when the browser is idle), never while the page itself is loading.
 const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
+const SETTLED_AFTER_LOAD_MS = 4000;
+
+function ToasterOnceNeeded() {
+  const [needed, setNeeded] = useState(toastRequested);
+  useEffect(() => (needed ? undefined : onToastRequested(() => setNeeded(true))), [needed]);
+  useEffect(() => whenSettled(requestToaster, SETTLED_AFTER_LOAD_MS), []);
+  return needed ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 type AppProps = {
   router: ReturnType<typeof createBrowserRouter>;
@@ -21,14 +37,14 @@ export function App({ router, session, loadClient }: AppProps) {
     <StrictMode>
       <ChakraProvider value={getAppSystem()}>
         <SessionProvider store={session}>
-          <ApiClientLoaderProvider load={loadClient}>
-            <Suspense fallback={<PageLoading />}>
-              <RouterProvider router={router} />
-            </Suspense>
-            <Suspense>
-              <Toaster />
-            </Suspense>
-          </ApiClientLoaderProvider>
+          <LocaleProvider>
+            <ApiClientLoaderProvider load={loadClient}>
+              <Suspense fallback={<PageLoading />}>
+                <RouterProvider router={router} />
+              </Suspense>
+              <ToasterOnceNeeded />
+            </ApiClientLoaderProvider>
+          </LocaleProvider>
         </SessionProvider>
       </ChakraProvider>
     </StrictMode>

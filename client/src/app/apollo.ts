@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { isAnonymous } from '../lib/api-context';
+import { accountOf, indexedDbAnswers, keptAnswersLink, type AnswerStore } from './offline-answers';
 import type { SessionStore } from './session';
 
 /** The `extensions.code` values the server sends (DESIGN: one table maps domain errors to these). */
@@ -21,9 +22,11 @@ type CreateApolloClientOptions = {
   /** Called after an expired or revoked session was cleared; the app sends the person to sign in. */
   onSessionExpired: () => void;
   uri?: string;
+  /** Where the answers read offline are kept (a saved plan, the dashboard); IndexedDB unless given. */
+  keptAnswers?: AnswerStore;
 };
 
-export function createApolloClient({ session, onSessionExpired, uri }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({ session, onSessionExpired, uri, keptAnswers = indexedDbAnswers() }: CreateApolloClientOptions): ApolloClient {
   const expireSession = () => {
     if (!session.getSnapshot().isAuthenticated) return;
     session.logout();
@@ -67,13 +70,13 @@ export function createApolloClient({ session, onSessionExpired, uri }: CreateApo
   const httpLink = new HttpLink({ uri: uri ?? new URL('/graphql', window.location.origin).href });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    link: ApolloLink.from([errorLink, authLink, keptAnswersLink(keptAnswers, () => accountOf(session.getSnapshot().token)), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {
           fields: {
             // Pages of one filter merge into one list; each filter and search is its own list.
-            businesses: relayStylePagination(['category', 'search']),
+            businesses: relayStylePagination(['category', 'district', 'search', 'query', 'near', ['lat', 'lng', 'radiusKm']]),
           },
         },
       },

@@ -4,6 +4,9 @@ import type { ApiClientLoader } from './api-client-loader';
 import { appRoutes } from './routes';
 import { createSessionStore } from './session';
 
+// main.tsx starts the service worker from here, so its code is the app's start-up step, not the entry's.
+export { scheduleServiceWorker } from './pwa/schedule-service-worker';
+
 type CreateAppOptions = {
   /** A memory history starting here (tests); otherwise the browser's. */
   initialPath?: string;

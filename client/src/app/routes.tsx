@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { WithApiClient } from './api-client';
 import { AuthLayout } from './layout/AuthLayout';
@@ -15,12 +15,18 @@ const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => 
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const OAuthSuccessPage = lazy(() => import('../features/auth/OAuthSuccessPage').then((m) => ({ default: m.OAuthSuccessPage })));
 const BusinessPage = lazy(() => import('../features/business/BusinessPage').then((m) => ({ default: m.BusinessPage })));
+const BusinessListingPage = lazy(() => import('../features/business/BusinessListingPage').then((m) => ({ default: m.BusinessListingPage })));
+const EditBusinessPage = lazy(() => import('../features/business/EditBusinessPage').then((m) => ({ default: m.EditBusinessPage })));
+const MyBusinesses = lazy(() => import('../features/business/MyBusinesses').then((m) => ({ default: m.MyBusinesses })));
+const ReviewReportsLink = lazy(() => import('../features/business/ReviewReportsLink').then((m) => ({ default: m.ReviewReportsLink })));
+const ReviewReportsPage = lazy(() => import('../features/business/ReviewReportsPage').then((m) => ({ default: m.ReviewReportsPage })));
 const DestinationPage = lazy(() => import('../features/destinations/DestinationPage').then((m) => ({ default: m.DestinationPage })));
 const DashboardPage = lazy(() => import('../features/trips/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const PremiumPage = lazy(() => import('../features/premium/PremiumPage').then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
 const SavedPlanPage = lazy(() => import('../features/planner/SavedPlanPage').then((m) => ({ default: m.SavedPlanPage })));
+const SharedPlanPage = lazy(() => import('../features/planner/share/SharedPlanPage').then((m) => ({ default: m.SharedPlanPage })));
 const CreateTripPage = lazy(() => import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })));
 const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 const AttributionPage = lazy(() => import('../features/attribution/AttributionPage').then((m) => ({ default: m.AttributionPage })));
@@ -48,6 +54,28 @@ function AccountRoute() {
   return <AccountPage session={{ token, user, login, signOut }} />;
 }
 
+/** The dashboard with the business directory's section of the account's own listings. */
+function DashboardRoute() {
+  return (
+    <DashboardPage>
+      <Suspense fallback={null}>
+        <MyBusinesses />
+        <ReviewReportsLink />
+      </Suspense>
+    </DashboardPage>
+  );
+}
+
+function EditBusinessRoute() {
+  const { isAuthenticated, token } = useSession();
+  return <EditBusinessPage signedIn={isAuthenticated} token={token} />;
+}
+
+function SavedPlanRoute() {
+  const { token } = useSession();
+  return <SavedPlanPage token={token} />;
+}
+
 function OAuthSuccessRoute() {
   const { login } = useSession();
   return <OAuthSuccessPage signIn={login} />;
@@ -71,16 +99,24 @@ export const appRoutes: RouteObject[] = [
             element: <WithApiClient />,
             children: [
               { path: 'business', element: <BusinessPage /> },
+              // One listing, open to all: the guides and plans link to it.
+              { path: 'business/:id', element: <BusinessListingPage /> },
+              // Open: a management code's holder may be signed out; the page says when the viewer may not edit.
+              { path: 'business/:id/edit', element: <EditBusinessRoute /> },
               { path: 'feedback', element: <FeedbackPage /> },
+              // A plan's share link opens signed out: anyone holding it may read the plan.
+              { path: 'shared/:token', element: <SharedPlanPage /> },
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'dashboard', element: <DashboardRoute /> },
                   { path: 'features', element: <PremiumPage /> },
                   { path: 'account', element: <AccountRoute /> },
                   { path: 'planner', element: <PlannerPage /> },
-                  { path: 'plans/:id', element: <SavedPlanPage /> },
+                  { path: 'plans/:id', element: <SavedPlanRoute /> },
                   { path: 'create-trip', element: <CreateTripPage /> },
+                  // Admins only (ADMIN_EMAILS): the server refuses anyone else, and the page says so.
+                  { path: 'admin/reports', element: <ReviewReportsPage /> },
                 ],
               },
             ],

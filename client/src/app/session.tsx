@@ -107,7 +107,7 @@ export function useSession(): Session {
 
 /**
  * Signing out leaves for the home page first and ends the session after, so a guarded page being left does not
- * send the person to sign-in on the way out.
+ * send the person to sign-in on the way out; then what the account kept on this device for offline use is forgotten.
  */
 export function useSignOut(): () => Promise<void> {
   const { logout } = useSession();
@@ -117,5 +117,7 @@ export function useSignOut(): () => Promise<void> {
     // session on the old page first.
     await navigate('/', { flushSync: true });
     logout();
+    // Loaded on signing out only: the home page never downloads the offline stores.
+    await import('./device-data').then(({ forgetAccountData }) => forgetAccountData()).catch(() => {});
   }, [logout, navigate]);
 }

@@ -122,9 +122,10 @@ const chakraTheme = defineConfig({
   },
 });
 
-// System fonts only: nothing may load from the internet.
+// System fonts, and the Sinhala and Tamil fonts bundled from npm (loaded only with that language): nothing may load
+// from the internet.
 const systemFonts =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, 'Noto Sans Sinhala', 'Noto Sans Tamil', sans-serif";
 
 const config = defineConfig({
   globalCss: {

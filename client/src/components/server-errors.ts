@@ -34,8 +34,8 @@ export function serverMessageOf(error: unknown): string | null {
 
 /**
  * The one place that maps a server answer onto a form: the first error about one of the form's `fields` (after
- * `aliases`, e.g. the server's `username` is the form's `email`), else the first error; `field` is null unless the
- * form has that field.
+ * `aliases`, e.g. the server's `username` is the form's `email`; `openingHours.2.opens` is the form's `openingHours`),
+ * else the first error; `field` is null unless the form has that field.
  */
 export function serverErrorFor<Field extends string>(
   error: unknown,
@@ -43,8 +43,11 @@ export function serverErrorFor<Field extends string>(
   aliases: Readonly<Partial<Record<string, Field>>> = {},
 ): (ServerError & { field: Field | null }) | null {
   const formField = (field: string | null): Field | null => {
-    const named = field === null ? null : (aliases[field] ?? field);
-    return fields.find((candidate) => candidate === named) ?? null;
+    if (field === null) return null;
+    // An error inside a list or object field (`openingHours.2.opens`) belongs to the form's field for all of it.
+    const named = aliases[field] ?? field;
+    const whole = named.split('.')[0];
+    return fields.find((candidate) => candidate === named) ?? fields.find((candidate) => candidate === whole) ?? null;
   };
   const errors = serverErrorsOf(error);
   const chosen = errors.find((candidate) => formField(candidate.field) !== null) ?? errors[0];

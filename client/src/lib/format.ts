@@ -1,13 +1,41 @@
-/** Formats shared by the pages that show money and dates (the dashboard and the planner). */
+/**
+ * Formats shared by the pages that show money and dates (the dashboard and the planner), with Intl for the
+ * interface's language. English keeps its established forms ("LKR 54,098", "20 Dec 2026").
+ */
+import type { Locale } from './i18n/i18n';
 
-const lkrNumber = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The Intl locale of each interface language: Sri Lankan English (British dates), Sinhala and Tamil of Sri Lanka. */
+const NUMBER_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
+const DATE_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
 
-/** "LKR 54,098": the app's one currency format for rupees. */
-export const formatLkr = (amount: number) => `LKR ${lkrNumber.format(amount)}`;
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format as T;
+}
+
+const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 0 }));
+const dateFormat = (locale: Locale, name: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d:${name}:${locale}`, () => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...options, timeZone: 'UTC' }));
+
+/** A whole number: "54,098". */
+export const formatNumber = (value: number, locale: Locale = 'en') => numberFormat(locale).format(value);
+
+/**
+ * Rupees: "LKR 54,098" in English (the app's established form), the locale's own symbol in Sinhala ("රු. 54,098")
+ * and Tamil ("Rs. 54,098").
+ */
+export function formatLkr(amount: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return `LKR ${numberFormat(locale).format(amount)}`;
+  return cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+}
+
+const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
 /** A YYYY-MM-DD day as "20 Dec 2026"; the day is read in UTC so it never shifts with the browser's zone. */
-export const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export const formatDate = (isoDate: string, locale: Locale = 'en') =>
+  dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
 /** "7 h 35 min", "45 min", "2 h". */
 export function formatMinutes(minutes: number): string {
@@ -17,7 +45,20 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** A YYYY-MM-DD day with its weekday: "Sun 20 Dec 2026". */
-export const formatDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+export function formatDay(isoDate: string, locale: Locale = 'en'): string {
+  const day = dateFormat(locale, 'day', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
+  return locale === 'en' ? day.replace(',', '') : day;
+}
+
+/** A YYYY-MM-DD day as "20 Dec", where the year is already known (a day picker). */
+export const formatShortDate = (isoDate: string, locale: Locale = 'en') => dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
+
+/** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful. */
+export function formatDistanceKm(km: number): string {
+  // The unit and precision follow the rounded figure, so 999.6 m is "1.0 km", not "1000 m", and 9.97 km is "10 km".
+  const metres = Math.round((km * 1000) / 10) * 10;
+  if (metres < 1000) return `${Math.max(10, metres)} m`;
+  const tenths = Math.round(km * 10) / 10;
+  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+}

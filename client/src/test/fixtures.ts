@@ -1,4 +1,4 @@
-import type { AccountPage_UserFragment, PlanResult_ResultFragment } from '../gql/graphql';
+import type { AccountPage_UserFragment, Currency, PlanResult_ResultFragment } from '../gql/graphql';
 
 /** The signed-in account as `me` and the account mutations answer it. */
 export function accountUser(fields: Partial<AccountPage_UserFragment> = {}): AccountPage_UserFragment {
@@ -44,6 +44,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
     source: 'BUILT_IN',
     createdAt: '2026-11-21T10:00:00.000Z',
     savedAt: null,
+    version: 1,
     ...fields,
     plan: {
       __typename: 'TripPlan',
@@ -55,7 +56,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
       interests: ['TRAINS', 'TEA'],
       summary: 'A 3-day trip from Colombo to Ella for 2 travellers, for trains and tea. LKR 96,000 for 2 people over 3 days at the budget level, within your LKR 150,000.',
       notices: ['Day 1 is a long day on the road (7 h 15 min travelling); start early.', 'Galle Fort: It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.'],
-      bases: [{ __typename: 'PlanBase', place: { __typename: 'PlanPlace', id: 'ella', name: 'Ella' }, nights: 2, why: 'A small hill village famous for the train ride in.' }],
+      bases: [{ __typename: 'PlanBase', place: planPlace('ella', 'Ella', 6.8667, 81.0466), nights: 2, why: 'A small hill village famous for the train ride in.', stayBudget: { __typename: 'StayBudget', rooms: 1, perRoomPerNightLkr: 15600 }, suggestedListing: null }],
       dayPlans: [
         {
           __typename: 'PlanDay',
@@ -63,11 +64,11 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           date: '2026-12-20',
           title: 'Colombo to Ella by train',
           narrative: 'Leave Colombo at 06:00 by train on the Main Line.',
-          base: { __typename: 'PlanPlace', id: 'ella', name: 'Ella' },
+          base: planPlace('ella', 'Ella', 6.8667, 81.0466),
           // Listed out of time order on purpose: the tab orders them by time.
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-1', name: 'Nine Arch Bridge', category: 'viewpoint', start: '16:10', visitMinutes: 60, ticketsLkr: 0, ticketPriceKnown: true, note: 'Watch a train cross.' }],
+          stops: [{ __typename: 'PlanStop', attractionId: 'place-1', name: 'Nine Arch Bridge', category: 'viewpoint', lat: 6.8768, lng: 81.0608, start: '16:10', visitMinutes: 60, ticketsLkr: 0, ticketPriceKnown: true, note: 'Watch a train cross.' }],
           legs: [
-            { __typename: 'PlanLeg', from: 'Colombo', to: 'Ella', mode: 'TRAIN', depart: '06:00', distanceKm: 272.4, minutes: 595, via: ['Main Line'], note: 'Reserve seats ahead with Sri Lanka Railways.' },
+            { __typename: 'PlanLeg', from: 'Colombo', to: 'Ella', mode: 'TRAIN', depart: '06:00', distanceKm: 272.4, minutes: 595, via: ['Main Line'], note: 'Reserve seats ahead with Sri Lanka Railways.', geometry: [[79.8503, 6.9344], [80.6337, 7.2906], [81.0466, 6.8667]] },
             { __typename: 'PlanLeg', from: 'Ella', to: 'Nine Arch Bridge', mode: 'TUKTUK', depart: '16:05', distanceKm: 2.1, minutes: 5, via: [], note: null },
             { __typename: 'PlanLeg', from: 'Nine Arch Bridge', to: 'Ella', mode: 'TUKTUK', depart: '17:10', distanceKm: 2.1, minutes: 5, via: [], note: null },
           ],
@@ -77,6 +78,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           activeMinutes: 665,
           limitMinutes: 720,
           costLkr: 21000,
+          warnings: [],
         },
         {
           __typename: 'PlanDay',
@@ -84,8 +86,8 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           date: '2026-12-21',
           title: 'Ella and around',
           narrative: 'A day out from Ella.',
-          base: { __typename: 'PlanPlace', id: 'ella', name: 'Ella' },
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-2', name: 'Sight 2', category: 'tea-estate', start: '08:20', visitMinutes: 90, ticketsLkr: 3000, ticketPriceKnown: true, note: 'Taste the season’s tea.' }],
+          base: planPlace('ella', 'Ella', 6.8667, 81.0466),
+          stops: [{ __typename: 'PlanStop', attractionId: 'place-2', name: 'Sight 2', category: 'tea-estate', lat: 6.9, lng: 81.0, start: '08:20', visitMinutes: 90, ticketsLkr: 3000, ticketPriceKnown: true, note: 'Taste the season’s tea.' }],
           legs: [
             { __typename: 'PlanLeg', from: 'Ella', to: 'Sight 2', mode: 'CAR', depart: '08:00', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
             { __typename: 'PlanLeg', from: 'Sight 2', to: 'Ella', mode: 'CAR', depart: '09:50', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
@@ -96,6 +98,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           activeMinutes: 130,
           limitMinutes: 600,
           costLkr: 19500,
+          warnings: [],
         },
       ],
       places: recommended,
@@ -149,4 +152,15 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
       ...plan,
     },
   } as PlanResult;
+}
+
+/** What /plans/:id's route query answers: the plan, the offline map, and the account's preferred currency. */
+export function savedPlanRoute(tripPlan: PlanResult, currency: Currency = 'USD') {
+  return {
+    data: {
+      tripPlan,
+      mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
+      me: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', currency } },
+    },
+  };
 }

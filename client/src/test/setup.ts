@@ -1,11 +1,18 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { removeAllToasts } from '../components/toaster';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { removeAllToasts, requestToaster } from '../components/toast';
 import { server } from './msw-server';
+
+// Leaflet needs a real layout engine: every form with a map pin gets the pin map as text (fake-pin-map.tsx).
+vi.mock('../components/map/PinMap', () => import('./fake-pin-map'));
 
 // Pages and the API client load on demand; the first test of a file waits while vitest transforms those modules,
 // which can take longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app mounts its toaster on the first toast or once the page has settled; tests mount it with the app, since a
+// toaster mounted as a test ends leaves the next test's lazy pages unresolved in jsdom.
+requestToaster();
 
 // --- jsdom lacks a few browser APIs that Chakra (Ark/Zag) and the app call. ---
 if (!window.matchMedia) {
@@ -38,6 +45,10 @@ Element.prototype.scrollTo = function scrollTo() {};
 // Pages load their code when their route opens (React.lazy, in a transition); with every suite running at once that
 // can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app mounts its toaster on the first toast or once the page has settled; tests mount it with the app, since a
+// toaster mounted as a test ends leaves the next test's lazy pages unresolved in jsdom.
+requestToaster();
 
 // --- The mock API: a request no handler answers fails the test that made it. ---
 const unhandledRequests: string[] = [];

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://ok.example.com, *' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'ftp://files.example.com' }, 'CORS_ORIGINS'],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ PHOTO_S3_BUCKET: 'Photos_Bucket', PHOTO_S3_ACCESS_KEY_ID: 'a', PHOTO_S3_SECRET_ACCESS_KEY: 's' }, 'PHOTO_S3_BUCKET'],
+    [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_SECRET_ACCESS_KEY: 's' }, 'PHOTO_S3_ACCESS_KEY_ID'],
+    [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_ACCESS_KEY_ID: 'a' }, 'PHOTO_S3_SECRET_ACCESS_KEY'],
+    [{ PHOTO_S3_ACCESS_KEY_ID: 'a', PHOTO_S3_SECRET_ACCESS_KEY: 's' }, 'PHOTO_S3_BUCKET'],
+    [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_ACCESS_KEY_ID: 'a', PHOTO_S3_SECRET_ACCESS_KEY: 's', PHOTO_S3_ENDPOINT: 'minio:9000' }, 'PHOTO_S3_ENDPOINT'],
+    [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_ACCESS_KEY_ID: 'a', PHOTO_S3_SECRET_ACCESS_KEY: 's', PHOTO_S3_PREFIX: '../up' }, 'PHOTO_S3_PREFIX'],
+    [{ PHOTO_UPLOADS_PER_ADDRESS: '0' }, 'PHOTO_UPLOADS_PER_ADDRESS'],
+    [{ ADMIN_EMAILS: 'ana@example.lk, not-an-email' }, 'ADMIN_EMAILS'],
+    [{ BUSINESS_REPORT_THRESHOLD: '0' }, 'BUSINESS_REPORT_THRESHOLD'],
   ])('refuses %j with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
@@ -49,6 +58,30 @@ describe('loadConfig', () => {
     expect(loadConfig({}).edge.shutdownDelayMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }).edge.shutdownDelayMs).toBe(5000);
     expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '0' }).edge.shutdownDelayMs).toBe(0);
+  });
+
+  it('keeps photos under DATA_DIR/photos, or in the S3-compatible bucket when one is configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/tripmate' }).photos).toEqual({ folder: '/srv/tripmate/photos', s3: undefined });
+    const s3 = {
+      PHOTO_S3_BUCKET: 'tripmate-photos',
+      PHOTO_S3_ACCESS_KEY_ID: 'AKID',
+      PHOTO_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).photos.s3).toEqual({ bucket: 'tripmate-photos', region: 'us-east-1', endpoint: undefined, accessKeyId: 'AKID', secretAccessKey: 'secret', prefix: '', timeoutMs: 15_000 });
+    expect(loadConfig({ ...s3, PHOTO_S3_ENDPOINT: 'http://127.0.0.1:9000/', PHOTO_S3_REGION: 'auto', PHOTO_S3_PREFIX: 'listings' }).photos.s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      prefix: 'listings/',
+    });
+  });
+
+  it('names no admin by default, and reads ADMIN_EMAILS as lower-cased addresses', () => {
+    expect(loadConfig({}).moderation).toEqual({ reportThreshold: 3, adminEmails: [] });
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.lk ,ravi@example.lk,ana@example.lk', BUSINESS_REPORT_THRESHOLD: '5' }).moderation).toEqual({
+      reportThreshold: 5,
+      adminEmails: ['ana@example.lk', 'ravi@example.lk'],
+    });
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ana@example.lk;ravi@example.lk' })).toThrow('ADMIN_EMAILS: "ana@example.lk;ravi@example.lk" is not an email address');
   });
 
   it('treats an empty optional variable as unset', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { paths } from './paths.js';
 
@@ -68,6 +69,23 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('tripmate:'),
   BUSINESS_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   BUSINESSES_PER_OWNER: z.coerce.number().int().min(1).max(100_000).default(50),
+  PHOTO_UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Moderation (issue 19): reports of listings, and who may review them (see .env.example).
+  BUSINESS_REPORTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  BUSINESS_REPORTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
+  BUSINESS_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  ADMIN_EMAILS: optionalText.transform((value, context) => parseEmails(value, context)),
+  // Listing photos: files under $DATA_DIR/photos, or an S3-compatible bucket (see .env.example).
+  PHOTO_S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+    message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  }),
+  PHOTO_S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1 (or auto)').default('us-east-1'),
+  PHOTO_S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  PHOTO_S3_ACCESS_KEY_ID: optionalText,
+  PHOTO_S3_SECRET_ACCESS_KEY: optionalText,
+  PHOTO_S3_PREFIX: optionalText.refine((value) => value === undefined || (/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/.test(value) && !value.includes('..') && !value.includes('//')), {
+    message: 'must be a key prefix such as photos/ (letters, digits, /, _, . and -; not starting with /)',
+  }),
   EMAIL_CHANGES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   GEMINI_API_KEY: optionalText,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
@@ -104,6 +122,20 @@ function parseOrigins(value: string | undefined, context: z.RefinementCtx): read
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** `ana@example.lk, Ravi@Example.lk` -> lower-cased addresses, or an issue naming the one that is not an email. */
+function parseEmails(value: string | undefined, context: z.RefinementCtx): readonly string[] {
+  if (value === undefined) return [];
+  const emails: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (!z.email().safeParse(item).success) {
+      context.addIssue({ code: 'custom', message: `"${item}" is not an email address: give comma-separated addresses, such as ana@example.lk` });
+      return [];
+    }
+    emails.push(item.toLowerCase());
+  }
+  return [...new Set(emails)];
 }
 
 /** A client id and secret for one provider: both or neither. */
@@ -150,8 +182,19 @@ export type Config = {
     readonly businessRegistrationsPerAddress: number;
     /** Live listings one account may own. */
     readonly businessesPerOwner: number;
+    /** Photo uploads one address may make in an hour. */
+    readonly photoUploadsPerAddress: number;
     /** Attempts to change the email address one account may make in a day. */
     readonly emailChangesPerAccount: number;
+    /** Reports of listings one address, and one account, may make in an hour. */
+    readonly businessReportsPerAddress: number;
+    readonly businessReportsPerAccount: number;
+  };
+  readonly moderation: {
+    /** Reports from this many different people (told apart by their addresses) hide a listing until an admin reviews it. */
+    readonly reportThreshold: number;
+    /** The accounts, by email (lower case), that may review reported listings; none by default. */
+    readonly adminEmails: readonly string[];
   };
   /** The model the assistant and the planner's writer share (modules/llm). */
   readonly models: {
@@ -170,9 +213,29 @@ export type Config = {
     /** After SIGTERM: how long /readyz answers 503 while requests are still taken, before the listener closes. */
     readonly shutdownDelayMs: number;
   };
+  /** Listing photos: files in `folder`, or the S3-compatible bucket when PHOTO_S3_BUCKET is set. */
+  readonly photos: {
+    readonly folder: string;
+    /** Secret: secretAccessKey stays on the server. */
+    readonly s3?: {
+      readonly bucket: string;
+      readonly region: string;
+      /** Another store than AWS: its URL; objects are then addressed by path (`<endpoint>/<bucket>/<key>`). */
+      readonly endpoint?: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+      /** Put before every object key: empty, or a folder such as `photos/`. */
+      readonly prefix: string;
+      /** One call's limit, in ms. */
+      readonly timeoutMs: number;
+    };
+  };
   /** Secrets: apiKey stays on the server; browserKey is meant for the browser (referrer-restricted). */
   readonly googleMaps: { readonly apiKey?: string; readonly browserKey?: string };
 };
+
+/** One call to the photo bucket: long enough for a 1200 px WebP on a slow link, short enough not to hold a request. */
+const PHOTO_STORAGE_TIMEOUT_MS = 15_000;
 
 export class ConfigError extends Error {}
 
@@ -201,11 +264,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
   }
+  if (e.PHOTO_S3_BUCKET) {
+    for (const name of ['PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) problems.push(`  ${name}: must be set together with PHOTO_S3_BUCKET`);
+    }
+  } else {
+    const stray = (['PHOTO_S3_ENDPOINT', 'PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY', 'PHOTO_S3_PREFIX'] as const).filter((name) => e[name]);
+    if (stray.length) problems.push(`  PHOTO_S3_BUCKET: must be set to keep photos in S3 (${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set)`);
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = e.DATA_DIR ?? paths.dataDir;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -213,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     clientUrl: e.CLIENT_URL?.replace(/\/$/, '') ?? publicUrl,
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT },
-    dataDir: e.DATA_DIR ?? paths.dataDir,
+    dataDir,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
@@ -234,12 +306,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
       businessRegistrationsPerAddress: e.BUSINESS_REGISTRATIONS_PER_ADDRESS,
       businessesPerOwner: e.BUSINESSES_PER_OWNER,
+      photoUploadsPerAddress: e.PHOTO_UPLOADS_PER_ADDRESS,
       emailChangesPerAccount: e.EMAIL_CHANGES_PER_ACCOUNT,
+      businessReportsPerAddress: e.BUSINESS_REPORTS_PER_ADDRESS,
+      businessReportsPerAccount: e.BUSINESS_REPORTS_PER_ACCOUNT,
     },
+    moderation: { reportThreshold: e.BUSINESS_REPORT_THRESHOLD, adminEmails: e.ADMIN_EMAILS },
     models: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
       timeoutMs: e.MODEL_TIMEOUT_MS,
+    },
+    photos: {
+      folder: path.join(dataDir, 'photos'),
+      s3: e.PHOTO_S3_BUCKET
+        ? {
+            bucket: e.PHOTO_S3_BUCKET,
+            region: e.PHOTO_S3_REGION,
+            endpoint: e.PHOTO_S3_ENDPOINT?.replace(/\/$/, ''),
+            accessKeyId: e.PHOTO_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.PHOTO_S3_SECRET_ACCESS_KEY!,
+            // A prefix names a folder of the bucket: photos and photos/ mean the same.
+            prefix: e.PHOTO_S3_PREFIX ? `${e.PHOTO_S3_PREFIX.replace(/\/$/, '')}/` : '',
+            timeoutMs: PHOTO_STORAGE_TIMEOUT_MS,
+          }
+        : undefined,
     },
     googleMaps: { apiKey: e.GOOGLE_MAPS_API_KEY, browserKey: e.GOOGLE_MAPS_BROWSER_KEY },
     edge: {

@@ -48,8 +48,18 @@ export function formatGraphQLError(
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, requestId } };
   }
+  // Apollo refuses some requests with a bare GraphQLError and a 4xx status, no code (a persisted query whose text
+  // does not match its hash): the client's mistake, in Apollo's words.
+  if (!formatted.path && isClientStatus((original as { extensions?: { http?: unknown } } | null)?.extensions?.http)) {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_REQUEST', requestId } };
+  }
   (scope?.logger ?? fallbackLogger).error({ err: original, requestId }, 'unexpected GraphQL error');
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+}
+
+function isClientStatus(http: unknown): boolean {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
+import { sendText } from '../lib/http/send-text.js';
 import type { GraphQLContext } from './context.js';
 import type { PreparedQueries } from './prepared-queries.js';
 import type { PublicResponseCache } from './public-response-cache.js';
@@ -21,7 +22,7 @@ export function graphqlHandler(
     if (hit) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader('X-Cache', 'hit');
-      res.status(hit.status).send(hit.body);
+      sendText(res, hit.status, hit.body);
       return;
     }
 
@@ -34,7 +35,7 @@ export function graphqlHandler(
       if (answer) {
         if (key !== null && cache.isPublicQuery(answer.operation)) cache.set(key, { status: 200, headers: answer.headers, body: answer.body }, generation);
         for (const [name, value] of answer.headers) res.setHeader(name, value);
-        res.status(200).send(answer.body);
+        sendText(res, 200, answer.body);
         return;
       }
     }
@@ -49,15 +50,15 @@ export function graphqlHandler(
     });
     const status = response.status ?? 200;
     for (const [name, value] of response.headers) res.setHeader(name, value);
-    res.status(status);
     if (response.body.kind === 'complete') {
       if (key !== null && context.responseCache.cacheable) {
         cache.set(key, { status, headers: [...response.headers], body: response.body.string }, generation);
       }
       if (preparedKey !== null && context.prepared.learned) prepared.learn(preparedKey, accept, context.prepared.learned, [...response.headers]);
-      res.send(response.body.string);
+      sendText(res, status, response.body.string);
       return;
     }
+    res.status(status);
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
   };

@@ -91,10 +91,17 @@ describe('GraphQL limits', () => {
   });
 
   it('applies the limits before the public response cache: a refused query is refused again, never stored', async () => {
-    const first = await ask(hostileQueries.nestedAliases);
-    const second = await ask(hostileQueries.nestedAliases);
+    // mapConfig is answered from the cache once asked (the control below); 16 aliases of it are one too many.
+    const tooManyAliases = `{ ${Array.from({ length: 16 }, (_, i) => `m${i}: mapConfig { kind }`).join(' ')} }`;
+    const first = await ask(tooManyAliases);
+    const second = await ask(tooManyAliases);
     expect([first.status, second.status]).toEqual([400, 400]);
+    expect(second.messages[0]).toMatch(/^Aliases limit of 15 exceeded/);
     expect(second.cache).toBeNull();
+
+    const allowed = `{ ${Array.from({ length: 15 }, (_, i) => `m${i}: mapConfig { kind }`).join(' ')} }`;
+    await ask(allowed);
+    expect((await ask(allowed)).cache).toBe('hit');
   });
 
   it('keeps introspection (as Apollo Sandbox sends it) and the Sandbox page working', async () => {

@@ -21,14 +21,18 @@ import { graphqlLimits } from '../graphql/limits.js';
 import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { ContentService } from '../modules/content/content.module.js';
+import { PHOTO_PATH } from '../modules/business/business.module.js';
 import { RequestAuth } from '../modules/accounts/request-auth.js';
 import { publicQueryFields, requestServices, type Modules, type RequestServices } from './request-services.js';
 import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
+import { mcpRouter } from '../mcp/mcp-router.js';
+import { photoFileRoutes } from '../rest/photo-files.routes.js';
 import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
 import { jsonBody } from '../lib/http/json-body.js';
+import { precompressed } from '../lib/http/precompressed.js';
 import { httpLogSerializers } from '../lib/logger.js';
 import { createIndexHtml } from './index-html.js';
 import { requestIdOf } from '../lib/http/request-id.js';
@@ -43,7 +47,10 @@ export type AppServer = {
   stop(): Promise<void>;
 };
 
-const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/'];
+/** The version the MCP server gives in its handshake: the tools' shapes, raised when they change. */
+const MCP_SERVER_VERSION = '1.0.0';
+
+const API_PREFIXES = ['/api/', '/graphql', '/mcp', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/', `${PHOTO_PATH}/`];
 
 /**
  * The HTTP transport: one Express app serving GraphQL, the REST adapter, the OAuth routes and the web client, in
@@ -169,6 +176,10 @@ export async function createAppServer(options: {
       prepared: {},
     })),
   );
+  app.use(
+    '/mcp',
+    mcpRouter({ servicesOf, authOf, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
+  );
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));
   app.use(
     oauthRoutes(oauth, {
@@ -180,7 +191,8 @@ export async function createAppServer(options: {
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
-  app.use(['/api', '/oauth2', '/login/oauth2'], routeNotFound());
+  app.use(PHOTO_PATH, photoFileRoutes(modules.business.photoStorage));
+  app.use(['/api', '/oauth2', '/login/oauth2', PHOTO_PATH], routeNotFound());
   serveClient(app, config.clientDist, modules.content, security.forPage);
   app.use(errorHandler(config.bodyLimit));
 
@@ -204,21 +216,20 @@ export async function createAppServer(options: {
   };
 }
 
+/** Files a browser checks for a new version (the service worker, the web app manifest): always asked again. */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * The built client, with hashed assets cached for a year and every other GET for a page answered by index.html.
  * Compressed when the browser accepts it: the scripts are a third of their size in gzip, which on a phone's
- * connection is most of the time before a page can be used.
+ * connection is most of the time before a page can be used. The service worker and the manifest are `no-cache`, so a
+ * new release is found on the next visit; `/index.html` itself (what the service worker keeps as the offline app
+ * shell) is answered as a page, with the policy that lets its inline script run.
  */
 function serveClient(app: express.Express, clientDist: string, content: ContentService, policyFor: (html: string) => string): void {
   const indexHtml = path.join(clientDist, 'index.html');
   const pageHtml = createIndexHtml(indexHtml, content);
-  app.use(compression());
-  app.use('/assets', express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(clientDist, { index: false }));
-  // A plain middleware, not a `/{*path}` route: the router would decode the path as a parameter and fail on a bad
-  // %-escape before the page could be served.
-  app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+  const sendPage: express.RequestHandler = (req, res) => {
     const html = pageHtml(req.path);
     if (html === null) {
       res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`, or `npm start`.');
@@ -227,5 +238,25 @@ function serveClient(app: express.Express, clientDist: string, content: ContentS
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Security-Policy', policyFor(html));
     res.type('html').send(html);
+  };
+  const assets = path.join(clientDist, 'assets');
+  // Assets are named by their content: cached for a year. Their brotli or gzip copy is sent when there is one.
+  app.use('/assets', precompressed(assets, { 'Cache-Control': 'public, max-age=31536000, immutable' }));
+  app.use(compression());
+  app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.get('/index.html', sendPage);
+  app.use(
+    express.static(clientDist, {
+      index: false,
+      setHeaders: (res, file) => {
+        if (REVALIDATED_FILES.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  // A plain middleware, not a `/{*path}` route: the router would decode the path as a parameter and fail on a bad
+  // %-escape before the page could be served.
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    sendPage(req, res, next);
   });
 }

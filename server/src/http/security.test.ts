@@ -28,7 +28,7 @@ describe('CORS_ORIGINS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,X-Management-Code');
     expect(response.headers.get('vary')).toMatch(/Origin/);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerOptions } from 'node:http';
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -20,7 +20,8 @@ export function corsFor(origins: readonly string[]): RequestHandler {
   const options = (credentials: boolean): cors.CorsOptions => ({
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // X-Management-Code: a listing's code on PUT and DELETE /api/business/{id} and its photos (a signed-out registrant's key).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Management-Code'],
     exposedHeaders: ['X-Next-Cursor', 'Retry-After', 'X-Request-Id'],
     credentials,
     maxAge: 600,
@@ -106,14 +107,16 @@ export function securityHeaders(config: Config): SecurityHeaders {
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'deny' },
   });
-  const headers: RequestHandler = (req, res, next) =>
-    helmetHandler(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (req.path === '/graphql' && req.method === 'GET' && req.accepts(['application/json', 'text/html']) === 'text/html') {
-        res.setHeader('Content-Security-Policy', SANDBOX_POLICY);
-      }
-      next();
-    });
+  // helmet's headers depend on the config alone (no nonces, nothing from the request): worked out once here, each
+  // response is given the same list instead of running helmet's dozen middlewares again.
+  const fixed = headersSetBy(helmetHandler);
+  const headers: RequestHandler = (req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    if (req.path === '/graphql' && req.method === 'GET' && req.accepts(['application/json', 'text/html']) === 'text/html') {
+      res.setHeader('Content-Security-Policy', SANDBOX_POLICY);
+    }
+    next();
+  };
 
   const byHtml = new Map<string, string>();
   return {
@@ -130,6 +133,22 @@ export function securityHeaders(config: Config): SecurityHeaders {
       return policy;
     },
   };
+}
+
+/** The headers a middleware that only sets headers sets, run once against a stand-in request and response. */
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): [string, string][] {
+  const set = new Map<string, string>();
+  let called = false;
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.set(name, String(value)),
+    removeHeader: (name: string) => set.delete(name),
+  } as unknown as ServerResponse;
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res, (error) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error('helmet did not finish synchronously; its headers cannot be worked out once.');
+  return [...set];
 }
 
 /** The text of every <script> without a src (the boot loader Vite's build leaves in index.html). */

@@ -31,6 +31,28 @@ export function decodeCursor(cursor: string): KeysetPosition | null {
   return !Number.isNaN(date.getTime()) && date.toISOString() === createdAt ? { createdAt: date, id } : null;
 }
 
+/**
+ * Cursors for lists ordered by something computed per request (relevance, distance): the number of rows already
+ * shown. Such an order has no stored key to seek from, and a search answers at most a few hundred rows, so the offset
+ * costs nothing a keyset would save.
+ */
+export function encodeOffsetCursor(offset: number): string {
+  return Buffer.from(JSON.stringify(['offset', offset])).toString('base64url');
+}
+
+/** The offset an offset cursor names (0 to `max`), or null when the text is not one this server made. */
+export function decodeOffsetCursor(cursor: string, max: number): number | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 2 || value[0] !== 'offset') return null;
+  const offset = value[1] as unknown;
+  return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 && offset <= max ? offset : null;
+}
+
 /** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

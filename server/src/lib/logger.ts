@@ -6,7 +6,7 @@ const SECRET_PARAMS = ['token', 'code', 'state', 'ticket', 'password', 'access_t
 const secretParam = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
 
 /** Fields that carry secrets wherever they appear in a log object (pino redaction paths, one level deep). */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'code', 'state', 'ticket', 'binding', 'accessToken', 'refreshToken', 'apiKey', 'clientSecret'];
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'code', 'state', 'ticket', 'binding', 'managementCode', 'accessToken', 'refreshToken', 'apiKey', 'clientSecret', 'secretAccessKey'];
 
 /** A URL, or text holding URLs, with the values of secret query parameters replaced. */
 export function redactUrl(text: string): string {

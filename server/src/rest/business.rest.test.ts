@@ -36,16 +36,16 @@ describe('POST /api/business/register', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; business: Record<string, unknown> };
     expect(body.message).toBe('Business registered!');
-    expect(body.business).toMatchObject({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body.business).toMatchObject({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/), photos: [] });
     expect(Object.keys(body.business).sort()).toEqual(
-      ['address', 'category', 'createdAt', 'description', 'email', 'id', 'name', 'telephone', 'website'].sort(),
+      ['address', 'category', 'createdAt', 'description', 'email', 'id', 'name', 'telephone', 'website', 'openingHours', 'languages', 'priceRange', 'photos', 'location', 'district'].sort(),
     );
   });
 
   it.each([
     [{}, 'name', 'Name is required.'],
     [{ category: undefined }, 'category', 'Category is required.'],
-    [{ category: 'casino' }, 'category', 'Category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other.'],
+    [{ category: 'casino' }, 'category', 'Category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.'],
     [{ email: 'owner@localhost' }, 'email', 'Email must be a valid email address.'],
     [{ name: 42 }, 'name', 'Name is required.'],
   ])('answers 400 naming the field for %j', async (overrides, field, message) => {
@@ -124,7 +124,7 @@ describe('GET /api/business/all', () => {
   it.each([
     ['first=lots', 'first must be a whole number.'],
     ['first=500', 'first must be between 1 and 100.'],
-    ['category=casino', 'category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other.'],
+    ['category=casino', 'category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.'],
     ['search=a&search=b', 'search must be given once.'],
   ])('answers 400 for ?%s', async (query, message) => {
     const response = await server.fetch(`/api/business/all?${query}`);

@@ -17,3 +17,11 @@ export function integerParam(query: Query, name: string, fallback: number): numb
   if (!/^\d{1,9}$/.test(value)) throw new ValidationError(`${name} must be a whole number.`, name);
   return Number(value);
 }
+
+/** A decimal number (`6.9271`, `-0.5`, `10`), or undefined when not given or empty. */
+export function numberParam(query: Query, name: string): number | undefined {
+  const value = textParam(query, name);
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\s*-?\d{1,9}(\.\d{1,15})?\s*$/.test(value)) throw new ValidationError(`${name} must be a number.`, name);
+  return Number(value);
+}

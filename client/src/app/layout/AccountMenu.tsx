@@ -2,11 +2,13 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import { useSession, useSignOut } from '../session';
+import { useI18n } from '../../lib/i18n/i18n';
 
 /** Signed in on wider screens: an Account dropdown with Profile and Sign Out (spec §2). */
 export function AccountMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { user } = useSession();
   const signOut = useSignOut();
+  const { t } = useI18n();
   // The stored user is whatever the server sent; only a string name is shown.
   const name = typeof user?.name === 'string' ? user.name : null;
 
@@ -14,7 +16,7 @@ export function AccountMenu({ initiallyOpen = false }: { initiallyOpen?: boolean
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={initiallyOpen}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
-          Account
+          {t('nav.account')}
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
@@ -24,17 +26,17 @@ export function AccountMenu({ initiallyOpen = false }: { initiallyOpen?: boolean
             <Menu.ItemGroup>
               {name ? (
                 <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" maxW="60" truncate>
-                  Signed in as{' '}
+                  {t('layout.signedInAs')}{' '}
                   <Text as="span" fontWeight="semibold" color="fg">
                     {name}
                   </Text>
                 </Menu.ItemGroupLabel>
               ) : null}
               <Menu.Item value="profile" asChild>
-                <RouterLink to="/account">Profile</RouterLink>
+                <RouterLink to="/account">{t('nav.profile')}</RouterLink>
               </Menu.Item>
               <Menu.Item value="sign-out" onSelect={() => void signOut()}>
-                Sign Out
+                {t('nav.signOut')}
               </Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>

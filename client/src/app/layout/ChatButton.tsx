@@ -2,6 +2,7 @@ import { Box, CloseButton, Flex, Heading, IconButton, Text } from '@chakra-ui/re
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ChatIcon } from '../../components/icons';
 import { SESSION_KEYS } from '../session';
+import { useI18n } from '../../lib/i18n/i18n';
 
 // The conversation (and what it needs to talk to the server) loads when the panel first opens.
 const ChatConversation = lazy(() => import('../../features/chat/ChatConversation').then((m) => ({ default: m.ChatConversation })));
@@ -12,6 +13,7 @@ const ChatConversation = lazy(() => import('../../features/chat/ChatConversation
  */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   const titleId = useId();
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -33,6 +35,7 @@ export function ChatButton() {
           ref={panelRef}
           id={panelId}
           role="dialog"
+          data-no-print
           aria-labelledby={titleId}
           tabIndex={-1}
           onKeyDown={(event) => {
@@ -60,16 +63,17 @@ export function ChatButton() {
             <Heading as="h2" id={titleId} size="md" color="inherit">
               Sri Lanka Travel Bot
             </Heading>
-            <CloseButton size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Close the Sri Lanka Travel Bot" onClick={close} />
+            <CloseButton size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t('layout.closeChat')} onClick={close} />
           </Flex>
-          <Suspense fallback={<Text p="4" color="fg.muted">Loading…</Text>}>
+          <Suspense fallback={<Text p="4" color="fg.muted">{t('common.loading')}</Text>}>
             <ChatConversation getToken={() => window.localStorage.getItem(SESSION_KEYS.token)} />
           </Suspense>
         </Box>
       ) : null}
       <IconButton
         ref={buttonRef}
-        aria-label="Open the Sri Lanka Travel Bot"
+        aria-label={t('layout.openChat')}
+        data-no-print
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}

@@ -4,27 +4,28 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../../components/icons';
 import { useSession } from '../session';
+import { useI18n, type MessageKey } from '../../lib/i18n/i18n';
 
-type FooterLink = { label: string; to?: string; href?: string };
+type FooterLink = { label: MessageKey; to?: string; href?: string };
 
 const signedOutQuickLinks: FooterLink[] = [
-  { label: 'Features', to: '/#features' },
-  { label: 'How It Works', to: '/#how-it-works' },
-  { label: 'Sign Up', to: '/auth/signup' },
-  { label: 'Sign In', to: '/auth/signin' },
+  { label: 'nav.features', to: '/#features' },
+  { label: 'footer.howItWorks', to: '/#how-it-works' },
+  { label: 'nav.signUp', to: '/auth/signup' },
+  { label: 'nav.signIn', to: '/auth/signin' },
 ];
 
 const signedInQuickLinks: FooterLink[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Premium Features', to: '/features' },
-  { label: 'Account Settings', to: '/account' },
-  { label: 'Destinations', to: '/#destinations' },
+  { label: 'nav.dashboard', to: '/dashboard' },
+  { label: 'footer.premiumFeatures', to: '/features' },
+  { label: 'footer.accountSettings', to: '/account' },
+  { label: 'nav.destinations', to: '/#destinations' },
 ];
 
 const supportLinks: FooterLink[] = [
-  { label: 'Help Center', to: '/help' },
-  { label: 'Contact Support', href: 'mailto:support@tripmate.lk' },
-  { label: 'Give Feedback', to: '/feedback' },
+  { label: 'footer.helpCenter', to: '/help' },
+  { label: 'footer.contactSupport', href: 'mailto:support@tripmate.lk' },
+  { label: 'footer.giveFeedback', to: '/feedback' },
 ];
 
 // The spec's social icons link nowhere, so they are labelled pictures, not links that go nowhere.
@@ -36,6 +37,7 @@ const socialIcons: { label: string; Icon: ComponentType }[] = [
 ];
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useI18n();
   return (
     <Box as="nav" aria-label={title}>
       <Heading as="h2" size="sm" color="white" mb="3">
@@ -45,7 +47,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
         {links.map((link) => (
           <Box as="li" key={link.label}>
             <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-              {link.to ? <RouterLink to={link.to}>{link.label}</RouterLink> : <a href={link.href}>{link.label}</a>}
+              {link.to ? <RouterLink to={link.to}>{t(link.label)}</RouterLink> : <a href={link.href}>{t(link.label)}</a>}
             </Link>
           </Box>
         ))}
@@ -56,27 +58,28 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 
 export function Footer() {
   const { isAuthenticated } = useSession();
+  const { t } = useI18n();
   const year = new Date().getFullYear();
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" pt="12" pb="8">
+    <Box as="footer" data-no-print bg="gray.900" color="gray.300" pt="12" pb="8">
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="8">
           <Stack gap="3" maxW="xs">
             <BrandMark inverted />
-            <Text fontSize="sm">Your AI travel companion for discovering Sri Lanka and planning a trip that fits you.</Text>
+            <Text fontSize="sm">{t('footer.tagline')}</Text>
           </Stack>
           {isAuthenticated ? (
             <>
-              <FooterColumn title="Quick Links" links={signedInQuickLinks} />
-              <FooterColumn title="Support" links={supportLinks} />
+              <FooterColumn title={t('footer.quickLinks')} links={signedInQuickLinks} />
+              <FooterColumn title={t('footer.support')} links={supportLinks} />
             </>
           ) : (
             <>
-              <FooterColumn title="Quick Links" links={signedOutQuickLinks} />
+              <FooterColumn title={t('footer.quickLinks')} links={signedOutQuickLinks} />
               <Box>
                 <Heading as="h2" size="sm" color="white" mb="3">
-                  Follow Us
+                  {t('footer.followUs')}
                 </Heading>
                 <HStack gap="3">
                   {socialIcons.map(({ label, Icon }) => (
@@ -100,9 +103,9 @@ export function Footer() {
           )}
         </SimpleGrid>
         <Flex borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" fontSize="sm" justify="center" gap="2" wrap="wrap">
-          <Text>© {year} TripMate. All rights reserved.</Text>
+          <Text>{t('footer.copyright', { year: String(year) })}</Text>
           <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-            <RouterLink to="/attribution">Map data and attributions</RouterLink>
+            <RouterLink to="/attribution">{t('footer.attributions')}</RouterLink>
           </Link>
         </Flex>
       </Container>

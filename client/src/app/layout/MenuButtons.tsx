@@ -1,6 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { ChevronDownIcon, MenuIcon } from '../../components/icons';
+import { useI18n } from '../../lib/i18n/i18n';
 
 // The menu and drawer machinery (focus trap, positioning) is a third of Chakra's weight; it loads only when needed.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -9,9 +10,10 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 
 /** The phone menu's button; the side menu's code loads on the first press (or as the pointer or focus arrives). */
 export function MobileMenuButton() {
+  const { t } = useI18n();
   const [wanted, setWanted] = useState(false);
   const button = (onClick?: () => void) => (
-    <IconButton aria-label="Open menu" variant="ghost" size="md" onClick={onClick} onPointerEnter={() => void loadMobileMenu()} onFocus={() => void loadMobileMenu()}>
+    <IconButton aria-label={t('layout.openMenu')} variant="ghost" size="md" onClick={onClick} onPointerEnter={() => void loadMobileMenu()} onFocus={() => void loadMobileMenu()}>
       <MenuIcon />
     </IconButton>
   );
@@ -28,12 +30,13 @@ export function MobileMenuButton() {
  * opens the menu once it is there.
  */
 export function AccountMenuButton() {
+  const { t } = useI18n();
   const [pressedEarly, setPressedEarly] = useState(false);
   return (
     <Suspense
       fallback={
         <Button variant="outline" size="sm" onClick={() => setPressedEarly(true)}>
-          Account
+          {t('nav.account')}
           <ChevronDownIcon />
         </Button>
       }

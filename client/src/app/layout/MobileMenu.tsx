@@ -4,10 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
 import { useSession, useSignOut } from '../session';
 import { accountLinks, siteLinks } from './navigation';
+import { useI18n, type MessageKey } from '../../lib/i18n/i18n';
 
-type MenuLink = { readonly label: string; readonly to: string };
+type MenuLink = { readonly label: MessageKey; readonly to: string };
 
 function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNavigate: () => void }) {
+  const { t } = useI18n();
   return (
     <Stack as="ul" listStyleType="none" gap="1">
       {links.map((link) => (
@@ -22,7 +24,7 @@ function MenuLinks({ links, onNavigate }: { links: readonly MenuLink[]; onNaviga
             _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
           >
             <RouterLink to={link.to} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </RouterLink>
           </Link>
         </Box>
@@ -40,11 +42,12 @@ export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
   const { isAuthenticated } = useSession();
   const signOut = useSignOut();
   const close = () => setOpen(false);
+  const { t } = useI18n();
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md">
+        <IconButton aria-label={t('layout.openMenu')} variant="ghost" size="md">
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
@@ -53,10 +56,10 @@ export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('layout.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Box as="nav" aria-label="Menu">
+              <Box as="nav" aria-label={t('layout.menu')}>
                 {isAuthenticated ? (
                   <Stack gap="4">
                     <MenuLinks links={accountLinks} onNavigate={close} />
@@ -67,11 +70,11 @@ export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
                         void signOut();
                       }}
                     >
-                      Sign Out
+                      {t('nav.signOut')}
                     </Button>
                     <Separator />
                     <Text fontSize="sm" fontWeight="semibold" color="fg.muted" px="3">
-                      Explore
+                      {t('layout.explore')}
                     </Text>
                     <MenuLinks links={siteLinks} onNavigate={close} />
                   </Stack>
@@ -82,12 +85,12 @@ export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
                     <Stack gap="2">
                       <Button asChild variant="outline">
                         <RouterLink to="/auth/signin" onClick={close}>
-                          Sign In
+                          {t('nav.signIn')}
                         </RouterLink>
                       </Button>
                       <Button asChild>
                         <RouterLink to="/auth/signup" onClick={close}>
-                          Sign Up
+                          {t('nav.signUp')}
                         </RouterLink>
                       </Button>
                     </Stack>
@@ -96,7 +99,7 @@ export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean 
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('layout.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { renderApp } from '../../test/render-app';
 
 /**

@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { SidePanelCard } from './SidePanelCard';
 import { useSignOutEverywhere } from './useSignOutEverywhere';
+import { useAccountT } from './i18n';
 
 /** Everything the server keeps about the person, as a JSON file. */
 function downloadData(user: AccountPage_UserFragment) {
@@ -23,33 +24,34 @@ function downloadData(user: AccountPage_UserFragment) {
 export function AccountActionsCard({ user, onSignedOut }: { user: AccountPage_UserFragment; onSignedOut: () => void }) {
   const { signOutEverywhere, signingOutEverywhere } = useSignOutEverywhere();
   const deleteNoteId = useId();
+  const t = useAccountT();
 
   const onSignOutEverywhere = async () => {
     const message = await signOutEverywhere();
     if (message === null) {
-      toast({ title: 'Error', description: 'Could not sign out everywhere. Please try again.', type: 'error' });
+      toast({ title: t('error'), description: t('actions.signOutFailed'), type: 'error' });
       return;
     }
     // The server revoked this browser's token too.
     onSignedOut();
-    toast({ title: 'Signed Out', description: message, type: 'success' });
+    toast({ title: t('actions.signedOut'), description: message, type: 'success' });
   };
 
   return (
-    <SidePanelCard title="Account Actions">
+    <SidePanelCard title={t('actions.title')}>
           <Button variant="outline" onClick={() => downloadData(user)}>
-            Download My Data
+            {t('actions.download')}
           </Button>
           <Button variant="outline" onClick={() => void onSignOutEverywhere()} disabled={signingOutEverywhere}>
-            {signingOutEverywhere ? 'Signing Out...' : 'Sign Out Everywhere'}
+            {signingOutEverywhere ? t('actions.signingOut') : t('actions.signOutEverywhere')}
           </Button>
           <Stack gap="1">
             {/* The server has no account deletion yet; the button says where to go instead of doing nothing. */}
             <Button variant="outline" colorPalette="red" disabled aria-describedby={deleteNoteId}>
-              Delete Account
+              {t('actions.delete')}
             </Button>
             <Text id={deleteNoteId} fontSize="xs" color="fg.muted" textAlign="center">
-              Contact support to delete your account.
+              {t('actions.deleteNote')}
             </Text>
           </Stack>
     </SidePanelCard>

@@ -10,11 +10,13 @@ import { PreferencesCard } from './PreferencesCard';
 import { ProfileInformationCard } from './ProfileInformationCard';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 import { useProviderConnectionReturn } from './useProviderConnection';
+import { useAccountT } from './i18n';
 
 /** Profile Settings (spec §2, /account). */
 export function AccountPage({ session }: { session: AccountSession }) {
   const { data, error, loading, refetch } = useQuery(AccountRouteQueryDocument);
   const user = data?.me;
+  const t = useAccountT();
   useProviderConnectionReturn(Boolean(user));
 
   // The header reads the name from the session, so it follows what was saved.
@@ -24,13 +26,13 @@ export function AccountPage({ session }: { session: AccountSession }) {
 
   return (
     <Box bg="bg.subtle" minH="full">
-      <title>Profile Settings · TripMate</title>
+      <title>{t('page.title')}</title>
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
         <Stack gap="1" mb={{ base: 6, md: 8 }}>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Profile Settings
+            {t('page.heading')}
           </Heading>
-          <Text color="fg.muted">Manage your account, your password and your preferences.</Text>
+          <Text color="fg.muted">{t('page.intro')}</Text>
         </Stack>
 
         {user ? (
@@ -42,9 +44,15 @@ export function AccountPage({ session }: { session: AccountSession }) {
                 onChanged={(token) => session.login(token, session.user ? { ...session.user } : sessionUserOf(user))}
               />
             </Stack>
-            <Stack as="aside" aria-label="Photo, preferences and account actions" gap="6">
+            <Stack as="aside" aria-label={t('page.aside')} gap="6">
               <ProfilePhotoCard user={user} onSaved={keepUser} />
-              <PreferencesCard userId={user.id} preferences={user.preferences} />
+              <PreferencesCard
+                userId={user.id}
+                preferences={user.preferences}
+                onSaved={(preferences) => {
+                  if (session.token) session.login(session.token, { ...(session.user ?? sessionUserOf(user)), preferences: { ...preferences } });
+                }}
+              />
               <ConnectedAccountsCard connected={user.connectedProviders} options={data.signInOptions} />
               <AccountActionsCard
                 user={user}
@@ -56,14 +64,14 @@ export function AccountPage({ session }: { session: AccountSession }) {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Could not load your profile.</Alert.Title>
+              <Alert.Title>{t('page.loadFailed')}</Alert.Title>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => {})}>
-              Try again
+              {t('page.tryAgain')}
             </Button>
           </Alert.Root>
         ) : (
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" aria-label="Loading your profile" aria-busy>
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" aria-label={t('page.loading')} aria-busy>
             <Skeleton h="64" rounded="lg" />
             <Skeleton h="64" rounded="lg" />
           </Grid>

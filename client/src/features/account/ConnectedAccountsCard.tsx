@@ -4,6 +4,7 @@ import { GitHubIcon, GoogleIcon } from '../../components/icons';
 import type { AuthProvider } from '../../gql/graphql';
 import { providerNames, useStartProviderConnection } from './useProviderConnection';
 import { SidePanelCard } from './SidePanelCard';
+import { useAccountT } from './i18n';
 
 const icons: Record<AuthProvider, ReactNode> = { GOOGLE: <GoogleIcon />, GITHUB: <GitHubIcon /> };
 
@@ -12,8 +13,9 @@ type Option = { provider: AuthProvider; enabled: boolean };
 /** Google and GitHub for this account: connected, or a button to connect (only its signed-in owner can). */
 export function ConnectedAccountsCard({ connected, options }: { connected: readonly AuthProvider[]; options: readonly Option[] }) {
   const { connect, starting } = useStartProviderConnection();
+  const t = useAccountT();
   return (
-    <SidePanelCard title="Connected Accounts">
+    <SidePanelCard title={t('connected.title')}>
           {options.map(({ provider, enabled }) => {
             const name = providerNames[provider];
             if (connected.includes(provider)) {
@@ -23,7 +25,7 @@ export function ConnectedAccountsCard({ connected, options }: { connected: reado
                     {icons[provider]}
                     <Text>{name}</Text>
                   </HStack>
-                  <Badge colorPalette="green">Connected</Badge>
+                  <Badge colorPalette="green">{t('connected.connected')}</Badge>
                 </HStack>
               );
             }
@@ -36,15 +38,16 @@ export function ConnectedAccountsCard({ connected, options }: { connected: reado
 function ConnectButton({ provider, enabled, busy, onConnect }: { provider: AuthProvider; enabled: boolean; busy: boolean; onConnect: () => void }) {
   const noteId = useId();
   const name = providerNames[provider];
+  const t = useAccountT();
   return (
     <Stack gap="1">
       <Button variant="outline" onClick={onConnect} disabled={!enabled || busy} aria-describedby={enabled ? undefined : noteId}>
         {icons[provider]}
-        {`Connect ${name}`}
+        {t('connected.connect', { provider: name })}
       </Button>
       {enabled ? null : (
         <Text id={noteId} fontSize="xs" color="fg.muted" textAlign="center">
-          {`${name} sign-in is not configured on this server.`}
+          {t('connected.off', { provider: name })}
         </Text>
       )}
     </Stack>

@@ -1,20 +1,37 @@
 import { Field, NativeSelect, Switch } from '@chakra-ui/react';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import type { Currency, Language, UpdatePreferencesInput } from '../../gql/graphql';
+import { LOCALE_NAMES, useI18n } from '../../lib/i18n/i18n';
+import { useAccountT } from './i18n';
 import { SidePanelCard } from './SidePanelCard';
 import { useUpdatePreferences } from './useUpdatePreferences';
 
 const currencies: Currency[] = ['USD', 'EUR', 'GBP'];
+/** The interface's languages, each named in its own script. */
 const languages: { value: Language; label: string }[] = [
-  { value: 'ENGLISH', label: 'English' },
+  { value: 'ENGLISH', label: LOCALE_NAMES.en },
+  { value: 'SINHALA', label: LOCALE_NAMES.si },
+  { value: 'TAMIL', label: LOCALE_NAMES.ta },
+];
+/** The spec's other two, which the interface does not speak: offered only to an account that saved one of them. */
+const legacyLanguages: { value: Language; label: string }[] = [
   { value: 'SPANISH', label: 'Spanish' },
   { value: 'FRENCH', label: 'French' },
 ];
 
 type PreferenceValues = UpdatePreferencesInput;
 
-/** The spec's inert preferences, saved to the account on each change. */
-export function PreferencesCard({ userId, preferences }: { userId: string; preferences: PreferenceValues }) {
+type PreferencesCardProps = {
+  userId: string;
+  preferences: PreferenceValues;
+  /** After a save: the app's language follows the Language setting. */
+  onSaved?: (preferences: PreferenceValues) => void;
+};
+
+/** The preferences, saved to the account on each change; the Language setting also changes the interface's language. */
+export function PreferencesCard({ userId, preferences, onSaved }: PreferencesCardProps) {
+  const { t: tApp } = useI18n();
+  const t = useAccountT();
   const { updatePreferences } = useUpdatePreferences(userId);
   const current: PreferenceValues = {
     currency: preferences.currency,
@@ -24,11 +41,13 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
   };
 
   const change = async (patch: Partial<PreferenceValues>) => {
-    const saved = await updatePreferences({ ...current, ...patch });
+    const next = { ...current, ...patch };
+    const saved = await updatePreferences(next);
+    if (saved) onSaved?.(next);
     toast(
       saved
-        ? { title: 'Preferences Saved', description: 'Your preferences were saved to your account.', type: 'success' }
-        : { title: 'Error', description: 'Could not save your preferences. Please try again.', type: 'error' },
+        ? { title: t('preferences.savedTitle'), description: t('preferences.savedDescription'), type: 'success' }
+        : { title: tApp('common.error'), description: t('preferences.saveFailed'), type: 'error' },
     );
   };
 
@@ -41,9 +60,9 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
   );
 
   return (
-    <SidePanelCard title="Preferences" gap="4">
+    <SidePanelCard title={t('preferences.title')} gap="4">
           <Field.Root>
-            <Field.Label>Currency</Field.Label>
+            <Field.Label>{t('preferences.currency')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={current.currency} onChange={(event) => void change({ currency: event.target.value as Currency })}>
                 {currencies.map((currency) => (
@@ -56,10 +75,10 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root>
-            <Field.Label>Language</Field.Label>
+            <Field.Label>{t('preferences.language')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={current.language} onChange={(event) => void change({ language: event.target.value as Language })}>
-                {languages.map((language) => (
+                {[...languages, ...legacyLanguages.filter((language) => language.value === current.language)].map((language) => (
                   <option key={language.value} value={language.value}>
                     {language.label}
                   </option>
@@ -68,8 +87,8 @@ export function PreferencesCard({ userId, preferences }: { userId: string; prefe
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {toggle('emailNotifications', 'Email notifications')}
-          {toggle('pushNotifications', 'Push notifications')}
+          {toggle('emailNotifications', t('preferences.emailNotifications'))}
+          {toggle('pushNotifications', t('preferences.pushNotifications'))}
     </SidePanelCard>
   );
 }

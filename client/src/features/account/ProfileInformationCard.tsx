@@ -1,13 +1,13 @@
 import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { isRefusal } from '../../components/server-errors';
 import { useForm } from '../../components/useForm';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
+import { useAccountT } from './i18n';
 
-const PROFILE_FAILED = 'Could not update profile. Please try again.';
 
 function valuesOf(user: AccountPage_UserFragment) {
   return { name: user.name, email: user.email ?? '' };
@@ -17,6 +17,7 @@ function valuesOf(user: AccountPage_UserFragment) {
 export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
+  const t = useAccountT();
   const form = useForm({
     initial: () => valuesOf(user),
     onSubmit: async (values) => {
@@ -26,12 +27,13 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
         // Only a refusal's message is for people; a crash's is not.
         const refused = form.showServerError(result.error);
         const reason = isRefusal(refused) ? refused.message : null;
-        toast({ title: 'Error', description: reason ? `${PROFILE_FAILED} ${reason}` : PROFILE_FAILED, type: 'error' });
+        // Spec §8's message, then the server's reason when it gave one.
+        toast({ title: t('error'), description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'), type: 'error' });
         return;
       }
       onSaved(result.user);
       setEditing(false);
-      toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
+      toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription'), type: 'success' });
     },
   });
 
@@ -50,28 +52,28 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
         <Flex justify="space-between" align="flex-start" gap="3">
           <Stack gap="1.5">
             <Heading as="h2" id="profile-information-heading" size="lg">
-              Profile Information
+              {t('profile.heading')}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Your name and email as TripMate shows them.
+              {t('profile.intro')}
             </Text>
           </Stack>
           <Button variant="outline" size="sm" onClick={startOrCancel} disabled={savingProfile} flexShrink={0}>
-            {editing ? 'Cancel' : 'Edit Profile'}
+            {editing ? t('profile.cancel') : t('profile.edit')}
           </Button>
         </Flex>
       </Card.Header>
       <Card.Body>
         <form onSubmit={form.handleSubmit} noValidate aria-labelledby="profile-information-heading">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label="Full Name" autoComplete="name" {...fieldProps('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-            <TextField name="username" label="Username" value={user.username} onChange={() => {}} disabled helperText="Your username cannot be changed." />
+            <TextField label={t('profile.fullName')} autoComplete="name" {...fieldProps('name')} />
+            <TextField label={t('profile.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+            <TextField name="username" label={t('profile.username')} value={user.username} onChange={() => {}} disabled helperText={t('profile.usernameFixed')} />
           </SimpleGrid>
           {editing ? (
             <HStack mt="5" gap="3">
               <Button type="submit" disabled={savingProfile}>
-                {savingProfile ? 'Saving...' : 'Save Changes'}
+                {savingProfile ? t('profile.saving') : t('profile.save')}
               </Button>
             </HStack>
           ) : null}

@@ -4,17 +4,18 @@ import { CameraIcon } from '../../components/icons';
 import { isRefusal, serverErrorFor } from '../../components/server-errors';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../components/useForm';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
+import { useAccountT } from './i18n';
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
-const PROFILE_FAILED = 'Could not update profile. Please try again.';
 
 /** The avatar (initials until a photo is set) and Change Photo, which takes the web address of a picture. */
 export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [open, setOpen] = useState(false);
+  const t = useAccountT();
 
   const save = async (profilePictureUrl: string) => {
     const result = await updateProfile({ name: user.name, email: user.email ?? '', profilePictureUrl });
@@ -23,17 +24,17 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
       const refused = serverErrorFor(result.error, []);
       const reason = isRefusal(refused) ? refused.message : null;
       if (reason) form.showErrors({ profilePictureUrl: reason });
-      toast({ title: 'Error', description: reason ? `${PROFILE_FAILED} ${reason}` : PROFILE_FAILED, type: 'error' });
+      toast({ title: t('error'), description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'), type: 'error' });
       return;
     }
     onSaved(result.user);
     setOpen(false);
-    toast({ title: 'Profile Updated', description: 'Your profile was successfully updated.', type: 'success' });
+    toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription'), type: 'success' });
   };
 
   const form = useForm({
     initial: { profilePictureUrl: user.profilePictureUrl },
-    rules: { profilePictureUrl: (value) => (WEB_ADDRESS.test(value.trim()) ? null : 'Enter a web address that starts with http:// or https://.') },
+    rules: { profilePictureUrl: (value) => (WEB_ADDRESS.test(value.trim()) ? null : t('photo.invalid')) },
     onSubmit: (values) => save(values.profilePictureUrl.trim()),
   });
 
@@ -62,7 +63,7 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
             <Dialog.Trigger asChild>
               <Button variant="outline" size="sm">
                 <CameraIcon />
-                Change Photo
+                {t('photo.change')}
               </Button>
             </Dialog.Trigger>
             <Portal>
@@ -71,14 +72,14 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
                 <Dialog.Content>
                   <form onSubmit={form.handleSubmit} noValidate>
                     <Dialog.Header>
-                      <Dialog.Title>Change Photo</Dialog.Title>
+                      <Dialog.Title>{t('photo.change')}</Dialog.Title>
                     </Dialog.Header>
                     <Dialog.Body>
                       <TextField
-                        label="Photo address"
+                        label={t('photo.address')}
                         type="url"
                         placeholder="https://example.com/me.jpg"
-                        helperText="The web address (http or https) of a picture of you."
+                        helperText={t('photo.addressHint')}
                         {...form.bind('profilePictureUrl')}
                       />
                     </Dialog.Body>
@@ -86,20 +87,20 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
                       <HStack gap="2" wrap="wrap" justify="flex-end">
                         {user.profilePictureUrl ? (
                           <Button variant="ghost" colorPalette="red" disabled={savingProfile} onClick={() => void save('')}>
-                            Remove Photo
+                            {t('photo.remove')}
                           </Button>
                         ) : null}
                         <Dialog.ActionTrigger asChild>
-                          <Button variant="outline">Cancel</Button>
+                          <Button variant="outline">{t('profile.cancel')}</Button>
                         </Dialog.ActionTrigger>
                         <Button type="submit" disabled={savingProfile}>
-                          {savingProfile ? 'Saving...' : 'Save Photo'}
+                          {savingProfile ? t('profile.saving') : t('photo.save')}
                         </Button>
                       </HStack>
                     </Dialog.Footer>
                   </form>
                   <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close" />
+                    <CloseButton size="sm" aria-label={t('photo.close')} />
                   </Dialog.CloseTrigger>
                 </Dialog.Content>
               </Dialog.Positioner>

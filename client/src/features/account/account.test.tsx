@@ -234,17 +234,43 @@ describe('/account: the side panel', () => {
     const currency = (await screen.findByLabelText('Currency')) as HTMLSelectElement;
     expect(currency.value).toBe('USD');
     expect([...currency.options].map((option) => option.textContent)).toEqual(['USD', 'EUR', 'GBP']);
-    expect([...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['English', 'Spanish', 'French']);
+    // The interface's languages, each in its own script.
+    expect([...(within(screen.getByRole('main')).getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['English', 'සිංහල', 'தமிழ்']);
 
-    await user.selectOptions(screen.getByLabelText('Language'), 'French');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await toastWith('Preferences Saved', 'Your preferences were saved to your account.');
     await user.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
     await waitFor(() => expect(requests.filter((request) => request.operation === 'UpdatePreferences')).toHaveLength(2));
     expect(requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables)).toEqual([
-      { input: { currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: false } },
-      { input: { currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: true } },
+      { input: { currency: 'EUR', language: 'ENGLISH', emailNotifications: true, pushNotifications: false } },
+      { input: { currency: 'EUR', language: 'ENGLISH', emailNotifications: true, pushNotifications: true } },
     ]);
-    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('FRENCH');
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+  });
+
+  it('switches the interface to the language saved in the Language setting', async () => {
+    const user = userEvent.setup();
+    const { requests } = account();
+    renderApp('/account', signedIn);
+    await user.selectOptions(await within(await screen.findByRole('main')).findByLabelText('Language'), 'தமிழ்');
+
+    // The page, the header and <html lang> follow the saved setting.
+    expect(await within(screen.getByRole('main')).findByLabelText('மொழி', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'வணிகங்கள்', hidden: true })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ta');
+    expect(requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables)).toEqual([
+      { input: { currency: 'USD', language: 'TAMIL', emailNotifications: true, pushNotifications: false } },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
+  });
+
+  it('offers Spanish or French only to an account that saved one, and keeps it English', async () => {
+    account({ preferences: { __typename: 'Preferences', currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: false } as AccountPage_UserFragment['preferences'] });
+    renderApp('/account', signedIn);
+    const language = (await within(await screen.findByRole('main')).findByLabelText('Language')) as HTMLSelectElement;
+    await waitFor(() => expect(language.value).toBe('FRENCH'));
+    expect([...language.options].map((option) => option.textContent)).toEqual(['English', 'සිංහල', 'தமிழ்', 'French']);
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('downloads the account’s data as JSON', async () => {

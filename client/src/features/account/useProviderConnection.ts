@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import type { AuthProvider } from '../../gql/graphql';
 import { leavePageFor } from '../../lib/leave-page';
 import { serverMessageOf } from '../../components/server-errors';

@@ -2,12 +2,13 @@ import { Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { useAuthT } from './i18n';
 
 type AuthFormFrameProps = {
   title: string;
   subtitle: string;
-  /** "Sign in" or "Sign up", for the provider buttons. */
-  verb: 'Sign in' | 'Sign up';
+  /** Which provider buttons: "Sign in with …" or "Sign up with …". */
+  verb: 'signIn' | 'signUp';
   busy: boolean;
   other: { question: string; label: string; to: string };
   children: ReactNode;
@@ -15,6 +16,7 @@ type AuthFormFrameProps = {
 
 /** What the sign-in and sign-up screens share: heading, the form, the Google and GitHub buttons, the link across. */
 export function AuthFormFrame({ title, subtitle, verb, busy, other, children }: AuthFormFrameProps) {
+  const t = useAuthT();
   return (
     <Stack gap="6">
       <title>{`${title} · TripMate`}</title>
@@ -27,8 +29,9 @@ export function AuthFormFrame({ title, subtitle, verb, busy, other, children }: 
       {children}
       <HStack gap="3">
         <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-          Or continue with
+        {/* May wrap: longer in Sinhala and Tamil than the separators leave room for on a phone. */}
+        <Text fontSize="sm" color="fg.muted" textAlign="center" maxW="70%">
+          {t('orContinueWith')}
         </Text>
         <Separator flex="1" />
       </HStack>

@@ -6,6 +6,7 @@ import { isRefusal, serverErrorsOf } from '../../components/server-errors';
 import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
 import { ExchangeOAuthCodeMutationDocument } from './documents';
 import type { SignedIn } from './signed-in';
+import { useAuthT } from './i18n';
 
 /**
  * Where Google and GitHub sign-in return (spec §2). The server sends a one-time `code`, which only this browser can
@@ -14,6 +15,7 @@ import type { SignedIn } from './signed-in';
  */
 export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
   const [params] = useSearchParams();
+  const t = useAuthT();
   const navigate = useNavigate();
   const [exchange] = useMutation(ExchangeOAuthCodeMutationDocument, { context: ANONYMOUS_CONTEXT });
   const code = params.get('code');
@@ -50,7 +52,7 @@ export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
     <Center as="main" minH="100dvh">
       <Stack align="center" gap="4" role="status">
         <Spinner size="lg" color="brand.solid" />
-        <Text fontSize="lg">Redirecting...</Text>
+        <Text fontSize="lg">{t('redirecting')}</Text>
       </Stack>
     </Center>
   );

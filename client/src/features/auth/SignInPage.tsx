@@ -2,21 +2,22 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
 import { AuthFormFrame } from './AuthFormFrame';
 import { socialSignInErrorMessage } from './authErrors';
 import type { SignedIn } from './signed-in';
 import { useSignIn } from './useSignIn';
+import { useAuthT, type AuthT } from './i18n';
 
 /** Spec §5, sign-in. */
-const rules = {
-  username: (value: string) => (value.trim() ? null : 'Username is required.'),
-  password: (value: string) => (value.length < 6 ? 'Password must be at least 6 characters.' : null),
-};
+const rulesIn = (t: AuthT) => ({
+  username: (value: string) => (value.trim() ? null : t('signIn.usernameRequired')),
+  password: (value: string) => (value.length < 6 ? t('signIn.passwordTooShort') : null),
+});
 
 /** A Google or GitHub sign-in that failed comes back here with `?error=&provider=`: one toast, then a clean address. */
-function useSocialSignInError() {
+function useSocialSignInError(t: AuthT) {
   const [params, setParams] = useSearchParams();
   const reason = params.get('error');
   const provider = params.get('provider');
@@ -27,7 +28,7 @@ function useSocialSignInError() {
     const key = `${reason}:${provider}`;
     if (shown.current !== key) {
       shown.current = key;
-      toast({ title: 'Error', description: socialSignInErrorMessage(reason, provider), type: 'error' });
+      toast({ title: t('error'), description: socialSignInErrorMessage(reason, provider, t), type: 'error' });
     }
     setParams(
       (current) => {
@@ -38,42 +39,43 @@ function useSocialSignInError() {
       },
       { replace: true },
     );
-  }, [reason, provider, setParams]);
+  }, [reason, provider, setParams, t]);
 }
 
 export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
   const { signIn, signingIn } = useSignIn();
+  const t = useAuthT();
   const form = useForm({
     initial: { username: '', password: '' },
-    rules,
+    rules: rulesIn(t),
     onSubmit: async (values) => {
       const result = await signIn({ username: values.username.trim(), password: values.password });
       if (!result.ok) {
-        toast({ title: 'Error', description: result.message, type: 'error' });
+        toast({ title: t('error'), description: result.message, type: 'error' });
         return;
       }
       onSignedIn(result.token, result.user);
-      toast({ title: 'Welcome back!', description: 'Successfully signed in to TripMate.', type: 'success' });
+      toast({ title: t('signIn.welcomeTitle'), description: t('signIn.welcomeDescription'), type: 'success' });
       navigate('/');
     },
   });
-  useSocialSignInError();
+  useSocialSignInError(t);
 
   return (
     <AuthFormFrame
-      title="Sign In"
-      subtitle="Welcome back. Sign in to keep planning your trip."
-      verb="Sign in"
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
+      verb="signIn"
       busy={signingIn}
-      other={{ question: "Don't have an account?", label: 'Sign Up', to: '/auth/signup' }}
+      other={{ question: t('signIn.question'), label: t('signIn.otherLink'), to: '/auth/signup' }}
     >
-      <form onSubmit={form.handleSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={form.handleSubmit} noValidate aria-label={t('signIn.formLabel')}>
         <Stack gap="4">
-          <TextField label="Username" autoComplete="username" placeholder="Your username or email" {...form.bind('username')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
+          <TextField label={t('signIn.username')} autoComplete="username" placeholder={t('signIn.usernamePlaceholder')} {...form.bind('username')} />
+          <TextField label={t('signIn.password')} type="password" autoComplete="current-password" {...form.bind('password')} />
           <Button type="submit" size="lg" w="full" disabled={signingIn}>
-            {signingIn ? 'Signing In...' : 'Sign In'}
+            {signingIn ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
         </Stack>
       </form>

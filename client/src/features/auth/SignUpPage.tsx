@@ -1,64 +1,66 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
 import { AuthFormFrame } from './AuthFormFrame';
 import type { SignedIn } from './signed-in';
 import { useSignUp } from './useSignUp';
+import { useAuthT, type AuthT } from './i18n';
 
 // Something@something.something, the shape spec §5 asks for; the server has the last word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5, sign-up. */
-const rules = {
-  name: (value: string) => (value.trim().length < 2 ? 'Full name must be at least 2 characters.' : null),
-  email: (value: string) => (EMAIL_PATTERN.test(value.trim()) ? null : 'Invalid email address.'),
-  password: (value: string) => (value.length < 6 ? 'Password must be at least 6 characters.' : null),
-};
+const rulesIn = (t: AuthT) => ({
+  name: (value: string) => (value.trim().length < 2 ? t('signUp.nameTooShort') : null),
+  email: (value: string) => (EMAIL_PATTERN.test(value.trim()) ? null : t('signUp.invalidEmail')),
+  password: (value: string) => (value.length < 6 ? t('signUp.passwordTooShort') : null),
+});
 
 export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
   const { signUp, signingUp } = useSignUp();
+  const t = useAuthT();
   const form = useForm({
     initial: { name: '', email: '', password: '' },
-    rules,
+    rules: rulesIn(t),
     onSubmit: async (values) => {
       const email = values.email.trim();
       // Spec §3: the username is the email.
       const result = await signUp({ name: values.name.trim(), email, username: email, password: values.password });
       if (!result.ok) {
-        toast({ title: 'Error', description: result.message, type: 'error' });
+        toast({ title: t('error'), description: result.message, type: 'error' });
         // The username is the email, so a taken username is a taken email.
         form.showServerError(result.error, { username: 'email' });
         return;
       }
       if (!result.token) {
-        toast({ title: 'Account Created!', description: 'Please sign in with your new account.', type: 'success' });
+        toast({ title: t('signUp.createdTitle'), description: t('signUp.createdDescription'), type: 'success' });
         navigate('/auth/signin');
         return;
       }
       onSignedIn(result.token, result.user);
-      toast({ title: 'Welcome to TripMate!', description: 'Your account has been created successfully.', type: 'success' });
+      toast({ title: t('signUp.welcomeTitle'), description: t('signUp.welcomeDescription'), type: 'success' });
       navigate('/');
     },
   });
 
   return (
     <AuthFormFrame
-      title="Sign Up"
-      subtitle="Create your account and start planning your Sri Lanka trip."
-      verb="Sign up"
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      verb="signUp"
       busy={signingUp}
-      other={{ question: 'Already have an account?', label: 'Sign In', to: '/auth/signin' }}
+      other={{ question: t('signUp.question'), label: t('signUp.otherLink'), to: '/auth/signin' }}
     >
-      <form onSubmit={form.handleSubmit} noValidate aria-label="Sign up">
+      <form onSubmit={form.handleSubmit} noValidate aria-label={t('signUp.formLabel')}>
         <Stack gap="4">
-          <TextField label="Full Name" autoComplete="name" {...form.bind('name')} />
-          <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.bind('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" helperText="At least 6 characters." {...form.bind('password')} />
+          <TextField label={t('signUp.fullName')} autoComplete="name" {...form.bind('name')} />
+          <TextField label={t('signUp.email')} type="email" autoComplete="email" placeholder="you@example.com" {...form.bind('email')} />
+          <TextField label={t('signUp.password')} type="password" autoComplete="new-password" helperText={t('signUp.passwordHint')} {...form.bind('password')} />
           <Button type="submit" size="lg" w="full" disabled={signingUp}>
-            {signingUp ? 'Creating Account...' : 'Create Account'}
+            {signingUp ? t('signUp.submitting') : t('signUp.submit')}
           </Button>
         </Stack>
       </form>

@@ -4,17 +4,19 @@ import { useId, type ReactNode } from 'react';
 import { GitHubIcon, GoogleIcon } from '../../components/icons';
 import type { AuthProvider } from '../../gql/graphql';
 import { SignInOptionsQueryDocument } from './documents';
+import { useAuthT } from './i18n';
 
 const providers: { provider: AuthProvider; name: string; icon: ReactNode }[] = [
   { provider: 'GOOGLE', name: 'Google', icon: <GoogleIcon /> },
   { provider: 'GITHUB', name: 'GitHub', icon: <GitHubIcon /> },
 ];
 
-type ProviderButtonProps = { name: string; icon: ReactNode; verb: string; startUrl: string | null; note: string | null; disabled: boolean };
+type ProviderButtonProps = { name: string; icon: ReactNode; verb: 'signIn' | 'signUp'; startUrl: string | null; note: string | null; disabled: boolean };
 
 function ProviderButton({ name, icon, verb, startUrl, note, disabled }: ProviderButtonProps) {
   const noteId = useId();
-  const label = `${verb} with ${name}`;
+  const t = useAuthT();
+  const label = t(verb === 'signIn' ? 'signInWith' : 'signUpWith', { provider: name });
   if (startUrl && !disabled) {
     // A full page navigation: the server answers with a redirect to the provider.
     return (
@@ -43,16 +45,17 @@ function ProviderButton({ name, icon, verb, startUrl, note, disabled }: Provider
 
 /** Google and GitHub buttons; the server says which are on, and an unconfigured one explains itself. */
 /** `disabled` while the form next to them is being sent (spec §4: buttons disabled). */
-export function SocialSignInButtons({ verb, disabled = false }: { verb: 'Sign in' | 'Sign up'; disabled?: boolean }) {
+export function SocialSignInButtons({ verb, disabled = false }: { verb: 'signIn' | 'signUp'; disabled?: boolean }) {
   const { data, error } = useQuery(SignInOptionsQueryDocument);
+  const t = useAuthT();
   return (
     <Stack gap="3">
       {providers.map(({ provider, name, icon }) => {
         const option = data?.signInOptions.find((candidate) => candidate.provider === provider);
         const note = error
-          ? `Could not check whether ${name} sign-in is available.`
+          ? t('providerUnknown', { provider: name })
           : data && !option?.enabled
-            ? `${name} sign-in is not configured on this server.`
+            ? t('providerOff', { provider: name })
             : null;
         return <ProviderButton key={provider} name={name} icon={icon} verb={verb} startUrl={option?.enabled ? option.startUrl : null} note={note} disabled={disabled} />;
       })}

@@ -1,19 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { serverErrorsOf, serverMessageOf } from '../../components/server-errors';
+import type { AuthT } from './i18n';
 
-/** Spec §8, sign-in: the messages of the destructive "Error" toast. */
-export const SIGN_IN_MESSAGES = {
-  fallback: 'Failed to sign in. Please check credentials.',
-  unauthorized: 'Invalid username or password.',
-  notFound: 'User not found.',
-  noToken: 'No token received',
-} as const;
-
-/** Spec §8, sign-up. */
-export const SIGN_UP_MESSAGES = {
-  rejected: 'Registration failed',
-  fallback: 'Failed to create account. Please try again.',
-} as const;
+// Spec §8: the messages of the destructive "Error" toast are in the catalogue (signIn.failed, signIn.invalid,
+// signIn.notFound, signIn.noToken; signUp.rejected, signUp.failed); a server's own message is shown as it came.
 
 /** The spec's HTTP statuses, read from a GraphQL `extensions.code` or from the HTTP answer itself. */
 function statusOf(error: unknown): 401 | 404 | null {
@@ -24,18 +14,18 @@ function statusOf(error: unknown): 401 | 404 | null {
   return null;
 }
 
-export function signInErrorMessage(error: unknown): string {
+export function signInErrorMessage(error: unknown, t: AuthT): string {
   const status = statusOf(error);
-  if (status === 401) return SIGN_IN_MESSAGES.unauthorized;
-  if (status === 404) return SIGN_IN_MESSAGES.notFound;
-  return serverMessageOf(error) ?? SIGN_IN_MESSAGES.fallback;
+  if (status === 401) return t('signIn.invalid');
+  if (status === 404) return t('signIn.notFound');
+  return serverMessageOf(error) ?? t('signIn.failed');
 }
 
 /** The server's reason when it answered; "Registration failed" when it refused without one; otherwise the fallback. */
-export function signUpErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return serverMessageOf(error) ?? SIGN_UP_MESSAGES.rejected;
-  if (ServerError.is(error)) return SIGN_UP_MESSAGES.rejected;
-  return SIGN_UP_MESSAGES.fallback;
+export function signUpErrorMessage(error: unknown, t: AuthT): string {
+  if (CombinedGraphQLErrors.is(error)) return serverMessageOf(error) ?? t('signUp.rejected');
+  if (ServerError.is(error)) return t('signUp.rejected');
+  return t('signUp.failed');
 }
 
 const providerNames: Record<string, string> = { google: 'Google', github: 'GitHub' };
@@ -44,22 +34,22 @@ const providerNames: Record<string, string> = { google: 'Google', github: 'GitHu
  * Social sign-in failures come back as `/auth/signin?error=<reason>&provider=<google|github>`; the text of the
  * toast for each reason.
  */
-export function socialSignInErrorMessage(reason: string, provider: string | null): string {
-  const name = providerNames[provider?.toLowerCase() ?? ''] ?? 'Social';
+export function socialSignInErrorMessage(reason: string, provider: string | null, t: AuthT): string {
+  const values = { provider: providerNames[provider?.toLowerCase() ?? ''] ?? t('social.social') };
   switch (reason) {
     case 'not_configured':
-      return `${name} sign-in is not configured on this server.`;
+      return t('providerOff', values);
     case 'denied':
-      return `${name} sign-in was cancelled.`;
+      return t('social.denied', values);
     case 'state':
-      return 'That sign-in link expired or was not started here. Please try again.';
+      return t('social.state');
     case 'expired':
-      return 'That sign-in link expired or was opened in another browser. Please sign in again.';
+      return t('social.expired');
     case 'unfinished':
-      return 'Signing in could not be completed. Please try again.';
+      return t('social.unfinished');
     case 'account_exists':
-      return `An account with this email already exists. Sign in to it the way you signed up, then connect ${name} from your profile.`;
+      return t('social.accountExists', values);
     default:
-      return `Could not sign in with ${name}. Please try again.`;
+      return t('social.failed', values);
   }
 }

@@ -8,6 +8,12 @@ export const SessionUserFields = graphql(`
     email
     name
     profilePictureUrl
+    preferences {
+      currency
+      language
+      emailNotifications
+      pushNotifications
+    }
   }
 `);
 

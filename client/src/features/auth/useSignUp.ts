@@ -4,6 +4,7 @@ import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
 import type { SessionUser_UserFragment, SignUpInput } from '../../gql/graphql';
 import { signUpErrorMessage } from './authErrors';
 import { SignUpMutationDocument } from './documents';
+import { useAuthT } from './i18n';
 
 /** `token` is null when the account was made but the server did not sign the person in (spec §4). */
 export type SignUpResult =
@@ -13,6 +14,7 @@ export type SignUpResult =
 
 export function useSignUp() {
   const [mutate, { loading }] = useMutation(SignUpMutationDocument, { context: ANONYMOUS_CONTEXT });
+  const t = useAuthT();
 
   const signUp = useCallback(
     async (input: SignUpInput): Promise<SignUpResult> => {
@@ -20,10 +22,10 @@ export function useSignUp() {
         const { data } = await mutate({ variables: { input } });
         return { ok: true, token: data?.signUp.token || null, user: data?.signUp.user ?? null };
       } catch (error) {
-        return { ok: false, message: signUpErrorMessage(error), error };
+        return { ok: false, message: signUpErrorMessage(error, t), error };
       }
     },
-    [mutate],
+    [mutate, t],
   );
 
   return { signUp, signingUp: loading };

@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import type { BusinessesRouteQueryQuery } from '../../gql/graphql';
-import { categoryOf } from './categories';
+import { BusinessFacts } from './BusinessFacts';
+import { categoryOf } from '../../lib/listing-labels';
 import { DeleteBusinessButton } from './DeleteBusinessButton';
 
 export type BusinessListing = BusinessesRouteQueryQuery['businesses']['edges'][number]['node'];
@@ -52,15 +54,23 @@ function Description({ text }: { text: string }) {
 }
 
 /** Every value is rendered as text: a listing is untrusted input. */
-export function BusinessCard({ business }: { business: BusinessListing }) {
+export function BusinessCard({ business, headingLevel = 'h3' }: { business: BusinessListing; /** h1 on the listing's own page. */ headingLevel?: 'h1' | 'h3' }) {
   const category = categoryOf(business.category);
   const headingId = `business-${business.id}`;
 
+  const cover = business.photos[0];
+
   return (
-    <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg" h="full">
+    <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="bg" h="full" overflow="hidden">
+      {cover ? (
+        // The small size (at most 400 px wide) is plenty for a card; lazy, since most cards start below the fold.
+        <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted">
+          <img src={cover.small.url} alt={`Photo of ${business.name}`} width={cover.small.width} height={cover.small.height} loading="lazy" />
+        </Image>
+      ) : null}
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3">
-          <Heading as="h3" id={headingId} size="md" overflowWrap="anywhere" minW="0">
+          <Heading as={headingLevel} id={headingId} size={headingLevel === 'h1' ? 'xl' : 'md'} overflowWrap="anywhere" minW="0">
             {business.name}
           </Heading>
           <Badge colorPalette={category.palette} variant="subtle" flexShrink={0}>
@@ -68,9 +78,15 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
           </Badge>
         </Flex>
         {business.description ? <Description text={business.description} /> : null}
+        <BusinessFacts business={business} />
         <Stack as="ul" listStyleType="none" gap="1.5" fontSize="sm">
           <Detail icon={<MapPinIcon />} label="Address">
             {business.address}
+            {business.district ? (
+              <Text as="span" color="fg.muted">
+                {` · ${business.district} District`}
+              </Text>
+            ) : null}
           </Detail>
           <Detail icon={<MailIcon />} label="Email">
             <Link href={`mailto:${business.email}`} color="brand.fg">
@@ -96,7 +112,12 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
           ) : null}
         </Stack>
         {business.ownedByViewer ? (
-          <Flex justify="flex-end" mt="auto">
+          <Flex justify="flex-end" gap="2" mt="auto">
+            <Button asChild variant="outline" size="xs">
+              <RouterLink to={`/business/${business.id}/edit`} aria-label={`Edit ${business.name}`}>
+                Edit
+              </RouterLink>
+            </Button>
             <DeleteBusinessButton id={business.id} name={business.name} />
           </Flex>
         ) : null}

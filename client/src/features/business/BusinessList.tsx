@@ -1,27 +1,40 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, EmptyState, Field, Flex, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchIcon, StoreIcon } from '../../components/icons';
-import type { BusinessCategory } from '../../gql/graphql';
 import { BusinessCard } from './BusinessCard';
-import { businessCategories, isBusinessCategory } from './categories';
+import { districts, isDistrict } from '../../lib/districts';
+import { formatDistanceKm } from '../../lib/format';
+import { businessCategories, isBusinessCategory } from '../../lib/listing-labels';
+import { NearPlaceField } from './NearPlaceField';
 import { BUSINESSES_PAGE_SIZE, BusinessesRouteQueryDocument } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useDirectorySearch } from './useDirectorySearch';
+import { OptionsSelect } from '../../components/OptionsSelect';
 
 const SEARCH_DELAY_MS = 300;
 
 export function BusinessList() {
-  const [category, setCategory] = useState<BusinessCategory | ''>('');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const filtering = category !== '' || search !== '';
+  // The search lives in the URL (shareable); the words as typed wait a moment before they go there.
+  const [search, setSearch] = useDirectorySearch();
+  const [searchText, setSearchText] = useState(search.query);
+  const typed = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (typed !== search.query) setSearch({ query: typed });
+    // Only the typed words move the URL here; the other filters move it themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  const { category, district, near, query } = search;
+  const filtering = category !== '' || district !== '' || query !== '' || near !== null;
 
   const { data, previousData, loading, error, fetchMore, networkStatus } = useQuery(BusinessesRouteQueryDocument, {
     variables: {
       first: BUSINESSES_PAGE_SIZE,
       ...(category ? { category } : {}),
-      ...(search ? { search } : {}),
+      ...(district ? { district } : {}),
+      ...(query ? { query } : {}),
+      ...(near ? { near: { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm } } : {}),
     },
     notifyOnNetworkStatusChange: true,
   });
@@ -47,7 +60,8 @@ export function BusinessList() {
         Registered Businesses
       </Heading>
 
-      <Flex gap="3" mb="5" direction={{ base: 'column', sm: 'row' }} role="search" aria-label="Filter businesses">
+      <Stack gap="3" mb="5" role="search" aria-label="Filter businesses">
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Field.Root flex="1">
           <Field.Label>Search businesses</Field.Label>
           <InputGroup startElement={<SearchIcon />}>
@@ -55,24 +69,31 @@ export function BusinessList() {
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Name, address or description"
+              placeholder="Name, place or what they offer"
               bg="bg"
-              maxLength={100}
+              maxLength={200}
             />
           </InputGroup>
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
           <Field.Label>Filter by category</Field.Label>
+          <OptionsSelect
+            value={category}
+            onChange={(event) => setSearch({ category: isBusinessCategory(event.target.value) ? event.target.value : '' })}
+            bg="bg"
+            options={businessCategories}
+          >
+            <option value="">All categories</option>
+          </OptionsSelect>
+        </Field.Root>
+        <Field.Root width={{ base: 'full', sm: '48' }} flexShrink={0}>
+          <Field.Label>Filter by district</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              value={category}
-              onChange={(event) => setCategory(isBusinessCategory(event.target.value) ? event.target.value : '')}
-              bg="bg"
-            >
-              <option value="">All categories</option>
-              {businessCategories.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+            <NativeSelect.Field value={district} onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })} bg="bg">
+              <option value="">All districts</option>
+              {districts.map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -80,6 +101,8 @@ export function BusinessList() {
           </NativeSelect.Root>
         </Field.Root>
       </Flex>
+      <NearPlaceField near={near} onChange={(point) => setSearch({ near: point })} />
+      </Stack>
 
       <Box aria-busy={loading}>
         {firstLoad ? (
@@ -107,8 +130,13 @@ export function BusinessList() {
         ) : (
           <Stack gap="5" opacity={loading && !loadingMore ? 0.6 : 1} transition="opacity 0.2s">
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-              {edges.map(({ node }) => (
+              {edges.map(({ node, distanceKm }) => (
                 <Box as="li" key={node.id} minW="0">
+                  {distanceKm != null ? (
+                    <Text fontSize="sm" color="fg.muted" mb="1">
+                      {`${formatDistanceKm(distanceKm)} away`}
+                    </Text>
+                  ) : null}
                   <BusinessCard business={node} />
                 </Box>
               ))}

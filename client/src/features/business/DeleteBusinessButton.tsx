@@ -1,22 +1,35 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TrashIcon } from '../../components/icons';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { useDeleteBusiness } from './useDeleteBusiness';
 
-/** Offered on the viewer's own listings only; asks before deleting, since a deleted listing cannot come back. */
-export function DeleteBusinessButton({ id, name }: { id: string; name: string }) {
+type DeleteBusinessButtonProps = {
+  readonly id: string;
+  readonly name: string;
+  /** For a listing registered while signed out, opened with its code rather than owned. */
+  readonly managementCode?: string | null;
+  /** Told once the listing is gone (the edit page leaves for the directory). */
+  readonly onDeleted?: () => void;
+};
+
+/**
+ * Offered on the viewer's own listings and to the holder of a listing's management code; asks before deleting, since
+ * a deleted listing cannot come back.
+ */
+export function DeleteBusinessButton({ id, name, managementCode = null, onDeleted }: DeleteBusinessButtonProps) {
   const [open, setOpen] = useState(false);
   const { deleteBusiness, deleting } = useDeleteBusiness();
 
   const confirm = async () => {
-    const deleted = await deleteBusiness(id);
+    const deleted = await deleteBusiness(id, managementCode);
     if (!deleted) {
       toast({ title: 'Error', description: 'Could not delete the business. Please try again.', type: 'error' });
       return;
     }
     setOpen(false);
     toast({ title: 'Business Deleted', description: `${name} was removed from the directory.`, type: 'success' });
+    onDeleted?.();
   };
 
   return (

@@ -12,6 +12,7 @@ import type {
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import type { BusinessListing } from './BusinessCard';
+import { fillRequiredFields } from './business.test-helpers';
 
 function listing(fields: Partial<BusinessListing> & { id: string; name: string }) {
   return {
@@ -22,6 +23,12 @@ function listing(fields: Partial<BusinessListing> & { id: string; name: string }
     website: null,
     description: null,
     category: 'RESTAURANT' as const,
+    priceRange: null,
+    location: null,
+    district: null,
+    languages: [],
+    openingHours: [],
+    photos: [],
     ownedByViewer: false,
     ...fields,
   };
@@ -31,7 +38,7 @@ function page(nodes: ReturnType<typeof listing>[], pageInfo: { hasNextPage?: boo
   return {
     businesses: {
       __typename: 'BusinessConnection' as const,
-      edges: nodes.map((node) => ({ __typename: 'BusinessEdge' as const, cursor: `cursor-${node.id}`, node })),
+      edges: nodes.map((node) => ({ __typename: 'BusinessEdge' as const, cursor: `cursor-${node.id}`, distanceKm: null, node })),
       pageInfo: { __typename: 'PageInfo' as const, hasNextPage: pageInfo.hasNextPage ?? false, endCursor: pageInfo.endCursor ?? null },
     },
   };
@@ -47,7 +54,7 @@ function directory(initial: ReturnType<typeof listing>[] = []) {
       const matching = listings.filter(
         (business) =>
           (!variables.category || business.category === variables.category) &&
-          (!variables.search || business.name.toLowerCase().includes(variables.search.toLowerCase())),
+          (!variables.query || business.name.toLowerCase().includes(variables.query.toLowerCase())),
       );
       return HttpResponse.json({ data: page(matching) });
     }),
@@ -55,13 +62,6 @@ function directory(initial: ReturnType<typeof listing>[] = []) {
   return { listings, queries };
 }
 
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, email = 'hello@lagoon.lk') {
-  await user.type(screen.getByLabelText(/^Business Name/), 'Lagoon Kitchen');
-  await user.type(screen.getByLabelText(/^Address/), '5 Beach Road, Mirissa');
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
-  await user.selectOptions(screen.getByLabelText(/^Category/), 'Restaurant');
-}
 
 describe('/business: the list', () => {
   it('shows each listing with its details, and HTML typed by a registrant as plain text', async () => {
@@ -93,6 +93,34 @@ describe('/business: the list', () => {
     const second = screen.getByRole('article', { name: 'Sneaky Shop' });
     expect(within(second).queryByText('javascript:alert(1)')).not.toBeNull();
     expect(within(second).queryByRole('link', { name: /javascript/ })).toBeNull();
+  });
+
+  it('shows a listing’s price range, languages and opening hours, closed days included', async () => {
+    const user = userEvent.setup();
+    const { queries } = directory([
+      listing({
+        id: 'surf',
+        name: 'Arugam Surf School',
+        category: 'SURF_SCHOOL',
+        priceRange: 'MODERATE',
+        languages: ['ENGLISH', 'SINHALA'],
+        openingHours: [
+          { __typename: 'OpeningHours', day: 'MONDAY', opens: '06:00', closes: '18:00' },
+          { __typename: 'OpeningHours', day: 'FRIDAY', opens: '18:00', closes: '02:00' },
+        ] as never,
+      }),
+    ]);
+    renderApp('/business');
+    const card = await screen.findByRole('article', { name: 'Arugam Surf School' });
+    expect(within(card).queryByText('Surf School')).not.toBeNull();
+    expect(within(card).queryByText('Price range: $$ (Moderate)')).not.toBeNull();
+    expect(within(card).queryByText('Speaks English, Sinhala')).not.toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Opening hours (open 2 days a week)' }));
+    expect(within(card).getAllByText('Closed')).toHaveLength(5);
+    expect(within(card).queryByText('18:00–02:00')).not.toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Filter by category'), 'Surf School');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ category: 'SURF_SCHOOL' }));
   });
 
   it('opens a long description on request', async () => {
@@ -142,9 +170,9 @@ describe('/business: the list', () => {
     await user.type(screen.getByLabelText('Search businesses'), 'tea');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Fort Hotel' })).toBeNull());
     expect(screen.queryByRole('article', { name: 'Tea Hills Hotel' })).not.toBeNull();
-    expect(queries.at(-1)).toMatchObject({ category: 'HOTEL', search: 'tea' });
+    expect(queries.at(-1)).toMatchObject({ category: 'HOTEL', query: 'tea' });
     // Typing is debounced: one request for the word, not one per letter.
-    expect(queries.filter((variables) => variables.search && variables.search !== 'tea')).toEqual([]);
+    expect(queries.filter((variables) => variables.query && variables.query !== 'tea')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Search businesses'));
     await user.type(screen.getByLabelText('Search businesses'), 'nothing like it');
@@ -194,6 +222,8 @@ describe('/business: registering', () => {
             registerBusiness: {
               __typename: 'RegisterBusinessPayload',
               message: 'Business registered!',
+              managementCode: null,
+              locationNotice: null,
               business: created,
             } as RegisterBusinessMutation['registerBusiness'],
           },

@@ -4,19 +4,15 @@ import { graphql } from '../../gql/gql';
 export const BUSINESSES_PAGE_SIZE = 12;
 
 export const BusinessesRouteQueryDocument = graphql(`
-  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $search: String) {
-    businesses(first: $first, after: $after, category: $category, search: $search) {
+  query BusinessesRouteQuery($first: Int!, $after: String, $category: BusinessCategory, $district: String, $query: String, $near: NearPointInput) {
+    businesses(first: $first, after: $after, category: $category, district: $district, query: $query, near: $near) {
       edges {
         cursor
+        distanceKm
         node {
           id
-          name
-          address
-          email
-          telephone
-          website
-          description
-          category
+          ...BusinessForm_business
+          ...BusinessPhotos_business
           ownedByViewer
         }
       }
@@ -24,6 +20,68 @@ export const BusinessesRouteQueryDocument = graphql(`
         hasNextPage
         endCursor
       }
+    }
+  }
+`);
+
+/** Every field a listing's form edits, which its card in the directory shows too. */
+export const BusinessFormFragment = graphql(`
+  fragment BusinessForm_business on Business {
+    name
+    address
+    email
+    telephone
+    website
+    description
+    category
+    priceRange
+    languages
+    openingHours {
+      day
+      opens
+      closes
+    }
+    location {
+      lat
+      lng
+    }
+    district
+  }
+`);
+
+/** A listing's photos in order, the first its cover: the small size only, which cards and thumbnails show. */
+export const BusinessPhotosFragment = graphql(`
+  fragment BusinessPhotos_business on Business {
+    photos {
+      id
+      small {
+        url
+        width
+        height
+      }
+    }
+  }
+`);
+
+export const BusinessEditRouteQueryDocument = graphql(`
+  query BusinessEditRouteQuery($id: ID!) {
+    business(id: $id) {
+      id
+      ownedByViewer
+      ...BusinessForm_business
+      ...BusinessPhotos_business
+    }
+  }
+`);
+
+export const MyBusinessesQueryDocument = graphql(`
+  query MyBusinessesQuery {
+    myBusinesses {
+      id
+      name
+      address
+      category
+      hiddenPendingReview
     }
   }
 `);

@@ -4,14 +4,17 @@ import { graphql } from '../../gql/gql';
 import { BusinessesRouteQueryDocument } from './queries';
 
 export const DeleteBusinessMutationDocument = graphql(`
-  mutation DeleteBusiness($id: ID!) {
-    deleteBusiness(id: $id) {
+  mutation DeleteBusiness($id: ID!, $managementCode: String) {
+    deleteBusiness(id: $id, managementCode: $managementCode) {
       id
     }
   }
 `);
 
-/** Deletes one of the viewer's own listings and reloads the directory. Resolves to whether it was deleted. */
+/**
+ * Deletes a listing the viewer owns, or one whose management code they hold, and reloads the directory. Resolves to
+ * whether it was deleted.
+ */
 export function useDeleteBusiness() {
   const [mutate, { loading }] = useMutation(DeleteBusinessMutationDocument, {
     refetchQueries: [BusinessesRouteQueryDocument],
@@ -19,9 +22,9 @@ export function useDeleteBusiness() {
   });
 
   const deleteBusiness = useCallback(
-    async (id: string): Promise<boolean> => {
+    async (id: string, managementCode: string | null = null): Promise<boolean> => {
       try {
-        await mutate({ variables: { id } });
+        await mutate({ variables: { id, managementCode } });
         return true;
       } catch {
         return false;

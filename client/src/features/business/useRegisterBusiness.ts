@@ -2,12 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/gql';
 import type { RegisterBusinessInput } from '../../gql/graphql';
+import type { BusinessSaveResult } from './business-form-values';
 import { BusinessesRouteQueryDocument } from './queries';
 
 export const RegisterBusinessMutationDocument = graphql(`
   mutation RegisterBusiness($input: RegisterBusinessInput!) {
     registerBusiness(input: $input) {
       message
+      managementCode
+      locationNotice
       business {
         id
         name
@@ -16,12 +19,6 @@ export const RegisterBusinessMutationDocument = graphql(`
   }
 `);
 
-export type RegisterBusinessField = keyof RegisterBusinessInput;
-
-export type RegisterBusinessResult =
-  | { ok: true; message: string }
-  /** `error` is what the server answered, for the form to put under the field it names. */
-  | { ok: false; error: unknown };
 
 /** Registers a listing and reloads the directory's first page, so the new listing shows at the top. */
 export function useRegisterBusiness() {
@@ -30,10 +27,12 @@ export function useRegisterBusiness() {
   });
 
   const register = useCallback(
-    async (input: RegisterBusinessInput): Promise<RegisterBusinessResult> => {
+    async (input: RegisterBusinessInput): Promise<BusinessSaveResult> => {
       try {
         const { data } = await mutate({ variables: { input } });
-        return { ok: true, message: data?.registerBusiness.message || 'Business registered!' };
+        const registered = data?.registerBusiness;
+        const managementCode = registered?.managementCode ? { businessId: registered.business.id, code: registered.managementCode } : null;
+        return { ok: true, message: registered?.message || 'Business registered!', managementCode, locationNotice: registered?.locationNotice ?? null };
       } catch (error) {
         return { ok: false, error };
       }

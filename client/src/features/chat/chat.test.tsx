@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SendChatMessageMutationVariables } from '../../gql/graphql';
-import { api, server } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import { CALL_FAILED, NO_TEXT } from './ChatConversation';
+import { chatStream, replyEvents, streamOf } from './chat-test-support';
+
+// Spec §8, word for word.
+const CALL_FAILED = "Sorry, I couldn't reply due to an error. Please check the console or try again.";
+const NO_TEXT = "Sorry, I couldn't get a travel tip right now. Please try again.";
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -19,14 +22,11 @@ async function openPanel() {
 
 describe('the Sri Lanka Travel Bot panel', () => {
   it('sends the conversation, shows Typing... with input and send disabled, then the reply with its links', async () => {
-    const sent: SendChatMessageMutationVariables[] = [];
+    const sent: unknown[] = [];
     server.use(
-      api.mutation<object, SendChatMessageMutationVariables>('SendChatMessage', async ({ variables }) => {
-        sent.push(variables);
-        await delay(150);
-        return HttpResponse.json({
-          data: { sendChatMessage: { __typename: 'ChatReplyView', text: 'December to April is best in Mirissa.', source: 'BUILT_IN', links: [{ __typename: 'ChatLinkView', label: 'Mirissa guide', href: '/destinations/mirissa' }] } },
-        });
+      http.post(chatStream, async ({ request }) => {
+        sent.push(await request.json());
+        return streamOf(replyEvents('December to April is best in Mirissa.', { links: [{ label: 'Mirissa guide', href: '/destinations/mirissa' }] }), { pauseMs: 150 });
       }),
     );
     renderApp('/help');
@@ -40,10 +40,35 @@ describe('the Sri Lanka Travel Bot panel', () => {
     expect(within(panel).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
 
     await within(panel).findByText('December to April is best in Mirissa.');
+    await waitFor(() => expect(within(panel).queryByText('Typing...')).toBeNull());
     expect(within(panel).getByRole('link', { name: 'Mirissa guide' }).getAttribute('href')).toBe('/destinations/mirissa');
-    expect(within(panel).queryByText('Typing...')).toBeNull();
-    expect(sent).toEqual([{ input: { messages: [{ role: 'USER', text: 'When should I visit Mirissa?' }] } }]);
+    // No plan on this page: the bot is told of none.
+    expect(sent).toEqual([{ messages: [{ role: 'user', text: 'When should I visit Mirissa?' }] }]);
     expect(within(panel).queryByRole('log')).not.toBeNull();
+  });
+
+  it('shows the reply as it is written, and Stop ends it, keeping what came and stopping the request', async () => {
+    let stopped = false;
+    server.use(
+      http.post(chatStream, ({ request }) => {
+        request.signal.addEventListener('abort', () => (stopped = true));
+        // Three words, then nothing more until the reader goes away.
+        return streamOf([{ event: 'token', data: { text: 'Kandy' } }, { event: 'token', data: { text: ' is' } }, { event: 'token', data: { text: ' lovely' } }], { open: true });
+      }),
+    );
+    renderApp('/help');
+    const { user, panel, input } = await openPanel();
+    await user.type(input, 'Tell me about Kandy{Enter}');
+    await within(panel).findByText('Kandy is lovely');
+    expect(within(panel).queryByText('Typing...')).not.toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Stop' }));
+    await within(panel).findByText('Stopped');
+    expect(within(panel).queryByText('Kandy is lovely')).not.toBeNull();
+    expect(within(panel).queryByText('Typing...')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Stop' })).toBeNull();
+    await waitFor(() => expect(stopped).toBe(true));
+    expect(within(panel).getByLabelText('Your message').hasAttribute('disabled')).toBe(false);
   });
 
   it('does not send an empty or blank message', async () => {
@@ -56,34 +81,39 @@ describe('the Sri Lanka Travel Bot panel', () => {
 
   it('shows the spec’s texts for a failed call and for a reply with no text', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(api.mutation('SendChatMessage', () => HttpResponse.json({ errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    server.use(http.post(chatStream, () => streamOf([{ event: 'error', data: { message: 'Something went wrong on our side.', status: 500 } }])));
     renderApp('/help');
     const { user, input, panel } = await openPanel();
     await user.type(input, 'Hello{Enter}');
     await within(panel).findByText(CALL_FAILED);
     expect(quiet).toHaveBeenCalled();
 
-    server.use(api.mutation('SendChatMessage', () => HttpResponse.json({ data: { sendChatMessage: { __typename: 'ChatReplyView', text: null, source: 'GEMINI', links: [] } } })));
+    server.use(http.post(chatStream, () => streamOf([{ event: 'done', data: { text: null, source: 'GEMINI', links: [], proposal: null } }])));
     await user.type(within(panel).getByLabelText('Your message'), 'Hello again{Enter}');
     await within(panel).findByText(NO_TEXT);
+
+    server.use(http.post(chatStream, () => streamOf([{ event: 'token', data: { text: 'Half' } }])));
+    await user.type(within(panel).getByLabelText('Your message'), 'And again{Enter}');
+    await waitFor(() => expect(within(panel).getAllByText(CALL_FAILED)).toHaveLength(2));
     quiet.mockRestore();
   });
 
-  it('says so plainly when the server asks to slow down', async () => {
+  it('says so plainly when the server asks to slow down, as an event or as an answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      api.mutation('SendChatMessage', () =>
-        HttpResponse.json({ errors: [{ message: 'You are sending messages quickly. Please wait a minute and try again.', extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
-      ),
-    );
+    const slowDown = 'You are sending messages quickly. Please wait a minute and try again.';
+    server.use(http.post(chatStream, () => streamOf([{ event: 'error', data: { message: slowDown, status: 429, retryAfterSeconds: 60 } }])));
     renderApp('/help');
     const { user, input, panel } = await openPanel();
     await user.type(input, 'Hello{Enter}');
-    await within(panel).findByText('You are sending messages quickly. Please wait a minute and try again.');
+    await within(panel).findByText(slowDown);
+
+    server.use(http.post(chatStream, () => HttpResponse.json({ message: 'Send the request body as JSON (Content-Type: application/json).' }, { status: 415 })));
+    await user.type(within(panel).getByLabelText('Your message'), 'Hello again{Enter}');
+    await within(panel).findByText(CALL_FAILED);
   });
 
   it('keeps the conversation when the panel closes and the page reloads in the same browser session', async () => {
-    server.use(api.mutation('SendChatMessage', () => HttpResponse.json({ data: { sendChatMessage: { __typename: 'ChatReplyView', text: 'Cover your shoulders and knees.', source: 'BUILT_IN', links: [] } } })));
+    server.use(http.post(chatStream, () => streamOf(replyEvents('Cover your shoulders and knees.'))));
     const first = renderApp('/help');
     const { user, input, panel } = await openPanel();
     await user.type(input, 'What do I wear at temples?{Enter}');

@@ -8,9 +8,8 @@ import { useStagedMount } from '../../components/useStagedMount';
 import { destinations, findDestination, seasons, type Destination } from '../../content/destinations';
 import { contentImage } from '../../content/images';
 import { useSavedDestination } from '../../lib/saved-destinations';
-
-/** Spec §9: the time to allow for a visit is the same everywhere. */
-const VISIT_DURATION = '4-6 hours';
+import { NearbyListings } from './NearbyListings';
+import { useDestinationsT } from './i18n';
 
 /**
  * A whole number with commas between thousands ("2,140"), as en-US formats it. Not Intl.NumberFormat: building one
@@ -48,6 +47,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function SaveButton({ slug, name }: { slug: string; name: string }) {
   const [saved, toggle] = useSavedDestination(slug);
+  const t = useDestinationsT();
   return (
     <Button
       type="button"
@@ -59,27 +59,28 @@ function SaveButton({ slug, name }: { slug: string; name: string }) {
       bg={saved ? undefined : 'blackAlpha.400'}
       _hover={saved ? undefined : { bg: 'whiteAlpha.200' }}
       aria-pressed={saved}
-      aria-label={saved ? `Saved: ${name}` : `Save ${name}`}
+      aria-label={saved ? t('savedLabel', { name }) : t('saveLabel', { name })}
       onClick={toggle}
     >
       <HeartIcon fill={saved ? 'currentColor' : 'none'} />
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('saved') : t('save')}
     </Button>
   );
 }
 
 function DestinationNotFound() {
+  const t = useDestinationsT();
   return (
     <Container maxW="3xl" py={{ base: 14, md: 20 }}>
-      <title>Destination not found · TripMate</title>
+      <title>{t('notFoundTitle')}</title>
       <Text fontWeight="bold" color="brand.fg" mb="2">
         404
       </Text>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
-        Destination not found
+        {t('notFoundHeading')}
       </Heading>
       <Text color="fg.muted" fontSize="lg" mb="6">
-        We have no guide for this place. These are the destinations we cover:
+        {t('notFoundText')}
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" mb="8">
         {destinations.map((destination) => (
@@ -94,7 +95,7 @@ function DestinationNotFound() {
         ))}
       </SimpleGrid>
       <Button asChild variant="outline">
-        <RouterLink to="/#destinations">Back to all destinations</RouterLink>
+        <RouterLink to="/#destinations">{t('backToAll')}</RouterLink>
       </Button>
     </Container>
   );
@@ -106,6 +107,7 @@ const PARTS_BELOW_HERO = 5;
 function DestinationGuide({ destination }: { destination: Destination }) {
   const cover = contentImage(destination.image);
   const shown = useStagedMount(PARTS_BELOW_HERO);
+  const t = useDestinationsT();
   return (
     <>
       <title>{`${destination.name}, ${destination.country} · TripMate`}</title>
@@ -125,7 +127,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
           <Flex gap="3" wrap="wrap">
             <SaveButton slug={destination.slug} name={destination.name} />
             <Button asChild size="lg" colorPalette="accent">
-              <RouterLink to="/dashboard">Plan Your Trip</RouterLink>
+              <RouterLink to="/dashboard">{t('planYourTrip')}</RouterLink>
             </Button>
           </Flex>
         </Container>
@@ -136,7 +138,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         {shown >= 1 ? (
           <Box as="section" aria-labelledby="overview-heading" py={{ base: 8, md: 10 }}>
             <Heading as="h2" id="overview-heading" size={{ base: 'xl', md: '2xl' }} mb="4">
-              Overview
+              {t('overview')}
             </Heading>
             <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 8, lg: 12 }}>
               <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
@@ -145,7 +147,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                 </Text>
                 <Box>
                   <Heading as="h3" size="md" mb="3">
-                    Highlights
+                    {t('highlights')}
                   </Heading>
                   <List.Root gap="2" ps="5">
                     {destination.highlights.map((highlight) => (
@@ -156,7 +158,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                 {destination.fees.length > 0 ? (
                   <Box>
                     <Heading as="h3" size="md" mb="3">
-                      Entry fees
+                      {t('entryFees')}
                     </Heading>
                     <Stack as="ul" listStyleType="none" gap="3">
                       {destination.fees.map((fee) => (
@@ -167,7 +169,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                             </Text>{' '}
                             {fee.amount}{' '}
                             <Badge variant="subtle" colorPalette={fee.approximate ? 'orange' : 'gray'}>
-                              {fee.approximate ? `approx., ${fee.year}` : `as of ${fee.year}`}
+                              {fee.approximate ? t('feeApproximate', { year: String(fee.year) }) : t('feeAsOf', { year: String(fee.year) })}
                             </Badge>
                           </Text>
                           {fee.note ? (
@@ -182,23 +184,24 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                 ) : null}
               </Stack>
               <Stack as="dl" gap="5" p="6" rounded="xl" bg="bg.subtle" borderWidth="1px" alignSelf="start">
-                <Fact label="Rating">
+                <Fact label={t('rating')}>
                   <HStack gap="2" wrap="wrap">
                     <StarRating value={destination.rating} />
                     <Text fontWeight="semibold">{destination.rating.toFixed(1)}</Text>
-                    <Text color="fg.muted">({withThousands(destination.reviews)} reviews)</Text>
+                    <Text color="fg.muted">{t('reviews', { count: withThousands(destination.reviews) })}</Text>
                   </HStack>
                   <Text fontSize="xs" color="fg.muted" mt="1">
-                    Sample figures until TripMate collects traveller reviews.
+                    {t('sampleFigures')}
                   </Text>
                 </Fact>
-                <Fact label="Best time to visit">
+                <Fact label={t('bestTime')}>
                   <Text>{destination.bestTimeToVisit}</Text>
                 </Fact>
-                <Fact label="Duration">
-                  <Text>{VISIT_DURATION}</Text>
+                <Fact label={t('duration')}>
+                  {/* Spec §9: the time to allow for a visit is the same everywhere. */}
+                  <Text>{t('visitDuration')}</Text>
                 </Fact>
-                <Fact label="Price range">
+                <Fact label={t('priceRange')}>
                   <Text fontWeight="semibold">
                     ${destination.price.from} – ${destination.price.to}
                   </Text>
@@ -212,7 +215,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         ) : null}
 
         {shown >= 2 ? (
-          <PageSection id="gallery" title="Gallery">
+          <PageSection id="gallery" title={t('gallery')}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 3 }} gap="4">
               {destination.gallery.map((id) => {
                 const image = contentImage(id);
@@ -232,10 +235,9 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         ) : null}
 
         {shown >= 3 ? (
-          <PageSection id="weather" title="Weather by Season">
+          <PageSection id="weather" title={t('weather')}>
             <Text color="fg.muted" mb="5" maxW="3xl">
-              Sri Lanka has two monsoons and two inter-monsoon periods rather than four seasons; the weather depends on which
-              side of the island you are on.
+              {t('weatherIntro')}
             </Text>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
               {seasons.map((season) => (
@@ -252,7 +254,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         ) : null}
 
         {shown >= 4 ? (
-          <PageSection id="getting-around" title="Getting Around">
+          <PageSection id="getting-around" title={t('gettingAround')}>
             <Stack as="ul" listStyleType="none" gap="4">
               {destination.transportation.map((option) => (
                 <Flex as="li" key={option.mode} gap={{ base: 1, md: 4 }} direction={{ base: 'column', md: 'row' }}>
@@ -266,16 +268,18 @@ function DestinationGuide({ destination }: { destination: Destination }) {
           </PageSection>
         ) : null}
 
+        {shown >= 4 ? <NearbyListings slug={destination.slug} name={destination.name} /> : null}
+
         {shown >= 5 ? (
           <Box as="section" aria-labelledby="ready-heading" mt="4" p={{ base: 6, md: 10 }} rounded="2xl" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" textAlign="center">
             <Heading as="h2" id="ready-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
-              Ready to explore {destination.name}?
+              {t('readyHeading', { name: destination.name })}
             </Heading>
             <Text mb="6" color="whiteAlpha.900">
-              Add {destination.name} to a day-by-day plan with travel times and a budget.
+              {t('readyText', { name: destination.name })}
             </Text>
             <Button asChild size="lg" colorPalette="accent">
-              <RouterLink to="/dashboard">Start Planning</RouterLink>
+              <RouterLink to="/dashboard">{t('startPlanning')}</RouterLink>
             </Button>
           </Box>
         ) : null}

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import type { DestinationNearbyQueryVariables } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { SAVED_DESTINATIONS_KEY } from '../../lib/saved-destinations';
 
@@ -79,5 +82,58 @@ describe('a destination page', () => {
       '/destinations/yala',
       '/destinations/polonnaruwa',
     ]);
+  });
+
+  it('lists the places to stay and eat near the guide, each linking to its listing, nearest first', async () => {
+    const asked: DestinationNearbyQueryVariables[] = [];
+    const photo = { __typename: 'BusinessPhotoSize', url: '/photos/p1-small.webp', width: 400, height: 300 };
+    const listing = (id: string, name: string, category: string, priceRange: string | null, photos: unknown[] = []) => ({ __typename: 'Business', id, name, category, priceRange, photos });
+    server.use(
+      api.query<Record<string, unknown>, DestinationNearbyQueryVariables>('DestinationNearby', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            destination: {
+              __typename: 'Destination',
+              nearbyBusinesses: [
+                { __typename: 'NearbyBusiness', distanceKm: 0.4, business: listing('b1', 'Ella View Homestay', 'HOMESTAY', 'BUDGET', [{ __typename: 'BusinessPhoto', small: photo }]) },
+                { __typename: 'NearbyBusiness', distanceKm: 2.26, business: listing('b2', '<b>Chill Café</b>', 'CAFE', 'MODERATE') },
+                { __typename: 'NearbyBusiness', distanceKm: 12.7, business: listing('b3', 'Rock Hotel', 'HOTEL', null) },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    renderApp('/destinations/ella');
+    const section = await screen.findByRole('region', { name: 'Where to stay and eat near Ella' });
+    expect(asked).toEqual([{ slug: 'ella' }]);
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Ella View Homestay', '<b>Chill Café</b>', 'Rock Hotel']);
+    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/business/b1');
+    expect(within(cards[0]!).queryByText('Homestay')).not.toBeNull();
+    expect(within(cards[0]!).queryByText('Price range: $ (Budget)')).not.toBeNull();
+    expect(within(cards[0]!).queryByText('Under 1 km away')).not.toBeNull();
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('/photos/p1-small.webp');
+    expect(within(cards[1]!).queryByText('2.3 km away')).not.toBeNull();
+    expect(cards[1]!.querySelector('b')).toBeNull();
+    expect(within(cards[2]!).queryByText('13 km away')).not.toBeNull();
+    expect(within(section).getByRole('link', { name: 'See the whole directory' }).getAttribute('href')).toBe('/business');
+  });
+
+  it('shows no such section, not even its heading, when nothing is near', async () => {
+    let answered = false;
+    server.use(
+      api.query('DestinationNearby', () => {
+        answered = true;
+        return HttpResponse.json({ data: { destination: { __typename: 'Destination', nearbyBusinesses: [] } } });
+      }),
+    );
+    renderApp('/destinations/polonnaruwa');
+    await screen.findByRole('region', { name: 'Ready to explore Polonnaruwa?' });
+    await waitFor(() => expect(answered).toBe(true));
+    // The answer's promise settles a moment after the handler runs.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/Where to stay and eat/)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
 import type { FeedbackCategory } from '../../gql/graphql';
+import { OptionsSelect } from '../../components/OptionsSelect';
 
 export const SubmitFeedbackDocument = graphql(`
   mutation SubmitFeedback($input: SubmitFeedbackInput!) {
@@ -103,16 +104,7 @@ export function FeedbackPage() {
             </FormField>
 
             <FormField label="Category" {...form.field('category')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.control('category')}>
-                  {categories.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionsSelect {...form.control('category')} options={categories} />
             </FormField>
 
             <FormField label="Message" required helperText={`${form.values.message.length}/${MAX_MESSAGE} characters`} {...form.field('message')}>

@@ -2,12 +2,14 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { ContentPicture } from '../../components/ContentPicture';
 import type { ContentImage } from '../../content/images';
 import { FADE_MS, useSlideshow } from './useSlideshow';
+import { useI18n } from '../../lib/i18n/i18n';
 
 /**
  * The hero's full-bleed background: the current slide, the next one waiting underneath (so it is loaded before the
  * switch), a black layer that fades in and out for each change, and a labelled dot per slide.
  */
 export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
+  const { t } = useI18n();
   const show = useSlideshow(slides.length);
   const next = (show.index + 1) % slides.length;
 
@@ -45,7 +47,7 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
       <HStack
         as="div"
         role="group"
-        aria-label="Slideshow"
+        aria-label={t('home.slideshow')}
         position="absolute"
         bottom={{ base: 3, md: 6 }}
         left="50%"
@@ -61,7 +63,7 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
             minW="6"
             h="6"
             px="0"
-            aria-label={`Slide ${i + 1} of ${slides.length}`}
+            aria-label={t('home.slideOf', { index: String(i + 1), count: String(slides.length) })}
             aria-current={i === show.index ? 'true' : undefined}
             onClick={() => {
               if (i !== show.index) show.goTo(i);
@@ -78,7 +80,7 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
             color="white"
             ms="2"
             onClick={() => show.setPaused(!show.paused)}
-            aria-label={show.paused ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={show.paused ? t('home.playSlideshow') : t('home.pauseSlideshow')}
           >
             {show.paused ? '▶' : '❚❚'}
           </Button>

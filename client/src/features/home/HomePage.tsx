@@ -9,23 +9,24 @@ import { useStagedMount } from '../../components/useStagedMount';
 import { destinationCards } from '../../content/destination-cards';
 import { contentImage, heroSlides } from '../../content/images';
 import { testimonials } from '../../content/testimonials';
+import { useI18n, type MessageKey } from '../../lib/i18n/i18n';
 import { HeroSlideshow } from './HeroSlideshow';
 import { TripQueryForm } from './TripQueryForm';
 
 type HomePageProps = { signedIn: boolean };
 
 const steps = [
-  { title: 'Share Your Vision', text: 'Tell us where you start, how long you have, who is coming and what you love.' },
-  { title: 'Get a Custom Plan', text: 'Receive a day-by-day itinerary with travel times, a budget and places worth seeing.' },
-  { title: 'Customize & Go', text: 'Adjust the plan until it feels right, then set off to explore the island.' },
-];
+  { title: 'home.step1Title', text: 'home.step1Text' },
+  { title: 'home.step2Title', text: 'home.step2Text' },
+  { title: 'home.step3Title', text: 'home.step3Text' },
+] as const satisfies readonly { title: MessageKey; text: MessageKey }[];
 
 const features = [
-  { Icon: CompassIcon, title: 'Personalized Itineraries', text: 'Plans tailored to your interests, budget and travel style.' },
-  { Icon: LeafIcon, title: 'Local Insights & Hidden Gems', text: 'Go beyond the guidebook with tips on places locals love.' },
-  { Icon: RouteIcon, title: 'Seamless Planning', text: 'Organise destinations and activities in one place. Booking is coming soon.' },
-  { Icon: ChatIcon, title: '24/7 AI Travel Companion', text: 'Ask about seasons, transport and customs whenever you need.' },
-];
+  { Icon: CompassIcon, title: 'home.feature1Title', text: 'home.feature1Text' },
+  { Icon: LeafIcon, title: 'home.feature2Title', text: 'home.feature2Text' },
+  { Icon: RouteIcon, title: 'home.feature3Title', text: 'home.feature3Text' },
+  { Icon: ChatIcon, title: 'home.feature4Title', text: 'home.feature4Text' },
+] as const satisfies readonly { Icon: unknown; title: MessageKey; text: MessageKey }[];
 
 function Section({ id, title, intro, children, bg }: { id: string; title: string; intro: string; children: ReactNode; bg?: string }) {
   const headingId = `${id}-heading`;
@@ -46,12 +47,16 @@ function Section({ id, title, intro, children, bg }: { id: string; title: string
   );
 }
 
+/** The large buttons' labels wrap on a phone rather than run off it (Sinhala and Tamil labels are longer). */
+const wrappingButton = { whiteSpace: 'normal', h: 'auto', minH: '12', maxW: 'full', py: '2.5', textAlign: 'center' } as const;
+
 /** The sections after the hero, in the spec's order; on a phone the hero fills the first screen. */
 const SECTIONS_BELOW_HERO = 5;
 
 /** Spec §2, home page: hero, how it works, features, destinations, testimonials, closing call to action. */
 export function HomePage({ signedIn }: HomePageProps) {
   const location = useLocation();
+  const { t, locale } = useI18n();
   // A link to a section (/#destinations) needs every section at once.
   const shown = useStagedMount(SECTIONS_BELOW_HERO, Boolean(location.hash));
 
@@ -60,11 +65,11 @@ export function HomePage({ signedIn }: HomePageProps) {
     if (location.hash) scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
   }, [location.hash, location.key]);
 
-  const primary = signedIn ? { label: 'Plan Your Trip', to: '/planner' } : { label: 'Start Planning for Free', to: '/auth/signin' };
+  const primary = signedIn ? { label: t('home.planYourTrip'), to: '/planner' } : { label: t('home.startPlanningFree'), to: '/auth/signin' };
 
   return (
     <>
-      <title>TripMate — Plan your Sri Lanka trip</title>
+      <title>{t('home.pageTitle')}</title>
       <Box
         as="section"
         aria-labelledby="hero-heading"
@@ -82,31 +87,31 @@ export function HomePage({ signedIn }: HomePageProps) {
           <Heading
             as="h1"
             id="hero-heading"
-            fontSize={{ base: '4xl', md: '6xl' }}
+            // Sinhala and Tamil words are longer: a size smaller on a phone, so none is broken across lines.
+            fontSize={{ base: locale === 'en' ? '4xl' : '3xl', md: '6xl' }}
             lineHeight="1.1"
             fontWeight="extrabold"
             mb="5"
             textShadow="0 2px 12px rgba(0,0,0,0.45)"
           >
-            Discover the Magic of Sri Lanka
+            {t('home.heroHeading')}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" mx="auto" mb="8" textShadow="0 1px 8px rgba(0,0,0,0.6)">
-            Personalised itineraries for ancient cities, misty tea hills and golden beaches, planned around your interests,
-            budget and travel style.
+            {t('home.heroTagline')}
           </Text>
           <Flex gap="3" justify="center" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild size="xl" colorPalette="accent">
+            <Button asChild size="xl" colorPalette="accent" {...wrappingButton}>
               <RouterLink to={primary.to}>{primary.label}</RouterLink>
             </Button>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.800" bg="blackAlpha.300" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to="/#how-it-works">Learn More</RouterLink>
+            <Button asChild size="xl" {...wrappingButton} variant="outline" color="white" borderColor="whiteAlpha.800" bg="blackAlpha.300" _hover={{ bg: 'whiteAlpha.200' }}>
+              <RouterLink to="/#how-it-works">{t('home.learnMore')}</RouterLink>
             </Button>
           </Flex>
         </Container>
       </Box>
 
       {shown >= 1 ? (
-        <Section id="how-it-works" title="How It Works" intro="From a rough idea to a day-by-day plan in three steps.">
+        <Section id="how-it-works" title={t('home.howItWorksTitle')} intro={t('home.howItWorksIntro')}>
           <TripQueryForm signedIn={signedIn} />
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
             {steps.map((step, index) => (
@@ -115,9 +120,9 @@ export function HomePage({ signedIn }: HomePageProps) {
                   {index + 1}
                 </Flex>
                 <Heading as="h3" size="lg">
-                  {step.title}
+                  {t(step.title)}
                 </Heading>
-                <Text color="fg.muted">{step.text}</Text>
+                <Text color="fg.muted">{t(step.text)}</Text>
               </Stack>
             ))}
           </SimpleGrid>
@@ -125,15 +130,15 @@ export function HomePage({ signedIn }: HomePageProps) {
       ) : null}
 
       {shown >= 2 ? (
-        <Section id="features" title="Why Travel with TripMate" intro="Everything you need to plan a trip across the island." bg="bg.subtle">
+        <Section id="features" title={t('home.featuresTitle')} intro={t('home.featuresIntro')} bg="bg.subtle">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {features.map((feature) => (
               <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
                 <feature.Icon boxSize="7" color="brand.fg" />
                 <Heading as="h3" size="md">
-                  {feature.title}
+                  {t(feature.title)}
                 </Heading>
-                <Text color="fg.muted">{feature.text}</Text>
+                <Text color="fg.muted">{t(feature.text)}</Text>
               </Stack>
             ))}
           </SimpleGrid>
@@ -141,7 +146,7 @@ export function HomePage({ signedIn }: HomePageProps) {
       ) : null}
 
       {shown >= 3 ? (
-        <Section id="destinations" title="Popular Destinations" intro="Eight places that belong on every Sri Lanka itinerary.">
+        <Section id="destinations" title={t('home.destinationsTitle')} intro={t('home.destinationsIntro')}>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {destinationCards.map((destination) => (
               <Stack as="li" key={destination.slug} gap="0" rounded="xl" overflow="hidden" bg="bg" shadow="sm" borderWidth="1px">
@@ -161,7 +166,8 @@ export function HomePage({ signedIn }: HomePageProps) {
                   </Text>
                   <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" mt="2">
                     <RouterLink to={`/destinations/${destination.slug}`}>
-                      Learn More<VisuallyHidden> about {destination.name}</VisuallyHidden>
+                      {t('home.learnMore')}
+                      <VisuallyHidden>{t('home.learnMoreAbout', { name: destination.name })}</VisuallyHidden>
                       <span aria-hidden="true"> →</span>
                     </RouterLink>
                   </Link>
@@ -173,7 +179,7 @@ export function HomePage({ signedIn }: HomePageProps) {
       ) : null}
 
       {shown >= 4 ? (
-        <Section id="testimonials" title="What Travellers Say" intro="Example trips, written to show what TripMate plans." bg="bg.subtle">
+        <Section id="testimonials" title={t('home.testimonialsTitle')} intro={t('home.testimonialsIntro')} bg="bg.subtle">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {testimonials.map((testimonial) => (
               <Stack as="figure" key={testimonial.id} gap="4" p="6" rounded="xl" bg="bg" shadow="sm">
@@ -200,14 +206,14 @@ export function HomePage({ signedIn }: HomePageProps) {
         <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
           <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
             <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
-              {signedIn ? 'Continue Your Journey' : 'Ready to Explore the Pearl of the Indian Ocean?'}
+              {signedIn ? t('home.ctaSignedIn') : t('home.ctaSignedOut')}
             </Heading>
             <HStack justify="center">
-              <Button asChild size="xl" colorPalette="accent">
+              <Button asChild size="xl" colorPalette="accent" {...wrappingButton}>
                 {signedIn ? (
-                  <RouterLink to="/planner">Plan Your Trip</RouterLink>
+                  <RouterLink to="/planner">{t('home.planYourTrip')}</RouterLink>
                 ) : (
-                  <RouterLink to="/auth/signin">Start Your Sri Lankan Adventure</RouterLink>
+                  <RouterLink to="/auth/signin">{t('home.ctaStartAdventure')}</RouterLink>
                 )}
               </Button>
             </HStack>

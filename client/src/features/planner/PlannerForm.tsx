@@ -2,6 +2,7 @@ import { Alert, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, 
 import type { ReactNode, Ref } from 'react';
 import type { Form } from '../../components/useForm';
 import { StopsField } from './StopsField';
+import { usePlannerT } from './i18n';
 
 // Spec §9: planner bounds.
 export const DAYS = { min: 1, max: 30 };
@@ -45,11 +46,11 @@ export function childAgesOf(text: string): number[] | null {
 }
 
 /** What is wrong with the children's ages as typed, or null: not ages, or no adult left among the travelers. */
-export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'travelers'>): string | null {
+export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'travelers'>): 'msg.childAges' | 'msg.adultNeeded' | null {
   const ages = childAgesOf(fields.childAges);
-  if (ages === null) return "Give each child's age as a whole number from 0 to 17, separated by commas.";
+  if (ages === null) return 'msg.childAges';
   const travelers = Number(fields.travelers);
-  if (ages.length > 0 && Number.isInteger(travelers) && ages.length >= travelers) return 'Children count among the travelers: at least one traveler is an adult.';
+  if (ages.length > 0 && Number.isInteger(travelers) && ages.length >= travelers) return 'msg.adultNeeded';
   return null;
 }
 
@@ -69,65 +70,67 @@ type PlannerFormProps = {
 /** Your Trip Details: the spec's From, To, days, travelers and budget, an optional start date, and notes. */
 /** Find Route submits the form; Generate Plan is the second step, on the same fields. */
 export function PlannerForm({ form, error, canFind, finding, planning, onGeneratePlan, fromRef, places }: PlannerFormProps) {
+  const t = usePlannerT();
+  const children = childrenProblem(form.values);
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-labelledby="planner-form-title">
       <Heading as="h2" id="planner-form-title" size="lg" mb="4">
-        Your Trip Details
+        {t('form.title')}
       </Heading>
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <Field.Root required>
-            <Field.Label>From</Field.Label>
-            <Input ref={fromRef} {...form.control('from')} placeholder="e.g. Colombo" autoComplete="off" maxLength={200} />
+            <Field.Label>{t('form.from')}</Field.Label>
+            <Input ref={fromRef} {...form.control('from')} placeholder={t('form.fromPlaceholder')} autoComplete="off" maxLength={200} />
           </Field.Root>
           <Field.Root required>
-            <Field.Label>To</Field.Label>
-            <Input {...form.control('to')} placeholder="e.g. Ella" autoComplete="off" maxLength={200} />
+            <Field.Label>{t('form.to')}</Field.Label>
+            <Input {...form.control('to')} placeholder={t('form.toPlaceholder')} autoComplete="off" maxLength={200} />
           </Field.Root>
         </Grid>
         <StopsField stops={form.values.stops} onChange={(stops) => form.setValue('stops', stops)} />
         <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="4">
           <Field.Root required>
-            <Field.Label>Days</Field.Label>
+            <Field.Label>{t('form.days')}</Field.Label>
             <Input type="number" inputMode="numeric" min={DAYS.min} max={DAYS.max} {...form.control('days')} />
           </Field.Root>
           <Field.Root required>
-            <Field.Label>Travelers</Field.Label>
+            <Field.Label>{t('form.travelers')}</Field.Label>
             <Input type="number" inputMode="numeric" min={TRAVELERS.min} max={TRAVELERS.max} {...form.control('travelers')} />
           </Field.Root>
           <Field.Root required gridColumn={{ base: 'span 2', sm: 'auto' }}>
-            <Field.Label>Budget (LKR)</Field.Label>
+            <Field.Label>{t('form.budget')}</Field.Label>
             <Input type="number" inputMode="numeric" min={BUDGET_MIN} step={1000} {...form.control('budget')} />
           </Field.Root>
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <Field.Root>
-            <Field.Label>Who is travelling</Field.Label>
+            <Field.Label>{t('form.who')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...form.control('residency')}>
-                <option value="FOREIGN">Foreign visitors</option>
-                <option value="SAARC">SAARC nationals</option>
-                <option value="RESIDENT">Sri Lankan residents</option>
+                <option value="FOREIGN">{t('form.foreign')}</option>
+                <option value="SAARC">{t('form.saarc')}</option>
+                <option value="RESIDENT">{t('form.resident')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.HelperText>Entry fees differ.</Field.HelperText>
+            <Field.HelperText>{t('form.feesDiffer')}</Field.HelperText>
           </Field.Root>
-          <Field.Root invalid={childrenProblem(form.values) !== null}>
-            <Field.Label>Children's ages (optional)</Field.Label>
-            <Input {...form.control('childAges')} placeholder="e.g. 4, 9" autoComplete="off" inputMode="numeric" maxLength={80} />
-            {childrenProblem(form.values) ? <Field.ErrorText>{childrenProblem(form.values)}</Field.ErrorText> : <Field.HelperText>Children count among the travelers.</Field.HelperText>}
+          <Field.Root invalid={children !== null}>
+            <Field.Label>{t('form.childAges')}</Field.Label>
+            <Input {...form.control('childAges')} placeholder={t('form.childAgesPlaceholder')} autoComplete="off" inputMode="numeric" maxLength={80} />
+            {children ? <Field.ErrorText>{t(children)}</Field.ErrorText> : <Field.HelperText>{t('form.childrenCount')}</Field.HelperText>}
           </Field.Root>
         </Grid>
         <Field.Root maxW={{ sm: '50%' }}>
-          <Field.Label>Start date (optional)</Field.Label>
+          <Field.Label>{t('form.startDate')}</Field.Label>
           <Input type="date" {...form.control('startDate')} />
-          <Field.HelperText>With a date, the plan follows that season.</Field.HelperText>
+          <Field.HelperText>{t('form.startDateHint')}</Field.HelperText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Notes</Field.Label>
-          <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder="What do you love? Beaches, temples, hikes, wildlife…" />
-          <Field.HelperText>Places you name here (Yala, Temple of the Tooth…) join your list.</Field.HelperText>
+          <Field.Label>{t('form.notes')}</Field.Label>
+          <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder={t('form.notesPlaceholder')} />
+          <Field.HelperText>{t('form.notesHint')}</Field.HelperText>
         </Field.Root>
         {places}
         {error ? (
@@ -137,11 +140,11 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
           </Alert.Root>
         ) : null}
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Button type="submit" colorPalette="teal" flex={{ sm: '1' }} disabled={!canFind} loading={finding} loadingText="Finding Route...">
-            Find Route
+          <Button type="submit" colorPalette="teal" flex={{ sm: '1' }} disabled={!canFind} loading={finding} loadingText={t('form.findingRoute')}>
+            {t('form.findRoute')}
           </Button>
-          <Button type="button" variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={onGeneratePlan} loading={planning} loadingText="Planning...">
-            Generate Plan
+          <Button type="button" variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={onGeneratePlan} loading={planning} loadingText={t('form.planning')}>
+            {t('form.generatePlan')}
           </Button>
         </Flex>
       </Stack>

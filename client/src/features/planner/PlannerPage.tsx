@@ -3,30 +3,26 @@ import { Box, Button, Container, Flex, Grid, Heading, Progress } from '@chakra-u
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
-import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
+import type { AttractionsAlongRouteQuery, PlanLanguage, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
+import { useI18n, type Locale } from '../../lib/i18n/i18n';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
-import { PLAN_ROUTE_DELAY_MS, usePlanRoute, type Route } from './map/plan-route';
+import type { Route } from './map/plan-route';
 import type { MapStop } from './map/types';
 import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
 import { plannerPrefillOf } from './prefill';
 import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
-import { PlanResult } from './result/PlanResult';
+import { PlanWorkspace } from './PlanWorkspace';
+import { ShareButton } from './share/ShareButton';
+import { usePlannerT, type PlannerT } from './i18n';
 
-// Spec §5 and §8, word for word.
-export const MESSAGES = {
-  bothEnds: 'Please enter both start and end locations',
-  notFound: (place: string) => `Could not find location: ${place}`,
-  noRoute: 'Could not find route between the locations',
-  attractionsFailed: 'Error finding attractions along the route',
-  mapNotReady: 'Google Maps is not loaded yet. Please try again.',
-  findFirst: 'Please find route and attractions first',
-  fillAll: 'Please fill all required fields',
-  planFailed: 'Failed to generate trip plan. Please try again.',
-} as const;
+/** The plan is written in the language the traveller is reading the page in. */
+const PLAN_LANGUAGE: Readonly<Record<Locale, PlanLanguage>> = { en: 'EN', si: 'SI', ta: 'TA' };
+
+// Spec §5 and §8's messages, word for word in English, are the catalogue's msg.* keys.
 
 type Attraction = AttractionsAlongRouteQuery['attractionsAlongRoute'][number];
 type Step = 1 | 2 | 3;
@@ -36,23 +32,23 @@ const PROGRESS: Record<Step, number> = { 1: 33, 2: 66, 3: 100 };
 const stopsOf = (fields: PlannerFields) => fields.stops.map((s) => s.trim()).filter(Boolean);
 
 /** The message for a failed route search: the place the server could not find, named as the traveller typed it. */
-function routeErrorMessage(error: unknown, fields: PlannerFields): string {
+function routeErrorMessage(error: unknown, fields: PlannerFields, t: PlannerT): string {
   const [first] = serverErrorsOf(error);
-  if (first?.code === 'NOT_FOUND' && (first.field === 'from' || first.field === 'to')) return MESSAGES.notFound(fields[first.field].trim());
+  if (first?.code === 'NOT_FOUND' && (first.field === 'from' || first.field === 'to')) return t('msg.notFound', { place: fields[first.field].trim() });
   const waypoint = first?.code === 'NOT_FOUND' ? /^waypoints\.(\d+)$/.exec(first.field ?? '') : null;
   const stop = waypoint ? stopsOf(fields)[Number(waypoint[1])] : undefined;
-  if (stop) return MESSAGES.notFound(stop);
-  return MESSAGES.noRoute;
+  if (stop) return t('msg.notFound', { place: stop });
+  return t('msg.noRoute');
 }
 
 /**
  * The message for a failed plan: the server's own words when it names something the traveller can change (an
  * unknown place, too few days for the distance, too many plans in a short time), the spec's message otherwise.
  */
-export function planErrorMessage(error: unknown): string {
+export function planErrorMessage(error: unknown, t: PlannerT): string {
   const [first] = serverErrorsOf(error);
   if ((first?.code === 'BAD_USER_INPUT' || first?.code === 'TOO_MANY_REQUESTS') && first.message) return first.message;
-  return MESSAGES.planFailed;
+  return t('msg.planFailed');
 }
 
 const hasBothEnds = (fields: PlannerFields) => fields.from.trim() !== '' && fields.to.trim() !== '';
@@ -73,6 +69,8 @@ function validPlanFields(fields: PlannerFields): boolean {
 export function PlannerPage() {
   const location = useLocation();
   const client = useApolloClient();
+  const t = usePlannerT();
+  const { locale } = useI18n();
   const { data: config, error: configError } = useQuery(PlannerRouteQueryDocument);
   const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
   const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
@@ -93,7 +91,6 @@ export function PlannerPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const fromInput = useRef<HTMLInputElement>(null);
   const focusNext = useRef<'result' | 'form' | null>(null);
-  const planRoute = usePlanRoute(result?.plan ?? null, PLAN_ROUTE_DELAY_MS);
 
   // Spec §2: the planner opens at the top.
   useEffect(() => {
@@ -111,8 +108,8 @@ export function PlannerPage() {
 
   async function findRoute(fields: PlannerFields) {
     setError(null);
-    if (!hasBothEnds(fields)) return setError(MESSAGES.bothEnds);
-    if (!mapReady) return setError(MESSAGES.mapNotReady);
+    if (!hasBothEnds(fields)) return setError(t('msg.bothEnds'));
+    if (!mapReady) return setError(t('msg.mapNotReady'));
     const mine = ++attempt.current;
     setStep(2);
     setFinding(true);
@@ -126,7 +123,7 @@ export function PlannerPage() {
         if (!answer.data) throw answer.error ?? new Error('no route');
         found = answer.data.route;
       } catch (failure) {
-        if (mine === attempt.current) setError(routeErrorMessage(failure, fields));
+        if (mine === attempt.current) setError(routeErrorMessage(failure, fields, t));
         return;
       }
       if (mine !== attempt.current) return;
@@ -137,7 +134,7 @@ export function PlannerPage() {
         if (!answer.data) throw answer.error ?? new Error('no attractions');
         if (mine === attempt.current) setAttractions(answer.data.attractionsAlongRoute);
       } catch {
-        if (mine === attempt.current) setError(MESSAGES.attractionsFailed);
+        if (mine === attempt.current) setError(t('msg.attractionsFailed'));
       }
     } finally {
       if (mine === attempt.current) setFinding(false);
@@ -146,8 +143,8 @@ export function PlannerPage() {
 
   const generatePlan = async () => {
     setError(null);
-    if (!route || !attractions) return setError(MESSAGES.findFirst);
-    if (!validPlanFields(fields)) return setError(MESSAGES.fillAll);
+    if (!route || !attractions) return setError(t('msg.findFirst'));
+    if (!validPlanFields(fields)) return setError(t('msg.fillAll'));
     const mine = ++attempt.current;
     setStep(3);
     try {
@@ -163,28 +160,32 @@ export function PlannerPage() {
             customPlaces: picked.map((p) => p.name),
             stops: stopsOf(fields),
             traveller: { residency: fields.residency as Residency, childAges: childAgesOf(fields.childAges) ?? [] },
+            language: PLAN_LANGUAGE[locale],
             ...(fields.startDate ? { startDate: fields.startDate } : {}),
           },
         },
       });
       if (mine !== attempt.current) return;
-      if (!data || data.planTrip.plan.dayPlans.length === 0) return setError(MESSAGES.planFailed);
+      if (!data || data.planTrip.plan.dayPlans.length === 0) return setError(t('msg.planFailed'));
       focusNext.current = 'result';
       setResult(data.planTrip);
     } catch (failure) {
-      if (mine === attempt.current) setError(planErrorMessage(failure));
+      if (mine === attempt.current) setError(planErrorMessage(failure, t));
     }
   };
 
-  const savePlan = async () => {
-    if (!result) return;
+  /** Answers whether the plan is saved now: Share saves first, since only a saved plan can be shared. */
+  const savePlan = async (): Promise<boolean> => {
+    if (!result) return false;
     try {
       const { data } = await saveTripPlan({ variables: { id: result.id } });
       if (!data) throw new Error('not saved');
       setResult((current) => (current && current.id === data.saveTripPlan.id ? { ...current, title: data.saveTripPlan.title, savedAt: data.saveTripPlan.savedAt } : current));
-      toast({ title: 'Plan saved', description: 'Find it on your dashboard.', type: 'success' });
+      toast({ title: t('page.savedTitle'), description: t('page.savedDescription'), type: 'success' });
+      return true;
     } catch {
-      toast({ title: 'Error', description: 'Could not save the plan. Please try again.', type: 'error' });
+      toast({ title: t('page.error'), description: t('page.saveFailed'), type: 'error' });
+      return false;
     }
   };
 
@@ -211,15 +212,15 @@ export function PlannerPage() {
 
   return (
     <Box bg="bg.subtle" minH="full">
-      <title>Trip Planner · TripMate</title>
+      <title>{t('page.title')}</title>
       <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-          Trip Planner
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4" className="tm-no-print">
+          {t('page.heading')}
         </Heading>
-        <Progress.Root value={PROGRESS[step]} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label="Planning progress">
+        <Progress.Root value={PROGRESS[step]} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label={t('page.progress')} className="tm-no-print">
           <Flex justify="space-between" mb="1">
             <Progress.Label fontSize="sm" color="fg.muted">
-              Step {step} of 3
+              {t('page.step', { step: String(step) })}
             </Progress.Label>
             <Progress.ValueText fontSize="sm" color="fg.muted" />
           </Flex>
@@ -228,25 +229,30 @@ export function PlannerPage() {
           </Progress.Track>
         </Progress.Root>
 
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 6, lg: 8 }} alignItems="start">
-          <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }}>
-            {result ? (
-              <PlanResult
-                result={result}
-                currency={config?.me.preferences.currency ?? null}
-                headingRef={resultHeading}
-                actions={
-                  <>
-                    <Button colorPalette="teal" flex={{ sm: '1' }} onClick={savePlan} loading={saving} loadingText="Saving..." disabled={result.savedAt != null}>
-                      {result.savedAt != null ? 'Saved' : 'Save'}
-                    </Button>
-                    <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={startOver}>
-                      Start Over
-                    </Button>
-                  </>
-                }
-              />
-            ) : (
+        {result ? (
+          <PlanWorkspace
+            // A new plan opens at the whole trip, with nothing folded.
+            key={result.id}
+            result={result}
+            currency={config?.me.preferences.currency ?? null}
+            mapSettings={config?.mapConfig ?? null}
+            mapFailed={configError != null}
+            headingRef={resultHeading}
+            actions={
+              <>
+                <Button colorPalette="teal" flex={{ sm: '1' }} onClick={() => void savePlan()} loading={saving} loadingText={t('page.saving')} disabled={result.savedAt != null}>
+                  {result.savedAt != null ? t('page.saved') : t('page.save')}
+                </Button>
+                <ShareButton planId={result.id} saveFirst={result.savedAt == null ? savePlan : undefined} />
+                <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={startOver}>
+                  {t('page.startOver')}
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 6, lg: 8 }} alignItems="start">
+            <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }}>
               <PlannerForm
                 form={form}
                 error={error}
@@ -257,21 +263,13 @@ export function PlannerPage() {
                 fromRef={fromInput}
                 places={attractions ? <YourPlaces picked={picked} onAdd={(p) => pick(p, true)} onRemove={(id) => pick({ id, name: '' }, false)} /> : null}
               />
-            )}
-          </Box>
+            </Box>
 
-          <JourneyMapPanel
-            settings={config?.mapConfig ?? null}
-            failed={configError != null}
-            route={planRoute?.route ?? route}
-            attractions={planRoute ? undefined : attractionMarkers}
-            waypoints={planRoute?.waypoints}
-            trainLines={planRoute?.trainLines}
-            onReady={onMapReady}
-          >
-            {attractions && !result ? <AttractionsList attractions={shown} picked={pickedIds} full={picked.length >= MAX_PICKED} onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)} /> : null}
-          </JourneyMapPanel>
-        </Grid>
+            <JourneyMapPanel settings={config?.mapConfig ?? null} failed={configError != null} route={route} attractions={attractionMarkers} onReady={onMapReady}>
+              {attractions ? <AttractionsList attractions={shown} picked={pickedIds} full={picked.length >= MAX_PICKED} onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)} /> : null}
+            </JourneyMapPanel>
+          </Grid>
+        )}
       </Container>
     </Box>
   );

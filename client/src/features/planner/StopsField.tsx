@@ -1,4 +1,5 @@
 import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { usePlannerT } from './i18n';
 
 /** At most this many stops between From and To (the server's limit). */
 export const MAX_STOPS = 8;
@@ -16,34 +17,35 @@ export function StopsField({ stops, onChange }: StopsFieldProps) {
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
     onChange(next);
   };
+  const t = usePlannerT();
   return (
     <Box as="fieldset">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-        Stops on the way (optional)
+        {t('stops.legend')}
       </Text>
       <Stack gap="2" as="ol" listStyleType="none" data-testid="stops">
         {stops.map((stop, i) => (
           <Flex as="li" key={i} gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Field.Root flex="1" minW="0" flexBasis={{ base: 'full', sm: 'auto' }}>
-              <Field.Label fontSize="sm">Stop {i + 1}</Field.Label>
-              <Input value={stop} onChange={(e) => set(i, e.target.value)} placeholder="e.g. Kandy" autoComplete="off" maxLength={200} />
+              <Field.Label fontSize="sm">{t('stops.stop', { n: String(i + 1) })}</Field.Label>
+              <Input value={stop} onChange={(e) => set(i, e.target.value)} placeholder={t('stops.placeholder')} autoComplete="off" maxLength={200} />
             </Field.Root>
             <Flex gap="1">
-              <Button size="sm" variant="ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move stop ${i + 1} earlier`}>
+              <Button size="sm" variant="ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t('stops.earlier', { n: String(i + 1) })}>
                 ↑
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => move(i, 1)} disabled={i === stops.length - 1} aria-label={`Move stop ${i + 1} later`}>
+              <Button size="sm" variant="ghost" onClick={() => move(i, 1)} disabled={i === stops.length - 1} aria-label={t('stops.later', { n: String(i + 1) })}>
                 ↓
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(stops.filter((_, k) => k !== i))} aria-label={`Remove stop ${i + 1}`}>
-                Remove
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(stops.filter((_, k) => k !== i))} aria-label={t('stops.removeLabel', { n: String(i + 1) })}>
+                {t('stops.remove')}
               </Button>
             </Flex>
           </Flex>
         ))}
       </Stack>
       <Button size="sm" variant="outline" mt={stops.length ? 2 : 0} onClick={() => onChange([...stops, ''])} disabled={stops.length >= MAX_STOPS}>
-        Add a stop
+        {t('stops.add')}
       </Button>
     </Box>
   );

@@ -1,11 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { SearchAttractionsDocument } from './queries';
+import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { FoundPlaces, useAttractionSearch } from './attraction-search';
 
 /** At most this many places go with a plan (the server's limit for customPlaces). */
 export const MAX_PICKED = 10;
-const SEARCH_DELAY_MS = 250;
 
 export type PickedPlace = { readonly id: string; readonly name: string };
 
@@ -17,15 +14,8 @@ type YourPlacesProps = {
 
 /** "On your list": the places the traveller picked, and "add a place", a search over every attraction. */
 export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const { data, error } = useQuery(SearchAttractionsDocument, { variables: { query }, skip: query.length < 2 });
+  const search = useAttractionSearch();
   const pickedIds = new Set(picked.map((p) => p.id));
-  const results = query.length < 2 ? [] : (data?.searchAttractions ?? []);
   const full = picked.length >= MAX_PICKED;
 
   return (
@@ -51,38 +41,17 @@ export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
       )}
       <Field.Root>
         <Field.Label fontSize="sm">Add a place</Field.Label>
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Temple of the Tooth" autoComplete="off" maxLength={100} type="search" />
+        <Input value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder="e.g. Temple of the Tooth" autoComplete="off" maxLength={100} type="search" />
         {full ? <Field.HelperText>You can pick up to {MAX_PICKED} places.</Field.HelperText> : null}
       </Field.Root>
-      {error ? (
-        <Text fontSize="sm" color="fg.error" role="alert" mt="1">
-          Could not search the places. Please try again.
-        </Text>
-      ) : null}
-      {results.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap="1" mt="2" aria-label="Places found" data-testid="place-results">
-          {results.map((a) => (
-            <Flex as="li" key={a.id} justify="space-between" align="center" gap="2" fontSize="sm">
-              <Text minW="0">
-                {a.name}
-                {a.nearestTown ? (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    · near {a.nearestTown}
-                  </Text>
-                ) : null}
-              </Text>
-              <Button size="xs" variant="outline" colorPalette="teal" disabled={pickedIds.has(a.id) || full} onClick={() => onAdd({ id: a.id, name: a.name })} aria-label={`Add ${a.name}`}>
-                {pickedIds.has(a.id) ? 'Added' : 'Add'}
-              </Button>
-            </Flex>
-          ))}
-        </Stack>
-      ) : query.length >= 2 && data ? (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          No attraction by that name.
-        </Text>
-      ) : null}
+      <FoundPlaces
+        search={search}
+        action={(a) => (
+          <Button size="xs" variant="outline" colorPalette="teal" disabled={pickedIds.has(a.id) || full} onClick={() => onAdd({ id: a.id, name: a.name })} aria-label={`Add ${a.name}`}>
+            {pickedIds.has(a.id) ? 'Added' : 'Add'}
+          </Button>
+        )}
+      />
     </Box>
   );
 }

@@ -101,6 +101,8 @@ describe('the traveller’s choices in the planner', () => {
     await generate(user);
     await waitFor(() => expect(calls.plans).toHaveLength(1));
     expect(calls.plans[0]!.input.stops).toEqual(['Kandy', 'Sigiriya']);
+    // Written in the language the page is read in.
+    expect(calls.plans[0]!.input.language).toBe('EN');
   });
 
   it('names a stop the map cannot find in the spec’s words', async () => {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanResult_ResultFragment, PlanTripMutationVariables } from '../../gql/graphql';
-import { tripPlanResult } from '../../test/fixtures';
+import { savedPlanRoute, tripPlanResult } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { approximate } from './result/currency';
@@ -48,6 +48,18 @@ async function openTab(user: UserEvent, name: string) {
 
 const alertText = () => screen.getByRole('alert').textContent;
 
+/** The planner with Kandy to Ella found and the plan generated; answers the user. */
+async function showPlan(currency: 'USD' | 'EUR' | 'GBP' = 'USD') {
+  plannerConfig(currency);
+  routeServer();
+  planServer();
+  renderApp('/planner', signedIn);
+  const user = userEvent.setup();
+  await generate(user);
+  await screen.findByTestId('plan-result', {}, pageLoad);
+  return user;
+}
+
 describe('planner step 3: Generate Plan', () => {
   it('sends the trip with only the places ticked (none by default), shows Planning... at 100%, then the plan in place of the form', async () => {
     plannerConfig();
@@ -74,6 +86,7 @@ describe('planner step 3: Generate Plan', () => {
       customPlaces: [],
       stops: [],
       traveller: { residency: 'FOREIGN', childAges: [] },
+      language: 'EN',
       startDate: '2026-12-20',
     });
 
@@ -153,17 +166,6 @@ describe('planner step 3: Generate Plan', () => {
 });
 
 describe('the plan’s tabs', () => {
-  async function showPlan(currency: 'USD' | 'EUR' | 'GBP' = 'USD') {
-    plannerConfig(currency);
-    routeServer();
-    planServer();
-    renderApp('/planner', signedIn);
-    const user = userEvent.setup();
-    await generate(user);
-    await screen.findByTestId('plan-result', {}, pageLoad);
-    return user;
-  }
-
   it('Day Plans: each day’s title, date, times, legs and stops in time order, activities and cost', async () => {
     const user = await showPlan();
     const panel = await openTab(user, 'Day Plans');
@@ -175,7 +177,7 @@ describe('the plan’s tabs', () => {
     expect(steps).toEqual([
       '06:00TrainColombo → Ella272 km, 9 h 55 min · on the Main LineReserve seats ahead with Sri Lanka Railways.',
       '16:05Tuk-tukElla → Nine Arch Bridge2.1 km, 5 min',
-      '16:10Nine Arch Bridge1 h visit · free entryWatch a train cross.',
+      '16:10Nine Arch BridgeChange1 h visit · free entryWatch a train cross.',
       '17:10Tuk-tukNine Arch Bridge → Ella2.1 km, 5 min',
     ]);
     expect(day1!.textContent).toContain('Day costLKR 21,000');
@@ -256,30 +258,56 @@ describe('the plan’s tabs', () => {
 });
 
 describe('after the plan', () => {
-  it('redraws the route a second later through the first 8 recommended places, numbered in the optimised order', async () => {
-    plannerConfig();
-    const { redraws } = routeServer([2, 0, 1, 3, 4, 5, 6, 7]);
-    planServer();
-    renderApp('/planner', signedIn);
-    await generate(userEvent.setup());
-    await screen.findByTestId('plan-result', {}, pageLoad);
-    // Until the redraw, the map keeps step 2's route and its 8 attractions.
-    expect(screen.getByTestId('fake-map').textContent).toBe('line of 3 points, 8 markers, 0 waypoints');
+  it('draws the plan itself on the map: its bases numbered, its legs by mode, and the day picked in the timeline', async () => {
+    const user = await showPlan();
+    const map = () => screen.getByTestId('fake-map').textContent;
+    // The train along its track (3 points); legs without a line of their own run straight between their places.
+    await waitFor(() => expect(map()).toBe('plan: bases 1 Ella; legs TRAIN 3, TUKTUK 2, TUKTUK 2, CAR 2, CAR 2; whole trip'));
+    expect(screen.getByTestId('route-summary').textContent).toBe('Colombo to Ella: 3 days, sleeping in Ella');
+    const legend = within(screen.getByRole('list', { name: 'Map legend' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(legend).toEqual(['1Where you sleep, in order', 'AStops of the day', 'Car', 'Train', 'Tuk-tuk']);
 
-    await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('8 waypoints'));
-    expect(screen.getByTestId('fake-map').textContent).toBe(
-      'line of 4 points, 0 markers, 8 waypoints: 1 Sight 3; 2 Nine Arch Bridge; 3 Sight 2; 4 Sight 4; 5 Sight 5; 6 Sight 6; 7 Sight 7; 8 Sight 8',
-    );
-    const fixture = tripPlanResult().plan;
-    expect(redraws).toHaveLength(1);
-    expect(redraws[0]!.input).toEqual({
-      from: { point: { lat: fixture.start.lat, lng: fixture.start.lng } },
-      to: { point: { lat: fixture.end.lat, lng: fixture.end.lng } },
-      optimize: true,
-      waypoints: fixture.places.slice(0, 8).map((p) => ({ point: { lat: p.lat, lng: p.lng } })),
-    });
-    expect(within(screen.getByTestId('waypoints')).getAllByRole('listitem').map((item) => item.textContent)[0]).toBe('1Sight 3');
-    expect(screen.getByTestId('route-summary').textContent).toBe('Kandy to Ella: 290 km, about 4 h 37 min via A1, A5, A23, through 8 recommended places');
+    const days = within(screen.getByRole('navigation', { name: 'Days' }));
+    expect(days.getAllByRole('button').map((b) => b.textContent)).toEqual(['Whole trip', 'Day 120 Dec', 'Day 221 Dec']);
+    await user.click(days.getByRole('button', { name: /^Day 2/ }));
+    expect(map()).toBe('plan: bases 1 Ella; legs TRAIN 3, TUKTUK 2, TUKTUK 2, CAR 2, CAR 2; day 2: A Sight 2');
+    expect(screen.getByTestId('route-summary').textContent).toBe('Day 2: Ella and around');
+    expect(days.getByRole('button', { name: /^Day 2/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('day-plan').map((day) => day.getAttribute('data-picked'))).toEqual([null, 'true']);
+    await user.click(days.getByRole('button', { name: 'Whole trip' }));
+    expect(map()).toContain('whole trip');
+  });
+
+  it('folds and unfolds days, one at a time or all at once', async () => {
+    const user = await showPlan();
+    const panel = await screen.findByRole('tabpanel', { name: 'Day Plans' }, pageLoad);
+    const timeline = (day: number) => within(panel).queryByRole('list', { name: `Day ${day} timeline` });
+    expect(timeline(1)).not.toBeNull();
+    const hide = within(panel).getByRole('button', { name: 'Hide day 1' });
+    await user.click(hide);
+    expect(timeline(1)).toBeNull();
+    expect(hide.getAttribute('aria-expanded')).toBe('false');
+    expect(hide.textContent).toBe('Show day 1');
+    // The day's heading and cost stay, so the folded day still says what it is.
+    expect(within(panel).getByRole('heading', { name: 'Day 1: Colombo to Ella by train' })).not.toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Fold all' }));
+    expect([timeline(1), timeline(2)]).toEqual([null, null]);
+    await user.click(within(panel).getByRole('button', { name: 'Unfold all' }));
+    expect(timeline(1)).not.toBeNull();
+    expect(timeline(2)).not.toBeNull();
+    // Picking a folded day unfolds it.
+    await user.click(within(panel).getByRole('button', { name: 'Hide day 2' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Days' })).getByRole('button', { name: /^Day 2/ }));
+    expect(timeline(2)).not.toBeNull();
+  });
+
+  it('prints from "Print or save as PDF"', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = await showPlan();
+    await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }, pageLoad));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 
   it('saves the plan with a toast, then shows Saved', async () => {
@@ -318,9 +346,6 @@ describe('after the plan', () => {
     expect(screen.queryByTestId('attractions')).toBeNull();
     expect(screen.queryByTestId('route-summary')).toBeNull();
     expect(screen.getByTestId('fake-map').textContent).toBe('no route');
-    // The redraw that was due a second after the plan does not come back.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(screen.getByTestId('fake-map').textContent).toBe('no route');
 
     await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
     expect(alertText()).toBe('Please find route and attractions first');
@@ -328,17 +353,10 @@ describe('after the plan', () => {
 });
 
 describe('a saved plan at /plans/:id', () => {
-  it('shows the same tabs, read-only, with the route on the map', async () => {
-    routeServer([0, 1, 2, 3, 4, 5, 6, 7]);
+  it('shows the same tabs, read-only, with the plan on the map', async () => {
     server.use(
       api.query('SavedPlanRouteQuery', ({ variables }) =>
-        HttpResponse.json({
-          data: {
-            tripPlan: tripPlanResult({ id: variables.id as string, title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z' }),
-            mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
-            me: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', currency: 'GBP' } },
-          },
-        }),
+        HttpResponse.json(savedPlanRoute(tripPlanResult({ id: variables.id as string, title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z' }), 'GBP')),
       ),
     );
     renderApp('/plans/plan-7', signedIn);
@@ -350,7 +368,7 @@ describe('a saved plan at /plans/:id', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     const budget = await openTab(user, 'Budget');
     expect(within(budget).getByTestId('budget-approximate').textContent).toBe('About £83 (approximate, at 2025 rates: 1 GBP ≈ LKR 400)');
-    await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('8 waypoints: 1 Nine Arch Bridge'));
+    await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('plan: bases 1 Ella;'));
   });
 
   it('is gone once deleted from the dashboard, even after it was opened', async () => {
@@ -358,13 +376,7 @@ describe('a saved plan at /plans/:id', () => {
     server.use(
       api.query('SavedPlanRouteQuery', ({ variables }) =>
         stored
-          ? HttpResponse.json({
-              data: {
-                tripPlan: tripPlanResult({ id: variables.id as string, savedAt: '2026-11-21T10:05:00.000Z' }),
-                mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
-                me: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', currency: 'USD' } },
-              },
-            })
+          ? HttpResponse.json(savedPlanRoute(tripPlanResult({ id: variables.id as string, savedAt: '2026-11-21T10:05:00.000Z' })))
           : HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] }),
       ),
       api.query('DashboardRouteQuery', () =>
@@ -372,6 +384,7 @@ describe('a saved plan at /plans/:id', () => {
           data: {
             myTrips: [],
             myTripPlans: stored ? [{ __typename: 'TripPlanSummary', id: 'plan-1', title: 'Colombo to Ella, 3 days', days: 3, people: 2, totalLkr: 33000, startDate: null, savedAt: '2026-11-21T10:05:00.000Z' }] : [],
+            mySharedTripPlans: [],
           },
         }),
       ),

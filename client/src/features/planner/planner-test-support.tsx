@@ -11,10 +11,15 @@ import type { JourneyMapProps } from './map/types';
  * What the planner's tests share. Leaflet needs a real layout engine and jsdom has none, so the tests replace the map
  * with FakeMap (`vi.mock('./map/JourneyMap', ...)`): it reports ready and says what it would draw.
  */
-export function FakeMap({ onReady, route, attractions, waypoints }: JourneyMapProps) {
+export function FakeMap({ onReady, route, attractions, plan, day }: JourneyMapProps) {
   useEffect(() => onReady(), [onReady]);
-  const numbered = waypoints.map((w) => `${w.label} ${w.name}`).join('; ');
-  return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers, ${waypoints.length} waypoints${numbered ? `: ${numbered}` : ''}` : 'no route'}</div>;
+  if (plan) {
+    const bases = plan.bases.map((b) => `${b.label} ${b.name}`).join('; ');
+    const picked = day == null ? null : plan.days.find((d) => d.day === day);
+    const legs = plan.days.flatMap((d) => d.legs.map((leg) => `${leg.mode} ${leg.line.length}`)).join(', ');
+    return <div data-testid="fake-map">{`plan: bases ${bases}; legs ${legs}; ${picked ? `day ${picked.day}: ${picked.stops.map((s) => `${s.label} ${s.name}`).join('; ')}` : 'whole trip'}`}</div>;
+  }
+  return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers` : 'no route'}</div>;
 }
 
 const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
@@ -61,22 +66,12 @@ export function plannerConfig(currency: Currency = 'USD') {
   );
 }
 
-/**
- * Route and attraction answers. A route asked for with waypoints (the plan's redraw) visits them in `waypointOrder`
- * and is recorded in `redraws`.
- */
-export function routeServer(waypointOrder: number[] = []) {
-  const redraws: FindRouteQueryVariables[] = [];
+/** Route and attraction answers. */
+export function routeServer() {
   server.use(
-    api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
-      if (!variables.input.optimize) return HttpResponse.json({ data: { route } });
-      redraws.push(variables);
-      const geometry = [[79.8612, 6.9271], [80.9, 6.9], [81.0466, 6.8667], [81.05, 6.87]];
-      return HttpResponse.json({ data: { route: { ...route, distanceKm: 290.2, geometry, waypointOrder } } as FindRouteQuery });
-    }),
+    api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', () => HttpResponse.json({ data: { route } })),
     api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
   );
-  return { redraws };
 }
 
 export const signedIn = { session: { token: 'token-1', user: { name: 'Asha' } } };

@@ -36,128 +36,154 @@ export const PlanResultFields = graphql(`
     source
     createdAt
     savedAt
+    version
     plan {
-      start {
+      ...PlanResult_plan
+    }
+  }
+`);
+
+/** The plan itself, as a saved plan and a shared one both carry it. */
+export const PlanFields = graphql(`
+  fragment PlanResult_plan on TripPlan {
+    start {
+      id
+      name
+      lat
+      lng
+    }
+    end {
+      id
+      name
+      lat
+      lng
+    }
+    days
+    people
+    startDate
+    interests
+    summary
+    notices
+    bases {
+      place {
         id
         name
         lat
         lng
       }
-      end {
+      nights
+      why
+      stayBudget {
+        rooms
+        perRoomPerNightLkr
+      }
+      suggestedListing {
+        ...ListingSummaryCard_listing
+      }
+    }
+    dayPlans {
+      day
+      date
+      title
+      narrative
+      base {
         id
         name
         lat
         lng
       }
-      days
-      people
-      startDate
-      interests
-      summary
-      notices
-      bases {
-        place {
-          id
-          name
-        }
-        nights
-        why
-      }
-      dayPlans {
-        day
-        date
-        title
-        narrative
-        base {
-          id
-          name
-        }
-        stops {
-          attractionId
-          name
-          category
-          start
-          visitMinutes
-          ticketsLkr
-          ticketPriceKnown
-          note
-        }
-        legs {
-          from
-          to
-          mode
-          depart
-          distanceKm
-          minutes
-          via
-          note
-          geometry
-        }
-        activities {
-          name
-          costLkr
-        }
-        startTime
-        endTime
-        activeMinutes
-        limitMinutes
-        costLkr
-      }
-      places {
+      stops {
         attractionId
         name
         category
         lat
         lng
-        rating
-        day
-        reason
+        start
+        visitMinutes
+        ticketsLkr
+        ticketPriceKnown
+        note
       }
-      budget {
-        comfort
-        lines {
-          category
-          day
-          label
-          amountLkr
-          rateId
-          priceKnown
-        }
-        totals {
-          category
-          amountLkr
-        }
-        totalLkr
-        perPersonLkr
-        requestedLkr
-        withinBudget
-        minimumTotalLkr
-        options {
-          comfort
-          totalLkr
-          withinBudget
-        }
-        summary
-        ratesYear
-        exchangeRates {
-          currency
-          lkrPerUnit
-          year
-        }
-        unknownFees
+      legs {
+        from
+        to
+        mode
+        depart
+        distanceKm
+        minutes
+        via
+        note
+        geometry
       }
-      tips {
+      activities {
+        name
+        costLkr
+      }
+      warnings {
+        attractionId
+        code
+        message
+      }
+      startTime
+      endTime
+      activeMinutes
+      limitMinutes
+      costLkr
+    }
+    places {
+      attractionId
+      name
+      category
+      lat
+      lng
+      rating
+      day
+      reason
+    }
+    budget {
+      comfort
+      lines {
         category
-        text
-      }
-      customPlaces {
-        requested
-        matched
-        included
         day
-        reason
-        requestedBy
+        label
+        amountLkr
+        rateId
+        priceKnown
       }
+      totals {
+        category
+        amountLkr
+      }
+      totalLkr
+      perPersonLkr
+      requestedLkr
+      withinBudget
+      minimumTotalLkr
+      options {
+        comfort
+        totalLkr
+        withinBudget
+      }
+      summary
+      ratesYear
+      exchangeRates {
+        currency
+        lkrPerUnit
+        year
+      }
+      unknownFees
+    }
+    tips {
+      category
+      text
+    }
+    customPlaces {
+      requested
+      matched
+      included
+      day
+      reason
+      requestedBy
     }
   }
 `);

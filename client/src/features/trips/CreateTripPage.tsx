@@ -3,11 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { isRefusal } from '../../components/server-errors';
-import { toast } from '../../components/toaster';
+import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
 import { CreateTripDocument, DashboardRouteQueryDocument } from './documents';
+import { useTripsT } from './i18n';
 
-export const END_BEFORE_START = 'End date must be after start date';
+// Spec §5's date message is the catalogue's create.endBeforeStart.
 
 type TripForm = {
   startingLocation: string;
@@ -34,10 +35,11 @@ export const datesInvalid = (startDate: string, endDate: string) => Boolean(star
 /** Create a New Trip: the spec's form, saved to the account (the spec only logged it), then on to the dashboard. */
 export function CreateTripPage() {
   const navigate = useNavigate();
+  const t = useTripsT();
   const [createTrip] = useMutation(CreateTripDocument, { refetchQueries: [DashboardRouteQueryDocument] });
   const form = useForm({
     initial: emptyTrip,
-    rules: { endDate: (endDate, trip) => (datesInvalid(trip.startDate, endDate) ? END_BEFORE_START : null) },
+    rules: { endDate: (endDate, trip) => (datesInvalid(trip.startDate, endDate) ? t('create.endBeforeStart') : null) },
     // The date message shows as soon as a date makes it so, not only on Save.
     live: ['endDate'],
     onSubmit: async (trip) => {
@@ -56,12 +58,12 @@ export function CreateTripPage() {
           },
         });
         form.reset(emptyTrip);
-        toast({ title: 'Trip saved', description: 'Find it on your dashboard.', type: 'success' });
+        toast({ title: t('create.savedTitle'), description: t('create.savedDescription'), type: 'success' });
         navigate('/dashboard');
       } catch (error) {
         // Only a refusal's message is for people; a crash's or the network's is not.
         const refused = form.showServerError(error);
-        if (!refused?.field) form.setNotice({ kind: 'error', text: isRefusal(refused) ? refused.message : 'Could not save the trip. Please try again.' });
+        if (!refused?.field) form.setNotice({ kind: 'error', text: isRefusal(refused) ? refused.message : t('create.saveFailed') });
       }
     },
   });
@@ -70,32 +72,32 @@ export function CreateTripPage() {
 
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
-      <title>Create a New Trip · TripMate</title>
+      <title>{t('create.pageTitle')}</title>
       <Flex justify="space-between" align="center" mb="6" gap="4" wrap="wrap">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Create a New Trip
+          {t('create.heading')}
         </Heading>
         <Button asChild variant="ghost">
-          <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+          <RouterLink to="/dashboard">{t('create.back')}</RouterLink>
         </Button>
       </Flex>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form onSubmit={form.handleSubmit} noValidate aria-label="Create a New Trip">
+        <form onSubmit={form.handleSubmit} noValidate aria-label={t('create.heading')}>
         <Stack gap="5">
-          <FormField label="Starting Location" required {...form.field('startingLocation')}>
-            <Input {...form.control('startingLocation')} placeholder="Colombo" required />
+          <FormField label={t('create.starting')} required {...form.field('startingLocation')}>
+            <Input {...form.control('startingLocation')} placeholder={t('create.startingPlaceholder')} required />
           </FormField>
 
           <Box as="fieldset">
             <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-              Stops
+              {t('create.stops')}
             </Text>
             <Stack gap="2">
               {trip.stops.map((stop, index) => (
                 <Flex key={index} gap="2">
-                  <Input aria-label={`Stop ${index + 1}`} value={stop} onChange={(e) => setStops(trip.stops.map((old, i) => (i === index ? e.target.value : old)))} placeholder={index === 0 ? 'Kandy' : 'Another stop'} />
+                  <Input aria-label={t('create.stop', { n: String(index + 1) })} value={stop} onChange={(e) => setStops(trip.stops.map((old, i) => (i === index ? e.target.value : old)))} placeholder={index === 0 ? t('create.firstStopPlaceholder') : t('create.anotherStop')} />
                   <IconButton
-                    aria-label={`Remove stop ${index + 1}`}
+                    aria-label={t('create.removeStop', { n: String(index + 1) })}
                     variant="outline"
                     disabled={trip.stops.length === 1}
                     onClick={() => setStops(trip.stops.filter((_, i) => i !== index))}
@@ -106,25 +108,25 @@ export function CreateTripPage() {
               ))}
             </Stack>
             <Button mt="2" size="sm" variant="outline" onClick={() => setStops([...trip.stops, ''])}>
-              Add Stop
+              {t('create.addStop')}
             </Button>
           </Box>
 
-          <FormField label="Final Destination" required {...form.field('finalDestination')}>
-            <Input {...form.control('finalDestination')} placeholder="Ella" required />
+          <FormField label={t('create.final')} required {...form.field('finalDestination')}>
+            <Input {...form.control('finalDestination')} placeholder={t('create.finalPlaceholder')} required />
           </FormField>
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <FormField label="Travelers" {...form.field('travelers')}>
+            <FormField label={t('create.travelers')} {...form.field('travelers')}>
               <Input type="number" inputMode="numeric" min={1} {...form.control('travelers')} onBlur={() => form.setValue('travelers', String(parseTravelers(trip.travelers)))} />
             </FormField>
-            <FormField label="Budget (LKR)" {...form.field('budget')}>
+            <FormField label={t('create.budget')} {...form.field('budget')}>
               <Input type="number" inputMode="numeric" min={0} name="budget" value={trip.budget} onChange={(e) => form.setValue('budget', Math.max(0, Math.trunc(Number(e.target.value) || 0)))} />
             </FormField>
-            <FormField label="Start Date" {...form.field('startDate')}>
+            <FormField label={t('create.startDate')} {...form.field('startDate')}>
               <Input type="date" {...form.control('startDate')} />
             </FormField>
-            <FormField label="End Date" {...form.field('endDate')}>
+            <FormField label={t('create.endDate')} {...form.field('endDate')}>
               <Input type="date" {...form.control('endDate')} />
             </FormField>
           </SimpleGrid>
@@ -134,8 +136,8 @@ export function CreateTripPage() {
               {form.notice.text}
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Saving..." alignSelf="flex-start">
-            Save Trip
+          <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText={t('create.saving')} alignSelf="flex-start">
+            {t('create.save')}
           </Button>
         </Stack>
         </form>

@@ -1,69 +1,74 @@
-import { Box, Button, Card, Container, Dialog, Flex, Heading, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/toaster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { destinationCards } from '../../content/destination-cards';
 import { useSavedDestinationSlugs } from '../../lib/saved-destinations';
 import type { DashboardRouteQueryQuery } from '../../gql/graphql';
 import { formatDate, formatLkr } from '../../lib/format';
 import { DashboardRouteQueryDocument, DeleteTripDocument, DeleteTripPlanDocument } from './documents';
+import { SharedPlans } from './SharedPlans';
 import { budgetText, datesText, plannerTrip, routeOf, travelersText } from './trip-text';
+import { useTripsT } from './i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 
 type Trip = DashboardRouteQueryQuery['myTrips'][number];
 type SavedPlan = DashboardRouteQueryQuery['myTripPlans'][number];
 
 /** The traveller's created trips, newest first, each one a click from the planner. */
-export function DashboardPage() {
+/** `children`: sections other features add, placed by the app (features do not import each other). */
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const { data, loading, error } = useQuery(DashboardRouteQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [pendingDelete, setPendingDelete] = useState<Trip | null>(null);
   const [pendingPlanDelete, setPendingPlanDelete] = useState<SavedPlan | null>(null);
   const trips = data?.myTrips ?? [];
   const plans = data?.myTripPlans ?? [];
+  const t = useTripsT();
 
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <title>Dashboard · TripMate</title>
+      <title>{t('dashboard.pageTitle')}</title>
       <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="4" mb="8">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Dashboard
+          {t('dashboard.heading')}
         </Heading>
         <Flex gap="3" wrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to="/create-trip">Create Trip</RouterLink>
+            <RouterLink to="/create-trip">{t('dashboard.createTrip')}</RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/planner">Open the Planner</RouterLink>
+            <RouterLink to="/planner">{t('dashboard.openPlanner')}</RouterLink>
           </Button>
         </Flex>
       </Flex>
 
       <Heading as="h2" size="lg" mb="4">
-        Your Trips
+        {t('dashboard.yourTrips')}
       </Heading>
       {loading && !data ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label="Loading your trips">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label={t('dashboard.loadingTrips')}>
           <Skeleton h="40" rounded="xl" />
           <Skeleton h="40" rounded="xl" />
         </SimpleGrid>
       ) : error && !data ? (
         <Text role="alert" color="fg.error">
-          Could not load your trips. Please try again.
+          {t('dashboard.loadFailed')}
         </Text>
       ) : trips.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" rounded="xl" p="8" textAlign="center" bg="bg.subtle">
           <Text fontWeight="semibold" mb="2">
-            No trips yet.
+            {t('dashboard.noTrips')}
           </Text>
           <Text color="fg.muted" mb="4">
-            Sketch one with Create Trip, or let the planner build a day-by-day plan.
+            {t('dashboard.noTripsHint')}
           </Text>
           <Flex gap="3" justify="center" wrap="wrap">
             <Button asChild colorPalette="brand">
-              <RouterLink to="/create-trip">Create a Trip</RouterLink>
+              <RouterLink to="/create-trip">{t('dashboard.createATrip')}</RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/planner">Open the Planner</RouterLink>
+              <RouterLink to="/planner">{t('dashboard.openPlanner')}</RouterLink>
             </Button>
           </Flex>
         </Box>
@@ -78,6 +83,9 @@ export function DashboardPage() {
       )}
 
       {data ? <SavedPlans plans={plans} onDelete={setPendingPlanDelete} /> : null}
+      {data ? <SharedPlans shares={data.mySharedTripPlans} /> : null}
+
+      {children}
 
       <SavedDestinations />
 
@@ -91,13 +99,14 @@ export function DashboardPage() {
 function SavedDestinations() {
   const saved = useSavedDestinationSlugs();
   const cards = saved.flatMap((slug) => destinationCards.filter((card) => card.slug === slug));
+  const t = useTripsT();
   return (
     <Box as="section" aria-labelledby="saved-destinations-heading" mt="10">
       <Heading as="h2" id="saved-destinations-heading" size="lg" mb="4">
-        Saved Destinations
+        {t('dashboard.savedDestinations')}
       </Heading>
       {cards.length === 0 ? (
-        <Text color="fg.muted">Destinations you save with the Save button on a guide appear here.</Text>
+        <Text color="fg.muted">{t('dashboard.savedDestinationsEmpty')}</Text>
       ) : (
         <Flex as="ul" listStyleType="none" gap="3" wrap="wrap">
           {cards.map((card) => (
@@ -115,6 +124,8 @@ function SavedDestinations() {
 
 function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
   const navigate = useNavigate();
+  const t = useTripsT();
+  const { locale } = useI18n();
   return (
     <Card.Root as="article" variant="outline" h="full">
       <Card.Body gap="2">
@@ -122,17 +133,17 @@ function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
           {routeOf(trip)}
         </Heading>
         <Stack gap="1" color="fg.muted" fontSize="sm">
-          <Text>{datesText(trip)}</Text>
-          <Text>{travelersText(trip.travelers)}</Text>
-          <Text>{budgetText(trip.budget)}</Text>
+          <Text>{datesText(trip, t, locale)}</Text>
+          <Text>{travelersText(trip.travelers, t)}</Text>
+          <Text>{budgetText(trip.budget, t, locale)}</Text>
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button size="sm" colorPalette="brand" onClick={() => navigate('/planner', { state: { trip: plannerTrip(trip) } })}>
-          Plan this trip
+          {t('dashboard.planThisTrip')}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete the trip ${routeOf(trip)}`}>
-          Delete
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={t('dashboard.deleteTripLabel', { route: routeOf(trip) })}>
+          {t('dashboard.delete')}
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -141,13 +152,15 @@ function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
 
 /** The plans saved from the planner, newest first, each opening read-only at /plans/:id. */
 function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete: (plan: SavedPlan) => void }) {
+  const t = useTripsT();
+  const { locale } = useI18n();
   return (
     <Box as="section" aria-labelledby="saved-plans-heading" mt="10">
       <Heading as="h2" id="saved-plans-heading" size="lg" mb="4">
-        Saved Plans
+        {t('dashboard.savedPlans')}
       </Heading>
       {plans.length === 0 ? (
-        <Text color="fg.muted">Plans you save in the planner appear here.</Text>
+        <Text color="fg.muted">{t('dashboard.savedPlansEmpty')}</Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
           {plans.map((plan) => (
@@ -159,21 +172,21 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
                   </Heading>
                   <Stack gap="1" color="fg.muted" fontSize="sm">
                     <Text>
-                      {plan.days} {plan.days === 1 ? 'day' : 'days'} · {travelersText(plan.people)}
-                      {plan.startDate ? ` · from ${formatDate(plan.startDate)}` : ''}
+                      {t('trip.days', { count: plan.days })} · {travelersText(plan.people, t)}
+                      {plan.startDate ? t('dashboard.fromDate', { date: formatDate(plan.startDate, locale) }) : ''}
                     </Text>
-                    <Text>{formatLkr(plan.totalLkr)}</Text>
-                    <Text>Saved {formatDate(plan.savedAt)}</Text>
+                    <Text>{formatLkr(plan.totalLkr, locale)}</Text>
+                    <Text>{t('dashboard.savedOn', { date: formatDate(plan.savedAt, locale) })}</Text>
                   </Stack>
                 </Card.Body>
                 <Card.Footer gap="2" flexWrap="wrap">
                   <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to={`/plans/${plan.id}`} aria-label={`Open ${plan.title}`}>
-                      Open
+                    <RouterLink to={`/plans/${plan.id}`} aria-label={t('dashboard.openLabel', { title: plan.title })}>
+                      {t('dashboard.open')}
                     </RouterLink>
                   </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={`Delete the plan ${plan.title}`}>
-                    Delete
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={t('dashboard.deletePlanLabel', { title: plan.title })}>
+                    {t('dashboard.delete')}
                   </Button>
                 </Card.Footer>
               </Card.Root>
@@ -187,23 +200,26 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
 
 function DeleteTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
   const [deleteTrip, { loading }] = useMutation(DeleteTripDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  const t = useTripsT();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={trip !== null}
-      title="Delete this trip?"
-      body={trip ? `${routeOf(trip)} will be removed from your dashboard. This cannot be undone.` : null}
+      title={t('dashboard.deleteTripTitle')}
+      body={trip ? t('dashboard.deleteTripBody', { route: routeOf(trip) }) : null}
+      confirm={t('dashboard.delete')}
       loading={loading}
       onConfirm={async () => {
         if (trip) await deleteTrip({ variables: { id: trip.id } });
       }}
-      done="Trip deleted"
-      failed="Could not delete the trip. Please try again."
+      done={t('dashboard.tripDeleted')}
+      failed={t('dashboard.tripDeleteFailed')}
       onClose={onClose}
     />
   );
 }
 
 function DeletePlanDialog({ plan, onClose }: { plan: SavedPlan | null; onClose: () => void }) {
+  const t = useTripsT();
   const [deletePlan, { loading }] = useMutation(DeleteTripPlanDocument, {
     refetchQueries: [DashboardRouteQueryDocument],
     awaitRefetchQueries: true,
@@ -213,68 +229,18 @@ function DeletePlanDialog({ plan, onClose }: { plan: SavedPlan | null; onClose: 
     },
   });
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={plan !== null}
-      title="Delete this plan?"
-      body={plan ? `${plan.title} will be removed from your saved plans. This cannot be undone.` : null}
+      title={t('dashboard.deletePlanTitle')}
+      body={plan ? t('dashboard.deletePlanBody', { title: plan.title }) : null}
+      confirm={t('dashboard.delete')}
       loading={loading}
       onConfirm={async () => {
         if (plan) await deletePlan({ variables: { id: plan.id } });
       }}
-      done="Plan deleted"
-      failed="Could not delete the plan. Please try again."
+      done={t('dashboard.planDeleted')}
+      failed={t('dashboard.planDeleteFailed')}
       onClose={onClose}
     />
-  );
-}
-
-type ConfirmDeleteDialogProps = {
-  open: boolean;
-  title: string;
-  body: string | null;
-  loading: boolean;
-  onConfirm: () => Promise<void>;
-  /** The success toast's title. */
-  done: string;
-  /** The error toast's description. */
-  failed: string;
-  onClose: () => void;
-};
-
-/** Asks before deleting; says how it went in a toast. */
-function ConfirmDeleteDialog({ open, title, body, loading, onConfirm, done, failed, onClose }: ConfirmDeleteDialogProps) {
-  const confirm = async () => {
-    try {
-      await onConfirm();
-      toast({ title: done, type: 'success' });
-      onClose();
-    } catch {
-      toast({ title: 'Error', description: failed, type: 'error' });
-    }
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={confirm}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

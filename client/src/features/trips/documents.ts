@@ -22,6 +22,12 @@ export const DashboardRouteQueryDocument = graphql(`
       startDate
       savedAt
     }
+    mySharedTripPlans {
+      planId
+      title
+      url
+      createdAt
+    }
   }
 `);
 
@@ -45,6 +51,16 @@ export const DeleteTripPlanDocument = graphql(`
   mutation DeleteTripPlan($id: ID!) {
     deleteTripPlan(id: $id) {
       id
+    }
+  }
+`);
+
+/** Stop sharing from the dashboard's list of shared plans. */
+export const StopSharingPlanDocument = graphql(`
+  mutation StopSharingPlan($id: ID!) {
+    revokeTripPlanShare(id: $id) {
+      planId
+      revoked
     }
   }
 `);

@@ -1,4 +1,6 @@
 import { formatDate, formatLkr } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/i18n';
+import type { TripsT } from './i18n';
 
 /** The few fields of a trip that describe it to a person. */
 export type TripSummary = {
@@ -19,14 +21,14 @@ export function tripDays(trip: Pick<TripSummary, 'startDate' | 'endDate'>): numb
 }
 
 export const routeOf = (trip: TripSummary) => [trip.startingLocation, ...trip.stops, trip.finalDestination].join(' → ');
-export const travelersText = (n: number) => `${n} ${n === 1 ? 'traveler' : 'travelers'}`;
-export const budgetText = (budget: number) => (budget > 0 ? formatLkr(budget) : 'No budget set');
+export const travelersText = (n: number, t: TripsT) => t('trip.travelers', { count: n });
+export const budgetText = (budget: number, t: TripsT, locale: Locale) => (budget > 0 ? formatLkr(budget, locale) : t('trip.noBudget'));
 
-export function datesText(trip: TripSummary): string {
+export function datesText(trip: TripSummary, t: TripsT, locale: Locale): string {
   const days = tripDays(trip);
-  if (trip.startDate && trip.endDate) return `${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${days} ${days === 1 ? 'day' : 'days'}`;
-  if (trip.startDate) return `From ${formatDate(trip.startDate)}`;
-  return 'Dates not set';
+  if (trip.startDate && trip.endDate) return `${formatDate(trip.startDate, locale)} – ${formatDate(trip.endDate, locale)} · ${t('trip.days', { count: days ?? 0 })}`;
+  if (trip.startDate) return t('trip.from', { date: formatDate(trip.startDate, locale) });
+  return t('trip.noDates');
 }
 
 /**

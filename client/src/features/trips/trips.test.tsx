@@ -21,7 +21,7 @@ function tripsServer(initial: Trip[] = [], initialPlans: SavedPlan[] = []) {
   const deleted: string[] = [];
   const deletedPlans: string[] = [];
   server.use(
-    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips, myTripPlans: plans } })),
+    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips, myTripPlans: plans, mySharedTripPlans: [] } })),
     api.mutation<object, { id: string }>('DeleteTripPlan', ({ variables }) => {
       deletedPlans.push(variables.id);
       plans.splice(plans.findIndex((p) => p.id === variables.id), 1);

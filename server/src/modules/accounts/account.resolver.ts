@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from './profile.service.js';
 import {
@@ -67,5 +67,14 @@ export class AccountResolver {
   async signOutEverywhere(@Ctx() ctx: GraphQLContext): Promise<SignOutEverywherePayload> {
     await ctx.services.profile.signOutEverywhere(await ctx.auth.requireUser());
     return { message: SIGNED_OUT_EVERYWHERE };
+  }
+}
+
+/** What an account may do beyond its own data. */
+@Resolver(() => UserView)
+export class UserRolesResolver {
+  @FieldResolver(() => Boolean, { description: 'True when this account may review reported listings (its email is one of the server\'s ADMIN_EMAILS).' })
+  isAdmin(@Root() user: UserView, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.auth.isAdminEmail(user.email);
   }
 }

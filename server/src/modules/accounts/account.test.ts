@@ -160,6 +160,21 @@ describe('profile', () => {
     const me = await profile(account.token);
     expect(await me.json()).toMatchObject({ preferences: { currency: 'GBP', language: 'fr' } });
   });
+
+  it.each([
+    ['SINHALA', 'si'],
+    ['TAMIL', 'ta'],
+  ])('saves %s as the Language setting (the web client speaks it), stored as %s', async (language, stored) => {
+    const account = await signUp(server);
+    const body = await gql<{ updatePreferences: { preferences: { language: string } } }>(
+      server,
+      `mutation { updatePreferences(input: { currency: USD, language: ${language}, emailNotifications: true, pushNotifications: false }) { preferences { language } } }`,
+      {},
+      account,
+    );
+    expect(body.data?.updatePreferences.preferences.language).toBe(language);
+    expect(await (await profile(account.token)).json()).toMatchObject({ preferences: { language: stored } });
+  });
 });
 
 describe('passwords and revocation', () => {

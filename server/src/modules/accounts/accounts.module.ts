@@ -6,6 +6,7 @@ import type { SharedRedis } from '../../lib/redis.js';
 import { loadJwtSecret } from './jwt-secret.js';
 import { OAuthHandoff } from './oauth-handoff.js';
 import { createOneTimeStore, type OneTimeStore } from './one-time-store.js';
+import { Admins } from './admins.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { SessionCache } from './session-cache.js';
 import { TokenService } from './tokens.js';
@@ -15,6 +16,7 @@ export { OAuthModule, type ProviderEndpoints } from './oauth.module.js';
 export { AuthProvider } from './provider-identity.entity.js';
 export { SESSION_CHANGED } from './session-cache.js';
 export { User } from './user.entity.js';
+export { Admins } from './admins.js';
 
 export type AuthLimits = {
   /** Sign-in attempts one address may make in SIGN_IN_WINDOW_SECONDS. */
@@ -45,6 +47,8 @@ export class AuthModule {
     readonly secret: string,
     private readonly handoffCodes: OneTimeStore,
     readonly sessions: SessionCache = new SessionCache(),
+    /** Who may review reported listings (ADMIN_EMAILS): nobody unless named. */
+    readonly admins: Admins = new Admins([]),
   ) {
     this.passwordAttempts = new PasswordAttempts(limiter);
     this.handoff = new OAuthHandoff(handoffCodes);
@@ -58,7 +62,7 @@ export class AuthModule {
 
 /** Builds the process-wide auth state from the configuration (the JWT secret may be generated on first run). */
 export async function createAuthModule(
-  config: Pick<Config, 'auth' | 'dataDir' | 'limits'>,
+  config: Pick<Config, 'auth' | 'dataDir' | 'limits' | 'moderation'>,
   logger: Logger,
   shared: { limiter: RateLimiter; redis?: SharedRedis; changes?: ChangeFeed },
 ): Promise<AuthModule> {
@@ -68,5 +72,5 @@ export async function createAuthModule(
     signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
     signupsPerAddress: config.auth.signupsPerAddress,
     emailChangesPerAccount: config.limits.emailChangesPerAccount,
-  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }), new SessionCache(changes));
+  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }), new SessionCache(changes), new Admins(config.moderation.adminEmails));
 }

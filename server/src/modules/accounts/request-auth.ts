@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../../lib/actor.js';
+import type { Admins } from './admins.js';
 import { User } from './user.entity.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { sessionIsCurrent, type SessionRef } from './sessions.js';
@@ -16,11 +17,12 @@ type SessionColumns = { token_version: number; kept_session_id: string | null; k
 export class RequestAuth {
   private resolved?: Promise<{ user: User; session: SessionRef } | null>;
   private viewer?: Promise<string | null>;
+  private settledViewer?: { readonly id: string | null; readonly error?: unknown };
 
   constructor(
     private readonly authorization: string | undefined,
     private readonly em: () => EntityManager,
-    private readonly auth: { readonly tokens: TokenService; readonly sessions: SessionCache },
+    private readonly auth: { readonly tokens: TokenService; readonly sessions: SessionCache; readonly admins: Admins },
   ) {}
 
   /** The signed-in account, or null for a visitor. */
@@ -45,13 +47,38 @@ export class RequestAuth {
    * reading only the session columns, kept in the session cache: enough for "is this yours?" on every row of a page.
    */
   viewerId(): Promise<string | null> {
-    this.viewer ??= this.resolved ? this.user().then((user) => user?.id ?? null) : this.resolveViewerId();
+    this.viewer ??= (this.resolved ? this.user().then((user) => user?.id ?? null) : this.resolveViewerId()).then(
+      (id) => (this.settledViewer = { id }).id,
+      (error: unknown) => {
+        this.settledViewer = { id: null, error };
+        throw error;
+      },
+    );
     return this.viewer;
+  }
+
+  /**
+   * The viewer's id once `viewerId()` has settled, read without waiting (null for a visitor or a refused token), or
+   * undefined before: "is this yours?" on each row of a page then costs no promise per row.
+   */
+  settledViewerId(): string | null | undefined {
+    return this.settledViewer?.id;
   }
 
   async actor(): Promise<Actor> {
     const user = await this.user();
     return user ? { userId: user.id } : null;
+  }
+
+  /** Whether the signed-in account may review reported listings (its email is in ADMIN_EMAILS); false for a visitor. */
+  async isAdmin(): Promise<boolean> {
+    // With no ADMIN_EMAILS (the default) nobody is, and the account need not be read.
+    return this.auth.admins.any() && this.auth.admins.includes(await this.user());
+  }
+
+  /** Whether an account with this email is an admin (`User.isAdmin` of any account shown, not only the viewer's). */
+  isAdminEmail(email: string | null | undefined): boolean {
+    return this.auth.admins.includesEmail(email);
   }
 
   async requireUser(): Promise<User> {

@@ -15,8 +15,11 @@ export enum AccountOrigin {
   GITHUB = 'github',
 }
 
+/** The interface's languages (English, Sinhala, Tamil) and the spec's Spanish and French, kept for stored settings. */
 export enum Language {
   ENGLISH = 'en',
+  SINHALA = 'si',
+  TAMIL = 'ta',
   SPANISH = 'es',
   FRENCH = 'fr',
 }

@@ -70,7 +70,7 @@ export const changePasswordSchema = z.object({
 
 export const updatePreferencesSchema = z.object({
   currency: z.enum(Currency, { error: 'Currency must be USD, EUR or GBP.' }),
-  language: z.enum(Language, { error: 'Language must be English, Spanish or French.' }),
+  language: z.enum(Language, { error: 'Language must be English, Sinhala, Tamil, Spanish or French.' }),
   emailNotifications: z.boolean({ error: 'Email notifications must be on or off.' }),
   pushNotifications: z.boolean({ error: 'Push notifications must be on or off.' }),
 });

@@ -3,7 +3,7 @@ import { AuthProvider } from './provider-identity.entity.js';
 import { Currency, Language, type User } from './user.entity.js';
 
 registerEnumType(Currency, { name: 'Currency' });
-registerEnumType(Language, { name: 'Language', description: 'ENGLISH (en), SPANISH (es) or FRENCH (fr).' });
+registerEnumType(Language, { name: 'Language', description: 'ENGLISH (en), SINHALA (si), TAMIL (ta), SPANISH (es) or FRENCH (fr). The web client speaks English, Sinhala and Tamil, and plans are written in those three (in English for the others).' });
 registerEnumType(AuthProvider, { name: 'AuthProvider' });
 
 /** Read as `Preferences` and written as `UpdatePreferencesInput`: the same four settings both ways. */

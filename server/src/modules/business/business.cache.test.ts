@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ChangeFeed } from '../../db/change-feed.js';
 import { MemoryRateLimiter } from '../../lib/rate-limit.js';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
-import { BUSINESS_CHANGED, BusinessModule } from './business.module.js';
+import { BUSINESS_CHANGED, BusinessModule, createPhotoStorage } from './business.module.js';
 import { eventually } from '../../test/eventually.js';
+import { builtInGeo } from '../../test/geo.js';
+import { GeoModule } from '../geo/geo.module.js';
 
 /**
  * The business directory's one cache: pages kept by each app instance (business.module.ts), used by REST and by
@@ -79,7 +81,9 @@ describe('the page cache', () => {
 
 describe('a page read while the data changes', () => {
   const logger = pino({ level: 'silent' });
-  const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100 };
+  const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100, photoUploadsPerAddress: 100 };
+  // Never written to here: these tests read pages only.
+  const photoStorage = createPhotoStorage({ folder: '/nonexistent/photos', logger });
   let feed: ChangeFeed;
   let sql: pg.Client;
   beforeAll(async () => {
@@ -98,7 +102,7 @@ describe('a page read while the data changes', () => {
    * can show it.
    */
   async function readAcrossAChange(tag: string, during: () => Promise<void>): Promise<string[]> {
-    const module = new BusinessModule(limits, feed);
+    const module = new BusinessModule(limits, photoStorage, new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, addressSecret: 'unused' }, feed);
     const service = () => module.service(() => a.orm.em.fork());
     const locker = new pg.Client({ connectionString: inject('databaseUrl') });
     await locker.connect();

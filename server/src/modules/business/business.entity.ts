@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../accounts/accounts.module.js';
+import { SRI_LANKA_BOUNDS as LK } from '../geo/geo.module.js';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BusinessCategory } from './business-category.js';
+import { SpokenLanguage, languages, BusinessPriceRange } from './business-details.js';
 import { businessLimits } from './business.schema.js';
 
 /**
@@ -29,7 +31,35 @@ import { businessLimits } from './business.schema.js';
   name: 'business_live_search_trgm_idx',
   expression: 'create index "business_live_search_trgm_idx" on "business" using gin ("search_text" gin_trgm_ops) where "deleted_at" is null',
 })
+// Full-text search (issue 19, item 7): the weighted words of a listing; typos are found by trigram among the words
+// listings use (business-search-word.entity.ts), which the second trigger below keeps.
+@Index({
+  name: 'business_live_search_vector_idx',
+  expression: 'create index "business_live_search_vector_idx" on "business" using gin ("search_vector") where "deleted_at" is null',
+})
+@Index({
+  name: 'business_live_district_created_idx',
+  expression:
+    'create index "business_live_district_created_idx" on "business" ("district", "created_at" desc, "id" desc) where "deleted_at" is null',
+})
+@Index({
+  name: 'business_live_location_idx',
+  expression: 'create index "business_live_location_idx" on "business" using gist (point("lng", "lat")) where "deleted_at" is null and "lat" is not null',
+})
+// A pin has both coordinates or neither, inside Sri Lanka's box (the service also keeps it on land, which SQL cannot
+// check cheaply); a district is known only for a pinned listing.
+@Check({
+  name: 'business_location_check',
+  // Compared as numeric: PostgreSQL would write double precision bounds back as `(5.9)::double precision`, which the
+  // migration check cannot read back, so it would ask for this constraint again and again.
+  expression: `("lat" is null) = ("lng" is null) and ("lat" is null or ("lat"::numeric >= ${LK.minLat} and "lat"::numeric <= ${LK.maxLat} and "lng"::numeric >= ${LK.minLng} and "lng"::numeric <= ${LK.maxLng}))`,
+})
+@Check({ name: 'business_district_check', expression: `"district" is null or "lat" is not null` })
 @Check({ name: 'business_required_text_check', expression: `btrim("name") <> '' and btrim("address") <> '' and btrim("email") <> '' and btrim("telephone") <> ''` })
+@Check({
+  name: 'business_languages_check',
+  expression: `"languages" <@ array[${languages.map((code) => `'${code}'`).join(', ')}]::text[]`,
+})
 @Check({ name: 'business_description_length_check', expression: `char_length("description") <= ${businessLimits.description}` })
 // Tells every app instance (LISTEN business_changed) to drop its cached pages after any insert, update or delete.
 // TRUNCATE is left out: MikroORM cannot read truncate triggers back, so the migration check would never settle.
@@ -40,8 +70,16 @@ import { businessLimits } from './business.schema.js';
   forEach: 'statement',
   body: `perform pg_notify('business_changed', ''); return null;`,
 })
+// Adds the words of each listing written to the search words (numbers left out: nobody misspells a house number).
+@Trigger({
+  name: 'business_search_words',
+  timing: 'after',
+  events: ['insert', 'update'],
+  forEach: 'row',
+  body: `insert into "business_search_word" ("word") select "w" from unnest(tsvector_to_array(new."search_vector")) as "w" where "w" !~ '[0-9]' on conflict do nothing; return null;`,
+})
 export class Business {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'languages';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -84,6 +122,47 @@ export class Business {
   @Enum({ items: () => BusinessCategory, type: 'string' })
   category!: BusinessCategory;
 
+  /**
+   * The listing's words for full-text search, kept by PostgreSQL: the name weighs most (A), then the category and the
+   * district (B), the address (C) and the description (D). The 'simple' configuration lower-cases and keeps every
+   * word as written: no English stemming or stop words, which would mangle place names and do nothing for Sinhala or
+   * Tamil (their words stay whole, so they match exactly, and by trigram on the name).
+   */
+  @Property({
+    type: 'tsvector',
+    columnType: 'tsvector',
+    generated:
+      `(setweight(to_tsvector('simple'::regconfig, (name)::text), 'A'::"char") || ` +
+      `setweight(to_tsvector('simple'::regconfig, (category)::text), 'B'::"char") || ` +
+      `setweight(to_tsvector('simple'::regconfig, (COALESCE(district, ''::character varying))::text), 'B'::"char") || ` +
+      `setweight(to_tsvector('simple'::regconfig, (address)::text), 'C'::"char") || ` +
+      `setweight(to_tsvector('simple'::regconfig, COALESCE(description, ''::text)), 'D'::"char")) stored`,
+    lazy: true,
+    hidden: true,
+    nullable: true,
+  })
+  searchVector?: string;
+
+  /** Languages spoken, in the order the owner gave them; none when not said. */
+  @Field(() => [SpokenLanguage])
+  @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
+  languages: SpokenLanguage[] = [];
+
+  @Field(() => BusinessPriceRange, { nullable: true })
+  @Enum({ items: () => BusinessPriceRange, type: 'string', nullable: true })
+  priceRange?: BusinessPriceRange | null;
+
+  /** Where the listing's map pin stands: dragged there by its owner, or found from its address; null when neither. */
+  @Property({ type: 'double', nullable: true })
+  lat?: number | null;
+
+  @Property({ type: 'double', nullable: true })
+  lng?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The district its map pin is in (Survey Department of Sri Lanka boundaries); null without a pin.' })
+  @Property({ type: 'string', length: 40, nullable: true })
+  district?: string | null;
+
   /** The account that registered the listing; null for listings registered while signed out. */
   @ManyToOne({ entity: () => User, mapToPk: true, nullable: true, fieldName: 'owner_id', deleteRule: 'set null', index: 'business_owner_idx' })
   ownerId?: string | null;
@@ -94,4 +173,12 @@ export class Business {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date | null;
+
+  /**
+   * Since when the listing is hidden pending review: reports from BUSINESS_REPORT_THRESHOLD different people hide it
+   * from the directory, search, guides and plans until an admin restores or removes it. Its owner and admins still
+   * see it. Null while it is shown.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  hiddenAt?: Date | null;
 }

@@ -8,6 +8,14 @@ export enum BusinessErrorCode {
   INVALID_CURSOR = 'BUSINESS_INVALID_CURSOR',
   TOO_MANY_REGISTRATIONS = 'BUSINESS_TOO_MANY_REGISTRATIONS',
   OWNER_LIMIT_REACHED = 'BUSINESS_OWNER_LIMIT_REACHED',
+  WRONG_MANAGEMENT_CODE = 'BUSINESS_WRONG_MANAGEMENT_CODE',
+  TOO_MANY_CODE_ATTEMPTS = 'BUSINESS_TOO_MANY_CODE_ATTEMPTS',
+  ALREADY_CLAIMED = 'BUSINESS_ALREADY_CLAIMED',
+  PIN_NOT_ON_LAND = 'BUSINESS_PIN_NOT_ON_LAND',
+  ALREADY_REPORTED = 'BUSINESS_ALREADY_REPORTED',
+  TOO_MANY_REPORTS = 'BUSINESS_TOO_MANY_REPORTS',
+  ADMIN_ONLY = 'BUSINESS_ADMIN_ONLY',
+  CODES_ADMIN_ONLY = 'BUSINESS_CODES_ADMIN_ONLY',
 }
 
 const categoryOf: Record<BusinessErrorCode, ErrorCategory> = {
@@ -19,27 +27,49 @@ const categoryOf: Record<BusinessErrorCode, ErrorCategory> = {
   [BusinessErrorCode.TOO_MANY_REGISTRATIONS]: 'TOO_MANY_REQUESTS',
   // Not 409: the contract keeps 409 for a duplicate email, which clients may treat as such.
   [BusinessErrorCode.OWNER_LIMIT_REACHED]: 'FORBIDDEN',
+  [BusinessErrorCode.WRONG_MANAGEMENT_CODE]: 'FORBIDDEN',
+  [BusinessErrorCode.TOO_MANY_CODE_ATTEMPTS]: 'TOO_MANY_REQUESTS',
+  [BusinessErrorCode.ALREADY_CLAIMED]: 'CONFLICT',
+  [BusinessErrorCode.PIN_NOT_ON_LAND]: 'BAD_USER_INPUT',
+  [BusinessErrorCode.ALREADY_REPORTED]: 'CONFLICT',
+  [BusinessErrorCode.TOO_MANY_REPORTS]: 'TOO_MANY_REQUESTS',
+  [BusinessErrorCode.ADMIN_ONLY]: 'FORBIDDEN',
+  [BusinessErrorCode.CODES_ADMIN_ONLY]: 'FORBIDDEN',
 };
 
-/** Messages; `{limit}` is replaced by the limit that was reached. */
+/** What an owner may do to a listing, as the messages name it. */
+export type BusinessAction = 'edit' | 'delete' | 'claim';
+
+/** Messages; `{limit}` is replaced by the limit that was reached, `{action}` by what was refused. */
 const messageOf: Record<BusinessErrorCode, string> = {
   [BusinessErrorCode.EMAIL_TAKEN]: 'A business with this email is already registered.',
   [BusinessErrorCode.NOT_FOUND]: 'Business not found.',
-  [BusinessErrorCode.SIGN_IN_REQUIRED]: 'Sign in to delete a business.',
-  [BusinessErrorCode.NOT_OWNER]: 'Only the account that registered this business can delete it.',
+  [BusinessErrorCode.SIGN_IN_REQUIRED]: 'Sign in to {action} a business.',
+  [BusinessErrorCode.NOT_OWNER]: 'Only the account that registered this business can {action} it.',
   [BusinessErrorCode.INVALID_CURSOR]: 'after is not a valid cursor.',
   [BusinessErrorCode.TOO_MANY_REGISTRATIONS]: 'Too many businesses were registered from this address. Please try again later.',
   [BusinessErrorCode.OWNER_LIMIT_REACHED]: 'An account may list at most {limit} businesses. Delete one of yours to register another.',
+  [BusinessErrorCode.WRONG_MANAGEMENT_CODE]: 'This management code does not match the business. Check it and try again.',
+  [BusinessErrorCode.TOO_MANY_CODE_ATTEMPTS]: 'Too many management code attempts from this address. Please try again in a few minutes.',
+  [BusinessErrorCode.ALREADY_CLAIMED]: 'This business already belongs to an account.',
+  [BusinessErrorCode.PIN_NOT_ON_LAND]: 'Location must be on land in Sri Lanka: this map pin is in the sea or outside the country. Move it onto the island.',
+  [BusinessErrorCode.ALREADY_REPORTED]: 'You have already reported this listing. Thank you: it will be reviewed.',
+  [BusinessErrorCode.TOO_MANY_REPORTS]: 'Too many reports were sent. Please try again later.',
+  [BusinessErrorCode.ADMIN_ONLY]: 'Only an administrator can review reported listings.',
+  [BusinessErrorCode.CODES_ADMIN_ONLY]: 'Only an administrator can issue a new management code.',
 };
 
 const fieldOf: Partial<Record<BusinessErrorCode, string>> = {
   [BusinessErrorCode.EMAIL_TAKEN]: 'email',
   [BusinessErrorCode.INVALID_CURSOR]: 'after',
+  [BusinessErrorCode.WRONG_MANAGEMENT_CODE]: 'managementCode',
+  [BusinessErrorCode.PIN_NOT_ON_LAND]: 'location',
 };
 
 export class BusinessError extends DomainError<BusinessErrorCode> {
-  constructor(code: BusinessErrorCode, details: { retryAfterSeconds?: number; limit?: number } = {}) {
-    super(categoryOf[code], code, messageOf[code].replace('{limit}', String(details.limit)), {
+  constructor(code: BusinessErrorCode, details: { retryAfterSeconds?: number; limit?: number; action?: BusinessAction } = {}) {
+    const message = messageOf[code].replace('{limit}', String(details.limit)).replace('{action}', details.action ?? 'change');
+    super(categoryOf[code], code, message, {
       field: fieldOf[code],
       retryAfterSeconds: details.retryAfterSeconds,
     });

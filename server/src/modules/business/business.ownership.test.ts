@@ -64,4 +64,21 @@ describe('business ownership', () => {
     expect((await aBusiness(server, { email: business.email.toUpperCase() }, { token: owner })).email).toBe(business.email.toUpperCase());
     expect((await deleteBusiness('00000000-0000-4000-8000-000000000000', owner)).status).toBe(404);
   });
+
+  it('lists the account’s own live listings, newest first, and asks a signed-out caller to sign in', async () => {
+    const { token: owner } = await signUp(server);
+    const older = await aBusiness(server, {}, { token: owner });
+    const newer = await aBusiness(server, {}, { token: owner });
+    const gone = await aBusiness(server, {}, { token: owner });
+    await aBusiness(server);
+    expect((await deleteBusiness(gone.id, owner)).status).toBe(204);
+
+    const mine = await gql<{ myBusinesses: { id: string; ownedByViewer: boolean }[] }>(server, '{ myBusinesses { id ownedByViewer } }', {}, { token: owner });
+    expect(mine.data?.myBusinesses).toEqual([
+      { id: newer.id, ownedByViewer: true },
+      { id: older.id, ownedByViewer: true },
+    ]);
+    const signedOut = await gql(server, '{ myBusinesses { id } }');
+    expect(signedOut.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
 });

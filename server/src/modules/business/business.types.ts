@@ -1,8 +1,34 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PointInput } from '../geo/geo.module.js';
 import { PageInfo } from '../../graphql/page-info.js';
 import { BusinessCategory } from './business-category.js';
+import { SpokenLanguage, BusinessPriceRange, Weekday } from './business-details.js';
 import { Business } from './business.entity.js';
 import type { BusinessRecord } from './business.repository.js';
+
+@InputType({ description: 'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.' })
+export class OpeningHoursInput {
+  @Field(() => Weekday)
+  day!: Weekday;
+
+  @Field(() => String, { description: 'HH:MM, e.g. 08:00.' })
+  opens!: string;
+
+  @Field(() => String, { description: 'HH:MM, e.g. 22:30; before `opens` when it closes after midnight.' })
+  closes!: string;
+}
+
+@ObjectType({ description: 'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.' })
+export class OpeningHours {
+  @Field(() => Weekday)
+  day!: Weekday;
+
+  @Field(() => String)
+  opens!: string;
+
+  @Field(() => String)
+  closes!: string;
+}
 
 @InputType({ description: 'A new directory listing. Text is trimmed; optional fields may be left out or empty.' })
 export class RegisterBusinessInput {
@@ -18,7 +44,7 @@ export class RegisterBusinessInput {
   @Field(() => String, { description: 'Digits, spaces, +, - and parentheses; 7 to 20 digits.' })
   telephone!: string;
 
-  @Field(() => String, { nullable: true, description: 'An http:// or https:// address.' })
+  @Field(() => String, { nullable: true, description: 'An http:// or https:// address; a bare domain (ella-view.lk) is stored with https://.' })
   website?: string | null;
 
   @Field(() => String, { nullable: true, description: 'At most 2,000 characters.' })
@@ -26,7 +52,27 @@ export class RegisterBusinessInput {
 
   @Field(() => BusinessCategory)
   category!: BusinessCategory;
+
+  @Field(() => [OpeningHoursInput], { nullable: true, description: 'The days it opens, each once; days left out are closed. Leave out or empty when not said.' })
+  openingHours?: OpeningHoursInput[] | null;
+
+  @Field(() => [SpokenLanguage], { nullable: true })
+  languages?: SpokenLanguage[] | null;
+
+  @Field(() => BusinessPriceRange, { nullable: true })
+  priceRange?: BusinessPriceRange | null;
+
+  @Field(() => PointInput, {
+    nullable: true,
+    description:
+      'Where the map pin goes, on Sri Lanka\'s land (a point in the sea is refused). Left out, the pin is found from the address; ' +
+      'on an edit, the listing keeps its pin while the address stays the same.',
+  })
+  location?: PointInput | null;
 }
+
+/** Said with a listing saved without a map pin. */
+const LOCATION_NOTICE = 'Set when the listing was saved without a map pin: its address could not be found on the map and no location was sent.';
 
 @ObjectType()
 export class RegisterBusinessPayload {
@@ -34,7 +80,73 @@ export class RegisterBusinessPayload {
   message!: string;
 
   @Field(() => Business)
-  business!: Business;
+  business!: BusinessRecord;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only for a listing registered while signed out, and only in this answer: keep it to claim the listing into an account (claimBusiness), edit it or delete it.',
+  })
+  managementCode!: string | null;
+
+  @Field(() => String, { nullable: true, description: LOCATION_NOTICE })
+  locationNotice!: string | null;
+}
+
+@InputType({ description: 'A listing\'s new details; it replaces them all and is checked as a registration is.' })
+export class UpdateBusinessInput extends RegisterBusinessInput {}
+
+@ObjectType()
+export class UpdateBusinessPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Business)
+  business!: BusinessRecord;
+
+  @Field(() => String, { nullable: true, description: LOCATION_NOTICE })
+  locationNotice!: string | null;
+}
+
+@ObjectType({ description: 'A listing near a place, and how far from it.' })
+export class NearbyBusiness {
+  @Field(() => Business)
+  business!: BusinessRecord;
+
+  @Field(() => Float, { description: 'As the crow flies, in km.' })
+  distanceKm!: number;
+}
+
+@ArgsType()
+export class NearbyBusinessesArgs {
+  @Field(() => Int, { defaultValue: 6, description: 'How many listings, 1 to 12.' })
+  first!: number;
+
+  @Field(() => Float, { defaultValue: 15, description: 'How far from the place, in km: at most 25.' })
+  radiusKm!: number;
+
+  @Field(() => [BusinessCategory], { nullable: true, description: 'Listings of any of these kinds; left out, places to stay and eat (guesthouse, homestay, hotel, restaurant, café).' })
+  categories?: BusinessCategory[] | null;
+}
+
+@ObjectType()
+export class ClaimBusinessPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Business)
+  business!: BusinessRecord;
+}
+
+@ObjectType({ description: 'A new management code for a listing registered while signed out, shown this once.' })
+export class ReissueManagementCodePayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => ID)
+  businessId!: string;
+
+  @Field(() => String, { description: 'The new code; the old one no longer works.' })
+  managementCode!: string;
 }
 
 @ObjectType()
@@ -50,9 +162,24 @@ export class BusinessEdge {
 
   @Field(() => Business)
   node!: BusinessRecord;
+
+  @Field(() => Float, { nullable: true, description: 'How far the listing is from `near`\'s point, as the crow flies, in km; null without `near`.' })
+  distanceKm!: number | null;
 }
 
-@ObjectType({ description: 'Listings, newest first.' })
+@InputType({ description: 'A circle on the map: listings within radiusKm of the point, nearest first.' })
+export class NearPointInput {
+  @Field(() => Float, { description: 'Latitude, inside Sri Lanka (5.9 to 9.9).' })
+  lat!: number;
+
+  @Field(() => Float, { description: 'Longitude, inside Sri Lanka (79.5 to 82).' })
+  lng!: number;
+
+  @Field(() => Float, { nullable: true, description: 'How far from the point, in km: more than 0, at most 50; 10 when left out.' })
+  radiusKm?: number | null;
+}
+
+@ObjectType({ description: 'Listings: newest first; best match first with `query`; nearest first with `near`.' })
 export class BusinessConnection {
   @Field(() => [BusinessEdge])
   edges!: BusinessEdge[];
@@ -72,6 +199,20 @@ export class BusinessesArgs {
   @Field(() => BusinessCategory, { nullable: true })
   category?: BusinessCategory | null;
 
-  @Field(() => String, { nullable: true, description: 'Words that must all appear in the name, address or description.' })
+  @Field(() => String, { nullable: true, description: 'One of Sri Lanka\'s 25 districts, such as Kandy or Nuwara Eliya (any case).' })
+  district?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Full-text search, best match first: every word in the name, category, district, address or description (a word of three letters or more may be ' +
+      'cut short: "guest hou"); when few listings have every word, names like the query join in (typos, other spellings, Sinhala and Tamil names). At most 200 characters.',
+  })
+  query?: string | null;
+
+  @Field(() => NearPointInput, { nullable: true, description: 'Only listings with a map pin within the circle, nearest first (with `query`, those that match it).' })
+  near?: NearPointInput | null;
+
+  @Field(() => String, { nullable: true, description: 'Words that must all appear, as written, in the name, address or description, newest first. Not with `query` or `near`.' })
   search?: string | null;
 }

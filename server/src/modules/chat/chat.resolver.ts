@@ -1,5 +1,7 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PlanEdit } from '../planner/planner.module.js';
+import type { ChatReply } from './chat.service.js';
 
 enum ChatRoleValue {
   USER = 'user',
@@ -22,10 +24,41 @@ export class ChatMessageInput {
   text!: string;
 }
 
+@InputType({ description: 'The plan on the traveller’s screen: one of their own plans (saved, or fresh from the planner) at the version shown.' })
+export class ChatPlanInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int)
+  version!: number;
+}
+
 @InputType()
 export class SendChatMessageInput {
   @Field(() => [ChatMessageInput], { description: 'The conversation, oldest first, ending with the new user message. Only the last 7 before it are used.' })
   messages!: ChatMessageInput[];
+
+  @Field(() => ChatPlanInput, {
+    nullable: true,
+    description:
+      'The plan being viewed. A message asking to change it ("add a night in Ella", "swap days 3 and 4", "drop Yala, add Udawalawe") is answered with a proposal, never applied; it needs the plan’s owner signed in (another account’s plan answers NOT_FOUND, an older version CONFLICT).',
+  })
+  plan?: ChatPlanInput | null;
+}
+
+@ObjectType({ description: 'A change to the plan, tried on a copy with the workspace’s edit engine and not applied: send `edits` to editTripPlan with `version` to apply it.' })
+export class ChatPlanProposalView {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => Int, { description: 'The version the change was made on.' })
+  version!: number;
+
+  @Field(() => [PlanEdit])
+  edits!: PlanEdit[];
+
+  @Field(() => [String], { description: 'The change line by line, e.g. "Day 4: − Yala National Park; + Udawalawe National Park", "Ella: 2 → 3 nights".' })
+  changes!: string[];
 }
 
 @ObjectType()
@@ -47,14 +80,30 @@ export class ChatReplyView {
 
   @Field(() => [ChatLinkView])
   links!: ChatLinkView[];
+
+  @Field(() => ChatPlanProposalView, { nullable: true, description: 'Set when the message asked to change the plan and the change can be made.' })
+  proposal!: ChatPlanProposalView | null;
+}
+
+/** The reply as the mutation gives it (the stream's `done` event is the same reply, as JSON). */
+function presentReply(reply: ChatReply): ChatReplyView {
+  const { proposal } = reply;
+  return {
+    text: reply.text,
+    source: reply.source as ChatSourceValue,
+    links: [...reply.links],
+    proposal: proposal && { planId: proposal.planId, version: proposal.version, edits: proposal.edits.map((e) => ({ ...e })), changes: [...proposal.changes] },
+  };
 }
 
 @Resolver()
 export class ChatResolver {
-  @Mutation(() => ChatReplyView, { description: 'One turn of the Sri Lanka Travel Bot. Rate-limited per account, or per address when signed out.' })
+  @Mutation(() => ChatReplyView, {
+    description: 'One turn of the Sri Lanka Travel Bot, answered whole (POST /api/chat/stream gives the same reply word by word, as server-sent events). Rate-limited per account, or per address when signed out.',
+  })
   async sendChatMessage(@Arg('input', () => SendChatMessageInput) input: SendChatMessageInput, @Ctx() ctx: GraphQLContext): Promise<ChatReplyView> {
     const user = await ctx.auth.user().catch(() => null);
-    const reply = await ctx.services.chat.send(input, { userId: user?.id, clientIp: ctx.clientIp });
-    return { text: reply.text, source: reply.source as ChatSourceValue, links: [...reply.links] };
+    const reply = await ctx.services.chat.send(input, { user, clientIp: ctx.clientIp, currency: user?.currency ?? null });
+    return presentReply(reply);
   }
 }

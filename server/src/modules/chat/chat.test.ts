@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '../../test/factories.js';
+import { aPlan, gql, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { DO_NOT_KNOW } from './builtin-assistant.js';
 
@@ -22,11 +22,23 @@ const record = async (request: Request) => {
   seen.push({ url: request.url, headers: request.headers, body: (await request.clone().json()) as Record<string, unknown> });
 };
 
-type Reply = { text: string | null; source: string; links: { label: string; href: string }[] };
-const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
+type Edit = { kind: string; attractionId: string | null; placeId: string | null; day: number | null; index: number | null; otherDay: number | null };
+type Proposal = { planId: string; version: number; edits: Edit[]; changes: string[] };
+type Reply = { text: string | null; source: string; links: { label: string; href: string }[]; proposal: Proposal | null };
+const SEND = `mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href }
+  proposal { planId version edits { kind attractionId placeId day index otherDay } changes } } }`;
 
 const ask = (server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) =>
   gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages } }, { ip });
+
+/** One message about the plan being viewed, as the chat panel sends it from a plan's page. */
+const askAbout = (server: TestServer, plan: { id: string; version: number }, text: string, token?: string) =>
+  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], plan } }, { token, ip: `198.18.2.${Math.floor(Math.random() * 250) + 1}` });
+
+/** Nuwara Eliya one night, Tissamaharama two (Yala on day 3), Ella two. */
+const YALA_TRIP = { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' };
+const STOPS = 'query($id: ID!) { tripPlan(id: $id) { version plan { dayPlans { stops { attractionId name } } bases { place { id } nights } } } }';
+type Stored = { tripPlan: { version: number; plan: { dayPlans: { stops: { attractionId: string; name: string }[] }[]; bases: { place: { id: string }; nights: number }[] } } };
 
 const conversation = (turns: number) =>
   Array.from({ length: turns }, (_, i) => ({ role: (i % 2 ? 'ASSISTANT' : 'USER') as 'USER' | 'ASSISTANT', text: `turn ${i}` }));
@@ -64,6 +76,18 @@ describe('with Gemini configured', () => {
     upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ candidates: [] })));
     const body = await ask(server, [{ role: 'USER', text: 'Hello?' }]);
     expect(body.data?.sendChatMessage).toMatchObject({ text: null, source: 'GEMINI' });
+  });
+
+  it('leaves a request to change the plan being viewed to the built-in engine: a proposal, and no model call', async () => {
+    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, async ({ request }) => (await record(request), HttpResponse.json({ candidates: [] }))));
+    const owner = await signUp(server);
+    const { id } = await aPlan(server, owner.token, YALA_TRIP);
+    // The planner asked the model for its prose; from here on, nothing may.
+    seen.length = 0;
+    const body = await askAbout(server, { id, version: 1 }, 'add a night in Ella', owner.token);
+    expect(body.data?.sendChatMessage).toMatchObject({ source: 'BUILT_IN', proposal: { planId: id, version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }] } });
+    expect(body.data?.sendChatMessage.proposal?.changes[0]).toBe('Ella: 2 → 3 nights');
+    expect(seen).toHaveLength(0);
   });
 
   it('falls back to the built-in assistant when Gemini answers an error or takes longer than the timeout', async () => {
@@ -125,6 +149,82 @@ describe('with an OpenAI-compatible endpoint configured', () => {
     upstream.use(http.post(`${OPENAI}/chat/completions`, () => HttpResponse.json({ error: { message: 'model not loaded' } }, { status: 503 })));
     const body = await ask(server, [{ role: 'USER', text: 'What should I wear at the Temple of the Tooth?' }]);
     expect(body.data?.sendChatMessage.source).toBe('BUILT_IN');
+  });
+});
+
+describe('acting on the plan being viewed (issue 18, item 3)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  it('proposes "drop Yala, add Udawalawe" as a diff, changes nothing, and Apply through editTripPlan makes exactly that plan', async () => {
+    const owner = await signUp(server);
+    const { id } = await aPlan(server, owner.token, YALA_TRIP);
+    const before = (await gql<Stored>(server, STOPS, { id }, { token: owner.token })).data!.tripPlan;
+    expect(before.plan.dayPlans[2]!.stops.map((s) => s.attractionId)).toEqual(['yala-national-park']);
+
+    const body = await askAbout(server, { id, version: 1 }, 'drop Yala, add Udawalawe', owner.token);
+    expect(body.errors).toBeUndefined();
+    const reply = body.data!.sendChatMessage;
+    expect(reply.source).toBe('BUILT_IN');
+    expect(reply.proposal).toMatchObject({ planId: id, version: 1 });
+    expect(reply.proposal!.changes).toContain('Day 3: − Yala National Park; + Udawalawe National Park');
+    expect(reply.text).toContain('Day 3: − Yala National Park; + Udawalawe National Park');
+    // Proposed, not applied.
+    expect((await gql<Stored>(server, STOPS, { id }, { token: owner.token })).data!.tripPlan).toEqual(before);
+
+    const edits = reply.proposal!.edits.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null)));
+    const applied = await gql<{ editTripPlan: { version: number } }>(server, 'mutation($id: ID!, $v: Int!, $e: [PlanEditInput!]!) { editTripPlan(id: $id, version: $v, edits: $e) { version } }', { id, v: reply.proposal!.version, e: edits }, { token: owner.token });
+    expect(applied.errors).toBeUndefined();
+    const after = (await gql<Stored>(server, STOPS, { id }, { token: owner.token })).data!.tripPlan;
+    expect(after.version).toBe(2);
+    expect(after.plan.dayPlans.map((d) => d.stops.map((s) => s.attractionId))).toEqual(
+      before.plan.dayPlans.map((d, i) => (i === 2 ? ['udawalawe-national-park'] : d.stops.map((s) => s.attractionId))),
+    );
+  });
+
+  it('refuses another account’s plan (not found), a signed-out caller, and a version older than the plan’s', async () => {
+    const owner = await signUp(server);
+    const { id } = await aPlan(server, owner.token, YALA_TRIP);
+    const stranger = await signUp(server);
+    const theirs = await askAbout(server, { id, version: 1 }, 'add a night in Ella', stranger.token);
+    expect(theirs.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(theirs.errors?.[0]?.message).toContain('Trip plan not found');
+    const anonymous = await askAbout(server, { id, version: 1 }, 'add a night in Ella');
+    expect(anonymous.errors?.[0]).toMatchObject({ message: 'Sign in to change your plan from the chat.', extensions: { code: 'UNAUTHENTICATED' } });
+    const unknown = await askAbout(server, { id: 'not-a-plan', version: 1 }, 'add a night in Ella', owner.token);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    await gql(server, 'mutation($id: ID!) { editTripPlan(id: $id, version: 1, edits: [{ kind: ADD_NIGHT, placeId: "ella" }]) { version } }', { id }, { token: owner.token });
+    const stale = await askAbout(server, { id, version: 1 }, 'swap days 3 and 4', owner.token);
+    expect(stale.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(stale.errors?.[0]?.message).toContain('reload the plan');
+  });
+
+  it('answers questions that change nothing as it always does, whoever asks, without reading the plan', async () => {
+    const owner = await signUp(server);
+    const { id } = await aPlan(server, owner.token, YALA_TRIP);
+    const stranger = await signUp(server);
+    const body = await askAbout(server, { id, version: 1 }, 'Is Yala open in September?', stranger.token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.sendChatMessage).toMatchObject({ source: 'BUILT_IN', proposal: null });
+    expect(body.data?.sendChatMessage.text).toContain('closed');
+  });
+
+  it('says what it cannot find or do, with no proposal', async () => {
+    const owner = await signUp(server);
+    const { id } = await aPlan(server, owner.token, YALA_TRIP);
+    const unknown = await askAbout(server, { id, version: 1 }, 'add Atlantis to day 2', owner.token);
+    expect(unknown.data?.sendChatMessage).toMatchObject({ proposal: null, text: expect.stringContaining('I couldn’t find “atlantis”') });
+    const refused = await askAbout(server, { id, version: 1 }, 'one night less in Nuwara Eliya', owner.token);
+    expect(refused.data?.sendChatMessage).toMatchObject({ proposal: null, text: 'I can’t make that change: Nuwara Eliya has one night only: a base keeps at least one night.' });
+  });
+
+  it('refuses a malformed plan context with a clear message', async () => {
+    const body = await gql(server, SEND, { i: { messages: [{ role: 'USER', text: 'add a night in Ella' }], plan: { id: ' ', version: 0 } } });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 

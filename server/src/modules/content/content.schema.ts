@@ -13,6 +13,8 @@ const destinationSchema = z.strictObject({
   name: text,
   country: text,
   region: text,
+  /** Where the guide's place is, for what is near it: its town's point, or for Yala the park's Palatupana gate. */
+  location: z.strictObject({ lat: z.number().min(5.9).max(9.9), lng: z.number().min(79.5).max(82) }),
   summary: text.max(200),
   description: text,
   rating: z.number().min(1).max(5),
@@ -59,3 +61,21 @@ export type DestinationEntry = DestinationsFile['destinations'][number];
 export type TestimonialEntry = z.infer<typeof testimonialsFileSchema>['testimonials'][number];
 export type ImageEntry = z.infer<typeof imageSchema>;
 export type ImagesFile = z.infer<typeof imagesFileSchema>;
+
+/** A Help Center article: the Help page shows it, the chat assistant answers from it and links to `link` (a path in the app). */
+export const helpFileSchema = z.strictObject({
+  note: text,
+  articles: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        topic: text,
+        question: text,
+        answer: text,
+        link: z.string().regex(/^\/[a-z0-9/-]*$/, 'a link is a path in the app'),
+        keywords: z.array(text).min(1),
+      }),
+    )
+    .min(1),
+});
+export type HelpArticle = z.infer<typeof helpFileSchema>['articles'][number];

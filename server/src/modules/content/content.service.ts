@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   destinationsFileSchema,
+  helpFileSchema,
   imagesFileSchema,
   seasonKeys,
   testimonialsFileSchema,
   type DestinationEntry,
   type DestinationsFile,
+  type HelpArticle,
   type ImageEntry,
   type TestimonialEntry,
 } from './content.schema.js';
@@ -53,7 +55,14 @@ export class ContentService {
   private readonly allTestimonials: readonly TestimonialRecord[];
   readonly heroSlides: readonly ImageRecord[];
 
-  private constructor(destinations: DestinationsFile, testimonials: TestimonialEntry[], images: Record<string, ImageEntry>, hero: string[]) {
+  private constructor(
+    destinations: DestinationsFile,
+    testimonials: TestimonialEntry[],
+    images: Record<string, ImageEntry>,
+    hero: string[],
+    /** The Help Center's articles (content/help.json), which the chat assistant answers app questions from. */
+    readonly help: readonly HelpArticle[],
+  ) {
     const image = (file: string, id: string): ImageRecord => {
       const found = images[id];
       if (!found) throw new ContentFileError(file, `image "${id}" is not in content/images.json`);
@@ -80,7 +89,8 @@ export class ContentService {
     const images = readJson(dir, 'images.json', imagesFileSchema);
     const destinations = readJson(dir, 'destinations.json', destinationsFileSchema);
     const testimonials = readJson(dir, 'testimonials.json', testimonialsFileSchema);
-    return new ContentService(destinations, testimonials.testimonials, images.images, images.hero);
+    const help = readJson(dir, 'help.json', helpFileSchema);
+    return new ContentService(destinations, testimonials.testimonials, images.images, images.hero, help.articles);
   }
 
   destinations(): readonly DestinationRecord[] {

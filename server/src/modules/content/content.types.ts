@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { GeoPoint } from '../geo/geo.module.js';
 
 @ObjectType({ description: 'A picture with its alternative text; `sources` lists the same picture at other widths.' })
 export class Image {
@@ -115,6 +116,9 @@ export class Destination {
 
   @Field(() => String)
   region!: string;
+
+  @Field(() => GeoPoint, { description: 'Where the place is: its town\'s point (for Yala, the park\'s Palatupana gate).' })
+  location!: GeoPoint;
 
   @Field(() => String, { description: 'One sentence for cards.' })
   summary!: string;

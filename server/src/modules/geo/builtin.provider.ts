@@ -1,6 +1,8 @@
 import type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
 import { haversineKm, KM_PER_DEG_LAT, KM_PER_DEG_LNG, pointSegmentKm, SpatialGrid, type LngLat } from './geo.math.js';
 import { fastestOrder } from './fastest-order.js';
+import { placeOfAddress } from './address.js';
+import { Districts } from './districts.js';
 import { Geocoder, type GeocodeMatch } from './geocoder.js';
 import { Land } from './land.js';
 import {
@@ -26,6 +28,8 @@ export class BuiltInGeoProvider implements GeoProvider {
   readonly graph: RoadGraph;
   /** Sri Lanka's land and islets, for "is this point on the island". */
   readonly land: Land;
+  /** The 25 districts' boundaries, for "which district is this point in". */
+  readonly districts: Districts;
   private readonly geocoder: Geocoder;
   private readonly placeGrid = new SpatialGrid(0.1);
   private readonly attractionGrid = new SpatialGrid(0.1);
@@ -39,6 +43,7 @@ export class BuiltInGeoProvider implements GeoProvider {
     this.graph = new RoadGraph(data.edges, data.places);
     this.geocoder = new Geocoder(data.places);
     this.land = new Land(data.land);
+    this.districts = new Districts(data.districts);
     data.places.forEach((p, i) => this.placeGrid.insert(i, p.lng, p.lat));
     this.attractions = data.attractions;
     this.attractions.forEach((a, i) => this.attractionGrid.insert(i, a.lng, a.lat));
@@ -55,6 +60,12 @@ export class BuiltInGeoProvider implements GeoProvider {
     const matches = this.geocoder.search(text, 5);
     if (matches.length === 0) return null;
     return { best: toPlace(matches[0]!), alternatives: matches.slice(1).map(toPlace) };
+  }
+
+  /** The place a free-form address is in (placeOfAddress), or null when no part of it is a place TripMate knows. */
+  placeOfAddress(address: string): GeoPlace | null {
+    const match = placeOfAddress(address, this.geocoder, this.data.places);
+    return match ? toPlace(match) : null;
   }
 
   placeAt(lat: number, lng: number): GeoPlace {

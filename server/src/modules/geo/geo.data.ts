@@ -110,6 +110,11 @@ const outlineSchema = z.object({
 
 const multiPolygon = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))) });
 const landSchema = z.object({ type: z.literal('Feature'), properties: z.record(z.string(), z.unknown()), geometry: multiPolygon });
+const districtsFileSchema = z.object({
+  source: z.string(),
+  licence: z.string(),
+  districts: z.array(z.object({ district: z.string().min(1), province: z.string().min(1), geometry: multiPolygon })).length(25),
+});
 
 export type PlaceRecord = z.infer<typeof placeSchema>;
 export type RoadEdge = z.infer<typeof edgeSchema>;
@@ -120,6 +125,8 @@ export type AttractionRecord = z.infer<typeof attractionSchema>;
 export type Outline = z.infer<typeof outlineSchema>;
 /** Sri Lanka's land with its islets (Survey Department of Sri Lanka / OCHA), for "is this point on the island". */
 export type LandOutline = z.infer<typeof landSchema>;
+/** One of the Survey Department's 25 districts, with its province and its boundary. */
+export type DistrictShape = z.infer<typeof districtsFileSchema>['districts'][number];
 
 export type GeoData = {
   readonly places: readonly PlaceRecord[];
@@ -130,6 +137,8 @@ export type GeoData = {
   readonly attractions: readonly AttractionRecord[];
   readonly outline: Outline;
   readonly land: LandOutline;
+  /** The 25 districts' boundaries, for "which district is this point in". */
+  readonly districts: readonly DistrictShape[];
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -151,8 +160,9 @@ export function loadGeoData(dir = geoDataDir): GeoData {
   const attractions = read(dir, 'attractions.json', z.object({ attractions: z.array(attractionSchema) })).attractions;
   const outline = read(dir, 'outline.json', outlineSchema);
   const land = read(dir, 'land.json', landSchema);
+  const districts = read(dir, 'districts.json', districtsFileSchema).districts;
   const ids = new Set(places.map((p) => p.id));
   for (const e of edges) if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
   for (const line of rail) for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
-  return { places, edges, rail, railSource, attractions, outline, land };
+  return { places, edges, rail, railSource, attractions, outline, land, districts };
 }

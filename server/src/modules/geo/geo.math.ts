@@ -35,6 +35,24 @@ export function pointSegmentKm(pLng: number, pLat: number, aLng: number, aLat: n
   return Math.sqrt(ex * ex + ey * ey);
 }
 
+/** [west, south, east, north] in degrees: the bounding box of polygons' outer rings. */
+export type Box = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
+
+export function boxOf(polygons: readonly (readonly (readonly (readonly [number, number])[])[])[]): Box {
+  let [minLng, minLat, maxLng, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const polygon of polygons) {
+    for (const [lng, lat] of polygon[0] ?? []) {
+      if (lng < minLng) minLng = lng;
+      if (lng > maxLng) maxLng = lng;
+      if (lat < minLat) minLat = lat;
+      if (lat > maxLat) maxLat = lat;
+    }
+  }
+  return [minLng, minLat, maxLng, maxLat];
+}
+
+export const inBox = (box: Box, lng: number, lat: number): boolean => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
+
 /** Ray casting over every ring (holes count as outside by the even-odd rule). */
 export function pointInMultiPolygon(lng: number, lat: number, polygons: readonly (readonly (readonly (readonly [number, number])[])[])[]): boolean {
   let inside = false;

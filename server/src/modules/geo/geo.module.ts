@@ -4,6 +4,7 @@ import { loadGeoData, type GeoData } from './geo.data.js';
 import type { GeoProvider } from './geo.provider.js';
 import { GeoService, type MapSettings } from './geo.service.js';
 import { GoogleGeoProvider } from './google.provider.js';
+import { GeoLocator } from './locator.js';
 
 // The geo module's public file: what other modules may use of the geo engine and its data.
 export type { BuiltInGeoProvider } from './builtin.provider.js';
@@ -11,7 +12,11 @@ export { fastestOrder } from './fastest-order.js';
 export type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
 export { haversineKm, MinHeap, type LngLat } from './geo.math.js';
 export type { GeoProvider, RouteStop } from './geo.provider.js';
-export { normalise } from './geocoder.js';
+export { editDistance, normalise } from './geocoder.js';
+export { GeoLocator, type LatLng, type PinFacts } from './locator.js';
+export { GeoPoint, PointInput } from './geo.types.js';
+export { SRI_LANKA_BOUNDS, pointSchema } from './geo.schema.js';
+export { DISTRICT_NAMES } from './district-names.js';
 export { GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
 export type { PathAnswer } from './road-graph.js';
 
@@ -53,6 +58,8 @@ export function baseLayers(data: GeoData) {
 
 export class GeoModule {
   readonly provider: GeoProvider;
+  /** Map pins: addresses to points, land or sea, districts (what the business directory's pins use). */
+  readonly locator: GeoLocator;
   readonly layersJson: string;
   readonly layersEtag: string;
 
@@ -62,11 +69,12 @@ export class GeoModule {
   ) {
     const { data, engine } = builtIn;
     this.provider = settings.apiKey ? new GoogleGeoProvider(settings.apiKey, engine) : engine;
+    this.locator = new GeoLocator(this.provider, engine);
     this.layersJson = JSON.stringify(baseLayers(data));
     this.layersEtag = `"${createHash('sha1').update(this.layersJson).digest('base64url')}"`;
   }
 
   service(): GeoService {
-    return new GeoService(this.provider, this.settings);
+    return new GeoService(this.provider, this.locator, this.settings);
   }
 }

@@ -1,6 +1,9 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, Place, Route, RouteInput } from './geo.types.js';
+import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, MapPin, Place, PointInput, Route, RouteInput } from './geo.types.js';
+import type { PinFacts } from './locator.js';
+
+const mapPin = ({ lat, lng, onLand, district }: PinFacts): MapPin => ({ location: { lat, lng }, onLand, district });
 
 /** Public geo queries: the same answer for everyone, no sign-in needed. */
 @Resolver()
@@ -21,6 +24,20 @@ export class GeoResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Attraction[]> {
     return ctx.services.geo.attractionsAlongRoute(input);
+  }
+
+  @Query(() => MapPin, {
+    nullable: true,
+    description: 'Where an address puts a map pin, read as registerBusiness reads it (a town or village point when the street is not known); null when no part of it is a place TripMate knows.',
+  })
+  async addressPin(@Arg('address', () => String) address: string, @Ctx() ctx: GraphQLContext): Promise<MapPin | null> {
+    const pin = await ctx.services.geo.addressPin({ address });
+    return pin ? mapPin(pin) : null;
+  }
+
+  @Query(() => MapPin, { description: 'What a map pin at this point stands on: Sri Lanka\'s land or the sea, and its district.' })
+  pinAt(@Arg('point', () => PointInput) point: PointInput, @Ctx() ctx: GraphQLContext): MapPin {
+    return mapPin(ctx.services.geo.pinAt({ point }));
   }
 
   @Query(() => MapConfig)

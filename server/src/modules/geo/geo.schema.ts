@@ -32,6 +32,13 @@ export const locationSchema = z
 
 export const geocodeSchema = z.object({ query: text });
 
+/** An address as a business gives it (the directory allows 300 characters). */
+export const addressPinSchema = z.object({
+  address: z.string().trim().min(1, 'Enter an address.').max(300, 'An address is at most 300 characters.'),
+});
+
+export const pinAtSchema = z.object({ point: pointSchema });
+
 export const routeSchema = z.object({
   from: locationSchema,
   to: locationSchema,

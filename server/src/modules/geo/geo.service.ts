@@ -2,10 +2,11 @@ import { isDomainError } from '../../lib/errors/domain-error.js';
 import { parseInput } from '../../lib/errors/validation.js';
 import { requestScope } from '../../lib/request-scope.js';
 import { GeoError, GeoErrorCode } from './geo.errors.js';
+import type { GeoLocator, PinFacts } from './locator.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';
 import { MapKind } from './map-kind.js';
-import { attractionsAlongRouteSchema, geocodeSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, type LocationInputData } from './geo.schema.js';
+import { addressPinSchema, attractionsAlongRouteSchema, geocodeSchema, pinAtSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, type LocationInputData } from './geo.schema.js';
 
 export type MapSettings = { readonly browserKey?: string };
 
@@ -15,6 +16,7 @@ export const GEO_LAYERS_PATH = '/api/geo/layers';
 export class GeoService {
   constructor(
     private readonly provider: GeoProvider,
+    private readonly locator: GeoLocator,
     private readonly map: MapSettings = {},
   ) {}
 
@@ -34,6 +36,19 @@ export class GeoService {
     const answer = await this.call(() => this.provider.geocode(query));
     if (!answer) throw new GeoError(GeoErrorCode.LOCATION_NOT_FOUND, query, 'query');
     return answer;
+  }
+
+  /** Where an address puts a map pin (as the directory places a listing), or null when it cannot be placed. */
+  async addressPin(input: unknown): Promise<PinFacts | null> {
+    const { address } = parseInput(addressPinSchema, input);
+    const point = await this.locator.locateAddress(address);
+    return point ? this.locator.pinAt(point) : null;
+  }
+
+  /** What a map pin at a point stands on: land or sea, and its district. */
+  pinAt(input: unknown): PinFacts {
+    const { point } = parseInput(pinAtSchema, input);
+    return this.locator.pinAt(point);
   }
 
   private async resolve(location: LocationInputData, field: string): Promise<GeoPlace> {

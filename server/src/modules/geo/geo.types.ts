@@ -37,6 +37,27 @@ export class GeocodeResult {
   alternatives!: readonly Place[];
 }
 
+@ObjectType({ description: 'A point: latitude and longitude in degrees (WGS 84).' })
+export class GeoPoint {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType({ description: 'A map pin: where it stands, whether that is on Sri Lanka\'s land, and the district it is in.' })
+export class MapPin {
+  @Field(() => GeoPoint)
+  location!: GeoPoint;
+
+  @Field(() => Boolean, { description: 'False in the sea, or outside Sri Lanka.' })
+  onLand!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The district (Survey Department of Sri Lanka boundaries); null off the land.' })
+  district!: string | null;
+}
+
 @InputType({ description: 'Coordinates inside Sri Lanka (latitude 5.9 to 9.9, longitude 79.5 to 82.0).' })
 export class PointInput {
   @Field(() => Float)

@@ -89,6 +89,28 @@ export class Geocoder {
     this.districts = new Set(this.placeDistricts);
   }
 
+  /** Is this text (any spelling the geocoder accepts, "Nuwara Eliya District") one of the 25 districts? */
+  isDistrict(text: string): boolean {
+    return this.districts.has(districtKey(text));
+  }
+
+  /**
+   * Places named exactly `name` (a name or an alias, spaces ignored), no near misses: those of `district` first, then
+   * by kind (a town before a sight of the same name) and district capitals first. For reading addresses, where
+   * every word is a guess and only an exact name is evidence.
+   */
+  exactly(name: string, district?: string): GeocodeMatch[] {
+    const within = district ? districtKey(district) : '';
+    const found = this.exact.get(compact(normalise(name))) ?? [];
+    const inDistrict = (index: number) => (within && this.placeDistricts[index] === within ? 1 : 0);
+    return [...found]
+      .sort((a, b) => {
+        const [pa, pb] = [this.places[a]!, this.places[b]!];
+        return inDistrict(b) - inDistrict(a) || kindWeight[pb.kind] - kindWeight[pa.kind] || Number(pb.districtCapital) - Number(pa.districtCapital) || pa.name.localeCompare(pb.name);
+      })
+      .map((index) => ({ place: this.places[index]!, score: 1 + inDistrict(index), label: this.labels[index]! }));
+  }
+
   search(query: string, limit = 5): GeocodeMatch[] {
     // "Wattegama, Monaragala": after the last comma a district, whose places come first; GeoNames' own district may
     // differ from the Survey Department's near a boundary, so a place elsewhere still answers when none there does.

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GeoService } from './geo.service.js';
 import { decodePolyline, GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.provider.js';
+import { GeoLocator } from './locator.js';
 
 const fixture = (name: string): JsonBodyType =>
   JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', `${name}.json`), 'utf8')) as JsonBodyType;
@@ -29,7 +30,7 @@ afterAll(() => mock.close());
 
 const { engine } = builtInGeo();
 const provider = new GoogleGeoProvider('test-key', engine);
-const service = new GeoService(provider);
+const service = new GeoService(provider, new GeoLocator(provider, engine));
 const kandy = { id: 'kandy', name: 'Kandy', kind: 'town', lat: 7.2906, lng: 80.6337 };
 const colombo = { id: 'colombo', name: 'Colombo', kind: 'town', lat: 6.9271, lng: 79.8612 };
 

@@ -1,7 +1,7 @@
 import type { LandOutline } from './geo.data.js';
-import { distanceToRingsKm, pointInMultiPolygon } from './geo.math.js';
+import { boxOf, distanceToRingsKm, inBox, pointInMultiPolygon, type Box } from './geo.math.js';
 
-type Part = { readonly polygon: LandOutline['geometry']['coordinates'][number]; readonly box: readonly [number, number, number, number] };
+type Part = { readonly polygon: LandOutline['geometry']['coordinates'][number]; readonly box: Box };
 
 /**
  * "Is this point on the island?": Sri Lanka's land as the Survey Department draws it (HDX COD-AB, 391 parts: the
@@ -12,16 +12,7 @@ export class Land {
   private readonly parts: readonly Part[];
 
   constructor(outline: LandOutline) {
-    this.parts = outline.geometry.coordinates.map((polygon) => {
-      let [minLng, minLat, maxLng, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const [lng, lat] of polygon[0]!) {
-        if (lng < minLng) minLng = lng;
-        if (lng > maxLng) maxLng = lng;
-        if (lat < minLat) minLat = lat;
-        if (lat > maxLat) maxLat = lat;
-      }
-      return { polygon, box: [minLng, minLat, maxLng, maxLat] as const };
-    });
+    this.parts = outline.geometry.coordinates.map((polygon) => ({ polygon, box: boxOf([polygon]) }));
   }
 
   get partCount(): number {
@@ -29,7 +20,7 @@ export class Land {
   }
 
   contains(lat: number, lng: number): boolean {
-    return this.parts.some(({ polygon, box }) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && pointInMultiPolygon(lng, lat, [polygon]));
+    return this.parts.some(({ polygon, box }) => inBox(box, lng, lat) && pointInMultiPolygon(lng, lat, [polygon]));
   }
 
   /** How far a point is from the nearest coast, in km (0 is not returned for points on land: use contains first). */

@@ -5,8 +5,8 @@ import { DEFAULT_POLICY, ModelClient, type ModelPolicy } from './model-client.js
 import { OpenAICompatibleTransport } from './openai.js';
 
 // The llm module's public file: other modules use the model through these names only.
-export { ModelClient, type Acceptance, type ModelOutcome } from './model-client.js';
-export type { ModelMessage, ModelSource, StructuredRequest } from './llm.types.js';
+export { ModelClient, TOOL_LIMITS, type Acceptance, type ModelOutcome, type ToolBox, type ToolReply } from './model-client.js';
+export type { ModelMessage, ModelSource, StructuredRequest, ToolAnswer, ToolDeclaration } from './llm.types.js';
 
 /**
  * The configured model (Gemini wins when both are set), or null when none is: the assistant and the planner's writer

@@ -27,11 +27,66 @@ export type StructuredRequest = {
   readonly maxOutputTokens: number;
 };
 
-/** One model API (Gemini, OpenAI-compatible): one HTTP call per method, no policy. The text, or null when it answered none. */
+/**
+ * A function the model may call: its name, what it is for, and its arguments as a JSON Schema both APIs accept
+ * (`type`, `properties`, `required`, `enum`, `items`, `description`; no `additionalProperties`, which Gemini's
+ * function declarations do not take).
+ */
+export type ToolDeclaration = { readonly name: string; readonly description: string; readonly parameters: Readonly<Record<string, unknown>> };
+
+/**
+ * A call the model asked for. `id` is the API's id for it (OpenAI's always, Gemini's when it gives one), sent back
+ * with the result; `args` is null when the arguments could not be read as a JSON object.
+ */
+export type ToolCall = { readonly id: string | null; readonly name: string; readonly args: Readonly<Record<string, unknown>> | null };
+
+/** What a call answered, as the model is told it: the output, or what was wrong (the model may call again). */
+export type ToolAnswer = { readonly output: unknown } | { readonly error: string };
+
+/**
+ * One round of tool use: the model's turn exactly as its API sent it (it goes back verbatim: Gemini's thinking models
+ * need their thought signatures back) and the answer to each of its calls, in order.
+ */
+export type ToolRound = { readonly modelTurn: unknown; readonly results: readonly { readonly call: ToolCall; readonly answer: ToolAnswer }[] };
+
+/** A conversation turn in which the model may call functions: the turn, the functions, the rounds so far. */
+export type ToolTurnRequest = ReplyRequest & {
+  readonly tools: readonly ToolDeclaration[];
+  readonly rounds: readonly ToolRound[];
+  /** False: the model must answer in text now; the functions stay declared (the rounds mention them), calling is off. */
+  readonly allowCalls: boolean;
+};
+
+/**
+ * What the model made of a turn: its text (null when it wrote none), the calls it asks for, or a call it wrote so
+ * badly that its API refused it (Gemini's MALFORMED_FUNCTION_CALL).
+ */
+export type ToolTurnAnswer =
+  | { readonly kind: 'text'; readonly text: string | null }
+  | { readonly kind: 'calls'; readonly calls: readonly ToolCall[]; readonly modelTurn: unknown }
+  | { readonly kind: 'malformed'; readonly detail: string };
+
+/**
+ * What a streamed turn gives out as it comes: a piece of its text, a sign of life (a chunk with no text: a fragment
+ * of a call, a finish reason), and last what the whole turn came to. A stream that ends without its API's end (a
+ * finish reason, `[DONE]`) throws: it was cut off.
+ */
+export type StreamPiece = { readonly type: 'text'; readonly text: string } | { readonly type: 'alive' } | { readonly type: 'answer'; readonly answer: ToolTurnAnswer };
+
+/** One model API (Gemini, OpenAI-compatible): one HTTP call per method, no policy. */
 export interface ModelTransport {
   readonly source: ModelSource;
-  reply(request: ReplyRequest, signal: AbortSignal): Promise<string | null>;
+  /** A conversation turn; with no tools declared, the plain payload of the spec's chat. */
+  replyWithTools(request: ToolTurnRequest, signal: AbortSignal): Promise<ToolTurnAnswer>;
+  /** The same turn as the API streams it (server-sent events); `signal` aborts the request, body and all. */
+  streamWithTools(request: ToolTurnRequest, signal: AbortSignal): AsyncGenerator<StreamPiece>;
+  /** The JSON text, or null when the model answered none. */
   generateJson(request: StructuredRequest, signal: AbortSignal): Promise<string | null>;
+}
+
+/** A JSON value that is an object (not an array, not null): what function arguments must be. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A call the model's API answered with an error; `status` is the HTTP status (429 and 5xx are worth a retry). */

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Residency } from './plan.types.js';
+import { PlanLanguage, Residency } from './plan.types.js';
 
 // What a client asks the planner for, and the attractions it may pick from (split from plan.types.ts, the answers).
 
@@ -43,6 +43,9 @@ export class PlanTripInput {
 
   @Field(() => TravellerInput, { nullable: true, description: 'Who travels; entry fees depend on it. Foreign adults when not given.' })
   traveller?: TravellerInput | null;
+
+  @Field(() => PlanLanguage, { nullable: true, description: 'The language to write the plan in. When not given: the account’s Language setting if it is one of these, else English.' })
+  language?: PlanLanguage | null;
 }
 
 @ObjectType({ description: 'An attraction a traveller can add to their list (pass its name in customPlaces).' })

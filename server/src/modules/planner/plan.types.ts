@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PlanWarning } from './plan-warning.types.js';
 
 /**
  * The trip plan, once: these classes are the GraphQL types, the engine's output types (plain objects of the same
@@ -56,6 +57,13 @@ export enum PlanSource {
   OPENAI = 'OPENAI',
 }
 
+/** The language a plan is written in; its value is the BCP 47 language subtag. */
+export enum PlanLanguage {
+  EN = 'en',
+  SI = 'si',
+  TA = 'ta',
+}
+
 export enum Residency {
   FOREIGN = 'FOREIGN',
   SAARC = 'SAARC',
@@ -69,6 +77,7 @@ export enum RequestedBy {
   STOP = 'STOP',
 }
 
+registerEnumType(PlanLanguage, { name: 'PlanLanguage', description: 'The language a plan’s words are written in: EN (English), SI (Sinhala) or TA (Tamil). Place names stay as TripMate’s data spells them.' });
 registerEnumType(Residency, { name: 'Residency', description: 'Who pays which entry fee: FOREIGN visitors, SAARC nationals, or Sri Lankan RESIDENTs.' });
 registerEnumType(RequestedBy, { name: 'RequestedBy', description: 'How a place came to be on the traveller’s list: PICKED in the planner (customPlaces), named in the NOTES, or a STOP.' });
 registerEnumType(Interest, { name: 'Interest', description: 'What the traveller loves, read from the notes.' });
@@ -154,7 +163,7 @@ export class PlanLeg {
 
   @Field(() => [[Float]], {
     nullable: true,
-    description: 'For a train: its line along the railway track as [longitude, latitude] pairs (GeoJSON order; OpenStreetMap data, ODbL). Null for road legs, and for trains in plans made before it was added.',
+    description: 'The leg\'s line as [longitude, latitude] pairs (GeoJSON order): a train along the railway track (OpenStreetMap data, ODbL), a road leg along TripMate\'s road graph. Null for a leg that does not move, and for legs of plans made before it was added.',
   })
   geometry?: number[][] | null;
 }
@@ -208,6 +217,20 @@ export class PlanDay {
 
   @Field(() => Int, { description: 'Everything this day costs, in LKR (the buffer is trip-wide).' })
   costLkr!: number;
+
+  @Field(() => [PlanWarning], { description: 'What does not fit this day (after an edit, mostly): too long, too much driving, a sunrise missed, a stop past the day’s end.' })
+  warnings!: PlanWarning[];
+}
+
+@ObjectType({ description: 'What the party’s budget allows for a room a night at a base.' })
+export class StayBudget {
+  @Field(() => Int, { description: 'Rooms the party takes: two travellers share one.' })
+  rooms!: number;
+
+  @Field(() => Int, {
+    description: 'LKR for one room a night: the plan’s price of a room there, scaled by the budget over the plan’s total (a budget twice the plan’s cost allows rooms twice the price).',
+  })
+  perRoomPerNightLkr!: number;
 }
 
 @ObjectType({ description: 'A town where the traveller sleeps.' })
@@ -220,6 +243,10 @@ export class PlanBase {
 
   @Field(() => String)
   why!: string;
+
+  /** Worked out when a plan is read (stored-plan.ts), never stored: it follows the plan's budget lines. */
+  @Field(() => StayBudget, { nullable: true, description: 'What the budget allows for a room a night here; null when the plan prices no night here.' })
+  stayBudget?: StayBudget | null;
 }
 
 @ObjectType()
@@ -442,6 +469,12 @@ export class TripPlanResult {
 
   @Field(() => Date, { nullable: true, description: 'When the traveller saved it; null for a plan not saved yet.' })
   savedAt!: Date | null;
+
+  @Field(() => Int, { description: 'Goes up by one with every edit; editTripPlan takes it to refuse an edit made on an older copy.' })
+  version!: number;
+
+  @Field(() => PlanLanguage, { description: 'The language the plan was written in; its edits, share page and calendar keep it.' })
+  language!: PlanLanguage;
 }
 
 @ObjectType({ description: 'A saved plan, as the dashboard lists it.' })

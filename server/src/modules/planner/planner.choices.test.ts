@@ -105,6 +105,7 @@ describe('entry fees by who travels', () => {
     const [s] = ticketsOf(saarc, 'Sigiriya Rock Fortress');
     expect(f!.priceKnown).toBe(true);
     expect(f!.rateId).toBe('fees.json');
+    expect(f!.label).not.toMatch(/not verified/);
     expect(f!.amountLkr).toBe(2 * 30 * foreign.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit);
     expect(s!.amountLkr).toBeLessThan(f!.amountLkr);
     expect(s!.amountLkr).toBeGreaterThan(0);
@@ -142,6 +143,36 @@ describe('entry fees by who travels', () => {
     if (bridge) expect(bridge).toMatchObject({ ticketsLkr: 0, ticketPriceKnown: true });
     expect(p.budget.totalLkr).toBe(p.budget.lines.reduce((s, l) => s + l.amountLkr, 0));
     for (const stop of p.dayPlans.flatMap((d) => d.stops)) if (!stop.ticketPriceKnown) expect(p.budget.unknownFees).toContain(stop.name);
+  });
+
+  it('prices a wildlife park per person from the wildlife department’s table with VAT added, and the jeep apart, per jeep', () => {
+    const p = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, people: 3, customPlaces: ['Yala National Park'], traveller: { residency: 'FOREIGN', childAges: [8] } });
+    expect(dayOf(p, 'yala-national-park')).not.toBeNull();
+    const usd = p.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
+    const withVat = (dollars: number) => Math.round(dollars * usd * 1.18);
+    const [tickets] = ticketsOf(p, 'Yala National Park');
+    expect(tickets).toMatchObject({ rateId: 'fees.json', priceKnown: true, amountLkr: 2 * withVat(15) + withVat(8) });
+    // A figure remembered only roughly says so, with its year.
+    expect(tickets!.label).toMatch(/\(the 2019 fee as remembered, not verified\)$/);
+    const jeep = p.budget.lines.filter((l) => l.category === 'ACTIVITIES' && l.rateId === 'activity.safari-jeep' && l.label.includes('Yala'));
+    expect(jeep).toHaveLength(1);
+    expect(jeep[0]!.label).toMatch(/1 jeep/);
+    // Residents pay the rupee ticket, no VAT recorded for them; SAARC's price is not known, so it is unknown, not 0.
+    const residents = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, customPlaces: ['Yala National Park'], traveller: { residency: 'RESIDENT' } });
+    expect(ticketsOf(residents, 'Yala National Park')[0]).toMatchObject({ amountLkr: 2 * 60, priceKnown: true });
+    const saarc = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, customPlaces: ['Yala National Park'], traveller: { residency: 'SAARC' } });
+    expect(ticketsOf(saarc, 'Yala National Park')[0]).toMatchObject({ amountLkr: 0, priceKnown: false });
+    expect(saarc.budget.unknownFees).toContain('Yala National Park');
+  });
+
+  it('counts a sight inside a park as covered by the park’s ticket, and a tea factory’s tour once, as the activity', () => {
+    const p = plan({ start: 'Colombo', end: 'Ella', days: 6, customPlaces: ["World's End", 'Dambatenne Tea Factory'] });
+    const stops = p.dayPlans.flatMap((d) => d.stops);
+    const worldsEnd = stops.find((s) => s.attractionId === 'world-s-end');
+    if (worldsEnd) expect(worldsEnd).toMatchObject({ ticketsLkr: 0, ticketPriceKnown: true });
+    const factory = stops.find((s) => s.attractionId === 'dambatenne-tea-factory');
+    expect(factory).toMatchObject({ ticketsLkr: 0, ticketPriceKnown: true });
+    expect(p.budget.lines.some((l) => l.category === 'ACTIVITIES' && l.rateId === 'activity.tea-factory')).toBe(true);
   });
 
   it('refuses a bad traveller profile with a clear message naming the field', () => {

@@ -126,7 +126,8 @@ const tipsSchema = z.object({
 });
 
 const money = z.number().min(0).nullable();
-const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money });
+/** `taxPercent`: a tax the issuer adds to the listed ticket at the gate (VAT at the wildlife department's parks). */
+const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money, taxPercent: z.number().min(0).max(30).default(0) });
 export const residencies = ['FOREIGN', 'SAARC', 'RESIDENT'] as const;
 export type ResidencyId = (typeof residencies)[number];
 const feeSchema = z.object({
@@ -154,6 +155,8 @@ export type ExchangeRateRecord = z.infer<typeof ratesSchema>['exchangeRates'][nu
 
 export type PlannerData = {
   readonly bases: readonly BaseRecord[];
+  /** The airports where travellers land from abroad (bases.json `arrivalAirports`): a long first drive from one starts with a night near it. */
+  readonly arrivalAirports: ReadonlySet<string>;
   /** National parks visited by hired jeep, and those charging the wildlife department's foreign ticket. */
   readonly parks: { readonly jeepSafari: ReadonlySet<string>; readonly wildlifeTicket: ReadonlySet<string> };
   readonly rates: ReadonlyMap<RateId, RateRecord>;
@@ -177,7 +180,8 @@ function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.outp
 
 /** Reads and checks the planner's data; a broken file or a reference to an unknown place stops the server at boot. */
 export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData {
-  const bases = read(dir, 'bases.json', z.object({ bases: z.array(baseSchema).min(1) })).bases;
+  const baseFile = read(dir, 'bases.json', z.object({ bases: z.array(baseSchema).min(1), arrivalAirports: z.array(z.object({ placeId: z.string(), note: z.string().min(1) })) }));
+  const bases = baseFile.bases;
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
@@ -188,6 +192,9 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const placeIds = new Set(geo.places.map((p) => p.id));
   const attractionIds = new Set(geo.attractions.map((a) => a.id));
   const stations = new Set(geo.rail.flatMap((line) => line.stations));
+  for (const { placeId } of baseFile.arrivalAirports) {
+    if (geo.places.find((p) => p.id === placeId)?.kind !== 'airport') throw new Error(`Planner data: arrival airport ${placeId} is not an airport in the gazetteer`);
+  }
   for (const b of bases) {
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
@@ -208,5 +215,5 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal)) throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
   }
   const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
-  return { bases, parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun };
+  return { bases, arrivalAirports: new Set(baseFile.arrivalAirports.map((a) => a.placeId)), parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun };
 }

@@ -7,6 +7,13 @@ export enum PlannerErrorCode {
   NO_ROUTE = 'PLAN_NO_ROUTE',
   NOT_FOUND = 'PLAN_NOT_FOUND',
   TOO_MANY_PLANS = 'PLAN_RATE_LIMITED',
+  BAD_EDIT = 'PLAN_BAD_EDIT',
+  VERSION_CONFLICT = 'PLAN_VERSION_CONFLICT',
+  IDEMPOTENCY_KEY_REUSED = 'PLAN_IDEMPOTENCY_KEY_REUSED',
+  NOT_SAVED = 'PLAN_NOT_SAVED',
+  NO_DATES = 'PLAN_NO_DATES',
+  TOO_MANY_EDITS = 'PLAN_EDITS_RATE_LIMITED',
+  TOO_MANY_OPENS = 'PLAN_SHARE_RATE_LIMITED',
 }
 
 const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
@@ -15,6 +22,13 @@ const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
   [PlannerErrorCode.NO_ROUTE]: 'BAD_USER_INPUT',
   [PlannerErrorCode.NOT_FOUND]: 'NOT_FOUND',
   [PlannerErrorCode.TOO_MANY_PLANS]: 'TOO_MANY_REQUESTS',
+  [PlannerErrorCode.BAD_EDIT]: 'BAD_USER_INPUT',
+  [PlannerErrorCode.VERSION_CONFLICT]: 'CONFLICT',
+  [PlannerErrorCode.IDEMPOTENCY_KEY_REUSED]: 'BAD_USER_INPUT',
+  [PlannerErrorCode.NOT_SAVED]: 'BAD_USER_INPUT',
+  [PlannerErrorCode.NO_DATES]: 'BAD_USER_INPUT',
+  [PlannerErrorCode.TOO_MANY_EDITS]: 'TOO_MANY_REQUESTS',
+  [PlannerErrorCode.TOO_MANY_OPENS]: 'TOO_MANY_REQUESTS',
 };
 
 /** The planner's failures, each with a message a traveller can act on. */
@@ -40,6 +54,50 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
   static tooMany(retryAfterSeconds: number): PlannerError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return new PlannerError(PlannerErrorCode.TOO_MANY_PLANS, messagesOf().errors.tooManyPlans(minutes), undefined, retryAfterSeconds);
+  }
+
+  /** An edit that cannot apply to the plan as it is: what is wrong, and the edit's field (`edits.<i>.<field>`). */
+  static badEdit(message: string, field: string): PlannerError {
+    return new PlannerError(PlannerErrorCode.BAD_EDIT, message, field);
+  }
+
+  /** The plan changed since the caller's copy (another tab, another device): nothing was changed. */
+  static versionConflict(current: number): PlannerError {
+    return new PlannerError(
+      PlannerErrorCode.VERSION_CONFLICT,
+      `This plan was changed somewhere else (another tab or device) since you opened it; it is now at version ${current}. Nothing was changed: reload the plan and make your edit again.`,
+      'version',
+    );
+  }
+
+  /** A key already used on this plan for another change: a retry must send the same change with the same key. */
+  static idempotencyKeyReused(): PlannerError {
+    return new PlannerError(
+      PlannerErrorCode.IDEMPOTENCY_KEY_REUSED,
+      'This idempotency key was already used for a different change to this plan. Send each new change with a new key, and a retry with the key and edits of the first try.',
+      'idempotencyKey',
+    );
+  }
+
+  /** An unknown, mistyped or revoked share link: all alike, so a link's existence is not told. */
+  static shareNotFound(): PlannerError {
+    return new PlannerError(PlannerErrorCode.NOT_FOUND, 'This shared plan is not available: the link may be mistyped, or its owner stopped sharing it.');
+  }
+
+  static notSaved(): PlannerError {
+    return new PlannerError(PlannerErrorCode.NOT_SAVED, 'Save the plan before sharing it: an unsaved plan is removed after a day.');
+  }
+
+  static noDates(): PlannerError {
+    return new PlannerError(PlannerErrorCode.NO_DATES, 'This plan has no start date, so its days have no dates: add ?start=YYYY-MM-DD to the address to put it in a calendar from that day.', 'start');
+  }
+
+  static tooManyEdits(retryAfterSeconds: number): PlannerError {
+    return new PlannerError(PlannerErrorCode.TOO_MANY_EDITS, `You have made many edits in a short time. Please try again in ${Math.max(1, retryAfterSeconds)} seconds.`, undefined, retryAfterSeconds);
+  }
+
+  static tooManyOpens(retryAfterSeconds: number): PlannerError {
+    return new PlannerError(PlannerErrorCode.TOO_MANY_OPENS, `Too many shared plans opened from your address in a short time. Please try again in ${Math.max(1, retryAfterSeconds)} seconds.`, undefined, retryAfterSeconds);
   }
 
   private constructor(code: PlannerErrorCode, message: string, field?: string, retryAfterSeconds?: number) {

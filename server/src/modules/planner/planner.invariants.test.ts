@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../lib/errors/domain-error.js';
-import { baseOrder, checkInvariants, checkSunTimes, dayPath, missingMustSees, planFacts, world } from '../../test/plan-checks.js';
+import { haversineKm } from '../geo/geo.module.js';
+import { baseOrder, checkInvariants, checkSunTimes, dayPath, engine, missingMustSees, planFacts, request, world } from '../../test/plan-checks.js';
 import { Comfort } from './plan.types.js';
 import { MAX_DETOUR } from './engine/days.js';
 
@@ -62,5 +63,40 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
     );
     expect(planned + refused).toBe(500);
     expect(planned).toBeGreaterThan(400);
+  }, 120_000);
+
+  it('spends no night where the trip starts to break a drive, and a first night near the airport only after a flight from abroad', () => {
+    const figures = { plans: 0, breaks: 0, arrivals: 0, fromAirfields: 0 };
+    fc.assert(
+      fc.property(requestArb, (input) => {
+        let draft;
+        try {
+          draft = engine.prepare(request(input));
+        } catch {
+          return;
+        }
+        figures.plans++;
+        const { ctx, stays } = draft;
+        const label = `${JSON.stringify(input)}: ${stays.map((s) => `${s.base.name} (${s.role})`).join(', ')}`;
+        const fromAbroad = world.data.arrivalAirports.has(ctx.start.id);
+        if (ctx.start.kind === 'airport' && !fromAbroad) figures.fromAirfields++;
+        for (const s of stays) {
+          const atStart = ctx.start.id !== ctx.end.id && haversineKm(s.base.place.lat, s.base.place.lng, ctx.start.lat, ctx.start.lng) < 15;
+          if (s.role === 'break') {
+            figures.breaks++;
+            expect(atStart, `${label}: a break in a drive where the trip starts`).toBe(false);
+          }
+          if (s.role === 'arrival') {
+            figures.arrivals++;
+            expect(fromAbroad, `${label}: a first night near an airport no one flies in to from abroad`).toBe(true);
+          }
+        }
+      }),
+      { seed: 16, numRuns: 500 },
+    );
+    // The sample has long drives broken, arrivals from abroad and trips from domestic airfields.
+    expect(figures.breaks).toBeGreaterThan(20);
+    expect(figures.arrivals).toBeGreaterThan(0);
+    expect(figures.fromAirfields).toBeGreaterThan(10);
   }, 120_000);
 });

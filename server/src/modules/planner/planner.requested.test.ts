@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, emptyDaysBesideRefusal, planFacts, world } from '../../test/plan-checks.js';
 import { PACES } from './engine/context.js';
+import { Comfort } from './plan.types.js';
 import type { AttractionRecord } from '../geo/geo.module.js';
 import { attractionPoint, placePoint } from './engine/world.js';
 import type { Point } from './engine/travel.js';
@@ -35,8 +36,8 @@ export function daysFor(start: Point, end: Point, places: readonly Point[]): { d
 
 /**
  * Whether any base of the data is a day out from a place: a short drive, or there and back and the visit within a
- * standard day with an hour to spare. Gal Oya (a boat safari from Inginiyagala, over two and a half hours from any
- * base) is not: it is refused, with the drive stated.
+ * standard day with an hour to spare. Every attraction is today (Gal Oya was not, until Ampara became a base); one
+ * that is not is refused with the drive stated and no days.
  */
 const dayOutFromABase = (a: AttractionRecord) =>
   world.bases.some((b) => {
@@ -107,6 +108,40 @@ describe('the examples of issue 16', () => {
     expect(p.customPlaces.filter((c) => c.outcome.code === 'VISITED').length).toBeGreaterThan(0);
     for (const c of refused) expect(c.outcome).toMatchObject({ code: 'TOO_FAR', days: 5 });
     expect(emptyDaysBesideRefusal(p)).toEqual([]);
+  });
+
+  it('spends no night where the trip starts: a break in a long drive is on the way, and a domestic airfield is no airport of arrival', () => {
+    // A drive from Trincomalee to the south coast broken at Kurunegala, which the fastest order then put first, where
+    // the trip starts: the night goes to the route instead.
+    const fromKurunegala = planFacts({ start: 'Kurunegala', end: 'Sri Jayewardenepura Kotte', days: 10, notes: 'beaches', customPlaces: ['Anuradhapura Sacred City', 'Jetavanaramaya'] });
+    expect(fromKurunegala.bases.map((b) => b.place.id)).not.toContain('kurunegala');
+    expect(fromKurunegala.customPlaces.every((c) => c.outcome.code === 'VISITED')).toBe(true);
+    // China Bay is Trincomalee's domestic airfield: no night in Trincomalee before setting out, so the night is free.
+    const fromChinaBay = planFacts({ start: 'China Bay Airport', end: 'CMB', days: 5, notes: 'wildlife', customPlaces: ['Aberdeen Falls'] });
+    expect(fromChinaBay.bases.map((b) => b.place.id)).not.toContain('trincomalee');
+    // Landing at CMB from abroad still starts with a night near the airport before a long drive.
+    const fromCmb = planFacts({ start: 'CMB', end: 'Ella', days: 8, notes: 'tea, trains and hiking' });
+    expect(fromCmb.bases[0]!.place.id).toBe('negombo');
+  });
+
+  it('reaches Gal Oya from Ampara: a week from Kandy to Arugam Bay with its boat safari', () => {
+    const p = planFacts({ start: 'Kandy', end: 'Arugam Bay', days: 7, customPlaces: ['Gal Oya National Park'], startDate: '2027-07-01' });
+    expect(p.customPlaces.map((c) => c.outcome.code)).toEqual(['VISITED']);
+    const day = p.dayPlans.find((d) => d.stops.some((s) => s.attractionId === 'gal-oya-national-park'))!;
+    expect(day.base.id).toBe('ampara');
+    // By bus and tuk-tuk too, from Ella on four days.
+    const byBus = planFacts({ start: 'Ella', end: 'Batticaloa', days: 4, budget: 60_000, customPlaces: ['Gal Oya National Park'] });
+    expect(byBus.customPlaces.map((c) => c.outcome.code)).toEqual(['VISITED']);
+  });
+
+  it('by bus and tuk-tuk, sleeps a tuk-tuk’s day out from a place asked for when a base is: Kalutara from Bentota', () => {
+    // Kalutara Bodhiya is a day out by car from Weligama, but not by tuk-tuk, which is slower; Bentota is by both.
+    const p = planFacts({ start: 'Giritale', end: 'Akuressa', days: 8, budget: 40_000, customPlaces: ['Kalutara Bodhiya', 'Dambatenne Tea Factory'] });
+    expect(p.budget.comfort).toBe(Comfort.BUDGET);
+    expect(p.customPlaces.map((c) => [c.matched, c.outcome.code])).toEqual([
+      ['Kalutara Bodhiya', 'VISITED'],
+      ['Dambatenne Tea Factory', 'VISITED'],
+    ]);
   });
 
   it('visits the Nine Arch Bridge on ten days from the airport and back', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../../lib/errors/validation.js';
+import type { PlanLanguageCode } from './writer/languages.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
 export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, stops: 8, place: 200, title: 200, childAge: 17 } as const;
@@ -9,6 +10,15 @@ const place = (label: string) =>
 
 const whole = (min: number, max: number, message: string, tooLarge = message) =>
   z.number({ error: message }).int(message).min(min, message).max(max, tooLarge);
+
+const languageMessage = 'Language must be en, si or ta.';
+/** A BCP 47 tag whose language is English, Sinhala or Tamil (`si`, `si-LK`, `TA`); the plan keeps its language subtag. */
+const languageSchema = z
+  .string({ error: languageMessage })
+  .trim()
+  .regex(/^(en|si|ta)(-[a-z0-9]{1,8})*$/i, languageMessage)
+  .nullish()
+  .transform((tag) => (tag ? (tag.slice(0, 2).toLowerCase() as PlanLanguageCode) : null));
 
 const residencyMessage = 'Residency must be FOREIGN, SAARC or RESIDENT.';
 const childAgeMessage = `Each child's age must be a whole number from 0 to ${PLAN_LIMITS.childAge}.`;
@@ -52,6 +62,7 @@ export const planTripSchema = z.object({
     .nullish()
     .transform((stops) => stops ?? []),
   traveller: travellerSchema,
+  language: languageSchema,
 }).superRefine((request, issues) => {
   // At least one adult travels: the children are part of the party counted in `people`.
   if (request.traveller.childAges.length >= request.people) {
@@ -76,3 +87,40 @@ export const searchAttractionsSchema = z.object({
   query: z.string({ error: 'Query must be text.' }).trim().max(100, 'Query must be at most 100 characters.'),
   first: z.number({ error: 'First must be a whole number from 1 to 20.' }).int('First must be a whole number from 1 to 20.').min(1, 'First must be a whole number from 1 to 20.').max(20, 'First must be a whole number from 1 to 20.').nullish().transform((n) => n ?? 8),
 });
+
+/** The most edits one editTripPlan may carry: a drag, an undo of a batch, never a whole plan rewritten edit by edit. */
+export const MAX_EDITS_PER_CALL = 20;
+
+/** The edits editTripPlan (GraphQL) and edit_trip_plan (MCP) take. */
+export const PLAN_EDIT_KINDS = ['MOVE_STOP', 'REMOVE_STOP', 'ADD_STOP', 'ADD_NIGHT', 'REMOVE_NIGHT', 'SWAP_DAYS'] as const;
+const id = (label: string) => z.string({ error: `${label} must be an id.` }).trim().max(100, `${label} must be at most 100 characters.`).nullish();
+const count = (label: string) => z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).nullish();
+
+/** A client's own name for one change (a UUID serves), so that sending it twice applies it once. */
+const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).';
+
+export const editTripPlanSchema = z.object({
+  version: z.number({ error: 'Version must be the plan’s version, a whole number from 1.' }).int('Version must be the plan’s version, a whole number from 1.').min(1, 'Version must be the plan’s version, a whole number from 1.'),
+  edits: z
+    .array(
+      z.object({
+        kind: z.enum(PLAN_EDIT_KINDS, { error: `Kind must be one of ${PLAN_EDIT_KINDS.join(', ')}.` }),
+        attractionId: id('Attraction id'),
+        placeId: id('Place id'),
+        day: count('Day'),
+        index: count('Index'),
+        otherDay: count('Other day'),
+      }),
+      { error: 'Edits must be a list.' },
+    )
+    .min(1, 'Send at least one edit.')
+    .max(MAX_EDITS_PER_CALL, `At most ${MAX_EDITS_PER_CALL} edits at a time.`),
+  idempotencyKey: z
+    .string({ error: IDEMPOTENCY_KEY_RULE })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_RULE)
+    .nullish()
+    .transform((key) => key ?? null),
+});
+
+/** A calendar for a plan without dates starts on this day. */
+export const calendarSchema = z.object({ start: optionalCalendarDate('Start') });

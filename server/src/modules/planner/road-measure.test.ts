@@ -1,7 +1,7 @@
 import { builtInGeo, builtInPlanner } from '../../test/geo.js';
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gql, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { appUpstream } from '../../test/upstream.js';
@@ -28,19 +28,19 @@ const { upstream, unhandled, listen } = appUpstream();
 const calls: URL[] = [];
 let server: TestServer;
 
-beforeAll(async () => {
-  listen();
+beforeAll(() => listen());
+// A server per test: the geo module remembers Google's answers for a while, so one test's answers would be
+// another's.
+beforeEach(async () => {
   server = await startTestServer({ GOOGLE_MAPS_API_KEY: KEY });
 });
-afterEach(() => {
+afterEach(async () => {
+  await server.close();
   upstream.resetHandlers();
   calls.length = 0;
   expect(unhandled.splice(0), 'requests no handler answered').toEqual([]);
 });
-afterAll(async () => {
-  await server.close();
-  upstream.close();
-});
+afterAll(() => upstream.close());
 
 /** A Directions answer with one leg per stop after the origin, each GOOGLE_KM and GOOGLE_MINUTES. */
 function directions(url: URL) {

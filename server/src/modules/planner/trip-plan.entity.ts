@@ -14,8 +14,9 @@ import { PlanSource, type TripPlan } from './plan.types.js';
 @Check({ name: 'trip_plan_days_check', expression: `"days" >= 1 and "days" <= 30` })
 @Check({ name: 'trip_plan_people_check', expression: `"people" >= 1 and "people" <= 20` })
 @Check({ name: 'trip_plan_total_check', expression: `"total_lkr" >= 0` })
+@Check({ name: 'trip_plan_version_check', expression: `"version" >= 1` })
 export class TripPlanRecord {
-  [OptionalProps]?: 'createdAt' | 'savedAt';
+  [OptionalProps]?: 'createdAt' | 'savedAt' | 'version';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -55,4 +56,11 @@ export class TripPlanRecord {
 
   @Property({ type: 'datetime', nullable: true })
   savedAt: Date | null = null;
+
+  /**
+   * One more with every edit. An edit names the version it was made on and is written only where the row still has
+   * it (`update … where version = $expected`), so of two edits made on the same version the second changes nothing.
+   */
+  @Property({ type: 'integer', default: 1 })
+  version: number = 1;
 }

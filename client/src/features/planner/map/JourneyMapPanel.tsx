@@ -1,10 +1,10 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSettings } from './JourneyMap';
 import { routeEnds, type Route } from './plan-route';
-import type { TrainLine } from './train-lines';
-import { MAP_HEIGHT, type MapStop } from './types';
+import { PlanLegend } from './PlanLegend';
+import { MAP_HEIGHT, type MapStop, type PlanShapes } from './types';
 
 const JourneyMap = lazy(() => import('./JourneyMap'));
 
@@ -16,75 +16,58 @@ type JourneyMapPanelProps = {
   readonly settings: MapSettings | null;
   /** The settings could not be loaded. */
   readonly failed: boolean;
-  readonly route: Route | null;
+  readonly route?: Route | null;
   readonly attractions?: readonly MapStop[];
-  /** The plan's recommended places on the route, numbered in visit order. */
-  readonly waypoints?: readonly MapStop[];
-  /** The plan's train legs along the railway track. */
-  readonly trainLines?: readonly TrainLine[];
+  /** A plan to draw instead of a route, with a line that says what it is. */
+  readonly plan?: { readonly shapes: PlanShapes; readonly summary: string; readonly day: number | null } | null;
   readonly onReady: () => void;
+  /** The map's height: the planner's fixed 500 px unless the page gives it another. */
+  readonly mapHeight?: Parameters<typeof Box>[0]['h'];
   /** Shown below the map (the attractions of step 2). */
   readonly children?: ReactNode;
 };
 
-/** "Your Journey Map": the route's length and roads, the map, its sources, and the numbered places on the route. */
-export function JourneyMapPanel({ settings, failed, route, attractions = noMarkers, waypoints = noMarkers, trainLines, onReady, children }: JourneyMapPanelProps) {
-  const stops = useMemo(() => (route ? routeEnds(route) : []), [route]);
+/** "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key. */
+export function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
+  const stops = useMemo(() => (route && !plan ? routeEnds(route) : noMarkers), [route, plan]);
   const roads = route ? [...new Set(route.legs.flatMap((leg) => leg.roads).filter((r) => r !== 'B'))] : [];
 
   return (
-    <Box as="section" bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }} aria-labelledby="journey-map-title">
+    <Box as="section" bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }} aria-labelledby="journey-map-title" className="tm-journey-map">
       <Heading as="h2" id="journey-map-title" size="lg" mb="3">
         Your Journey Map
       </Heading>
-      {route ? (
+      {plan ? (
+        <Text mb="3" color="fg.muted" data-testid="route-summary">
+          {plan.summary}
+        </Text>
+      ) : route ? (
         <Text mb="3" color="fg.muted" data-testid="route-summary">
           {stops[0]!.name} to {stops[1]!.name}: {route.distanceKm.toFixed(0)} km, about {formatDuration(route.durationMinutes)}
           {roads.length > 0 ? ` via ${roads.join(', ')}` : ''}
-          {waypoints.length > 0 ? `, through ${waypoints.length} recommended ${waypoints.length === 1 ? 'place' : 'places'}` : ''}
         </Text>
       ) : null}
-      <Box h={`${MAP_HEIGHT}px`} rounded="lg" overflow="hidden" data-testid="journey-map">
+      <Box h={mapHeight} rounded="lg" overflow="hidden" data-testid="journey-map" className="tm-journey-map-box">
         {failed ? (
           <Text color="fg.error" p="4">
             The map could not load. Reload the page to try again.
           </Text>
         ) : settings ? (
           <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-            <JourneyMap settings={settings} route={route?.geometry ?? null} stops={stops} attractions={attractions} waypoints={waypoints} trainLines={trainLines} onReady={onReady} />
+            <JourneyMap settings={settings} route={plan ? null : (route?.geometry ?? null)} stops={stops} attractions={plan ? noMarkers : attractions} plan={plan?.shapes ?? null} day={plan?.day ?? null} onReady={onReady} />
           </Suspense>
         ) : (
           <Box h="full" bg="bg.muted" aria-busy="true" />
         )}
       </Box>
+      {plan ? <PlanLegend modes={plan.shapes.modes} /> : null}
       <Text fontSize="xs" color="fg.muted" mt="2">
         Map data: Survey Department of Sri Lanka / OCHA (CC BY-IGO), © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0) and TripMate.{' '}
         <Link asChild color="teal.fg">
           <RouterLink to="/attribution">Sources and licences</RouterLink>
         </Link>
       </Text>
-      {waypoints.length > 0 ? <WaypointList waypoints={waypoints} /> : null}
       {children}
-    </Box>
-  );
-}
-
-function WaypointList({ waypoints }: { waypoints: readonly MapStop[] }) {
-  return (
-    <Box as="section" mt="5" aria-labelledby="waypoints-title">
-      <Heading as="h3" id="waypoints-title" size="md" mb="3">
-        Recommended places on your route
-      </Heading>
-      <Stack as="ol" gap="1" listStyleType="none" data-testid="waypoints">
-        {waypoints.map((stop) => (
-          <Flex as="li" key={stop.label} gap="3" align="center">
-            <Flex flexShrink={0} boxSize="6" rounded="full" bg="blue.700" color="white" align="center" justify="center" fontSize="xs" fontWeight="semibold" aria-hidden="true">
-              {stop.label}
-            </Flex>
-            <Text>{stop.name}</Text>
-          </Flex>
-        ))}
-      </Stack>
     </Box>
   );
 }

@@ -1,21 +1,14 @@
-import 'leaflet/dist/leaflet.css';
-import './leaflet-map.css';
-import L, { type LatLngBoundsExpression } from 'leaflet';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { AttributionControl, MapContainer, Marker, Pane, Polyline, Tooltip, useMap } from 'react-leaflet';
-import { BANDS } from './map-data';
-import { OfflineBaseMap } from './OfflineBaseMap';
-import { LeafletTrainLines } from './LeafletTrainLines';
-import { MAP_BOUNDS, MAP_CENTRE, MAP_HEIGHT, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
+import './plan-map.css';
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { Marker, Pane, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { OfflineMap } from '../../../components/map/OfflineMap';
+import { LeafletPlan } from './LeafletPlan';
+import { MAP_CENTRE, MAP_ZOOM, type JourneyMapProps, type MapStop } from './types';
 
-const bounds: LatLngBoundsExpression = [
-  [MAP_BOUNDS.south, MAP_BOUNDS.west],
-  [MAP_BOUNDS.north, MAP_BOUNDS.east],
-];
-
-type MarkerKind = 'stop' | 'attraction' | 'waypoint';
+type MarkerKind = 'stop' | 'attraction';
 /** The route's ends stay on top of the places near them. */
-const Z_OFFSET: Record<MarkerKind, number> = { attraction: 0, waypoint: 1000, stop: 2000 };
+const Z_OFFSET: Record<MarkerKind, number> = { attraction: 0, stop: 2000 };
 
 function numberedIcon(label: string, kind: MarkerKind) {
   return L.divIcon({
@@ -48,40 +41,30 @@ function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: MarkerK
   ));
 }
 
-/**
- * The journey on the island drawn from open data (OfflineBaseMap): no tile server and nothing from the network but
- * the app's own files, so it works offline.
- */
-export default function LeafletJourneyMap({ route, stops, attractions, waypoints, trainLines = [], onReady }: JourneyMapProps) {
-  const [failed, setFailed] = useState(false);
-  const onError = useCallback(() => setFailed(true), []);
+/** The journey, or the plan, on the island drawn from the project's own data (OfflineMap), offline. */
+export default function LeafletJourneyMap({ route, stops, attractions, plan = null, day = null, onReady }: JourneyMapProps) {
   const line = useMemo(() => route?.map(([lng, lat]) => [lat!, lng!] as [number, number]) ?? null, [route]);
-  const markers = useMemo(() => [...stops, ...waypoints, ...attractions], [stops, waypoints, attractions]);
+  const points = plan ? [...plan.bases, ...plan.days.flatMap((d) => d.stops)] : [...stops, ...attractions];
+  // The same points give the same array, so an edit that moves no marker does not lay the place labels out again.
+  const pointsKey = points.map((p) => `${p.lat},${p.lng}`).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the points' positions, which is what the labels avoid
+  const markers = useMemo(() => points, [pointsKey]);
 
   return (
-    <MapContainer
-      center={[MAP_CENTRE.lat, MAP_CENTRE.lng]}
-      zoom={MAP_ZOOM}
-      minZoom={MAP_ZOOM}
-      maxZoom={BANDS[BANDS.length - 1]!.maxZoom}
-      maxBounds={bounds}
-      maxBoundsViscosity={1}
-      style={{ height: MAP_HEIGHT, width: '100%' }}
-      className="tm-map"
-      attributionControl={false}
-    >
-      <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
-      {failed ? <div className="tm-map-message">The map could not load. Reload the page to try again.</div> : null}
-      <OfflineBaseMap onReady={onReady} onError={onError} markers={markers} />
-      {/* Its own pane above the base layers: the route can arrive before them (a saved plan), and the island's land is opaque. */}
-      <Pane name="tm-route" style={{ zIndex: 450 }}>
-        {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
-        <LeafletTrainLines lines={trainLines} />
-      </Pane>
-      <StopMarkers stops={attractions} kind="attraction" />
-      <StopMarkers stops={waypoints} kind="waypoint" />
-      <StopMarkers stops={stops} kind="stop" />
-      <FitRoute route={route} />
-    </MapContainer>
+    <OfflineMap markers={markers} onReady={onReady}>
+      {plan ? (
+        <LeafletPlan shapes={plan} day={day} />
+      ) : (
+        <>
+          {/* Its own pane above the base layers, whose island's land is opaque. */}
+          <Pane name="tm-route" style={{ zIndex: 450 }}>
+            {line ? <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 5, opacity: 0.85 }} /> : null}
+          </Pane>
+          <StopMarkers stops={attractions} kind="attraction" />
+          <StopMarkers stops={stops} kind="stop" />
+          <FitRoute route={route} />
+        </>
+      )}
+    </OfflineMap>
   );
 }

@@ -1,25 +1,46 @@
-import type { TrainLine } from './train-lines';
+import type { MapPoint } from '../../../components/map/map-view';
+import type { TravelMode } from '../../../gql/graphql';
+
+export { MAP_BOUNDS, MAP_CENTRE, MAP_ZOOM, type MapPoint } from '../../../components/map/map-view';
 
 /** What the journey map draws; shared by the Leaflet and Google maps. */
-export type MapPoint = { readonly lat: number; readonly lng: number };
-
 export type MapStop = MapPoint & { readonly label: string; readonly name: string };
+
+/** What the map draws of a plan (plan-shapes.ts works it out). */
+export type Bounds = { readonly south: number; readonly west: number; readonly north: number; readonly east: number };
+
+/** A leg's line as [longitude, latitude] pairs, with its way of travel. */
+export type LegShape = { readonly mode: TravelMode; readonly label: string; readonly line: readonly (readonly [number, number])[] };
+
+export type DayShape = {
+  readonly day: number;
+  /** The day's stops, lettered A, B, … in visiting order. */
+  readonly stops: readonly MapStop[];
+  readonly legs: readonly LegShape[];
+  /** Null for a day with nothing to draw. */
+  readonly bounds: Bounds | null;
+};
+
+export type PlanShapes = {
+  /** Where the traveller sleeps, numbered 1, 2, … in order. */
+  readonly bases: readonly MapStop[];
+  readonly days: readonly DayShape[];
+  /** The ways of travel the plan uses, in the legend's order. */
+  readonly modes: readonly TravelMode[];
+  readonly bounds: Bounds | null;
+};
 
 export type JourneyMapProps = {
   /** The route line as [longitude, latitude] pairs. */
   readonly route: readonly (readonly number[])[] | null;
   readonly stops: readonly MapStop[];
   readonly attractions: readonly MapStop[];
-  /** The plan's recommended places the route passes through, numbered in visit order. */
-  readonly waypoints: readonly MapStop[];
-  /** The plan's train legs, drawn along the railway track. */
-  readonly trainLines?: readonly TrainLine[];
+  /** A plan to draw instead of a route: its bases, days, stops and legs. */
+  readonly plan?: PlanShapes | null;
+  /** The plan's day being read: highlighted, and the map fitted to it. Null for the whole plan. */
+  readonly day?: number | null;
   /** Called once the map can draw a route. */
   readonly onReady: () => void;
 };
 
-// Spec §9: centred on central Sri Lanka at zoom 7, held within latitude 5.9-9.8 and longitude 79.8-81.9.
-export const MAP_CENTRE: MapPoint = { lat: 7.8731, lng: 80.7718 };
-export const MAP_ZOOM = 7;
-export const MAP_BOUNDS = { south: 5.9, west: 79.8, north: 9.8, east: 81.9 } as const;
 export const MAP_HEIGHT = 500;

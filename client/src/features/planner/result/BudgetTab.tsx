@@ -4,6 +4,8 @@ import { formatLkr } from '../../../lib/format';
 import { BudgetChart } from './BudgetChart';
 import { approximate } from './currency';
 import { BUDGET_CATEGORIES, COMFORT_LABELS } from './labels';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { usePlannerT } from '../i18n';
 
 type Budget = PlanResult_ResultFragment['plan']['budget'];
 type Line = Budget['lines'][number];
@@ -19,16 +21,18 @@ function linesByDay(lines: readonly Line[]): { day: number | null; lines: Line[]
 
 export function BudgetTab({ budget, people, currency }: { budget: Budget; people: number; currency: Currency | null }) {
   const inCurrency = currency ? approximate(budget.totalLkr, currency, budget.exchangeRates) : null;
+  const t = usePlannerT();
+  const { locale } = useI18n();
   return (
     <Stack gap="6">
       <Box>
         <SimpleGrid columns={2} gap="3">
           <Box>
             <Text fontSize="sm" color="fg.muted">
-              Total
+              {t('budget.total')}
             </Text>
             <Text fontSize="xl" fontWeight="bold" data-testid="budget-total">
-              {formatLkr(budget.totalLkr)}
+              {formatLkr(budget.totalLkr, locale)}
             </Text>
             {inCurrency ? (
               <Text fontSize="sm" color="fg.muted" data-testid="budget-approximate">
@@ -38,19 +42,20 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
           </Box>
           <Box>
             <Text fontSize="sm" color="fg.muted">
-              Per person{people > 1 ? ` (${people} travelers)` : ''}
+              {t('budget.perPerson')}
+              {people > 1 ? t('budget.withTravelers', { count: String(people) }) : ''}
             </Text>
             <Text fontSize="xl" fontWeight="bold" data-testid="budget-per-person">
-              {formatLkr(budget.perPersonLkr)}
+              {formatLkr(budget.perPersonLkr, locale)}
             </Text>
           </Box>
         </SimpleGrid>
         <Flex gap="2" align="center" wrap="wrap" mt="3">
           <Badge colorPalette={budget.withinBudget ? 'green' : 'red'} size="md">
-            {budget.withinBudget ? 'Within your budget' : 'Over your budget'}
+            {budget.withinBudget ? t('budget.within') : t('budget.over')}
           </Badge>
           <Text fontSize="sm" color="fg.muted">
-            Your budget: {formatLkr(budget.requestedLkr)}
+            {t('budget.yours', { amount: formatLkr(budget.requestedLkr, locale) })}
           </Text>
         </Flex>
         <Text fontSize="sm" mt="2" data-testid="budget-summary">
@@ -65,14 +70,14 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
 
       <Box as="section" aria-labelledby="budget-chart-title">
         <Heading as="h3" id="budget-chart-title" size="sm" mb="2">
-          By category
+          {t('budget.byCategory')}
         </Heading>
         <BudgetChart totals={budget.totals} totalLkr={budget.totalLkr} />
       </Box>
 
       <Box as="section" aria-labelledby="budget-options-title">
         <Heading as="h3" id="budget-options-title" size="sm" mb="2">
-          Comfort levels
+          {t('budget.comfortLevels')}
         </Heading>
         <Stack as="ul" gap="2" listStyleType="none" data-testid="budget-options">
           {budget.options.map((option) => (
@@ -85,7 +90,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                 <Text color="fg.muted">{COMFORT_LABELS[option.comfort].what}</Text>
               </Box>
               <Box textAlign="end" flexShrink={0}>
-                <Text fontWeight="semibold">{formatLkr(option.totalLkr)}</Text>
+                <Text fontWeight="semibold">{formatLkr(option.totalLkr, locale)}</Text>
                 <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>{option.withinBudget ? 'within budget' : 'over budget'}</Text>
               </Box>
             </Flex>
@@ -95,14 +100,14 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
 
       <Box as="section" aria-labelledby="budget-lines-title">
         <Heading as="h3" id="budget-lines-title" size="sm" mb="2">
-          Day by day
+          {t('budget.dayByDay')}
         </Heading>
         <Stack gap="4" data-testid="budget-lines">
           {linesByDay(budget.lines).map((group) => (
             <Box key={group.day ?? 'trip'} fontSize="sm">
               <Flex justify="space-between" fontWeight="semibold" borderBottomWidth="1px" pb="1" mb="1">
                 <Text>{group.day != null ? `Day ${group.day}` : 'Whole trip'}</Text>
-                <Text>{formatLkr(group.amountLkr)}</Text>
+                <Text>{formatLkr(group.amountLkr, locale)}</Text>
               </Flex>
               <Stack as="ul" gap="1" listStyleType="none">
                 {group.lines.map((line, i) => (
@@ -114,7 +119,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                       {line.label}
                     </Text>
                     <Text flexShrink={0} color={line.priceKnown ? undefined : 'orange.700'}>
-                      {line.priceKnown ? formatLkr(line.amountLkr) : line.amountLkr > 0 ? `${formatLkr(line.amountLkr)} + unknown` : 'unknown'}
+                      {line.priceKnown ? formatLkr(line.amountLkr, locale) : line.amountLkr > 0 ? `${formatLkr(line.amountLkr, locale)} + unknown` : 'unknown'}
                     </Text>
                   </Flex>
                 ))}
@@ -124,7 +129,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
         </Stack>
       </Box>
       <Text fontSize="xs" color="fg.muted">
-        Prices are indicative, from TripMate’s {budget.ratesYear} rates.
+        {t('budget.indicative', { year: String(budget.ratesYear) })}
       </Text>
     </Stack>
   );

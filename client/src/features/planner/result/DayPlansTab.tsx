@@ -1,150 +1,166 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlanResult_ResultFragment } from '../../../gql/graphql';
-import { formatDay, formatLkr, formatMinutes } from '../../../lib/format';
-import { MODE_LABELS, plural } from './labels';
+import { ListingSummaryCard } from '../../../components/ListingSummaryCard';
+import { formatLkr, formatShortDate } from '../../../lib/format';
+import { EditConflict, UndoRedo, WaitingEdits } from '../edit/EditBar';
+import type { PlanEditor } from '../edit/use-plan-edits';
+import { DayPlan, dayId, type DayEditing } from './DayPlan';
+import { plural } from './labels';
+
+export { stepsOf, ticketText } from './DayPlan';
 
 type Plan = PlanResult_ResultFragment['plan'];
-type Day = Plan['dayPlans'][number];
-type Leg = Day['legs'][number];
-type Stop = Day['stops'][number];
-type Step = { kind: 'leg'; at: string; leg: Leg } | { kind: 'stop'; at: string; stop: Stop };
+
+type DayPlansTabProps = {
+  readonly plan: Plan;
+  /** The day being read (highlighted here and on the map), or null for the whole trip. */
+  readonly day: number | null;
+  readonly onPickDay: (day: number | null) => void;
+  /** Null for a plan that cannot be changed here (a shared link). */
+  readonly editor: PlanEditor | null;
+};
 
 /**
- * A day's legs and stops in time order. A leg departs when the previous visit ends and arrives at the next stop, so a
- * day can hold two legs in a row (a train to the base, then a tuk-tuk out): ordering by time, not by index, keeps that.
- * At the same minute the leg comes first: it arrives at the stop that starts then.
+ * The plan as a timeline that is the page itself: a day picker that stays in view, where the traveller sleeps, then
+ * each day, folding, with its stops and the legs between them.
  */
-/** A stop's tickets for the party: the amount, free, or unknown (never an unknown price shown as free). */
-export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>): string {
-  if (!stop.ticketPriceKnown) return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)} + price unknown for some of you` : 'ticket price unknown';
-  return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)}` : 'free entry';
-}
+export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) {
+  const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
+  const allFolded = folded.size === plan.dayPlans.length;
+  const fold = useCallback(
+    (d: number, on: boolean) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (on) next.add(d);
+        else next.delete(d);
+        return next;
+      }),
+    [],
+  );
+  const pick = (d: number | null) => {
+    onPickDay(d);
+    if (d === null) return;
+    fold(d, false);
+    // After the day has unfolded: it lands below the sticky header and this picker (scroll-margin on the day).
+    requestAnimationFrame(() => document.getElementById(dayId(d))?.scrollIntoView?.({ block: 'start' }));
+  };
 
-export function stepsOf(day: Pick<Day, 'legs' | 'stops'>): Step[] {
-  const steps: Step[] = [...day.legs.map((leg) => ({ kind: 'leg' as const, at: leg.depart, leg })), ...day.stops.map((stop) => ({ kind: 'stop' as const, at: stop.start, stop }))];
-  return steps.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'leg' ? -1 : 1));
-}
+  // The day's editing functions read the latest plan and editor through refs, so they stay the same across edits and
+  // the days an edit did not touch are not drawn again.
+  const latest = useRef({ plan, editor });
+  useLayoutEffect(() => {
+    latest.current = { plan, editor };
+  });
+  const days = plan.dayPlans.length;
+  const canEdit = editor !== null;
+  const editing = useMemo((): DayEditing | null => {
+    if (!canEdit) return null;
+    return {
+      days,
+      locate: (attractionId) => {
+        for (const d of latest.current.plan.dayPlans) {
+          const index = d.stops.findIndex((stop) => stop.attractionId === attractionId);
+          if (index >= 0) return { day: d.day, index };
+        }
+        return undefined;
+      },
+      onEdit: (edit) => latest.current.editor?.apply([edit]),
+    };
+  }, [canEdit, days]);
 
-export function DayPlansTab({ plan }: { plan: Plan }) {
   return (
     <Stack gap="6">
+      <DayPicker plan={plan} day={day} onPick={pick} allFolded={allFolded} onFoldAll={() => setFolded(allFolded ? new Set() : new Set(plan.dayPlans.map((d) => d.day)))} editor={editor} />
+      {editor ? <EditConflict editor={editor} /> : null}
+      {editor ? <WaitingEdits editor={editor} /> : null}
       {plan.bases.length > 0 ? (
         <Box as="section" aria-labelledby="plan-bases-title">
           <Heading as="h3" id="plan-bases-title" size="sm" mb="2">
             Where you stay
           </Heading>
-          <Stack as="ul" gap="2" listStyleType="none">
-            {plan.bases.map((base) => (
-              <Box as="li" key={base.place.id} fontSize="sm">
-                <Text as="span" fontWeight="semibold">
-                  {base.place.name}
-                </Text>{' '}
-                <Text as="span" color="fg.muted">
-                  ({plural(base.nights, 'night')})
-                </Text>
-                <Text color="fg.muted">{base.why}</Text>
+          <Stack as="ol" gap="2" listStyleType="none">
+            {plan.bases.map((base, i) => (
+              <Box as="li" key={base.place.id}>
+                <Flex fontSize="sm" gap="2">
+                  <Flex flexShrink={0} boxSize="5" mt="0.5" rounded="full" bg="teal.700" color="white" align="center" justify="center" fontSize="2xs" fontWeight="semibold" aria-hidden="true">
+                    {i + 1}
+                  </Flex>
+                  <Box flex="1" minW="0">
+                    <Text as="span" fontWeight="semibold">
+                      {base.place.name}
+                    </Text>{' '}
+                    <Text as="span" color="fg.muted">
+                      ({plural(base.nights, 'night')})
+                    </Text>
+                    <Text color="fg.muted">{base.why}</Text>
+                  </Box>
+                  {editor ? (
+                    <Flex gap="1" flexShrink={0} className="tm-no-print">
+                      <Button size="2xs" variant="outline" aria-label={`Remove a night in ${base.place.name}`} disabled={editor.busy || base.nights <= 1} onClick={() => editor.apply([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
+                        − night
+                      </Button>
+                      <Button size="2xs" variant="outline" aria-label={`Add a night in ${base.place.name}`} disabled={editor.busy} onClick={() => editor.apply([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
+                        + night
+                      </Button>
+                    </Flex>
+                  ) : null}
+                </Flex>
+                {base.suggestedListing && base.stayBudget ? (
+                  <Box mt="2" ms="7" maxW="md" className="tm-no-print">
+                    <ListingSummaryCard
+                      listing={base.suggestedListing}
+                      layout="row"
+                      headingLevel="h4"
+                      tag="Directory listing"
+                      note={`Fits your budget of about ${formatLkr(Math.round(base.stayBudget.perRoomPerNightLkr / 100) * 100)} a room a night. Listed by its owner; not a TripMate recommendation.`}
+                    />
+                  </Box>
+                ) : null}
               </Box>
             ))}
           </Stack>
         </Box>
       ) : null}
-      {plan.dayPlans.map((day) => (
-        <DayPlan key={day.day} day={day} />
+      {plan.dayPlans.map((d) => (
+        <DayPlan key={d.day} day={d} picked={d.day === day} folded={folded.has(d.day)} onFold={fold} editing={editing} />
       ))}
     </Stack>
   );
 }
 
-function DayPlan({ day }: { day: Day }) {
-  const headingId = `plan-day-${day.day}`;
-  return (
-    <Box as="article" aria-labelledby={headingId} borderTopWidth="1px" pt="4" data-testid="day-plan">
-      <Heading as="h3" id={headingId} size="md">
-        Day {day.day}: {day.title}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {[day.date ? formatDay(day.date) : null, `${day.startTime}–${day.endTime}`, `${formatMinutes(day.activeMinutes)} of travel and visits (at most ${formatMinutes(day.limitMinutes)})`]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
-      <Text fontSize="sm" mt="2">
-        {day.narrative}
-      </Text>
+type DayPickerProps = {
+  readonly plan: Plan;
+  readonly day: number | null;
+  readonly onPick: (day: number | null) => void;
+  readonly allFolded: boolean;
+  readonly onFoldAll: () => void;
+  readonly editor: PlanEditor | null;
+};
 
-      <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={`Day ${day.day} timeline`}>
-        {stepsOf(day).map((step, i) => (
-          <Box as="li" key={i} fontSize="sm">
-            {step.kind === 'leg' ? <LegStep leg={step.leg} /> : <StopStep stop={step.stop} />}
-          </Box>
+/** Day 1 … N with their dates, in view while the days scroll under it; picking one shows it here and on the map. */
+function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPickerProps) {
+  return (
+    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
+      <Flex as="nav" aria-label="Days" gap="1.5" overflowX="auto" flex="1" pb="1">
+        <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
+          Whole trip
+        </Button>
+        {plan.dayPlans.map((d) => (
+          <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
+            <Text as="span">Day {d.day}</Text>
+            {d.date ? (
+              <Text as="span" fontSize="2xs" fontWeight="normal">
+                {formatShortDate(d.date)}
+              </Text>
+            ) : null}
+          </Button>
         ))}
-      </Stack>
-
-      {day.activities.length > 0 ? (
-        <Box mt="3" fontSize="sm">
-          <Text fontWeight="semibold">Activities</Text>
-          <Stack as="ul" gap="1" listStyleType="none">
-            {day.activities.map((activity) => (
-              <Flex as="li" key={activity.name} justify="space-between" gap="3">
-                <Text>{activity.name}</Text>
-                <Text flexShrink={0}>{formatLkr(activity.costLkr)}</Text>
-              </Flex>
-            ))}
-          </Stack>
-        </Box>
-      ) : null}
-      <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
-        <Text>Day cost</Text>
-        <Text>{formatLkr(day.costLkr)}</Text>
       </Flex>
-    </Box>
-  );
-}
-
-/** A step's first line: its time, then what happens. */
-function StepLine({ time, children }: { time: string; children: ReactNode }) {
-  return (
-    <Flex gap="2" align="baseline" wrap="wrap">
-      <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {time}
-      </Text>
-      {children}
+      {editor ? <UndoRedo editor={editor} /> : null}
+      <Button size="xs" variant="ghost" onClick={onFoldAll} flexShrink={0}>
+        {allFolded ? 'Unfold all' : 'Fold all'}
+      </Button>
     </Flex>
-  );
-}
-
-function LegStep({ leg }: { leg: Leg }) {
-  return (
-    <>
-      <StepLine time={leg.depart}>
-        <Badge size="sm" variant="subtle" colorPalette="blue">
-          {MODE_LABELS[leg.mode]}
-        </Badge>
-        <Text as="span">
-          {leg.from} → {leg.to}
-        </Text>
-      </StepLine>
-      <Text color="fg.muted">
-        {leg.distanceKm.toFixed(leg.distanceKm < 10 ? 1 : 0)} km, {formatMinutes(leg.minutes)}
-        {leg.via.length > 0 ? ` · ${leg.mode === 'TRAIN' ? 'on the ' : 'via '}${leg.via.join(', ')}` : ''}
-      </Text>
-      {leg.note ? <Text color="fg.muted" fontStyle="italic">{leg.note}</Text> : null}
-    </>
-  );
-}
-
-function StopStep({ stop }: { stop: Stop }) {
-  return (
-    <>
-      <StepLine time={stop.start}>
-        <Text as="span" fontWeight="semibold">
-          {stop.name}
-        </Text>
-      </StepLine>
-      <Text color="fg.muted">
-        {formatMinutes(stop.visitMinutes)} visit · {ticketText(stop)}
-      </Text>
-      {stop.note ? <Text color="fg.muted">{stop.note}</Text> : null}
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PlanResult_ResultFragment, RequestedBy } from '../../../gql/graphql';
 import { categoryLabel } from './labels';
+import { usePlannerT } from '../i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
@@ -8,12 +9,13 @@ const REQUESTED_BY: Record<RequestedBy, string> = { PICKED: 'you picked it', NOT
 
 /** The recommended places, then what became of the traveller's own: picked, named in the notes, or stops. */
 export function PlacesTab({ plan }: { plan: Plan }) {
+  const t = usePlannerT();
   return (
     <Stack gap="6">
       {plan.places.length === 0 ? (
-        <Text color="fg.muted">This plan has no places to visit beyond its towns.</Text>
+        <Text color="fg.muted">{t('places.none')}</Text>
       ) : (
-        <Stack as="ol" gap="4" listStyleType="none" aria-label="Recommended places" data-testid="plan-places">
+        <Stack as="ol" gap="4" listStyleType="none" aria-label={t('places.recommended')} data-testid="plan-places">
           {plan.places.map((place) => (
             <Box as="li" key={place.attractionId}>
               <Text fontWeight="semibold">{place.name}</Text>
@@ -22,7 +24,7 @@ export function PlacesTab({ plan }: { plan: Plan }) {
                   {categoryLabel(place.category)}
                 </Badge>
                 {place.rating != null ? <span>★ {place.rating.toFixed(1)}</span> : null}
-                {place.day != null ? <span>Day {place.day}</span> : null}
+                {place.day != null ? <span>{t('places.day', { day: String(place.day) })}</span> : null}
               </Flex>
               <Text fontSize="sm" mt="1">
                 {place.reason}
@@ -34,10 +36,10 @@ export function PlacesTab({ plan }: { plan: Plan }) {
       {plan.customPlaces.length > 0 ? (
         <Box as="section" aria-labelledby="requested-places-title" borderTopWidth="1px" pt="4">
           <Heading as="h3" id="requested-places-title" size="sm" mb="1">
-            On your list
+            {t('places.onYourList')}
           </Heading>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            The places you picked, named in your notes or added as stops: each is in the plan on its day, or the reason it is not.
+            {t('places.onYourListIntro')}
           </Text>
           <Stack as="ul" gap="3" listStyleType="none" data-testid="requested-places">
             {plan.customPlaces.map((outcome) => (
@@ -47,13 +49,13 @@ export function PlacesTab({ plan }: { plan: Plan }) {
                     {outcome.requested}
                   </Text>
                   <Badge size="sm" colorPalette={outcome.included ? 'green' : 'orange'}>
-                    {outcome.included ? (outcome.day != null ? `Included, day ${outcome.day}` : 'Included') : 'Not included'}
+                    {outcome.included ? (outcome.day != null ? t('places.includedDay', { day: String(outcome.day) }) : t('places.included')) : t('places.notIncluded')}
                   </Badge>
                   <Text as="span" color="fg.muted">
                     {REQUESTED_BY[outcome.requestedBy]}
                   </Text>
                 </Flex>
-                {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">Matched to {outcome.matched}</Text> : null}
+                {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">{t('places.matched', { name: outcome.matched })}</Text> : null}
                 {outcome.included ? null : <Text color="fg.muted">{outcome.reason}</Text>}
               </Box>
             ))}

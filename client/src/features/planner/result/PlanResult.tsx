@@ -1,27 +1,35 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactNode, type Ref } from 'react';
-import type { Currency, PlanResult_ResultFragment } from '../../../gql/graphql';
+import type { Currency, PlanResult_PlanFragment, PlanSource } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
+import type { PlanEditor } from '../edit/use-plan-edits';
 import { BudgetTab } from './BudgetTab';
 import { DayPlansTab } from './DayPlansTab';
-import { plural, SOURCE_LABELS } from './labels';
+import { plural } from './labels';
 import { PlacesTab } from './PlacesTab';
 import { TipsTab } from './TipsTab';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { usePlannerT } from '../i18n';
 
 /** Spec §4: the result's tabs, Day Plans first. */
 export const PLAN_TABS = [
-  { value: 'itinerary', label: 'Day Plans' },
-  { value: 'places', label: 'Places' },
-  { value: 'budget', label: 'Budget' },
-  { value: 'tips', label: 'Travel Tips' },
+  { value: 'itinerary', label: 'tabs.itinerary' },
+  { value: 'places', label: 'tabs.places' },
+  { value: 'budget', label: 'tabs.budget' },
+  { value: 'tips', label: 'tabs.tips' },
 ] as const;
+
+const SOURCE_KEYS = { BUILT_IN: 'source.builtIn', GEMINI: 'source.gemini', OPENAI: 'source.openai' } as const satisfies Record<PlanSource, string>;
 
 /** Notices shown before "Show all". */
 const NOTICES_SHOWN = 3;
 /** More places left out than this are named in one notice; the Places tab gives each one's reason. */
 const LEFT_OUT_LISTED = 2;
 
-type Plan = PlanResult_ResultFragment['plan'];
+type Plan = PlanResult_PlanFragment;
+
+/** A plan with its title and, when known, who wrote its prose: a saved or fresh plan says, a shared one does not. */
+export type PlanResultView = { readonly title: string; readonly source: PlanSource | null; readonly plan: Plan };
 
 /**
  * The plan's notices as the traveller reads them. One the summary already says (the budget falling short) is not
@@ -39,30 +47,42 @@ export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces
 }
 
 type PlanResultProps = {
-  readonly result: PlanResult_ResultFragment;
+  readonly result: PlanResultView;
   /** The account's preferred currency, for the approximate total; null while unknown. */
   readonly currency: Currency | null;
   /** Buttons under the summary (Save and Start Over in the planner). */
   readonly actions?: ReactNode;
   /** The heading, focusable, so the planner can move focus to the result when it replaces the form. */
   readonly headingRef?: Ref<HTMLHeadingElement>;
+  /** The day being read, shared with the map; null for the whole trip. */
+  readonly day: number | null;
+  readonly onPickDay: (day: number | null) => void;
+  /** Changes the plan from its timeline; null where it is read-only. */
+  readonly editor?: PlanEditor | null;
 };
 
-/** A generated or saved plan: its summary and notices, then Day Plans, Places, Budget and Travel Tips (spec §2). */
-export function PlanResult({ result, currency, actions, headingRef }: PlanResultProps) {
+/**
+ * A generated or saved plan: its summary and notices, then Day Plans, Places, Budget and Travel Tips (spec §2). The
+ * tabs are read as part of the page, not in a box that scrolls inside it (DESIGN §6).
+ */
+export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null }: PlanResultProps) {
   const { plan } = result;
   const notices = noticesOf(plan);
-  const facts = [plural(plan.days, 'day'), plural(plan.people, 'traveler'), plan.startDate ? `from ${formatDate(plan.startDate)}` : null].filter(Boolean).join(' · ');
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  const facts = [t('result.days', { count: plan.days }), t('result.travelers', { count: plan.people }), plan.startDate ? t('result.fromDate', { date: formatDate(plan.startDate, locale) }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box as="section" aria-labelledby="plan-result-title" data-testid="plan-result">
       <Heading as="h2" id="plan-result-title" size="lg" tabIndex={-1} ref={headingRef} outline="none">
         {result.title}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {facts}. {SOURCE_LABELS[result.source]}.
+        {facts}.{result.source ? ` ${t(SOURCE_KEYS[result.source])}.` : ''}
       </Text>
       {plan.interests.length > 0 ? (
-        <Flex gap="1" wrap="wrap" mt="2" aria-label="Interests">
+        <Flex gap="1" wrap="wrap" mt="2" aria-label={t('result.interests')}>
           {plan.interests.map((interest) => (
             <Badge key={interest} size="sm" variant="outline" textTransform="capitalize">
               {interest.toLowerCase()}
@@ -75,22 +95,22 @@ export function PlanResult({ result, currency, actions, headingRef }: PlanResult
       </Text>
       {notices.length > 0 ? <Notices notices={notices} /> : null}
       {actions ? (
-        <Flex gap="3" mt="4" direction={{ base: 'column', sm: 'row' }}>
+        <Flex gap="3" mt="4" direction={{ base: 'column', sm: 'row' }} wrap="wrap" className="tm-no-print">
           {actions}
         </Flex>
       ) : null}
 
       <Tabs.Root defaultValue="itinerary" mt="5" colorPalette="teal" size="sm" variant="line" fitted lazyMount unmountOnExit>
-        <Tabs.List aria-label="Plan sections" overflowX="auto">
+        <Tabs.List aria-label={t('result.sections')} overflowX="auto" className="tm-no-print">
           {PLAN_TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} px={{ base: '1.5', sm: '3' }} whiteSpace="nowrap">
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {PLAN_TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} minH="240px" maxH="420px" overflowY="auto" pe="2" data-testid={`plan-tab-${tab.value}`}>
-            {tab.value === 'itinerary' ? <DayPlansTab plan={plan} /> : null}
+          <Tabs.Content key={tab.value} value={tab.value} minH="240px" data-testid={`plan-tab-${tab.value}`}>
+            {tab.value === 'itinerary' ? <DayPlansTab plan={plan} day={day} onPickDay={onPickDay} editor={editor} /> : null}
             {tab.value === 'places' ? <PlacesTab plan={plan} /> : null}
             {tab.value === 'budget' ? <BudgetTab budget={plan.budget} people={plan.people} currency={currency} /> : null}
             {tab.value === 'tips' ? <TipsTab tips={plan.tips} /> : null}
@@ -104,11 +124,12 @@ export function PlanResult({ result, currency, actions, headingRef }: PlanResult
 function Notices({ notices }: { notices: readonly string[] }) {
   const [all, setAll] = useState(false);
   const shown = all ? notices : notices.slice(0, NOTICES_SHOWN);
+  const t = usePlannerT();
   return (
     <Alert.Root status="warning" mt="3" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Good to know</Alert.Title>
+        <Alert.Title>{t('result.goodToKnow')}</Alert.Title>
         <Alert.Description>
           <List.Root gap="1" ps="4" fontSize="sm" data-testid="plan-notices">
             {shown.map((notice) => (
@@ -117,7 +138,7 @@ function Notices({ notices }: { notices: readonly string[] }) {
           </List.Root>
           {notices.length > NOTICES_SHOWN ? (
             <Button variant="plain" size="xs" px="0" mt="1" textDecoration="underline" onClick={() => setAll(!all)} aria-expanded={all}>
-              {all ? 'Show fewer' : `Show all ${notices.length} notes`}
+              {all ? t('result.showFewer') : t('result.showAll', { count: String(notices.length) })}
             </Button>
           ) : null}
         </Alert.Description>

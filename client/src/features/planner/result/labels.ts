@@ -1,4 +1,4 @@
-import type { BudgetCategory, Comfort, PlanSource, TipCategory, TravelMode } from '../../../gql/graphql';
+import type { BudgetCategory, Comfort, TravelMode } from '../../../gql/graphql';
 
 /** "tea-estate" as "Tea estate". */
 export const categoryLabel = (category: string) => category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -20,22 +20,6 @@ export const COMFORT_LABELS: Record<Comfort, { label: string; what: string }> = 
   BUDGET: { label: 'Budget', what: 'guesthouses, buses and trains' },
   MIDRANGE: { label: 'Mid-range', what: '3-star hotels and a car with driver' },
   COMFORT: { label: 'Comfort', what: '4-star or boutique hotels, a car with driver, first-class trains' },
-};
-
-/** Travel Tips groups, in the order a traveller needs them. */
-export const TIP_CATEGORIES: Record<TipCategory, string> = {
-  SEASON: 'Season and weather',
-  TRANSPORT: 'Getting around',
-  MONEY: 'Money',
-  ETIQUETTE: 'Etiquette',
-  HEALTH: 'Health',
-  SAFETY: 'Safety',
-};
-
-export const SOURCE_LABELS: Record<PlanSource, string> = {
-  BUILT_IN: 'Planned by TripMate’s built-in planner',
-  GEMINI: 'Written with Gemini over TripMate’s facts',
-  OPENAI: 'Written with an AI model over TripMate’s facts',
 };
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

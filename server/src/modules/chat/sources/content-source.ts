@@ -1,13 +1,15 @@
 import type { DestinationRecord } from '../../content/content.module.js';
-import { normalise, type KnowledgeHit, type KnowledgeSource } from '../builtin-assistant.js';
+import { normalise, type AnswerContext, type KnowledgeHit, type KnowledgeSource } from '../builtin-assistant.js';
+import type { Money } from '../grounded/money.js';
 
 /** Outranks the geo engine's generic answers for the same intent: a guide is written for people. */
 const GUIDE_SCORE = 11;
 
-const intents: { pattern: RegExp; answer: (d: DestinationRecord) => string; score: number }[] = [
+const intents: { pattern: RegExp; answer: (d: DestinationRecord, money: Money) => string; score: number }[] = [
   {
     pattern: /\b(cost|costs|price|prices|budget|how much|expensive|cheap|spend|per day|a day)\b/,
-    answer: (d) => `A day in ${d.name} costs roughly USD ${d.price.from}–${d.price.to} per person. ${d.price.note}`,
+    // The guides give a day's cost in US dollars; TripMate shows money in rupees, the traveller's currency beside.
+    answer: (d, money) => `A day in ${d.name} costs roughly ${money.range(money.fromUsd(d.price.from), money.fromUsd(d.price.to))} per person (the guide’s USD ${d.price.from}–${d.price.to} at TripMate’s indicative rate). ${d.price.note}`,
     score: GUIDE_SCORE,
   },
   {
@@ -32,18 +34,29 @@ const intents: { pattern: RegExp; answer: (d: DestinationRecord) => string; scor
   },
 ];
 
+/** Questions about a place as a whole, which the guide's summary answers. */
+const ABOUT_THE_PLACE = /\b(about|like|tell me|what is|whats|what s|overview|describe|know|worth|info|information|why)\b/;
+
 /** The eight destination guides: costs, seasons, getting there, highlights and fees, for questions that name one. */
 export class ContentKnowledgeSource implements KnowledgeSource {
-  constructor(private readonly destinations: readonly DestinationRecord[]) {}
+  constructor(
+    private readonly destinations: readonly DestinationRecord[],
+    private readonly money: Money,
+  ) {}
 
-  retrieve(question: string): KnowledgeHit[] {
+  retrieve(question: string, context: AnswerContext = {}): KnowledgeHit[] {
     const text = ` ${normalise(question)} `;
     const named = this.destinations.filter((d) => text.includes(` ${normalise(d.name)} `) || text.includes(` ${d.slug} `));
     // A question naming two places ("Kandy to Ella") is about the journey, which the geo engine answers.
     if (named.length !== 1) return [];
     const destination = named[0]!;
     const link = { label: `${destination.name} guide`, href: `/destinations/${destination.slug}` };
-    const hits = intents.filter((intent) => intent.pattern.test(text)).map((intent) => ({ score: intent.score, answer: intent.answer(destination), link }));
-    return hits.length ? hits : [{ score: GUIDE_SCORE - 3, answer: `${destination.name}: ${destination.summary}`, link }];
+    const hits = intents.filter((intent) => intent.pattern.test(text)).map((intent) => ({ score: intent.score, answer: intent.answer(destination, this.money.for(context.currency)), link }));
+    if (hits.length) return hits;
+    // The guide's summary answers "tell me about Ella"; a specific question it does not cover ("nearest ATM in Ella?")
+    // is said to be unanswered, the summary offered as what TripMate does know, never passed off as the answer.
+    const general = ABOUT_THE_PLACE.test(text) || text.trim() === normalise(destination.name);
+    const lead = general ? `${destination.name}: ` : `TripMate doesn’t know that about ${destination.name}. What its guide says: `;
+    return [{ score: GUIDE_SCORE - 3, answer: `${lead}${destination.summary}`, link }];
   }
 }

@@ -1,93 +1,25 @@
-import { haversineKm, type AttractionRecord, type BuiltInGeoProvider, type GeoData, type PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm, type AttractionRecord, type BuiltInGeoProvider } from '../../geo/geo.module.js';
 import type { ChatLink, KnowledgeHit, KnowledgeSource } from '../builtin-assistant.js';
+import { monthRanges } from '../grounded/format.js';
+import { Journeys } from '../grounded/journey.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export { monthRanges };
+
 /** Intent answers outrank keyword matches of the general entries. */
 const INTENT_SCORE = 10;
-
-/** "December to April" for [12, 1, 2, 3, 4]; runs are found around the year's end too. */
-export function monthRanges(months: readonly number[]): string {
-  const set = new Set(months);
-  if (set.size === 12) return 'all year';
-  const starts = [...set].filter((m) => !set.has(m === 1 ? 12 : m - 1)).sort((a, b) => a - b);
-  return starts
-    .map((start) => {
-      let end = start;
-      while (set.has(end === 12 ? 1 : end + 1) && (end === 12 ? 1 : end + 1) !== start) end = end === 12 ? 1 : end + 1;
-      return start === end ? MONTHS[start - 1] : `${MONTHS[start - 1]} to ${MONTHS[end - 1]}`;
-    })
-    .join(' and ');
-}
-
-export function duration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round((minutes % 60) / 5) * 5;
-  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
-/** Typical train minutes between key stations, over every line (junctions join them). */
-class RailTimes {
-  private readonly next = new Map<string, { to: string; minutes: number; line: string }[]>();
-
-  constructor(readonly data: GeoData) {
-    for (const line of data.rail) {
-      for (const { from, to, minutes } of line.typicalMinutes) {
-        this.link(from, to, minutes, line.name);
-        this.link(to, from, minutes, line.name);
-      }
-    }
-  }
-
-  private link(from: string, to: string, minutes: number, line: string) {
-    this.next.set(from, [...(this.next.get(from) ?? []), { to, minutes, line }]);
-  }
-
-  /** The key station within 10 km of a place, if any. */
-  stationNear(place: { lat: number; lng: number; id: string }): PlaceRecord | null {
-    let best: PlaceRecord | null = null;
-    let bestKm = 10;
-    for (const id of this.next.keys()) {
-      const station = this.data.places.find((p) => p.id === id);
-      if (!station) continue;
-      const km = id === place.id ? 0 : haversineKm(place.lat, place.lng, station.lat, station.lng);
-      if (km < bestKm) [best, bestKm] = [station, km];
-    }
-    return best;
-  }
-
-  /** Fewest minutes from one key station to another (Dijkstra over a few dozen stations), with the lines used. */
-  between(from: string, to: string): { minutes: number; lines: string[] } | null {
-    const best = new Map<string, { minutes: number; lines: string[] }>([[from, { minutes: 0, lines: [] }]]);
-    const open = new Set([from]);
-    while (open.size) {
-      const current = [...open].reduce((a, b) => (best.get(a)!.minutes <= best.get(b)!.minutes ? a : b));
-      open.delete(current);
-      if (current === to) return best.get(to)!;
-      for (const step of this.next.get(current) ?? []) {
-        const here = best.get(current)!;
-        const minutes = here.minutes + step.minutes;
-        if (minutes < (best.get(step.to)?.minutes ?? Infinity)) {
-          best.set(step.to, { minutes, lines: here.lines.at(-1) === step.line ? here.lines : [...here.lines, step.line] });
-          open.add(step.to);
-        }
-      }
-    }
-    return null;
-  }
-}
 
 /**
  * Answers from the geo engine: getting from A to B (road distance and driving time, and the train where both ends
  * have a station), what to see around a place, and the best months for a sight.
  */
 export class GeoKnowledgeSource implements KnowledgeSource {
-  private readonly rail: RailTimes;
+  private readonly journeys: Journeys;
 
   constructor(
     private readonly engine: BuiltInGeoProvider,
     private readonly destinationSlugs: ReadonlySet<string> = new Set(),
   ) {
-    this.rail = new RailTimes(engine.data);
+    this.journeys = new Journeys(engine, engine.data);
   }
 
   retrieve(question: string): KnowledgeHit[] {
@@ -120,20 +52,10 @@ export class GeoKnowledgeSource implements KnowledgeSource {
   private routeAnswer(fromText: string, toText: string): KnowledgeHit | null {
     const from = this.engine.geocodeNow(fromText)?.best;
     const to = this.engine.geocodeNow(toText)?.best;
-    if (!from || !to || from.id === to.id) return null;
-    const road = this.engine.routeNow(from, to, [], false);
-    if (!road) return null;
-    // Numbered roads only (A9, E01); unnumbered local links say nothing to a traveller.
-    const roads = [...new Set(road.legs.flatMap((leg) => leg.roads))].filter((r) => /^[AEB]\d/.test(r)).slice(0, 4).join(', ');
-    let text = `By road, ${from.name} to ${to.name} is about ${Math.round(road.distanceKm)} km — roughly ${duration(road.durationMinutes)} of driving${roads ? ` (${roads})` : ''}, more with stops and traffic.`;
-    const a = this.rail.stationNear(from);
-    const b = this.rail.stationNear(to);
-    const train = a && b && a.id !== b.id ? this.rail.between(a.id, b.id) : null;
-    if (a && b && train) {
-      const stations = a.name === from.name && b.name === to.name ? '' : ` (from ${a.name} station to ${b.name})`;
-      text += ` By train it takes about ${duration(train.minutes)} on the ${train.lines.join(' and ')}${stations}; reserve seats early in the high season.`;
-    }
-    return { score: INTENT_SCORE, answer: text, link: { label: `Plan ${from.name} to ${to.name}`, href: '/planner' } };
+    const road = from && to ? this.journeys.road(from, to) : null;
+    if (!from || !to || !road) return null;
+    const train = this.journeys.train(from, to);
+    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: `Plan ${from.name} to ${to.name}`, href: '/planner' } };
   }
 
   private thingsToDo(placeText: string): KnowledgeHit | null {

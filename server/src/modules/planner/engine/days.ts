@@ -41,6 +41,8 @@ export type StopDraft = {
   start: number;
   readonly visitMinutes: number;
   readonly notes: readonly StopNote[];
+  /** The day's travel, visits and activities by the end of this visit, in minutes (set by `time`). */
+  activeAtEnd: number;
 };
 
 export type LegDraft = {
@@ -115,7 +117,6 @@ export class DayPlanner {
     const nightBases: Base[] = stays.flatMap((s) => Array.from({ length: s.nights }, () => s.base));
     const visited = new Set<string>();
     const days: DayDraft[] = [];
-    let cookingDone = !ctx.interests.includes('food');
     for (let d = 1; d <= ctx.request.days; d++) {
       const from = d === 1 ? ctx.start : nightBases[d - 2]!.place;
       const night = d === ctx.request.days ? null : nightBases[d - 1]!;
@@ -129,14 +130,17 @@ export class DayPlanner {
       days.push(day);
     }
     this.placeTheRest(ctx, days, visited, transport);
-    // A cooking class for food lovers, on the first day out with the time for it.
-    for (const day of days) {
-      if (cookingDone || day.kind !== 'explore' || day.activeMinutes + 150 > day.limitMinutes) continue;
-      day.activities.push({ kind: 'cooking', at: day.base.name, minutes: 150 });
-      cookingDone = true;
-      this.time(day, ctx);
-    }
+    this.addCookingClass(ctx, days);
     return days;
+  }
+
+  /** A cooking class for food lovers, on the first day out with the time for it. */
+  addCookingClass(ctx: PlanContext, days: readonly DayDraft[]): void {
+    if (!ctx.interests.includes('food')) return;
+    const day = days.find((d) => d.kind === 'explore' && d.activeMinutes + 150 <= d.limitMinutes);
+    if (!day) return;
+    day.activities.push({ kind: 'cooking', at: day.base.name, minutes: 150 });
+    this.time(day, ctx);
   }
 
   /**
@@ -191,7 +195,7 @@ export class DayPlanner {
     }
   }
 
-  private newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
+  newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
     return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night, offSun: false };
   }
 
@@ -281,14 +285,14 @@ export class DayPlanner {
   }
 
   /** The intercity bus (or the expressway coach) between two towns, at bus speed. */
-  private busLeg(from: PlaceRecord, to: PlaceRecord): LegDraft | null {
+  busLeg(from: PlaceRecord, to: PlaceRecord): LegDraft | null {
     const drive = this.world.travel.drive(placePoint(from), placePoint(to));
     if (!drive) return null;
     return { from: from.name, to: to.name, mode: TravelMode.BUS, depart: 0, km: drive.km, minutes: Math.round(drive.minutes * SLOWER.BUS), via: drive.roads, note: { code: 'BUS' }, fromPoint: placePoint(from), toPoint: placePoint(to), roadKm: 0, transfer: true };
   }
 
   /** The train between two towns when both have a station and it is the better way: scenic, about as fast, or wanted. */
-  private trainLeg(ctx: PlanContext, from: PlaceRecord, to: PlaceRecord, transport: Transport): LegDraft | null {
+  trainLeg(ctx: PlanContext, from: PlaceRecord, to: PlaceRecord, transport: Transport): LegDraft | null {
     const a = this.world.stationOf(from);
     const b = this.world.stationOf(to);
     if (!a || !b) return null;
@@ -324,9 +328,10 @@ export class DayPlanner {
 
   /**
    * Lays out a day from `from` through the stops to `to` (after the train, when there is one) and times it. Answers
-   * false, leaving the day as it was, when it would not fit the day's hours or driving limit.
+   * false, leaving the day as it was, when it would not fit the day's hours or driving limit (unless `force`: the
+   * traveller's own layout stays as they made it), or when a stop has no road to it.
    */
-  private fill(ctx: PlanContext, day: DayDraft, from: PlaceRecord, stops: readonly AttractionRecord[], to: PlaceRecord, visited: ReadonlySet<string>, transport: Transport, transfer: boolean, main?: LegDraft, limit = day.limitMinutes): boolean {
+  fill(ctx: PlanContext, day: DayDraft, from: PlaceRecord, stops: readonly AttractionRecord[], to: PlaceRecord, visited: ReadonlySet<string>, transport: Transport, transfer: boolean, main?: LegDraft, limit = day.limitMinutes, force = false): boolean {
     const legs: LegDraft[] = [];
     const drafts: StopDraft[] = [];
     const activities: ActivityDraft[] = [];
@@ -361,7 +366,7 @@ export class DayPlanner {
     this.time(day, ctx);
     const driving = day.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
     const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0) && !day.offSun;
-    if (!fits && stops.length > 0) {
+    if (!fits && stops.length > 0 && !force) {
       day.stops.splice(0, day.stops.length, ...previous.stops);
       day.legs.splice(0, day.legs.length, ...previous.legs);
       day.activities.splice(0, day.activities.length, ...previous.activities);
@@ -411,7 +416,7 @@ export class DayPlanner {
     }
     if (ctx.wanted.has(a.id)) notes.unshift({ code: 'ON_YOUR_LIST' });
     if (notes.length === 0 || (notes.length === 1 && sun)) notes.push({ code: 'ABOUT', category: a.category, town: a.nearestTown });
-    return { attraction: a, start: 0, visitMinutes: minutes, notes };
+    return { attraction: a, start: 0, visitMinutes: minutes, notes, activeAtEnd: 0 };
   }
 
   /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
@@ -471,6 +476,7 @@ export class DayPlanner {
       stop.start = clock;
       clock += stop.visitMinutes;
       active += stop.visitMinutes;
+      stop.activeAtEnd = active;
     }
     for (; legIndex < day.legs.length; legIndex++) {
       const leg = day.legs[legIndex]!;

@@ -55,7 +55,15 @@ export type StopFacts = Omit<PlanStop, 'note'> & { readonly notes: readonly Stop
 export type LegFacts = Omit<PlanLeg, 'note'> & { readonly note: LegNote | null };
 export type ActivityFacts = Activity & { readonly costLkr: number };
 
-export type DayFacts = Omit<PlanDay, 'title' | 'narrative' | 'stops' | 'legs' | 'activities'> & {
+/** What does not fit a day: the engine never plans one, but an edit may make one. */
+export type DayWarning =
+  | { readonly code: 'DAY_TOO_LONG'; readonly minutes: number; readonly limit: number }
+  | { readonly code: 'STOP_PAST_DAY_END'; readonly attractionId: string; readonly name: string }
+  | { readonly code: 'TOO_MUCH_DRIVING'; readonly minutes: number; readonly limit: number }
+  | { readonly code: 'SUN_MISSED'; readonly attractionId: string; readonly name: string; readonly event: 'sunrise' | 'sunset' }
+  | { readonly code: 'CLOSED'; readonly attractionId: string; readonly name: string; readonly month: number };
+
+export type DayFacts = Omit<PlanDay, 'title' | 'narrative' | 'stops' | 'legs' | 'activities' | 'warnings'> & {
   readonly kind: 'transfer' | 'explore';
   /** Where the day starts. */
   readonly from: PlanPlace;
@@ -65,6 +73,7 @@ export type DayFacts = Omit<PlanDay, 'title' | 'narrative' | 'stops' | 'legs' | 
   readonly stops: readonly StopFacts[];
   readonly legs: readonly LegFacts[];
   readonly activities: readonly ActivityFacts[];
+  readonly warnings: readonly DayWarning[];
 };
 
 export type Vehicle = 'car' | 'van' | 'coach';
@@ -76,7 +85,7 @@ export type LineItem =
   | { readonly code: 'DRIVER_NIGHT'; readonly place: string }
   | { readonly code: 'MEALS'; readonly people: number }
   /** Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. */
-  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId }
+  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly roughYear: number | null }
   | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
   | { readonly code: 'BUFFER'; readonly percent: number }
   | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }
@@ -135,7 +144,9 @@ export type CustomOutcome =
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
   | { readonly code: 'ON_ROUTE' }
-  | { readonly code: 'OFF_ROUTE'; readonly place: string; readonly days: number };
+  | { readonly code: 'OFF_ROUTE'; readonly place: string; readonly days: number }
+  /** The traveller took it out of the plan themselves (an edit). */
+  | { readonly code: 'REMOVED' };
 
 export type CustomPlaceFacts = Omit<CustomPlaceOutcome, 'reason'> & { readonly outcome: CustomOutcome };
 

@@ -26,6 +26,8 @@ export type Tickets = {
   /** Priced from the rates table's typical park ticket, not the park's own fee. */
   readonly typical: boolean;
   readonly source: 'fees.json' | 'attractions.entryFee' | 'tickets.park' | 'unknown';
+  /** The year of a figure remembered only roughly (a fee row of low confidence) that is charged here; null otherwise. */
+  readonly roughYear: number | null;
 };
 
 /**
@@ -40,7 +42,7 @@ export class FeeTable {
     const row = this.data.fees.get(a.id);
     if (row) {
       const group = row.prices[party.residency];
-      const inLkr = (amount: number | null) => (amount === null ? null : this.lkr(amount, group.currency));
+      const inLkr = (amount: number | null) => (amount === null ? null : Math.round(this.lkr(amount, group.currency) * (1 + group.taxPercent / 100)));
       const counts = { adult: party.adults, child: 0, 'free-child': 0 };
       let childUnknown = 0;
       for (const age of party.childAges) {
@@ -54,7 +56,8 @@ export class FeeTable {
         { band: 'child', count: counts.child + childUnknown, feeLkr: childUnknown > 0 ? (group.child === 0 ? 0 : null) : inLkr(group.child) },
         { band: 'free-child', count: counts['free-child'], feeLkr: 0 },
       ];
-      return this.sum(groups, false, 'fees.json');
+      const tickets = this.sum(groups, false, 'fees.json');
+      return tickets.knownLkr > 0 && row.confidence === 'low' ? { ...tickets, roughYear: row.year } : tickets;
     }
     const children = party.childAges.length;
     if (a.entryFee && a.entryFee.amount === 0) return this.sum([{ band: 'adult', count: party.adults + children, feeLkr: 0 }], false, 'attractions.entryFee');
@@ -86,6 +89,7 @@ export class FeeTable {
       unknownFor: present.filter((g) => g.feeLkr === null).reduce((s, g) => s + g.count, 0),
       typical,
       source,
+      roughYear: null,
     };
   }
 }

@@ -8,6 +8,8 @@ import type { PlanRequest } from '../planner.schema.js';
 import { attractionScore, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
 import { SLOWER } from './travel.js';
 import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
+import { DayLayout } from './day-layout.js';
+import { StopOrder } from './stop-order.js';
 import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
 import { readInterests } from './notes.js';
 import { AttractionSearch } from './attraction-search.js';
@@ -39,6 +41,19 @@ export type PlanDraft = {
   readonly stays: readonly Stay[];
   readonly notices: PlanNotice[];
   readonly days: Readonly<Record<Transport, readonly DayDraft[]>>;
+  /** Places asked for that the traveller took out of the plan themselves (an edit). */
+  readonly removed?: ReadonlySet<string>;
+};
+
+/**
+ * A plan as the traveller left it after editing: where they sleep (in order, nights each) and each day's stops (by
+ * attraction id, in their order). Its day count is `stops.length`; the nights add up to one less.
+ */
+export type PlanLayout = {
+  readonly stays: readonly { readonly placeId: string; readonly nights: number; readonly why: string }[];
+  readonly stops: readonly (readonly string[])[];
+  /** Places asked for that the traveller removed, so their outcome says so rather than guessing why. */
+  readonly removed: readonly string[];
 };
 
 /** A road leg's distance and driving time (by car) as a maps service measured it. */
@@ -60,12 +75,14 @@ export class PlannerEngine {
   readonly search: AttractionSearch;
   private readonly stays: StayPlanner;
   private readonly days: DayPlanner;
+  private readonly layout: DayLayout;
   private readonly pricer: Pricer;
 
   constructor(geo: GeoData, engine: BuiltInGeoProvider, data: PlannerData) {
     this.world = new PlannerWorld(geo, engine, data);
     this.stays = new StayPlanner(this.world);
     this.days = new DayPlanner(this.world);
+    this.layout = new DayLayout(this.world, this.days, new StopOrder(this.world));
     this.pricer = new Pricer(data);
     this.search = new AttractionSearch(geo.attractions);
   }
@@ -73,6 +90,23 @@ export class PlannerEngine {
   /** The whole plan on the built-in engine's travel times. */
   plan(request: PlanRequest): PlanFacts {
     return this.finish(this.prepare(request));
+  }
+
+  /**
+   * An edited plan: the layout's bases, nights and stops kept as they are, every day timed, legged and priced again
+   * by private and by public transport, with warnings on what does not fit. Throws UnreachableStop for a stop with no
+   * road to it.
+   */
+  rebuild(request: PlanRequest, layout: PlanLayout): PlanFacts {
+    const ctx = this.context({ ...request, days: layout.stops.length });
+    const stays = layout.stays.map((s) => {
+      const base = this.world.bases.find((b) => b.place.id === s.placeId);
+      if (!base) throw new Error(`no base at ${s.placeId}`);
+      return { base, nights: s.nights, why: s.why, role: 'kept' as const };
+    });
+    const stops = layout.stops.map((ids) => ids.map((id) => this.world.attractionById.get(id)!));
+    const days = { private: this.layout.layout(ctx, stays, 'private', stops), public: this.layout.layout(ctx, stays, 'public', stops) };
+    return this.finish({ ctx, stays, notices: [], days, removed: new Set(layout.removed) });
   }
 
   /** Where the traveller sleeps, and every day by private and by public transport, timed on the built-in road graph. */
@@ -174,7 +208,7 @@ export class PlannerEngine {
 
     const dayPlans = chosen.days.map((d) => this.presentDay(d, ctx, chosen.lines));
     const places = this.recommend(ctx, chosen.days);
-    const customPlaces = this.customOutcomes(ctx, chosen.days, stays);
+    const customPlaces = this.customOutcomes(ctx, chosen.days, stays, draft.removed ?? new Set());
     for (const c of customPlaces) if (!c.included) notices.push({ code: 'CUSTOM_PLACE_LEFT_OUT', requested: c.requested, outcome: c.outcome });
     const unknownFees = [...new Set(chosen.lines.flatMap((l) => (!l.priceKnown && l.item.code === 'TICKETS' ? [l.item.attraction] : [])))];
     if (unknownFees.length > 0) notices.push({ code: 'UNKNOWN_FEES', attractions: unknownFees });
@@ -271,6 +305,16 @@ export class PlannerEngine {
     return { attraction: null, place: place ?? null };
   }
 
+  /** A leg's line for the map: a train along its track, a road leg along the built-in road graph. */
+  private legLine(leg: LegDraft): number[][] | null {
+    if (leg.track) return leg.track.map(([lng, lat]) => [lng, lat]);
+    if (leg.km === 0) return null;
+    const line = this.world.travel.line(leg.fromPoint, leg.toPoint);
+    // Two places on the same stretch of road: the line between them.
+    if (line.length < 2) return [[leg.fromPoint.lng, leg.fromPoint.lat], [leg.toPoint.lng, leg.toPoint.lat]];
+    return line.map(([lng, lat]) => [lng, lat]);
+  }
+
   private presentDay(d: DayDraft, ctx: PlanContext, lines: readonly BudgetLineFacts[]): DayFacts {
     const stops = d.stops.map((s) => ({
       attractionId: s.attraction.id,
@@ -283,7 +327,7 @@ export class PlannerEngine {
       ...this.tickets(s.attraction, ctx),
       notes: s.notes,
     }));
-    const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note, geometry: l.track ? l.track.map(([lng, lat]) => [lng, lat]) : null }));
+    const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note, geometry: this.legLine(l) }));
     const date = ctx.request.startDate ? addDays(ctx.request.startDate, d.day - 1) : null;
     return {
       day: d.day,
@@ -301,6 +345,7 @@ export class PlannerEngine {
       activeMinutes: d.activeMinutes,
       limitMinutes: d.limitMinutes,
       costLkr: lines.filter((l) => l.day === d.day).reduce((s, l) => s + l.amountLkr, 0),
+      warnings: this.layout.warnings(d, ctx),
     };
   }
 
@@ -353,10 +398,14 @@ export class PlannerEngine {
     return reasons;
   }
 
-  private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[]): CustomPlaceFacts[] {
+  private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[], removed: ReadonlySet<string>): CustomPlaceFacts[] {
     const visitDay = new Map<string, number>();
     for (const d of days) for (const s of d.stops) visitDay.set(s.attraction.id, d.day);
-    return ctx.custom.map((c) => ({ requestedBy: c.requestedBy, ...this.customOutcome(c, ctx, days, stays, visitDay) }));
+    return ctx.custom.map((c) =>
+      c.attraction && removed.has(c.attraction.id) && !visitDay.has(c.attraction.id)
+        ? { requestedBy: c.requestedBy, requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: { code: 'REMOVED' } }
+        : { requestedBy: c.requestedBy, ...this.customOutcome(c, ctx, days, stays, visitDay) },
+    );
   }
 
   private customOutcome(c: CustomPlace, ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): Omit<CustomPlaceFacts, 'requestedBy'> {

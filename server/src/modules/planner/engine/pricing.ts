@@ -16,6 +16,8 @@ const activityRate: Record<ActivityKind, RateId> = {
 const vehicleRate: Record<Vehicle, RateId> = { car: 'transport.car', van: 'transport.van', coach: 'transport.coach' };
 /** Two travellers share a room; a jeep takes six. */
 const PER_ROOM = 2;
+/** The rooms a party takes. */
+export const roomsFor = (people: number): number => Math.ceil(people / PER_ROOM);
 const PER_JEEP = 6;
 const PER_TUKTUK = 3;
 
@@ -56,7 +58,7 @@ export class Pricer {
       const amountLkr = Math.round(amount);
       if (amountLkr > 0 || !priceKnown) lines.push({ category, day, item, amountLkr, rateId, priceKnown });
     };
-    const rooms = Math.ceil(people / PER_ROOM);
+    const rooms = roomsFor(people);
     const vehicle = this.vehicle(people);
     const hiresDriver = comfort !== Comfort.BUDGET && days.some((d) => d.legs.some((l) => l.mode === TravelMode.CAR || l.roadKm > 0));
     for (const day of days) {
@@ -68,7 +70,7 @@ export class Pricer {
       for (const leg of day.legs) this.priceLeg(leg, day.day, comfort, people, vehicle, add);
       for (const stop of day.stops) {
         const t = this.fees.tickets(stop.attraction, party);
-        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency }, t.knownLkr, t.source, t.unknownFor === 0);
+        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency, roughYear: t.roughYear }, t.knownLkr, t.source, t.unknownFor === 0);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);

@@ -5,11 +5,17 @@ import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import { attractionScore, beachWeatherScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, suits, SUNRISE_APPROACH_MAX, WORTH_VISITING, type PlanContext } from './context.js';
 import type { PlanNotice } from './facts.js';
-import type { Point } from './travel.js';
+import { SLOWER, type Point } from './travel.js';
 import { attractionPoint, placePoint, type Base, type PlannerWorld } from './world.js';
 import { keepStopOrder } from './traveller-stops.js';
 
-export type Stay = { readonly base: Base; nights: number; readonly why: string };
+/**
+ * Why a base is in the plan: a town the traveller named, a place they asked for, the night near the airport they
+ * land at from abroad, the end of the trip, a break in a drive too long for a day, or what there is to do (interests).
+ * Edited plans keep the traveller's layout (`kept`).
+ */
+export type StayRole = 'named' | 'request' | 'arrival' | 'end' | 'break' | 'interests' | 'kept';
+export type Stay = { readonly base: Base; nights: number; readonly why: string; readonly role: StayRole };
 
 /** Interests a base must cover for the trip to feel like what was asked, when no chosen base covers them yet. */
 const PLACE_BOUND: readonly InterestId[] = ['beaches', 'surfing', 'wildlife', 'tea', 'history'];
@@ -23,6 +29,13 @@ const MAX_NIGHTS_PER_BASE = 6;
  * (Negombo for CMB). The flight's time is not asked, so the drive decides.
  */
 const ARRIVAL_DRIVE_MINUTES = 150;
+/** How a base may reach a place asked for, best first: a usual day out by tuk-tuk, then by car; a long one likewise. */
+const REACH = [
+  { long: false, slower: SLOWER.TUKTUK },
+  { long: false, slower: 1 },
+  { long: true, slower: SLOWER.TUKTUK },
+  { long: true, slower: 1 },
+] as const;
 
 /**
  * Chooses where the traveller sleeps: the towns they named, the end of the trip when it is a base, then the bases
@@ -77,13 +90,16 @@ export class StayPlanner {
     const forRequest = new Set<Base>();
     let spare = nights - chosen.length;
     for (const a of required) {
-      if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false))) continue;
+      // A place is asked for again when a plan by car or one by bus and tuk-tuk left it out: the base a day out from
+      // it by tuk-tuk (the slower way, so both plans reach it) when there is one, failing that by car.
+      if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false, SLOWER.TUKTUK))) continue;
       // The bases a usual day out from it; failing any, those a long day out from it. A base next to one already
       // chosen may be another valley that only it reaches the place from (Hatton below Nuwara Eliya).
-      const long = !this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, false));
+      const reach = REACH.find(({ long, slower }) => this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, long, slower)));
+      if (!reach || (reach.slower === 1 && chosen.some((c) => this.reaches(c, a, ctx, reach.long)))) continue;
       let best: { base: Base; cost: number; days: number } | null = null;
       for (const b of this.world.bases) {
-        if (chosen.includes(b) || !this.reaches(b, a, ctx, long)) continue;
+        if (chosen.includes(b) || !this.reaches(b, a, ctx, reach.long, reach.slower)) continue;
         // The least added to the route, the out-and-back to the place counted: the base next to it, on the way.
         const extra = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast).extraMinutes;
         const cost = extra + 2 * this.minutes(b.point, attractionPoint(a));
@@ -144,9 +160,12 @@ export class StayPlanner {
     if (arrival) chosen.unshift(arrival);
     const named = new Set(ctx.namedTowns.map((t) => this.world.baseNear(t.lat, t.lng, 20)?.placeId));
     const dropped = new Set<Base>();
+    const breaks = new Set<Base>();
     const fixed = (b: Base) => b === endBase || b === arrival || named.has(b.placeId);
     for (;;) {
-      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b), arrival !== null);
+      // A break on the way is never where the trip starts: a night there moves the traveller nowhere, and the fastest
+      // order may later put it first.
+      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b) || this.atStart(b, ctx), arrival !== null, breaks);
       const bad = this.legTooLongForADay(ctx, chosen);
       if (bad < 0) break;
       // A base chosen for a place asked for goes last.
@@ -171,7 +190,14 @@ export class StayPlanner {
       const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
       chosen.push(nearest);
     }
-    return this.shareNights(chosen, nights, value, ctx, named, forRequest);
+    const role = (b: Base): StayRole =>
+      named.has(b.placeId) ? 'named' : forRequest.has(b) ? 'request' : b === arrival ? 'arrival' : b === endBase ? 'end' : breaks.has(b) ? 'break' : 'interests';
+    return this.shareNights(chosen, nights, value, ctx, named, forRequest, role);
+  }
+
+  /** A base in the town the trip starts from (not a loop's, whose start is its end too). */
+  atStart(b: Base, ctx: PlanContext): boolean {
+    return ctx.start.id !== ctx.end.id && haversineKm(b.place.lat, b.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM;
   }
 
   /** The base nearest by road that a day out (a long one, failing a usual one) reaches a place from, or null. */
@@ -189,20 +215,21 @@ export class StayPlanner {
   /**
    * Whether a day out from a base reaches a place asked for: the usual day out, or for a place worth a long day (a
    * park deep in the forest), there and back and the visit within the day's hours; a sunrise sight, the short drive
-   * before dawn.
+   * before dawn. `slower`: the drive's time by a slower way (a tuk-tuk), as a factor.
    */
-  private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean): boolean {
-    const m = this.minutes(b.point, attractionPoint(a));
+  private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean, slower = 1): boolean {
+    const m = slower * this.minutes(b.point, attractionPoint(a));
     if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
     return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + a.visitHours * 60 <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
   }
 
   /**
-   * The first night near the airport the trip starts at, when the first base is a long drive from it. A loop that
+   * The first night near the airport the trip starts at, when the traveller lands there from abroad (bases.json
+   * `arrivalAirports`; a domestic airfield is no reason to stop) and the first base is a long drive from it. A loop that
    * also ends there has the same base at both ends: the loop's two ends, not a base visited twice.
    */
   private arrivalBase(ctx: PlanContext, chosen: readonly Base[], nights: number): Base | null {
-    if (ctx.start.kind !== 'airport' || chosen.length >= nights) return null;
+    if (!this.world.data.arrivalAirports.has(ctx.start.id) || chosen.length >= nights) return null;
     const near = this.world.baseNear(ctx.start.lat, ctx.start.lng, END_BASE_KM);
     if (!near || chosen[0] === near) return null;
     // Sleeping there again at the end is for a loop back to the airport only.
@@ -239,7 +266,7 @@ export class StayPlanner {
   }
 
   /** Breaks the longest drive over the day's driving limit with a base on the way, again and again, while nights remain. */
-  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean): void {
+  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean, breaks: Set<Base>): void {
     const unsplittable = new Set<string>();
     while (chosen.length < nights) {
       const stops = [start, ...chosen.map((b) => b.point), end];
@@ -254,8 +281,10 @@ export class StayPlanner {
       }
       if (longest < 0) return;
       const between = this.between(stops[longest]!, stops[longest + 1]!, longestMinutes, tooClose);
-      if (between) chosen.splice(longest, 0, between);
-      else unsplittable.add(`${stops[longest]!.key}>${stops[longest + 1]!.key}`);
+      if (between) {
+        chosen.splice(longest, 0, between);
+        breaks.add(between);
+      } else unsplittable.add(`${stops[longest]!.key}>${stops[longest + 1]!.key}`);
     }
   }
 
@@ -301,8 +330,8 @@ export class StayPlanner {
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
-  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>, forRequest: ReadonlySet<Base>): Stay[] {
-    const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why }));
+  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>, forRequest: ReadonlySet<Base>, role: (b: Base) => StayRole): Stay[] {
+    const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why, role: role(base) }));
     // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;

@@ -1,4 +1,4 @@
-import type { Activity, BudgetVerdict, CustomOutcome, DayTitle, LegNote, LineItem, PlaceReason, PlanNotice, StopNote, TipText } from '../engine/facts.js';
+import type { Activity, BudgetVerdict, CustomOutcome, DayTitle, DayWarning, LegNote, LineItem, PlaceReason, PlanNotice, StopNote, TipText } from '../engine/facts.js';
 import type { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { Area, InterestId } from '../planner.data.js';
 import type { Format } from './format.js';
@@ -42,6 +42,8 @@ export type Messages = {
   tip(t: TipText): string;
   customOutcome(o: CustomOutcome): string;
   notice(n: PlanNotice): string;
+  /** What does not fit a day, beside the day or its stop. */
+  dayWarning(w: DayWarning): string;
 
   /** The plan as text; the five headings are the spec's, the same in every language (clients split on them). */
   itinerary: {
@@ -55,6 +57,11 @@ export type Messages = {
     total(p: { totalLkr: number; perPersonLkr: number; ratesYear: number }): string;
   };
 
+  /** The plan as calendar events (plan-calendar.ts): what a leg's event says beside its places. */
+  calendar: {
+    leg(p: { mode: TravelMode; km: number; roads: readonly string[]; note: string | null }): string;
+  };
+
   /** When a model was asked to write the prose and its text is not used. */
   writer: { readonly unavailable: string; readonly rejected: string };
   errors: {
@@ -63,8 +70,23 @@ export type Messages = {
   };
 };
 
+/**
+ * A message of a catalogue named by its path (`notice`, `notice.LONG_DAY`, `itinerary.total`), to mark it for review
+ * by a speaker of the language: the translator was not sure of it.
+ */
+export type MessageKey = keyof Messages | `${keyof Messages}.${string}`;
+
 export type Catalogue = {
   /** A BCP 47 tag, for Intl: numbers, plurals, lists and dates follow it. */
   readonly locale: string;
+  /**
+   * How numbers are grouped where the language's Intl data groups them otherwise: `thousands` groups every three
+   * digits (1,234,567), as Sri Lanka writes numbers in every language (Intl's Tamil groups lakhs: 12,34,567).
+   */
+  readonly grouping?: 'thousands';
+  /** The months' names, January first, where the language's Intl data names them otherwise. */
+  readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
   readonly messages: (f: Format) => Messages;
+  /** Messages whose wording a speaker of the language should check (see each catalogue). */
+  readonly review: readonly MessageKey[];
 };

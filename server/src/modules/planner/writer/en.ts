@@ -74,6 +74,8 @@ function messages(f: Format): Messages {
             ? 'no town TripMate knows to stay in is within a day trip of it, so choose a place nearer the route.'
             : `with about ${f.number(o.days + o.moreDays)} days the plan could stay near it; or choose a place nearer the route.`
         }`;
+      case 'REMOVED':
+        return 'You took it out of the plan.';
       case 'UNREACHABLE':
         return `It is not reachable by road from this route, so no day of this ${f.number(o.days)}-day plan can include it; choose a place nearer the route.`;
       case 'STAYING':
@@ -176,7 +178,8 @@ function messages(f: Format): Messages {
           const who = { adult: { one: '# adult', other: '# adults' }, child: { one: '# child', other: '# children' }, 'free-child': { one: '# young child', other: '# young children' } } as const;
           const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${item.typical ? ' (typical park ticket, approximate)' : ''}`;
+          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.roughYear !== null ? ` (the ${item.roughYear} fee as remembered, not verified)` : '';
+          return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
           return `${activityNames[item.activity.kind](item.activity.at)}: ${item.activity.kind === 'safari' ? f.plural(item.units, { one: '# jeep', other: '# jeeps' }) : people(item.units)}`;
@@ -225,6 +228,20 @@ function messages(f: Format): Messages {
       }
     },
     customOutcome,
+    dayWarning: (w) => {
+      switch (w.code) {
+        case 'DAY_TOO_LONG':
+          return `This day holds ${duration(w.minutes)} of travel and visits, more than the ${duration(w.limit)} a day of this trip allows: move or remove a stop.`;
+        case 'STOP_PAST_DAY_END':
+          return `${w.name} does not fit this day: the day is full before it ends. Move it to another day or remove it.`;
+        case 'TOO_MUCH_DRIVING':
+          return `This day has ${duration(w.minutes)} on the road, more than the ${duration(w.limit)} a day of this trip allows.`;
+        case 'SUN_MISSED':
+          return `${w.name} is worth it at ${w.event}, and this day does not get there in time for it.`;
+        case 'CLOSED':
+          return `${w.name} is usually closed in ${f.month(w.month)}.`;
+      }
+    },
     notice: (n) => {
       switch (n.code) {
         case 'CUSTOM_PLACE_LEFT_OUT':
@@ -251,6 +268,10 @@ function messages(f: Format): Messages {
       total: (p) => `Total: ${f.lkr(p.totalLkr)} (${f.lkr(p.perPersonLkr)} per person). Rates from ${p.ratesYear}; see the Budget tab for every line.`,
     },
 
+    calendar: {
+      leg: (p) => [`${p.mode.toLowerCase()}, ${p.km} km`, ...(p.roads.length ? [`via ${p.roads.join(', ')}`] : []), ...(p.note ? [p.note] : [])].join('. '),
+    },
+
     writer: {
       unavailable: 'The AI writer was unavailable, so this plan’s descriptions are TripMate’s own.',
       rejected: 'The AI writer’s text did not match this plan’s facts, so this plan’s descriptions are TripMate’s own.',
@@ -264,4 +285,4 @@ function messages(f: Format): Messages {
 }
 
 /** British English, as the spec's texts are written. */
-export const english: Catalogue = { locale: 'en-GB', messages };
+export const english: Catalogue = { locale: 'en-GB', messages, review: [] };

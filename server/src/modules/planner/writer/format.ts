@@ -8,6 +8,26 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { reado
 /** Plain spaces: the texts are read as plain text (searched, split, compared), where a no-break space surprises. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/** A number format whose integer part is grouped by thousands whatever the locale's own grouping (Indian lakhs). */
+function groupedByThousands(format: Intl.NumberFormat): Intl.NumberFormat {
+  const regroup = (n: number) => {
+    const parts = format.formatToParts(n);
+    const separator = parts.find((p) => p.type === 'group')?.value ?? ',';
+    const digits = parts.filter((p) => p.type === 'integer').map((p) => p.value).join('');
+    let done = false;
+    return parts
+      .map((p) => {
+        if (p.type === 'group') return '';
+        if (p.type !== 'integer') return p.value;
+        if (done) return '';
+        done = true;
+        return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+      })
+      .join('');
+  };
+  return { format: regroup } as Intl.NumberFormat;
+}
+
 /**
  * Numbers, money, distances, lists, months and dates for one language, through Intl. Each formatter is built once
  * per language (building Intl objects costs far more than using them).
@@ -25,13 +45,22 @@ export class Format {
   private readonly dates: Intl.DateTimeFormat;
   private readonly clocks: Intl.DateTimeFormat;
 
-  constructor(readonly locale: string) {
+  constructor(
+    readonly locale: string,
+    grouping?: 'thousands',
+    /** The months' names, January first, where the language's Intl data names them otherwise. */
+    private readonly monthNames?: readonly string[],
+  ) {
+    const numbers = (options: Intl.NumberFormatOptions) => {
+      const format = new Intl.NumberFormat(locale, options);
+      return grouping === 'thousands' ? groupedByThousands(format) : format;
+    };
     this.plurals = new Intl.PluralRules(locale);
-    this.integers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    this.decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    this.percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    this.rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'LKR', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    this.kilometres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+    this.integers = numbers({ maximumFractionDigits: 0 });
+    this.decimals = numbers({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.percents = numbers({ style: 'percent', maximumFractionDigits: 1 });
+    this.rupees = numbers({ style: 'currency', currency: 'LKR', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    this.kilometres = numbers({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
     this.lists = new Intl.ListFormat(locale, { type: 'conjunction' });
     this.enumerations = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
     this.months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
@@ -81,7 +110,7 @@ export class Format {
 
   /** A month's name, 1-12. */
   month(m: number): string {
-    return this.months.format(Date.UTC(2000, m - 1, 1));
+    return this.monthNames?.[m - 1] ?? this.months.format(Date.UTC(2000, m - 1, 1));
   }
 
   /** A time of day given in minutes after midnight, in the locale's 24-hour form: 06:02. */
@@ -92,6 +121,11 @@ export class Format {
 
   /** A calendar date given as YYYY-MM-DD: 4 July 2026. */
   date(iso: string): string {
-    return this.dates.format(new Date(`${iso}T00:00:00Z`));
+    const date = new Date(`${iso}T00:00:00Z`);
+    if (!this.monthNames) return this.dates.format(date);
+    return this.dates
+      .formatToParts(date)
+      .map((p) => (p.type === 'month' ? this.month(date.getUTCMonth() + 1) : p.value))
+      .join('');
   }
 }

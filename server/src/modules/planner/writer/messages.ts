@@ -8,7 +8,7 @@ const bound = new WeakMap<Catalogue, Messages>();
 export function messagesOf(catalogue: Catalogue = english): Messages {
   let messages = bound.get(catalogue);
   if (!messages) {
-    messages = catalogue.messages(new Format(catalogue.locale));
+    messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
     bound.set(catalogue, messages);
   }
   return messages;

@@ -1,5 +1,6 @@
 import type { DayFacts, PlanFacts } from '../engine/facts.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
+import { PlanWarningCode } from '../plan-warning.types.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import { english } from './en.js';
 import { messagesOf } from './messages.js';
@@ -32,6 +33,7 @@ function writeDay(d: DayFacts, m: Messages): PlanDay {
     activeMinutes: d.activeMinutes,
     limitMinutes: d.limitMinutes,
     costLkr: d.costLkr,
+    warnings: d.warnings.map((w) => ({ code: PlanWarningCode[w.code], message: m.dayWarning(w), attractionId: 'attractionId' in w ? w.attractionId : null })),
   };
 }
 

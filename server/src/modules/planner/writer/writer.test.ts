@@ -26,7 +26,7 @@ function wrapped<T>(value: T): T {
  * A second language for tests only: German number and date formats, the English words wrapped. It is only a
  * catalogue; the writer and the itinerary text are the same code as for English.
  */
-const pseudo: Catalogue = { locale: 'de-DE', messages: (f: Format): Messages => wrapped(english.messages(f)) };
+const pseudo: Catalogue = { locale: 'de-DE', messages: (f: Format): Messages => wrapped(english.messages(f)), review: [] };
 
 /** What is left of a text when every wrapped message is taken out: words the writer wrote itself. */
 function outsideCatalogue(text: string): string {

@@ -1,0 +1,43 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { appUpdate, useAppUpdate } from '../pwa/app-update';
+
+/**
+ * "A new version is ready", with Reload, once a new service worker has installed. Nothing reloads by itself: the
+ * traveller may be in the middle of something. Above the chat button on a phone, so neither hides the other.
+ */
+export function UpdatePrompt() {
+  const apply = useAppUpdate();
+  if (!apply) return null;
+  return (
+    <Flex
+      role="status"
+      aria-label="Update"
+      data-no-print
+      data-testid="update-prompt"
+      position="fixed"
+      zIndex="toast"
+      left={{ base: 3, sm: 6 }}
+      right={{ base: 3, sm: 'auto' }}
+      bottom={{ base: 'calc(1.5rem + 3.5rem + 0.75rem)', sm: 6 }}
+      maxW={{ sm: 'sm' }}
+      align="center"
+      gap="3"
+      bg="gray.900"
+      color="white"
+      rounded="lg"
+      shadow="lg"
+      px="4"
+      py="3"
+    >
+      <Text flex="1" fontSize="sm" fontWeight="medium">
+        A new version is ready
+      </Text>
+      <Button size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={appUpdate.dismiss}>
+        Later
+      </Button>
+      <Button size="sm" colorPalette="brand" onClick={apply}>
+        Reload
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UpdatePreferencesMutationVariables } from '../gql/graphql';
+import { api, server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+import { browserLocaleOf, DEVICE_LOCALE_KEY, resolveLocale } from './locale';
+
+const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+const header = () => screen.findByRole('banner');
+
+// jsdom lays out 1,024 px, where a Sinhala or Tamil header offers its menu button and hides its links (they would not
+// fit; the languages journey checks the widths in Chromium): the hidden links are still the ones the header renders.
+
+/** A language's first use loads its catalogue (a dynamic import): on a busy machine that takes more than a second. */
+const LOADED = { timeout: 5000 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('choosing the language', () => {
+  it('switches the header to Sinhala and to Tamil, sets <html lang> and keeps the choice on the device', async () => {
+    const user = userEvent.setup();
+    renderApp('/help');
+    const banner = within(await header());
+    expect(banner.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.selectOptions(banner.getByRole('combobox', { name: 'Language' }), 'සිංහල');
+    expect(await banner.findByRole('link', { name: 'පුරනය වන්න', hidden: true }, LOADED)).toBeTruthy();
+    expect(banner.getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toContain('ප්‍රධාන');
+    expect(banner.getByRole('link', { name: 'ව්‍යාපාර', hidden: true }).getAttribute('href')).toBe('/business');
+    expect(document.documentElement.lang).toBe('si');
+    expect(within(screen.getByRole('contentinfo')).getByText('ඉක්මන් සබැඳි')).toBeTruthy();
+
+    await user.selectOptions(banner.getByRole('combobox', { name: 'භාෂාව' }), 'தமிழ்');
+    expect(await banner.findByRole('link', { name: 'உள்நுழைக', hidden: true }, LOADED)).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'பதிவுசெய்க', hidden: true })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ta');
+    expect(window.localStorage.getItem(DEVICE_LOCALE_KEY)).toBe('ta');
+
+    await user.selectOptions(banner.getByRole('combobox', { name: 'மொழி' }), 'English');
+    expect(await banner.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('follows the browser’s languages when nothing was chosen', async () => {
+    browserLanguages(['fr-FR', 'ta-LK', 'en']);
+    renderApp('/help');
+    expect(await within(await header()).findByRole('link', { name: 'உள்நுழைக', hidden: true }, LOADED)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ta');
+  });
+
+  it('prefers the device’s choice to the browser’s languages', async () => {
+    browserLanguages(['ta-LK']);
+    window.localStorage.setItem(DEVICE_LOCALE_KEY, 'si');
+    renderApp('/help');
+    expect(await within(await header()).findByRole('link', { name: 'පුරනය වන්න', hidden: true }, LOADED)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('si');
+  });
+
+  it('prefers a signed-in person’s saved Language setting to the device’s choice and the browser’s languages', async () => {
+    browserLanguages(['ta-LK', 'en']);
+    window.localStorage.setItem(DEVICE_LOCALE_KEY, 'en');
+    const user = { name: 'Ana', preferences: { currency: 'USD', language: 'SINHALA', emailNotifications: true, pushNotifications: false } };
+    renderApp('/help', { session: { token: 't-1', user } });
+    expect(await within(await header()).findByRole('button', { name: 'ගිණුම', hidden: true }, LOADED)).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
+  });
+
+  it('saves a signed-in person’s choice in the header as their Language setting, keeping their other preferences', async () => {
+    const saved: UpdatePreferencesMutationVariables[] = [];
+    let authorization: string | null = null;
+    server.use(
+      api.mutation<never, UpdatePreferencesMutationVariables>('UpdatePreferences', ({ variables, request }) => {
+        saved.push(variables);
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({
+          data: { updatePreferences: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', ...variables.input } } },
+        });
+      }),
+    );
+    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    const ui = userEvent.setup();
+    renderApp('/help', { session: { token: 't-1', user: person } });
+    await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'தமிழ்');
+
+    expect(await within(await header()).findByRole('button', { name: 'கணக்கு', hidden: true }, LOADED)).toBeTruthy();
+    await waitFor(() => expect(saved).toEqual([{ input: { currency: 'EUR', language: 'TAMIL', emailNotifications: false, pushNotifications: true } }]));
+    expect(authorization).toBe('Bearer t-1');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
+  });
+});
+
+describe('resolving the language', () => {
+  it('takes the saved setting, then the device, then the browser, then English', () => {
+    expect(resolveLocale('si', 'ta', ['en'])).toBe('si');
+    expect(resolveLocale(null, 'ta', ['si'])).toBe('ta');
+    expect(resolveLocale(null, null, ['de-DE', 'si-LK'])).toBe('si');
+    expect(resolveLocale(null, null, ['de-DE'])).toBe('en');
+    expect(browserLocaleOf(['TA'])).toBe('ta');
+  });
+});

@@ -1,0 +1,120 @@
+import { Checkbox, Field, Fieldset, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormField } from '../../components/FormField';
+import type { Form } from '../../components/useForm';
+import type { SpokenLanguage } from '../../gql/graphql';
+import type { BusinessFormValues, DayHours } from './business-form-values';
+import { priceRanges } from '../../lib/listing-labels';
+import { spokenLanguages, weekdays } from './business-details';
+
+type BusinessForm = Form<BusinessFormValues>;
+
+/** Price range, languages spoken and opening hours: what a traveller asks before going. All optional. */
+export function BusinessDetailsFields({ form }: { form: BusinessForm }) {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 1, xl: 2 }} gap="5">
+        <FormField label="Price Range" helperText="For a business of its kind." {...form.field('priceRange')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.control('priceRange')} bg="bg">
+              <option value="">Not given</option>
+              {priceRanges.map((range) => (
+                <option key={range.value} value={range.value}>
+                  {`${range.symbol} · ${range.label}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <LanguagesField form={form} />
+      <OpeningHoursField form={form} />
+    </>
+  );
+}
+
+function LanguagesField({ form }: { form: BusinessForm }) {
+  const chosen = form.values.languages;
+  const toggle = (language: SpokenLanguage, on: boolean) =>
+    form.setValue('languages', on ? [...chosen, language] : chosen.filter((value) => value !== language));
+  const { error, errorId } = form.field('languages');
+  return (
+    <Fieldset.Root invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm">
+        Languages Spoken
+      </Fieldset.Legend>
+      <Flex wrap="wrap" columnGap="5" rowGap="2.5" mt="1">
+        {spokenLanguages.map((language) => (
+          <Checkbox.Root
+            key={language.value}
+            size="sm"
+            checked={chosen.includes(language.value)}
+            onCheckedChange={(event) => toggle(language.value, event.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{language.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Flex>
+      {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
+
+function OpeningHoursField({ form }: { form: BusinessForm }) {
+  const week = form.values.openingHours;
+  const setDay = (day: keyof typeof week, change: Partial<DayHours>) => form.setValue('openingHours', { ...week, [day]: { ...week[day], ...change } });
+  const { error, errorId } = form.field('openingHours');
+  return (
+    <Fieldset.Root invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm">
+        Opening Hours
+      </Fieldset.Legend>
+      <Fieldset.HelperText fontSize="xs" color="fg.muted" mt="0">
+        Tick the days you open. A closing time before the opening time means after midnight.
+      </Fieldset.HelperText>
+      <Stack as="ul" listStyleType="none" gap="0" mt="1" borderWidth="1px" rounded="lg" divideY="1px">
+        {weekdays.map((day) => {
+          const hours = week[day.value];
+          return (
+            <Flex as="li" key={day.value} align="center" gap="3" wrap="wrap" px="3" py="2" minH="12">
+              <Checkbox.Root size="sm" w="28" flexShrink={0} checked={hours.open} onCheckedChange={(event) => setDay(day.value, { open: event.checked === true })}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{day.label}</Checkbox.Label>
+              </Checkbox.Root>
+              {hours.open ? (
+                // On a phone the two times get a line of their own: side by side with the day they would be cut short.
+                <Flex gap="2" align="center" flex="1" minW="0" flexBasis={{ base: '100%', sm: 'auto' }} pl={{ base: '6', sm: '0' }}>
+                  <TimeField label="Opens" day={day.label} value={hours.opens} onChange={(opens) => setDay(day.value, { opens })} />
+                  <Text aria-hidden color="fg.muted" pt="5">
+                    –
+                  </Text>
+                  <TimeField label="Closes" day={day.label} value={hours.closes} onChange={(closes) => setDay(day.value, { closes })} />
+                </Flex>
+              ) : (
+                <Text color="fg.muted" fontSize="sm">
+                  Closed
+                </Text>
+              )}
+            </Flex>
+          );
+        })}
+      </Stack>
+      {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
+
+function TimeField({ label, day, value, onChange }: { label: string; day: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root flex="1" minW="0" maxW={{ base: 'none', sm: '36' }} gap="0.5">
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <Input type="time" size="sm" aria-label={`${day} ${label.toLowerCase()}`} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" />
+    </Field.Root>
+  );
+}
+

@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DialogFrame } from '../../components/DialogFrame';
+import { FormField } from '../../components/FormField';
+import { isRefusal } from '../../components/server-errors';
+import { toast } from '../../components/toast';
+import { useForm } from '../../components/useForm';
+import { graphql } from '../../gql/gql';
+import type { BusinessReportReason } from '../../gql/graphql';
+import { REPORT_DETAIL_MAX, reportReasons } from './report-reasons';
+import { OptionsSelect } from '../../components/OptionsSelect';
+
+export const ReportBusinessMutationDocument = graphql(`
+  mutation ReportBusiness($input: ReportBusinessInput!) {
+    reportBusiness(input: $input) {
+      message
+      businessId
+    }
+  }
+`);
+
+type ReportValues = { reason: BusinessReportReason | ''; detail: string };
+const emptyReport: ReportValues = { reason: '', detail: '' };
+
+const rules = {
+  reason: (value: ReportValues['reason']) => (value ? null : 'Choose a reason.'),
+  detail: (value: string) => (value.trim().length > REPORT_DETAIL_MAX ? `Detail must be at most ${REPORT_DETAIL_MAX} characters.` : null),
+};
+
+/**
+ * "Report this listing": a small dialog asking why, sent signed in or not. The server takes one report per person and
+ * listing and a few an hour; its refusals (already reported, too many) are said in a toast, a bad field under it.
+ */
+export function ReportBusinessButton({ id, name }: { id: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [report] = useMutation(ReportBusinessMutationDocument);
+  const form = useForm({
+    initial: emptyReport,
+    rules,
+    onSubmit: async ({ reason, detail }) => {
+      try {
+        const { data } = await report({ variables: { input: { businessId: id, reason: reason as BusinessReportReason, detail: detail.trim() || null } } });
+        close();
+        toast({ title: 'Report sent', description: data?.reportBusiness.message, type: 'success' });
+      } catch (error) {
+        const refused = form.showServerError(error);
+        if (refused?.field) return;
+        // Already reported, too many, or a listing gone meanwhile: the server's words; anything else, ours.
+        const said = refused !== null && (refused.code === 'NOT_FOUND' || isRefusal(refused));
+        toast({ title: 'Error', description: said ? refused.message : 'Could not send your report. Please try again.', type: 'error' });
+      }
+    },
+  });
+
+  const close = () => {
+    setOpen(false);
+    form.reset(emptyReport);
+  };
+
+  return (
+    <>
+      <Button variant="plain" size="sm" px="0" color="fg.muted" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        Report this listing
+      </Button>
+      <DialogFrame
+        open={open}
+        onClose={close}
+        title="Report this listing"
+        onSubmit={(event) => void form.handleSubmit(event)}
+        noValidate
+        footer={
+          <>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="red" loading={form.submitting} loadingText="Sending...">
+              Send Report
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Text>{`Tell us what is wrong with ${name}. Listings that several people report are hidden until we review them.`}</Text>
+          <FormField label="Reason" required {...form.field('reason')}>
+            <OptionsSelect {...form.control('reason')} placeholder="Choose a reason" options={reportReasons} />
+          </FormField>
+          <FormField label="Detail (optional)" helperText={`${form.values.detail.length}/${REPORT_DETAIL_MAX} characters`} {...form.field('detail')}>
+            <Textarea {...form.control('detail')} maxLength={REPORT_DETAIL_MAX} rows={4} />
+          </FormField>
+        </Stack>
+      </DialogFrame>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+/** Fills the registration form's required fields as a person would. */
+export async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, email = 'hello@lagoon.lk') {
+  await user.type(screen.getByLabelText(/^Business Name/), 'Lagoon Kitchen');
+  await user.type(screen.getByLabelText(/^Address/), '5 Beach Road, Mirissa');
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Restaurant');
+}
+
+type CachedPhoto = { __typename: 'BusinessPhoto'; id: string; small: { __typename: 'PhotoSize'; url: string; width: number; height: number } };
+
+/** A listing as the edit page's query answers it (the owner's own, no pin, no photos), with `overrides`. */
+export function aStoredListing<T extends object = object>(overrides: T = {} as T) {
+  return {
+    __typename: 'Business' as const,
+    id: 'b1',
+    name: 'Ella View',
+    address: 'Passara Road, Ella',
+    email: 'stay@ella-view.lk',
+    telephone: '+94 57 222 8888',
+    website: null as string | null,
+    description: null as string | null,
+    category: 'GUESTHOUSE' as string,
+    priceRange: null as string | null,
+    location: null as { __typename: 'GeoPoint'; lat: number; lng: number } | null,
+    district: null as string | null,
+    languages: [] as string[],
+    openingHours: [] as { day: string; opens: string; closes: string }[],
+    photos: [] as CachedPhoto[],
+    ownedByViewer: true,
+    ...overrides,
+  };
+}

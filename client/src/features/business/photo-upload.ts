@@ -1,0 +1,57 @@
+/** The server's limits (server/src/modules/business/photos/photo-limits.ts), said before a photo is sent. */
+export const MAX_PHOTOS = 6;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers; the server decides from the bytes all the same. */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+
+export const PHOTO_TOO_LARGE = 'This photo is too large: a photo may be at most 5 MB.';
+const UPLOAD_FAILED = 'Could not upload the photo. Please try again.';
+const UPLOAD_OFFLINE = 'Could not upload the photo. Check your connection and try again.';
+
+/** A photo as the listing's cache entry holds it (the BusinessPhotos_business fragment). */
+export type CachedPhoto = {
+  __typename: 'BusinessPhoto';
+  id: string;
+  small: { __typename: 'PhotoSize'; url: string; width: number; height: number };
+};
+
+export type UploadResult = { ok: true; photos: CachedPhoto[] } | { ok: false; status: number; message: string };
+
+/** Who may change the listing: the session's token, or the management code its signed-out registrant holds. */
+export type ListingAccess = { readonly token: string | null; readonly managementCode: string | null };
+
+type RestPhoto = { id: string; small: { url: string; width: number; height: number } };
+
+/**
+ * Sends one photo to `POST /api/business/{id}/photos`, the file itself as the body (uploads are REST: GraphQL reads
+ * and removes photos). Answers the listing's photos as they now are, or the server's message when it refuses.
+ */
+export async function uploadBusinessPhoto(businessId: string, file: File, { token, managementCode }: ListingAccess): Promise<UploadResult> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: PHOTO_TOO_LARGE };
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/api/business/${encodeURIComponent(businessId)}/photos`, window.location.origin), {
+      method: 'POST',
+      headers: {
+        'content-type': file.type || 'application/octet-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(managementCode ? { 'x-management-code': managementCode } : {}),
+      },
+      body: file,
+    });
+  } catch {
+    return { ok: false, status: 0, message: UPLOAD_OFFLINE };
+  }
+  const body = (await response.json().catch(() => null)) as { message?: unknown; business?: { photos?: RestPhoto[] } } | null;
+  if (!response.ok || !body?.business?.photos) {
+    return { ok: false, status: response.status, message: typeof body?.message === 'string' ? body.message : UPLOAD_FAILED };
+  }
+  return {
+    ok: true,
+    photos: body.business.photos.map((photo) => ({
+      __typename: 'BusinessPhoto',
+      id: photo.id,
+      small: { __typename: 'PhotoSize', url: photo.small.url, width: photo.small.width, height: photo.small.height },
+    })),
+  };
+}

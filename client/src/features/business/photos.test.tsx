@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DeleteBusinessPhotoMutationVariables, ReorderBusinessPhotosMutationVariables } from '../../gql/graphql';
+import { api, server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import { aStoredListing } from './business.test-helpers';
+
+const signedIn = { session: { token: 'owner-token', user: { name: 'Nimal' } } };
+const NOT_AN_IMAGE = 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.';
+
+const photo = (id: string) => ({
+  __typename: 'BusinessPhoto' as const,
+  id,
+  small: { __typename: 'PhotoSize' as const, url: `/photos/${id.padEnd(32, '0')}-400.webp`, width: 400, height: 300 },
+});
+type CachedPhoto = ReturnType<typeof photo>;
+
+const listing = (photos: CachedPhoto[], ownedByViewer = true) => aStoredListing({ photos, ownedByViewer });
+
+/** A photo in the REST answer's shape (both sizes, no __typename). */
+const restPhoto = ({ id, small }: CachedPhoto) => ({ id, small: { url: small.url, width: small.width, height: small.height }, large: { url: small.url.replace('-400', '-1200'), width: 1200, height: 900 }, createdAt: '2026-11-25T10:00:00.000Z' });
+
+type Upload = { authorization: string | null; code: string | null; type: string | null; bytes: number[] };
+
+/** The listing as a tiny server: the edit route reads it; uploads (REST) and the photo mutations change it. */
+function listingServer(initial: CachedPhoto[], { ownedByViewer = true, refuseWith }: { ownedByViewer?: boolean; refuseWith?: { status: number; message: string } } = {}) {
+  let photos = [...initial];
+  const uploads: Upload[] = [];
+  const deletes: DeleteBusinessPhotoMutationVariables[] = [];
+  const reorders: ReorderBusinessPhotosMutationVariables[] = [];
+  server.use(
+    api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: listing(photos, ownedByViewer) } })),
+    http.post('/api/business/b1/photos', async ({ request }) => {
+      uploads.push({
+        authorization: request.headers.get('authorization'),
+        code: request.headers.get('x-management-code'),
+        type: request.headers.get('content-type'),
+        bytes: [...new Uint8Array(await request.arrayBuffer())],
+      });
+      if (refuseWith) return HttpResponse.json({ message: refuseWith.message, requestId: 'r1' }, { status: refuseWith.status });
+      const added = photo(`p${photos.length + 1}`);
+      photos = [...photos, added];
+      return HttpResponse.json({ message: 'Photo added!', photo: restPhoto(added), business: { id: 'b1', photos: photos.map(restPhoto) } }, { status: 201 });
+    }),
+    api.mutation<Record<string, unknown>, DeleteBusinessPhotoMutationVariables>('DeleteBusinessPhoto', ({ variables }) => {
+      deletes.push(variables);
+      photos = photos.filter((each) => each.id !== variables.photoId);
+      return HttpResponse.json({ data: { deleteBusinessPhoto: { __typename: 'DeleteBusinessPhotoPayload', message: 'Photo removed.', business: { __typename: 'Business', id: 'b1', photos } } } });
+    }),
+    api.mutation<Record<string, unknown>, ReorderBusinessPhotosMutationVariables>('ReorderBusinessPhotos', ({ variables }) => {
+      reorders.push(variables);
+      const ids = Array.isArray(variables.photoIds) ? variables.photoIds : [variables.photoIds];
+      photos = ids.map((id) => photos.find((each) => each.id === id)!);
+      return HttpResponse.json({ data: { reorderBusinessPhotos: { __typename: 'ReorderBusinessPhotosPayload', business: { __typename: 'Business', id: 'b1', photos } } } });
+    }),
+  );
+  return { uploads, deletes, reorders };
+}
+
+const photosSection = () => screen.findByRole('region', { name: 'Photos' });
+const thumbnails = (section: HTMLElement) => within(section).queryAllByRole('img').map((image) => image.getAttribute('src'));
+const pngFile = (name = 'ella.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, { type: 'image/png' });
+
+describe('/business/:id/edit: photos', () => {
+  it('shows the listing’s photos, cover first, and uploads a picked file as the request body with the session’s token', async () => {
+    const user = userEvent.setup();
+    const { uploads } = listingServer([photo('p1')]);
+    renderApp('/business/b1/edit', signedIn);
+
+    const section = await photosSection();
+    const cover = within(section).getByRole('img', { name: 'Ella View, photo 1' });
+    expect(cover.getAttribute('src')).toBe(photo('p1').small.url);
+    expect(cover.getAttribute('loading')).toBe('lazy');
+    expect(within(section).getByText('Cover')).not.toBeNull();
+    expect(within(section).getByText('1 of 6')).not.toBeNull();
+    expect((within(section).getByLabelText('Choose photos to add') as HTMLInputElement).accept).toBe('image/jpeg,image/png,image/webp');
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile());
+
+    expect(await screen.findByText('Photo added')).not.toBeNull();
+    await waitFor(() => expect(thumbnails(section)).toEqual([photo('p1').small.url, photo('p2').small.url]));
+    expect(within(section).getByText('2 of 6')).not.toBeNull();
+    expect(uploads).toEqual([{ authorization: 'Bearer owner-token', code: null, type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3] }]);
+  });
+
+  it('shows the server’s reason when it refuses a photo, and adds nothing', async () => {
+    const user = userEvent.setup();
+    listingServer([], { refuseWith: { status: 400, message: NOT_AN_IMAGE } });
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+    expect(within(section).getByText(/No photos yet/)).not.toBeNull();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), new File(['notes from Ella'], 'holiday.jpg', { type: 'image/jpeg' }));
+
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('The photo was not added.');
+    expect(alert.textContent).toContain(NOT_AN_IMAGE);
+    expect(thumbnails(section)).toEqual([]);
+  });
+
+  it('names each refused file when several are picked, and stops once the listing is full', async () => {
+    const user = userEvent.setup();
+    const { uploads } = listingServer([], { refuseWith: { status: 409, message: 'A listing may have at most 6 photos. Remove one to add another.' } });
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), [pngFile('one.png'), pngFile('two.png')]);
+
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('one.png: A listing may have at most 6 photos. Remove one to add another.');
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    const user = userEvent.setup();
+    const { uploads } = listingServer([]);
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+
+    expect((await within(section).findByRole('alert')).textContent).toContain('This photo is too large: a photo may be at most 5 MB.');
+    expect(uploads).toEqual([]);
+  });
+
+  it('says when the listing has six photos, and offers no more uploads', async () => {
+    listingServer(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map(photo));
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+    expect(await within(section).findByText('This listing has the most photos it may have (6). Remove one to add another.')).not.toBeNull();
+    expect(within(section).getByText('6 of 6')).not.toBeNull();
+    expect(within(section).queryByRole('button', { name: /Add Photos/ })).toBeNull();
+    expect(within(section).queryByLabelText('Choose photos to add')).toBeNull();
+  });
+
+  it('removes a photo after asking, and makes another the cover', async () => {
+    const user = userEvent.setup();
+    const { deletes, reorders } = listingServer(['p1', 'p2', 'p3'].map(photo));
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+    await within(section).findByRole('img', { name: 'Ella View, photo 3' });
+
+    await user.click(within(section).getByRole('button', { name: 'Remove photo 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this photo?' });
+    expect(dialog.textContent).toContain('Photo 1 will be removed from Ella View. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText('Photo removed')).not.toBeNull();
+    expect(deletes).toEqual([{ businessId: 'b1', photoId: 'p1' }]);
+    await waitFor(() => expect(thumbnails(section)).toEqual([photo('p2').small.url, photo('p3').small.url]));
+
+    await user.click(within(section).getByRole('button', { name: 'Make photo 2 the cover' }));
+    expect(await screen.findByText('Cover photo changed')).not.toBeNull();
+    expect(reorders).toEqual([{ businessId: 'b1', photoIds: ['p3', 'p2'] }]);
+    await waitFor(() => expect(thumbnails(section)).toEqual([photo('p3').small.url, photo('p2').small.url]));
+  });
+
+  it('shows the server’s message when a removal is refused', async () => {
+    const user = userEvent.setup();
+    listingServer([photo('p1')]);
+    server.use(
+      api.mutation('DeleteBusinessPhoto', () =>
+        HttpResponse.json({ errors: [{ message: 'Only the account that registered this business can edit it.', extensions: { code: 'FORBIDDEN' } }] }),
+      ),
+    );
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+    await user.click(await within(section).findByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText('Only the account that registered this business can edit it.')).not.toBeNull();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(thumbnails(section)).toEqual([photo('p1').small.url]));
+  });
+
+  it('sends the management code, not a token, for a holder signed out', async () => {
+    const user = userEvent.setup();
+    const { uploads, deletes } = listingServer([photo('p1')], { ownedByViewer: false });
+    renderApp('/business/b1/edit');
+    await user.type(await screen.findByLabelText(/^Management Code/), 'the-code-0123');
+    await user.click(screen.getByRole('button', { name: 'Edit with Code' }));
+    const section = await photosSection();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile());
+    expect(await screen.findByText('Photo added')).not.toBeNull();
+    expect(uploads[0]).toMatchObject({ authorization: null, code: 'the-code-0123' });
+
+    await user.click(within(section).getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Photo' }));
+    await screen.findByText('Photo removed');
+    expect(deletes).toEqual([{ businessId: 'b1', photoId: 'p1', managementCode: 'the-code-0123' }]);
+  });
+});
+
+describe('/business: the cover photo on a listing’s card', () => {
+  it('shows the first photo’s small size, lazily, named after the listing; a listing without photos shows none', async () => {
+    server.use(
+      api.query('BusinessesRouteQuery', () =>
+        HttpResponse.json({
+          data: {
+            businesses: {
+              __typename: 'BusinessConnection',
+              edges: [
+                { __typename: 'BusinessEdge', cursor: 'c1', distanceKm: null, node: listing([photo('p1'), photo('p2')], false) },
+                { __typename: 'BusinessEdge', cursor: 'c2', distanceKm: null, node: { ...listing([], false), id: 'b2', name: 'Kandy Spice', email: 'spice@kandy.lk' } },
+              ],
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/business');
+    const card = await screen.findByRole('article', { name: 'Ella View' });
+    const image = within(card).getByRole('img', { name: 'Photo of Ella View' });
+    expect(image.getAttribute('src')).toBe(photo('p1').small.url);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(within(card).getAllByRole('img')).toHaveLength(1);
+    expect(within(await screen.findByRole('article', { name: 'Kandy Spice' })).queryAllByRole('img')).toEqual([]);
+  });
+});

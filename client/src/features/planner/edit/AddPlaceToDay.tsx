@@ -1,0 +1,52 @@
+import { Box, Button, Field, Input } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { PlanEditInput } from '../../../gql/graphql';
+import { FoundPlaces, useAttractionSearch } from '../attraction-search';
+
+type AddPlaceToDayProps = {
+  readonly day: number;
+  /** Whether an attraction is in the plan already: shown as there, not added twice. */
+  readonly isInPlan: (attractionId: string) => boolean;
+  readonly onEdit: (edit: PlanEditInput) => void;
+};
+
+/** "Add a place" to one day: a search over every attraction; the server fits it into the day and says if it does not fit. */
+export function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
+  const [open, setOpen] = useState(false);
+  const search = useAttractionSearch();
+  const panelId = useId();
+  return (
+    <Box mt="2" className="tm-no-print">
+      <Button size="xs" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId}>
+        {open ? 'Close' : `Add a place to day ${day}`}
+      </Button>
+      {open ? (
+        <Box id={panelId} mt="2" maxW="md">
+          <Field.Root>
+            <Field.Label fontSize="sm">Find a place for day {day}</Field.Label>
+            <Input size="sm" value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder="e.g. Temple of the Tooth" autoComplete="off" maxLength={100} type="search" />
+          </Field.Root>
+          <FoundPlaces
+            search={search}
+            action={(a) => (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="teal"
+                disabled={isInPlan(a.id)}
+                aria-label={`Add ${a.name} to day ${day}`}
+                onClick={() => {
+                  onEdit({ kind: 'ADD_STOP', attractionId: a.id, day });
+                  setOpen(false);
+                  search.setText('');
+                }}
+              >
+                {isInPlan(a.id) ? 'In the plan' : 'Add'}
+              </Button>
+            )}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

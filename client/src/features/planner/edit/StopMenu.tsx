@@ -1,0 +1,54 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import type { PlanEditInput } from '../../../gql/graphql';
+
+type StopMenuProps = {
+  readonly name: string;
+  readonly attractionId: string;
+  readonly day: number;
+  /** Where the stop is among its day's stops, from 0, and how many the day has. */
+  readonly index: number;
+  readonly count: number;
+  readonly days: number;
+  readonly onEdit: (edit: PlanEditInput) => void;
+};
+
+/**
+ * The keyboard's way to change a stop (dragging is the pointer's): move it up or down its day, to another day, or
+ * out of the plan.
+ */
+export function StopMenu({ name, attractionId, day, index, count, days, onEdit }: StopMenuProps) {
+  const move = (toDay: number, toIndex?: number) => onEdit({ kind: 'MOVE_STOP', attractionId, day: toDay, ...(toIndex !== undefined ? { index: toIndex } : {}) });
+  return (
+    // Its items exist only while it is open: a 14-day plan has dozens of stops, each with a menu.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button size="2xs" variant="ghost" aria-label={`Change ${name}`} className="tm-no-print">
+          Change
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="up" disabled={index === 0} onSelect={() => move(day, index - 1)}>
+              Move up
+            </Menu.Item>
+            <Menu.Item value="down" disabled={index >= count - 1} onSelect={() => move(day, index + 1)}>
+              Move down
+            </Menu.Item>
+            {Array.from({ length: days }, (_, i) => i + 1)
+              .filter((d) => d !== day)
+              .map((d) => (
+                <Menu.Item key={d} value={`day-${d}`} onSelect={() => move(d)}>
+                  Move to day {d}
+                </Menu.Item>
+              ))}
+            <Menu.Separator />
+            <Menu.Item value="remove" color="fg.error" onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}>
+              Remove from the plan
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,308 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isRefusal, serverErrorsOf } from '../../../components/server-errors';
+import { toast } from '../../../components/toast';
+import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
+import { isOnline, subscribeOnline } from '../../../lib/online';
+import { useWaitingEdits, waitingEdits, type WaitingEdit } from '../../../lib/waiting-edits';
+import { EditTripPlanDocument, LatestTripPlanDocument } from './edit-queries';
+
+type PlanResult = PlanResult_ResultFragment;
+type Edits = readonly PlanEditInput[];
+
+/** What the timeline needs to change a plan; null where the plan is read-only (a shared link). */
+export type PlanEditor = {
+  readonly busy: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Changes made and kept on this device, not yet on the server (offline, or no answer came); a conflict aside. */
+  readonly waiting: number;
+  /** The changes another tab or device got ahead of, not applied here; null when there is none. */
+  readonly conflict: Edits | null;
+  /** How many changes wait behind the conflict (the one that met it included). */
+  readonly conflictCount: number;
+  /** The conflict met changes that had waited to be sent (made offline): the page says so. */
+  readonly conflictAfterWaiting: boolean;
+  apply(edits: Edits): void;
+  /** As `apply`, resolving whether the edits were applied (for the travel bot's proposals). Stable across renders. */
+  submit(edits: Edits): Promise<boolean>;
+  undo(): void;
+  redo(): void;
+  /** Loads the plan as stored now and applies the changes that met the conflict on it. */
+  reloadAndRetry(): void;
+  /** Sends the waiting changes now, rather than at the next try. */
+  retry(): void;
+};
+
+const FAILED = 'Could not change the plan. Please try again.';
+
+/** An edit as the server sent it back, as it is sent again (no __typename, no nulls). */
+function asInput(edit: PlanEditInput & { __typename?: string }): PlanEditInput {
+  const { kind, attractionId, placeId, day, index, otherDay } = edit;
+  return {
+    kind,
+    ...(attractionId != null ? { attractionId } : {}),
+    ...(placeId != null ? { placeId } : {}),
+    ...(day != null ? { day } : {}),
+    ...(index != null ? { index } : {}),
+    ...(otherDay != null ? { otherDay } : {}),
+  };
+}
+
+type Day = PlanResult['plan']['dayPlans'][number];
+
+/**
+ * The new plan with each day that did not change kept as the object already shown, so the timeline redraws only the
+ * days an edit touched (a 14-day plan is a lot of page to draw on every change).
+ */
+export function keepUnchangedDays(shown: PlanResult, next: PlanResult): PlanResult {
+  const before = new Map(shown.plan.dayPlans.map((day) => [day.day, { day, json: JSON.stringify(day) }]));
+  let kept = 0;
+  const dayPlans = next.plan.dayPlans.map((day): Day => {
+    const old = before.get(day.day);
+    if (old && old.json === JSON.stringify(day)) {
+      kept++;
+      return old.day;
+    }
+    return day;
+  });
+  return kept === 0 ? next : { ...next, plan: { ...next.plan, dayPlans } };
+}
+
+type History = { readonly undo: readonly Edits[]; readonly redo: readonly Edits[] };
+const EMPTY: History = { undo: [], redo: [] };
+
+/** The page's undo and redo after a change of `role` was made, the server's answer giving the edits that undo it. */
+function afterMade(history: History, role: WaitingEdit['role'], inverse: Edits): History {
+  switch (role) {
+    case 'edit':
+      return { undo: [...history.undo, inverse], redo: [] };
+    case 'undo':
+      return { undo: history.undo.slice(0, -1), redo: [...history.redo, inverse] };
+    case 'redo':
+      return { undo: [...history.undo, inverse], redo: history.redo.slice(0, -1) };
+  }
+}
+
+/** What became of one try to send a change. */
+type Outcome = 'made' | 'conflict' | 'refused' | 'unsent';
+
+/**
+ * A failure the change may get past by waiting (no answer at all, a server in trouble, too many edits, a session to
+ * sign in again) keeps it; a conflict holds it for the traveller; anything else refuses it for good.
+ */
+function outcomeOf(failure: unknown): { outcome: Exclude<Outcome, 'made'>; message?: string } {
+  const [first] = serverErrorsOf(failure);
+  if (!first) return { outcome: 'unsent' };
+  switch (first.code) {
+    case 'CONFLICT':
+      return { outcome: 'conflict' };
+    case 'TOO_MANY_REQUESTS':
+    case 'INTERNAL_SERVER_ERROR':
+    case 'SERVICE_UNAVAILABLE':
+    case 'UNAUTHENTICATED':
+      return { outcome: 'unsent' };
+    default:
+      return { outcome: 'refused', message: isRefusal(first) ? first.message : FAILED };
+  }
+}
+
+/** Waits between tries while changes wait and the browser says it is online, longer each time. */
+const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+
+/** An idempotency key: 128 random bits (crypto.getRandomValues, which unlike randomUUID also works over plain http). */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Editing a plan through `editTripPlan`: every change goes to the server with the plan's version, which recomputes
+ * times, legs and budget and answers the edits that undo it. Undo and redo replay those.
+ *
+ * Each change is first kept on the device (lib/waiting-edits.ts) with an idempotency key, then sent: offline, or
+ * when no answer comes, it waits (shown as waiting) and is sent when the browser is back online, with the same key,
+ * so a change whose answer was lost is never made twice. Changes are sent one at a time, in the order made, each on
+ * the version the one before it made. When another tab or device changed the plan first, nothing is applied and
+ * nothing is lost: the change waits in `conflict` until the traveller loads the latest plan and makes it again.
+ * Answers the plan to show (the latest from the server, or `result` until the first edit).
+ */
+export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: PlanEditor } {
+  const client = useApolloClient();
+  // The answer is the whole plan: kept here, not written into Apollo's cache, where normalising it and telling every
+  // watcher cost a 14-day plan more than the edit itself. The cached copy is dropped instead when the page closes.
+  const [editTripPlan] = useMutation(EditTripPlanDocument, { fetchPolicy: 'no-cache' });
+  const store = waitingEdits();
+  const planId = result.id;
+  const waiting = useWaitingEdits(planId, store);
+  const [edited, setEdited] = useState<PlanResult | null>(null);
+  const [history, setHistory] = useState<History>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  // One sender at a time: a change made while another is on its way waits behind it, and goes on the version it makes.
+  const flushing = useRef(false);
+  const retries = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number; closed: boolean }>({ count: 0, closed: false });
+  // The travel bot's Apply waits for its change to be made or refused.
+  const settled = useRef(new Map<string, (made: boolean) => void>());
+  // Edited here and not in the cache: the next visit loads the plan afresh.
+  const editedId = edited?.id ?? null;
+  useEffect(() => {
+    if (!editedId) return;
+    return () => {
+      client.cache.evict({ id: client.cache.identify({ __typename: 'TripPlanResult', id: editedId }) });
+      client.cache.gc();
+    };
+  }, [client, editedId]);
+  // The page's own fields (a title or savedAt set by Save) stay the page's.
+  const current = edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result;
+  // The plan the next change goes on: read by `flush` between sends, before React has drawn the last answer.
+  const shown = useRef(current);
+  useEffect(() => {
+    shown.current = current;
+  });
+
+  const settle = useCallback((key: string, made: boolean) => {
+    settled.current.get(key)?.(made);
+    settled.current.delete(key);
+  }, []);
+
+  /** Sends the plan's waiting changes in order, until none is left, one meets a conflict, or no answer comes. */
+  const flush = useCallback(async (): Promise<void> => {
+    if (flushing.current || !isOnline()) return;
+    flushing.current = true;
+    setBusy(true);
+    let unsent = false;
+    try {
+      for (;;) {
+        const head = store.all().find((change) => change.planId === planId);
+        if (!head || head.conflict) break;
+        const plan = shown.current;
+        // Fixed at the first try: a retry must be the same request for the server to know it.
+        const version = head.version ?? plan.version;
+        if (head.version === null) store.update(head.key, { version });
+        try {
+          const { data } = await editTripPlan({ variables: { id: planId, version, edits: head.edits.map(asInput), idempotencyKey: head.key } });
+          if (!data) throw new Error('no answer');
+          store.remove(head.key);
+          const next = keepUnchangedDays(plan, data.editTripPlan.plan);
+          shown.current = next;
+          setEdited(next);
+          const inverse = data.editTripPlan.undo.map(asInput);
+          setHistory((h) => afterMade(h, head.role, inverse));
+          settle(head.key, true);
+        } catch (failure) {
+          const { outcome, message } = outcomeOf(failure);
+          if (outcome === 'unsent') {
+            if (!head.waited) store.update(head.key, { waited: true });
+            unsent = true;
+            break;
+          }
+          if (outcome === 'conflict') {
+            store.update(head.key, { conflict: true });
+            settle(head.key, false);
+            break;
+          }
+          store.remove(head.key);
+          settle(head.key, false);
+          toast({ title: 'Error', description: message ?? FAILED, type: 'error' });
+        }
+      }
+    } finally {
+      flushing.current = false;
+      setBusy(false);
+    }
+    clearTimeout(retries.current.timer);
+    // The page was left while a send was on its way: the changes wait for its next visit.
+    if (retries.current.closed) return;
+    if (!unsent) {
+      retries.current.count = 0;
+      return;
+    }
+    const delay = RETRY_DELAYS_MS[Math.min(retries.current.count, RETRY_DELAYS_MS.length - 1)]!;
+    retries.current.count += 1;
+    retries.current.timer = setTimeout(() => void flush(), delay);
+  }, [editTripPlan, planId, settle, store]);
+
+  // What waited from before (a reload, an earlier visit) goes now, and everything waiting goes when the network is back.
+  useEffect(() => {
+    const sendWhenOnline = () => {
+      if (!isOnline()) return;
+      retries.current.count = 0;
+      void flush();
+    };
+    const pending = retries.current;
+    pending.closed = false;
+    sendWhenOnline();
+    const unsubscribe = subscribeOnline(sendWhenOnline);
+    return () => {
+      unsubscribe();
+      pending.closed = true;
+      clearTimeout(pending.timer);
+    };
+  }, [flush]);
+
+  /** Keeps a change on the device, then sends it (or leaves it waiting); `onSettled` hears whether it was made. */
+  const enqueue = useCallback(
+    (edits: Edits, role: WaitingEdit['role'], onSettled?: (made: boolean) => void): void => {
+      const key = newKey();
+      if (onSettled) settled.current.set(key, onSettled);
+      const behindAnother = store.all().some((change) => change.planId === planId);
+      store.add({ key, planId, edits: edits.map(asInput), version: behindAnother ? null : shown.current.version, role, conflict: false, waited: !isOnline() });
+      void flush();
+    },
+    [flush, planId, store],
+  );
+  const submit = useCallback((edits: Edits) => new Promise<boolean>((resolve) => enqueue(edits, 'edit', resolve)), [enqueue]);
+
+  const blocked = waiting.find((change) => change.conflict) ? waiting : null;
+  const idle = !busy && waiting.length === 0;
+  const editor: PlanEditor = {
+    busy,
+    // Undo and redo are the server's inverses of what it made: nothing may wait before them.
+    canUndo: history.undo.length > 0 && idle,
+    canRedo: history.redo.length > 0 && idle,
+    waiting: blocked ? 0 : waiting.length,
+    conflict: blocked ? blocked.flatMap((change) => change.edits) : null,
+    conflictCount: blocked?.length ?? 0,
+    conflictAfterWaiting: blocked?.some((change) => change.waited) ?? false,
+    apply: (edits) => enqueue(edits, 'edit'),
+    submit,
+    undo: () => {
+      const last = history.undo.at(-1);
+      if (last && idle) enqueue(last, 'undo');
+    },
+    redo: () => {
+      const last = history.redo.at(-1);
+      if (last && idle) enqueue(last, 'redo');
+    },
+    retry: () => {
+      retries.current.count = 0;
+      void flush();
+    },
+    reloadAndRetry: () => {
+      void (async () => {
+        if (flushing.current) return;
+        setBusy(true);
+        let latest: PlanResult;
+        try {
+          const { data } = await client.query({ query: LatestTripPlanDocument, variables: { id: planId }, fetchPolicy: 'network-only' });
+          if (!data) throw new Error('no plan');
+          latest = data.tripPlan;
+          shown.current = latest;
+          setEdited(latest);
+          // Undo steps were made on the older copy: they no longer apply.
+          setHistory(EMPTY);
+        } catch {
+          setBusy(false);
+          toast({ title: 'Error', description: 'Could not load the plan. Please try again.', type: 'error' });
+          return;
+        }
+        // The changes go again, in order, the first on the latest version. The conflict wrote no receipt, so the
+        // same keys are safe to use.
+        store
+          .all()
+          .filter((change) => change.planId === planId)
+          .forEach((change, i) => store.update(change.key, { version: i === 0 ? latest.version : null, conflict: false }));
+        setBusy(false);
+        await flush();
+      })();
+    },
+  };
+  return { shown: current, editor };
+}

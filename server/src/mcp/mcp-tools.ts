@@ -1,0 +1,249 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { graphqlCodeOf, isDomainError } from '../lib/errors/domain-error.js';
+import { unavailableErrorFor } from '../lib/errors/unavailable.js';
+import { INTERNAL_MESSAGE } from '../lib/http/error-handler.js';
+import type { RequestAuth } from '../modules/accounts/request-auth.js';
+import { businessCategories } from '../modules/business/business-category.js';
+import { PLAN_EDIT_KINDS } from '../modules/planner/planner.schema.js';
+import type { RequestServices } from '../http/request-services.js';
+import { exceedsJsonLength } from '../graphql/response-size.js';
+
+/** What one MCP request's tools may use: the same request services and caller as a GraphQL request gets. */
+export type McpScope = {
+  readonly services: RequestServices;
+  readonly auth: RequestAuth;
+  readonly clientIp: string;
+  readonly requestId: string;
+  readonly logger: Logger;
+  /** The GraphQL response limit, in characters of JSON: a tool's answer may not be larger either. */
+  readonly maxResultLength: number;
+};
+
+type ToolConfig = { title: string; description: string; inputSchema: z.ZodRawShape; annotations: ToolAnnotations };
+
+const text = (description: string) => z.string().describe(description);
+const whole = (description: string) => z.number().int().describe(description);
+
+/**
+ * The tools an AI agent sees at /mcp. Each reads its arguments, calls one service method (the one the GraphQL
+ * resolver calls, so validation, rate limits and messages are the same) and answers its result as JSON, both as
+ * text and as structured content. The arguments' schemas only describe the shapes; the services check the values
+ * and say what is wrong, in GraphQL's words. `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account:
+ * they need its bearer token on the request, as the GraphQL fields do.
+ */
+export function registerTools(server: McpServer, scope: McpScope): void {
+  const { services, auth } = scope;
+  const tool = (name: string, config: ToolConfig, run: (args: Record<string, unknown>) => Promise<object>) =>
+    server.registerTool(name, config, (args: Record<string, unknown>) => answer(scope, () => run(args ?? {})));
+
+  tool(
+    'search_places',
+    {
+      title: 'Search places in Sri Lanka',
+      description:
+        'Finds a place in Sri Lanka by name (towns, villages, sights, stations, airports; typos and other spellings allowed) and the sights whose name matches. ' +
+        'Answers `place` (the best match, with its district and coordinates), other plausible `alternatives`, and `attractions` (ids usable in edit_trip_plan).',
+      inputSchema: { query: text('A place name, e.g. "Ella", "Temple of the Tooth", "CMB".'), first: whole('How many sights, 1 to 20 (8 when left out).').optional() },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ query, first }) => {
+      const attractions = services.planner.searchAttractions({ query, first });
+      const found = await services.geo.geocode({ query }).catch((error: unknown) => {
+        // No town of that name is an answer here (the sights may still match), not a failed call.
+        if (isDomainError(error) && error.category === 'NOT_FOUND') return null;
+        throw error;
+      });
+      return { place: found?.best ?? null, alternatives: found?.alternatives ?? [], attractions };
+    },
+  );
+
+  tool(
+    'get_route',
+    {
+      title: 'Driving route',
+      description: 'A driving route between two places in Sri Lanka, through up to 8 waypoints: distance in km, driving time and each leg.',
+      inputSchema: {
+        from: text('Where the route starts: a place name.'),
+        to: text('Where it ends: a place name.'),
+        waypoints: z.array(z.string()).describe('Places to pass through, in order (at most 8).').optional(),
+        optimize: z.boolean().describe('Visit the waypoints in the fastest order instead of the order given.').optional(),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ from, to, waypoints, optimize }) => {
+      const named = (value: unknown) => ({ text: value });
+      const route = await services.geo.route({ from: named(from), to: named(to), waypoints: Array.isArray(waypoints) ? waypoints.map(named) : undefined, optimize });
+      return withoutGeometry(route);
+    },
+  );
+
+  tool(
+    'get_destination',
+    {
+      title: 'Destination guide',
+      description: 'One of TripMate\'s destination guides by its slug (for example "ella", "kandy", "galle"): what to see, when to go, how to get there. Left out, answers the list of guides.',
+      inputSchema: { slug: text('The guide\'s slug, e.g. "ella".').optional() },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ slug }) => {
+      const guides = services.content.destinations();
+      if (slug === undefined) return { destinations: guides.map(({ slug: s, name }) => ({ slug: s, name })) };
+      const guide = services.content.destination(String(slug));
+      if (!guide) throw new ToolInputError(`There is no guide "${String(slug)}". The guides are: ${guides.map((g) => g.slug).join(', ')}.`);
+      return guide;
+    },
+  );
+
+  tool(
+    'search_businesses',
+    {
+      title: 'Search the business directory',
+      description:
+        'Listings in TripMate\'s directory of local businesses (guesthouses, drivers, surf schools…): newest first, or the best matches of `query` (full text, typos and Sinhala or Tamil names allowed), ' +
+        'or the nearest first around `near`; filtered by category and district.',
+      inputSchema: {
+        query: text('Words to search for, ranked by how well listings match (typos allowed).').optional(),
+        search: text('Older form: words that must all appear in the name, address or description. Not with query or near.').optional(),
+        category: z.enum(businessCategories).describe('Only this category.').optional(),
+        district: text('Only this district, e.g. "Badulla".').optional(),
+        near: z
+          .object({ lat: z.number(), lng: z.number(), radiusKm: z.number().optional() })
+          .describe('Only listings within radiusKm (default as the API\'s) of this point, nearest first; each answer then has its distanceKm.')
+          .optional(),
+        first: whole('How many, 1 to 100 (20 when left out).').optional(),
+        after: text('The endCursor of the previous page.').optional(),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (args) => {
+      const page = await services.business.list(args);
+      return {
+        businesses: page.edges.map((edge) => (edge.distanceKm === null ? edge.node : { ...edge.node, distanceKm: edge.distanceKm })),
+        hasNextPage: page.hasNextPage,
+        endCursor: page.endCursor,
+      };
+    },
+  );
+
+  tool(
+    'plan_trip',
+    {
+      title: 'Plan a trip',
+      description:
+        'Plans a day-by-day trip in Sri Lanka for the signed-in traveller (needs their bearer token): bases, stops, travel times and a budget in LKR. ' +
+        'The plan is kept a day unless saved in the app; edit it with edit_trip_plan using its id and version.',
+      inputSchema: {
+        start: text('Where the trip starts: a town, sight or airport.'),
+        end: text('Where it ends.'),
+        days: whole('Days, 1 to 30.'),
+        people: whole('Travellers, 1 to 20.'),
+        budget: whole('The whole budget in LKR, at least 1,000.'),
+        startDate: text('The first day, YYYY-MM-DD (seasons and closures depend on it).').optional(),
+        stops: z.array(z.string()).describe('Towns to stay at or pass through, in order (at most 8).').optional(),
+        customPlaces: z.array(z.string()).describe('Sights the traveller wants to see (at most 10).').optional(),
+        notes: text('What the traveller loves or needs, in their words.').optional(),
+        traveller: z
+          .object({ residency: z.enum(['FOREIGN', 'SAARC', 'RESIDENT']).optional(), childAges: z.array(z.number().int()).optional() })
+          .describe('Where they live (entry fees differ) and the children\'s ages.')
+          .optional(),        language: text('The language to write the plan in: en (English), si (Sinhala) or ta (Tamil). Left out: the account\'s Language setting, else English.').optional(),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    async (args) => withoutGeometry(await services.planner.plan(await auth.requireUser(), args)),
+  );
+
+  tool(
+    'list_my_trips',
+    {
+      title: 'My saved plans and trips',
+      description: 'The signed-in traveller\'s saved plans (newest first) and the trips on their dashboard. Needs their bearer token.',
+      inputSchema: {},
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async () => {
+      const user = await auth.requireUser();
+      return { plans: await services.planner.list(user), trips: await services.trips.list(user) };
+    },
+  );
+
+  tool(
+    'edit_trip_plan',
+    {
+      title: 'Edit a plan',
+      description:
+        'Changes one of the signed-in traveller\'s plans made on `version` (from plan_trip or the app), all edits or none: ' +
+        'MOVE_STOP attractionId to day (at index, else last); REMOVE_STOP attractionId; ADD_STOP attractionId (from search_places) on day; ' +
+        'ADD_NIGHT or REMOVE_NIGHT at the base placeId; SWAP_DAYS day and otherDay (what they visit; where the traveller sleeps stays). Times, legs and budget are recomputed. A plan changed since `version` is refused with the current version.',
+      inputSchema: {
+        id: text('The plan\'s id.'),
+        version: whole('The version the edits were made on.'),
+        edits: z
+          .array(
+            z.object({
+              kind: z.enum(PLAN_EDIT_KINDS),
+              attractionId: z.string().optional(),
+              placeId: z.string().optional(),
+              day: z.number().int().optional(),
+              index: z.number().int().optional(),
+              otherDay: z.number().int().optional(),
+            }),
+          )
+          .describe('At most 20, applied in order.'),
+        idempotencyKey: z
+          .string()
+          .optional()
+          .describe('Your own name for this change (16 to 100 letters, digits, - or _; a UUID), the same on every retry: a retry after a lost answer is then applied once and answered with replayed true.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ id, version, edits, idempotencyKey }) => {
+      const edited = await services.planner.edit(await auth.requireUser(), String(id), { version, edits, idempotencyKey });
+      return { ...edited, plan: withoutGeometry(edited.plan) };
+    },
+  );
+}
+
+/** A mistake in a tool's arguments that no service checks (an unknown guide). */
+class ToolInputError extends Error {}
+
+/**
+ * Runs a tool and answers its result, or its error the way GraphQL words it: a domain error keeps its message and
+ * code (with the field and the wait when there are), anything else is logged and answered without internals.
+ */
+async function answer(scope: McpScope, run: () => Promise<object>): Promise<CallToolResult> {
+  try {
+    const result = await run();
+    if (exceedsJsonLength(result, scope.maxResultLength)) {
+      return failure(`The answer is larger than ${scope.maxResultLength} characters; ask for less (a smaller page or a shorter trip).`, { code: 'RESPONSE_TOO_LARGE' });
+    }
+    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+  } catch (error) {
+    if (error instanceof ToolInputError) return failure(error.message, { code: 'BAD_USER_INPUT' });
+    const known = isDomainError(error) ? error : unavailableErrorFor(error);
+    if (known) {
+      return failure(known.message, {
+        code: graphqlCodeOf[known.category],
+        reason: known.code,
+        ...(known.details.field ? { field: known.details.field } : {}),
+        ...(known.details.retryAfterSeconds ? { retryAfterSeconds: known.details.retryAfterSeconds } : {}),
+      });
+    }
+    scope.logger.error({ err: error, requestId: scope.requestId }, 'unexpected MCP tool error');
+    return failure(INTERNAL_MESSAGE, { code: 'INTERNAL_SERVER_ERROR', requestId: scope.requestId });
+  }
+}
+
+function failure(message: string, error: Record<string, unknown>): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }], structuredContent: { error: { message, ...error } } };
+}
+
+/**
+ * A route or plan without the lines its legs are drawn with: a map needs them, an agent reading the answer does not,
+ * and they are most of its size.
+ */
+function withoutGeometry<T extends object>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (key, item) => (key === 'geometry' ? undefined : item)) as T;
+}

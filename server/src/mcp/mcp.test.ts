@@ -1,0 +1,204 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS_PER_WINDOW } from '../modules/planner/planner.module.js';
+import { aBusiness, aPlan, gql, signUp } from '../test/factories.js';
+import { startTestServer, unique, type TestServer } from '../test/test-server.js';
+import { MAX_MESSAGES_PER_REQUEST } from './mcp-router.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+/** An MCP client (the SDK's own) connected to /mcp, as an agent would be; with a token it acts for that account. */
+async function connect(token?: string): Promise<Client> {
+  const client = new Client({ name: 'tripmate-test-agent', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', server.url), token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : undefined);
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const text = (result.content[0] as { type: 'text'; text: string }).text;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer of the tool it called
+  return { isError: result.isError === true, text, data: result.structuredContent as Record<string, any> };
+}
+
+describe('MCP at /mcp, through the SDK client', () => {
+  it('introduces itself and lists the seven tools, each with a description and an input schema', async () => {
+    const client = await connect();
+    expect(client.getServerVersion()?.name).toBe('tripmate');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['edit_trip_plan', 'get_destination', 'get_route', 'list_my_trips', 'plan_trip', 'search_businesses', 'search_places']);
+    for (const tool of tools) {
+      expect(tool.description!.length).toBeGreaterThan(40);
+      expect(tool.inputSchema.type).toBe('object');
+    }
+    const planTrip = tools.find((tool) => tool.name === 'plan_trip')!;
+    expect(planTrip.inputSchema.required).toEqual(['start', 'end', 'days', 'people', 'budget']);
+  });
+
+  it('finds places and sights by name, typos included, and says plainly when nothing matches', async () => {
+    const client = await connect();
+    const ella = await call(client, 'search_places', { query: 'Nine Arch' });
+    expect(ella.isError).toBe(false);
+    expect(ella.data.attractions.map((a: { name: string }) => a.name)).toContain('Nine Arch Bridge');
+    const kandy = await call(client, 'search_places', { query: 'Kandyy' });
+    expect(kandy.data.place.name).toBe('Kandy');
+    expect(JSON.parse(kandy.text)).toEqual(kandy.data);
+
+    const nothing = await call(client, 'search_places', { query: 'Qwxzv Plorb' });
+    expect(nothing.isError).toBe(false);
+    expect(nothing.data).toEqual({ place: null, alternatives: [], attractions: [] });
+  });
+
+  it('routes between towns with the geo engine, without the line geometry, and names an unknown place', async () => {
+    const client = await connect();
+    const route = await call(client, 'get_route', { from: 'Colombo', to: 'Kandy', waypoints: ['Kegalle'] });
+    expect(route.isError).toBe(false);
+    expect(route.data.distanceKm).toBeGreaterThan(100);
+    expect(route.data.distanceKm).toBeLessThan(140);
+    expect(route.data.legs).toHaveLength(2);
+    expect(route.text).not.toContain('geometry');
+
+    const unknown = await call(client, 'get_route', { from: 'Colombo', to: 'Atlantis Town' });
+    expect(unknown).toMatchObject({ isError: true, text: 'Could not find location: Atlantis Town' });
+    expect(unknown.data.error).toMatchObject({ code: 'NOT_FOUND', field: 'to' });
+  });
+
+  it('answers a destination guide, the list of guides, and an unknown slug with the ones there are', async () => {
+    const client = await connect();
+    const all = await call(client, 'get_destination');
+    expect(all.data.destinations).toHaveLength(8);
+    const ella = await call(client, 'get_destination', { slug: 'ella' });
+    expect(ella.data.name).toBe('Ella');
+    const none = await call(client, 'get_destination', { slug: 'narnia' });
+    expect(none.isError).toBe(true);
+    expect(none.text).toMatch(/^There is no guide "narnia"\. The guides are: .*ella/);
+  });
+
+  it('searches the directory as GraphQL does, and refuses a page larger than GraphQL allows with its message', async () => {
+    const word = unique('mcpsurf');
+    const listing = await aBusiness(server, { name: `Surf ${word}`, description: `Lessons at dawn ${word}` });
+    const client = await connect();
+    const found = await call(client, 'search_businesses', { search: word });
+    expect(found.data.businesses.map((b: { id: string }) => b.id)).toEqual([listing.id]);
+    // Full text near a point: its address (Kandy) put its pin in town, so it is found with its distance.
+    const near = await call(client, 'search_businesses', { query: word, near: { lat: 7.2906, lng: 80.6337, radiusKm: 10 } });
+    expect(near.isError).toBe(false);
+    expect(near.data.businesses.map((b: { id: string }) => b.id)).toEqual([listing.id]);
+    expect(near.data.businesses[0].distanceKm).toBeLessThan(10);
+    const farAway = await call(client, 'search_businesses', { query: word, near: { lat: 6.0535, lng: 80.221, radiusKm: 10 } });
+    expect(farAway.data.businesses).toEqual([]);
+    const tooMany = await call(client, 'search_businesses', { first: 500 });
+    expect(tooMany).toMatchObject({ isError: true, text: 'first must be between 1 and 100.' });
+    expect(tooMany.data.error.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('needs a bearer token to plan, list or edit, and says so', async () => {
+    const client = await connect();
+    for (const [name, args] of [
+      ['plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 100000 }],
+      ['list_my_trips', {}],
+      ['edit_trip_plan', { id: 'x', version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: 'y' }] }],
+    ] as const) {
+      const answer = await call(client, name, args);
+      expect(answer.isError).toBe(true);
+      expect(answer.data.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('counts plans against the account\'s one limit, whether made through GraphQL or MCP, and refuses both alike', async () => {
+    const owner = await signUp(server);
+    const client = await connect(owner.token);
+    const half = Math.floor(PLANS_PER_WINDOW / 2);
+    for (let i = 0; i < half; i++) await aPlan(server, owner.token, { days: 1, end: 'Kandy' });
+    for (let i = half; i < PLANS_PER_WINDOW; i++) {
+      const made = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 });
+      expect(made.isError, `plan ${i + 1} of ${PLANS_PER_WINDOW}`).toBe(false);
+    }
+
+    const overMcp = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 });
+    expect(overMcp.isError).toBe(true);
+    expect(overMcp.data.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(overMcp.text).toMatch(/^You have generated many plans in a short time\. Please try again in \d+ minutes?\.$/);
+    const overGraphql = await gql(server, 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', { i: { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 } }, { token: owner.token });
+    expect(overGraphql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(overGraphql.errors?.[0]?.message).toBe(overMcp.text);
+  });
+
+  it('writes a plan in the language asked for, and refuses one it does not write', async () => {
+    const client = await connect((await signUp(server)).token);
+    const tamil = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000, language: 'ta' });
+    expect(tamil.isError).toBe(false);
+    expect(tamil.data.language).toBe('ta');
+    expect(tamil.data.plan.summary).toMatch(/[\u0B80-\u0BFF]/);
+    const french = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000, language: 'fr' });
+    expect(french).toMatchObject({ isError: true, text: 'Language must be en, si or ta.' });
+    expect(french.data.error.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('plans a trip for the token\'s account, lists it once saved, edits it on its version and refuses a stale version', async () => {
+    const owner = await signUp(server);
+    const client = await connect(owner.token);
+    const planned = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 3, people: 2, budget: 300000, startDate: '2027-01-10' });
+    expect(planned.isError).toBe(false);
+    expect(planned.data.plan.days).toBe(3);
+    expect(planned.data.version).toBe(1);
+    expect(planned.text).not.toContain('"geometry"');
+
+    const { id } = await aPlan(server, owner.token, {}, { saved: true, title: 'Saved for MCP' });
+    const listed = await call(client, 'list_my_trips');
+    expect(listed.data.plans.map((p: { id: string }) => p.id)).toContain(id);
+
+    const stop = (planned.data.plan.dayPlans as { stops: { attractionId: string }[] }[]).flatMap((day) => day.stops)[0]!.attractionId;
+    const edited = await call(client, 'edit_trip_plan', { id: planned.data.id, version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    expect(edited.isError).toBe(false);
+    expect(edited.data.version).toBe(2);
+    expect(JSON.stringify(edited.data.plan.plan.dayPlans)).not.toContain(stop);
+
+    const stale = await call(client, 'edit_trip_plan', { id: planned.data.id, version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    expect(stale.isError).toBe(true);
+    expect(stale.data.error.code).toBe('CONFLICT');
+
+    // Another account's plan does not exist for this one.
+    const stranger = await connect((await signUp(server)).token);
+    const notYours = await call(stranger, 'edit_trip_plan', { id: planned.data.id, version: 2, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    expect(notYours.data.error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a token that no longer opens its account, rather than acting signed out', async () => {
+    const client = await connect('not-a-real-token');
+    const answer = await call(client, 'list_my_trips');
+    expect(answer.isError).toBe(true);
+    expect(answer.data.error.reason).toBe('AUTH_SESSION_EXPIRED');
+  });
+
+  it('refuses GET, large batches and bodies that are not JSON-RPC, with a message', async () => {
+    const get = await server.fetch('/mcp', { headers: { accept: 'text/event-stream' } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const batch = await server.fetch('/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(Array.from({ length: MAX_MESSAGES_PER_REQUEST + 1 }, (_, i) => ping(i))),
+    });
+    expect(batch.status).toBe(400);
+    expect(((await batch.json()) as { error: { message: string } }).error.message).toBe(`Send at most ${MAX_MESSAGES_PER_REQUEST} messages in one request.`);
+
+    const garbage = await server.fetch('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"hello": "world"}' });
+    expect(garbage.status).toBe(400);
+  });
+});

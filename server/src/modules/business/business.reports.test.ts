@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusiness, aPlan, gql, rest, signUp, type Caller, type SignedUp } from '../../test/factories.js';
+import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
+
+/**
+ * Moderation (issue 19, item 8): anyone reports a listing, once; reports from three different people (the default
+ * BUSINESS_REPORT_THRESHOLD, told apart by address) hide it from every public read but not from its owner; admins
+ * (ADMIN_EMAILS) review it. Every assertion is about listings this file made.
+ */
+const REPORTED = 'Thank you for your report. We will review this listing.';
+const ALREADY = 'You have already reported this listing. Thank you: it will be reviewed.';
+const ADMIN_ONLY = 'Only an administrator can review reported listings.';
+const TOO_MANY = 'Too many reports were sent. Please try again later.';
+
+const REPORT = 'mutation($input: ReportBusinessInput!) { reportBusiness(input: $input) { message businessId } }';
+const REVIEW = 'mutation($input: ReviewBusinessReportsInput!) { reviewBusinessReports(input: $input) { message businessId decision } }';
+const QUEUE = 'query { reportedBusinesses { business { id name hiddenPendingReview } reportCount reporterCount reports { reason detail fromAccount } } }';
+
+type Queue = { reportedBusinesses: { business: { id: string; hiddenPendingReview: boolean }; reportCount: number; reporterCount: number; reports: { reason: string; detail: string | null; fromAccount: boolean }[] }[] };
+
+let addresses = 0;
+/** A client address of this file's own, different every call: each stands for another person. */
+const anAddress = () => {
+  addresses += 1;
+  return `10.${process.pid % 250}.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+};
+
+/** Reports a listing by REST, as a visitor from a fresh address unless `caller` says otherwise. */
+const reportByRest = (server: TestServer, id: string, body: Record<string, unknown> = { reason: 'scam' }, caller: Caller = { ip: anAddress() }) =>
+  rest(server, 'POST', `/api/business/${id}/report`, body, caller);
+
+async function hideByReports(server: TestServer, id: string): Promise<void> {
+  for (let i = 0; i < 3; i++) expect((await reportByRest(server, id)).status).toBe(201);
+}
+
+const namesListed = async (server: TestServer, search: string) => ((await (await rest(server, 'GET', `/api/business/all?search=${search}`)).json()) as { id: string }[]).map((b) => b.id);
+
+describe('reporting and hiding listings', () => {
+  let server: TestServer;
+  let owner: SignedUp;
+  let admin: SignedUp;
+  const adminEmail = `${unique('admin')}@example.lk`;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', ADMIN_EMAILS: `someone@example.lk, ${adminEmail.toUpperCase()}` });
+    [owner, admin] = await Promise.all([signUp(server), signUp(server, { email: adminEmail })]);
+  });
+  afterAll(() => server.close());
+
+  it('takes a report from a visitor by REST and from an account by GraphQL, each once', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    const ip = anAddress();
+    const first = await reportByRest(server, id, { reason: 'wrong-details', detail: '  The telephone rings a laundry.  ' }, { ip });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ message: REPORTED });
+    const again = await reportByRest(server, id, { reason: 'spam' }, { ip });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: ALREADY });
+
+    const traveller = await signUp(server);
+    const byAccount = await gql(server, REPORT, { input: { businessId: id, reason: 'CLOSED' } }, { token: traveller.token, ip: anAddress() });
+    expect(byAccount).toEqual({ data: { reportBusiness: { message: REPORTED, businessId: id } } });
+    // The same account from another address is the same person.
+    const repeat = await gql(server, REPORT, { input: { businessId: id, reason: 'OTHER' } }, { token: traveller.token, ip: anAddress() });
+    expect(repeat.errors?.[0]).toMatchObject({ message: ALREADY, extensions: { code: 'CONFLICT' } });
+
+    const queue = await gql<Queue>(server, QUEUE, {}, { token: admin.token });
+    const entry = queue.data!.reportedBusinesses.find((e) => e.business.id === id);
+    expect(entry).toMatchObject({ reportCount: 2, reporterCount: 2, business: { hiddenPendingReview: false } });
+    expect(entry!.reports).toEqual([
+      { reason: 'CLOSED', detail: null, fromAccount: true },
+      { reason: 'WRONG_DETAILS', detail: 'The telephone rings a laundry.', fromAccount: false },
+    ]);
+  });
+
+  it('counts people, not accounts: accounts reporting from one address count once', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    const ip = anAddress();
+    for (let i = 0; i < 3; i++) {
+      const { token } = await signUp(server);
+      expect((await reportByRest(server, id, { reason: 'spam' }, { token, ip })).status).toBe(201);
+    }
+    const own = await gql<{ myBusinesses: { id: string; hiddenPendingReview: boolean }[] }>(server, '{ myBusinesses { id hiddenPendingReview } }', {}, { token: owner.token });
+    expect(own.data!.myBusinesses.find((b) => b.id === id)?.hiddenPendingReview).toBe(false);
+  });
+
+  it('hides a listing reported by three people from the directory, search and strangers, but not from its owner or admins', async () => {
+    const tag = unique('hide');
+    const { id } = await aBusiness(server, { name: `Moonstone Gems ${tag}` }, { token: owner.token });
+    // Read once first, so a cached page would show it after hiding if the cache were not emptied.
+    expect(await namesListed(server, tag)).toEqual([id]);
+    const LIST = 'query($s: String) { businesses(first: 5, search: $s) { edges { node { id } } } }';
+    expect((await gql<{ businesses: { edges: unknown[] } }>(server, LIST, { s: tag })).data!.businesses.edges).toHaveLength(1);
+    // The full-text search finds it too, until it is hidden.
+    const SEARCH = 'query($q: String) { businesses(first: 5, query: $q) { edges { node { id } } } }';
+    const searched = async (variables: Record<string, unknown>) =>
+      (await gql<{ businesses: { edges: { node: { id: string } }[] } }>(server, SEARCH, variables)).data!.businesses.edges.map((e) => e.node.id);
+    expect(await searched({ q: tag })).toEqual([id]);
+
+    expect((await reportByRest(server, id)).status).toBe(201);
+    expect((await reportByRest(server, id)).status).toBe(201);
+    expect(await namesListed(server, tag)).toEqual([id]);
+    expect((await reportByRest(server, id)).status).toBe(201);
+
+    expect(await namesListed(server, tag)).toEqual([]);
+    expect((await gql<{ businesses: { edges: unknown[] } }>(server, LIST, { s: tag })).data!.businesses.edges).toEqual([]);
+    expect(await searched({ q: tag })).toEqual([]);
+    const ONE = 'query($id: ID!) { business(id: $id) { id hiddenPendingReview } }';
+    const stranger = await signUp(server);
+    expect((await gql(server, ONE, { id })).data).toEqual({ business: null });
+    expect((await gql(server, ONE, { id }, { token: stranger.token })).data).toEqual({ business: null });
+    expect((await gql(server, ONE, { id }, { token: owner.token })).data).toEqual({ business: { id, hiddenPendingReview: true } });
+    expect((await gql(server, ONE, { id }, { token: admin.token })).data).toEqual({ business: { id, hiddenPendingReview: true } });
+    const own = await gql<{ myBusinesses: { id: string; hiddenPendingReview: boolean }[] }>(server, '{ myBusinesses { id hiddenPendingReview } }', {}, { token: owner.token });
+    expect(own.data!.myBusinesses.find((b) => b.id === id)?.hiddenPendingReview).toBe(true);
+
+    // The owner may still edit it; it stays hidden.
+    const edited = await rest(server, 'PUT', `/api/business/${id}`, { name: `Moonstone Gems ${tag}`, address: 'Kandy', email: `${tag}@example.lk`, telephone: '081 222 4444', category: 'shop' }, { token: owner.token });
+    expect(edited.status).toBe(200);
+    expect(await namesListed(server, tag)).toEqual([]);
+
+    const queue = await gql<Queue>(server, QUEUE, {}, { token: admin.token });
+    expect(queue.data!.reportedBusinesses.find((e) => e.business.id === id)).toMatchObject({ reporterCount: 3, business: { hiddenPendingReview: true } });
+  });
+
+  it('hides it from a guide’s nearby listings and a plan’s suggested stay', async () => {
+    // Polonnaruwa's guide stands at its town; a guesthouse 10 m away is the nearest of all.
+    const guide = { lat: 7.9397, lng: 81.0027 };
+    const NEARBY = 'query { destination(slug: "polonnaruwa") { nearbyBusinesses(first: 12) { business { id } } } }';
+    const nearby = async () => ((await gql<{ destination: { nearbyBusinesses: { business: { id: string } }[] } }>(server, NEARBY)).data!.destination.nearbyBusinesses).map((n) => n.business.id);
+    const near = await aBusiness(server, { category: 'guesthouse', priceRange: '$', location: { lat: guide.lat + 0.0001, lng: guide.lng } }, { token: owner.token });
+    expect(await nearby()).toContain(near.id);
+
+    const traveller = await signUp(server);
+    const { id: planId } = await aPlan(server, traveller.token, { start: 'Matale', end: 'Dambulla', days: 2, people: 2, budget: 300000, notes: '' }, { saved: true });
+    const PLAN = 'query($id: ID!) { tripPlan(id: $id) { plan { bases { place { lat lng } suggestedListing { id } } } } }';
+    type Bases = { tripPlan: { plan: { bases: { place: { lat: number; lng: number }; suggestedListing: { id: string } | null }[] } } };
+    const bases = async () => (await gql<Bases>(server, PLAN, { id: planId }, { token: traveller.token })).data!.tripPlan.plan.bases;
+    const base = (await bases()).at(-1)!.place;
+    const stay = await aBusiness(server, { category: 'guesthouse', priceRange: '$', location: { lat: base.lat + 0.0001, lng: base.lng } }, { token: owner.token });
+    expect((await bases()).at(-1)!.suggestedListing?.id).toBe(stay.id);
+
+    await hideByReports(server, near.id);
+    await hideByReports(server, stay.id);
+    expect(await nearby()).not.toContain(near.id);
+    expect((await bases()).at(-1)!.suggestedListing?.id).not.toBe(stay.id);
+  });
+
+  it('lets only admins read the queue and review, saying so to everyone else', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    await hideByReports(server, id);
+    const input = { businessId: id, decision: 'RESTORE' };
+
+    const visitor = await gql(server, REVIEW, { input });
+    expect(visitor.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (const token of [owner.token, (await signUp(server)).token]) {
+      const refused = await gql(server, REVIEW, { input }, { token });
+      expect(refused.errors?.[0]).toMatchObject({ message: ADMIN_ONLY, extensions: { code: 'FORBIDDEN' } });
+      const queue = await gql(server, QUEUE, {}, { token });
+      expect(queue.errors?.[0]).toMatchObject({ message: ADMIN_ONLY, extensions: { code: 'FORBIDDEN' } });
+    }
+    // Nothing changed.
+    const ONE = 'query($id: ID!) { business(id: $id) { hiddenPendingReview } }';
+    expect((await gql(server, ONE, { id }, { token: owner.token })).data).toEqual({ business: { hiddenPendingReview: true } });
+
+    const ME = '{ me { isAdmin } }';
+    expect((await gql(server, ME, {}, { token: owner.token })).data).toEqual({ me: { isAdmin: false } });
+    expect((await gql(server, ME, {}, { token: admin.token })).data).toEqual({ me: { isAdmin: true } });
+  });
+
+  it('restores a listing for an admin: shown again, its reports closed, its reporters still counted as having reported', async () => {
+    const tag = unique('restore');
+    const { id } = await aBusiness(server, { name: `Lotus Rest ${tag}` }, { token: owner.token });
+    const ip = anAddress();
+    expect((await reportByRest(server, id, { reason: 'offensive' }, { ip })).status).toBe(201);
+    await hideByReports(server, id);
+    expect(await namesListed(server, tag)).toEqual([]);
+
+    const restored = await gql(server, REVIEW, { input: { businessId: id, decision: 'RESTORE' } }, { token: admin.token });
+    expect(restored).toEqual({ data: { reviewBusinessReports: { message: 'Listing restored: it is shown again and its reports are closed.', businessId: id, decision: 'RESTORE' } } });
+    expect(await namesListed(server, tag)).toEqual([id]);
+    const queue = await gql<Queue>(server, QUEUE, {}, { token: admin.token });
+    expect(queue.data!.reportedBusinesses.map((e) => e.business.id)).not.toContain(id);
+    expect((await reportByRest(server, id, { reason: 'spam' }, { ip })).status).toBe(409);
+  });
+
+  it('removes a listing for an admin: gone for everyone, its owner too', async () => {
+    const tag = unique('remove');
+    const { id } = await aBusiness(server, { name: `Gem Palace ${tag}` }, { token: owner.token });
+    await hideByReports(server, id);
+    const removed = await gql(server, REVIEW, { input: { businessId: id, decision: 'REMOVE' } }, { token: admin.token });
+    expect(removed.data).toEqual({ reviewBusinessReports: { message: 'Listing removed from the directory.', businessId: id, decision: 'REMOVE' } });
+
+    expect((await gql(server, 'query($id: ID!) { business(id: $id) { id } }', { id }, { token: owner.token })).data).toEqual({ business: null });
+    const own = await gql<{ myBusinesses: { id: string }[] }>(server, '{ myBusinesses { id } }', {}, { token: owner.token });
+    expect(own.data!.myBusinesses.map((b) => b.id)).not.toContain(id);
+    expect((await gql<Queue>(server, QUEUE, {}, { token: admin.token })).data!.reportedBusinesses.map((e) => e.business.id)).not.toContain(id);
+    // Gone: neither reported nor reviewed again.
+    expect((await reportByRest(server, id)).status).toBe(404);
+    const again = await gql(server, REVIEW, { input: { businessId: id, decision: 'RESTORE' } }, { token: admin.token });
+    expect(again.errors?.[0]).toMatchObject({ message: 'Business not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses bad input with a message naming the field', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    const cases: [string, Record<string, unknown>, number, Record<string, unknown>][] = [
+      [randomUUID(), { reason: 'scam' }, 404, { message: 'Business not found.' }],
+      ['not-a-listing', { reason: 'scam' }, 404, { message: 'Business not found.' }],
+      [id, { reason: 'scam', detail: 'x'.repeat(501) }, 400, { message: 'Detail must be at most 500 characters.', field: 'detail' }],
+      [id, { reason: 'rude' }, 400, { message: 'Reason must be one of: scam, wrong-details, closed, offensive, spam, other.', field: 'reason' }],
+      [id, {}, 400, { message: 'Reason is required.', field: 'reason' }],
+      [id, { reason: 'scam', detail: 42 }, 400, { message: 'Detail must be text.', field: 'detail' }],
+    ];
+    for (const [businessId, body, status, answer] of cases) {
+      const response = await reportByRest(server, businessId, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toMatchObject(answer);
+    }
+    const graphql = await gql(server, REPORT, { input: { businessId: id, reason: 'SCAM', detail: 'x'.repeat(501) } }, { ip: anAddress() });
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'Detail must be at most 500 characters.', extensions: { code: 'BAD_USER_INPUT', field: 'detail' } });
+    const badEnum = await gql(server, REPORT, { input: { businessId: id, reason: 'RUDE' } }, { ip: anAddress() });
+    expect(badEnum.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // None of these was a report.
+    const queue = await gql<Queue>(server, QUEUE, {}, { token: admin.token });
+    expect(queue.data!.reportedBusinesses.map((e) => e.business.id)).not.toContain(id);
+
+    const unknown = await gql(server, REVIEW, { input: { businessId: randomUUID(), decision: 'REMOVE' } }, { token: admin.token });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Business not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('report limits', () => {
+  let server: TestServer;
+  // The limiter's clock: the test moves it past the hour instead of waiting.
+  let now = Date.now();
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', BUSINESS_REPORTS_PER_ADDRESS: '3', BUSINESS_REPORTS_PER_ACCOUNT: '2' }, { clock: () => now });
+  });
+  afterAll(() => server.close());
+
+  it('takes a few reports an hour from one address, then answers 429 with Retry-After until the hour is over', async () => {
+    const listings = await Promise.all(Array.from({ length: 5 }, () => aBusiness(server)));
+    const ip = anAddress();
+    for (const { id } of listings.slice(0, 3)) expect((await reportByRest(server, id, { reason: 'spam' }, { ip })).status).toBe(201);
+    const refused = await reportByRest(server, listings[3]!.id, { reason: 'spam' }, { ip });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY });
+    // Another address is not affected.
+    expect((await reportByRest(server, listings[3]!.id, { reason: 'spam' })).status).toBe(201);
+
+    now += 60 * 60 * 1000;
+    expect((await reportByRest(server, listings[4]!.id, { reason: 'spam' }, { ip })).status).toBe(201);
+  });
+
+  it('takes a few an hour from one account, from any address', async () => {
+    const listings = await Promise.all(Array.from({ length: 3 }, () => aBusiness(server)));
+    const { token } = await signUp(server);
+    for (const { id } of listings.slice(0, 2)) {
+      const body = await gql(server, REPORT, { input: { businessId: id, reason: 'SPAM' } }, { token, ip: anAddress() });
+      expect(body.errors).toBeUndefined();
+    }
+    const refused = await gql(server, REPORT, { input: { businessId: listings[2]!.id, reason: 'SPAM' } }, { token, ip: anAddress() });
+    expect(refused.errors?.[0]).toMatchObject({ message: TOO_MANY, extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+});

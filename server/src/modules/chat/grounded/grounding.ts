@@ -1,0 +1,63 @@
+import { haversineKm, type AttractionRecord, type BuiltInGeo, type PlaceRecord } from '../../geo/geo.module.js';
+import type { HelpArticle } from '../../content/content.module.js';
+import type { PlannerData } from '../../planner/planner.module.js';
+import type { ChatLink } from '../builtin-assistant.js';
+import { Journeys } from './journey.js';
+import { Money } from './money.js';
+import { PlaceFinder } from './place-finder.js';
+import type { Question } from './question.js';
+
+/** A grounded answer: facts from TripMate's own data and engines, and where to read or act on them. */
+export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink };
+
+/** One kind of question the built-in assistant recognises; null when the question is not of this kind. */
+export type Intent = (question: Question, grounding: Grounding, money: Money) => GroundedAnswer | null;
+
+/** The planner's weather areas for its base regions (data/README.md, "Suggested mapping"). */
+const AREA_OF_REGION: Record<string, string> = { colombo: 'west-coast', 'south-east': 'cultural-triangle', 'north-west': 'north' };
+
+/** What the built-in assistant answers from: the geo engine and data, the planner's data, the help articles. */
+export class Grounding {
+  readonly finder: PlaceFinder;
+  readonly journeys: Journeys;
+  readonly money: Money;
+
+  constructor(
+    readonly geo: BuiltInGeo,
+    readonly planner: PlannerData,
+    readonly help: readonly HelpArticle[],
+  ) {
+    this.finder = new PlaceFinder(geo.engine, geo.data);
+    this.journeys = new Journeys(geo.engine, geo.data);
+    this.money = new Money(planner);
+  }
+
+  attraction(id: string): AttractionRecord | undefined {
+    return this.geo.data.attractions.find((a) => a.id === id);
+  }
+
+  /** The weather area of a place: that of the overnight base nearest to it. */
+  area(place: Pick<PlaceRecord, 'lat' | 'lng'>): string {
+    const base = this.nearestBase(place);
+    return AREA_OF_REGION[base.region] ?? base.region;
+  }
+
+  /** The coast a beach place is on (west, south, east, north), from its nearest base. */
+  coast(place: Pick<PlaceRecord, 'lat' | 'lng'>): string | null {
+    return this.nearestBase(place).coast;
+  }
+
+  private nearestBase(place: Pick<PlaceRecord, 'lat' | 'lng'>) {
+    const located = this.planner.bases.map((b) => ({ b, at: this.geo.data.places.find((p) => p.id === b.placeId)! }));
+    return located.reduce((best, x) => (haversineKm(place.lat, place.lng, x.at.lat, x.at.lng) < haversineKm(place.lat, place.lng, best.at.lat, best.at.lng) ? x : best)).b;
+  }
+
+  article(id: string): HelpArticle | undefined {
+    return this.help.find((a) => a.id === id);
+  }
+}
+
+/** The help article as an answer, linked to the page it is about. */
+export function articleAnswer(article: HelpArticle, lead = ''): GroundedAnswer {
+  return { text: `${lead}${article.answer}`, link: { label: article.question, href: article.link } };
+}

@@ -1,0 +1,51 @@
+import type { PlannerData } from '../../planner/planner.module.js';
+
+export type PreferredCurrency = 'USD' | 'EUR' | 'GBP';
+
+const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** Rounds a rupee estimate to a figure people quote: tens under 1,000, fifties under 10,000, hundreds above. */
+export function roundLkr(amount: number): number {
+  const step = amount < 1000 ? 10 : amount < 10_000 ? 50 : 100;
+  return Math.max(step, Math.round(amount / step) * step);
+}
+
+/**
+ * Money as TripMate shows it: in LKR, with the traveller's preferred currency beside it (at the planner's indicative
+ * exchange rate, which carries its year) when the server knows the preference.
+ */
+export class Money {
+  constructor(
+    private readonly planner: PlannerData,
+    readonly preferred: PreferredCurrency | null = null,
+  ) {}
+
+  for(preferred: PreferredCurrency | null | undefined): Money {
+    return new Money(this.planner, preferred ?? null);
+  }
+
+  /** "LKR 9,000 (about USD 30)". */
+  lkr(amount: number): string {
+    const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
+    const beside = rate ? ` (about ${rate.currency} ${grouped.format(Math.max(1, Math.round(amount / rate.lkrPerUnit)))})` : '';
+    return `LKR ${grouped.format(amount)}${beside}`;
+  }
+
+  /** A range, "LKR 5,000–10,000 (about USD 17–33)". */
+  range(from: number, to: number): string {
+    const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
+    const beside = rate ? ` (about ${rate.currency} ${grouped.format(Math.round(from / rate.lkrPerUnit))}–${grouped.format(Math.round(to / rate.lkrPerUnit))})` : '';
+    return `LKR ${grouped.format(from)}–${grouped.format(to)}${beside}`;
+  }
+
+  /** Dollars in rupees at the planner's indicative rate, rounded as people quote them. */
+  fromUsd(amount: number): number {
+    return roundLkr(amount * this.planner.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit);
+  }
+
+  /** A price set in US dollars (park and heritage tickets), in LKR first at the planner's rate, the dollar price beside. */
+  usd(amount: number): string {
+    const usd = this.planner.exchangeRates.find((r) => r.currency === 'USD')!;
+    return `about LKR ${grouped.format(roundLkr(amount * usd.lkrPerUnit))} (USD ${grouped.format(amount)}, the price is set in US dollars; converted at TripMate's indicative ${usd.year} rate of LKR ${usd.lkrPerUnit} per USD)`;
+  }
+}

@@ -1,0 +1,260 @@
+import { haversineKm, normalise, type AttractionRecord } from '../../geo/geo.module.js';
+import { isDomainError } from '../../../lib/errors/domain-error.js';
+import { PlanEditKind, type EditablePlan, type PlanEdit, type TripPlan } from '../../planner/planner.module.js';
+import { listed } from '../grounded/format.js';
+import type { Money } from '../grounded/money.js';
+import type { FoundPlace, PlaceFinder } from '../grounded/place-finder.js';
+import { editAsks, type EditAsk, type Mention } from './edit-asks.js';
+import { planDiff } from './plan-diff.js';
+
+/** A change to the traveller's plan, tried on a copy and not applied: the traveller confirms it first. */
+export type PlanProposal = {
+  readonly planId: string;
+  /** The plan's version the change was made on: applied to any other, it answers a conflict. */
+  readonly version: number;
+  /** What Apply sends to editTripPlan, as the workspace's own edits are. */
+  readonly edits: readonly PlanEdit[];
+  /** The change line by line ("Day 4: − Yala National Park; + Udawalawe National Park", "Ella: 2 → 3 nights"). */
+  readonly changes: readonly string[];
+};
+
+export type PlanEditReply = { readonly text: string; readonly proposal: PlanProposal | null };
+
+/** The most edits one proposal may hold: what editTripPlan takes in one call. */
+const MAX_EDITS = 20;
+/** The most stops a day takes by hand (the edit engine refuses a ninth). */
+const FULL_DAY = 8;
+
+const SAY = {
+  lead: 'Here is what would change in your plan. Nothing is changed until you apply it:',
+  nothingChanged: 'I have changed nothing.',
+  unchanged: 'That would leave your plan as it is, so there is nothing to apply.',
+  tooMany: `That is more than I can change at once (at most ${MAX_EDITS} changes): ask for part of it first.`,
+  cannot: (why: string) => `I can’t make that change: ${why}`,
+  unknownPlace: (typed: string) => `I couldn’t find “${typed}” in your plan or among TripMate’s places. Try the name as it is on the map, or use “Add a place to day” on the plan.`,
+  notInPlan: (name: string) => `${name} is not in your plan, so there is nothing to take out.`,
+  aBase: (name: string, nightsThere: number) =>
+    `${name} is where you stay (${nightsThere} ${nightsThere === 1 ? 'night' : 'nights'}), not a stop. I can take a night away there (“one night less in ${name}”), but a place you stay keeps at least one night.`,
+  townOnly: (name: string) => `I know ${name} as a town, but TripMate has no sight there to add. Name a sight, or use “Add a place to day” on the plan.`,
+  whichOne: (typed: string, options: string[]) => `“${typed}” could be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}. Which one do you mean?`,
+  whichDay: (name: string) => `Which day should ${name} move to? For example: “move ${name} to day 2”.`,
+  already: (name: string, day: number) => `${name} is already on day ${day} of your plan.`,
+  movedInstead: (name: string, from: number, to: number) => `${name} was already in your plan, on day ${from}, so I moved it to day ${to}.`,
+  addedInstead: (name: string, day: number) => `${name} was not in your plan yet, so I added it to day ${day}.`,
+  nearest: (name: string, day: number) => `I put ${name} on day ${day}, the day nearest to it; say another day if you prefer.`,
+  replacing: (name: string, day: number) => `${name} goes where the place it replaces was, on day ${day}.`,
+  notABase: (typed: string, bases: string[]) => `Your plan does not stay in ${typed}: you stay in ${listed(bases)}. I can add or take away nights at one of those.`,
+  noSuchDay: (day: number, days: number) => `Your plan has days 1 to ${days}, so there is no day ${day}.`,
+  whereToStay: (bases: string[]) => `Where should that be? You stay in ${listed(bases)}: say, for example, “one more night in ${bases[0]}”.`,
+  noNights: 'Your plan is a day trip, with no nights to change.',
+  sameNights: (name: string, nightsThere: number) => `Your plan already has ${nightsThere} ${nightsThere === 1 ? 'night' : 'nights'} in ${name}.`,
+};
+
+type StopRef = { readonly attractionId: string; readonly name: string; readonly day: number; readonly index: number };
+/** Settled so far: the edits, what they are worth saying, and what stopped them (then nothing is proposed). */
+type Draft = { edits: PlanEdit[]; notes: string[]; problems: string[]; lastRemoved: StopRef | null };
+
+/** A name as typed, for asking about it: a few words at most (it is the traveller's own text, shown as text). */
+const shown = (mention: Mention) => (mention.length > 6 ? `${mention.slice(0, 6).join(' ')}…` : mention.join(' '));
+/** Words that say nothing about which place is meant. */
+const VAGUE = new Set(['the', 'of', 'a', 'an', 'my', 'our', 'visit', 'trip', 'to']);
+
+/**
+ * The built-in assistant acting on the plan being viewed: it reads what the traveller asks to change (edit-asks.ts),
+ * settles the names against the plan's stops and bases and TripMate's places (the place finder), tries the edits on
+ * a copy with the one edit engine and answers the change as a diff to confirm. It never applies anything itself.
+ */
+export class PlanEditAnswers {
+  constructor(
+    private readonly finder: PlaceFinder,
+    private readonly attractions: ReadonlyMap<string, AttractionRecord>,
+  ) {}
+
+  /** What the message asks to change, from its words alone: empty when it is not a request to change the plan. */
+  asks(message: string): EditAsk[] {
+    return editAsks(message);
+  }
+
+  answer(asks: readonly EditAsk[], editable: EditablePlan, money: Money): PlanEditReply {
+    const plan = editable.plan;
+    const draft: Draft = { edits: [], notes: [], problems: [], lastRemoved: null };
+    for (const ask of asks) this.settle(ask, plan, draft);
+    if (draft.problems.length > 0) return { text: [...draft.problems, ...(draft.edits.length > 0 ? [SAY.nothingChanged] : [])].join('\n'), proposal: null };
+    if (draft.edits.length > MAX_EDITS) return { text: SAY.tooMany, proposal: null };
+
+    let preview;
+    try {
+      preview = editable.preview(draft.edits);
+    } catch (error) {
+      // The edit engine's own words for what cannot be done (a base keeps one night, a day still has stops ...).
+      if (isDomainError(error) && error.category === 'BAD_USER_INPUT') return { text: SAY.cannot(error.message), proposal: null };
+      throw error;
+    }
+    const changes = planDiff(plan, preview.plan, preview.applied, money);
+    if (changes.length === 0) return { text: SAY.unchanged, proposal: null };
+    return {
+      text: [SAY.lead, ...draft.notes, ...changes].join('\n'),
+      proposal: { planId: editable.id, version: editable.version, edits: draft.edits, changes },
+    };
+  }
+
+  private settle(ask: EditAsk, plan: TripPlan, draft: Draft): void {
+    switch (ask.kind) {
+      case 'swap-days':
+        draft.edits.push({ kind: PlanEditKind.SWAP_DAYS, day: ask.day, otherDay: ask.otherDay });
+        return;
+      case 'remove-day': {
+        // The day's stops go, then its night: the edit engine refuses a night whose day still has stops.
+        const day = plan.dayPlans[ask.day - 1];
+        if (!day) return void draft.problems.push(SAY.noSuchDay(ask.day, plan.dayPlans.length));
+        for (const stop of day.stops) draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: stop.attractionId });
+        draft.edits.push({ kind: PlanEditKind.REMOVE_NIGHT, placeId: day.base.id, day: ask.day });
+        return;
+      }
+      case 'nights':
+      case 'set-nights': {
+        const base = this.base(ask.base, plan, draft);
+        if (!base) return;
+        const change = ask.kind === 'nights' ? ask.change : ask.nights - base.nights;
+        if (change === 0) draft.problems.push(SAY.sameNights(base.name, base.nights));
+        const kind = change > 0 ? PlanEditKind.ADD_NIGHT : PlanEditKind.REMOVE_NIGHT;
+        for (let i = 0; i < Math.min(Math.abs(change), MAX_EDITS + 1); i++) draft.edits.push({ kind, placeId: base.placeId });
+        return;
+      }
+      case 'remove': {
+        const stop = this.stop(ask.stop, plan, draft, 'remove');
+        if (stop && 'attractionId' in stop) {
+          draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: stop.attractionId });
+          draft.lastRemoved = stop;
+        }
+        return;
+      }
+      case 'move': {
+        const stop = this.stop(ask.stop, plan, draft, 'move');
+        if (!stop) return;
+        const name = 'attractionId' in stop ? stop.name : stop.attraction.name;
+        if (ask.day === null) return void draft.problems.push(SAY.whichDay(name));
+        if ('attractionId' in stop) draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: stop.attractionId, day: ask.day });
+        else {
+          draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: stop.attraction.id, day: ask.day });
+          draft.notes.push(SAY.addedInstead(name, ask.day));
+        }
+        return;
+      }
+      case 'add':
+      case 'replace': {
+        let at: { day: number; index?: number } | null = ask.day === null ? null : { day: ask.day };
+        if (ask.kind === 'replace') {
+          const out = this.stop(ask.stop, plan, draft, 'remove');
+          if (!out || !('attractionId' in out)) return;
+          draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: out.attractionId });
+          at ??= { day: out.day, index: out.index };
+        } else if (at === null && draft.lastRemoved) {
+          // "Drop Yala, add Udawalawe": the new place takes the old one's day and place in it.
+          at = { day: draft.lastRemoved.day, index: draft.lastRemoved.index };
+        }
+        const place = this.place(ask.place, draft);
+        if (!place) return;
+        const inPlan = this.stopsOf(plan).find((s) => s.attractionId === place.id);
+        if (inPlan) {
+          if (at === null || at.day === inPlan.day) return void draft.problems.push(SAY.already(place.name, inPlan.day));
+          draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: place.id, day: at.day });
+          draft.notes.push(SAY.movedInstead(place.name, inPlan.day, at.day));
+          return;
+        }
+        if (at === null) {
+          at = { day: this.nearestDay(place, plan) };
+          draft.notes.push(SAY.nearest(place.name, at.day));
+        } else if (at.index !== undefined) draft.notes.push(SAY.replacing(place.name, at.day));
+        draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: place.id, day: at.day, ...(at.index !== undefined ? { index: at.index } : {}) });
+        draft.lastRemoved = null;
+        return;
+      }
+    }
+  }
+
+  private stopsOf(plan: TripPlan): StopRef[] {
+    return plan.dayPlans.flatMap((d) => d.stops.map((s, index) => ({ attractionId: s.attractionId, name: s.name, day: d.day, index })));
+  }
+
+  /** Every name a stop goes by, as normalised words: its name and its aliases. */
+  private namesOf(attractionId: string, name: string): string[][] {
+    return [name, ...(this.attractions.get(attractionId)?.aliases ?? [])].map((n) => normalise(n).split(' '));
+  }
+
+  /**
+   * The stop of the plan a name means: every word typed starts a word of one of its names ("tooth temple" is the
+   * Temple of the Sacred Tooth Relic; "temples" any temple). Else the place finder's sight, when the plan has it;
+   * else what the name is to TripMate (a sight not in the plan, a town the plan stays in, nothing known).
+   */
+  private stop(mention: Mention, plan: TripPlan, draft: Draft, doing: 'remove' | 'move'): StopRef | { attraction: AttractionRecord } | null {
+    const words = mention.filter((w) => !VAGUE.has(w));
+    const stops = this.stopsOf(plan);
+    const fits = (w: string, n: string) => n === w || (w.length >= 3 && n.startsWith(w)) || (w.endsWith('s') && w.length > 3 && n === w.slice(0, -1));
+    const named = words.length === 0 ? [] : stops.filter((s) => this.namesOf(s.attractionId, s.name).some((name) => words.every((w) => name.some((n) => fits(w, n)))));
+    const exact = named.filter((s) => this.namesOf(s.attractionId, s.name).some((name) => name.join(' ') === words.join(' ')));
+    if (exact.length === 1 || named.length === 1) return (exact[0] ?? named[0])!;
+    if (named.length > 1) {
+      draft.problems.push(SAY.whichOne(shown(mention), named.map((s) => `${s.name} (day ${s.day})`)));
+      return null;
+    }
+    const found = this.finder.find(mention);
+    const sight = found.find((f) => f.attraction && stops.some((s) => s.attractionId === f.attraction!.id));
+    if (sight) return stops.find((s) => s.attractionId === sight.attraction!.id)!;
+    const base = this.baseFound(found, plan);
+    if (base) {
+      draft.problems.push(SAY.aBase(base.name, base.nights));
+      return null;
+    }
+    const other = found.find((f) => f.attraction)?.attraction;
+    if (other && doing === 'move') return { attraction: other };
+    draft.problems.push(other ? SAY.notInPlan(other.name) : SAY.unknownPlace(shown(mention)));
+    return null;
+  }
+
+  /** The sight a name means among TripMate's places, to add. */
+  private place(mention: Mention, draft: Draft): AttractionRecord | null {
+    const found = this.finder.find(mention);
+    const sight = found.find((f) => f.attraction)?.attraction;
+    if (sight) return sight;
+    draft.problems.push(found[0] ? SAY.townOnly(found[0].place.name) : SAY.unknownPlace(shown(mention)));
+    return null;
+  }
+
+  /** The place the plan stays at that a name means: one of its bases by name, or the place the finder finds. */
+  private base(mention: Mention, plan: TripPlan, draft: Draft): { placeId: string; name: string; nights: number } | null {
+    const bases = [...new Set(plan.bases.map((b) => b.place.name))];
+    if (mention.length === 0) {
+      // "add a night": clear enough when the plan stays in one place only.
+      const only = plan.bases.length === 1 ? plan.bases[0]! : null;
+      if (only) return { placeId: only.place.id, name: only.place.name, nights: only.nights };
+      draft.problems.push(bases.length ? SAY.whereToStay(bases) : SAY.noNights);
+      return null;
+    }
+    const text = ` ${mention.join(' ')} `;
+    const named = plan.bases.find((b) => text.includes(` ${normalise(b.place.name)} `));
+    const base = named ? { placeId: named.place.id, name: named.place.name, nights: named.nights } : this.baseFound(this.finder.find(mention), plan);
+    if (base) return base;
+    draft.problems.push(bases.length ? SAY.notABase(this.finder.find(mention)[0]?.place.name ?? shown(mention), bases) : SAY.noNights);
+    return null;
+  }
+
+  private baseFound(found: readonly FoundPlace[], plan: TripPlan): { placeId: string; name: string; nights: number } | null {
+    for (const f of found) {
+      const base = plan.bases.find((b) => b.place.id === f.place.id);
+      if (base) return { placeId: base.place.id, name: base.place.name, nights: base.nights };
+    }
+    return null;
+  }
+
+  /** The day whose base or stops are nearest to a sight (a day already full is passed over). */
+  private nearestDay(sight: AttractionRecord, plan: TripPlan): number {
+    let best = { day: plan.dayPlans.at(-1)?.day ?? 1, km: Infinity };
+    for (const day of plan.dayPlans) {
+      if (day.stops.length >= FULL_DAY) continue;
+      const km = Math.min(...[day.base, ...day.stops].map((p) => haversineKm(sight.lat, sight.lng, p.lat, p.lng)));
+      if (km < best.km) best = { day: day.day, km };
+    }
+    return best.day;
+  }
+}

@@ -1,0 +1,42 @@
+import express, { Router, type Request, type Response } from 'express';
+import { MAX_PHOTO_BYTES } from '../modules/business/business.module.js';
+import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
+import { PHOTO_ADDED } from '../modules/business/photos/business-photo.service.js';
+import { PhotoError, PhotoErrorCode } from '../modules/business/photos/photo.errors.js';
+import { ValidationError } from '../lib/errors/validation.js';
+import { businessCallerOf } from './business-caller.js';
+import type { RestDeps } from './deps.js';
+
+/**
+ * `POST /api/business/{id}/photos` with the image itself as the body (any Content-Type: the bytes say what it is).
+ * A raw body rather than multipart/form-data: one photo a request needs no form parser, a browser sends a File as it
+ * is with fetch, and `curl --data-binary @photo.jpg` works too. Mounted before the API's JSON-only rule.
+ */
+export function businessPhotoUploadRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Router {
+  const router = Router();
+  const callerOf = businessCallerOf({ authOf, clientIpOf });
+  // Compressed bodies are refused: the 5 MB would then limit the compressed bytes, not the photo.
+  const rawBody = express.raw({ type: () => true, limit: MAX_PHOTO_BYTES, inflate: false });
+
+  router.post('/:id/photos', async (req, res) => {
+    const { photo, business } = await servicesOf(req).businessPhotos.add(req.params.id, await callerOf(req), () => readPhoto(rawBody, req, res));
+    res.status(201).json({ message: PHOTO_ADDED, photo: presentPhotoJson(photo), business: presentBusiness(business) });
+  });
+
+  return router;
+}
+
+/** The request's body, read only when the service asks (after the caller is known to be allowed). */
+function readPhoto(rawBody: express.RequestHandler, req: Request, res: Response): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    rawBody(req, res, (error?: unknown) => {
+      if (!error) return resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      const type = (error as { type?: unknown }).type;
+      if (type === 'entity.too.large') return reject(new PhotoError(PhotoErrorCode.TOO_LARGE));
+      if (type === 'encoding.unsupported') return reject(new ValidationError('Send the photo without Content-Encoding: it is compressed already.'));
+      // The client went away or sent less than it announced.
+      if (type === 'request.aborted' || type === 'request.size.invalid') return reject(new ValidationError('The photo did not arrive whole. Please try again.'));
+      reject(error);
+    });
+  });
+}
