@@ -7,9 +7,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import express, { type Request } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -33,8 +32,9 @@ import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
 import { jsonBody } from '../lib/http/json-body.js';
 import { precompressed } from '../lib/http/precompressed.js';
-import { httpLogSerializers } from '../lib/logger.js';
+import { accessLogger } from '../lib/http/access-log.js';
 import { createIndexHtml } from './index-html.js';
+import { graphqlLane } from './graphql-lane.js';
 import { requestIdOf } from '../lib/http/request-id.js';
 import { requestScope } from '../lib/request-scope.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
@@ -68,37 +68,38 @@ export async function createAppServer(options: {
   const { auth, oauth } = modules;
   const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
-  const accessLog = logger.child({}, { redact: { paths: [] } });
-  const httpServer = http.createServer(serverTimeouts(config.edge), app);
+  const accessLog = accessLogger(logger.child({}, { redact: { paths: [] } }), { ignore: (url) => url === '/healthz' || url === '/readyz' });
+  // Requests are handed to the GraphQL lane first (set below, once Apollo is ready), then to Express.
+  let lane: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
+  const httpServer = http.createServer(serverTimeouts(config.edge), (req, res) => {
+    if (!lane(req, res)) app(req, res);
+  });
   let shuttingDown = false;
 
   app.disable('x-powered-by');
   // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use((req, res, next) => {
-    const id = requestIdOf(req);
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
-    // While shutting down, a client's next request goes to a new connection (and so to another instance).
-    if (shuttingDown) res.setHeader('Connection', 'close');
-    // The request's logger for the app's own lines, with the root logger's redaction (pino-http keeps a req.log it
-    // finds set).
-    req.log = logger.child({ reqId: id });
-    requestScope.run({ requestId: id, logger: req.log }, next);
-  });
-  app.use(
-    pinoHttp({
-      // The access line only: its serializers let nothing through but method, redacted URL, address and status, so
-      // the redaction paths (a walk of every line, the largest part of logging a request) are left out.
-      logger: accessLog,
-      genReqId: (req) => String(req.id),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      serializers: httpLogSerializers,
-    }),
-  );
   const security = securityHeaders(config);
-  app.use(security.headers, corsFor(config.edge.corsOrigins), noStore);
+  // What every request goes through first, on Express and on the GraphQL lane alike.
+  const preludes: RequestHandler[] = [
+    (req, res, next) => {
+      const id = requestIdOf(req);
+      req.id = id;
+      res.setHeader('X-Request-Id', id);
+      // While shutting down, a client's next request goes to a new connection (and so to another instance).
+      if (shuttingDown) res.setHeader('Connection', 'close');
+      // The request's logger for the app's own lines, with the root logger's redaction; the access line is apart:
+      // it lets nothing through but method, redacted URL, address and status, so it needs no redaction walk.
+      req.log = logger.child({ reqId: id });
+      accessLog(req, res);
+      requestScope.run({ requestId: id, logger: req.log }, next);
+    },
+    security.headers,
+    corsFor(config.edge.corsOrigins),
+    noStore,
+  ];
+  app.use(...preludes);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -162,10 +163,7 @@ export async function createAppServer(options: {
   });
   await apollo.start();
 
-  app.use(
-    '/graphql',
-    jsonBody(config.bodyLimit),
-    graphqlHandler(apollo, responseCache, prepared, (req) => ({
+  const graphql = graphqlHandler(apollo, responseCache, prepared, (req) => ({
       services: servicesOf(req),
       auth: authOf(req),
       clientIp: clientIpOf(req),
@@ -174,8 +172,10 @@ export async function createAppServer(options: {
       logger: req.log,
       responseCache: { cacheable: false },
       prepared: {},
-    })),
-  );
+    }));
+  const handleError = errorHandler(config.bodyLimit);
+  app.use('/graphql', jsonBody(config.bodyLimit), graphql);
+  lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(
     '/mcp',
     mcpRouter({ servicesOf, authOf, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
@@ -194,7 +194,7 @@ export async function createAppServer(options: {
   app.use(PHOTO_PATH, photoFileRoutes(modules.business.photoStorage));
   app.use(['/api', '/oauth2', '/login/oauth2', PHOTO_PATH], routeNotFound());
   serveClient(app, config.clientDist, modules.content, security.forPage);
-  app.use(errorHandler(config.bodyLimit));
+  app.use(handleError);
 
   return {
     httpServer,

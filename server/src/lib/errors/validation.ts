@@ -29,6 +29,39 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new ValidationError(field ? issue.message : BODY_NOT_OBJECT, field);
 }
 
+/** Inputs a remembering parser keeps answers for; past it, the oldest is dropped. */
+const REMEMBERED_INPUTS = 256;
+/** Longest input (as JSON) a remembering parser keeps an answer for; longer ones are parsed every time. */
+const REMEMBERED_INPUT_LENGTH = 1024;
+
+/**
+ * `parseInput` for one schema, remembering the answers to inputs it has parsed before, for hot reads whose few
+ * different inputs come again and again (a page of the directory: parsing it cost as much as serving it from the
+ * cache). An input is known by its JSON; an answer is kept only when the input parsed cleanly, and handed out frozen,
+ * since every caller gets the same object. A refused input is parsed (and refused) every time.
+ */
+export function rememberingParser<S extends z.ZodType>(schema: S): (input: unknown) => z.output<S> {
+  const answers = new Map<string, z.output<S>>();
+  return (input) => {
+    const key = JSON.stringify(input ?? null);
+    if (key.length > REMEMBERED_INPUT_LENGTH) return parseInput(schema, input);
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const answer = deepFreeze(parseInput(schema, input));
+    if (answers.size >= REMEMBERED_INPUTS) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+    return answer;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** `YYYY-MM-DD` naming a day that exists (not 2026-02-30), or nothing; empty text counts as nothing. */
 export function optionalCalendarDate(label: string) {
   const message = `${label} must be a date (YYYY-MM-DD).`;

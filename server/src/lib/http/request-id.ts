@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
 
 const CLIENT_ID = /^[\w.-]{8,64}$/;
 
@@ -7,4 +8,13 @@ const CLIENT_ID = /^[\w.-]{8,64}$/;
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && CLIENT_ID.test(given) ? given : randomUUID();
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id, set before anything else runs (app.ts), sent back as X-Request-Id and on every log line. */
+    id: string;
+    /** The request's logger, bound to its id. */
+    log: Logger;
+  }
 }

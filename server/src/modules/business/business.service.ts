@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseInput } from '../../lib/errors/validation.js';
+import { parseInput, rememberingParser } from '../../lib/errors/validation.js';
 import type { Actor } from '../../lib/actor.js';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '../../lib/cursor.js';
 import type { InvalidatedCache } from '../../lib/invalidated-cache.js';
@@ -55,6 +55,8 @@ const NO_PIN: Pin = { lat: null, lng: null, district: null };
 
 /** A visitor: sees only what is public. */
 const ANYONE: BusinessViewer = { userId: null, isAdmin: false };
+/** The directory's pages are asked for with the same few arguments again and again. */
+const parseListQuery = rememberingParser(listBusinessesSchema);
 
 /** What a successful registration says (REST and GraphQL alike). */
 export const BUSINESS_REGISTERED = 'Business registered!';
@@ -178,7 +180,7 @@ export class BusinessService {
    * by category and district; with words (`query`) or a point (`near`), a search: best match first, or nearest first.
    */
   async list(query: unknown): Promise<BusinessPage> {
-    const { first, after, category, district, search, query: text, near } = parseInput(listBusinessesSchema, query);
+    const { first, after, category, district, search, query: text, near } = parseListQuery(query);
     // A query of no words at all (`!!!`) searches for nothing: the directory is listed as if it were not given.
     const words = searchTerms(text) ? text : null;
     const key = JSON.stringify([first, after ?? null, category ?? null, district, search?.toLowerCase() ?? null, words?.toLowerCase() ?? null, near]);
