@@ -67,6 +67,15 @@ describe('the GraphQL lane', () => {
     const line = logs.find((l) => (l.req as { id?: string } | undefined)?.id === 'lane-test-0001')!;
     expect(line).toMatchObject({ msg: 'request completed', req: { method: 'POST', url: '/graphql' }, res: { statusCode: 200 } });
   });
+
+  it('logs the whole address of a request Express routes under a prefix', async () => {
+    const response = await server.fetch('/api/business/all?first=1', { headers: { 'x-request-id': 'rest-test-0001' } });
+    expect(response.status).toBe(200);
+    await expect.poll(() => logs.find((line) => (line.req as { id?: string } | undefined)?.id === 'rest-test-0001')).toMatchObject({
+      req: { method: 'GET', url: '/api/business/all?first=1' },
+      res: { statusCode: 200 },
+    });
+  });
 });
 
 describe('which requests take the lane', () => {

@@ -9,10 +9,12 @@ import { redactUrl } from '../logger.js';
  */
 export function accessLogger(logger: Logger, options: { ignore: (url: string) => boolean }) {
   return (req: IncomingMessage & { id?: unknown }, res: ServerResponse): void => {
-    if (options.ignore(req.url ?? '')) return;
+    // Taken now: a router mounted at a prefix (`/api`) shortens req.url while its routes run.
+    const url = req.url ?? '';
+    if (options.ignore(url)) return;
     const started = performance.now();
     const line = () => ({
-      req: { id: req.id, method: req.method, url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress },
+      req: { id: req.id, method: req.method, url: redactUrl(url), remoteAddress: req.socket.remoteAddress },
       res: { statusCode: res.statusCode },
       responseTime: Math.round(performance.now() - started),
     });
