@@ -41,7 +41,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 15_000,
+          // Typing a whole form in jsdom, beside the server's tests on 2 cores, took 25 s once in CI.
+          testTimeout: 30_000,
           retry,
         },
       },
