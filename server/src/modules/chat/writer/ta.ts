@@ -265,6 +265,8 @@ export const tamil: ChatCatalogue = {
     'planEdits.movedInstead',
     // The grades of a month's weather ("showery, but travel and sightseeing work").
     'season.area',
+    // "closed for some weeks in September to October": செப்டம்பர் முதல் அக்டோபர் வரை காலத்தில் reads stiffly.
+    'park.closed',
     // "recalled by TripMate's curator rather than fetched"; the word for the fee table's confidence.
     'fee.source',
     // Who pays: "SAARC nationals" as சார்க் நாட்டுப் பெரியவர்கள்.
