@@ -36,7 +36,7 @@ export { editableDraft, type EditablePlan, type PlanPreview } from './plan-repla
 export { Format, type PluralForms } from './writer/format.js';
 export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
 export { PlanLanguage } from './plan.types.js';
-export { monthNote } from './writer/month-notes.js';
+export { monthNote, TRANSLATED_MONTH_NOTES } from './writer/month-notes.js';
 export type { ExchangeRateRecord, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
 
 const loaded = new WeakMap<GeoData, PlannerData>();
