@@ -5,6 +5,7 @@ import { usePlanInView } from '../../lib/plan-in-view';
 import { ProposalCard } from './ProposalCard';
 import { ChatCallError, streamChatReply, type ChatTurn, type PlanProposal } from './stream-chat-reply';
 import { useChatT } from './i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 
 // The greeting and the spec's two failure messages (§8) are in the catalogue: greeting, callFailed, noText.
 const STORAGE_KEY = 'tripmate.chat';
@@ -35,6 +36,7 @@ function loadTurns(): ChatTurn[] {
 export function ChatConversation({ getToken }: { getToken: () => string | null }) {
   const [turns, setTurns] = useState<ChatTurn[]>(loadTurns);
   const t = useChatT();
+  const { locale } = useI18n();
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
   /** The reply so far while it is being written. */
@@ -74,6 +76,7 @@ export function ChatConversation({ getToken }: { getToken: () => string | null }
       const reply = await streamChatReply(withQuestion, {
         token: getToken(),
         plan: plan && { id: plan.id, version: plan.version },
+        language: locale,
         signal: stop.signal,
         onText: (so) => {
           written = so;

@@ -42,8 +42,8 @@ describe('the Sri Lanka Travel Bot panel', () => {
     await within(panel).findByText('December to April is best in Mirissa.');
     await waitFor(() => expect(within(panel).queryByText('Typing...')).toBeNull());
     expect(within(panel).getByRole('link', { name: 'Mirissa guide' }).getAttribute('href')).toBe('/destinations/mirissa');
-    // No plan on this page: the bot is told of none.
-    expect(sent).toEqual([{ messages: [{ role: 'user', text: 'When should I visit Mirissa?' }] }]);
+    // No plan on this page: the bot is told of none; it is told the interface's language, to answer in it.
+    expect(sent).toEqual([{ messages: [{ role: 'user', text: 'When should I visit Mirissa?' }], language: 'en' }]);
     expect(within(panel).queryByRole('log')).not.toBeNull();
   });
 

@@ -35,6 +35,8 @@ type StreamOptions = {
   readonly signal: AbortSignal;
   /** The reply so far, each time more of it arrives. */
   readonly onText: (text: string) => void;
+  /** The interface's language (en, si or ta): the bot answers in it. */
+  readonly language?: string;
 };
 
 /**
@@ -42,11 +44,11 @@ type StreamOptions = {
  * /api/chat/stream answers server-sent events, `token` for each word, then `done` with the whole reply, or `error`.
  * fetch and a stream reader rather than EventSource, which cannot POST. Rejects with an AbortError when stopped.
  */
-export async function streamChatReply(turns: readonly ChatTurn[], { token, plan, signal, onText }: StreamOptions): Promise<BotReply> {
+export async function streamChatReply(turns: readonly ChatTurn[], { token, plan, signal, onText, language }: StreamOptions): Promise<BotReply> {
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ messages: turns.map((turn) => ({ role: turn.role, text: turn.text })), ...(plan ? { plan: { id: plan.id, version: plan.version } } : {}) }),
+    body: JSON.stringify({ messages: turns.map((turn) => ({ role: turn.role, text: turn.text })), ...(plan ? { plan: { id: plan.id, version: plan.version } } : {}), ...(language ? { language } : {}) }),
     signal,
   });
   if (!response.ok || !response.body) {

@@ -1,12 +1,17 @@
 import type { KnowledgeEntry } from './knowledge.js';
+import { englishCues } from './writer/question-words.js';
+import { sayIn, type ChatLanguage } from './writer/languages.js';
 
 export type ChatLink = { readonly label: string; readonly href: string };
 
 /** Something the built-in assistant can say, scored against the question. */
 export type KnowledgeHit = { readonly score: number; readonly answer: string; readonly link?: ChatLink };
 
-/** Who is asking, as far as answers depend on it: money is shown in LKR with the preferred currency beside it. */
-export type AnswerContext = { readonly currency?: 'USD' | 'EUR' | 'GBP' | null };
+/**
+ * Who is asking, as far as answers depend on it: money is shown in LKR with the preferred currency beside it, and the
+ * answer is written in their language (English when not given).
+ */
+export type AnswerContext = { readonly currency?: 'USD' | 'EUR' | 'GBP' | null; readonly language?: ChatLanguage | null };
 
 /** A body of knowledge: grounded intents, the general entries, the destination guides, the geo engine. */
 export interface KnowledgeSource {
@@ -23,22 +28,29 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/** The English link labels of the general entries, and the catalogue's message that says each in any language. */
+const ENTRY_LINKS = { 'Plan a trip around the seasons': 'seasonsTrip', 'See real travel times in the planner': 'travelTimes', 'Open the planner': 'planner' } as const;
+
 /** Scores entries by how many of their keywords (words or phrases) the question contains. */
 export class EntrySource implements KnowledgeSource {
   constructor(private readonly entries: readonly KnowledgeEntry[]) {}
 
-  retrieve(question: string): KnowledgeHit[] {
+  retrieve(question: string, context: AnswerContext = {}): KnowledgeHit[] {
     const text = ` ${normalise(question)} `;
+    const say = sayIn(context.language);
     return this.entries.flatMap((entry) => {
       const score = entry.keywords.filter((keyword) => text.includes(` ${normalise(keyword)} `)).length;
-      return score > 0 ? [{ score, answer: entry.answer, link: entry.link }] : [];
+      if (score === 0) return [];
+      const answer = say.knowledge[entry.id] ?? (context.language && context.language !== 'en' ? say.englishOnly(entry.answer) : entry.answer);
+      const key = entry.link && ENTRY_LINKS[entry.link.label as keyof typeof ENTRY_LINKS];
+      const link = entry.link && key ? { ...entry.link, label: say.links[key] } : entry.link;
+      return [{ score, answer, link }];
     });
   }
 }
 
-export const GREETING = 'Ayubowan! I’m the Sri Lanka Travel Bot. Ask me when to visit a place, how to get between towns, what to see, or what to wear at temples.';
-export const DO_NOT_KNOW =
-  'I don’t know that one yet, and I’d rather not guess. I can help with the best time to visit a place, getting between towns, what to do in a destination, temple etiquette, money and safety — or try the planner for a full itinerary.';
+export const GREETING = sayIn('en').greeting;
+export const DO_NOT_KNOW = sayIn('en').doNotKnow;
 
 /** Links go only to the app's own pages or to https sites: never javascript:, data: or plain http. */
 export function isSafeLink(href: string): boolean {
@@ -54,22 +66,27 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'ayubowan', 'vanakkam', 'good m
 export class BuiltInAssistant {
   constructor(private readonly sources: readonly KnowledgeSource[]) {}
 
-  /** The best hits for a question, best first; also what a model gets as facts. */
+  /**
+   * The best hits for a question, best first; also what a model gets as facts. A question in Sinhala or Tamil is read
+   * through the words of it the assistant knows (writer/question-words.ts).
+   */
   retrieve(question: string, limit = 3, context: AnswerContext = {}): KnowledgeHit[] {
+    const asked = englishCues(question) ?? question;
     return this.sources
-      .flatMap((source) => source.retrieve(question, context))
+      .flatMap((source) => source.retrieve(asked, context))
       .sort((a, b) => b.score - a.score)
       .filter((hit, index, all) => all.findIndex((other) => other.answer === hit.answer) === index)
       .slice(0, limit);
   }
 
   answer(question: string, context: AnswerContext = {}): { text: string; links: ChatLink[] } {
-    const normalised = normalise(question);
+    const normalised = normalise(englishCues(question) ?? question);
     const hits = this.retrieve(question, 2, context);
+    const say = sayIn(context.language);
     if (hits.length === 0) {
       return GREETINGS.has(normalised) || normalised.split(' ').length <= 2 && GREETINGS.has(normalised.split(' ')[0] ?? '')
-        ? { text: GREETING, links: [] }
-        : { text: DO_NOT_KNOW, links: [{ label: 'Open the planner', href: '/planner' }] };
+        ? { text: say.greeting, links: [] }
+        : { text: say.doNotKnow, links: [{ label: say.links.planner, href: '/planner' }] };
     }
     // A second answer joins only when it is about as relevant as the first.
     const chosen = hits.filter((hit, index) => index === 0 || hit.score >= hits[0]!.score);

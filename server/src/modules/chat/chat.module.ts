@@ -17,6 +17,19 @@ import { ChatTools } from './tools/chat-tools.js';
 export const SYSTEM_INSTRUCTION =
   'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
 
+/** The languages a model is told to answer in, by their names in English and in themselves. */
+const LANGUAGE_NAMES = { si: 'Sinhala (සිංහල)', ta: 'Tamil (தமிழ்)' } as const;
+
+/**
+ * What the system instruction adds for a reply in another language than English: nothing for English (the model's
+ * request stays as it was), else the language to write in, with the script, and that names stay as the facts give them.
+ */
+export function answerIn(language: 'en' | 'si' | 'ta'): string {
+  if (language === 'en') return '';
+  const name = LANGUAGE_NAMES[language];
+  return ` Always answer in ${name}, written in its own script, whatever language the question is in; keep place names, road numbers and prices as the facts and lookups give them (in English and LKR).`;
+}
+
 /** Messages one account (or, signed out, one address) may send per window. */
 export const CHAT_MESSAGES_PER_WINDOW = 20;
 export const CHAT_WINDOW_SECONDS = 5 * 60;

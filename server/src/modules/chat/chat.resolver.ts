@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { PlanEdit } from '../planner/planner.module.js';
+import { PlanEdit, PlanLanguage } from '../planner/planner.module.js';
 import type { ChatReply } from './chat.service.js';
 
 enum ChatRoleValue {
@@ -44,6 +44,13 @@ export class SendChatMessageInput {
       'The plan being viewed. A message asking to change it ("add a night in Ella", "swap days 3 and 4", "drop Yala, add Udawalawe") is answered with a proposal, never applied; it needs the plan’s owner signed in (another account’s plan answers NOT_FOUND, an older version CONFLICT).',
   })
   plan?: ChatPlanInput | null;
+
+  @Field(() => PlanLanguage, {
+    nullable: true,
+    description:
+      'The language to answer in: EN, SI (Sinhala) or TA (Tamil). When not given: the account’s Language setting if it is one of these, else English. The built-in assistant’s words follow it (answers it has only in English say so); a configured model is told to answer in it. Place names stay as TripMate’s data spells them.',
+  })
+  language?: PlanLanguage | null;
 }
 
 @ObjectType({ description: 'A change to the plan, tried on a copy with the workspace’s edit engine and not applied: send `edits` to editTripPlan with `version` to apply it.' })

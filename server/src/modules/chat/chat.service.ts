@@ -3,12 +3,15 @@ import type { User } from '../accounts/accounts.module.js';
 import type { ModelClient, ModelOutcome, ToolReply } from '../llm/llm.module.js';
 import type { EditablePlan } from '../planner/planner.module.js';
 import { ChatError } from './chat.errors.js';
-import { CHAT_MESSAGES_PER_WINDOW, CHAT_WINDOW_SECONDS, SYSTEM_INSTRUCTION, type ChatModule } from './chat.module.js';
+import { CHAT_MESSAGES_PER_WINDOW, CHAT_WINDOW_SECONDS, SYSTEM_INSTRUCTION, answerIn, type ChatModule } from './chat.module.js';
 import { sendChatMessageSchema } from './chat.schema.js';
 import type { ChatLink } from './builtin-assistant.js';
 import type { EditAsk } from './plan-edits/edit-asks.js';
 import type { PlanProposal } from './plan-edits/plan-edit-answers.js';
 import { toolGuidance, type ChatToolBox } from './tools/chat-tools.js';
+import type { ChatMessages } from './writer/catalogue.js';
+import { isPlanLanguage } from '../planner/planner.module.js';
+import { sayIn, type ChatLanguage } from './writer/languages.js';
 
 export type ChatSource = 'BUILT_IN' | 'GEMINI' | 'OPENAI';
 export type { PlanProposal } from './plan-edits/plan-edit-answers.js';
@@ -99,7 +102,7 @@ export class ChatService {
     const reply = modelReply(given || null, model.source, tools, builtIn);
     // What follows the model's words: the engine's own account of a proposed change (the diff is the one Apply
     // makes), or, when the model stopped mid-reply, a note and the built-in answer.
-    const rest = outcome.ok ? (proposed?.text ?? '') : `${CUT_SHORT}${proposed ? proposed.text : builtIn.text}`;
+    const rest = outcome.ok ? (proposed?.text ?? '') : `${turn.say.cutShort}${proposed ? proposed.text : builtIn.text}`;
     const tail = given && rest ? `\n\n${rest}` : rest;
     for (const text of tail ? wordsOf(tail) : []) {
       if (signal.aborted) return;
@@ -110,31 +113,34 @@ export class ChatService {
 
   /** The turn up to the model: input, rate limit, a plan edit the built-in engine reads, or what the model is asked. */
   private async turn(input: unknown, who: ChatAsker): Promise<{ kind: 'answered'; reply: ChatReply } | ModelTurn> {
-    const { message, history, plan } = parseInput(sendChatMessageSchema, input);
+    const { message, history, plan, language: asked } = parseInput(sendChatMessageSchema, input);
+    const language = asked ?? accountLanguage(who.user);
+    const say = sayIn(language);
     const key = who.user ? `chat:user:${who.user.id}` : `chat:ip:${who.clientIp}`;
     const count = await this.chat.limiter.hit(key, CHAT_WINDOW_SECONDS);
     if (count.count > CHAT_MESSAGES_PER_WINDOW) throw ChatError.tooMany(count.resetInSeconds);
 
     if (plan) {
       const asks = this.chat.planEdits.asks(message);
-      if (asks.length > 0) return { kind: 'answered', reply: await this.proposeEdits(asks, plan, who) };
+      if (asks.length > 0) return { kind: 'answered', reply: await this.proposeEdits(asks, plan, who, say) };
     }
 
-    const context = { currency: who.currency ?? null };
+    const context = { currency: who.currency ?? null, language };
     const builtIn = this.chat.builtIn.answer(message, context);
     const model = this.chat.model;
     if (!model) return { kind: 'answered', reply: builtInReply(builtIn) };
 
-    const facts = this.chat.builtIn.retrieve(message, 3, context).map((hit) => hit.answer);
+    // The facts and the lookups are stated in English, which the model reads best; it answers in the traveller's language.
+    const facts = this.chat.builtIn.retrieve(message, 3, { currency: context.currency }).map((hit) => hit.answer);
     const tools = this.chat.tools.box({ money: this.chat.money.for(who.currency), plan: plan && (() => this.editable(plan, who)) });
-    const request = { system: instructionWithFacts(`${SYSTEM_INSTRUCTION} ${toolGuidance(plan !== null)}`, facts), history, message, ...GENERATION };
-    return { kind: 'model', model, request, tools, builtIn };
+    const request = { system: instructionWithFacts(`${SYSTEM_INSTRUCTION} ${toolGuidance(plan !== null)}${answerIn(language)}`, facts), history, message, ...GENERATION };
+    return { kind: 'model', model, request, tools, builtIn, say };
   }
 
   /** The plan is read only for its owner (another account's answers not found); the change is tried on a copy. */
-  private async proposeEdits(asks: readonly EditAsk[], plan: { id: string; version: number }, who: ChatAsker): Promise<ChatReply> {
+  private async proposeEdits(asks: readonly EditAsk[], plan: { id: string; version: number }, who: ChatAsker, say: ChatMessages): Promise<ChatReply> {
     const editable = await this.editable(plan, who);
-    const answer = this.chat.planEdits.answer(asks, editable, this.chat.money.for(who.currency));
+    const answer = this.chat.planEdits.answer(asks, editable, this.chat.money.for(who.currency, say.money), say);
     return { text: answer.text, source: 'BUILT_IN', links: [], proposal: answer.proposal };
   }
 
@@ -151,13 +157,17 @@ type ModelTurn = {
   readonly request: Parameters<ModelClient['replyWithTools']>[0];
   readonly tools: ChatToolBox;
   readonly builtIn: BuiltInAnswer;
+  /** The built-in assistant's words in the reply's language. */
+  readonly say: ChatMessages;
 };
 
 /** The built-in assistant's answer to the question: what a model's reply falls back on. */
 type BuiltInAnswer = { readonly text: string; readonly links: readonly ChatLink[] };
 
-/** Said after a model's reply that stopped part way, before the built-in answer. */
-const CUT_SHORT = 'The model stopped before finishing its reply. TripMate’s own answer: ';
+/** The account's Language setting, when the assistant speaks it; English otherwise and signed out. */
+function accountLanguage(user: User | null | undefined): ChatLanguage {
+  return user && isPlanLanguage(user.language) ? user.language : 'en';
+}
 
 function builtInReply(builtIn: BuiltInAnswer): ChatReply {
   return { text: builtIn.text, source: 'BUILT_IN', links: builtIn.links, proposal: null };

@@ -32,6 +32,11 @@ export type { TripPlan } from './plan.types.js';
 /** A plan's base, for the field other modules add to it (the business directory's suggested stay). */
 export { PlanBase } from './plan.types.js';
 export { editableDraft, type EditablePlan, type PlanPreview } from './plan-replan.js';
+/** Languages, and numbers, plurals, months and lists through Intl, for other modules' own writers (chat). */
+export { Format, type PluralForms } from './writer/format.js';
+export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
+export { PlanLanguage } from './plan.types.js';
+export { monthNote, TRANSLATED_MONTH_NOTES } from './writer/month-notes.js';
 export type { ExchangeRateRecord, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
 
 const loaded = new WeakMap<GeoData, PlannerData>();

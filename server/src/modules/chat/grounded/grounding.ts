@@ -2,6 +2,7 @@ import { haversineKm, type AttractionRecord, type BuiltInGeo, type PlaceRecord }
 import type { HelpArticle } from '../../content/content.module.js';
 import type { PlannerData } from '../../planner/planner.module.js';
 import type { ChatLink } from '../builtin-assistant.js';
+import type { ChatMessages } from '../writer/catalogue.js';
 import { Journeys } from './journey.js';
 import { Money } from './money.js';
 import { PlaceFinder } from './place-finder.js';
@@ -10,8 +11,11 @@ import type { Question } from './question.js';
 /** A grounded answer: facts from TripMate's own data and engines, and where to read or act on them. */
 export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink };
 
-/** One kind of question the built-in assistant recognises; null when the question is not of this kind. */
-export type Intent = (question: Question, grounding: Grounding, money: Money) => GroundedAnswer | null;
+/**
+ * One kind of question the built-in assistant recognises; null when the question is not of this kind. `say` is the
+ * reply's language; an intent whose templates are not in the catalogues yet answers in English (GroundedSource says so).
+ */
+export type Intent = (question: Question, grounding: Grounding, money: Money, say: ChatMessages) => GroundedAnswer | null;
 
 /** The planner's weather areas for its base regions (data/README.md, "Suggested mapping"). */
 const AREA_OF_REGION: Record<string, string> = { colombo: 'west-coast', 'south-east': 'cultural-triangle', 'north-west': 'north' };

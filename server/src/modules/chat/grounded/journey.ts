@@ -1,5 +1,6 @@
 import type { BuiltInGeoProvider, GeoData, RouteStop } from '../../geo/geo.module.js';
-import { duration, listed } from './format.js';
+import type { ChatMessages } from '../writer/catalogue.js';
+import { sayIn } from '../writer/languages.js';
 import { RailTimes } from './rail-times.js';
 
 /** The geo engine's road between two places: its length, its driving time, its numbered roads, and all that said. */
@@ -16,25 +17,26 @@ export class Journeys {
     this.rail = new RailTimes(data);
   }
 
-  road(from: RouteStop, to: RouteStop): RoadFacts | null {
+  /** `say`: the language of the text (English by default, as the model's tools state facts). */
+  road(from: RouteStop, to: RouteStop, say: ChatMessages = sayIn('en')): RoadFacts | null {
     if (from.id === to.id) return null;
     const road = this.engine.routeNow(from, to, [], false);
     if (!road) return null;
     // Numbered roads only (A9, E01); unnumbered local links say nothing to a traveller.
     const roads = [...new Set(road.legs.flatMap((leg) => leg.roads))].filter((r) => /^[AEB]\d/.test(r)).slice(0, 4);
     const km = road.distanceKm < 10 ? Math.round(road.distanceKm * 10) / 10 : Math.round(road.distanceKm);
-    const text = `By road, ${from.name} to ${to.name} is about ${km} km — roughly ${duration(road.durationMinutes)} of driving${roads.length ? ` (${roads.join(', ')})` : ''}, more with stops and traffic (TripMate's geo engine).`;
+    const text = say.journey.road({ from: from.name, to: to.name, km: String(km), minutes: road.durationMinutes, roads });
     return { km: road.distanceKm, minutes: road.durationMinutes, roads, text };
   }
 
   /** The train between the stations serving two places, with its line and typical time; null when either has none. */
-  train(from: RouteStop, to: RouteStop): string | null {
+  train(from: RouteStop, to: RouteStop, say: ChatMessages = sayIn('en')): string | null {
     const a = this.rail.stationNear(from);
     const b = this.rail.stationNear(to);
     const train = a && b && a.id !== b.id ? this.rail.between(a.id, b.id) : null;
     if (!a || !b || !train) return null;
-    const stations = a.name === from.name && b.name === to.name ? '' : ` (from ${a.name} station to ${b.name})`;
-    return `By train it takes about ${duration(train.minutes)} on the ${listed([...new Set(train.lines)])}${stations}; reserve seats early in the high season.`;
+    const stations = a.name === from.name && b.name === to.name ? null : { from: a.name, to: b.name };
+    return say.journey.train({ minutes: train.minutes, lines: [...new Set(train.lines)], stations });
   }
 
   /** The station a place is served by, if one is within 10 km. */

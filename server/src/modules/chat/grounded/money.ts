@@ -1,4 +1,6 @@
 import type { PlannerData } from '../../planner/planner.module.js';
+import type { ChatMessages } from '../writer/catalogue.js';
+import { sayIn } from '../writer/languages.js';
 
 export type PreferredCurrency = 'USD' | 'EUR' | 'GBP';
 
@@ -18,23 +20,26 @@ export class Money {
   constructor(
     private readonly planner: PlannerData,
     readonly preferred: PreferredCurrency | null = null,
+    /** The words around the figures, in the reply's language. */
+    private readonly say: ChatMessages['money'] = sayIn('en').money,
   ) {}
 
-  for(preferred: PreferredCurrency | null | undefined): Money {
-    return new Money(this.planner, preferred ?? null);
+  /** Money for a traveller: their preferred currency beside LKR, the words in their language (English when not given). */
+  for(preferred: PreferredCurrency | null | undefined, say: ChatMessages['money'] = this.say): Money {
+    return new Money(this.planner, preferred ?? null, say);
   }
 
   /** "LKR 9,000 (about USD 30)". */
   lkr(amount: number): string {
     const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
-    const beside = rate ? ` (about ${rate.currency} ${grouped.format(Math.max(1, Math.round(amount / rate.lkrPerUnit)))})` : '';
+    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: grouped.format(Math.max(1, Math.round(amount / rate.lkrPerUnit))) })}` : '';
     return `LKR ${grouped.format(amount)}${beside}`;
   }
 
   /** A range, "LKR 5,000–10,000 (about USD 17–33)". */
   range(from: number, to: number): string {
     const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
-    const beside = rate ? ` (about ${rate.currency} ${grouped.format(Math.round(from / rate.lkrPerUnit))}–${grouped.format(Math.round(to / rate.lkrPerUnit))})` : '';
+    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: `${grouped.format(Math.round(from / rate.lkrPerUnit))}–${grouped.format(Math.round(to / rate.lkrPerUnit))}` })}` : '';
     return `LKR ${grouped.format(from)}–${grouped.format(to)}${beside}`;
   }
 
@@ -46,6 +51,6 @@ export class Money {
   /** A price set in US dollars (park and heritage tickets), in LKR first at the planner's rate, the dollar price beside. */
   usd(amount: number): string {
     const usd = this.planner.exchangeRates.find((r) => r.currency === 'USD')!;
-    return `about LKR ${grouped.format(roundLkr(amount * usd.lkrPerUnit))} (USD ${grouped.format(amount)}, the price is set in US dollars; converted at TripMate's indicative ${usd.year} rate of LKR ${usd.lkrPerUnit} per USD)`;
+    return this.say.usd({ lkr: grouped.format(roundLkr(amount * usd.lkrPerUnit)), usd: grouped.format(amount), year: usd.year, rate: String(usd.lkrPerUnit) });
   }
 }

@@ -1,8 +1,7 @@
 import { PlanEditKind, type PlanEdit, type TripPlan } from '../../planner/planner.module.js';
 import type { Money } from '../grounded/money.js';
-
-const COMFORT: Record<TripPlan['budget']['comfort'], string> = { BUDGET: 'budget', MIDRANGE: 'mid-range', COMFORT: 'comfort' };
-const nights = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+import type { ChatMessages } from '../writer/catalogue.js';
+import { sayIn } from '../writer/languages.js';
 
 /**
  * Which day of the plan before the edits each day after them was: null for a day a night added. Nights added and
@@ -27,17 +26,18 @@ function alignDays(before: TripPlan, applied: readonly { readonly edit: PlanEdit
  * added or taken out, what no longer fits a day (its new warnings), and the total price.
  * "Ella: 2 → 3 nights", "Day 4: − Yala National Park; + Udawalawe National Park".
  */
-export function planDiff(before: TripPlan, after: TripPlan, applied: readonly { readonly edit: PlanEdit }[], money: Money): string[] {
+export function planDiff(before: TripPlan, after: TripPlan, applied: readonly { readonly edit: PlanEdit }[], money: Money, say: ChatMessages = sayIn('en')): string[] {
   const lines: string[] = [];
+  const line = say.planEdits.diff;
   before.bases.forEach((base, i) => {
     const now = after.bases[i];
-    if (now && now.nights !== base.nights) lines.push(`${base.place.name}: ${base.nights} → ${nights(now.nights)}`);
+    if (now && now.nights !== base.nights) lines.push(line({ code: 'NIGHTS', base: base.place.name, from: base.nights, to: now.nights }));
   });
 
   const { origin, removed } = alignDays(before, applied);
   for (const day of removed) {
     const { base, stops } = before.dayPlans[day - 1]!;
-    lines.push(`Day ${day} (at ${base.name}): taken out${stops.map((s) => `; − ${s.name}`).join('')}`);
+    lines.push(line({ code: 'DAY_REMOVED', day, base: base.name, stops: stops.map((s) => s.name) }));
   }
   const moves: number[] = [];
   after.dayPlans.forEach((day, i) => {
@@ -46,26 +46,21 @@ export function planDiff(before: TripPlan, after: TripPlan, applied: readonly { 
     if (was !== null && was !== day.day) moves.push(day.day - was);
     const oldIds = old?.stops.map((s) => s.attractionId) ?? [];
     const newIds = day.stops.map((s) => s.attractionId);
-    const changes = [
-      ...(old?.stops ?? []).filter((s) => !newIds.includes(s.attractionId)).map((s) => `− ${s.name}`),
-      ...day.stops.filter((s) => !oldIds.includes(s.attractionId)).map((s) => `+ ${s.name}`),
-    ];
-    if (changes.length === 0 && oldIds.join() !== newIds.join()) changes.push(`new order: ${day.stops.map((s) => s.name).join(', ')}`);
-    if (old === null && changes.length === 0) changes.push('a day with nothing planned yet');
-    const label = old === null ? `Day ${day.day} (new, at ${day.base.name})` : was === day.day ? `Day ${day.day}` : `Day ${day.day} (was day ${was})`;
-    if (changes.length > 0) lines.push(`${label}: ${changes.join('; ')}`);
+    const out = (old?.stops ?? []).filter((s) => !newIds.includes(s.attractionId)).map((s) => s.name);
+    const put = day.stops.filter((s) => !oldIds.includes(s.attractionId)).map((s) => s.name);
+    const order = out.length === 0 && put.length === 0 && oldIds.join() !== newIds.join() ? day.stops.map((s) => s.name) : null;
+    if (out.length > 0 || put.length > 0 || order || old === null) lines.push(line({ code: 'DAY', day: day.day, was, isNew: old === null, base: day.base.name, out, in: put, order }));
     // What no longer fits: the engine's own warnings, those the day did not have before.
     const known = new Set(old?.warnings.map((w) => `${w.code} ${w.attractionId}`) ?? []);
-    for (const warning of day.warnings) if (!known.has(`${warning.code} ${warning.attractionId}`)) lines.push(`Day ${day.day} note: ${warning.message}`);
+    for (const warning of day.warnings) if (!known.has(`${warning.code} ${warning.attractionId}`)) lines.push(line({ code: 'DAY_NOTE', day: day.day, note: warning.message }));
   });
   if (moves.length > 0) {
     const by = moves[0]!;
-    const how = moves.every((m) => m === by) ? ` ${Math.abs(by) === 1 ? 'one day' : `${Math.abs(by)} days`} ${by > 0 ? 'later' : 'earlier'}` : '';
-    lines.push(`${moves.length === 1 ? 'The day after it moves' : `The ${moves.length} days after it move`}${how}, otherwise unchanged.`);
+    lines.push(line({ code: 'DAYS_MOVED', count: moves.length, by: moves.every((m) => m === by) ? by : null }));
   }
 
   // The plan is priced at the most comfortable level its budget covers, so a change may move it up or down a level.
-  if (before.budget.comfort !== after.budget.comfort) lines.push(`Comfort: ${COMFORT[before.budget.comfort]} → ${COMFORT[after.budget.comfort]}, the most comfortable your budget covers`);
-  if (before.budget.totalLkr !== after.budget.totalLkr) lines.push(`Total: ${money.lkr(before.budget.totalLkr)} → ${money.lkr(after.budget.totalLkr)}`);
+  if (before.budget.comfort !== after.budget.comfort) lines.push(line({ code: 'COMFORT', from: before.budget.comfort, to: after.budget.comfort }));
+  if (before.budget.totalLkr !== after.budget.totalLkr) lines.push(line({ code: 'TOTAL', from: money.lkr(before.budget.totalLkr), to: money.lkr(after.budget.totalLkr) }));
   return lines;
 }

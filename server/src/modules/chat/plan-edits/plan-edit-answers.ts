@@ -1,7 +1,8 @@
 import { haversineKm, normalise, type AttractionRecord } from '../../geo/geo.module.js';
 import { isDomainError } from '../../../lib/errors/domain-error.js';
 import { PlanEditKind, type EditablePlan, type PlanEdit, type TripPlan } from '../../planner/planner.module.js';
-import { listed } from '../grounded/format.js';
+import type { ChatMessages } from '../writer/catalogue.js';
+import { sayIn } from '../writer/languages.js';
 import type { Money } from '../grounded/money.js';
 import type { FoundPlace, PlaceFinder } from '../grounded/place-finder.js';
 import { editAsks, type EditAsk, type Mention } from './edit-asks.js';
@@ -25,34 +26,9 @@ const MAX_EDITS = 20;
 /** The most stops a day takes by hand (the edit engine refuses a ninth). */
 const FULL_DAY = 8;
 
-const SAY = {
-  lead: 'Here is what would change in your plan. Nothing is changed until you apply it:',
-  nothingChanged: 'I have changed nothing.',
-  unchanged: 'That would leave your plan as it is, so there is nothing to apply.',
-  tooMany: `That is more than I can change at once (at most ${MAX_EDITS} changes): ask for part of it first.`,
-  cannot: (why: string) => `I can’t make that change: ${why}`,
-  unknownPlace: (typed: string) => `I couldn’t find “${typed}” in your plan or among TripMate’s places. Try the name as it is on the map, or use “Add a place to day” on the plan.`,
-  notInPlan: (name: string) => `${name} is not in your plan, so there is nothing to take out.`,
-  aBase: (name: string, nightsThere: number) =>
-    `${name} is where you stay (${nightsThere} ${nightsThere === 1 ? 'night' : 'nights'}), not a stop. I can take a night away there (“one night less in ${name}”), but a place you stay keeps at least one night.`,
-  townOnly: (name: string) => `I know ${name} as a town, but TripMate has no sight there to add. Name a sight, or use “Add a place to day” on the plan.`,
-  whichOne: (typed: string, options: string[]) => `“${typed}” could be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}. Which one do you mean?`,
-  whichDay: (name: string) => `Which day should ${name} move to? For example: “move ${name} to day 2”.`,
-  already: (name: string, day: number) => `${name} is already on day ${day} of your plan.`,
-  movedInstead: (name: string, from: number, to: number) => `${name} was already in your plan, on day ${from}, so I moved it to day ${to}.`,
-  addedInstead: (name: string, day: number) => `${name} was not in your plan yet, so I added it to day ${day}.`,
-  nearest: (name: string, day: number) => `I put ${name} on day ${day}, the day nearest to it; say another day if you prefer.`,
-  replacing: (name: string, day: number) => `${name} goes where the place it replaces was, on day ${day}.`,
-  notABase: (typed: string, bases: string[]) => `Your plan does not stay in ${typed}: you stay in ${listed(bases)}. I can add or take away nights at one of those.`,
-  noSuchDay: (day: number, days: number) => `Your plan has days 1 to ${days}, so there is no day ${day}.`,
-  whereToStay: (bases: string[]) => `Where should that be? You stay in ${listed(bases)}: say, for example, “one more night in ${bases[0]}”.`,
-  noNights: 'Your plan is a day trip, with no nights to change.',
-  sameNights: (name: string, nightsThere: number) => `Your plan already has ${nightsThere} ${nightsThere === 1 ? 'night' : 'nights'} in ${name}.`,
-};
-
 type StopRef = { readonly attractionId: string; readonly name: string; readonly day: number; readonly index: number };
 /** Settled so far: the edits, what they are worth saying, and what stopped them (then nothing is proposed). */
-type Draft = { edits: PlanEdit[]; notes: string[]; problems: string[]; lastRemoved: StopRef | null };
+type Draft = { edits: PlanEdit[]; notes: string[]; problems: string[]; lastRemoved: StopRef | null; readonly say: ChatMessages['planEdits'] };
 
 /** A name as typed, for asking about it: a few words at most (it is the traveller's own text, shown as text). */
 const shown = (mention: Mention) => (mention.length > 6 ? `${mention.slice(0, 6).join(' ')}…` : mention.join(' '));
@@ -75,12 +51,14 @@ export class PlanEditAnswers {
     return editAsks(message);
   }
 
-  answer(asks: readonly EditAsk[], editable: EditablePlan, money: Money): PlanEditReply {
+  /** `say`: the reply's language (English by default). */
+  answer(asks: readonly EditAsk[], editable: EditablePlan, money: Money, say: ChatMessages = sayIn('en')): PlanEditReply {
     const plan = editable.plan;
-    const draft: Draft = { edits: [], notes: [], problems: [], lastRemoved: null };
+    const SAY = say.planEdits;
+    const draft: Draft = { edits: [], notes: [], problems: [], lastRemoved: null, say: SAY };
     for (const ask of asks) this.settle(ask, plan, draft);
     if (draft.problems.length > 0) return { text: [...draft.problems, ...(draft.edits.length > 0 ? [SAY.nothingChanged] : [])].join('\n'), proposal: null };
-    if (draft.edits.length > MAX_EDITS) return { text: SAY.tooMany, proposal: null };
+    if (draft.edits.length > MAX_EDITS) return { text: SAY.tooMany(MAX_EDITS), proposal: null };
 
     let preview;
     try {
@@ -90,7 +68,7 @@ export class PlanEditAnswers {
       if (isDomainError(error) && error.category === 'BAD_USER_INPUT') return { text: SAY.cannot(error.message), proposal: null };
       throw error;
     }
-    const changes = planDiff(plan, preview.plan, preview.applied, money);
+    const changes = planDiff(plan, preview.plan, preview.applied, money, say);
     if (changes.length === 0) return { text: SAY.unchanged, proposal: null };
     return {
       text: [SAY.lead, ...draft.notes, ...changes].join('\n'),
@@ -106,7 +84,7 @@ export class PlanEditAnswers {
       case 'remove-day': {
         // The day's stops go, then its night: the edit engine refuses a night whose day still has stops.
         const day = plan.dayPlans[ask.day - 1];
-        if (!day) return void draft.problems.push(SAY.noSuchDay(ask.day, plan.dayPlans.length));
+        if (!day) return void draft.problems.push(draft.say.noSuchDay({ day: ask.day, days: plan.dayPlans.length }));
         for (const stop of day.stops) draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: stop.attractionId });
         draft.edits.push({ kind: PlanEditKind.REMOVE_NIGHT, placeId: day.base.id, day: ask.day });
         return;
@@ -116,7 +94,7 @@ export class PlanEditAnswers {
         const base = this.base(ask.base, plan, draft);
         if (!base) return;
         const change = ask.kind === 'nights' ? ask.change : ask.nights - base.nights;
-        if (change === 0) draft.problems.push(SAY.sameNights(base.name, base.nights));
+        if (change === 0) draft.problems.push(draft.say.sameNights({ name: base.name, nights: base.nights }));
         const kind = change > 0 ? PlanEditKind.ADD_NIGHT : PlanEditKind.REMOVE_NIGHT;
         for (let i = 0; i < Math.min(Math.abs(change), MAX_EDITS + 1); i++) draft.edits.push({ kind, placeId: base.placeId });
         return;
@@ -133,11 +111,11 @@ export class PlanEditAnswers {
         const stop = this.stop(ask.stop, plan, draft, 'move');
         if (!stop) return;
         const name = 'attractionId' in stop ? stop.name : stop.attraction.name;
-        if (ask.day === null) return void draft.problems.push(SAY.whichDay(name));
+        if (ask.day === null) return void draft.problems.push(draft.say.whichDay(name));
         if ('attractionId' in stop) draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: stop.attractionId, day: ask.day });
         else {
           draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: stop.attraction.id, day: ask.day });
-          draft.notes.push(SAY.addedInstead(name, ask.day));
+          draft.notes.push(draft.say.addedInstead({ name, day: ask.day }));
         }
         return;
       }
@@ -157,15 +135,15 @@ export class PlanEditAnswers {
         if (!place) return;
         const inPlan = this.stopsOf(plan).find((s) => s.attractionId === place.id);
         if (inPlan) {
-          if (at === null || at.day === inPlan.day) return void draft.problems.push(SAY.already(place.name, inPlan.day));
+          if (at === null || at.day === inPlan.day) return void draft.problems.push(draft.say.already({ name: place.name, day: inPlan.day }));
           draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: place.id, day: at.day });
-          draft.notes.push(SAY.movedInstead(place.name, inPlan.day, at.day));
+          draft.notes.push(draft.say.movedInstead({ name: place.name, from: inPlan.day, to: at.day }));
           return;
         }
         if (at === null) {
           at = { day: this.nearestDay(place, plan) };
-          draft.notes.push(SAY.nearest(place.name, at.day));
-        } else if (at.index !== undefined) draft.notes.push(SAY.replacing(place.name, at.day));
+          draft.notes.push(draft.say.nearest({ name: place.name, day: at.day }));
+        } else if (at.index !== undefined) draft.notes.push(draft.say.replacing({ name: place.name, day: at.day }));
         draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: place.id, day: at.day, ...(at.index !== undefined ? { index: at.index } : {}) });
         draft.lastRemoved = null;
         return;
@@ -195,7 +173,7 @@ export class PlanEditAnswers {
     const exact = named.filter((s) => this.namesOf(s.attractionId, s.name).some((name) => name.join(' ') === words.join(' ')));
     if (exact.length === 1 || named.length === 1) return (exact[0] ?? named[0])!;
     if (named.length > 1) {
-      draft.problems.push(SAY.whichOne(shown(mention), named.map((s) => `${s.name} (day ${s.day})`)));
+      draft.problems.push(draft.say.whichOne({ typed: shown(mention), options: named.map((s) => ({ name: s.name, day: s.day })) }));
       return null;
     }
     const found = this.finder.find(mention);
@@ -203,12 +181,12 @@ export class PlanEditAnswers {
     if (sight) return stops.find((s) => s.attractionId === sight.attraction!.id)!;
     const base = this.baseFound(found, plan);
     if (base) {
-      draft.problems.push(SAY.aBase(base.name, base.nights));
+      draft.problems.push(draft.say.aBase({ name: base.name, nights: base.nights }));
       return null;
     }
     const other = found.find((f) => f.attraction)?.attraction;
     if (other && doing === 'move') return { attraction: other };
-    draft.problems.push(other ? SAY.notInPlan(other.name) : SAY.unknownPlace(shown(mention)));
+    draft.problems.push(other ? draft.say.notInPlan(other.name) : draft.say.unknownPlace(shown(mention)));
     return null;
   }
 
@@ -217,7 +195,7 @@ export class PlanEditAnswers {
     const found = this.finder.find(mention);
     const sight = found.find((f) => f.attraction)?.attraction;
     if (sight) return sight;
-    draft.problems.push(found[0] ? SAY.townOnly(found[0].place.name) : SAY.unknownPlace(shown(mention)));
+    draft.problems.push(found[0] ? draft.say.townOnly(found[0].place.name) : draft.say.unknownPlace(shown(mention)));
     return null;
   }
 
@@ -228,14 +206,14 @@ export class PlanEditAnswers {
       // "add a night": clear enough when the plan stays in one place only.
       const only = plan.bases.length === 1 ? plan.bases[0]! : null;
       if (only) return { placeId: only.place.id, name: only.place.name, nights: only.nights };
-      draft.problems.push(bases.length ? SAY.whereToStay(bases) : SAY.noNights);
+      draft.problems.push(bases.length ? draft.say.whereToStay(bases) : draft.say.noNights);
       return null;
     }
     const text = ` ${mention.join(' ')} `;
     const named = plan.bases.find((b) => text.includes(` ${normalise(b.place.name)} `));
     const base = named ? { placeId: named.place.id, name: named.place.name, nights: named.nights } : this.baseFound(this.finder.find(mention), plan);
     if (base) return base;
-    draft.problems.push(bases.length ? SAY.notABase(this.finder.find(mention)[0]?.place.name ?? shown(mention), bases) : SAY.noNights);
+    draft.problems.push(bases.length ? draft.say.notABase({ typed: this.finder.find(mention)[0]?.place.name ?? shown(mention), bases }) : draft.say.noNights);
     return null;
   }
 

@@ -1,5 +1,7 @@
 import { haversineKm, type AttractionRecord, type BuiltInGeoProvider } from '../../geo/geo.module.js';
-import type { ChatLink, KnowledgeHit, KnowledgeSource } from '../builtin-assistant.js';
+import type { AnswerContext, ChatLink, KnowledgeHit, KnowledgeSource } from '../builtin-assistant.js';
+import type { ChatMessages } from '../writer/catalogue.js';
+import { sayIn } from '../writer/languages.js';
 import { monthRanges } from '../grounded/format.js';
 import { Journeys } from '../grounded/journey.js';
 
@@ -22,7 +24,8 @@ export class GeoKnowledgeSource implements KnowledgeSource {
     this.journeys = new Journeys(engine, engine.data);
   }
 
-  retrieve(question: string): KnowledgeHit[] {
+  retrieve(question: string, context: AnswerContext = {}): KnowledgeHit[] {
+    const say = sayIn(context.language);
     const q = question.replace(/[?!.]+\s*$/, '').trim();
     const howFar = /\bhow far is\s+(.+?)\s+from\s+(.+)$/i.exec(q);
     const route =
@@ -30,35 +33,35 @@ export class GeoKnowledgeSource implements KnowledgeSource {
       /\bbetween\s+(.+?)\s+and\s+(.+)$/i.exec(q) ??
       /^(?:.*?\b)?([\p{L} ]+?)\s+to\s+([\p{L} ]+?)(?:\s+(?:by\s+)?(?:train|bus|car|road))?$/iu.exec(q);
     if (howFar) {
-      const hit = this.routeAnswer(howFar[2]!, howFar[1]!);
+      const hit = this.routeAnswer(howFar[2]!, howFar[1]!, say);
       if (hit) return [hit];
     } else if (route && !/\b(what|wear|best time|when)\b/i.test(q)) {
-      const hit = this.routeAnswer(route[1]!, route[2]!);
+      const hit = this.routeAnswer(route[1]!, route[2]!, say);
       if (hit) return [hit];
     }
     const todo = /\b(?:what to (?:do|see)|things to (?:do|see)|sights|attractions|places to visit|what is there)\b.*?\b(?:in|around|near|at)\s+(.+)$/i.exec(q);
     if (todo) {
-      const hit = this.thingsToDo(todo[1]!);
+      const hit = this.thingsToDo(todo[1]!, say);
       if (hit) return [hit];
     }
     const when = /\b(?:best time|best months?|when)\b.*?\b(?:to visit|to go to|to go|visit|for|in)\s+(.+)$/i.exec(q);
     if (when) {
-      const hit = this.bestTime(when[1]!);
+      const hit = this.bestTime(when[1]!, say);
       if (hit) return [hit];
     }
     return [];
   }
 
-  private routeAnswer(fromText: string, toText: string): KnowledgeHit | null {
+  private routeAnswer(fromText: string, toText: string, say: ChatMessages): KnowledgeHit | null {
     const from = this.engine.geocodeNow(fromText)?.best;
     const to = this.engine.geocodeNow(toText)?.best;
-    const road = from && to ? this.journeys.road(from, to) : null;
+    const road = from && to ? this.journeys.road(from, to, say) : null;
     if (!from || !to || !road) return null;
-    const train = this.journeys.train(from, to);
-    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: `Plan ${from.name} to ${to.name}`, href: '/planner' } };
+    const train = this.journeys.train(from, to, say);
+    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
   }
 
-  private thingsToDo(placeText: string): KnowledgeHit | null {
+  private thingsToDo(placeText: string, say: ChatMessages): KnowledgeHit | null {
     const place = this.engine.geocodeNow(placeText)?.best;
     if (!place) return null;
     const near = this.engine.data.attractions
@@ -67,11 +70,11 @@ export class GeoKnowledgeSource implements KnowledgeSource {
       .sort((x, y) => y.a.rating + y.a.ratingCount / 1000 - (x.a.rating + x.a.ratingCount / 1000))
       .slice(0, 5);
     if (near.length === 0) return null;
-    const list = near.map(({ a }) => `${a.name} (${a.category.replace('-', ' ')}, about ${a.visitHours} h)`).join('; ');
-    return { score: INTENT_SCORE, answer: `Around ${place.name}, travellers rate these highest: ${list}.`, link: this.guideLink(place.name) };
+    const sights = near.map(({ a }) => ({ name: a.name, category: a.category, hours: a.visitHours }));
+    return { score: INTENT_SCORE, answer: say.places.around({ place: place.name, sights }), link: this.guideLink(place.name, say) };
   }
 
-  private bestTime(placeText: string): KnowledgeHit | null {
+  private bestTime(placeText: string, say: ChatMessages): KnowledgeHit | null {
     const place = this.engine.geocodeNow(placeText)?.best;
     if (!place) return null;
     const sight: AttractionRecord | undefined =
@@ -80,19 +83,12 @@ export class GeoKnowledgeSource implements KnowledgeSource {
         .filter((a) => a.nearestTown.toLowerCase() === place.name.toLowerCase())
         .sort((x, y) => y.ratingCount - x.ratingCount)[0];
     if (!sight) return null;
-    const season = `${place.name} is at its best from ${monthRanges(sight.bestMonths)}`;
-    const because = sight.name === place.name ? '' : ` — the season of ${sight.name}`;
-    const outside =
-      sight.category === 'beach'
-        ? 'Outside those months the sea on that coast is often rough and swimming can be unsafe.'
-        : sight.category === 'national-park'
-          ? 'Outside them you can still visit, but expect more rain; parks also close for some weeks in some years, so check with the Department of Wildlife Conservation before you go.'
-          : 'Outside them you can still visit, but expect more rain.';
-    return { score: INTENT_SCORE, answer: `${season}${because}. ${outside}`, link: this.guideLink(place.name) };
+    const answer = say.places.bestTime({ place: place.name, months: sight.bestMonths, sight: sight.name === place.name ? null : sight.name, category: sight.category });
+    return { score: INTENT_SCORE, answer, link: this.guideLink(place.name, say) };
   }
 
-  private guideLink(name: string): ChatLink {
+  private guideLink(name: string, say: ChatMessages): ChatLink {
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    return this.destinationSlugs.has(slug) ? { label: `${name} guide`, href: `/destinations/${slug}` } : { label: 'Open the planner', href: '/planner' };
+    return this.destinationSlugs.has(slug) ? { label: say.links.guide(name), href: `/destinations/${slug}` } : { label: say.links.planner, href: '/planner' };
   }
 }

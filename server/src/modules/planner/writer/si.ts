@@ -4,6 +4,7 @@ import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
+import { monthNote } from './month-notes.js';
 
 // Sinhala as Sri Lankans write it in print: place names stay as TripMate's data spells them (English), so a traveller
 // can match them with signs, maps and bookings. Numbers, months, dates and lists come from Intl's 'si-LK' data.
@@ -224,7 +225,7 @@ function messages(f: Format): Messages {
     tip: (t) => {
       switch (t.code) {
         case 'MONTH':
-          return `${f.month(t.month)}: ${t.note}${t.dryAreas.length ? ` එකල වඩාත් වියළි ප්‍රදේශ: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
+          return `${f.month(t.month)}: ${monthNote('si', t.note)}${t.dryAreas.length ? ` එකල වඩාත් වියළි ප්‍රදේශ: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
         case 'NO_DATES':
           return `ආරම්භක දිනයක් එක් කළ විට සැලැස්ම සෘතු අනුව සකස් වේ: බටහිර සහ දකුණු වෙරළ ${months([12, 3])}, නැගෙනහිර වෙරළ සහ උතුර ${months([5, 9])} වඩාත් වියළි වන අතර, ${f.month(10)} සහ ${f.month(11)} මාසවල බොහෝ දුරට සෑම තැනම වැසි සහිතය.`;
         case 'CLOSURE':

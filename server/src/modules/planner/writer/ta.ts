@@ -4,6 +4,7 @@ import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
+import { monthNote } from './month-notes.js';
 
 // Tamil as Sri Lankans write it: புகையிரதம் (train), சாரதி (driver), முச்சக்கர வண்டி (three-wheeler), வீதி (road),
 // திகதி (date). Place names stay as TripMate's data spells them (English), so a traveller can match them with signs,
@@ -228,7 +229,7 @@ function messages(f: Format): Messages {
     tip: (t) => {
       switch (t.code) {
         case 'MONTH':
-          return `${f.month(t.month)}: ${t.note}${t.dryAreas.length ? ` அப்போது மிக வறண்ட பகுதிகள்: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
+          return `${f.month(t.month)}: ${monthNote('ta', t.note)}${t.dryAreas.length ? ` அப்போது மிக வறண்ட பகுதிகள்: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
         case 'NO_DATES':
           return `ஆரம்பத் திகதியைச் சேர்த்தால் திட்டம் பருவங்களைப் பின்பற்றும்: மேற்கு, தெற்குக் கரைகள் ${months([12, 3])}, கிழக்குக் கரையும் வடக்கும் ${months([5, 9])} மிக வறண்டவை; ${f.month(10)}, ${f.month(11)} மாதங்களில் ஏறக்குறைய எல்லா இடங்களிலும் மழை பெய்யும்.`;
         case 'CLOSURE':

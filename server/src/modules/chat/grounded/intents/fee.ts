@@ -3,16 +3,18 @@ import type { FeeRecord, ResidencyId } from '../../../planner/planner.module.js'
 import type { Question } from '../question.js';
 import type { Grounding, Intent } from '../grounding.js';
 import type { Money } from '../money.js';
+import type { ChatMessages } from '../../writer/catalogue.js';
+import { sayIn } from '../../writer/languages.js';
 
 const ABOUT_FEES = ['fee', 'fees', 'ticket', 'tickets', 'entry', 'entrance', 'admission', 'pay to', 'free', 'get in', 'get into'];
 /** Asks a price, but of a ticket only when the place named is a sight itself (not "a day in Ella"). */
 const PRICE_WORDS = ['how much', 'cost', 'costs', 'price', 'prices', 'pay', 'pays', 'charge', 'charged'];
 const ASKS_A_PRICE = ['cost to', 'costs to', 'price to', 'how much is', 'how much does', 'how much to', 'how much for', 'price of', 'cost of', 'charge'];
 
-function price(amount: number | null, currency: 'LKR' | 'USD', money: Money): string {
-  if (amount === null) return 'not known';
-  if (amount === 0) return 'free';
-  return currency === 'USD' ? money.usd(amount) : money.lkr(amount);
+function price(amount: number | null, currency: 'LKR' | 'USD', money: Money, say: ChatMessages): string {
+  if (amount === null) return say.fee.price({ kind: 'unknown' });
+  if (amount === 0) return say.fee.price({ kind: 'free' });
+  return say.fee.price({ kind: 'known', text: currency === 'USD' ? money.usd(amount) : money.lkr(amount) });
 }
 
 /** Who a ticket is asked for: residency (FOREIGN, SAARC, RESIDENT) and whether a child's price is asked. */
@@ -31,61 +33,55 @@ export function payerOf(q: Question): Payer {
   return { residency, child: q.hasStem(...CHILD_STEMS) || q.has('under 12') };
 }
 
-const WHO: Record<ResidencyId, string> = { FOREIGN: 'a foreign', SAARC: 'a SAARC national’s', RESIDENT: 'a Sri Lankan resident’s' };
-const WHO_PAYS: Record<ResidencyId, string> = { FOREIGN: 'Foreign', SAARC: 'SAARC national', RESIDENT: 'Sri Lankan resident' };
-/** "foreign adults", "Sri Lankan resident children". */
-const whomOf = (payer: Payer) => `${payer.residency === 'FOREIGN' ? 'foreign' : WHO_PAYS[payer.residency]} ${payer.child ? 'children' : 'adults'}`;
-
 /** The price for who asked, said first: a known price, free, or that TripMate does not know it. */
-function forPayer(name: string, row: FeeRecord, payer: Payer, money: Money): string {
+function forPayer(name: string, row: FeeRecord, payer: Payer, money: Money, say: ChatMessages): string {
   const group = row.prices[payer.residency];
-  const ages = row.children ? ` (${row.children.freeUnder}–${row.children.childUpTo}; under ${row.children.freeUnder} free)` : '';
-  const whom = whomOf(payer);
+  const band = row.children ? { freeUnder: row.children.freeUnder, upTo: row.children.childUpTo } : null;
   // An age the question gives: under the free age enters free; over the child band pays as an adult.
-  if (payer.age !== undefined && row.children && payer.age < row.children.freeUnder) return `A child of ${payer.age} enters ${name} free: children under ${row.children.freeUnder} do not pay.`;
-  if (payer.age !== undefined && row.children && payer.age > row.children.childUpTo) return forPayer(name, row, { residency: payer.residency, child: false }, money).replace(/ adult pays/, ` visitor of ${payer.age} pays the adult price,`);
-  const amount = payer.child ? group.child : group.adult;
-  if (amount === null) return `TripMate does not know the price of a ticket to ${name} for ${whom}: the curator does not remember it.`;
-  if (amount === 0) return `${WHO_PAYS[payer.residency]} ${payer.child ? 'children enter' : 'visitors enter'} ${name} free.`;
-  const tax = group.taxPercent ? ` plus ${group.taxPercent}% VAT at the gate` : '';
-  return `${capitalise(WHO[payer.residency]).replace(/’s$/, '')} ${payer.child ? `child${ages}` : 'adult'} pays ${price(amount, group.currency, money)}${tax} for ${name}.`;
+  if (payer.age !== undefined && row.children && payer.age < row.children.freeUnder) return say.fee.freeChild({ age: payer.age, place: name, freeUnder: row.children.freeUnder });
+  const older = payer.age !== undefined && row.children !== null && payer.age > row.children.childUpTo;
+  const child = payer.child && !older;
+  const amount = child ? group.child : group.adult;
+  if (amount === null) return say.fee.unknownFor({ place: name, residency: payer.residency, child });
+  if (amount === 0) return say.fee.freeFor({ place: name, residency: payer.residency, child });
+  const tax = group.taxPercent || null;
+  const text = price(amount, group.currency, money, say);
+  if (older) return say.fee.olderChild({ age: payer.age!, residency: payer.residency, place: name, price: text, tax });
+  return say.fee.pays({ place: name, residency: payer.residency, child, band, price: text, tax });
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function fromRow(name: string, row: FeeRecord, money: Money, payer: Payer = { residency: 'FOREIGN', child: false }): string {
+function fromRow(name: string, row: FeeRecord, money: Money, say: ChatMessages, payer: Payer = { residency: 'FOREIGN', child: false }): string {
   const foreign = row.prices.FOREIGN;
-  const adult = price(foreign.adult, foreign.currency, money);
-  const source = `Source: ${row.issuer}, ${row.year} figure, recalled by TripMate’s curator rather than fetched (confidence ${row.confidence}); check the current price before you go.`;
+  const adult = price(foreign.adult, foreign.currency, money, say);
+  const source = say.fee.source({ issuer: row.issuer, year: row.year, confidence: row.confidence });
   if (payer.residency !== 'FOREIGN' || payer.child) {
     // The price for who asked leads; the foreign adult price follows for comparison.
-    const lead = forPayer(name, row, payer, money);
-    const comparison = payer.residency === 'FOREIGN' && !payer.child ? '' : foreign.adult === null ? '' : foreign.adult === 0 ? ' Foreign adults enter free.' : ` For comparison, a foreign adult pays ${adult}.`;
+    const lead = forPayer(name, row, payer, money, say);
+    const comparison = foreign.adult === null ? '' : ` ${say.fee.comparison({ free: foreign.adult === 0, price: adult })}`;
     return `${lead}${comparison} ${row.note} ${source}`;
   }
-  if (foreign.adult === 0) return `${name} is free to enter (${row.note}) — ${row.issuer}, ${row.year}.`;
-  if (foreign.adult === null) return `TripMate does not know the current price of a ticket to ${name}: ${row.note} Charged by ${row.issuer}; check at the gate.`;
-  const tax = foreign.taxPercent ? ` plus ${foreign.taxPercent}% VAT at the gate` : '';
-  const child = foreign.child !== null && row.children ? ` A child ${row.children.freeUnder}–${row.children.childUpTo} pays ${price(foreign.child, foreign.currency, money)}; under ${row.children.freeUnder} free.` : '';
-  return `A foreign adult ticket to ${name} is ${adult}${tax}.${child} ${row.note} ${source}`;
+  if (foreign.adult === 0) return say.fee.foreignFree({ place: name, note: row.note, issuer: row.issuer, year: row.year });
+  if (foreign.adult === null) return say.fee.foreignUnknown({ place: name, note: row.note, issuer: row.issuer });
+  const child = foreign.child !== null && row.children ? { band: { freeUnder: row.children.freeUnder, upTo: row.children.childUpTo }, price: price(foreign.child, foreign.currency, money, say) } : null;
+  return `${say.fee.foreign({ place: name, price: adult, tax: foreign.taxPercent || null, child })} ${row.note} ${source}`;
 }
 
-function fromAttraction(a: AttractionRecord, money: Money, payer: Payer = { residency: 'FOREIGN', child: false }): string {
-  if (!a.entryFee) return `TripMate does not know the entry fee for ${a.name}; check locally before you go.`;
-  if (a.entryFee.amount === 0) return `${a.name} is free to enter (TripMate’s attraction data, ${a.entryFee.year}).`;
-  const foreign = `Entry to ${a.name} is ${price(a.entryFee.amount, a.entryFee.currency, money)} for a foreign adult (${a.entryFee.year}, approximate). ${a.entryFee.note}`.trim();
+function fromAttraction(a: AttractionRecord, money: Money, say: ChatMessages, payer: Payer = { residency: 'FOREIGN', child: false }): string {
+  if (!a.entryFee) return say.fee.attractionUnknown(a.name);
+  if (a.entryFee.amount === 0) return say.fee.attractionFree({ place: a.name, year: a.entryFee.year });
+  const foreign = say.fee.attraction({ place: a.name, price: price(a.entryFee.amount, a.entryFee.currency, money, say), year: a.entryFee.year, note: a.entryFee.note ?? '' });
   if (payer.residency === 'FOREIGN' && !payer.child) return foreign;
-  return `TripMate does not know the price for ${whomOf(payer)} at ${a.name}; it knows only the foreign adult price. ${foreign}`;
+  return say.fee.attractionOnlyForeign({ place: a.name, residency: payer.residency, child: payer.child, foreign });
 }
 
 /** A sight's ticket: the planner's fee table (fees.json) with its year, source and confidence, else the attraction data. */
-export function feeAnswer(g: Grounding, sight: AttractionRecord, money: Money, payer?: Payer): string {
+export function feeAnswer(g: Grounding, sight: AttractionRecord, money: Money, payer?: Payer, say: ChatMessages = sayIn('en')): string {
   const row = g.planner.fees.get(sight.id);
-  return row ? fromRow(sight.name, row, money, payer) : fromAttraction(sight, money, payer);
+  return row ? fromRow(sight.name, row, money, say, payer) : fromAttraction(sight, money, say, payer);
 }
 
 /** "How much is the Sigiriya ticket?": the planner's fee table (fees.json), unknown prices said to be unknown. */
-export const fee: Intent = (q, g, money) => {
+export const fee: Intent = (q, g, money, say) => {
   const ownSight = q.places.find((p) => p.place.attractionId)?.attraction;
   const payer = payerOf(q);
   const forSomeone = payer.residency !== 'FOREIGN' || payer.child;
@@ -97,5 +93,5 @@ export const fee: Intent = (q, g, money) => {
   if (q.places.length >= 2 && q.has('how far', 'how long', 'distance', 'drive', 'driving', 'km', 'get from', 'get to')) return null;
   const sight = q.places.map((p) => p.attraction).find((a): a is AttractionRecord => a !== null);
   if (!sight) return null;
-  return { text: feeAnswer(g, sight, money, payer), link: { label: 'Open the planner', href: '/planner' } };
+  return { text: feeAnswer(g, sight, money, payer, say), link: { label: say.links.planner, href: '/planner' } };
 };

@@ -3,11 +3,12 @@ import type { Intent } from '../grounding.js';
 const HEALTH = ['malaria', 'dengue', 'vaccin', 'jab', 'shots', 'rabies', 'mosquit', 'health', 'tap water', 'drink the water', 'drinking water', 'yellow fever', 'sick', 'hospital', 'doctor', 'medic', 'disease', 'prophyla', 'insect', 'repellent', 'leech', 'sunburn', 'sunstroke', 'heatstroke', 'sunscreen', 'stray dog', 'stray dogs', 'dog bite', 'immunis', 'immuniz', 'inject', 'diarrh', 'vomit', 'fever', 'food poisoning', 'unwell', 'pharmac', 'drinkable', 'potable', 'drink the'];
 const VISA = ['visa', 'visas', 'eta', 'evisa', 'e visa', 'entry permit', 'immigration', 'travel authorisation', 'travel authorization', 'passport'];
 
-/** Said only as surely as it is known, with its source and date; the planner's tips add the rest. */
-const MALARIA = 'Sri Lanka has been free of malaria since 2016, when the World Health Organization certified it malaria-free (September 2016): no local malaria transmission, so malaria tablets are not normally needed for Sri Lanka itself.';
-const VACCINES = 'TripMate does not give vaccination advice and does not know which vaccines you need: ask a travel clinic or your doctor some weeks before you go.';
-const SYMPTOMS = 'TripMate cannot give medical advice: if you are unwell, see a doctor or a pharmacist, and see a doctor promptly about a high fever.';
-const WHO_SOURCE = 'the WHO certification of 2016';
+/** Said only as surely as it is known, with its source and date (the catalogue's `health`); the planner's tips add the rest. */
+const MALARIA = 'malaria';
+const VACCINES = 'vaccines';
+const SYMPTOMS = 'symptoms';
+type Said = typeof MALARIA | typeof VACCINES | typeof SYMPTOMS;
+const SAID = new Set<string>([MALARIA, VACCINES, SYMPTOMS]);
 
 /**
  * The health topics a question may ask, each answered from what TripMate knows: the WHO's malaria certification, or
@@ -30,21 +31,19 @@ const TOPICS: readonly { readonly stems: readonly string[]; readonly phrases?: r
  * asked, each from the WHO certification or the planner's health tips (tips.json); a general health question gets the
  * basics (malaria, dengue, water).
  */
-export const health: Intent = (q, g) => {
+export const health: Intent = (q, g, _money, say) => {
   if (!q.hasStem(...HEALTH.filter((w) => !w.includes(' '))) && !q.has(...HEALTH)) return null;
   const tip = (id: string) => g.planner.tips.find((t) => t.id === id)?.text;
   const asked = TOPICS.filter((t) => q.hasStem(...t.stems) || (t.phrases && q.has(...t.phrases)));
   const answers = asked.length ? asked.map((t) => (t.tip ? tip(t.answer) : t.answer)) : [MALARIA, tip('dengue'), tip('water')];
   const parts = [...new Set(answers.filter((a): a is string => Boolean(a)))];
-  const sources = [parts.includes(MALARIA) ? WHO_SOURCE : null, parts.some((p) => p !== MALARIA && p !== VACCINES && p !== SYMPTOMS) ? 'TripMate’s travel tips' : null].filter(Boolean);
-  return { text: `${parts.join(' ')}${sources.length ? ` (Source${sources.length > 1 ? 's' : ''}: ${sources.join('; ')}.)` : ''}` };
+  const sources = say.health.sources({ who: parts.includes(MALARIA), tips: parts.some((p) => !SAID.has(p)) });
+  const text = parts.map((p) => (SAID.has(p) ? say.health[p as Said] : p)).join(' ');
+  return { text: `${text}${sources ? ` ${sources}` : ''}` };
 };
 
 /** "Do I need a visa?": only what is sure, dated, and the official site for the rest. */
-export const visa: Intent = (q) => {
+export const visa: Intent = (q, _g, _money, say) => {
   if (!q.has(...VISA)) return null;
-  return {
-    text: 'Most visitors need an Electronic Travel Authorisation (ETA) or a visa before they arrive (as TripMate understood the rules in 2025). Who must pay, the fees, the length of stay and any exemptions for some nationalities have changed several times in recent years, and TripMate does not track them: check the official ETA site of Sri Lanka’s Department of Immigration and Emigration before you book.',
-    link: { label: 'Official ETA site', href: 'https://www.eta.gov.lk/' },
-  };
+  return { text: say.visa, link: { label: say.links.eta, href: 'https://www.eta.gov.lk/' } };
 };

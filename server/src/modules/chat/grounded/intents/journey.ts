@@ -24,23 +24,23 @@ function ends(q: Question, g: Grounding): [PlaceRecord, PlaceRecord] | null {
 }
 
 /** "Is there a train from Kandy to Ella?": the rail data's line and typical time, the road beside it. */
-export const train: Intent = (q, g) => {
+export const train: Intent = (q, g, _money, say) => {
   if (!q.has(...TRAIN)) return null;
   const pair = ends(q, g);
   if (!pair) return null;
   const [from, to] = pair;
-  const rail = g.journeys.train(from, to);
-  const road = g.journeys.road(from, to);
-  const none = `There is no railway line serving both ${from.name} and ${to.name} in TripMate’s rail data${g.journeys.station(from) ? '' : ` (${from.name} has no station nearby)`}${g.journeys.station(to) ? '' : ` (${to.name} has no station nearby)`}.`;
-  return { text: [rail ?? none, road?.text].filter(Boolean).join(' '), link: { label: `Plan ${from.name} to ${to.name}`, href: '/planner' } };
+  const rail = g.journeys.train(from, to, say);
+  const road = g.journeys.road(from, to, say);
+  const none = say.journey.noTrain({ from: from.name, to: to.name, fromHasStation: g.journeys.station(from) !== null, toHasStation: g.journeys.station(to) !== null });
+  return { text: [rail ?? none, road?.text].filter(Boolean).join(' '), link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
 };
 
 /** "How long is the drive from Negombo to Pasikudah?": the geo engine's route, its roads, and the train where there is one. */
-export const drive: Intent = (q, g) => {
+export const drive: Intent = (q, g, _money, say) => {
   if (q.places.length < 2 || !(q.has(...ROAD) || / to /.test(q.text) || q.has('between'))) return null;
   const [from, to] = ends(q, g)!;
-  const road = g.journeys.road(from, to);
+  const road = g.journeys.road(from, to, say);
   if (!road) return null;
-  const rail = g.journeys.train(from, to);
-  return { text: rail ? `${road.text} ${rail}` : road.text, link: { label: `Plan ${from.name} to ${to.name}`, href: '/planner' } };
+  const rail = g.journeys.train(from, to, say);
+  return { text: rail ? `${road.text} ${rail}` : road.text, link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
 };

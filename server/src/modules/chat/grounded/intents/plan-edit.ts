@@ -7,9 +7,9 @@ const A_PLAN = ['my plan', 'the plan', 'my itinerary', 'the itinerary', 'my trip
  * "Move Sigiriya to day 3" asked away from a plan: the assistant changes only the plan being viewed (chat.service.ts),
  * so it says where to ask, and how to make the change by hand, from the help article.
  */
-export const planEdit: Intent = (q, g) => {
+export const planEdit: Intent = (q, g, _money, say) => {
   if (!q.has(...EDIT) || !(q.has(...A_PLAN) || /\bday \d+\b/.test(q.text))) return null;
   if (q.has('business', 'listing', 'password', 'account', 'calendar', 'pdf', 'print', 'share', 'save', 'export')) return null;
   const article = g.article('edit-plan');
-  return article ? articleAnswer(article, 'Open your plan (on the planner, or a saved plan from the Dashboard) and ask me there: I’ll show you the change to apply. ') : null;
+  return article ? articleAnswer(article, say.editAway) : null;
 };

@@ -1,0 +1,185 @@
+import type { Format, ResidencyId } from '../../planner/planner.module.js';
+
+/** The weather areas of the planner's season data. */
+export type SeasonArea = 'west-coast' | 'south-coast' | 'east-coast' | 'north' | 'hill-country' | 'cultural-triangle';
+/** How wet an area is in a month (seasons.json). */
+export type Grade = 'dry' | 'mixed' | 'wet';
+/** An area's good months: a coast's beach season, else its driest months. */
+export type AreaSeason = { readonly kind: 'beach' | 'dry'; readonly months: readonly number[] };
+/** A month asked about, and how it stands in a season: in it or not, and how wet the area then is. */
+export type InMonth = { readonly month: number; readonly inSeason: boolean; readonly grade: Grade };
+
+/** A sight's ticket price as the fee table holds it: a price (said by the catalogue's money), free, or unknown. */
+export type Price = { readonly kind: 'known'; readonly text: string } | { readonly kind: 'free' } | { readonly kind: 'unknown' };
+/** The ages a child's ticket covers: from `freeUnder` (younger enter free) to `upTo`. */
+export type ChildBand = { readonly freeUnder: number; readonly upTo: number };
+
+/** One change in a plan-edit proposal, line by line (plan-diff.ts). */
+export type DiffLine =
+  | { readonly code: 'NIGHTS'; readonly base: string; readonly from: number; readonly to: number }
+  | { readonly code: 'DAY_REMOVED'; readonly day: number; readonly base: string; readonly stops: readonly string[] }
+  | { readonly code: 'DAY'; readonly day: number; readonly was: number | null; readonly isNew: boolean; readonly base: string; readonly out: readonly string[]; readonly in: readonly string[]; readonly order: readonly string[] | null }
+  | { readonly code: 'DAY_NOTE'; readonly day: number; readonly note: string }
+  | { readonly code: 'DAYS_MOVED'; readonly count: number; readonly by: number | null }
+  | { readonly code: 'COMFORT'; readonly from: 'BUDGET' | 'MIDRANGE' | 'COMFORT'; readonly to: 'BUDGET' | 'MIDRANGE' | 'COMFORT' }
+  | { readonly code: 'TOTAL'; readonly from: string; readonly to: string };
+
+/**
+ * Everything the built-in assistant says, in one language: the same approach as the planner's writer. The engine
+ * decides what is said (from TripMate's data and engines); a catalogue decides only how. Texts from the curated data
+ * (season notes, fee notes, rates' descriptions, help articles, the destination guides) are carried through as the
+ * data holds them. Money is in LKR through `money`; numbers, months, plurals and lists through Intl (`Format`).
+ */
+export type ChatMessages = {
+  readonly greeting: string;
+  readonly doNotKnow: string;
+  /** Said after a model's reply that stopped part way, before the built-in answer. */
+  readonly cutShort: string;
+  /** An answer TripMate has only in English yet (its template is not translated): the English, introduced as such. */
+  englishOnly(text: string): string;
+
+  readonly links: {
+    readonly planner: string;
+    readonly seasons: string;
+    readonly seasonsTrip: string;
+    readonly travelTimes: string;
+    readonly beachTrip: string;
+    readonly eta: string;
+    route(p: { from: string; to: string }): string;
+    guide(name: string): string;
+  };
+
+  /** "December to April", "all year", "January to February and July to August". */
+  monthRanges(months: readonly number[]): string;
+  monthName(month: number): string;
+  /** A travel time rounded to the nearest 5 minutes: "45 min", "4 h", "3 h 55 min". */
+  duration(minutes: number): string;
+  /** "A", "A and B", "A, B and C". */
+  list(items: readonly string[]): string;
+
+  readonly money: {
+    /** What goes beside a rupee amount: "(about USD 30)". */
+    beside(p: { currency: string; amount: string }): string;
+    /** A price set in US dollars, said in rupees first. */
+    usd(p: { lkr: string; usd: string; year: number; rate: string }): string;
+  };
+
+  readonly journey: {
+    road(p: { from: string; to: string; km: string; minutes: number; roads: readonly string[] }): string;
+    train(p: { minutes: number; lines: readonly string[]; stations: { readonly from: string; readonly to: string } | null }): string;
+    noTrain(p: { from: string; to: string; fromHasStation: boolean; toHasStation: boolean }): string;
+  };
+
+  readonly season: {
+    readonly source: string;
+    /** An area's season for the year or a month. */
+    area(p: { area: SeasonArea; season: AreaSeason; month: InMonth | null }): string;
+    /** A place's: the area it is in, its season, and a sight's own best months (null: none said). */
+    place(p: { place: string; area: SeasonArea; season: AreaSeason; month: InMonth | null; sight: { readonly name: string; readonly months: readonly number[] } | null }): string;
+    /** Where it is driest in a month. */
+    month(p: { month: number; dry: readonly SeasonArea[] }): string;
+    /** A month's note from the monsoon calendar (the data's English), in this language where it is translated. */
+    note(english: string): string;
+  };
+
+  readonly park: {
+    readonly source: string;
+    readonly checkOpening: string;
+    best(months: readonly number[]): string;
+    open(p: { park: string; month: number | null }): string;
+    closed(p: { park: string; months: readonly number[]; month: number | null }): string;
+    instead(names: readonly string[]): string;
+    /** A seasonal item at the park (`what` and `note` are the data's). */
+    seasonal(p: { what: string; months: readonly number[]; month: number | null; note: string }): string;
+  };
+
+  readonly fee: {
+    /** The fee table's source line. */
+    source(p: { issuer: string; year: number; confidence: string }): string;
+    price(p: Price): string;
+    freeChild(p: { age: number; place: string; freeUnder: number }): string;
+    /** A visitor older than the child band pays the adult price. */
+    olderChild(p: { age: number; residency: ResidencyId; place: string; price: string; tax: number | null }): string;
+    unknownFor(p: { place: string; residency: ResidencyId; child: boolean }): string;
+    freeFor(p: { place: string; residency: ResidencyId; child: boolean }): string;
+    pays(p: { place: string; residency: ResidencyId; child: boolean; band: ChildBand | null; price: string; tax: number | null }): string;
+    comparison(p: { free: boolean; price: string }): string;
+    /** The foreign adult price, asked for nobody in particular. */
+    foreignFree(p: { place: string; note: string; issuer: string; year: number }): string;
+    foreignUnknown(p: { place: string; note: string; issuer: string }): string;
+    foreign(p: { place: string; price: string; tax: number | null; child: { band: ChildBand; price: string } | null }): string;
+    /** From the attraction data, when the fee table has no row. */
+    attractionUnknown(place: string): string;
+    attractionFree(p: { place: string; year: number }): string;
+    attraction(p: { place: string; price: string; year: number; note: string }): string;
+    attractionOnlyForeign(p: { place: string; residency: ResidencyId; child: boolean; foreign: string }): string;
+  };
+
+  readonly health: {
+    readonly malaria: string;
+    readonly vaccines: string;
+    readonly symptoms: string;
+    sources(p: { who: boolean; tips: boolean }): string;
+  };
+  readonly visa: string;
+
+  readonly places: {
+    /** "Around Ella, travellers rate these highest: …" */
+    around(p: { place: string; sights: readonly { name: string; category: string; hours: number }[] }): string;
+    bestTime(p: { place: string; months: readonly number[]; sight: string | null; category: string }): string;
+  };
+
+  /** The destination guides' answers: the guide's words are the data's. */
+  readonly guide: {
+    dayCost(p: { name: string; range: string; usdFrom: number; usdTo: number; note: string }): string;
+    bestTime(p: { name: string; text: string }): string;
+    transport(p: { name: string; ways: readonly { mode: string; text: string }[] }): string;
+    highlights(p: { name: string; items: readonly string[] }): string;
+    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null }[] }): string;
+    summary(p: { name: string; summary: string; general: boolean }): string;
+  };
+
+  /** "Move Sigiriya to day 3", asked away from a plan. */
+  readonly editAway: string;
+
+  /** The general travel entries (knowledge.ts) by id; an id missing here is said in English. */
+  readonly knowledge: Readonly<Record<string, string>>;
+
+  readonly planEdits: {
+    readonly lead: string;
+    readonly nothingChanged: string;
+    readonly unchanged: string;
+    tooMany(max: number): string;
+    cannot(why: string): string;
+    unknownPlace(typed: string): string;
+    notInPlan(name: string): string;
+    aBase(p: { name: string; nights: number }): string;
+    townOnly(name: string): string;
+    whichOne(p: { typed: string; options: readonly { name: string; day: number }[] }): string;
+    whichDay(name: string): string;
+    already(p: { name: string; day: number }): string;
+    movedInstead(p: { name: string; from: number; to: number }): string;
+    addedInstead(p: { name: string; day: number }): string;
+    nearest(p: { name: string; day: number }): string;
+    replacing(p: { name: string; day: number }): string;
+    notABase(p: { typed: string; bases: readonly string[] }): string;
+    noSuchDay(p: { day: number; days: number }): string;
+    whereToStay(bases: readonly string[]): string;
+    readonly noNights: string;
+    sameNights(p: { name: string; nights: number }): string;
+    diff(line: DiffLine): string;
+  };
+};
+
+/** A message of a catalogue named by its path (`season.place`, `knowledge.money`), to mark it for review. */
+export type ChatMessageKey = keyof ChatMessages | `${keyof ChatMessages}.${string}`;
+
+export type ChatCatalogue = {
+  /** A BCP 47 tag, for Intl. */
+  readonly locale: string;
+  readonly grouping?: 'thousands';
+  readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  readonly messages: (f: Format) => ChatMessages;
+  /** Messages whose wording a speaker of the language should check. */
+  readonly review: readonly ChatMessageKey[];
+};
