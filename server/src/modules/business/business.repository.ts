@@ -61,11 +61,11 @@ export type FoundBusiness = { readonly business: BusinessRecord; readonly distan
 /** A search ranks at most this many candidates (see `search`). */
 const SEARCH_CANDIDATES = 200;
 /**
- * How many of the NEWEST_WINDOW newest listings (of the category or district asked for) must match a search's words for
- * it to rank those instead of asking the GIN index: 2% of them, when the words are common enough that their posting
- * lists are long. Fixed, not the page's size, so every page of one search ranks the same candidates.
+ * Words are common when at least PROBE_MATCHES of the PROBE_WINDOW newest listings (of the category or district asked
+ * for) have them (1.6%): then their posting lists are long, and the newest listings hold plenty of matches to rank.
  */
-const WINDOW_MATCHES = 40;
+const PROBE_WINDOW = 500;
+const PROBE_MATCHES = 8;
 /** A word still being typed (the last) stands for at most this many words listings use that start with it, each exact. */
 const PREFIX_WORDS = 16;
 /** How many words listings use a search word also stands for (a typo): the most alike by trigrams. */
@@ -202,20 +202,24 @@ export class BusinessRepository {
     }
     if (!terms || !tsquery) return [];
     const matches = sqlOf(` and "search_vector" @@ to_tsquery('simple', ?)`, tsquery);
-    // Which candidates: a GIN index must read the whole posting list of a word, long for a common one ("guest house" is
-    // in 3% of listings), so when at least WINDOW_MATCHES of the newest NEWEST_WINDOW match, the newest matches (at most
-    // SEARCH_CANDIDATES) are ranked and the index is not read at all; otherwise (rarer words, quick on the index) the
-    // first SEARCH_CANDIDATES the index gives. The subquery counting the window is an InitPlan, and each branch's
-    // condition on it a one-time filter: PostgreSQL runs only the branch chosen. One statement, one round trip.
-    const sql = sqlOf(`with "recent" as materialized (select * from (select * from "business" where `)
+    const newest = (count: number) => sqlOf(`(select * from "business" where `).add(filters).add(` ${NEWEST_FIRST} limit ${count}) as "newest" where true`).add(matches);
+    // Which candidates. A GIN index reads the whole posting list of every word, long for a common one ("guest house" is
+    // in 3% of listings, "view" in a third), so common words are looked for among the newest listings instead: when at
+    // least PROBE_MATCHES of the newest PROBE_WINDOW match, the newest matches among NEWEST_WINDOW (at most
+    // SEARCH_CANDIDATES) are ranked and the index is not read. Otherwise (rare words, or common ones that seldom go
+    // together, "golden galle tea room": quick on the index, which skips through the rarest word's list) the first
+    // SEARCH_CANDIDATES the index gives. The probe is an InitPlan and each branch's condition on it a one-time filter, so
+    // PostgreSQL runs only the branch chosen: one statement, one round trip. The choice depends on the words and
+    // filters only, never on the page, so every page of a search ranks the same candidates.
+    const sql = sqlOf(`with "probe" as materialized (select count(*) as "matches" from `)
+      .add(newest(PROBE_WINDOW))
+      .add(`), "candidates" as ((select * from `)
+      .add(newest(NEWEST_WINDOW))
+      .add(` and (select "matches" from "probe") >= ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES}) union all (select * from "business" where `)
       .add(filters)
-      .add(` ${NEWEST_FIRST} limit ${NEWEST_WINDOW}) as "window" where true`)
       .add(matches)
-      .add(` limit ${SEARCH_CANDIDATES}), "candidates" as (select * from "recent" where (select count(*) from "recent") >= ${WINDOW_MATCHES} union all (select * from "business" where `)
-      .add(filters)
-      .add(matches)
-      .add(` and (select count(*) from "recent") < ${WINDOW_MATCHES} limit ${SEARCH_CANDIDATES})) `)
-      .add(`select ${columnsOf('found')}, "found"."score" from (select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "candidates"`, tsquery, terms.phrase)
+      .add(` and (select "matches" from "probe") < ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES})) `);
+    sql.add(`select ${columnsOf('found')}, "found"."score" from (select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "candidates"`, tsquery, terms.phrase)
       .add(` order by "score" desc, "created_at" desc, "id" desc offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}) as "found"`)
       .add(` order by "found"."score" desc, "found"."created_at" desc, "found"."id" desc`);
     const rows = await this.read<{ score: number }>(sql);
