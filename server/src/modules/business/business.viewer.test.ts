@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AuthError, AuthErrorCode } from '../accounts/auth.errors.js';
+import { AuthError, AuthErrorCode } from '../accounts/accounts.module.js';
 import type { BusinessRecord, BusinessViewer } from './business.repository.js';
 import { BusinessResolver } from './business.resolver.js';
 
