@@ -345,7 +345,7 @@ function sqlOf(text: string, ...values: unknown[]): Sql {
  * 110.57 km, one of longitude 111.32 km times cos(latitude); 1% more so the box holds the whole circle. On the GiST
  * indexes of the pins; the haversine distance then keeps those inside the circle.
  */
-export function pinnedWithin(point: LatLng, radiusKm: number): Sql {
+function pinnedWithin(point: LatLng, radiusKm: number): Sql {
   const dLat = (radiusKm / 110.574) * 1.01;
   const dLng = (radiusKm / (111.32 * Math.cos((point.lat * Math.PI) / 180))) * 1.01;
   return sqlOf(` and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?))`, point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat);
