@@ -26,6 +26,16 @@ module.exports = {
       to: { path: '^server/src/modules/([^/]+)/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/[^/]+\\.module\\.ts$'] },
     },
     {
+      name: 'transports-use-public-files',
+      comment:
+        'A module\'s subfolders (business/photos, business/reports) are its insides: the transports (GraphQL, REST, HTTP, ' +
+        'MCP) reach what they need of them through the module\'s public files (<name>.module.ts, and <name>.resolvers.ts ' +
+        'for the GraphQL schema), so the module can move or split its insides without touching a route or the schema.',
+      severity: 'error',
+      from: { path: '^server/src/(graphql|rest|http|mcp)/' },
+      to: { path: '^server/src/modules/[^/]+/[^/]+/' },
+    },
+    {
       name: 'shared-layer-imports-no-feature',
       comment:
         'server/src/lib is what every feature builds on (limits, logging, errors, HTTP helpers). If it imported a ' +

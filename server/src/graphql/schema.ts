@@ -1,9 +1,6 @@
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { BusinessResolver } from '../modules/business/business.resolver.js';
-import { DestinationBusinessesResolver, PlanBaseBusinessResolver } from '../modules/business/business-places.resolver.js';
-import { BusinessPhotoResolver } from '../modules/business/photos/business-photo.resolver.js';
-import { BusinessReportResolver } from '../modules/business/reports/business-report.resolver.js';
+import { businessResolvers } from '../modules/business/business.resolvers.js';
 import { ChatResolver } from '../modules/chat/chat.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
@@ -14,7 +11,7 @@ import { DateTimeISO } from './scalars.js';
 import { AccountResolver, UserRolesResolver } from '../modules/accounts/account.resolver.js';
 import { ProviderConnectionResolver } from '../modules/accounts/provider-connection.resolver.js';
 
-export const resolvers = [BusinessResolver, BusinessPhotoResolver, BusinessReportResolver, DestinationBusinessesResolver, PlanBaseBusinessResolver, AccountResolver, UserRolesResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, PlaceLabelResolver, ContentResolver, PlannerResolver] as const;
+export const resolvers = [...businessResolvers, AccountResolver, UserRolesResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, PlaceLabelResolver, ContentResolver, PlannerResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   useSimpleFieldResolvers();

@@ -1,8 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
-import { MAX_PHOTO_BYTES } from '../modules/business/business.module.js';
+import { MAX_PHOTO_BYTES, PHOTO_ADDED, PhotoError, PhotoErrorCode } from '../modules/business/business.module.js';
 import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
-import { PHOTO_ADDED } from '../modules/business/photos/business-photo.service.js';
-import { PhotoError, PhotoErrorCode } from '../modules/business/photos/photo.errors.js';
 import { ValidationError } from '../lib/errors/validation.js';
 import { businessCallerOf } from './business-caller.js';
 import type { RestDeps } from './deps.js';

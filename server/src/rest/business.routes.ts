@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED } from '../modules/business/business.service.js';
 import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
-import { BUSINESS_REPORTED } from '../modules/business/reports/business-report.service.js';
+import { BUSINESS_REPORTED } from '../modules/business/business.module.js';
 import { businessCallerOf } from './business-caller.js';
 import type { RestDeps } from './deps.js';
 import { integerParam, numberParam, textParam } from './params.js';

@@ -1,7 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { isPhotoFileName, type PhotoStorage } from '../modules/business/business.module.js';
-import { PhotoError, PhotoErrorCode } from '../modules/business/photos/photo.errors.js';
+import { isPhotoFileName, PhotoError, PhotoErrorCode, type PhotoStorage } from '../modules/business/business.module.js';
 
 /** A year, and never revalidated: a file's name is new for every photo, so its bytes never change. */
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -17,6 +17,7 @@ export { AuthProvider } from './provider-identity.entity.js';
 export { SESSION_CHANGED } from './session-cache.js';
 export { User } from './user.entity.js';
 export { Admins } from './admins.js';
+export { AuthError, AuthErrorCode, isRefusedToken } from './auth.errors.js';
 
 export type AuthLimits = {
   /** Sign-in attempts one address may make in SIGN_IN_WINDOW_SECONDS. */

@@ -72,3 +72,8 @@ export class AuthError extends DomainError<AuthErrorCode> {
     super(categoryOf[code], code, messageOf[code], { field: fieldOf[code], ...details });
   }
 }
+
+/** Whether `error` is a bearer token refused (invalid, expired or revoked): on a public read, the caller is a visitor. */
+export function isRefusedToken(error: unknown): boolean {
+  return error instanceof AuthError && error.code === AuthErrorCode.SESSION_EXPIRED;
+}

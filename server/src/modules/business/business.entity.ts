@@ -8,6 +8,9 @@ import { BusinessCategory } from './business-category.js';
 import { SpokenLanguage, languages, BusinessPriceRange } from './business-details.js';
 import { businessLimits } from './business.schema.js';
 
+/** Adds the words of the listing written to `business_search_word`. */
+const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w" from unnest(tsvector_to_array(new."search_vector")) as "w" where "w" !~ '[0-9]' on conflict do nothing; return null;`;
+
 /**
  * A listing in the public business directory. A plain catalogue row with no secrets, so the entity is also its
  * GraphQL type. Deleting sets `deletedAt` and keeps the row.
@@ -46,6 +49,20 @@ import { businessLimits } from './business.schema.js';
   name: 'business_live_location_idx',
   expression: 'create index "business_live_location_idx" on "business" using gist (point("lng", "lat")) where "deleted_at" is null and "lat" is not null',
 })
+// Near a point with a category: its pins alone, nearest first, so a rare category (a dive centre) is not looked for
+// among every listing nearby. A GiST index of a text column takes btree_gist, created by the migration that adds this.
+@Index({
+  name: 'business_live_category_location_idx',
+  expression:
+    'create index "business_live_category_location_idx" on "business" using gist ("category", point("lng", "lat")) where "deleted_at" is null and "lat" is not null',
+})
+// Near a point with words: the pins nearest first, each with its words' signature, so the walk reads only the
+// listings whose words may match, however common the words are elsewhere or rare nearby.
+@Index({
+  name: 'business_live_location_words_idx',
+  expression:
+    'create index "business_live_location_words_idx" on "business" using gist (point("lng", "lat"), "search_vector") where "deleted_at" is null and "lat" is not null',
+})
 // A pin has both coordinates or neither, inside Sri Lanka's box (the service also keeps it on land, which SQL cannot
 // check cheaply); a district is known only for a pinned listing.
 @Check({
@@ -70,13 +87,26 @@ import { businessLimits } from './business.schema.js';
   forEach: 'statement',
   body: `perform pg_notify('business_changed', ''); return null;`,
 })
-// Adds the words of each listing written to the search words (numbers left out: nobody misspells a house number).
+// Adds the words of each listing written to the search words (numbers left out: nobody misspells a house number): of
+// a new listing, and of an edited one only when its words changed. MikroORM cannot declare `update of <columns>` (its
+// schema diff does not read column lists back), so the edit trigger's WHEN compares the search vector, which the
+// text columns (name, category, district, address, description) make: an edit of anything else, a report hiding the
+// listing, a claim or a deletion adds nothing.
 @Trigger({
   name: 'business_search_words',
   timing: 'after',
-  events: ['insert', 'update'],
+  events: ['insert'],
   forEach: 'row',
-  body: `insert into "business_search_word" ("word") select "w" from unnest(tsvector_to_array(new."search_vector")) as "w" where "w" !~ '[0-9]' on conflict do nothing; return null;`,
+  body: SEARCH_WORDS_BODY,
+})
+@Trigger({
+  name: 'business_search_words_edited',
+  timing: 'after',
+  events: ['update'],
+  forEach: 'row',
+  // As PostgreSQL writes it back (in parentheses), so the migration check reads it as unchanged.
+  when: '(old.search_vector IS DISTINCT FROM new.search_vector)',
+  body: SEARCH_WORDS_BODY,
 })
 export class Business {
   [OptionalProps]?: 'createdAt' | 'languages';

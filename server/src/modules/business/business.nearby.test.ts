@@ -78,7 +78,7 @@ describe('near()', () => {
     expect((await service.near(centre, 10, [], 2)).map((f) => f.business.id)).toEqual([at1, at3]);
   });
 
-  it('finds its candidates on the pins’ GiST index', async () => {
+  it('finds its candidates on a GiST index of the pins', async () => {
     const em = server.orm.em.fork();
     const plan = await em.transactional(async (tx) => {
       // With sequential scans priced out, the plan shows whether the query can use the index at all.
@@ -88,7 +88,8 @@ describe('near()', () => {
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('business_live_location_idx');
+    // The pins', the categories' pins' or the pins-and-words' index: each holds every live pin.
+    expect(plan).toMatch(/business_live_(category_)?location(_words)?_idx/);
   });
 });
 

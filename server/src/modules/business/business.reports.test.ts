@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter } from '../../lib/rate-limit.js';
+import { builtInGeo } from '../../test/geo.js';
+import { GeoModule } from '../geo/geo.module.js';
+import { BusinessModule, createPhotoStorage } from './business.module.js';
 import { aBusiness, aPlan, gql, rest, signUp, type Caller, type SignedUp } from '../../test/factories.js';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 
@@ -25,6 +30,12 @@ const anAddress = () => {
   addresses += 1;
   return `10.${process.pid % 250}.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 };
+
+/** An IPv6 /64 of this run's own (its first four groups), so no other run's reports are from it; `next`, the /64 after it. */
+const anIPv6Prefix = (third = Math.floor(Math.random() * 0xffff), fourth = Math.floor(Math.random() * 0xfffe)) => ({
+  prefix: `2001:db8:${third.toString(16)}:${fourth.toString(16)}`,
+  next: `2001:db8:${third.toString(16)}:${(fourth + 1).toString(16)}`,
+});
 
 /** Reports a listing by REST, as a visitor from a fresh address unless `caller` says otherwise. */
 const reportByRest = (server: TestServer, id: string, body: Record<string, unknown> = { reason: 'scam' }, caller: Caller = { ip: anAddress() }) =>
@@ -83,6 +94,38 @@ describe('reporting and hiding listings', () => {
     }
     const own = await gql<{ myBusinesses: { id: string; hiddenPendingReview: boolean }[] }>(server, '{ myBusinesses { id hiddenPendingReview } }', {}, { token: owner.token });
     expect(own.data!.myBusinesses.find((b) => b.id === id)?.hiddenPendingReview).toBe(false);
+  });
+
+  it('counts an IPv6 /64 as one person, whichever of its addresses a report comes from', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    const { prefix } = anIPv6Prefix();
+    expect((await reportByRest(server, id, { reason: 'spam' }, { ip: `${prefix}::1` })).status).toBe(201);
+    // Another address of the same /64, as a visitor: the same person, who has reported already.
+    const rotated = await reportByRest(server, id, { reason: 'spam' }, { ip: `${prefix}:ffff:ffff:ffff:fffe` });
+    expect(rotated.status).toBe(409);
+    expect(await rotated.json()).toMatchObject({ message: ALREADY });
+    // Accounts made for it, each from another address of that /64, still count as that one person.
+    for (let i = 2; i <= 4; i++) {
+      const { token } = await signUp(server);
+      expect((await reportByRest(server, id, { reason: 'spam' }, { token, ip: `${prefix}:0:0:0:${i}` })).status).toBe(201);
+    }
+    const own = await gql<{ myBusinesses: { id: string; hiddenPendingReview: boolean }[] }>(server, '{ myBusinesses { id hiddenPendingReview } }', {}, { token: owner.token });
+    expect(own.data!.myBusinesses.find((b) => b.id === id)?.hiddenPendingReview).toBe(false);
+    const queue = await gql<Queue>(server, QUEUE, {}, { token: admin.token });
+    expect(queue.data!.reportedBusinesses.find((entry) => entry.business.id === id)).toMatchObject({ reportCount: 4, reporterCount: 1 });
+  });
+
+  it('counts a raw IPv6 address by its /64 in the service itself, whatever the caller passes', async () => {
+    const { id } = await aBusiness(server, {}, { token: owner.token });
+    const { prefix, next } = anIPv6Prefix();
+    const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100, photoUploadsPerAddress: 100 };
+    const photos = createPhotoStorage({ folder: '/tmp/tripmate-unused-photos', logger: pino({ level: 'silent' }) });
+    const module = new BusinessModule(limits, photos, new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, addressSecret: 'test' });
+    const reports = module.reports(() => server.orm.em.fork());
+    await reports.report({ businessId: id, reason: 'scam' }, null, `${prefix}::1`);
+    await expect(reports.report({ businessId: id, reason: 'scam' }, null, `${prefix.toUpperCase()}:0:0:0:2`)).rejects.toMatchObject({ code: 'BUSINESS_ALREADY_REPORTED' });
+    // The next /64 is another person.
+    await reports.report({ businessId: id, reason: 'scam' }, null, `${next}::1`);
   });
 
   it('hides a listing reported by three people from the directory, search and strangers, but not from its owner or admins', async () => {

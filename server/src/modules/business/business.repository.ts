@@ -60,8 +60,14 @@ export type FoundBusiness = { readonly business: BusinessRecord; readonly distan
 
 /** A search ranks at most this many candidates (see `search`). */
 const SEARCH_CANDIDATES = 200;
-/** How many of the nearest listings a search near a point with words reads before it looks the words up instead. */
-const NEAR_WALK = 500;
+/**
+ * Words are common when at least PROBE_MATCHES of the PROBE_WINDOW newest listings (of the category or district asked
+ * for) have them (1.6%): then their posting lists are long, and the newest listings hold plenty of matches to rank.
+ */
+const PROBE_WINDOW = 500;
+const PROBE_MATCHES = 8;
+/** A word still being typed (the last) stands for at most this many words listings use that start with it, each exact. */
+const PREFIX_WORDS = 16;
 /** How many words listings use a search word also stands for (a typo): the most alike by trigrams. */
 const ALIKE_WORDS = 3;
 /**
@@ -151,27 +157,17 @@ export class BusinessRepository {
   }
 
   /**
-   * Public pinned listings within `radiusKm` of the point as the crow flies, nearest first. A box around the circle
-   * picks the candidates on the GiST index of the pins (`business_live_location_idx`), the haversine distance keeps
-   * those inside the circle and orders them.
+   * Public pinned listings within `radiusKm` of the point as the crow flies, nearest first (`nearestFirst`): on the
+   * GiST index of the pins (`business_live_location_idx`), or of the categories' pins for one category
+   * (`business_live_category_location_idx`), so a rare category is not looked for among every listing nearby.
    */
   async near(query: NearQuery): Promise<NearbyBusiness[]> {
     const { point, radiusKm, categories, priceRanges } = query;
-    // Degrees of the box: a degree of latitude is at least 110.57 km, one of longitude 111.32 km times cos(latitude);
-    // 1% more so the box holds the whole circle.
-    const dLat = (radiusKm / 110.574) * 1.01;
-    const dLng = (radiusKm / (111.32 * Math.cos((point.lat * Math.PI) / 180))) * 1.01;
     // None of no values matches nothing (SQL has no empty `in ()`).
     const oneOf = (column: string, values: readonly string[] | undefined) =>
-      values === undefined ? '' : values.length === 0 ? 'and false ' : `and "${column}" in (${values.map(() => '?').join(', ')}) `;
-    const filters = oneOf('category', categories.length > 0 ? categories : undefined) + oneOf('price_range', priceRanges);
-    const sql =
-      `select ${columnsOf('near')}, "near"."distance_km" from (` +
-      `select *, ${HAVERSINE_KM} as "distance_km" from "business" ` +
-      `where ${PUBLIC} and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?)) ${filters}` +
-      `) as "near" where "distance_km" <= ? order by "distance_km", "id" limit ${Math.trunc(query.limit)}`;
-    const params = [point.lat, point.lat, point.lng, point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat, ...categories, ...(priceRanges ?? []), radiusKm];
-    const rows = await this.em.getConnection().execute<(Row & { distance_km: number })[]>(sql, params, 'all');
+      values === undefined ? sqlOf('') : values.length === 0 ? sqlOf(' and false') : sqlOf(` and "${column}" in (${values.map(() => '?').join(', ')})`, ...values);
+    const filters = sqlOf(PUBLIC).add(pinnedWithin(point, radiusKm)).add(oneOf('category', categories.length > 0 ? categories : undefined)).add(oneOf('price_range', priceRanges));
+    const rows = await this.read<{ distance_km: number }>(nearestFirst(point, radiusKm, filters, 0, query.limit));
     return rows.map((row) => ({ business: toRecord(row), distanceKm: Number(row.distance_km) }));
   }
 
@@ -180,9 +176,10 @@ export class BusinessRepository {
    * description; a word of three letters or more may be the start of one, so `guest hou` finds "Guest House"); a word
    * no listing uses (`ela`, `hikaduwa`, a Sinhala or Tamil name spelled a little differently) stands also for the
    * words listings use that are most like it by trigrams (`ella`, `hikkaduwa`). Ranked by ts_rank (the name weighs
-   * most) plus the name's trigram word similarity to the query. At most SEARCH_CANDIDATES are ranked: when more
-   * match, the first the index gives, which keeps a common word ("hotel") as fast as a rare one; more words narrow
-   * it. A point: the live pinned listings within the radius, nearest first, matching the words when given.
+   * most) plus the name's trigram word similarity to the query. At most SEARCH_CANDIDATES are ranked: for common
+   * words, the newest that match; for rarer ones, the first the index gives (see below), which keeps a common word
+   * ("hotel") as fast as a rare one; more words narrow it. A point: the live pinned listings within the radius, nearest
+   * first, matching the words when given. One query for the words listings use (`searchTsquery`), one for the page.
    */
   async search(query: BusinessSearchQuery): Promise<FoundBusiness[]> {
     const terms = searchTerms(query.text);
@@ -190,70 +187,47 @@ export class BusinessRepository {
     // The category and the district are words of the listing too (weight B): asked of the GIN index with the words,
     // they narrow what it reads instead of being checked on every match it gives (the columns are still compared).
     const tsquery = words ? [words, ...filterLexemes(query)].join(' & ') : null;
-    if (query.near) return this.searchNear(query, tsquery);
+    const filters = sqlOf(PUBLIC);
+    if (query.category) filters.add(` and "category" = ?`, query.category);
+    if (query.district) filters.add(` and "district" = ?`, query.district);
+    if (query.near) {
+      // Nearest first, in one query with or without words: the GiST index of the pins and their words
+      // (`business_live_location_words_idx`) walks the listings in the circle nearest first and reads only those whose
+      // words may match, so common words and rare ones alike cost a few index pages.
+      const { point, radiusKm } = query.near;
+      filters.add(pinnedWithin(point, radiusKm));
+      if (tsquery) filters.add(` and "search_vector" @@ to_tsquery('simple', ?)`, tsquery);
+      const rows = await this.read<{ distance_km: number }>(nearestFirst(point, radiusKm, filters, query.offset, query.limit));
+      return rows.map((row) => ({ business: toRecord(row), distanceKm: Number(row.distance_km), score: null }));
+    }
     if (!terms || !tsquery) return [];
-    // Each fragment carries its own values, in the order of its `?`s; MikroORM binds them in the text's order.
-    const sql = sqlOf(`select ${columnsOf('found')}, "found"."score" from (select * from (`).add(
-      `select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "business" where ${PUBLIC}`,
-      tsquery,
-      terms.phrase,
-    );
-    if (query.category) sql.add(` and "category" = ?`, query.category);
-    if (query.district) sql.add(` and "district" = ?`, query.district);
-    sql
-      // No order here: PostgreSQL reads matches off the GIN index until it has enough, so a common word (or words that
-      // always go together, which its estimates cannot know) costs no more than a rare one.
-      .add(` and "search_vector" @@ to_tsquery('simple', ?) limit ${SEARCH_CANDIDATES}`, tsquery)
-      .add(`) as "candidates" order by "score" desc, "created_at" desc, "id" desc offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}`)
-      .add(`) as "found" order by "found"."score" desc, "found"."created_at" desc, "found"."id" desc`);
-    const rows = await this.em.getConnection().execute<(Row & { score: number })[]>(sql.text, sql.values, 'all');
+    const matches = sqlOf(` and "search_vector" @@ to_tsquery('simple', ?)`, tsquery);
+    const newest = (count: number) => sqlOf(`(select * from "business" where `).add(filters).add(` ${NEWEST_FIRST} limit ${count}) as "newest" where true`).add(matches);
+    // Which candidates. A GIN index reads the whole posting list of every word, long for a common one ("guest house" is
+    // in 3% of listings, "view" in a third), so common words are looked for among the newest listings instead: when at
+    // least PROBE_MATCHES of the newest PROBE_WINDOW match, the newest matches among NEWEST_WINDOW (at most
+    // SEARCH_CANDIDATES) are ranked and the index is not read. Otherwise (rare words, or common ones that seldom go
+    // together, "golden galle tea room": quick on the index, which skips through the rarest word's list) the first
+    // SEARCH_CANDIDATES the index gives. The probe is an InitPlan and each branch's condition on it a one-time filter, so
+    // PostgreSQL runs only the branch chosen: one statement, one round trip. The choice depends on the words and
+    // filters only, never on the page, so every page of a search ranks the same candidates.
+    const sql = sqlOf(`with "probe" as materialized (select count(*) as "matches" from `)
+      .add(newest(PROBE_WINDOW))
+      .add(`), "candidates" as ((select * from `)
+      .add(newest(NEWEST_WINDOW))
+      .add(` and (select "matches" from "probe") >= ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES}) union all (select * from "business" where `)
+      .add(filters)
+      .add(matches)
+      .add(` and (select "matches" from "probe") < ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES})) `);
+    sql.add(`select ${columnsOf('found')}, "found"."score" from (select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "candidates"`, tsquery, terms.phrase)
+      .add(` order by "score" desc, "created_at" desc, "id" desc offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}) as "found"`)
+      .add(` order by "found"."score" desc, "found"."created_at" desc, "found"."id" desc`);
+    const rows = await this.read<{ score: number }>(sql);
     return rows.map((row) => ({ business: toRecord(row), distanceKm: null, score: Number(row.score) }));
   }
 
-  /**
-   * Live pinned listings within the circle, nearest first, with the page's filters and words. The GiST index of the
-   * pins walks them nearest first by the plane distance in degrees (`<->`), which differs from the true distance by at
-   * most about 1.5% anywhere on the island; a few more rows than the page needs are read that way and put in order by
-   * the haversine distance. With words, the walk reads up to NEAR_WALK listings and keeps those that have them; only
-   * when that is not enough (the words are rare here) are the matches read off the GIN index instead and sorted by
-   * distance, which is quick for rare words. PostgreSQL cannot choose between the two itself: its estimate of how many
-   * listings have words that go together ("surf school") is far off, and the wrong choice sorts a whole city.
-   */
-  private async searchNear(query: BusinessSearchQuery, tsquery: string | null): Promise<FoundBusiness[]> {
-    const { point, radiusKm } = query.near!;
-    const dLat = (radiusKm / 110.574) * 1.01;
-    const dLng = (radiusKm / (111.32 * Math.cos((point.lat * Math.PI) / 180))) * 1.01;
-    const filters = sqlOf(`${PUBLIC} and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?))`, point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat);
-    if (query.category) filters.add(` and "category" = ?`, query.category);
-    if (query.district) filters.add(` and "district" = ?`, query.district);
-    const wanted = query.offset + query.limit;
-    const page = ` order by "distance_km", "id" offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}`;
-    const nearest = (walk: number, matching: Sql | null) => {
-      const sql = sqlOf(`select ${columnsOf('near')}, "near"."distance_km", "near"."walked" from (select *, count(*) over () as "walked" from (select *, ${HAVERSINE_KM} as "distance_km" from "business" where `, point.lat, point.lat, point.lng)
-        .add(filters)
-        .add(` order by point("lng", "lat") <-> point(?, ?) limit ${Math.trunc(walk)}) as "walk") as "near" where "distance_km" <= ?`, point.lng, point.lat, radiusKm);
-      if (matching) sql.add(' and ').add(matching);
-      return sql.add(page);
-    };
-    const read = async (sql: Sql) => this.em.getConnection().execute<(Row & { distance_km: number; walked?: number })[]>(sql.text, sql.values, 'all');
-    let rows;
-    if (!tsquery) rows = await read(nearest(Math.ceil(wanted * 1.05) + 10, null));
-    else {
-      const hasWords = sqlOf(`"search_vector" @@ to_tsquery('simple', ?)`, tsquery);
-      rows = await read(nearest(NEAR_WALK, hasWords));
-      const walkedAll = rows.length > 0 && Number(rows[0]!.walked) < NEAR_WALK;
-      if (rows.length < query.limit && !walkedAll) {
-        rows = await read(
-          sqlOf(`select ${columnsOf('near')}, "near"."distance_km" from (select *, ${HAVERSINE_KM} as "distance_km" from "business" where `, point.lat, point.lat, point.lng)
-            .add(filters)
-            .add(' and ')
-            .add(hasWords)
-            .add(`) as "near" where "distance_km" <= ?`, radiusKm)
-            .add(page),
-        );
-      }
-    }
-    return rows.map((row) => ({ business: toRecord(row), distanceKm: Number(row.distance_km), score: null }));
+  private async read<T>(sql: Sql): Promise<(Row & T)[]> {
+    return this.em.getConnection().execute<(Row & T)[]>(sql.text, sql.values, 'all');
   }
 
   /** Holds, until the transaction ends, the right to add listings for this owner (a transaction-scoped advisory lock). */
@@ -366,6 +340,31 @@ function sqlOf(text: string, ...values: unknown[]): Sql {
   };
 }
 
+/**
+ * The listings with a pin in the box around the circle of `radiusKm` around the point: a degree of latitude is at least
+ * 110.57 km, one of longitude 111.32 km times cos(latitude); 1% more so the box holds the whole circle. On the GiST
+ * indexes of the pins; the haversine distance then keeps those inside the circle.
+ */
+function pinnedWithin(point: LatLng, radiusKm: number): Sql {
+  const dLat = (radiusKm / 110.574) * 1.01;
+  const dLng = (radiusKm / (111.32 * Math.cos((point.lat * Math.PI) / 180))) * 1.01;
+  return sqlOf(` and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?))`, point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat);
+}
+
+/**
+ * A page of the listings that pass `filters` (which hold `pinnedWithin`) within the circle, nearest first, with their
+ * distance. A GiST index of the pins walks them nearest first by the plane distance in degrees (`<->`), which differs
+ * from the true distance by at most about 1.5% anywhere on the island; a few more rows than the page needs are read
+ * that way and put in order by the haversine distance. No sort of the whole circle, however many listings it holds.
+ */
+function nearestFirst(point: LatLng, radiusKm: number, filters: Sql, offset: number, limit: number): Sql {
+  const walk = Math.ceil((offset + limit) * 1.05) + 10;
+  return sqlOf(`select ${columnsOf('near')}, "near"."distance_km" from (select *, ${HAVERSINE_KM} as "distance_km" from "business" where `, point.lat, point.lat, point.lng)
+    .add(filters)
+    .add(` order by point("lng", "lat") <-> point(?, ?) limit ${walk}) as "near" where "distance_km" <= ?`, point.lng, point.lat, radiusKm)
+    .add(` order by "distance_km", "id" offset ${Math.trunc(offset)} limit ${Math.trunc(limit)}`);
+}
+
 /** A query's words (lower-case, each once), and the whole phrase for the trigram part of the score. */
 export type SearchTerms = { readonly words: readonly string[]; readonly phrase: string };
 
@@ -374,8 +373,12 @@ export type ExecuteSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;
 
 /**
  * The words as a tsquery, every one required: each word as itself (or, the last word and one no listing uses, of three
- * letters or more, as the start of longer ones), or as one of the ALIKE_WORDS words listings use most like it (at least ALIKE_KNOWN
- * alike when listings use the word itself too: `hotel` finds "Hotels"). One query for all the words, on the search words' primary key and trigram index.
+ * letters or more, as the start of longer ones), or as one of the ALIKE_WORDS words listings use most like it (at least
+ * ALIKE_KNOWN alike when listings use the word itself too: `hotel` finds "Hotels"). A word read as the start of longer
+ * ones is written as the words listings use that start with it (`room` as `room | rooms`), up to PREFIX_WORDS of them:
+ * an index reads an exact word's posting list, and skips through it, where a prefix (`room:*`) makes the GIN index
+ * gather every row of every such word first and makes the GiST index of the pins and words check every row's words.
+ * One query for all the words, on the search words' primary key and trigram index.
  */
 export async function searchTsquery(terms: SearchTerms, execute: ExecuteSql): Promise<string> {
   const lookup = sqlOf('');
@@ -383,15 +386,18 @@ export async function searchTsquery(terms: SearchTerms, execute: ExecuteSql): Pr
     if (i > 0) lookup.add(' union all ');
     lookup.add(
       `select ?::int as "n", exists(select 1 from "business_search_word" where "word" = ?) as "known", ` +
-        `array(select "word" || ' ' || similarity("word", ?) from "business_search_word" where "word" % ? order by similarity("word", ?) desc, "word" limit ${ALIKE_WORDS}) as "alike"`,
+        `array(select "word" || ' ' || similarity("word", ?) from "business_search_word" where "word" % ? order by similarity("word", ?) desc, "word" limit ${ALIKE_WORDS}) as "alike", ` +
+        // A word is letters, marks and digits only (WORD), so it holds no LIKE wildcard.
+        `array(select "word" from "business_search_word" where "word" like ? order by "word" limit ${PREFIX_WORDS + 1}) as "longer"`,
       i,
       word,
       word,
       word,
       word,
+      `${word}%`,
     );
   });
-  const rows = await execute<{ n: number; known: boolean; alike: string[] }>(lookup.text, lookup.values);
+  const rows = await execute<{ n: number; known: boolean; alike: string[]; longer: string[] }>(lookup.text, lookup.values);
   const found = new Map(rows.map((row) => [Number(row.n), row]));
   return terms.words
     .map((word, i) => {
@@ -399,13 +405,19 @@ export async function searchTsquery(terms: SearchTerms, execute: ExecuteSql): Pr
       // A word listings use is itself (each prefix adds the posting lists of every longer word to read); the last
       // word, still being typed, or one listings do not use, may be the start of one (`guest hou`), from three letters.
       const prefix = [...word].length >= 3 && (!row?.known || i === terms.words.length - 1);
-      const own = `${lexeme(word)}${prefix ? ':*' : ''}`;
+      // The search words leave out words with digits, so a prefix with a digit stays a prefix, as do too many words.
+      const longer = row?.longer ?? [];
+      const spelledOut = prefix && !/[0-9]/.test(word) && longer.length <= PREFIX_WORDS;
+      const own = !prefix ? [word] : spelledOut ? longer : [];
       // Each alike word comes with its similarity after a space (a lexeme of the simple parser has none).
       const alike = (row?.alike ?? [])
         .map((entry) => [entry.slice(0, entry.lastIndexOf(' ')), Number(entry.slice(entry.lastIndexOf(' ') + 1))] as const)
-        .filter(([other, similarity]) => other !== word && (!row?.known || similarity >= ALIKE_KNOWN))
-        .map(([other]) => lexeme(other));
-      return alike.length === 0 ? own : `(${[own, ...alike].join(' | ')})`;
+        .filter(([other, similarity]) => other !== word && !own.includes(other) && (!row?.known || similarity >= ALIKE_KNOWN))
+        .map(([other]) => other);
+      const operands = [...(prefix && !spelledOut ? [`${lexeme(word)}:*`] : []), ...[...own, ...alike].map(lexeme)];
+      // A word no listing uses, nor starts, nor is like: itself, which matches nothing.
+      if (operands.length === 0) return lexeme(word);
+      return operands.length === 1 ? operands[0]! : `(${operands.join(' | ')})`;
     })
     .join(' & ');
 }

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { isRefusedToken } from '../accounts/accounts.module.js';
 import { GeoPoint, type LatLng } from '../geo/geo.module.js';
 import { Business } from './business.entity.js';
 import type { OpeningHoursRecord } from './business-details.js';
@@ -17,20 +18,29 @@ import {
   UpdateBusinessPayload,
 } from './business.types.js';
 
+/** On a public read, a refused token makes the caller a visitor (`fallback`); any other failure is thrown on. */
+const asVisitor =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (isRefusedToken(error)) return fallback;
+    throw error;
+  };
+
 @Resolver(() => Business)
 export class BusinessResolver {
   @Query(() => BusinessConnection, { description: 'The business directory, newest first.' })
   async businesses(@Args(() => BusinessesArgs) args: BusinessesArgs, @Ctx() ctx: GraphQLContext): Promise<BusinessConnection> {
     // Who is asking, worked out beside the page (cached, no query for a known session), so each row's ownedByViewer
     // reads it without waiting; a refused token is left for ownedByViewer to treat as "not yours".
-    const [page] = await Promise.all([ctx.services.business.list(args), ctx.auth.viewerId().catch(() => null)]);
+    const [page] = await Promise.all([ctx.services.business.list(args), ctx.auth.viewerId().catch(asVisitor(null))]);
     return { edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Query(() => Business, { nullable: true, description: 'One listing; one hidden pending review only for its owner and admins (null for anyone else).' })
   async business(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BusinessRecord | null> {
-    // A listing is public: a refused token only means "a visitor" here.
-    const [userId, isAdmin] = await Promise.all([ctx.auth.viewerId().catch(() => null), ctx.auth.isAdmin().catch(() => false)]);
+    // A listing is public: a refused token only means "a visitor" here. Anything else (the account could not be read)
+    // is an error, not a quiet "not yours": an owner must not be told their hidden listing is gone.
+    const [userId, isAdmin] = await Promise.all([ctx.auth.viewerId().catch(asVisitor(null)), ctx.auth.isAdmin().catch(asVisitor(false))]);
     return ctx.services.business.get(id, { userId, isAdmin });
   }
 
@@ -46,7 +56,7 @@ export class BusinessResolver {
     const settled = ctx.auth.settledViewerId();
     if (settled !== undefined) return isOwner(settled);
     // A listing is public: an expired token only means "not yours" here, not an error on every row.
-    return ctx.auth.viewerId().then(isOwner, () => false);
+    return ctx.auth.viewerId().then(isOwner, asVisitor(false));
   }
 
   @FieldResolver(() => GeoPoint, { nullable: true, description: 'Its map pin: where its owner put it, or where its address was found; null when it has none.' })

@@ -126,7 +126,8 @@ export const updateBusinessSchema = registerBusinessSchema;
 
 /** Directory search (issue 19, item 7): a query's length, the circle's radius, and how many results a search answers. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const MAX_SEARCH_RADIUS_KM = 50;
+/** The widest circle around a point any read of the directory takes: a search's and the listings near a place alike. */
+export const MAX_NEAR_RADIUS_KM = 50;
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
 /** A search ranks (or a near-point list orders) at most this many listings; pages go no further. */
 export const MAX_SEARCH_RESULTS = 200;
@@ -138,7 +139,7 @@ const latitude = finite('lat must be a number.').refine((lat) => lat >= LK.minLa
 const longitude = finite('lng must be a number.').refine((lng) => lng >= LK.minLng && lng <= LK.maxLng, LNG_RANGE);
 const radiusKm = finite('radiusKm must be a number.')
   .refine((km) => km > 0, 'radiusKm must be more than 0.')
-  .refine((km) => km <= MAX_SEARCH_RADIUS_KM, `radiusKm must be at most ${MAX_SEARCH_RADIUS_KM}.`);
+  .refine((km) => km <= MAX_NEAR_RADIUS_KM, `radiusKm must be at most ${MAX_NEAR_RADIUS_KM}.`);
 
 const DISTRICT_MESSAGE = `district must be one of: ${DISTRICT_NAMES.join(', ')}.`;
 /** A district by its name in any case (`nuwara eliya`), answered as stored (`Nuwara Eliya`). */
@@ -208,8 +209,7 @@ export const listBusinessesSchema = z
     return { ...rest, query: query ?? q, near: point ? { point: { lat: point.lat, lng: point.lng }, radiusKm: point.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM } : null };
   });
 
-/** Listings near a point: at most 50 km and 50 listings. */
-export const MAX_NEAR_RADIUS_KM = 50;
+/** Listings near a point: at most MAX_NEAR_RADIUS_KM and 50 listings. */
 export const MAX_NEAR_LIMIT = 50;
 export const nearSchema = z.object({
   point: locationSchema.pipe(z.object({ lat: z.number(), lng: z.number() }, { error: 'A point is required.' })),

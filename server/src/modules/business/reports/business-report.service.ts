@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Actor } from '../../../lib/actor.js';
 import { parseInput } from '../../../lib/errors/validation.js';
+import { rateLimitAddress } from '../../../lib/http/client-address.js';
 import type { InvalidatedCache } from '../../../lib/invalidated-cache.js';
 import { exceeded, type RateLimiter } from '../../../lib/rate-limit.js';
 import { isUuid } from '../../../lib/uuid.js';
@@ -92,8 +93,14 @@ export class BusinessReportService {
     this.access = new BusinessAccess(settings.limiter);
   }
 
-  /** Reports a listing, once per reporter; the report that makes `threshold` different people hides it. */
-  async report(input: unknown, actor: Actor, clientIp: string): Promise<{ businessId: string }> {
+  /**
+   * Reports a listing, once per reporter; the report that makes `threshold` different people hides it. People are told
+   * apart by address, an IPv6 address by its /64 (one home or server is given a whole /64, and could take a fresh
+   * address for every report): the transports pass the address so already, and it is made so here again, since the
+   * moderation's count of people must not rest on every caller remembering to.
+   */
+  async report(input: unknown, actor: Actor, address: string): Promise<{ businessId: string }> {
+    const clientIp = rateLimitAddress(address);
     const data = parseInput(reportBusinessSchema, input);
     const window = { windowSeconds: REPORT_WINDOW_SECONDS };
     // Counted before the listing is looked up, so unknown ids and repeats spend the allowance too.
