@@ -22,10 +22,10 @@ const INTENTS: readonly Intent[] = [planEdit, stayPrice, health, visa, familyBea
 /** Outranks the guides (11) and the keyword entries: a grounded answer is about exactly what was asked. */
 const GROUNDED_SCORE = 20;
 /**
- * The intents whose words are in every catalogue (writer/). The others (prices of stays, activities, trains and other
- * transport, family beaches, seasonal events, app help) still answer in English, introduced as such in another language.
+ * The intents whose words are in every catalogue (writer/): all of them. An intent left out of this set would answer
+ * in English, introduced as such in another language (its link labelled in the reply's language where it can be).
  */
-const TRANSLATED: ReadonlySet<Intent> = new Set([planEdit, health, visa, fee, parkOpen, train, drive, season]);
+const TRANSLATED: ReadonlySet<Intent> = new Set(INTENTS);
 
 /** Answers from TripMate's own data and engines, by the first intent the question is of. */
 export class GroundedSource implements KnowledgeSource {

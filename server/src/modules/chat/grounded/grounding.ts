@@ -61,7 +61,7 @@ export class Grounding {
   }
 }
 
-/** The help article as an answer, linked to the page it is about. */
-export function articleAnswer(article: HelpArticle, lead = ''): GroundedAnswer {
-  return { text: `${lead}${article.answer}`, link: { label: article.question, href: article.link } };
+/** The help article (its English text) as an answer, after a lead, in the reply's language; linked to the page it is about. */
+export function articleAnswer(article: HelpArticle, say: ChatMessages, lead = ''): GroundedAnswer {
+  return { text: say.help.article({ lead, text: article.answer }), link: { label: article.question, href: article.link } };
 }
