@@ -45,6 +45,8 @@ const UNPRICED: Record<UnpricedMode, { readonly name: string; readonly ask: stri
   hire: { name: 'ஸ்கூட்டர், மோட்டார் சைக்கிள் அல்லது சைக்கிள் வாடகையின்', ask: 'வாடகைக் கடையிடம் (உங்கள் ஓட்டுநர் உரிமம் இலங்கையில் செல்லுபடியாகுமா என்பதையும் சரிபாருங்கள்)' },
   toll: { name: 'அதிவேக நெடுஞ்சாலைக் கட்டணங்களின்', ask: 'கட்டணச் சாவடிகளிலோ உங்கள் சாரதியிடமோ' },
 };
+/** A word ending in -கு or -ஆக before one beginning with க, ச, த or ப doubles that consonant (கிலோமீட்டருக்குச் சுமார்). */
+const sandhi = (word: string, next: string) => (/(கு|க)$/u.test(word) && /^[கசதப]/u.test(next) ? `${word}${next.charAt(0)}் ${next}` : `${word} ${next}`);
 /** On a coast: மேற்குக் கரையில். */
 const COAST_ON: Record<Coast, string> = { west: 'மேற்குக் கரையில்', south: 'தெற்குக் கரையில்', east: 'கிழக்குக் கரையில்' };
 
@@ -210,11 +212,11 @@ function messages(f: Format): ChatMessages {
 
     fare: {
       source: (source) => `மூலம்: ${source}.`,
-      basis: (p) => `${p.what}: ${p.unit} சுமார் ${p.price} (${p.year}; ${p.note}).`,
+      basis: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price} (${p.year}; ${p.note}).`,
       agree: 'பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் பயன்படுத்துங்கள்.',
       route: (p) =>
         `${p.from} முதல் ${p.to} வரை ${FARE_MODE[p.mode]} செல்ல ${p.perPerson ? 'ஒருவருக்கு ' : ''}ஏறத்தாழ ${p.estimate} ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))} கி.மீ. (TripMate இன் புவியியல் இயந்திரம்) × ${p.unit} ${p.rate}, TripMate இன் ${p.year} கட்டண விகிதம். பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் (PickMe, Uber) பயன்படுத்துங்கள். ${p.source}`,
-      trainRow: (p) => `${p.what}: ${p.unit} சுமார் ${p.price}${p.example ? ` (உதாரணமாக ${p.example})` : ''}`,
+      trainRow: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price}${p.example ? ` (உதாரணமாக ${p.example})` : ''}`,
       train: (p) => {
         const guide = p.rows.length
           ? `அதன் தோராயமான வழிகாட்டல், TripMate இன் ${p.year} மதிப்பீடு (அதன் மிகக் குறைந்த உறுதியுள்ள தொகைகளில் ஒன்று): ${p.rows.join('; ')}.`
@@ -225,7 +227,7 @@ function messages(f: Format): ChatMessages {
       unpriced: (p) => `${UNPRICED[p.mode].name} விலை TripMate க்குத் தெரியாது: அவற்றுக்கான கட்டணங்கள் எதுவும் அதன் தரவில் இல்லை. செல்வதற்கு முன் ${UNPRICED[p.mode].ask} கேளுங்கள்.${p.known ? ` அதற்குத் தெரிந்தவை: ${p.known}` : ''}`,
     },
 
-    activity: (p) => `${p.what}: ${p.unit} சுமார் ${p.price} (TripMate இன் ${p.year} தொகை, தோராயமானது). ${p.note} ${p.source}`,
+    activity: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price} (TripMate இன் ${p.year} தொகை, தோராயமானது). ${p.note} ${p.source}`,
 
     familyBeach: {
       seasons: (p) => `கடற்கரைப் பருவத்தில் உள்ள கரையைத் தேர்ந்தெடுங்கள்: மேற்கு, தெற்குக் கரைகள் ${monthRanges(p.westSouth)}, கிழக்குக் கரை ${monthRanges(p.east)}.`,
@@ -246,11 +248,11 @@ function messages(f: Format): ChatMessages {
             : p.kind === 'event'
               ? p.months.includes(p.month)
                 ? ` ${name} அதன் வழக்கமான மாதங்களில் ஒன்று.`
-                : ` அது வழக்கமாக ${name} மாதத்தில் நடைபெறுவதில்லை.`
+                : ` ${name} மாதத்தில் அது வழக்கமாக நடைபெறுவதில்லை.`
               : p.months.includes(p.month)
                 ? ` ${name} பருவத்துக்குள் அடங்கும்.`
                 : ` ${name} அதற்கு வெளியே உள்ளது.`;
-        return `${p.what}: ${p.kind === 'event' ? `வழக்கமாக ${when} நடைபெறும்.` : `ஏறத்தாழ ${when}.`}${verdict} ${p.note}`;
+        return `${p.what}: ${p.kind === 'event' ? `${sandhi('வழக்கமாக', when)} நடைபெறும்.` : `ஏறத்தாழ ${when}.`}${verdict} ${p.note}`;
       },
       answer: (p) => {
         const lead = p.nearest ? `TripMate இன் பருவகாலத் தரவில் ${p.nearest} இல் இத்தகைய எதுவும் இல்லை; அதற்குத் தெரிந்த மிக அருகிலுள்ளவை: ` : '';
