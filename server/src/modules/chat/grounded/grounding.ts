@@ -13,7 +13,7 @@ export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink }
 
 /**
  * One kind of question the built-in assistant recognises; null when the question is not of this kind. `say` is the
- * reply's language; an intent whose templates are not in the catalogues yet answers in English (GroundedSource says so).
+ * reply's language, in which every intent answers (grounded-source.ts).
  */
 export type Intent = (question: Question, grounding: Grounding, money: Money, say: ChatMessages) => GroundedAnswer | null;
 

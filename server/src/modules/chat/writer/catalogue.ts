@@ -36,8 +36,10 @@ export type DiffLine =
 /**
  * Everything the built-in assistant says, in one language: the same approach as the planner's writer. The engine
  * decides what is said (from TripMate's data and engines); a catalogue decides only how. Texts from the curated data
- * (season notes, fee notes, rates' descriptions, help articles, the destination guides) are carried through as the
- * data holds them. Money is in LKR through `money`; numbers, months, plurals and lists through Intl (`Format`).
+ * are said through `data` (the rates', seasonal items' and family tip's, data-texts.ts) or `season.note` (the month
+ * notes) where translated; the others (fee and closure notes, help articles, the destination guides) are carried
+ * through as the data holds them, a help article said to be in English. Money is in LKR through `money`; numbers,
+ * months, plurals and lists through Intl (`Format`).
  */
 export type ChatMessages = {
   readonly greeting: string;
