@@ -1,5 +1,5 @@
 import type { ResidencyId } from '../../planner/planner.module.js';
-import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
+import type { ChatCatalogue, ChatMessages, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
 // The assistant's English, word for word as it answered before it had other languages (the chat eval and the tests
 // hold it to that).
