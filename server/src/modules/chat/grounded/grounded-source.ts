@@ -21,11 +21,6 @@ import { sayIn } from '../writer/languages.js';
 const INTENTS: readonly Intent[] = [planEdit, stayPrice, health, visa, familyBeaches, activityFare, trainFare, unpricedFare, fare, fee, seasonalActivity, parkOpen, train, appHelp, drive, season];
 /** Outranks the guides (11) and the keyword entries: a grounded answer is about exactly what was asked. */
 const GROUNDED_SCORE = 20;
-/**
- * The intents whose words are in every catalogue (writer/). The others (prices of stays, activities, trains and other
- * transport, family beaches, seasonal events, app help) still answer in English, introduced as such in another language.
- */
-const TRANSLATED: ReadonlySet<Intent> = new Set([planEdit, health, visa, fee, parkOpen, train, drive, season]);
 
 /** Answers from TripMate's own data and engines, by the first intent the question is of. */
 export class GroundedSource implements KnowledgeSource {
@@ -33,18 +28,11 @@ export class GroundedSource implements KnowledgeSource {
 
   retrieve(question: string, context: AnswerContext = {}): KnowledgeHit[] {
     const q = new Question(question, this.grounding.finder);
+    // Every intent's words are in every catalogue (writer/): the answer is in the reply's language.
     const say = sayIn(context.language);
-    const english = sayIn('en');
     for (const intent of INTENTS) {
-      const translated = TRANSLATED.has(intent);
-      const words = translated ? say : english;
-      const answer = intent(q, this.grounding, this.grounding.money.for(context.currency, words.money), words);
-      if (!answer) continue;
-      // An English-only answer's link is still labelled in the reply's language when the label is a catalogue's.
-      const key = answer.link && !translated ? (Object.keys(english.links) as (keyof typeof english.links)[]).find((k) => english.links[k] === answer.link!.label) : undefined;
-      const label = key ? say.links[key] : undefined;
-      const link = answer.link && typeof label === 'string' ? { ...answer.link, label } : answer.link;
-      return [{ score: GROUNDED_SCORE, answer: translated ? answer.text : say.englishOnly(answer.text), link }];
+      const answer = intent(q, this.grounding, this.grounding.money.for(context.currency, say.money), say);
+      if (answer) return [{ score: GROUNDED_SCORE, answer: answer.text, link: answer.link }];
     }
     return [];
   }

@@ -13,7 +13,7 @@ export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink }
 
 /**
  * One kind of question the built-in assistant recognises; null when the question is not of this kind. `say` is the
- * reply's language; an intent whose templates are not in the catalogues yet answers in English (GroundedSource says so).
+ * reply's language, in which every intent answers (grounded-source.ts).
  */
 export type Intent = (question: Question, grounding: Grounding, money: Money, say: ChatMessages) => GroundedAnswer | null;
 
@@ -61,7 +61,7 @@ export class Grounding {
   }
 }
 
-/** The help article as an answer, linked to the page it is about. */
-export function articleAnswer(article: HelpArticle, lead = ''): GroundedAnswer {
-  return { text: `${lead}${article.answer}`, link: { label: article.question, href: article.link } };
+/** The help article (its English text) as an answer, after a lead, in the reply's language; linked to the page it is about. */
+export function articleAnswer(article: HelpArticle, say: ChatMessages, lead = ''): GroundedAnswer {
+  return { text: say.help.article({ lead, text: article.answer }), link: { label: article.question, href: article.link } };
 }

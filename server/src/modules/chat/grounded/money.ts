@@ -4,8 +4,6 @@ import { sayIn } from '../writer/languages.js';
 
 export type PreferredCurrency = 'USD' | 'EUR' | 'GBP';
 
-const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /** Rounds a rupee estimate to a figure people quote: tens under 1,000, fifties under 10,000, hundreds above. */
 export function roundLkr(amount: number): number {
   const step = amount < 1000 ? 10 : amount < 10_000 ? 50 : 100;
@@ -29,18 +27,18 @@ export class Money {
     return new Money(this.planner, preferred ?? null, say);
   }
 
-  /** "LKR 9,000 (about USD 30)". */
+  /** "LKR 9,000 (about USD 30)": the amounts grouped as the reply's language groups them (Intl). */
   lkr(amount: number): string {
     const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
-    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: grouped.format(Math.max(1, Math.round(amount / rate.lkrPerUnit))) })}` : '';
-    return `LKR ${grouped.format(amount)}${beside}`;
+    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: this.say.amount(Math.max(1, Math.round(amount / rate.lkrPerUnit))) })}` : '';
+    return `LKR ${this.say.amount(amount)}${beside}`;
   }
 
   /** A range, "LKR 5,000–10,000 (about USD 17–33)". */
   range(from: number, to: number): string {
     const rate = this.preferred ? this.planner.exchangeRates.find((r) => r.currency === this.preferred) : undefined;
-    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: `${grouped.format(Math.round(from / rate.lkrPerUnit))}–${grouped.format(Math.round(to / rate.lkrPerUnit))}` })}` : '';
-    return `LKR ${grouped.format(from)}–${grouped.format(to)}${beside}`;
+    const beside = rate ? ` ${this.say.beside({ currency: rate.currency, amount: `${this.say.amount(Math.round(from / rate.lkrPerUnit))}–${this.say.amount(Math.round(to / rate.lkrPerUnit))}` })}` : '';
+    return `LKR ${this.say.amount(from)}–${this.say.amount(to)}${beside}`;
   }
 
   /** Dollars in rupees at the planner's indicative rate, rounded as people quote them. */
@@ -51,6 +49,6 @@ export class Money {
   /** A price set in US dollars (park and heritage tickets), in LKR first at the planner's rate, the dollar price beside. */
   usd(amount: number): string {
     const usd = this.planner.exchangeRates.find((r) => r.currency === 'USD')!;
-    return this.say.usd({ lkr: grouped.format(roundLkr(amount * usd.lkrPerUnit)), usd: grouped.format(amount), year: usd.year, rate: String(usd.lkrPerUnit) });
+    return this.say.usd({ lkr: this.say.amount(roundLkr(amount * usd.lkrPerUnit)), usd: this.say.amount(amount), year: usd.year, rate: String(usd.lkrPerUnit) });
   }
 }

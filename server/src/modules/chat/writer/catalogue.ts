@@ -14,6 +14,15 @@ export type Price = { readonly kind: 'known'; readonly text: string } | { readon
 /** The ages a child's ticket covers: from `freeUnder` (younger enter free) to `upTo`. */
 export type ChildBand = { readonly freeUnder: number; readonly upTo: number };
 
+/** The levels of a room the stay-price answer gives, as the planner's rates name them. */
+export type StayLevel = 'stay.budget' | 'stay.midrange' | 'stay.comfort';
+/** The ways to pay by the km (the fare answer). */
+export type FareMode = 'tuktuk' | 'van' | 'car' | 'bus';
+/** Ways to travel TripMate keeps no price for. */
+export type UnpricedMode = 'air-charter' | 'flight' | 'ferry' | 'hire' | 'toll';
+/** A coast with a beach season (the family-beach answer). */
+export type Coast = 'west' | 'south' | 'east';
+
 /** One change in a plan-edit proposal, line by line (plan-diff.ts). */
 export type DiffLine =
   | { readonly code: 'NIGHTS'; readonly base: string; readonly from: number; readonly to: number }
@@ -27,8 +36,10 @@ export type DiffLine =
 /**
  * Everything the built-in assistant says, in one language: the same approach as the planner's writer. The engine
  * decides what is said (from TripMate's data and engines); a catalogue decides only how. Texts from the curated data
- * (season notes, fee notes, rates' descriptions, help articles, the destination guides) are carried through as the
- * data holds them. Money is in LKR through `money`; numbers, months, plurals and lists through Intl (`Format`).
+ * are said through `data` (the rates', seasonal items' and family tip's, data-texts.ts) or `season.note` (the month
+ * notes) where translated; the others (fee and closure notes, help articles, the destination guides) are carried
+ * through as the data holds them, a help article said to be in English. Money is in LKR through `money`; numbers,
+ * months, plurals and lists through Intl (`Format`).
  */
 export type ChatMessages = {
   readonly greeting: string;
@@ -62,6 +73,8 @@ export type ChatMessages = {
     beside(p: { currency: string; amount: string }): string;
     /** A price set in US dollars, said in rupees first. */
     usd(p: { lkr: string; usd: string; year: number; rate: string }): string;
+    /** A whole amount, grouped as the language groups: "12,345". */
+    amount(n: number): string;
   };
 
   readonly journey: {
@@ -137,6 +150,66 @@ export type ChatMessages = {
     highlights(p: { name: string; items: readonly string[] }): string;
     fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null }[] }): string;
     summary(p: { name: string; summary: string; general: boolean }): string;
+  };
+
+  /**
+   * A text of the curated data (the planner's rates: what, unit, notes and sources; seasonal activities and festivals;
+   * travel tips) in this language where it is translated (data-texts.ts), else the data's English as it is.
+   */
+  data(english: string): string;
+
+  /** Room prices (the planner's rates times the town's price factor). */
+  readonly stay: {
+    level(id: StayLevel): string;
+    /** One level: its price, and its usual range when the data gives one. */
+    line(p: { level: StayLevel; price: string; usual: string | null }): string;
+    answer(p: { town: { readonly name: string; readonly factor: number } | null; year: number; lines: readonly string[]; highSeason: boolean }): string;
+  };
+
+  /** Fares by the km (tuk-tuk, taxi, van, bus), train fares, and ways to travel TripMate keeps no price for. */
+  readonly fare: {
+    /** "Source: …." */
+    source(source: string): string;
+    /** The rate itself, when no route is named: "Three-wheeler (tuk-tuk): about LKR 100 per km (2025; Up to 3 passengers)." */
+    basis(p: { what: string; price: string; unit: string; year: number; note: string }): string;
+    /** The advice after the basis (no route named). */
+    readonly agree: string;
+    route(p: { from: string; to: string; mode: FareMode; estimate: string; perPerson: boolean; km: number; rate: string; unit: string; year: number; source: string }): string;
+    /** A train class's rough figure; `what` is the class as the data names it ("reserved second class"). */
+    trainRow(p: { what: string; price: string; unit: string; example: string | null }): string;
+    /**
+     * TripMate does not know the exact train fare: the rough guide (rows, else what it says of unreserved seats, null:
+     * nothing), the journey when two places are named (`rail` null: no train between them), and where to check.
+     */
+    train(p: { from: string | null; to: string | null; rows: readonly string[]; year: number; unreserved: string | null; journey: { readonly rail: string | null } | null; source: string }): string;
+    unpriced(p: { mode: UnpricedMode; known: string | null }): string;
+  };
+
+  /** An activity's price (whale watching, a safari jeep ...): the data's what, unit and note. */
+  activity(p: { what: string; price: string; unit: string; year: number; note: string; source: string }): string;
+
+  /** Beaches for children: the coasts in their beach season for the month, and the planner's tip. */
+  readonly familyBeach: {
+    /** No month asked: each coast's season. */
+    seasons(p: { westSouth: readonly number[]; east: readonly number[] }): string;
+    /** The coasts calm in the month (none: between the monsoons). */
+    month(p: { month: number; calm: readonly Coast[] }): string;
+    answer(p: { lead: string; tip: string | null }): string;
+  };
+
+  /** Seasonal activities, wildlife events and festivals (seasons.json); `what` and `note` are the data's, as `data` says them. */
+  readonly seasonal: {
+    item(p: { what: string; kind: 'season' | 'event'; months: readonly number[]; month: number | null; note: string }): string;
+    /** `nearest`: the place named, when the items are the nearest to it rather than at it; `also`: alternatives. */
+    answer(p: { nearest: string | null; first: string; also: { readonly month: number | null; readonly items: readonly string[] } | null; dates: boolean }): string;
+  };
+
+  /** TripMate's help articles, whose text is English: the words around an article. */
+  readonly help: {
+    /** Said before the article when a forgotten password is asked about. */
+    readonly forgotten: string;
+    /** The article (`text`, English) after a lead (`forgotten`, `editAway`, or ''). */
+    article(p: { lead: string; text: string }): string;
   };
 
   /** "Move Sigiriya to day 3", asked away from a plan. */

@@ -1,5 +1,5 @@
 import type { ResidencyId } from '../../planner/planner.module.js';
-import type { ChatCatalogue, ChatMessages, Grade, SeasonArea } from './catalogue.js';
+import type { ChatCatalogue, ChatMessages, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
 // The assistant's English, word for word as it answered before it had other languages (the chat eval and the tests
 // hold it to that).
@@ -10,6 +10,16 @@ const GRADE: Record<Grade, string> = { dry: 'mostly dry', mixed: 'showery, but t
 const WHO: Record<ResidencyId, string> = { FOREIGN: 'a foreign', SAARC: 'a SAARC national’s', RESIDENT: 'a Sri Lankan resident’s' };
 const WHO_PAYS: Record<ResidencyId, string> = { FOREIGN: 'Foreign', SAARC: 'SAARC national', RESIDENT: 'Sri Lankan resident' };
 const COMFORT = { BUDGET: 'budget', MIDRANGE: 'mid-range', COMFORT: 'comfort' } as const;
+const STAY: Record<StayLevel, string> = { 'stay.budget': 'budget guesthouse or homestay', 'stay.midrange': 'mid-range hotel or good guesthouse', 'stay.comfort': 'comfort (4-star) hotel' };
+const FARE_MODE: Record<FareMode, string> = { tuktuk: 'tuk-tuk', van: 'van with driver', car: 'car with driver', bus: 'bus' };
+const UNPRICED: Record<UnpricedMode, { readonly name: string; readonly ask: string }> = {
+  'air-charter': { name: 'seaplane or helicopter transfers', ask: 'the operator' },
+  flight: { name: 'flights', ask: 'the airline' },
+  ferry: { name: 'ferries and boat transfers', ask: 'the operator or at the jetty' },
+  hire: { name: 'scooter, motorbike or bicycle hire', ask: 'the rental shop (and check that your licence is valid in Sri Lanka)' },
+  toll: { name: 'expressway tolls', ask: 'the toll booths or your driver' },
+};
+const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const month = (m: number) => MONTHS[m - 1]!;
@@ -76,6 +86,7 @@ function messages(): ChatMessages {
     money: {
       beside: (p) => `(about ${p.currency} ${p.amount})`,
       usd: (p) => `about LKR ${p.lkr} (USD ${p.usd}, the price is set in US dollars; converted at TripMate's indicative ${p.year} rate of LKR ${p.rate} per USD)`,
+      amount: (n) => grouped.format(n),
     },
 
     journey: {
@@ -161,6 +172,71 @@ function messages(): ChatMessages {
       highlights: (p) => `In ${p.name}, don’t miss: ${p.items.join('; ')}.`,
       fees: (p) => `Entry fees in ${p.name}: ${p.items.map((f) => `${f.item}: ${f.amount}${f.approximate ? ' (approximate)' : ''}, ${f.year}${f.note ? ` — ${f.note}` : ''}`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `TripMate doesn’t know that about ${p.name}. What its guide says: ${p.summary}`),
+    },
+
+    data: (english) => english,
+
+    stay: {
+      level: (id) => STAY[id],
+      line: (p) => `${STAY[p.level]} about ${p.price}${p.usual ? `, usually ${p.usual}` : ''}`,
+      answer: (p) =>
+        `A double room ${p.town ? `in ${p.town.name} (TripMate’s price factor for the town: ${p.town.factor})` : 'in Sri Lanka'}, per night with breakfast, at TripMate’s ${p.year} rates: ${p.lines.join('; ')}.${p.highSeason ? ' December and January are the high season on the south and west coasts, so book early.' : ''} Peak weeks cost more than these figures: Christmas–New Year on the south and west coasts, Kandy during the Esala Perahera (July–August), Nuwara Eliya in April. These are typical prices from listings and traveller reports, approximate, not quotes.`,
+    },
+
+    fare: {
+      source: (source) => `Source: ${source}.`,
+      basis: (p) => `${p.what}: about ${p.price} ${p.unit} (${p.year}; ${p.note}).`,
+      agree: 'Agree the fare before you ride, or use a metered or app-booked ride.',
+      route: (p) =>
+        `${p.from} to ${p.to} by ${FARE_MODE[p.mode]} is roughly ${p.estimate}${p.perPerson ? ' per person' : ''} — an estimate: about ${p.km < 10 ? p.km.toFixed(1) : Math.round(p.km)} km by road (TripMate's geo engine) × ${p.rate} ${p.unit}, TripMate’s ${p.year} rate. Agree the fare before you ride, or use a metered or app-booked ride (PickMe, Uber). ${p.source}`,
+      trainRow: (p) => `${p.what} about ${p.price} ${p.unit}${p.example ? ` (for example ${p.example})` : ''}`,
+      train: (p) => {
+        const guide = p.rows.length
+          ? `Its rough guide, TripMate’s ${p.year} estimate and among its least certain figures: ${p.rows.join('; ')}.`
+          : `It has no figure for third class or unreserved seats beyond this: ${p.unreserved ?? 'they cost much less than reserved seats'}.`;
+        const journey = p.journey && p.from && p.to ? ` ${p.journey.rail ? `${p.from} to ${p.to}: ${p.journey.rail.charAt(0).toLowerCase()}${p.journey.rail.slice(1)}` : `TripMate’s rail data has no train between ${p.from} and ${p.to}.`}` : '';
+        return `TripMate does not know the exact train fare${p.from && p.to ? ` from ${p.from} to ${p.to}` : ''}: Sri Lanka Railways’ fares differ by train and class and have been revised several times since 2022. ${guide}${journey} Check the current fare on Sri Lanka Railways’ e-ticketing site or at the station before you go. ${p.source}`;
+      },
+      unpriced: (p) => `TripMate does not know the price of ${UNPRICED[p.mode].name}: it keeps no fares for them. Check with ${UNPRICED[p.mode].ask} before you go.${p.known ? ` What it does know: ${p.known}` : ''}`,
+    },
+
+    activity: (p) => `${p.what}: about ${p.price} ${p.unit} (TripMate’s ${p.year} figure, approximate). ${p.note} ${p.source}`,
+
+    familyBeach: {
+      seasons: (p) => `Pick the coast in its beach season: the west and south coasts from ${monthRanges(p.westSouth)}, the east coast from ${monthRanges(p.east)}.`,
+      month: (p) =>
+        p.calm.length
+          ? `In ${month(p.month)} the calm sea is on the ${p.calm.join(' and ')} coast${p.calm.length > 1 ? 's' : ''} (its beach season); the other coast's sea is rough.`
+          : `${month(p.month)} is between the monsoons: no coast is in its beach season, so the sea can be rough on both; choose a sheltered bay and ask locally.`,
+      answer: (p) => `${p.lead} ${p.tip ?? ''} (TripMate’s planner data: beach seasons and travel tips; season edges move a few weeks each year.)`.replace('  ', ' '),
+    },
+
+    seasonal: {
+      item: (p) => {
+        const name = p.month === null ? '' : month(p.month);
+        const verdict =
+          p.month === null
+            ? ''
+            : p.kind === 'event'
+              ? p.months.includes(p.month)
+                ? ` ${name} is one of its usual months.`
+                : ` It is not usually held in ${name}.`
+              : p.months.includes(p.month)
+                ? ` ${name} is in the season.`
+                : ` ${name} is outside it.`;
+        return `${p.what}: ${p.kind === 'event' ? 'usually in' : 'roughly'} ${monthRanges(p.months)}.${verdict} ${p.note}`;
+      },
+      answer: (p) => {
+        const lead = p.nearest ? `TripMate’s seasonal data has nothing of this kind at ${p.nearest}; the nearest it knows: ` : '';
+        const also = p.also ? ` ${p.also.month === null ? 'Also' : `In ${month(p.also.month)} instead`}: ${p.also.items.join(' ')}` : '';
+        const dates = p.dates ? ' TripMate does not know the exact dates for a given year: they follow the full-moon (poya) calendar, so check the temple’s or Sri Lanka Tourism’s announcement.' : '';
+        return `${lead}${p.first}${also}${dates} (TripMate’s planner data, seasons.json: seasonal activities and festivals; approximate, the edges move with each year’s weather and festivals with the full-moon calendar.)`;
+      },
+    },
+
+    help: {
+      forgotten: 'TripMate’s help articles describe no way to recover a forgotten password: changing it needs the current one. What they do say: ',
+      article: (p) => `${p.lead}${p.text}`,
     },
 
     editAway: 'Open your plan (on the planner, or a saved plan from the Dashboard) and ask me there: I’ll show you the change to apply. ',

@@ -5,9 +5,12 @@ import { ContentService } from '../../content/content.module.js';
 import { plannerData, TRANSLATED_MONTH_NOTES } from '../../planner/planner.module.js';
 import { BuiltInAssistant } from '../builtin-assistant.js';
 import { defaultKnowledge } from '../chat.module.js';
+import { loadEvalSet } from '../eval/score.js';
+import { Money } from '../grounded/money.js';
 import { generalKnowledge } from '../knowledge.js';
 import { sendChatMessageSchema } from '../chat.schema.js';
 import { CHAT_CATALOGUES, chatMessagesOf, sayIn } from './languages.js';
+import { TRANSLATED_DATA_TEXTS } from './data-texts.js';
 import { englishCues } from './question-words.js';
 
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u } as const;
@@ -37,7 +40,7 @@ describe('the assistant’s catalogues', () => {
     for (const catalogue of Object.values(CHAT_CATALOGUES)) for (const key of catalogue.review) expect(keys.has(key.split('.')[0]!), key).toBe(true);
     const counts = Object.fromEntries(Object.entries(CHAT_CATALOGUES).map(([code, c]) => [code, c.review.length]));
     console.info(`Chat catalogue messages marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ en: 0, si: 7, ta: 10 });
+    expect(counts).toEqual({ en: 0, si: 12, ta: 16 });
   });
 
   it('translates every month note of the monsoon calendar the data holds (plans’ season tips and the assistant’s seasons)', () => {
@@ -113,10 +116,10 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
     expect(si).toContain('ඇසළ පෙරහැර');
   });
 
-  it('says so when an answer is in English only yet, in the reply’s language', () => {
-    const { text, links } = assistant.answer('How much is a tuk-tuk from Colombo Fort to Galle Face?', { language: 'ta' });
-    expect(text).toMatch(/^இந்தப் பதில் தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது:\n\nColombo Fort to Galle Face Green by tuk-tuk is roughly LKR \d/);
-    expect(links).toEqual([{ label: 'திட்டமிடலைத் திறக்கவும்', href: '/planner' }]);
+  it('introduces an answer it has only in English as such, in the reply’s language', () => {
+    expect(sayIn('ta').englishOnly('Text.')).toBe('இந்தப் பதில் தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது:\n\nText.');
+    expect(sayIn('si').englishOnly('Text.')).toBe('මෙම පිළිතුර දැනට ඉංග්‍රීසියෙන් පමණි:\n\nText.');
+    expect(sayIn('en').englishOnly('Text.')).toBe('Text.');
   });
 
   it('takes en, si and ta (or a tag of them) and refuses any other language with a clear message', () => {
@@ -130,5 +133,97 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
       expect(result.error!.issues[0]!.message).toBe('Language must be en (English), si (Sinhala) or ta (Tamil).');
       expect(result.error!.issues[0]!.path).toEqual(['language']);
     }
+  });
+});
+
+describe('prices, fares, family beaches, seasonal events and app help in Sinhala and Tamil', () => {
+  const data = plannerData(geo.data);
+  const ask = (language: 'si' | 'ta', q: string, currency?: 'USD') => assistant.answer(q, { language, currency });
+
+  it('says fares with LKR amounts through Intl, the rate’s words and source in the language', () => {
+    const si = ask('si', 'How much is a tuk-tuk from Colombo Fort to Galle Face?');
+    expect(si.text).toMatch(/^Colombo Fort සිට Galle Face Green දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් LKR 210 වැය වේ — මෙය ඇස්තමේන්තුවකි: පාරෙන් කි\.මී 2\.1ක් පමණ \(TripMate හි භූගෝලීය එන්ජිම\) × කිලෝමීටරයකට LKR 100, TripMate හි 2025 අනුපාතය\./);
+    expect(si.text).toContain('මූලාශ්‍රය: 2024-2025 ප්‍රකාශිත මිල පරාස');
+    expect(si.links).toEqual([{ label: 'සැලසුම්කරු විවෘත කරන්න', href: '/planner' }]);
+
+    const ta = ask('ta', 'How much is a taxi from Negombo to Kandy?', 'USD');
+    expect(ta.text).toMatch(/^Negombo முதல் Kandy வரை சாரதியுடன் காரில் செல்ல ஏறத்தாழ LKR 13,000 \(சுமார் USD 43\) ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் 108 கி\.மீ\. /);
+    expect(ask('ta', 'tuk tuk price per km').text).toMatch(/^முச்சக்கர வண்டி \(டுக்-டுக்\): கிலோமீட்டருக்குச் சுமார் LKR 100 \(2025; 3 பயணிகள் வரை\)\. பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள்/);
+
+    // Grouped by thousands in Tamil too (Intl's ta-LK groups by lakhs: 12,34,567).
+    const money = (language: 'si' | 'ta') => new Money(data, null, sayIn(language).money);
+    expect(money('ta').lkr(1234567)).toBe('LKR 1,234,567');
+    expect(money('si').range(5000, 10000)).toBe('LKR 5,000–10,000');
+    expect(new Money(data, 'USD', sayIn('si').money).lkr(9000)).toBe('LKR 9,000 (ආසන්න වශයෙන් USD 30)');
+  });
+
+  it('says it does not know a train fare, the rough guide, the journey and where to check', () => {
+    const si = ask('si', 'How much is the Kandy to Ella train ticket?').text;
+    expect(si).toMatch(/^Kandy සිට Ella දක්වා නිශ්චිත දුම්රිය ගාස්තුව TripMate නොදනී: /);
+    expect(si).toContain('වෙන් කළ දෙවන පන්තිය: එක් අයෙකුට කිලෝමීටරයකට ආසන්න වශයෙන් LKR 8 (උදාහරණයක් ලෙස Kandy-Ella, කිලෝමීටර 165ක් පමණ');
+    expect(si).toMatch(/Kandy සිට Ella දක්වා: දුම්රියෙන් .*Main Line ඔස්සේ පැය 7 මිනිත්තු 15ක් පමණ ගත වේ/);
+    const ta = ask('ta', 'third class train ticket price').text;
+    expect(ta).toContain('மூன்றாம் வகுப்பு அல்லது முன்பதிவு இல்லாத இருக்கைகளுக்கு இதைத் தவிர வேறு தொகை அதனிடம் இல்லை: முன்பதிவு இல்லாத இரண்டாம் வகுப்பு மிக மலிவு (கிலோமீட்டருக்குச் சுமார் LKR 2-3).');
+    expect(ask('ta', 'ferry to Delft price').text).toBe('படகுச் சேவைகளின் விலை TripMate க்குத் தெரியாது: அவற்றுக்கான கட்டணங்கள் எதுவும் அதன் தரவில் இல்லை. செல்வதற்கு முன் இயக்குநரிடமோ இறங்குதுறையிலோ கேளுங்கள்.');
+  });
+
+  it('gives room and activity prices', () => {
+    expect(ask('si', 'What does a guesthouse in Ella cost in December?').text).toMatch(
+      /^Ella හි උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි 2025 මිල ගණන් අනුව \(එම නගරය සඳහා TripMate හි මිල සාධකය: 1\.1\): අඩු වියදම් ආගන්තුක නිවාසයක් හෝ නිවාස නවාතැනක් \(homestay\): ආසන්න වශයෙන් LKR 9,000, සාමාන්‍යයෙන් LKR 5,500–11,000;/,
+    );
+    expect(ask('ta', 'How much is a whale-watching trip?').text).toMatch(/^Mirissa \(அல்லது Trincomalee\) இலிருந்து திமிங்கிலம் பார்க்கும் படகுப் பயணம்: ஒருவருக்குச் சுமார் LKR 15,000 \(TripMate இன் 2025 தொகை, தோராயமானது\)\. சுமார் 4-6 மணிநேரக் காலைப் பயணம்/);
+  });
+
+  it('says a festival’s months as a range in the language, and whether the month asked is one of them', () => {
+    const si = ask('si', 'Kandy perahera dates 2026').text;
+    expect(si).toMatch(/^Kandy ඇසළ පෙරහැර: සාමාන්‍යයෙන් ජූලි සිට අගෝස්තු දක්වා පැවැත්වේ\. ජූලි හෝ අගෝස්තු මාසයේ/);
+    expect(si).toContain(' යම් වසරක නිශ්චිත දින TripMate නොදනී: ඒවා පොහොය දින දර්ශනය අනුව යෙදෙන බැවින්');
+    expect(ask('ta', 'Kandy perahera dates 2026').text).toMatch(/^Kandy எசல பெரஹெரா: வழக்கமாக ஜூலை முதல் ஆகஸ்ட் வரை நடைபெறும்\. /);
+    expect(ask('ta', 'Nallur festival in March').text).toMatch(/^Jaffna இல் நல்லூர்த் திருவிழா: வழக்கமாக ஆகஸ்ட் மாதத்தில் நடைபெறும்\. மார்ச் மாதத்தில் அது வழக்கமாக நடைபெறுவதில்லை\. /);
+    const whales = ask('si', 'Can I see whales in Mirissa in July?');
+    expect(whales.text).toMatch(/^Mirissa සිට නිල් තල්මසුන් සහ ඩොල්ෆින් නැරඹීම: ආසන්න වශයෙන් නොවැම්බර් සිට අප්‍රේල් දක්වා\. ජූලි එම කාලයෙන් පිටතය\. .* ඒ වෙනුවට ජූලි මාසයේදී: Trincomalee සිට තල්මසුන් නැරඹීම: ආසන්න වශයෙන් මාර්තු සිට අගෝස්තු දක්වා\. ජූලි එම කාලය තුළය\./);
+    expect(whales.links).toEqual([{ label: 'සෘතු අනුව සැලසුම් කරන්න', href: '/planner' }]);
+  });
+
+  it('says which coast is calm for children in a month', () => {
+    const ta = ask('ta', 'Which beaches are safe for small children in June?');
+    expect(ta.text).toMatch(/^ஜூன் மாதத்தில் கிழக்குக் கரையில் கடல் அமைதியாக இருக்கும் \(அதன் கடற்கரைப் பருவம்\); மற்றக் கரையின் கடல் கொந்தளிப்பாக இருக்கும்\. குழந்தைகளுக்கு, /);
+    expect(ta.links).toEqual([{ label: 'கடற்கரைப் பயணத்தைத் திட்டமிடுங்கள்', href: '/planner' }]);
+    expect(ask('si', 'family beach in October').text).toMatch(/^ඔක්තෝබර් මාසය මෝසම් දෙක අතර කාලයයි: /);
+  });
+
+  it('wraps a help article (English) in the language and says the article is in English', () => {
+    const article = ContentService.load(paths.content).help.find((a) => a.id === 'change-password')!;
+    const si = ask('si', 'I forgot my password');
+    expect(si.text).toBe(
+      `අමතක වූ මුරපදයක් නැවත ලබාගැනීමට ක්‍රමයක් TripMate හි උදව් ලිපිවල විස්තර කර නැත: මුරපදය වෙනස් කිරීමට වත්මන් මුරපදය අවශ්‍ය වේ. මේ ගැන TripMate හි උදව් ලිපිය (එය දැනට ඇත්තේ ඉංග්‍රීසියෙන් පමණි):\n\n${article.answer}`,
+    );
+    expect(si.links).toEqual([{ label: article.question, href: article.link }]);
+    expect(ask('ta', 'How do I share my plan?').text).toMatch(/^இது குறித்த TripMate இன் உதவிக் கட்டுரை \(அது தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது\):\n\nOpen a saved plan/);
+  });
+
+  it('answers no question of the evaluation sets with an English-only answer', () => {
+    const questions = ['../eval/questions.json', '../eval/holdout-questions.json'].flatMap((f) => loadEvalSet(new URL(f, import.meta.url).pathname).questions.map((q) => q.question));
+    for (const language of ['si', 'ta'] as const) {
+      const label = sayIn(language).englishOnly('').trim();
+      for (const question of questions) expect(assistant.answer(question, { language }).text, `${language}: ${question}`).not.toContain(label);
+    }
+  });
+
+  it('translates every text of the data the price, seasonal and family-beach answers carry', () => {
+    const rates = [...data.rates.values()];
+    const used = (id: string) => rates.find((r) => r.id === id)!;
+    const texts = [
+      ...data.seasons.seasonal.flatMap((s) => [s.what, s.note]),
+      data.tips.find((t) => t.id === 'family-calm-beaches')!.text,
+      ...['transport.car', 'transport.van', 'transport.bus', 'transport.tuktuk'].flatMap((id) => [used(id).what, used(id).assumption.split('; ')[0]!.split('. ')[0]!]),
+      ...['activity.whale-watching', 'activity.safari-jeep', 'activity.surf-lesson', 'activity.cooking-class', 'activity.tea-factory'].flatMap((id) => [used(id).what, used(id).assumption]),
+      ...['transport.train.second', 'transport.train.first'].flatMap((id) => [used(id).what.replace(/^Train, /, ''), /\(e\.g\. ([^)]*)\)/.exec(used(id).assumption)![1]!]),
+      used('transport.train.second').assumption.split('. ').find((s) => s.startsWith('Unreserved'))!,
+      ...rates.flatMap((r) => (r.id.startsWith('transport.') || r.id.startsWith('activity.') || r.id.startsWith('stay.') ? [r.unit, r.source] : [])),
+    ];
+    for (const text of texts) expect(TRANSLATED_DATA_TEXTS.has(text), text).toBe(true);
+    for (const language of ['si', 'ta'] as const) for (const text of texts) expect(sayIn(language).data(text), text).toMatch(SCRIPTS[language]);
+    expect(sayIn('en').data(texts[0]!)).toBe(texts[0]);
   });
 });

@@ -1,5 +1,6 @@
 import { monthNote, type Format, type ResidencyId } from '../../planner/planner.module.js';
-import type { ChatCatalogue, ChatMessages, Grade, SeasonArea } from './catalogue.js';
+import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
+import { dataText } from './data-texts.js';
 
 // Sinhala, as the planner writes it (planner/writer/si.ts): place names stay as TripMate's data spells them, so a
 // traveller can match them with signs, maps and bookings. Requests to change a plan are read in English only
@@ -24,6 +25,24 @@ const CATEGORY: Record<string, string> = {
   hike: 'පා ගමන',
   museum: 'කෞතුකාගාරය',
 };
+
+const STAY: Record<StayLevel, string> = {
+  'stay.budget': 'අඩු වියදම් ආගන්තුක නිවාසයක් හෝ නිවාස නවාතැනක් (homestay)',
+  'stay.midrange': 'මධ්‍යම මට්ටමේ හෝටලයක් හෝ හොඳ ආගන්තුක නිවාසයක්',
+  'stay.comfort': 'සුවපහසු (තරු 4) හෝටලයක්',
+};
+/** By what: ත්‍රීරෝද රථයකින් "by tuk-tuk". */
+const FARE_MODE: Record<FareMode, string> = { tuktuk: 'ත්‍රීරෝද රථයකින්', van: 'රියදුරු සමඟ වෑන් රථයකින්', car: 'රියදුරු සමඟ මෝටර් රථයකින්', bus: 'බසයෙන්' };
+/** The price "of" what (genitive), and who to ask ("from" whom). */
+const UNPRICED: Record<UnpricedMode, { readonly name: string; readonly ask: string }> = {
+  'air-charter': { name: 'මුහුදු ගුවන් යානා (seaplane) හෝ හෙලිකොප්ටර් ගමන්වල', ask: 'ක්‍රියාකරුගෙන්' },
+  flight: { name: 'ගුවන් ගමන්වල', ask: 'ගුවන් සේවයෙන්' },
+  ferry: { name: 'පාරු සහ බෝට්ටු ගමන්වල', ask: 'ක්‍රියාකරුගෙන් හෝ ජැටියේදී' },
+  hire: { name: 'ස්කූටර්, යතුරුපැදි හෝ බයිසිකල් කුලියට ගැනීමේ', ask: 'කුලියට දෙන සාප්පුවෙන් (ඔබේ රියදුරු බලපත්‍රය ශ්‍රී ලංකාවේ වලංගු දැයි ද පරීක්ෂා කරන්න)' },
+  toll: { name: 'අධිවේගී මාර්ග ගාස්තුවල', ask: 'ගාස්තු කවුළුවලින් හෝ ඔබේ රියදුරුගෙන්' },
+};
+/** On a coast: බටහිර වෙරළේ. */
+const COAST_ON: Record<Coast, string> = { west: 'බටහිර වෙරළේ', south: 'දකුණු වෙරළේ', east: 'නැගෙනහිර වෙරළේ' };
 
 const vat = (tax: number | null) => (tax ? ` සහ ප්‍රවේශ ද්වාරයේදී ${tax}% VAT` : '');
 const whom = (residency: ResidencyId, child: boolean) => `${WHO[residency]} ${child ? 'ළමුන්' : 'වැඩිහිටියන්'}`;
@@ -79,6 +98,7 @@ function messages(f: Format): ChatMessages {
     money: {
       beside: (p) => `(ආසන්න වශයෙන් ${p.currency} ${p.amount})`,
       usd: (p) => `ආසන්න වශයෙන් LKR ${p.lkr} (USD ${p.usd}; මිල නියම කර ඇත්තේ ඇමරිකානු ඩොලර්වලින් වන අතර, TripMate හි ${p.year} දළ විනිමය අනුපාතය වන USD 1 = LKR ${p.rate} අනුව පරිවර්තනය කර ඇත)`,
+      amount: (n) => f.number(n),
     },
 
     journey: {
@@ -167,6 +187,72 @@ function messages(f: Format): ChatMessages {
       highlights: (p) => `${p.name} හි අනිවාර්යයෙන් නැරඹිය යුතු දේ: ${p.items.join('; ')}.`,
       fees: (p) => `${p.name} හි ප්‍රවේශ ගාස්තු: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (ආසන්න වශයෙන්)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} ගැන එම කරුණ TripMate නොදනී. එහි මාර්ගෝපදේශය පවසන දේ: ${p.summary}`),
+    },
+
+    data: (english) => dataText('si', english),
+
+    stay: {
+      level: (id) => STAY[id],
+      line: (p) => `${STAY[p.level]}: ආසන්න වශයෙන් ${p.price}${p.usual ? `, සාමාන්‍යයෙන් ${p.usual}` : ''}`,
+      answer: (p) =>
+        `${p.town ? `${p.town.name} හි` : 'ශ්‍රී ලංකාවේ'} උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි ${p.year} මිල ගණන් අනුව${p.town ? ` (එම නගරය සඳහා TripMate හි මිල සාධකය: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' දෙසැම්බර් සහ ජනවාරි දකුණු සහ බටහිර වෙරළේ සංචාරක වාරයේ උච්චතම කාලය බැවින්, කලින්ම වෙන් කරගන්න.' : ''} උච්චතම සතිවල මිල මෙම අගයන්ට වඩා වැඩිය: දකුණු සහ බටහිර වෙරළේ නත්තල්–අලුත් අවුරුදු කාලය, ඇසළ පෙරහැර කාලයේ (${month(7)}–${month(8)}) Kandy, සහ ${month(4)} මාසයේ Nuwara Eliya. මේවා නවාතැන් ලැයිස්තු සහ සංචාරකයින්ගේ වාර්තා අනුව සාමාන්‍ය මිල ගණන් වන අතර, ආසන්න අගයන් මිස මිල කැඳවීම් නොවේ.`,
+    },
+
+    fare: {
+      source: (source) => `මූලාශ්‍රය: ${source}.`,
+      basis: (p) => `${p.what}: ${p.unit} ආසන්න වශයෙන් ${p.price} (${p.year}; ${p.note}).`,
+      agree: 'ගමනට පෙර ගාස්තුව එකඟ කරගන්න, නැතහොත් මීටරයක් සහිත හෝ ඇප් මගින් වෙන් කරන රථයක් භාවිත කරන්න.',
+      route: (p) =>
+        `${p.from} සිට ${p.to} දක්වා ${FARE_MODE[p.mode]} යාමට ${p.perPerson ? 'එක් අයෙකුට ' : ''}ආසන්න වශයෙන් ${p.estimate} වැය වේ — මෙය ඇස්තමේන්තුවකි: පාරෙන් කි.මී ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))}ක් පමණ (TripMate හි භූගෝලීය එන්ජිම) × ${p.unit} ${p.rate}, TripMate හි ${p.year} අනුපාතය. ගමනට පෙර ගාස්තුව එකඟ කරගන්න, නැතහොත් මීටරයක් සහිත හෝ ඇප් මගින් වෙන් කරන රථයක් (PickMe, Uber) භාවිත කරන්න. ${p.source}`,
+      trainRow: (p) => `${p.what}: ${p.unit} ආසන්න වශයෙන් ${p.price}${p.example ? ` (උදාහරණයක් ලෙස ${p.example})` : ''}`,
+      train: (p) => {
+        const guide = p.rows.length
+          ? `එහි දළ මාර්ගෝපදේශය, TripMate හි ${p.year} ඇස්තමේන්තුව (එහි අවම නිශ්චිත අගයන් අතරින් එකකි): ${p.rows.join('; ')}.`
+          : `තුන්වන පන්තිය හෝ වෙන් නොකළ ආසන සඳහා මීට වඩා අගයක් එහි නැත: ${p.unreserved ?? 'ඒවා වෙන් කළ ආසනවලට වඩා බොහෝ ලාභය'}.`;
+        const journey = p.journey && p.from && p.to ? ` ${p.journey.rail ? `${p.from} සිට ${p.to} දක්වා: ${p.journey.rail}` : `TripMate හි දුම්රිය දත්තවල ${p.from} සහ ${p.to} අතර දුම්රියක් නැත.`}` : '';
+        return `${p.from && p.to ? `${p.from} සිට ${p.to} දක්වා ` : ''}නිශ්චිත දුම්රිය ගාස්තුව TripMate නොදනී: ශ්‍රී ලංකා දුම්රිය සේවයේ ගාස්තු දුම්රිය සහ පන්තිය අනුව වෙනස් වන අතර 2022 සිට කිහිප වතාවක් සංශෝධනය කර ඇත. ${guide}${journey} යාමට පෙර ශ්‍රී ලංකා දුම්රිය සේවයේ ඊ-ටිකට් වෙබ් අඩවියෙන් හෝ දුම්රිය ස්ථානයෙන් වත්මන් ගාස්තුව පරීක්ෂා කරන්න. ${p.source}`;
+      },
+      unpriced: (p) => `TripMate ${UNPRICED[p.mode].name} මිල නොදනී: ඒවායේ ගාස්තු කිසිවක් එහි දත්තවල නැත. යාමට පෙර ${UNPRICED[p.mode].ask} විමසන්න.${p.known ? ` එය දන්නා දේ: ${p.known}` : ''}`,
+    },
+
+    activity: (p) => `${p.what}: ${p.unit} ආසන්න වශයෙන් ${p.price} (TripMate හි ${p.year} අගය, ආසන්න වශයෙන්). ${p.note} ${p.source}`,
+
+    familyBeach: {
+      seasons: (p) => `වෙරළ වාරයේ පවතින වෙරළ තීරය තෝරාගන්න: බටහිර සහ දකුණු වෙරළ ${monthRanges(p.westSouth)}, නැගෙනහිර වෙරළ ${monthRanges(p.east)}.`,
+      month: (p) =>
+        p.calm.length
+          ? `${month(p.month)} මාසයේදී මුහුද සන්සුන් වන්නේ ${f.list(p.calm.map((c) => COAST_ON[c]))}ය (${p.calm.length > 1 ? 'ඒවායේ' : 'එහි'} වෙරළ වාරය); අනෙක් වෙරළේ මුහුද රළුය.`
+          : `${month(p.month)} මාසය මෝසම් දෙක අතර කාලයයි: කිසිදු වෙරළක් එහි වෙරළ වාරයේ නොවන බැවින් වෙරළ දෙකේම මුහුද රළු විය හැකිය; රළ පහරින් ආරක්ෂිත බොක්කක් තෝරාගෙන ප්‍රදේශවාසීන්ගෙන් විමසන්න.`,
+      answer: (p) => `${p.lead} ${p.tip ?? ''} (TripMate හි සැලසුම් දත්ත: වෙරළ වාර සහ සංචාරක උපදෙස්; වාරවල සීමාවන් සෑම වසරකම සති කිහිපයකින් වෙනස් වේ.)`.replace('  ', ' '),
+    },
+
+    seasonal: {
+      item: (p) => {
+        const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' මාසයේ' : ''}`;
+        const name = p.month === null ? '' : month(p.month);
+        const verdict =
+          p.month === null
+            ? ''
+            : p.kind === 'event'
+              ? p.months.includes(p.month)
+                ? ` ${name} එහි සාමාන්‍ය මාසවලින් එකකි.`
+                : ` එය සාමාන්‍යයෙන් ${name} මාසයේ පැවැත්වෙන්නේ නැත.`
+              : p.months.includes(p.month)
+                ? ` ${name} එම කාලය තුළය.`
+                : ` ${name} එම කාලයෙන් පිටතය.`;
+        return `${p.what}: ${p.kind === 'event' ? `සාමාන්‍යයෙන් ${when} පැවැත්වේ.` : `ආසන්න වශයෙන් ${when}.`}${verdict} ${p.note}`;
+      },
+      answer: (p) => {
+        const lead = p.nearest ? `TripMate හි සෘතුමය දත්තවල ${p.nearest} හි මෙවැනි දෙයක් නැත; එය දන්නා ආසන්නතම දේ: ` : '';
+        const also = p.also ? ` ${p.also.month === null ? 'එසේම' : `ඒ වෙනුවට ${month(p.also.month)} මාසයේදී`}: ${p.also.items.join(' ')}` : '';
+        const dates = p.dates ? ' යම් වසරක නිශ්චිත දින TripMate නොදනී: ඒවා පොහොය දින දර්ශනය අනුව යෙදෙන බැවින්, පූජනීය ස්ථානයේ හෝ Sri Lanka Tourism හි නිවේදනය පරීක්ෂා කරන්න.' : '';
+        return `${lead}${p.first}${also}${dates} (TripMate හි සැලසුම් දත්ත, seasons.json: සෘතුමය ක්‍රියාකාරකම් සහ උත්සව; ආසන්න වශයෙන්, සීමාවන් සෑම වසරකම කාලගුණය අනුවත්, උත්සව පොහොය දින දර්ශනය අනුවත් වෙනස් වේ.)`;
+      },
+    },
+
+    help: {
+      forgotten: 'අමතක වූ මුරපදයක් නැවත ලබාගැනීමට ක්‍රමයක් TripMate හි උදව් ලිපිවල විස්තර කර නැත: මුරපදය වෙනස් කිරීමට වත්මන් මුරපදය අවශ්‍ය වේ. ',
+      article: (p) => `${p.lead}මේ ගැන TripMate හි උදව් ලිපිය (එය දැනට ඇත්තේ ඉංග්‍රීසියෙන් පමණි):\n\n${p.text}`,
     },
 
     editAway: 'ඔබේ සැලැස්ම විවෘත කර (සැලසුම්කරුවේ, හෝ Dashboard හි සුරැකි සැලැස්මක්) එහිදී මගෙන් අසන්න: යෙදිය යුතු වෙනස මම ඔබට පෙන්වන්නම්. ',
@@ -260,5 +346,13 @@ export const sinhala: ChatCatalogue = {
     // Long prose: the advice on temple dress and on the sea's currents, word by word.
     'knowledge.temple-dress',
     'knowledge.safety',
+    // The stay levels' names (ආගන්තුක නිවාසය for guesthouse; homestay kept in brackets) and "price factor".
+    'stay.level',
+    'stay.answer',
+    // Fare words: "metered or app-booked ride", and SLTB as ලංගම in the bus rate's name (data-texts.ts).
+    'fare.route',
+    'data',
+    // The event verdicts' word order ("it is not usually held in March") and "the nearest it knows".
+    'seasonal.answer',
   ],
 };

@@ -1,5 +1,6 @@
 import { monthNote, type Format, type ResidencyId } from '../../planner/planner.module.js';
-import type { ChatCatalogue, ChatMessages, Grade, SeasonArea } from './catalogue.js';
+import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
+import { dataText } from './data-texts.js';
 
 // Tamil, as the planner writes it (planner/writer/ta.ts): place names stay as TripMate's data spells them, with the
 // case ending after a space (Kandy இல்). Requests to change a plan are read in English only (plan-edits/edit-asks.ts),
@@ -28,6 +29,26 @@ const CATEGORY: Record<string, string> = {
   hike: 'நடைப்பயணம்',
   museum: 'அருங்காட்சியகம்',
 };
+
+const STAY: Record<StayLevel, string> = {
+  'stay.budget': 'சிக்கன விருந்தினர் இல்லம் அல்லது வீட்டுத் தங்குமிடம் (homestay)',
+  'stay.midrange': 'நடுத்தர ஹோட்டல் அல்லது நல்ல விருந்தினர் இல்லம்',
+  'stay.comfort': 'வசதியான (4 நட்சத்திர) ஹோட்டல்',
+};
+/** By what: முச்சக்கர வண்டியில் "by tuk-tuk". */
+const FARE_MODE: Record<FareMode, string> = { tuktuk: 'முச்சக்கர வண்டியில்', van: 'சாரதியுடன் வேனில்', car: 'சாரதியுடன் காரில்', bus: 'பேருந்தில்' };
+/** The price "of" what (genitive), and whom to ask. */
+const UNPRICED: Record<UnpricedMode, { readonly name: string; readonly ask: string }> = {
+  'air-charter': { name: 'கடல் விமானம் (seaplane) அல்லது ஹெலிகொப்டர் பயணங்களின்', ask: 'இயக்குநரிடம்' },
+  flight: { name: 'விமானப் பயணங்களின்', ask: 'விமான நிறுவனத்திடம்' },
+  ferry: { name: 'படகுச் சேவைகளின்', ask: 'இயக்குநரிடமோ இறங்குதுறையிலோ' },
+  hire: { name: 'ஸ்கூட்டர், மோட்டார் சைக்கிள் அல்லது சைக்கிள் வாடகையின்', ask: 'வாடகைக் கடையிடம் (உங்கள் ஓட்டுநர் உரிமம் இலங்கையில் செல்லுபடியாகுமா என்பதையும் சரிபாருங்கள்)' },
+  toll: { name: 'அதிவேக நெடுஞ்சாலைக் கட்டணங்களின்', ask: 'கட்டணச் சாவடிகளிலோ உங்கள் சாரதியிடமோ' },
+};
+/** A word ending in -கு or -ஆக before one beginning with க, ச, த or ப doubles that consonant (கிலோமீட்டருக்குச் சுமார்). */
+const sandhi = (word: string, next: string) => (/(கு|க)$/u.test(word) && /^[கசதப]/u.test(next) ? `${word}${next.charAt(0)}் ${next}` : `${word} ${next}`);
+/** On a coast: மேற்குக் கரையில். */
+const COAST_ON: Record<Coast, string> = { west: 'மேற்குக் கரையில்', south: 'தெற்குக் கரையில்', east: 'கிழக்குக் கரையில்' };
 
 const vat = (tax: number | null) => (tax ? `, மேலும் நுழைவாயிலில் ${tax}% VAT` : '');
 /** The group in the dative: வெளிநாட்டுப் பெரியவர்களுக்கு. */
@@ -87,6 +108,7 @@ function messages(f: Format): ChatMessages {
     money: {
       beside: (p) => `(சுமார் ${p.currency} ${p.amount})`,
       usd: (p) => `சுமார் LKR ${p.lkr} (USD ${p.usd}; விலை அமெரிக்க டொலரில் நிர்ணயிக்கப்பட்டுள்ளது, TripMate இன் ${p.year} மதிப்பீட்டு மாற்று விகிதமான USD 1 = LKR ${p.rate} இல் மாற்றப்பட்டது)`,
+      amount: (n) => f.number(n),
     },
 
     journey: {
@@ -177,6 +199,72 @@ function messages(f: Format): ChatMessages {
       highlights: (p) => `${p.name} இல் தவறவிடக் கூடாதவை: ${p.items.join('; ')}.`,
       fees: (p) => `${p.name} இல் நுழைவுக் கட்டணங்கள்: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (தோராயமாக)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} பற்றி அது TripMate க்குத் தெரியாது. அதன் வழிகாட்டி சொல்வது: ${p.summary}`),
+    },
+
+    data: (english) => dataText('ta', english),
+
+    stay: {
+      level: (id) => STAY[id],
+      line: (p) => `${STAY[p.level]}: சுமார் ${p.price}${p.usual ? `, வழக்கமாக ${p.usual}` : ''}`,
+      answer: (p) =>
+        `${p.town ? `${p.town.name} இல்` : 'இலங்கையில்'} காலை உணவுடன் இரட்டை அறை ஒன்றுக்கு ஓர் இரவுக்கான விலை, TripMate இன் ${p.year} விலைகளின்படி${p.town ? ` (அந்த நகரத்துக்கான TripMate இன் விலைக் காரணி: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' டிசம்பர், ஜனவரி தெற்கு, மேற்குக் கரைகளில் உச்சப் பருவம் என்பதால் முன்கூட்டியே பதிவு செய்யுங்கள்.' : ''} உச்ச வாரங்களில் இவற்றைவிட அதிகம் செலவாகும்: தெற்கு, மேற்குக் கரைகளில் நத்தார்–புத்தாண்டுக் காலம், எசல பெரஹெராவின்போது (${month(7)}–${month(8)}) Kandy, ${month(4)} மாதத்தில் Nuwara Eliya. இவை தங்குமிடப் பட்டியல்களிலிருந்தும் பயணிகளின் அறிக்கைகளிலிருந்தும் பெற்ற வழக்கமான, தோராயமான விலைகள்; விலைக்கூற்றுகள் அல்ல.`,
+    },
+
+    fare: {
+      source: (source) => `மூலம்: ${source}.`,
+      basis: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price} (${p.year}; ${p.note}).`,
+      agree: 'பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் பயன்படுத்துங்கள்.',
+      route: (p) =>
+        `${p.from} முதல் ${p.to} வரை ${FARE_MODE[p.mode]} செல்ல ${p.perPerson ? 'ஒருவருக்கு ' : ''}ஏறத்தாழ ${p.estimate} ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))} கி.மீ. (TripMate இன் புவியியல் இயந்திரம்) × ${p.unit} ${p.rate}, TripMate இன் ${p.year} கட்டண விகிதம். பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் (PickMe, Uber) பயன்படுத்துங்கள். ${p.source}`,
+      trainRow: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price}${p.example ? ` (உதாரணமாக ${p.example})` : ''}`,
+      train: (p) => {
+        const guide = p.rows.length
+          ? `அதன் தோராயமான வழிகாட்டல், TripMate இன் ${p.year} மதிப்பீடு (அதன் மிகக் குறைந்த உறுதியுள்ள தொகைகளில் ஒன்று): ${p.rows.join('; ')}.`
+          : `மூன்றாம் வகுப்பு அல்லது முன்பதிவு இல்லாத இருக்கைகளுக்கு இதைத் தவிர வேறு தொகை அதனிடம் இல்லை: ${p.unreserved ?? 'அவை முன்பதிவு இருக்கைகளைவிட மிக மலிவு'}.`;
+        const journey = p.journey && p.from && p.to ? ` ${p.journey.rail ? `${p.from} முதல் ${p.to} வரை: ${p.journey.rail}` : `TripMate இன் ரயில் தரவில் ${p.from}, ${p.to} இடையே ரயில் இல்லை.`}` : '';
+        return `${p.from && p.to ? `${p.from} முதல் ${p.to} வரையான ` : ''}சரியான ரயில் கட்டணம் TripMate க்குத் தெரியாது: இலங்கை ரயில்வேயின் கட்டணங்கள் ரயிலுக்கும் வகுப்புக்கும் ஏற்ப வேறுபடுகின்றன, 2022 முதல் பலமுறை திருத்தப்பட்டுள்ளன. ${guide}${journey} செல்வதற்கு முன் இலங்கை ரயில்வேயின் மின்-டிக்கெட் இணையதளத்திலோ நிலையத்திலோ தற்போதைய கட்டணத்தைச் சரிபாருங்கள். ${p.source}`;
+      },
+      unpriced: (p) => `${UNPRICED[p.mode].name} விலை TripMate க்குத் தெரியாது: அவற்றுக்கான கட்டணங்கள் எதுவும் அதன் தரவில் இல்லை. செல்வதற்கு முன் ${UNPRICED[p.mode].ask} கேளுங்கள்.${p.known ? ` அதற்குத் தெரிந்தவை: ${p.known}` : ''}`,
+    },
+
+    activity: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price} (TripMate இன் ${p.year} தொகை, தோராயமானது). ${p.note} ${p.source}`,
+
+    familyBeach: {
+      seasons: (p) => `கடற்கரைப் பருவத்தில் உள்ள கரையைத் தேர்ந்தெடுங்கள்: மேற்கு, தெற்குக் கரைகள் ${monthRanges(p.westSouth)}, கிழக்குக் கரை ${monthRanges(p.east)}.`,
+      month: (p) =>
+        p.calm.length
+          ? `${month(p.month)} மாதத்தில் ${f.list(p.calm.map((c) => COAST_ON[c]))} கடல் அமைதியாக இருக்கும் (${p.calm.length > 1 ? 'அவற்றின்' : 'அதன்'} கடற்கரைப் பருவம்); மற்றக் கரையின் கடல் கொந்தளிப்பாக இருக்கும்.`
+          : `${month(p.month)} இரண்டு பருவமழைகளுக்கு இடைப்பட்ட மாதம்: எந்தக் கரையும் அதன் கடற்கரைப் பருவத்தில் இல்லை, எனவே இரு கரைகளிலும் கடல் கொந்தளிப்பாக இருக்கலாம்; அலைகளிலிருந்து பாதுகாப்பான விரிகுடாவைத் தேர்ந்தெடுத்து உள்ளூரில் விசாரியுங்கள்.`,
+      answer: (p) => `${p.lead} ${p.tip ?? ''} (TripMate இன் திட்டமிடல் தரவு: கடற்கரைப் பருவங்களும் பயணக் குறிப்புகளும்; பருவங்களின் எல்லைகள் ஒவ்வோர் ஆண்டும் சில வாரங்கள் மாறும்.)`.replace('  ', ' '),
+    },
+
+    seasonal: {
+      item: (p) => {
+        const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' மாதத்தில்' : ''}`;
+        const name = p.month === null ? '' : month(p.month);
+        const verdict =
+          p.month === null
+            ? ''
+            : p.kind === 'event'
+              ? p.months.includes(p.month)
+                ? ` ${name} அதன் வழக்கமான மாதங்களில் ஒன்று.`
+                : ` ${name} மாதத்தில் அது வழக்கமாக நடைபெறுவதில்லை.`
+              : p.months.includes(p.month)
+                ? ` ${name} பருவத்துக்குள் அடங்கும்.`
+                : ` ${name} அதற்கு வெளியே உள்ளது.`;
+        return `${p.what}: ${p.kind === 'event' ? `${sandhi('வழக்கமாக', when)} நடைபெறும்.` : `ஏறத்தாழ ${when}.`}${verdict} ${p.note}`;
+      },
+      answer: (p) => {
+        const lead = p.nearest ? `TripMate இன் பருவகாலத் தரவில் ${p.nearest} இல் இத்தகைய எதுவும் இல்லை; அதற்குத் தெரிந்த மிக அருகிலுள்ளவை: ` : '';
+        const also = p.also ? ` ${p.also.month === null ? 'மேலும்' : `அதற்குப் பதிலாக ${month(p.also.month)} மாதத்தில்`}: ${p.also.items.join(' ')}` : '';
+        const dates = p.dates ? ' ஒரு குறிப்பிட்ட ஆண்டின் சரியான திகதிகள் TripMate க்குத் தெரியாது: அவை பௌர்ணமி (போயா) நாட்காட்டியைப் பின்பற்றுவதால், ஆலயத்தின் அல்லது Sri Lanka Tourism இன் அறிவிப்பைப் பாருங்கள்.' : '';
+        return `${lead}${p.first}${also}${dates} (TripMate இன் திட்டமிடல் தரவு, seasons.json: பருவகால நடவடிக்கைகளும் திருவிழாக்களும்; தோராயமானது, எல்லைகள் ஒவ்வோர் ஆண்டின் வானிலைக்கு ஏற்பவும் திருவிழாக்கள் பௌர்ணமி நாட்காட்டிக்கு ஏற்பவும் மாறும்.)`;
+      },
+    },
+
+    help: {
+      forgotten: 'மறந்துபோன கடவுச்சொல்லை மீட்டெடுக்கும் வழி எதையும் TripMate இன் உதவிக் கட்டுரைகள் விவரிக்கவில்லை: கடவுச்சொல்லை மாற்றத் தற்போதைய கடவுச்சொல் தேவை. ',
+      article: (p) => `${p.lead}இது குறித்த TripMate இன் உதவிக் கட்டுரை (அது தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது):\n\n${p.text}`,
     },
 
     editAway: 'உங்கள் திட்டத்தைத் திறந்து (திட்டமிடலில், அல்லது Dashboard இல் சேமித்த திட்டம்) அங்கே என்னிடம் கேளுங்கள்: செய்ய வேண்டிய மாற்றத்தை நான் காட்டுகிறேன். ',
@@ -274,5 +362,15 @@ export const tamil: ChatCatalogue = {
     // Long prose: Sri Lankan Tamil words (நுளம்பு, போத்தல், மீற்றர்) chosen over Indian ones; a speaker should confirm.
     'knowledge.safety',
     'knowledge.money',
+    // The stay levels' names (விருந்தினர் இல்லம் for guesthouse; homestay kept in brackets) and "price factor".
+    'stay.level',
+    'stay.answer',
+    // Fare words ("metered or app-booked ride"), and SLTB as இ.போ.ச. in the bus rate's name (data-texts.ts).
+    'fare.route',
+    'data',
+    // "on the west and south coast" as two locatives joined by மற்றும்.
+    'familyBeach.month',
+    // The event verdicts' word order ("it is not usually held in March") and "the nearest it knows".
+    'seasonal.answer',
   ],
 };

@@ -21,11 +21,11 @@ export function bestArticle(q: Question, help: readonly HelpArticle[]): HelpArti
 }
 
 /** "How do I share my plan?": the best help article (bestArticle), when the question is a how-to about the app. */
-export const appHelp: Intent = (q, g) => {
+export const appHelp: Intent = (q, g, _money, say) => {
   if (!q.has(...ABOUT_THE_APP) || !q.has(...HOW_TO)) return null;
   const article = bestArticle(q, g.help);
   if (!article) return null;
   // The help tells how to change a password, which needs the current one; it has nothing on recovering a forgotten one.
-  const forgotten = article.id === 'change-password' && q.has(...FORGOTTEN) ? 'TripMate’s help articles describe no way to recover a forgotten password: changing it needs the current one. What they do say: ' : '';
-  return articleAnswer(article, forgotten);
+  const forgotten = article.id === 'change-password' && q.has(...FORGOTTEN) ? say.help.forgotten : '';
+  return articleAnswer(article, say, forgotten);
 };

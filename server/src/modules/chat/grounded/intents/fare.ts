@@ -1,13 +1,14 @@
 import type { RateId } from '../../../planner/planner.module.js';
+import type { FareMode, UnpricedMode } from '../../writer/catalogue.js';
 import type { Intent } from '../grounding.js';
 import { roundLkr } from '../money.js';
 
 /** The ways to pay by the km, as travellers name them, and the planner's rate for each. */
-const MODES: readonly { words: readonly string[]; rate: RateId; name: string; perPerson: boolean }[] = [
-  { words: ['tuktuk', 'three wheeler', 'threewheeler', 'trishaw', 'rickshaw', 'auto', 'tuk'], rate: 'transport.tuktuk', name: 'a tuk-tuk', perPerson: false },
-  { words: ['van', 'minivan'], rate: 'transport.van', name: 'a van with driver', perPerson: false },
-  { words: ['taxi', 'cab', 'car', 'driver', 'uber', 'chauffeur'], rate: 'transport.car', name: 'a car with driver', perPerson: false },
-  { words: ['bus', 'buses'], rate: 'transport.bus', name: 'the bus', perPerson: true },
+const MODES: readonly { words: readonly string[]; rate: RateId; mode: FareMode; perPerson: boolean }[] = [
+  { words: ['tuktuk', 'three wheeler', 'threewheeler', 'trishaw', 'rickshaw', 'auto', 'tuk'], rate: 'transport.tuktuk', mode: 'tuktuk', perPerson: false },
+  { words: ['van', 'minivan'], rate: 'transport.van', mode: 'van', perPerson: false },
+  { words: ['taxi', 'cab', 'car', 'driver', 'uber', 'chauffeur'], rate: 'transport.car', mode: 'car', perPerson: false },
+  { words: ['bus', 'buses'], rate: 'transport.bus', mode: 'bus', perPerson: true },
 ];
 const PRICE = ['fare', 'fares', 'cost', 'costs', 'price', 'prices', 'how much', 'charge', 'pay', 'rate', 'rates', 'per km', 'expensive', 'cheap', 'rupees', 'lkr', 'budget'];
 
@@ -15,20 +16,23 @@ const PRICE = ['fare', 'fares', 'cost', 'costs', 'price', 'prices', 'how much', 
  * "How much is a tuk-tuk from Colombo Fort to Galle Face?": the geo engine's road distance times the planner's per-km
  * rate (rates.json, with its year and source), said to be an estimate.
  */
-export const fare: Intent = (q, g, money) => {
+export const fare: Intent = (q, g, money, say) => {
   const mode = MODES.find((m) => q.has(...m.words));
   if (!mode || !q.has(...PRICE)) return null;
   const rate = g.planner.rates.get(mode.rate)!;
-  const basis = `${rate.what}: about ${money.lkr(rate.amountLkr)} ${rate.unit} (${rate.year}; ${rate.assumption.split('; ')[0]!.split('. ')[0]}).`;
-  const source = `Source: ${rate.source}.`;
+  const unit = say.data(rate.unit);
+  const source = say.fare.source(say.data(rate.source));
+  const link = { label: say.links.planner, href: '/planner' };
   const [from, to] = q.places.length >= 2 ? [q.places[0]!.place, q.places[1]!.place] : [null, null];
   const road = from && to ? g.journeys.road(from, to) : null;
-  if (!from || !to || !road) return { text: `${basis} Agree the fare before you ride, or use a metered or app-booked ride. ${source}`, link: { label: 'Open the planner', href: '/planner' } };
+  if (!from || !to || !road) {
+    const basis = say.fare.basis({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit, year: rate.year, note: say.data(rate.assumption.split('; ')[0]!.split('. ')[0]!) });
+    return { text: `${basis} ${say.fare.agree} ${source}`, link };
+  }
   const estimate = roundLkr(Math.max(1, road.km) * rate.amountLkr);
-  const who = mode.perPerson ? ' per person' : '';
   return {
-    text: `${from.name} to ${to.name} by ${mode.name.replace(/^(a|the) /, '')} is roughly ${money.lkr(estimate)}${who} — an estimate: about ${road.km < 10 ? road.km.toFixed(1) : Math.round(road.km)} km by road (TripMate's geo engine) × ${money.lkr(rate.amountLkr)} ${rate.unit}, TripMate’s ${rate.year} rate. Agree the fare before you ride, or use a metered or app-booked ride (PickMe, Uber). ${source}`,
-    link: { label: 'Open the planner', href: '/planner' },
+    text: say.fare.route({ from: from.name, to: to.name, mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: money.lkr(rate.amountLkr), unit, year: rate.year, source }),
+    link,
   };
 };
 
@@ -43,48 +47,52 @@ const THIRD = ['third class', '3rd class', 'third', 'unreserved'];
  * (rates.json, flagged among its least certain), so it says it does not know the fare, gives the rough guide with its
  * year and source, and where to check; with the journey's line and typical time when two places are named.
  */
-export const trainFare: Intent = (q, g, money) => {
+export const trainFare: Intent = (q, g, money, say) => {
   if (!q.has(...TRAIN) || !q.has(...TRAIN_PRICE)) return null;
   const second = g.planner.rates.get('transport.train.second')!;
   const first = g.planner.rates.get('transport.train.first')!;
   const [from, to] = q.places.length >= 2 ? [q.places[0]!.place, q.places[1]!.place] : [null, null];
-  const rail = from && to ? g.journeys.train(from, to) : null;
-  const journey = from && to ? ` ${rail ? `${from.name} to ${to.name}: ${rail.charAt(0).toLowerCase()}${rail.slice(1)}` : `TripMate’s rail data has no train between ${from.name} and ${to.name}.`}` : '';
   const example = (rate: typeof first) => /\(e\.g\. ([^)]*)\)/.exec(rate.assumption)?.[1];
-  const row = (rate: typeof first) => `${rate.what.replace(/^Train, /, '')} about ${money.lkr(rate.amountLkr)} ${rate.unit}${example(rate) ? ` (for example ${example(rate)})` : ''}`;
+  const row = (rate: typeof first) => {
+    const given = example(rate);
+    return say.fare.trainRow({ what: say.data(rate.what.replace(/^Train, /, '')), price: money.lkr(rate.amountLkr), unit: say.data(rate.unit), example: given ? say.data(given) : null });
+  };
   const classes = q.has(...THIRD) ? [] : q.has(...FIRST) ? [first] : q.has(...SECOND) ? [second] : [second, first];
-  const guide = classes.length
-    ? `Its rough guide, TripMate’s ${second.year} estimate and among its least certain figures: ${classes.map(row).join('; ')}.`
-    : `It has no figure for third class or unreserved seats beyond this: ${second.assumption.split('. ').find((s) => s.startsWith('Unreserved')) ?? 'they cost much less than reserved seats'}.`;
+  const unreserved = second.assumption.split('. ').find((s) => s.startsWith('Unreserved'));
   return {
-    text: `TripMate does not know the exact train fare${from && to ? ` from ${from.name} to ${to.name}` : ''}: Sri Lanka Railways’ fares differ by train and class and have been revised several times since 2022. ${guide}${journey} Check the current fare on Sri Lanka Railways’ e-ticketing site or at the station before you go. Source: ${second.source}.`,
-    link: { label: 'Open the planner', href: '/planner' },
+    text: say.fare.train({
+      from: from?.name ?? null,
+      to: to?.name ?? null,
+      rows: classes.map(row),
+      year: second.year,
+      unreserved: unreserved ? say.data(unreserved) : null,
+      journey: from && to ? { rail: g.journeys.train(from, to, say) } : null,
+      source: say.fare.source(say.data(second.source)),
+    }),
+    link: { label: say.links.planner, href: '/planner' },
   };
 };
 
 /** Ways to travel TripMate keeps no price for, and who to ask instead. */
-const UNPRICED: readonly { readonly words: readonly string[]; readonly name: string; readonly ask: string }[] = [
-  { words: ['seaplane', 'sea plane', 'helicopter', 'heli'], name: 'seaplane or helicopter transfers', ask: 'the operator' },
-  { words: ['flight', 'flights', 'fly', 'plane', 'airline', 'domestic flight'], name: 'flights', ask: 'the airline' },
-  { words: ['ferry', 'ferries', 'boat', 'boats'], name: 'ferries and boat transfers', ask: 'the operator or at the jetty' },
-  { words: ['scooter', 'scooters', 'motorbike', 'motorbikes', 'motorcycle', 'bike', 'bikes', 'bicycle', 'moped'], name: 'scooter, motorbike or bicycle hire', ask: 'the rental shop (and check that your licence is valid in Sri Lanka)' },
-  { words: ['toll', 'tolls'], name: 'expressway tolls', ask: 'the toll booths or your driver' },
+const UNPRICED: readonly { readonly words: readonly string[]; readonly mode: UnpricedMode }[] = [
+  { words: ['seaplane', 'sea plane', 'helicopter', 'heli'], mode: 'air-charter' },
+  { words: ['flight', 'flights', 'fly', 'plane', 'airline', 'domestic flight'], mode: 'flight' },
+  { words: ['ferry', 'ferries', 'boat', 'boats'], mode: 'ferry' },
+  { words: ['scooter', 'scooters', 'motorbike', 'motorbikes', 'motorcycle', 'bike', 'bikes', 'bicycle', 'moped'], mode: 'hire' },
+  { words: ['toll', 'tolls'], mode: 'toll' },
 ];
 
 /**
  * "How much is a domestic flight to Jaffna?", "ferry to Delft price": a price for a way of travelling TripMate keeps no
  * price for is said to be unknown, with who to ask; the road and train times follow when two places are named.
  */
-export const unpricedFare: Intent = (q, g) => {
+export const unpricedFare: Intent = (q, g, _money, say) => {
   if (!q.has(...PRICE)) return null;
   const mode = UNPRICED.find((m) => q.has(...m.words));
   if (!mode) return null;
   const [from, to] = q.places.length >= 2 ? [q.places[0]!.place, q.places[1]!.place] : [null, null];
-  const road = from && to ? g.journeys.road(from, to) : null;
-  const rail = from && to ? g.journeys.train(from, to) : null;
+  const road = from && to ? g.journeys.road(from, to, say) : null;
+  const rail = from && to ? g.journeys.train(from, to, say) : null;
   const known = [road?.text, rail].filter(Boolean).join(' ');
-  return {
-    text: `TripMate does not know the price of ${mode.name}: it keeps no fares for them. Check with ${mode.ask} before you go.${known ? ` What it does know: ${known}` : ''}`,
-    link: { label: 'Open the planner', href: '/planner' },
-  };
+  return { text: say.fare.unpriced({ mode: mode.mode, known: known || null }), link: { label: say.links.planner, href: '/planner' } };
 };

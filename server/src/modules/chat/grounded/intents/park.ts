@@ -13,7 +13,7 @@ export function isPark(g: Grounding, sight: AttractionRecord): boolean {
 /** The park's own seasons in the planner's data (The Gathering at Minneriya, Yala's dry season), for the month asked. */
 function seasonsOf(g: Grounding, park: AttractionRecord, month: number | undefined, say: ChatMessages): string {
   const items = g.planner.seasons.seasonal.filter((s) => s.attractionIds.includes(park.id));
-  return items.map((s) => ` ${say.park.seasonal({ what: s.what, months: s.months, month: month ?? null, note: s.note })}`).join('');
+  return items.map((s) => ` ${say.park.seasonal({ what: say.data(s.what), months: s.months, month: month ?? null, note: say.data(s.note) })}`).join('');
 }
 
 /**

@@ -11,5 +11,5 @@ export const planEdit: Intent = (q, g, _money, say) => {
   if (!q.has(...EDIT) || !(q.has(...A_PLAN) || /\bday \d+\b/.test(q.text))) return null;
   if (q.has('business', 'listing', 'password', 'account', 'calendar', 'pdf', 'print', 'share', 'save', 'export')) return null;
   const article = g.article('edit-plan');
-  return article ? articleAnswer(article, say.editAway) : null;
+  return article ? articleAnswer(article, say, say.editAway) : null;
 };

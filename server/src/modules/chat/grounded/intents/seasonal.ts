@@ -1,9 +1,10 @@
 import { haversineKm, normalise, type PlaceRecord } from '../../../geo/geo.module.js';
 import type { RateId, Seasons } from '../../../planner/planner.module.js';
-import { monthRanges } from '../format.js';
+import type { ChatMessages } from '../../writer/catalogue.js';
+import { sayIn } from '../../writer/languages.js';
 import type { Grounding, Intent } from '../grounding.js';
 import type { Money } from '../money.js';
-import { MONTHS, type Question } from '../question.js';
+import type { Question } from '../question.js';
 import { isPark } from './park.js';
 
 export type SeasonalItem = Seasons['seasonal'][number];
@@ -32,14 +33,10 @@ const ABOUT_WHEN = ['when', 'season', 'seasons', 'best time', 'best month', 'bes
 const NEAR_KM = 40;
 /** Words that name any festival or activity, not one: "perahera" alone does not say which. */
 const GENERIC_EVENT = new Set(['perahera', 'festival', 'procession', 'full', 'moon', 'season', 'watching', 'from', 'with', 'south', 'west', 'coast', 'coasts', 'east', 'nearby', 'points']);
-const SOURCE = '(TripMate’s planner data, seasons.json: seasonal activities and festivals; approximate, the edges move with each year’s weather and festivals with the full-moon calendar.)';
 
-function itemText(item: SeasonalItem, month: number | undefined): string {
-  const when = `${item.what}: ${item.kind === 'event' ? 'usually in' : 'roughly'} ${monthRanges(item.months)}.`;
-  const name = month === undefined ? '' : MONTHS[month - 1];
-  const verdict =
-    month === undefined ? '' : item.kind === 'event' ? (item.months.includes(month) ? ` ${name} is one of its usual months.` : ` It is not usually held in ${name}.`) : item.months.includes(month) ? ` ${name} is in the season.` : ` ${name} is outside it.`;
-  return `${when}${verdict} ${item.note}`;
+/** An item in the reply's language: its what and note as the data's translations say them, and the month's verdict. */
+function itemText(item: SeasonalItem, month: number | undefined, say: ChatMessages): string {
+  return say.seasonal.item({ what: say.data(item.what), kind: item.kind, months: item.months, month: month ?? null, note: say.data(item.note) });
 }
 
 /** How far a place is from a seasonal item: its own sight 0, else the nearest of its sights; null when it has none. */
@@ -92,19 +89,25 @@ export function seasonalItemsFor(q: Question, g: Grounding): { items: SeasonalIt
  * season start?": the planner's seasonal activities and festivals (seasons.json), for the month asked. When the first
  * is out of season that month, the others of the same kind that are in season are offered instead (Trincomalee's whales).
  */
-export const seasonalActivity: Intent = (q, g) => {
+export const seasonalActivity: Intent = (q, g, _money, say) => {
   const { items, place, elsewhere, specific } = seasonalItemsFor(q, g);
   if (!items.length) return null;
   const month = q.months[0];
   const [first, ...others] = items;
-  const lead = elsewhere && place ? `TripMate’s seasonal data has nothing of this kind at ${place.name}; the nearest it knows: ` : '';
   // The first item, and the others only when they are alternatives (same activity) worth naming.
   const alternatives = month === undefined ? ((place && !elsewhere) || specific ? [] : others) : first!.months.includes(month) ? [] : others.filter((s) => s.months.includes(month));
-  const instead = alternatives.length ? ` ${month === undefined ? 'Also' : `In ${MONTHS[month - 1]} instead`}: ${alternatives.map((s) => itemText(s, month)).join(' ')}` : '';
-  const link = { label: 'Plan around the seasons', href: '/planner' };
+  const link = { label: say.links.seasons, href: '/planner' };
   // A festival's dates follow the full-moon calendar of its year, which TripMate does not hold.
-  const dates = first!.kind === 'event' && (q.has('date', 'dates', 'exact', 'which day', 'what day') || q.words.some((w) => /^20\d\d$/.test(w))) ? ' TripMate does not know the exact dates for a given year: they follow the full-moon (poya) calendar, so check the temple’s or Sri Lanka Tourism’s announcement.' : '';
-  return { text: `${lead}${itemText(first!, month)}${instead}${dates} ${SOURCE}`, link };
+  const dates = first!.kind === 'event' && (q.has('date', 'dates', 'exact', 'which day', 'what day') || q.words.some((w) => /^20\d\d$/.test(w)));
+  return {
+    text: say.seasonal.answer({
+      nearest: elsewhere && place ? place.name : null,
+      first: itemText(first!, month, say),
+      also: alternatives.length ? { month: month ?? null, items: alternatives.map((s) => itemText(s, month, say)) } : null,
+      dates,
+    }),
+    link,
+  };
 };
 
 /** Priced activities, as travellers name them, and the planner's rate for each (rates.json). */
@@ -120,18 +123,18 @@ const PRICE = ['how much', 'cost', 'costs', 'price', 'prices', 'pay', 'charge', 
 const PARK_TICKET = ['entrance', 'entry', 'ticket', 'tickets', 'admission', 'fee', 'fees'];
 
 /** "How much is a whale-watching trip?", "what does a safari jeep cost?": the planner's activity rates, with year and source. */
-export function activityPrice(q: Question, g: Grounding, money: Money): { text: string } | null {
+export function activityPrice(q: Question, g: Grounding, money: Money, say: ChatMessages = sayIn('en')): { text: string } | null {
   if (!q.has(...PRICE)) return null;
   const priced = PRICED.find((p) => q.hasStem(...p.stems) || (p.phrases && q.has(...p.phrases)));
   if (!priced) return null;
   if (priced.rate === 'activity.safari-jeep' && q.has(...PARK_TICKET) && !q.hasStem('jeep')) return null;
   const rate = g.planner.rates.get(priced.rate)!;
   return {
-    text: `${rate.what}: about ${money.lkr(rate.amountLkr)} ${rate.unit} (TripMate’s ${rate.year} figure, approximate). ${rate.assumption} Source: ${rate.source}.`,
+    text: say.activity({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit: say.data(rate.unit), year: rate.year, note: say.data(rate.assumption), source: say.fare.source(say.data(rate.source)) }),
   };
 }
 
-export const activityFare: Intent = (q, g, money) => {
-  const answer = activityPrice(q, g, money);
-  return answer ? { ...answer, link: { label: 'Open the planner', href: '/planner' } } : null;
+export const activityFare: Intent = (q, g, money, say) => {
+  const answer = activityPrice(q, g, money, say);
+  return answer ? { ...answer, link: { label: say.links.planner, href: '/planner' } } : null;
 };
