@@ -37,12 +37,24 @@ const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`
 export const formatDate = (isoDate: string, locale: Locale = 'en') =>
   dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
-/** "7 h 35 min", "45 min", "2 h". */
-export function formatMinutes(minutes: number): string {
+const unitFormat = (locale: Locale, unit: 'hour' | 'minute' | 'kilometer' | 'meter', fractionDigits = 0) =>
+  cached(`u:${unit}:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
+
+/**
+ * A duration: "7 h 35 min", "45 min", "2 h" in English (the app's established form); Intl's short units in Sinhala
+ * ("පැය 7 මිනි 35") and Tamil ("7 ம. 35 நிமி.").
+ */
+export function formatMinutes(minutes: number, locale: Locale = 'en'): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  if (locale === 'en') {
+    if (h === 0) return `${m} min`;
+    return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  }
+  const hours = unitFormat(locale, 'hour').format(h);
+  const mins = unitFormat(locale, 'minute').format(m);
+  if (h === 0) return mins;
+  return m === 0 ? hours : `${hours} ${mins}`;
 }
 
 /** A YYYY-MM-DD day with its weekday: "Sun 20 Dec 2026". */
@@ -54,11 +66,22 @@ export function formatDay(isoDate: string, locale: Locale = 'en'): string {
 /** A YYYY-MM-DD day as "20 Dec", where the year is already known (a day picker). */
 export const formatShortDate = (isoDate: string, locale: Locale = 'en') => dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
 
-/** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful. */
-export function formatDistanceKm(km: number): string {
+/** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful; Intl's units in Sinhala and Tamil. */
+export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
   // The unit and precision follow the rounded figure, so 999.6 m is "1.0 km", not "1000 m", and 9.97 km is "10 km".
   const metres = Math.round((km * 1000) / 10) * 10;
-  if (metres < 1000) return `${Math.max(10, metres)} m`;
   const tenths = Math.round(km * 10) / 10;
-  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+  if (locale === 'en') {
+    if (metres < 1000) return `${Math.max(10, metres)} m`;
+    return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+  }
+  if (metres < 1000) return unitFormat(locale, 'meter').format(Math.max(10, metres));
+  return tenths < 10 ? unitFormat(locale, 'kilometer', 1).format(tenths) : unitFormat(locale, 'kilometer').format(Math.round(km));
+}
+
+/** A leg's road distance: "3.2 km" under ten kilometres, "18 km" from there. */
+export function formatRoadKm(km: number, locale: Locale = 'en'): string {
+  const digits = km < 10 ? 1 : 0;
+  if (locale === 'en') return `${km.toFixed(digits)} km`;
+  return unitFormat(locale, 'kilometer', digits).format(Number(km.toFixed(digits)));
 }
