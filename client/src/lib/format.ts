@@ -79,9 +79,12 @@ export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
   return tenths < 10 ? unitFormat(locale, 'kilometer', 1).format(tenths) : unitFormat(locale, 'kilometer').format(Math.round(km));
 }
 
-/** A leg's road distance: "3.2 km" under ten kilometres, "18 km" from there. */
-export function formatRoadKm(km: number, locale: Locale = 'en'): string {
-  const digits = km < 10 ? 1 : 0;
+/** A road distance: "3.2 km" under ten kilometres, "18 km" from there (or with the decimals asked for). */
+export function formatRoadKm(km: number, locale: Locale = 'en', digits: number = km < 10 ? 1 : 0): string {
   if (locale === 'en') return `${km.toFixed(digits)} km`;
   return unitFormat(locale, 'kilometer', digits).format(Number(km.toFixed(digits)));
 }
+
+/** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
+export const formatList = (items: readonly string[], locale: Locale = 'en') =>
+  new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);

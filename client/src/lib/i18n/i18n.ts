@@ -32,6 +32,9 @@ const translator =
 
 export const createI18n = (locale: Locale, catalogue: Catalogue): I18n => ({ locale, t: translator(locale, catalogue, english) });
 
+/** A catalogue's English outside React: the default of a function that words something and is told `t` by a component. */
+export const englishTranslator = <Key extends string>(englishModule: unknown): Translate<Key> => translator<Key>('en', catalogue(englishModule), catalogue(englishModule));
+
 export const englishI18n = createI18n('en', english);
 
 /** English until the app's locale provider says otherwise, so a component renders on its own in a test too. */
