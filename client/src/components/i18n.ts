@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import english from 'virtual:messages/components/en';
+import type { BusinessCategory, BusinessPriceRange } from '../gql/graphql';
+import { businessCategories } from '../lib/listing-labels';
 import { defineMessages, type Translate } from '../lib/i18n/i18n';
 import type englishSource from './messages/en.json';
 
@@ -10,3 +13,15 @@ export const useComponentsT = defineMessages<ComponentsKey>(english, {
   si: () => import('virtual:messages/components/si'),
   ta: () => import('virtual:messages/components/ta'),
 });
+
+/** A directory category's name in the interface's language ("Hotel", "හෝටලය"). */
+export const categoryName = (t: ComponentsT, category: BusinessCategory) => t(`category.${category}`);
+
+/** A price range's name in the interface's language ("Moderate"). */
+export const priceRangeName = (t: ComponentsT, range: BusinessPriceRange) => t(`price.${range}`);
+
+/** The directory's categories, in their order, named in the interface's language: for a select's options. */
+export function useCategoryOptions(): { value: BusinessCategory; label: string }[] {
+  const t = useComponentsT();
+  return useMemo(() => businessCategories.map(({ value }) => ({ value, label: categoryName(t, value) })), [t]);
+}
