@@ -88,3 +88,7 @@ export function formatRoadKm(km: number, locale: Locale = 'en', digits: number =
 /** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
 export const formatList = (items: readonly string[], locale: Locale = 'en') =>
   new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);
+
+/** A moment as "21 Nov 2026, 14:05" (UTC), in the interface's language. */
+export const formatDateTime = (iso: string, locale: Locale = 'en') =>
+  dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
