@@ -1,6 +1,6 @@
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../components/toast';
-import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, type I18n, type Locale } from '../lib/i18n/i18n';
+import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
 import { useSession, type SessionUser } from './session';
 
 /** The language chosen on this device (the header's switcher), for when no saved setting says otherwise. */
@@ -70,7 +70,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const { user, token, login } = useSession();
   const device = useSyncExternalStore(subscribeDevice, readDevice, () => null);
   const wanted = resolveLocale(savedLocaleOf(user), device, browserLanguages());
-  const [i18n, setI18n] = useState<I18n>(englishI18n);
+  // A returning Sinhala or Tamil reader's language was loaded before the first render (main.tsx).
+  const [i18n, setI18n] = useState<I18n>(() => preloadedI18n() ?? englishI18n);
 
   useEffect(() => {
     if (wanted === i18n.locale) return;

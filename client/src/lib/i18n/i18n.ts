@@ -101,6 +101,19 @@ async function fontsFor(family: string, sample: string): Promise<void> {
   }
 }
 
+let preloaded: I18n | null = null;
+
+/**
+ * Loads the language a returning visitor reads before the first render (main.tsx), so the page opens in it rather
+ * than in English first; the locale provider starts from it (`preloadedI18n`).
+ */
+export async function preloadLanguage(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  preloaded = createI18n(locale, await loadLanguage(locale));
+}
+
+export const preloadedI18n = (): I18n | null => preloaded;
+
 /** A language's catalogues (the app's and every loaded feature's) and the fonts for its script, the first time it is chosen. */
 export async function loadLanguage(locale: Locale): Promise<Catalogue> {
   if (locale === 'en') return english;
