@@ -45,7 +45,7 @@ export function compileCatalogue(messages: Record<string, string>, file: string)
       elements = parse(message, { ignoreTag: true, requiresOtherClause: true });
     } catch (error) {
       // FormatJS's own error says only what is wrong ("EXPECT_ARGUMENT_CLOSING_BRACE"), not where.
-      throw new Error(`${where}: not a valid ICU message (${error instanceof Error ? error.message : String(error)}): ${message}`);
+      throw new Error(`${where}: not a valid ICU message (${error instanceof Error ? error.message : String(error)}): ${message}`, { cause: error });
     }
     check(elements, where);
     const only = elements[0];
@@ -73,7 +73,7 @@ export function i18nPlugin(): Plugin {
       try {
         messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       } catch (error) {
-        throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       return `export default ${JSON.stringify(compileCatalogue(messages, name))};`;
     },

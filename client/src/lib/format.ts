@@ -28,7 +28,9 @@ export const formatNumber = (value: number, locale: Locale = 'en') => numberForm
  */
 export function formatLkr(amount: number, locale: Locale = 'en'): string {
   if (locale === 'en') return `LKR ${numberFormat(locale).format(amount)}`;
-  return cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+  const money = cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+  // Chromium's ICU data has no Sinhala symbol for the rupee (it writes "LKR"): CLDR's, as Node gives it.
+  return locale === 'si' && !money.includes('රු') ? `රු.\u00a0${numberFormat(locale).format(amount)}` : money;
 }
 
 const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -37,8 +39,26 @@ const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`
 export const formatDate = (isoDate: string, locale: Locale = 'en') =>
   dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
-const unitFormat = (locale: Locale, unit: 'hour' | 'minute' | 'kilometer' | 'meter', fractionDigits = 0) =>
-  cached(`u:${unit}:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
+type Unit = 'hour' | 'minute' | 'kilometer' | 'meter';
+
+/**
+ * CLDR's short units for Sinhala and Tamil, as Node's full ICU gives them: a browser whose ICU data leaves them out
+ * (Chromium's has no Sinhala units, and writes "7 hr") uses these, with the number still formatted by Intl.
+ */
+const CLDR_UNITS: Readonly<Record<'si' | 'ta', Readonly<Record<Unit, string>>>> = {
+  si: { hour: 'පැය #', minute: 'මිනි #', kilometer: 'කි.මී #', meter: 'මී #' },
+  ta: { hour: '# ம.', minute: '# நிமி.', kilometer: '# கி.மீ.', meter: '# மீ.' },
+};
+const SCRIPT: Readonly<Record<'si' | 'ta', RegExp>> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+
+function unitFormat(locale: Exclude<Locale, 'en'>, unit: Unit, fractionDigits = 0): { format(value: number): string } {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const intl = cached(`u:${unit}:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', ...digits }));
+  // Whether this browser's Intl knows the unit in the language's own script.
+  if (SCRIPT[locale].test(intl.format(1))) return intl;
+  const number = cached(`n:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits));
+  return { format: (value) => CLDR_UNITS[locale][unit].replace('#', number.format(value)) };
+}
 
 /**
  * A duration: "7 h 35 min", "45 min", "2 h" in English (the app's established form); Intl's short units in Sinhala
@@ -86,8 +106,12 @@ export function formatRoadKm(km: number, locale: Locale = 'en', digits: number =
 }
 
 /** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
-export const formatList = (items: readonly string[], locale: Locale = 'en') =>
-  new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);
+export function formatList(items: readonly string[], locale: Locale = 'en'): string {
+  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);
+  if (locale === 'en' || items.length < 2 || !/ and /.test(list)) return list;
+  // A browser whose ICU data has no list patterns for the language (Chromium's, for Sinhala) joins with English's "and".
+  return `${items.slice(0, -1).join(', ')} ${locale === 'si' ? 'සහ' : 'மற்றும்'} ${items.at(-1)}`;
+}
 
 /** A moment as "21 Nov 2026, 14:05" (UTC), in the interface's language. */
 export const formatDateTime = (iso: string, locale: Locale = 'en') =>

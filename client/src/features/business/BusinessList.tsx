@@ -92,7 +92,7 @@ export function BusinessList() {
             <option value="">{t('list.allCategories')}</option>
           </OptionsSelect>
         </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '48' }} flexShrink={0}>
+        <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
           <Field.Label>{t('list.district')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={district} onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })} bg="bg">

@@ -146,8 +146,10 @@ function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPicke
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
-    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
-      <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1" pb="1">
+    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" wrap="wrap" justify="flex-end" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
+      {/* The days scroll; where the buttons beside them do not fit (longer words in Sinhala or Tamil on a phone), they
+          go to a line of their own. */}
+      <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1 1 6rem" minW="0" pb="1">
         <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
           {t('days.wholeTrip')}
         </Button>
