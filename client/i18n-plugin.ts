@@ -13,6 +13,9 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src')
  */
 export const messagesDir = path.join(srcDir, 'lib/i18n/messages');
 export const featureMessagesDir = (feature: string) => path.join(srcDir, 'features', feature, 'messages');
+/** The shared components' catalogue (dialogs, a listing's labels), in src/components/messages: `virtual:messages/components/<locale>`. */
+export const componentMessagesDir = path.join(srcDir, 'components', 'messages');
+const namedMessagesDir = (name: string) => (name === 'components' ? componentMessagesDir : featureMessagesDir(name));
 
 const PREFIX = 'virtual:messages/';
 
@@ -32,11 +35,19 @@ function check(elements: MessageFormatElement[], where: string): void {
  * A catalogue as the app loads it: each message parsed by FormatJS's ICU parser at build time, so no parser ships to
  * the browser. A message without arguments becomes its text; one with arguments, its FormatJS syntax tree.
  */
-export function compileCatalogue(messages: Record<string, string>, locale: string): Record<string, string | MessageFormatElement[]> {
+export function compileCatalogue(messages: Record<string, string>, file: string): Record<string, string | MessageFormatElement[]> {
   const compiled: Record<string, string | MessageFormatElement[]> = {};
   for (const [key, message] of Object.entries(messages)) {
-    const elements = parse(message, { ignoreTag: true, requiresOtherClause: true });
-    check(elements, `${locale}.json ${key}`);
+    const where = `${file}, key "${key}"`;
+    if (typeof message !== 'string') throw new Error(`${where}: a message must be text.`);
+    let elements: MessageFormatElement[];
+    try {
+      elements = parse(message, { ignoreTag: true, requiresOtherClause: true });
+    } catch (error) {
+      // FormatJS's own error says only what is wrong ("EXPECT_ARGUMENT_CLOSING_BRACE"), not where.
+      throw new Error(`${where}: not a valid ICU message (${error instanceof Error ? error.message : String(error)}): ${message}`, { cause: error });
+    }
+    check(elements, where);
     const only = elements[0];
     compiled[key] = elements.length === 0 ? '' : elements.length === 1 && only?.type === TYPE.literal ? only.value : elements;
   }
@@ -55,10 +66,16 @@ export function i18nPlugin(): Plugin {
       const match = /^(?:([a-z-]+)\/)?([a-z]{2})$/.exec(id.slice(PREFIX.length + 1));
       if (!match) throw new Error(`No catalogue named ${id.slice(PREFIX.length + 1)}.`);
       const [, feature, locale] = match as unknown as [string, string | undefined, string];
-      const file = path.join(feature ? featureMessagesDir(feature) : messagesDir, `${locale}.json`);
+      const file = path.join(feature ? namedMessagesDir(feature) : messagesDir, `${locale}.json`);
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(compileCatalogue(messages, feature ? `${feature}/${locale}` : locale))};`;
+      const name = path.relative(path.dirname(srcDir), file);
+      let messages: Record<string, string>;
+      try {
+        messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      } catch (error) {
+        throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      return `export default ${JSON.stringify(compileCatalogue(messages, name))};`;
     },
   };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from './support/account.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
+import { planSaveAndOpen } from './support/plan.js';
 
 /** Phone-width screenshots of each language (git-ignored), to look at: Sinhala and Tamil glyphs, not empty boxes. */
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.data/screenshots');
@@ -20,9 +22,17 @@ afterEach(async () => {
 const tooWide = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      // Inside a box that scrolls or clips (the day picker's row of days, a map's panes) and that itself fits, an
+      // element further right is scrolled to, not off the screen.
+      .filter((element) => {
+        if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+        }
+        return true;
+      })
       .slice(0, 5)
-      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+      .map((element) => `${element.tagName}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${element.textContent?.slice(0, 40) || element.outerHTML.slice(0, 80)}`),
   );
 
 const LANGUAGES = [
@@ -81,5 +91,38 @@ describe('languages journey', () => {
       browser = undefined;
     }
   });
-});
 
+  it('shows a saved plan and the business directory in Sinhala and Tamil at phone and laptop widths, within the screen', async () => {
+    mkdirSync(screenshots, { recursive: true });
+    browser = await openBrowser({ width: 1280, height: 900 });
+    const { page } = browser;
+    await signUpAndSignIn(page);
+    const id = await planSaveAndOpen(page);
+    let switcherName = 'Language';
+    for (const language of LANGUAGES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/plans/${id}`);
+      // Saved as the account's Language setting, so the next pages open in it.
+      await page.getByRole('combobox', { name: switcherName }).selectOption({ label: language.option });
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(language.lang);
+      switcherName = language.switcher;
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        await page.goto(`/plans/${id}`);
+        await expect.poll(() => page.getByTestId('day-plan').count(), { timeout: 15_000 }).toBe(4);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(screenshots, `plan-${language.lang}-${width}.png`) });
+        await page.getByTestId('day-plan').first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(screenshots, `plan-day-${language.lang}-${width}.png`) });
+        expect(await tooWide(page), `plan page at ${width} px in ${language.lang}`).toEqual([]);
+        await page.goto('/business');
+        await expect.poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 }).toBe(true);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(screenshots, `business-${language.lang}-${width}.png`) });
+        await page.locator('#registered-businesses-heading').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(screenshots, `business-list-${language.lang}-${width}.png`) });
+        expect(await tooWide(page), `directory at ${width} px in ${language.lang}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -93,6 +93,20 @@ describe('choosing the language', () => {
     expect(authorization).toBe('Bearer t-1');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
   });
+
+  it('changes nothing when the server does not save a signed-in choice, and says so', async () => {
+    server.use(api.mutation('UpdatePreferences', () => HttpResponse.json({ errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    const ui = userEvent.setup();
+    renderApp('/help', { session: { token: 't-1', user: person } });
+    await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
+
+    expect(await screen.findByText('Could not save your language. Please try again.', {}, LOADED)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'ENGLISH' } });
+    expect(window.localStorage.getItem(DEVICE_LOCALE_KEY)).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    expect((within(await header()).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('en');
+  });
 });
 
 describe('resolving the language', () => {

@@ -1,5 +1,6 @@
 import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, type I18n, type Locale } from '../lib/i18n/i18n';
+import { toast } from '../components/toast';
+import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
 import { useSession, type SessionUser } from './session';
 
 /** The language chosen on this device (the header's switcher), for when no saved setting says otherwise. */
@@ -69,7 +70,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const { user, token, login } = useSession();
   const device = useSyncExternalStore(subscribeDevice, readDevice, () => null);
   const wanted = resolveLocale(savedLocaleOf(user), device, browserLanguages());
-  const [i18n, setI18n] = useState<I18n>(englishI18n);
+  // A returning Sinhala or Tamil reader's language was loaded before the first render (main.tsx).
+  const [i18n, setI18n] = useState<I18n>(() => preloadedI18n() ?? englishI18n);
 
   useEffect(() => {
     if (wanted === i18n.locale) return;
@@ -90,22 +92,30 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = i18n.locale;
   }, [i18n.locale]);
 
+  const { t } = i18n;
   const choose = useCallback(
     (locale: Locale) => {
-      try {
-        window.localStorage.setItem(DEVICE_LOCALE_KEY, locale);
-      } catch {
-        // Storage refused (some private modes): signed out, the choice does not stick; signed in, it is saved below.
-      }
-      for (const listener of deviceListeners) listener();
-      if (token && user) {
-        // The saved setting wins over the device's, so a signed-in choice is saved too; the code that saves it loads
-        // only now.
-        login(token, { ...user, preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] } });
-        void import('./save-language').then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale])).catch(() => {});
-      }
+      const onDevice = () => {
+        try {
+          window.localStorage.setItem(DEVICE_LOCALE_KEY, locale);
+        } catch {
+          // Storage refused (some private modes): signed out, the choice does not stick; signed in, it is saved too.
+        }
+        for (const listener of deviceListeners) listener();
+      };
+      if (!token || !user) return onDevice();
+      // The saved setting wins over the device's, so a signed-in choice is saved first, and the session (and this
+      // device) follow only once the server has it: a failed save changes nothing and says so. The code that saves
+      // it loads only now.
+      void import('./save-language')
+        .then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale]))
+        .then(() => {
+          onDevice();
+          login(token, { ...user, preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] } });
+        })
+        .catch(() => toast({ title: t('common.error'), description: t('language.saveFailed'), type: 'error' }));
     },
-    [token, user, login],
+    [token, user, login, t],
   );
 
   const choice = useMemo(() => ({ locale: i18n.locale, choose }), [i18n.locale, choose]);

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { DialogFrame } from './DialogFrame';
+import { useComponentsT } from './i18n';
 import { toast } from './toast';
 
 export type ConfirmDialogProps = {
@@ -20,13 +21,14 @@ export type ConfirmDialogProps = {
 
 /** Asks before something that cannot be undone; says how it went in a toast. */
 export function ConfirmDialog({ open, title, body, confirm, loading, onConfirm, done, doneDescription, failed, onClose }: ConfirmDialogProps) {
+  const t = useComponentsT();
   const run = async () => {
     try {
       await onConfirm();
       toast({ title: done, description: doneDescription, type: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: typeof failed === 'function' ? failed(error) : failed, type: 'error' });
+      toast({ title: t('dialog.error'), description: typeof failed === 'function' ? failed(error) : failed, type: 'error' });
     }
   };
   return (
@@ -38,7 +40,7 @@ export function ConfirmDialog({ open, title, body, confirm, loading, onConfirm, 
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button colorPalette="red" loading={loading} onClick={run}>
             {confirm}
@@ -58,15 +60,16 @@ type StopSharingDialogProps = Pick<ConfirmDialogProps, 'open' | 'loading' | 'onC
 
 /** "Stop sharing": the same question and answers wherever a share link can be ended. */
 export function StopSharingDialog({ title, ...props }: StopSharingDialogProps) {
+  const t = useComponentsT();
   return (
     <ConfirmDialog
       {...props}
-      title="Stop sharing this plan?"
-      body={title ? `The link to ${title} will stop working at once, for everyone who has it. Sharing the plan again makes a new link.` : null}
-      confirm="Stop sharing"
-      done="Sharing stopped"
-      doneDescription="The link no longer opens the plan."
-      failed="Could not stop sharing the plan. Please try again."
+      title={t('stopSharing.title')}
+      body={title ? t('stopSharing.body', { title }) : null}
+      confirm={t('stopSharing.confirm')}
+      done={t('stopSharing.done')}
+      doneDescription={t('stopSharing.doneDescription')}
+      failed={t('stopSharing.failed')}
     />
   );
 }

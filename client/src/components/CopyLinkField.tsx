@@ -1,5 +1,6 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import { useRef, type Ref } from 'react';
+import { useComponentsT } from './i18n';
 import { toast } from './toast';
 
 type CopyLinkFieldProps = {
@@ -15,25 +16,26 @@ type CopyLinkFieldProps = {
  * (an insecure origin, a denied permission), the address is selected in the field, ready for Ctrl+C.
  */
 export function CopyLinkField({ url, name, copyRef }: CopyLinkFieldProps) {
+  const t = useComponentsT();
   const field = useRef<HTMLInputElement>(null);
 
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it wherever you want to share the plan.', type: 'success' });
+      toast({ title: t('copy.copied'), description: t('copy.copiedDescription'), type: 'success' });
     } catch {
       field.current?.focus();
       field.current?.select();
-      toast({ title: 'Copy the link', description: 'Your browser did not let TripMate copy it: the link is selected, press Ctrl+C (⌘C on a Mac).', type: 'info' });
+      toast({ title: t('copy.manual'), description: t('copy.manualDescription'), type: 'info' });
     }
   };
 
   return (
     <Flex gap="2" w="full">
-      <Input ref={field} value={url} readOnly size="sm" bg="bg.subtle" fontFamily="mono" fontSize="xs" aria-label={`The link to ${name}`} onFocus={(event) => event.currentTarget.select()} data-testid="share-link" />
-      <Button ref={copyRef} size="sm" colorPalette="teal" onClick={copy} aria-label={`Copy the link to ${name}`} flexShrink={0}>
-        Copy
+      <Input ref={field} value={url} readOnly size="sm" bg="bg.subtle" fontFamily="mono" fontSize="xs" aria-label={t('copy.field', { name })} onFocus={(event) => event.currentTarget.select()} data-testid="share-link" />
+      <Button ref={copyRef} size="sm" colorPalette="teal" onClick={copy} aria-label={t('copy.button', { name })} flexShrink={0}>
+        {t('copy.copy')}
       </Button>
     </Flex>
   );

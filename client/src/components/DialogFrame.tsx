@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useComponentsT } from './i18n';
 
 type DialogFrameProps = {
   readonly open: boolean;
@@ -21,6 +22,7 @@ type DialogFrameProps = {
 
 /** The app's dialog: centred, a title, a body and a footer of buttons. */
 export function DialogFrame({ open, onClose, title, children, footer, role = 'dialog', initialFocusEl, onSubmit, noValidate }: DialogFrameProps) {
+  const t = useComponentsT();
   const form = onSubmit
     ? {
         as: 'form' as const,
@@ -45,7 +47,7 @@ export function DialogFrame({ open, onClose, title, children, footer, role = 'di
             <Dialog.Footer>{footer}</Dialog.Footer>
             {role === 'dialog' ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('dialog.close')} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql/gql';
 import type { ListingSummaryCard_ListingFragment } from '../gql/graphql';
 import { categoryOf } from '../lib/listing-labels';
+import { categoryName, useComponentsT } from './i18n';
 import { StoreIcon } from './icons';
 import { PriceRangeBadge } from './PriceRangeBadge';
 
@@ -45,6 +46,7 @@ type ListingSummaryCardProps = {
  * category and price range. Every value is shown as text: a listing is its owner's words.
  */
 export function ListingSummaryCard({ listing, layout = 'tile', headingLevel = 'h3', note, tag }: ListingSummaryCardProps) {
+  const t = useComponentsT();
   const category = categoryOf(listing.category);
   const cover = listing.photos[0];
   const pick = <T,>(row: T, tile: T) => (layout === 'row' ? row : layout === 'tile' ? tile : { base: row, sm: tile });
@@ -85,7 +87,7 @@ export function ListingSummaryCard({ listing, layout = 'tile', headingLevel = 'h
         </Text>
         <Flex gap="2" align="center" wrap="wrap">
           <Badge colorPalette={category.palette} variant="subtle">
-            {category.label}
+            {categoryName(t, category.value)}
           </Badge>
           {listing.priceRange ? <PriceRangeBadge value={listing.priceRange} /> : null}
         </Flex>

@@ -28,7 +28,9 @@ export const formatNumber = (value: number, locale: Locale = 'en') => numberForm
  */
 export function formatLkr(amount: number, locale: Locale = 'en'): string {
   if (locale === 'en') return `LKR ${numberFormat(locale).format(amount)}`;
-  return cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+  const money = cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+  // Chromium's ICU data has no Sinhala symbol for the rupee (it writes "LKR"): CLDR's, as Node gives it.
+  return locale === 'si' && !money.includes('රු') ? `රු.\u00a0${numberFormat(locale).format(amount)}` : money;
 }
 
 const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -37,12 +39,42 @@ const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`
 export const formatDate = (isoDate: string, locale: Locale = 'en') =>
   dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
-/** "7 h 35 min", "45 min", "2 h". */
-export function formatMinutes(minutes: number): string {
+type Unit = 'hour' | 'minute' | 'kilometer' | 'meter';
+
+/**
+ * CLDR's short units for Sinhala and Tamil, as Node's full ICU gives them: a browser whose ICU data leaves them out
+ * (Chromium's has no Sinhala units, and writes "7 hr") uses these, with the number still formatted by Intl.
+ */
+const CLDR_UNITS: Readonly<Record<'si' | 'ta', Readonly<Record<Unit, string>>>> = {
+  si: { hour: 'පැය #', minute: 'මිනි #', kilometer: 'කි.මී #', meter: 'මී #' },
+  ta: { hour: '# ம.', minute: '# நிமி.', kilometer: '# கி.மீ.', meter: '# மீ.' },
+};
+const SCRIPT: Readonly<Record<'si' | 'ta', RegExp>> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+
+function unitFormat(locale: Exclude<Locale, 'en'>, unit: Unit, fractionDigits = 0): { format(value: number): string } {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const intl = cached(`u:${unit}:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', ...digits }));
+  // Whether this browser's Intl knows the unit in the language's own script.
+  if (SCRIPT[locale].test(intl.format(1))) return intl;
+  const number = cached(`n:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits));
+  return { format: (value) => CLDR_UNITS[locale][unit].replace('#', number.format(value)) };
+}
+
+/**
+ * A duration: "7 h 35 min", "45 min", "2 h" in English (the app's established form); Intl's short units in Sinhala
+ * ("පැය 7 මිනි 35") and Tamil ("7 ம. 35 நிமி.").
+ */
+export function formatMinutes(minutes: number, locale: Locale = 'en'): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  if (locale === 'en') {
+    if (h === 0) return `${m} min`;
+    return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  }
+  const hours = unitFormat(locale, 'hour').format(h);
+  const mins = unitFormat(locale, 'minute').format(m);
+  if (h === 0) return mins;
+  return m === 0 ? hours : `${hours} ${mins}`;
 }
 
 /** A YYYY-MM-DD day with its weekday: "Sun 20 Dec 2026". */
@@ -54,11 +86,33 @@ export function formatDay(isoDate: string, locale: Locale = 'en'): string {
 /** A YYYY-MM-DD day as "20 Dec", where the year is already known (a day picker). */
 export const formatShortDate = (isoDate: string, locale: Locale = 'en') => dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
 
-/** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful. */
-export function formatDistanceKm(km: number): string {
+/** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful; Intl's units in Sinhala and Tamil. */
+export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
   // The unit and precision follow the rounded figure, so 999.6 m is "1.0 km", not "1000 m", and 9.97 km is "10 km".
   const metres = Math.round((km * 1000) / 10) * 10;
-  if (metres < 1000) return `${Math.max(10, metres)} m`;
   const tenths = Math.round(km * 10) / 10;
-  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+  if (locale === 'en') {
+    if (metres < 1000) return `${Math.max(10, metres)} m`;
+    return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
+  }
+  if (metres < 1000) return unitFormat(locale, 'meter').format(Math.max(10, metres));
+  return tenths < 10 ? unitFormat(locale, 'kilometer', 1).format(tenths) : unitFormat(locale, 'kilometer').format(Math.round(km));
 }
+
+/** A road distance: "3.2 km" under ten kilometres, "18 km" from there (or with the decimals asked for). */
+export function formatRoadKm(km: number, locale: Locale = 'en', digits: number = km < 10 ? 1 : 0): string {
+  if (locale === 'en') return `${km.toFixed(digits)} km`;
+  return unitFormat(locale, 'kilometer', digits).format(Number(km.toFixed(digits)));
+}
+
+/** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
+export function formatList(items: readonly string[], locale: Locale = 'en'): string {
+  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);
+  if (locale === 'en' || items.length < 2 || !/ and /.test(list)) return list;
+  // A browser whose ICU data has no list patterns for the language (Chromium's, for Sinhala) joins with English's "and".
+  return `${items.slice(0, -1).join(', ')} ${locale === 'si' ? 'සහ' : 'மற்றும்'} ${items.at(-1)}`;
+}
+
+/** A moment as "21 Nov 2026, 14:05" (UTC), in the interface's language. */
+export const formatDateTime = (iso: string, locale: Locale = 'en') =>
+  dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -50,6 +50,18 @@ registerRoute(
   ),
 );
 
+/**
+ * A language's own files: the Sinhala and Tamil catalogues, the Noto Sans Sinhala and Tamil faces and their
+ * stylesheets. Not kept ahead (most visitors read English), but kept once fetched, in a cache of their own that map
+ * bands and pages cannot crowd out, so a Sinhala or Tamil reader's next visit, offline too, opens in their language.
+ * The page also hands over the ones it fetched before this worker took it (CACHE_URLS, service-worker.ts).
+ */
+const LANGUAGE_FILE = /^\/assets\/((si|ta)-[\w-]+\.js|(sinhala|tamil)-\d+-[\w-]+\.css|noto-sans-(sinhala|tamil)-[\w-]+\.woff2?)$/;
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && LANGUAGE_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: 'tripmate-languages', plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })] }),
+);
+
 // The build's other files (hashed, never changed): kept as they are fetched, for the pages not kept ahead.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',

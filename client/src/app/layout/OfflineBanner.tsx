@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
 import { isOnline, subscribeOnline } from '../../lib/online';
 
 /** How long "You are back online" stays after the connection returns. */
@@ -10,6 +11,7 @@ const BACK_ONLINE_MS = 4_000;
  * connection returns. One live region for both, so a screen reader hears each change.
  */
 export function OfflineBanner() {
+  const { t } = useI18n();
   const [connection, setConnection] = useState<'online' | 'offline' | 'back'>(() => (isOnline() ? 'online' : 'offline'));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,13 +37,13 @@ export function OfflineBanner() {
         <Box bg={online ? 'green.subtle' : 'orange.subtle'} color={online ? 'green.fg' : 'orange.fg'} borderBottomWidth="1px" borderColor={online ? 'green.muted' : 'orange.muted'} px={{ base: 4, md: 6 }} py="2">
           <Text maxW="7xl" mx="auto" fontSize="sm" textAlign={{ md: 'center' }}>
             {online ? (
-              'You are back online.'
+              t('offline.back')
             ) : (
               <>
                 <Text as="strong" fontWeight="semibold">
-                  You are offline.
+                  {t('offline.title')}
                 </Text>{' '}
-                Your saved plans and the guides still open; changes to a plan are sent when you are back online.
+                {t('offline.text')}
               </>
             )}
           </Text>

@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { useI18n } from '../../lib/i18n/i18n';
 import { appUpdate, useAppUpdate } from '../pwa/app-update';
 
 /**
@@ -7,11 +8,12 @@ import { appUpdate, useAppUpdate } from '../pwa/app-update';
  */
 export function UpdatePrompt() {
   const apply = useAppUpdate();
+  const { t } = useI18n();
   if (!apply) return null;
   return (
     <Flex
       role="status"
-      aria-label="Update"
+      aria-label={t('update.label')}
       data-no-print
       data-testid="update-prompt"
       position="fixed"
@@ -30,13 +32,13 @@ export function UpdatePrompt() {
       py="3"
     >
       <Text flex="1" fontSize="sm" fontWeight="medium">
-        A new version is ready
+        {t('update.ready')}
       </Text>
       <Button size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={appUpdate.dismiss}>
-        Later
+        {t('update.later')}
       </Button>
       <Button size="sm" colorPalette="brand" onClick={apply}>
-        Reload
+        {t('update.reload')}
       </Button>
     </Flex>
   );

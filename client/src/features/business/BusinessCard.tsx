@@ -6,6 +6,8 @@ import type { BusinessesRouteQueryQuery } from '../../gql/graphql';
 import { BusinessFacts } from './BusinessFacts';
 import { categoryOf } from '../../lib/listing-labels';
 import { DeleteBusinessButton } from './DeleteBusinessButton';
+import { categoryName, useComponentsT } from '../../components/i18n';
+import { useBusinessT } from './i18n';
 
 export type BusinessListing = BusinessesRouteQueryQuery['businesses']['edges'][number]['node'];
 
@@ -36,6 +38,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 const LONG_DESCRIPTION = 280;
 
 function Description({ text }: { text: string }) {
+  const t = useBusinessT();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > LONG_DESCRIPTION;
@@ -46,7 +49,7 @@ function Description({ text }: { text: string }) {
       </Text>
       {long ? (
         <Button variant="plain" size="xs" px="0" color="brand.fg" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('card.showLess') : t('card.showMore')}
         </Button>
       ) : null}
     </Box>
@@ -55,6 +58,8 @@ function Description({ text }: { text: string }) {
 
 /** Every value is rendered as text: a listing is untrusted input. */
 export function BusinessCard({ business, headingLevel = 'h3' }: { business: BusinessListing; /** h1 on the listing's own page. */ headingLevel?: 'h1' | 'h3' }) {
+  const t = useBusinessT();
+  const common = useComponentsT();
   const category = categoryOf(business.category);
   const headingId = `business-${business.id}`;
 
@@ -65,7 +70,7 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
       {cover ? (
         // The small size (at most 400 px wide) is plenty for a card; lazy, since most cards start below the fold.
         <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted">
-          <img src={cover.small.url} alt={`Photo of ${business.name}`} width={cover.small.width} height={cover.small.height} loading="lazy" />
+          <img src={cover.small.url} alt={t('card.photoOf', { name: business.name })} width={cover.small.width} height={cover.small.height} loading="lazy" />
         </Image>
       ) : null}
       <Card.Body gap="3">
@@ -74,36 +79,36 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
             {business.name}
           </Heading>
           <Badge colorPalette={category.palette} variant="subtle" flexShrink={0}>
-            {category.label}
+            {categoryName(common, category.value)}
           </Badge>
         </Flex>
         {business.description ? <Description text={business.description} /> : null}
         <BusinessFacts business={business} />
         <Stack as="ul" listStyleType="none" gap="1.5" fontSize="sm">
-          <Detail icon={<MapPinIcon />} label="Address">
+          <Detail icon={<MapPinIcon />} label={t('card.address')}>
             {business.address}
             {business.district ? (
               <Text as="span" color="fg.muted">
-                {` · ${business.district} District`}
+                {` · ${t('card.district', { district: business.district })}`}
               </Text>
             ) : null}
           </Detail>
-          <Detail icon={<MailIcon />} label="Email">
+          <Detail icon={<MailIcon />} label={t('card.email')}>
             <Link href={`mailto:${business.email}`} color="brand.fg">
               {business.email}
             </Link>
           </Detail>
-          <Detail icon={<PhoneIcon />} label="Telephone">
+          <Detail icon={<PhoneIcon />} label={t('card.telephone')}>
             <Link href={telHref(business.telephone)} color="brand.fg">
               {business.telephone}
             </Link>
           </Detail>
           {business.website ? (
-            <Detail icon={<GlobeIcon />} label="Website">
+            <Detail icon={<GlobeIcon />} label={t('card.website')}>
               {isWebAddress(business.website) ? (
                 <Link href={business.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg">
                   {business.website}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
                 </Link>
               ) : (
                 business.website
@@ -114,8 +119,8 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
         {business.ownedByViewer ? (
           <Flex justify="flex-end" gap="2" mt="auto">
             <Button asChild variant="outline" size="xs">
-              <RouterLink to={`/business/${business.id}/edit`} aria-label={`Edit ${business.name}`}>
-                Edit
+              <RouterLink to={`/business/${business.id}/edit`} aria-label={t('card.editLabel', { name: business.name })}>
+                {t('card.edit')}
               </RouterLink>
             </Button>
             <DeleteBusinessButton id={business.id} name={business.name} />

@@ -4,22 +4,26 @@ import type { Form } from '../../components/useForm';
 import type { SpokenLanguage } from '../../gql/graphql';
 import type { BusinessFormValues, DayHours } from './business-form-values';
 import { priceRanges } from '../../lib/listing-labels';
+import { priceRangeName, useComponentsT } from '../../components/i18n';
+import { useBusinessT } from './i18n';
 import { spokenLanguages, weekdays } from './business-details';
 
 type BusinessForm = Form<BusinessFormValues>;
 
 /** Price range, languages spoken and opening hours: what a traveller asks before going. All optional. */
 export function BusinessDetailsFields({ form }: { form: BusinessForm }) {
+  const t = useBusinessT();
+  const common = useComponentsT();
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 1, xl: 2 }} gap="5">
-        <FormField label="Price Range" helperText="For a business of its kind." {...form.field('priceRange')}>
+        <FormField label={t('form.priceRange')} helperText={t('form.priceHint')} {...form.field('priceRange')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.control('priceRange')} bg="bg">
-              <option value="">Not given</option>
+              <option value="">{t('form.notGiven')}</option>
               {priceRanges.map((range) => (
                 <option key={range.value} value={range.value}>
-                  {`${range.symbol} · ${range.label}`}
+                  {`${range.symbol} · ${priceRangeName(common, range.value)}`}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -34,6 +38,7 @@ export function BusinessDetailsFields({ form }: { form: BusinessForm }) {
 }
 
 function LanguagesField({ form }: { form: BusinessForm }) {
+  const t = useBusinessT();
   const chosen = form.values.languages;
   const toggle = (language: SpokenLanguage, on: boolean) =>
     form.setValue('languages', on ? [...chosen, language] : chosen.filter((value) => value !== language));
@@ -41,7 +46,7 @@ function LanguagesField({ form }: { form: BusinessForm }) {
   return (
     <Fieldset.Root invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm">
-        Languages Spoken
+        {t('form.languages')}
       </Fieldset.Legend>
       <Flex wrap="wrap" columnGap="5" rowGap="2.5" mt="1">
         {spokenLanguages.map((language) => (
@@ -53,7 +58,7 @@ function LanguagesField({ form }: { form: BusinessForm }) {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{language.label}</Checkbox.Label>
+            <Checkbox.Label>{t(`lang.${language.value}`)}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Flex>
@@ -63,16 +68,17 @@ function LanguagesField({ form }: { form: BusinessForm }) {
 }
 
 function OpeningHoursField({ form }: { form: BusinessForm }) {
+  const t = useBusinessT();
   const week = form.values.openingHours;
   const setDay = (day: keyof typeof week, change: Partial<DayHours>) => form.setValue('openingHours', { ...week, [day]: { ...week[day], ...change } });
   const { error, errorId } = form.field('openingHours');
   return (
     <Fieldset.Root invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm">
-        Opening Hours
+        {t('form.hours')}
       </Fieldset.Legend>
       <Fieldset.HelperText fontSize="xs" color="fg.muted" mt="0">
-        Tick the days you open. A closing time before the opening time means after midnight.
+        {t('form.hoursHint')}
       </Fieldset.HelperText>
       <Stack as="ul" listStyleType="none" gap="0" mt="1" borderWidth="1px" rounded="lg" divideY="1px">
         {weekdays.map((day) => {
@@ -82,20 +88,20 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
               <Checkbox.Root size="sm" w="28" flexShrink={0} checked={hours.open} onCheckedChange={(event) => setDay(day.value, { open: event.checked === true })}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{day.label}</Checkbox.Label>
+                <Checkbox.Label>{t(`day.${day.value}`)}</Checkbox.Label>
               </Checkbox.Root>
               {hours.open ? (
                 // On a phone the two times get a line of their own: side by side with the day they would be cut short.
                 <Flex gap="2" align="center" flex="1" minW="0" flexBasis={{ base: '100%', sm: 'auto' }} pl={{ base: '6', sm: '0' }}>
-                  <TimeField label="Opens" day={day.label} value={hours.opens} onChange={(opens) => setDay(day.value, { opens })} />
+                  <TimeField label={t('form.opens')} day={t(`day.${day.value}`)} value={hours.opens} onChange={(opens) => setDay(day.value, { opens })} />
                   <Text aria-hidden color="fg.muted" pt="5">
                     –
                   </Text>
-                  <TimeField label="Closes" day={day.label} value={hours.closes} onChange={(closes) => setDay(day.value, { closes })} />
+                  <TimeField label={t('form.closes')} day={t(`day.${day.value}`)} value={hours.closes} onChange={(closes) => setDay(day.value, { closes })} />
                 </Flex>
               ) : (
                 <Text color="fg.muted" fontSize="sm">
-                  Closed
+                  {t('facts.closed')}
                 </Text>
               )}
             </Flex>
@@ -108,12 +114,13 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
 }
 
 function TimeField({ label, day, value, onChange }: { label: string; day: string; value: string; onChange: (value: string) => void }) {
+  const t = useBusinessT();
   return (
     <Field.Root flex="1" minW="0" maxW={{ base: 'none', sm: '36' }} gap="0.5">
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <Input type="time" size="sm" aria-label={`${day} ${label.toLowerCase()}`} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" />
+      <Input type="time" size="sm" aria-label={t('form.timeLabel', { day, which: label.toLowerCase() })} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" />
     </Field.Root>
   );
 }

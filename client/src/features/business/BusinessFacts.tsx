@@ -2,7 +2,8 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { PriceRangeBadge } from '../../components/PriceRangeBadge';
 import type { BusinessPriceRange, SpokenLanguage, Weekday } from '../../gql/graphql';
-import { languageLabel, weekdays } from './business-details';
+import { weekdays } from './business-details';
+import { useBusinessT } from './i18n';
 
 type Facts = {
   priceRange?: BusinessPriceRange | null;
@@ -12,13 +13,14 @@ type Facts = {
 
 /** A listing's price range, languages and week of opening hours, each shown only when the owner gave it. */
 export function BusinessFacts({ business }: { business: Facts }) {
+  const t = useBusinessT();
   if (!business.priceRange && business.languages.length === 0 && business.openingHours.length === 0) return null;
   return (
     <Box fontSize="sm" display="grid" gap="1.5">
       {business.priceRange || business.languages.length > 0 ? (
         <Flex gap="2" align="center" wrap="wrap">
           {business.priceRange ? <PriceRangeBadge value={business.priceRange} /> : null}
-          {business.languages.length > 0 ? <Text color="fg.muted">Speaks {business.languages.map(languageLabel).join(', ')}</Text> : null}
+          {business.languages.length > 0 ? <Text color="fg.muted">{t('facts.speaks', { languages: business.languages.map((language) => t(`lang.${language}`)).join(', ') })}</Text> : null}
         </Flex>
       ) : null}
       {business.openingHours.length > 0 ? <OpeningHoursList hours={business.openingHours} /> : null}
@@ -28,13 +30,14 @@ export function BusinessFacts({ business }: { business: Facts }) {
 
 /** The week folds away behind one line, so cards stay scannable. */
 function OpeningHoursList({ hours }: { hours: Facts['openingHours'] }) {
+  const t = useBusinessT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const openDays = hours.length;
   return (
     <Box>
       <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {open ? 'Hide opening hours' : `Opening hours (open ${openDays} ${openDays === 1 ? 'day' : 'days'} a week)`}
+        {open ? t('facts.hideHours') : t('facts.hours', { count: openDays })}
       </Button>
       {open ? (
         <Box as="dl" id={id} display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="0.5" mt="1">
@@ -43,9 +46,9 @@ function OpeningHoursList({ hours }: { hours: Facts['openingHours'] }) {
             return (
               <Box key={day.value} display="contents">
                 <Text as="dt" color="fg.muted">
-                  {day.label}
+                  {t(`day.${day.value}`)}
                 </Text>
-                <Text as="dd">{today ? `${today.opens}–${today.closes}` : 'Closed'}</Text>
+                <Text as="dd">{today ? `${today.opens}–${today.closes}` : t('facts.closed')}</Text>
               </Box>
             );
           })}

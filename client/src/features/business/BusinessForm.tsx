@@ -5,35 +5,38 @@ import { useForm } from '../../components/useForm';
 import type { RegisterBusinessInput } from '../../gql/graphql';
 import { BusinessDetailsFields } from './BusinessDetailsFields';
 import { businessInputOf, openingHoursProblem, type BusinessFormField, type BusinessFormValues, type BusinessSaveResult } from './business-form-values';
-import { businessCategories } from '../../lib/listing-labels';
+import { useCategoryOptions } from '../../components/i18n';
+import { useBusinessT, type BusinessKey, type BusinessT } from './i18n';
 import { LocationField } from './LocationField';
 
 const DESCRIPTION_LIMIT = 2000;
 
 type TextField = Exclude<BusinessFormField, 'openingHours' | 'languages' | 'priceRange' | 'location'>;
 
-const labels: Record<TextField, string> = {
-  name: 'Business Name',
-  address: 'Address',
-  email: 'Email',
-  telephone: 'Telephone',
-  category: 'Category',
-  website: 'Website',
-  description: 'Description',
+const labels: Record<TextField, BusinessKey> = {
+  name: 'form.name',
+  address: 'form.address',
+  email: 'form.email',
+  telephone: 'form.telephone',
+  category: 'form.category',
+  website: 'form.website',
+  description: 'form.description',
 };
 
 /** Spec §5: only the required fields and the email's shape are checked here; the server rules on everything else. */
-const required = (field: TextField) => (value: string) => (value.trim() ? null : `${labels[field]} is required.`);
-const rules = {
-  name: required('name'),
-  address: required('address'),
-  // The browser's own reading of type="email", the one check spec §5 asks for beyond required fields.
-  email: (value: string, _values: BusinessFormValues, control: Element | null) =>
-    required('email')(value) ?? (control instanceof HTMLInputElement && control.validity.typeMismatch ? 'Email must be a valid email address.' : null),
-  telephone: required('telephone'),
-  category: required('category'),
-  openingHours: (value: BusinessFormValues['openingHours']) => openingHoursProblem(value),
-};
+function rulesOf(t: BusinessT) {
+  const required = (field: TextField) => (value: string) => (value.trim() ? null : t('form.required', { field: t(labels[field]) }));
+  return {
+    name: required('name'),
+    address: required('address'),
+    // The browser's own reading of type="email", the one check spec §5 asks for beyond required fields.
+    email: (value: string, _values: BusinessFormValues, control: Element | null) =>
+      required('email')(value) ?? (control instanceof HTMLInputElement && control.validity.typeMismatch ? t('form.emailInvalid') : null),
+    telephone: required('telephone'),
+    category: required('category'),
+    openingHours: (value: BusinessFormValues['openingHours']) => openingHoursProblem(value, t),
+  };
+}
 const requiredFields: readonly TextField[] = ['name', 'address', 'email', 'telephone', 'category'];
 
 export type BusinessFormProps = {
@@ -57,9 +60,11 @@ export type BusinessFormProps = {
 export function BusinessForm({ heading, initial, submitLabel, submittingLabel, failureText, save, afterSave, onSaved, footer }: BusinessFormProps) {
   // Said beside the success when the listing was saved without a map pin.
   const [locationNotice, setLocationNotice] = useState<string | null>(null);
+  const t = useBusinessT();
+  const categories = useCategoryOptions();
   const form = useForm({
     initial,
-    rules,
+    rules: rulesOf(t),
     onSubmit: async (values) => {
       setLocationNotice(null);
       const result = await save(businessInputOf(values));
@@ -76,7 +81,7 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
   });
 
   const textField = (field: Exclude<TextField, 'category'>, props: { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'url' }) => (
-    <FormField label={labels[field]} required={requiredFields.includes(field)} {...form.field(field)}>
+    <FormField label={t(labels[field])} required={requiredFields.includes(field)} {...form.field(field)}>
       <Input {...form.control(field)} {...props} bg="bg" />
     </FormField>
   );
@@ -100,11 +105,11 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
             {textField('telephone', { type: 'tel', autoComplete: 'tel', placeholder: '+94 77 123 4567' })}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 1, xl: 2 }} gap="5">
-            <FormField label={labels.category} required {...form.field('category')}>
+            <FormField label={t(labels.category)} required {...form.field('category')}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.control('category')} bg="bg">
-                  <option value="">Select a category</option>
-                  {businessCategories.map((category) => (
+                  <option value="">{t('form.chooseCategory')}</option>
+                  {categories.map((category) => (
                     <option key={category.value} value={category.value}>
                       {category.label}
                     </option>
@@ -116,7 +121,7 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
             {/* type="text": a bare domain (ella-view.lk) is welcome, and type="url" would make the browser refuse it. */}
             {textField('website', { inputMode: 'url', autoComplete: 'url', placeholder: 'ella-view.lk' })}
           </SimpleGrid>
-          <FormField label={labels.description} helperText={`${form.values.description.length}/${DESCRIPTION_LIMIT} characters`} {...form.field('description')}>
+          <FormField label={t(labels.description)} helperText={t('form.characters', { count: String(form.values.description.length), max: String(DESCRIPTION_LIMIT) })} {...form.field('description')}>
             <Textarea {...form.control('description')} maxLength={DESCRIPTION_LIMIT} rows={4} autoresize bg="bg" />
           </FormField>
           <BusinessDetailsFields form={form} />

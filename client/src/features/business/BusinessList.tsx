@@ -6,7 +6,10 @@ import { SearchIcon, StoreIcon } from '../../components/icons';
 import { BusinessCard } from './BusinessCard';
 import { districts, isDistrict } from '../../lib/districts';
 import { formatDistanceKm } from '../../lib/format';
-import { businessCategories, isBusinessCategory } from '../../lib/listing-labels';
+import { isBusinessCategory } from '../../lib/listing-labels';
+import { useCategoryOptions } from '../../components/i18n';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useBusinessT } from './i18n';
 import { NearPlaceField } from './NearPlaceField';
 import { BUSINESSES_PAGE_SIZE, BusinessesRouteQueryDocument } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -17,6 +20,9 @@ const SEARCH_DELAY_MS = 300;
 
 export function BusinessList() {
   // The search lives in the URL (shareable); the words as typed wait a moment before they go there.
+  const t = useBusinessT();
+  const { locale } = useI18n();
+  const categoryOptions = useCategoryOptions();
   const [search, setSearch] = useDirectorySearch();
   const [searchText, setSearchText] = useState(search.query);
   const typed = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -57,40 +63,40 @@ export function BusinessList() {
   return (
     <Box as="section" aria-labelledby="registered-businesses-heading" minW="0">
       <Heading as="h2" id="registered-businesses-heading" size="xl" mb="4">
-        Registered Businesses
+        {t('list.heading')}
       </Heading>
 
-      <Stack gap="3" mb="5" role="search" aria-label="Filter businesses">
+      <Stack gap="3" mb="5" role="search" aria-label={t('list.filters')}>
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Field.Root flex="1">
-          <Field.Label>Search businesses</Field.Label>
+          <Field.Label>{t('list.search')}</Field.Label>
           <InputGroup startElement={<SearchIcon />}>
             <Input
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Name, place or what they offer"
+              placeholder={t('list.searchPlaceholder')}
               bg="bg"
               maxLength={200}
             />
           </InputGroup>
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
-          <Field.Label>Filter by category</Field.Label>
+          <Field.Label>{t('list.category')}</Field.Label>
           <OptionsSelect
             value={category}
             onChange={(event) => setSearch({ category: isBusinessCategory(event.target.value) ? event.target.value : '' })}
             bg="bg"
-            options={businessCategories}
+            options={categoryOptions}
           >
-            <option value="">All categories</option>
+            <option value="">{t('list.allCategories')}</option>
           </OptionsSelect>
         </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '48' }} flexShrink={0}>
-          <Field.Label>Filter by district</Field.Label>
+        <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
+          <Field.Label>{t('list.district')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={district} onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })} bg="bg">
-              <option value="">All districts</option>
+              <option value="">{t('list.allDistricts')}</option>
               {districts.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -106,7 +112,7 @@ export function BusinessList() {
 
       <Box aria-busy={loading}>
         {firstLoad ? (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label="Loading businesses">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-label={t('list.loading')}>
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h="44" rounded="lg" />
             ))}
@@ -118,11 +124,11 @@ export function BusinessList() {
                 <StoreIcon />
               </EmptyState.Indicator>
               {filtering ? (
-                <EmptyState.Title>No businesses match your search.</EmptyState.Title>
+                <EmptyState.Title>{t('list.noMatch')}</EmptyState.Title>
               ) : (
                 <Stack textAlign="center" gap="1">
-                  <EmptyState.Title>No businesses registered yet.</EmptyState.Title>
-                  <EmptyState.Description>Be the first to register your business!</EmptyState.Description>
+                  <EmptyState.Title>{t('list.empty')}</EmptyState.Title>
+                  <EmptyState.Description>{t('list.beFirst')}</EmptyState.Description>
                 </Stack>
               )}
             </EmptyState.Content>
@@ -134,7 +140,7 @@ export function BusinessList() {
                 <Box as="li" key={node.id} minW="0">
                   {distanceKm != null ? (
                     <Text fontSize="sm" color="fg.muted" mb="1">
-                      {`${formatDistanceKm(distanceKm)} away`}
+                      {t('list.away', { distance: formatDistanceKm(distanceKm, locale) })}
                     </Text>
                   ) : null}
                   <BusinessCard business={node} />
@@ -143,7 +149,7 @@ export function BusinessList() {
             </SimpleGrid>
             {pageInfo?.hasNextPage ? (
               <Button variant="outline" alignSelf="center" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load more'}
+                {loadingMore ? t('list.loadingMore') : t('list.loadMore')}
               </Button>
             ) : null}
           </Stack>
@@ -151,7 +157,7 @@ export function BusinessList() {
       </Box>
       {edges.length > 0 ? (
         <Text srOnly role="status">
-          {`${edges.length} ${edges.length === 1 ? 'business' : 'businesses'} shown`}
+          {t('list.shown', { count: edges.length })}
         </Text>
       ) : null}
     </Box>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql/gql';
 import { BusinessCard } from './BusinessCard';
+import { useBusinessT } from './i18n';
 import { ReportBusinessButton } from './ReportBusinessButton';
 
 const PinMap = lazy(() => import('../../components/map/PinMap'));
@@ -22,28 +23,29 @@ export const BusinessListingRouteQueryDocument = graphql(`
 
 /** /business/:id: one listing, as its card shows it, and where it is on the map. Guides and plans link here. */
 export function BusinessListingPage() {
+  const t = useBusinessT();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(BusinessListingRouteQueryDocument, { variables: { id } });
   const business = data?.business;
 
   return (
     <Box bg="bg.subtle" minH="full">
-      <title>{business ? `${business.name} · TripMate` : 'Business · TripMate'}</title>
+      <title>{business ? `${business.name} · TripMate` : t('listing.title')}</title>
       <Container maxW="3xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
         <Button asChild variant="plain" px="0" mb="4" color="brand.fg">
-          <RouterLink to="/business">← Business Directory</RouterLink>
+          <RouterLink to="/business">{t('edit.back')}</RouterLink>
         </Button>
         {business ? (
           <Stack gap="6">
             <Text fontSize="sm" color="fg.muted">
-              A directory listing: its owner wrote it. TripMate does not check or endorse it.
+              {t('listing.disclaimer')}
             </Text>
             {business.hiddenPendingReview ? (
               <Alert.Root status="warning">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>Hidden pending review</Alert.Title>
-                  <Alert.Description>Several people reported this listing, so it is hidden from the directory, guides and plans until we review it.</Alert.Description>
+                  <Alert.Title>{t('listing.hidden')}</Alert.Title>
+                  <Alert.Description>{t('listing.hiddenText')}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             ) : null}
@@ -52,7 +54,7 @@ export function BusinessListingPage() {
             {business.location ? (
               <Box as="section" aria-labelledby="where-heading">
                 <Heading as="h2" id="where-heading" size="md" mb="3">
-                  Where it is
+                  {t('listing.where')}
                 </Heading>
                 <Box h={{ base: '64', md: '80' }} rounded="lg" overflow="hidden" borderWidth="1px">
                   <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
@@ -63,14 +65,14 @@ export function BusinessListingPage() {
             ) : null}
           </Stack>
         ) : loading ? (
-          <Stack gap="4" aria-label="Loading the business">
+          <Stack gap="4" aria-label={t('edit.loading')}>
             <Skeleton h="10" w="60%" />
             <Skeleton h="64" rounded="2xl" />
           </Stack>
         ) : (
           <Alert.Root status={error ? 'error' : 'warning'}>
             <Alert.Indicator />
-            <Alert.Title>{error ? 'Could not load the business. Please try again.' : 'Business not found.'}</Alert.Title>
+            <Alert.Title>{error ? t('edit.loadFailed') : t('edit.notFound')}</Alert.Title>
           </Alert.Root>
         )}
       </Container>

@@ -5,12 +5,13 @@ import { CameraIcon, TrashIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import type { BusinessPhotos_BusinessFragment } from '../../gql/graphql';
 import { MAX_PHOTOS, PHOTO_TYPES, type ListingAccess } from './photo-upload';
+import { useBusinessT, type BusinessT } from './i18n';
 import { useBusinessPhotos } from './useBusinessPhotos';
 
 type Photo = BusinessPhotos_BusinessFragment['photos'][number];
 
-const uploadingText = (progress: { done: number; of: number } | null) =>
-  progress && progress.of > 1 ? `Uploading ${Math.min(progress.done + 1, progress.of)} of ${progress.of}...` : 'Uploading...';
+const uploadingText = (progress: { done: number; of: number } | null, t: BusinessT) =>
+  progress && progress.of > 1 ? t('photos.uploadingOf', { n: String(Math.min(progress.done + 1, progress.of)), of: String(progress.of) }) : t('photos.uploading');
 
 type BusinessPhotosProps = {
   businessId: string;
@@ -25,6 +26,7 @@ type BusinessPhotosProps = {
  * as they are picked; the server checks each one, and its reason for refusing one is shown here as it said it.
  */
 export function BusinessPhotos({ businessId, name, photos, access }: BusinessPhotosProps) {
+  const t = useBusinessT();
   const { upload, remove, makeCover } = useBusinessPhotos(businessId, access);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ done: number; of: number } | null>(null);
@@ -51,57 +53,57 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
     }
     setUploading(null);
     setProblems(found);
-    if (added > 0) toast({ title: added === 1 ? 'Photo added' : `${added} photos added`, type: 'success' });
+    if (added > 0) toast({ title: t('photos.added', { count: added }), type: 'success' });
   };
 
   const cover = async (photo: Photo) => {
     setBusy(true);
     const result = await makeCover(photo.id, photos.map((each) => each.id));
     setBusy(false);
-    if (result.ok) toast({ title: 'Cover photo changed', description: 'It now shows first, on your listing’s card.', type: 'success' });
-    else toast({ title: 'Error', description: result.message, type: 'error' });
+    if (result.ok) toast({ title: t('photos.coverChanged'), description: t('photos.coverChangedText'), type: 'success' });
+    else toast({ title: t('error'), description: result.message, type: 'error' });
   };
 
   return (
     <Box as="section" aria-labelledby="business-photos-heading" bg="bg" rounded="2xl" borderWidth="1px" shadow="sm" p={{ base: 5, md: 7 }} minW="0">
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="1">
         <Heading as="h2" id="business-photos-heading" size="xl">
-          Photos
+          {t('photos.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {photos.length} of {MAX_PHOTOS}
+          {t('photos.count', { count: String(photos.length), max: String(MAX_PHOTOS) })}
         </Text>
       </Flex>
       <Text color="fg.muted" mb="5">
-        JPEG, PNG or WebP, up to 5 MB each. The first photo is the cover, shown on your listing’s card. Location and camera details are removed.
+        {t('photos.rules')}
       </Text>
 
       {photos.length > 0 ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap="3" mb="5" aria-label={`Photos of ${name}`}>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap="3" mb="5" aria-label={t('photos.of', { name })}>
           {photos.map((photo, index) => {
-            const label = `photo ${index + 1}`;
+            const n = String(index + 1);
             return (
               <Stack as="li" key={photo.id} gap="2" minW="0">
                 <Box position="relative">
                   {/* A plain <img> inside, so width and height are its attributes (space kept while it loads), not styles. */}
                   <Image asChild w="full" h="auto" aspectRatio={4 / 3} objectFit="cover" rounded="lg" bg="bg.muted">
-                    <img src={photo.small.url} alt={`${name}, ${label}`} width={photo.small.width} height={photo.small.height} loading="lazy" />
+                    <img src={photo.small.url} alt={t('photos.alt', { name, n })} width={photo.small.width} height={photo.small.height} loading="lazy" />
                   </Image>
                   {index === 0 ? (
                     <Badge position="absolute" top="2" left="2" colorPalette="teal" variant="solid">
-                      Cover
+                      {t('photos.cover')}
                     </Badge>
                   ) : null}
                 </Box>
                 <Flex gap="2" wrap="wrap">
                   {index > 0 ? (
-                    <Button size="xs" variant="outline" disabled={busy} onClick={() => void cover(photo)} aria-label={`Make ${label} the cover`}>
-                      Make Cover
+                    <Button size="xs" variant="outline" disabled={busy} onClick={() => void cover(photo)} aria-label={t('photos.makeCoverLabel', { n })}>
+                      {t('photos.makeCover')}
                     </Button>
                   ) : null}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving({ photo, position: index + 1 })} aria-label={`Remove ${label}`}>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving({ photo, position: index + 1 })} aria-label={t('photos.removeLabel', { n })}>
                     <TrashIcon />
-                    Remove
+                    {t('photos.remove')}
                   </Button>
                 </Flex>
               </Stack>
@@ -110,14 +112,14 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
         </SimpleGrid>
       ) : (
         <Text color="fg.muted" mb="5">
-          No photos yet. Listings with photos get more attention from travellers.
+          {t('photos.none')}
         </Text>
       )}
 
       {full ? (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
-          <Alert.Description>This listing has the most photos it may have ({MAX_PHOTOS}). Remove one to add another.</Alert.Description>
+          <Alert.Description>{t('photos.full', { max: String(MAX_PHOTOS) })}</Alert.Description>
         </Alert.Root>
       ) : (
         <>
@@ -127,16 +129,16 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
             accept={PHOTO_TYPES}
             multiple
             hidden
-            aria-label="Choose photos to add"
+            aria-label={t('photos.choose')}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
               if (files.length > 0) void uploadFiles(files);
             }}
           />
-          <Button variant="outline" onClick={() => input.current?.click()} loading={uploading !== null} loadingText={uploadingText(uploading)} width={{ base: 'full', sm: 'auto' }}>
+          <Button variant="outline" onClick={() => input.current?.click()} loading={uploading !== null} loadingText={uploadingText(uploading, t)} width={{ base: 'full', sm: 'auto' }}>
             <CameraIcon />
-            Add Photos
+            {t('photos.add')}
           </Button>
         </>
       )}
@@ -145,7 +147,7 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
         <Alert.Root status="error" mt="4" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{problems.length === 1 ? 'The photo was not added.' : 'Some photos were not added.'}</Alert.Title>
+            <Alert.Title>{problems.length === 1 ? t('photos.notAdded') : t('photos.someNotAdded')}</Alert.Title>
             {problems.map((problem) => (
               <Alert.Description key={problem}>{problem}</Alert.Description>
             ))}
@@ -155,9 +157,9 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this photo?"
-        body={removing ? `Photo ${removing.position} will be removed from ${name}. This cannot be undone.` : null}
-        confirm="Remove Photo"
+        title={t('photos.removeTitle')}
+        body={removing ? t('photos.removeBody', { n: String(removing.position), name }) : null}
+        confirm={t('photos.removeConfirm')}
         loading={busy}
         onConfirm={async () => {
           if (!removing) return;
@@ -166,8 +168,8 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
           setBusy(false);
           if (!result.ok) throw new Error(result.message);
         }}
-        done="Photo removed"
-        failed={(error) => (error instanceof Error ? error.message : 'Could not remove the photo. Please try again.')}
+        done={t('photos.removed')}
+        failed={(error) => (error instanceof Error ? error.message : t('photos.removeFailed'))}
         onClose={() => setRemoving(null)}
       />
     </Box>

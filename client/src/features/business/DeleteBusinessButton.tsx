@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TrashIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
+import { useBusinessT } from './i18n';
 import { useDeleteBusiness } from './useDeleteBusiness';
 
 type DeleteBusinessButtonProps = {
@@ -18,26 +19,27 @@ type DeleteBusinessButtonProps = {
  * a deleted listing cannot come back.
  */
 export function DeleteBusinessButton({ id, name, managementCode = null, onDeleted }: DeleteBusinessButtonProps) {
+  const t = useBusinessT();
   const [open, setOpen] = useState(false);
   const { deleteBusiness, deleting } = useDeleteBusiness();
 
   const confirm = async () => {
     const deleted = await deleteBusiness(id, managementCode);
     if (!deleted) {
-      toast({ title: 'Error', description: 'Could not delete the business. Please try again.', type: 'error' });
+      toast({ title: t('error'), description: t('delete.failed'), type: 'error' });
       return;
     }
     setOpen(false);
-    toast({ title: 'Business Deleted', description: `${name} was removed from the directory.`, type: 'success' });
+    toast({ title: t('delete.done'), description: t('delete.doneText', { name }), type: 'success' });
     onDeleted?.();
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog" placement="center">
       <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" size="xs" aria-label={`Delete ${name}`}>
+        <Button variant="outline" colorPalette="red" size="xs" aria-label={t('delete.label', { name })}>
           <TrashIcon />
-          Delete
+          {t('delete.button')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -45,23 +47,23 @@ export function DeleteBusinessButton({ id, name, managementCode = null, onDelete
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Delete this business?</Dialog.Title>
+              <Dialog.Title>{t('delete.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text overflowWrap="anywhere">{`${name} will be removed from the directory. This cannot be undone.`}</Text>
+              <Text overflowWrap="anywhere">{t('delete.body', { name })}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={deleting}>
-                  Cancel
+                  {t('delete.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={() => void confirm()} disabled={deleting}>
-                {deleting ? 'Deleting...' : 'Delete Business'}
+                {deleting ? t('delete.deleting') : t('delete.confirm')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('delete.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

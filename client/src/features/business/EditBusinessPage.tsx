@@ -8,6 +8,7 @@ import { businessFormValues } from './business-form-values';
 import { DeleteBusinessButton } from './DeleteBusinessButton';
 import { ManagementCodeAccess } from './ManagementCodeAccess';
 import { BusinessEditRouteQueryDocument } from './queries';
+import { useBusinessT } from './i18n';
 import { useUpdateBusiness } from './useUpdateBusiness';
 
 /**
@@ -15,6 +16,7 @@ import { useUpdateBusiness } from './useUpdateBusiness';
  * its management code may claim it into their account or do the same with the code, deleting it included.
  */
 export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean; /** For photo uploads, which go by REST. */ token?: string | null }) {
+  const t = useBusinessT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(BusinessEditRouteQueryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -24,31 +26,31 @@ export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean
 
   return (
     <Box bg="bg.subtle" minH="full">
-      <title>Edit Business · TripMate</title>
+      <title>{t('edit.title')}</title>
       <Container maxW="3xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
         <Button asChild variant="plain" px="0" mb="4" color="brand.fg">
-          <RouterLink to="/business">← Business Directory</RouterLink>
+          <RouterLink to="/business">{t('edit.back')}</RouterLink>
         </Button>
         {business && (business.ownedByViewer || managementCode) ? (
           <Stack gap={{ base: 6, md: 8 }}>
             <BusinessForm
               key={business.id}
-              heading={{ as: 'h1', id: 'edit-business-heading', text: 'Edit Your Business', intro: 'Changes show in the directory as soon as you save. Fields marked * are required.' }}
+              heading={{ as: 'h1', id: 'edit-business-heading', text: t('edit.heading'), intro: t('edit.intro') }}
               initial={businessFormValues(business)}
-              submitLabel="Save Changes"
-              submittingLabel="Saving..."
-              failureText="Failed to save."
+              submitLabel={t('edit.save')}
+              submittingLabel={t('edit.saving')}
+              failureText={t('edit.failed')}
               save={update}
               afterSave="keep"
             />
             <BusinessPhotos businessId={business.id} name={business.name} photos={business.photos} access={{ token, managementCode }} />
-            <Flex as="section" aria-label="Delete this business" justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" pt="6">
-              <Text color="fg.muted">Closed for good? Remove the listing from the directory.</Text>
+            <Flex as="section" aria-label={t('edit.deleteSection')} justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" pt="6">
+              <Text color="fg.muted">{t('edit.closedForGood')}</Text>
               <DeleteBusinessButton id={business.id} name={business.name} managementCode={managementCode} onDeleted={() => void navigate('/business')} />
             </Flex>
           </Stack>
         ) : loading && !data ? (
-          <Stack gap="4" aria-label="Loading the business">
+          <Stack gap="4" aria-label={t('edit.loading')}>
             <Skeleton h="10" w="60%" />
             <Skeleton h="96" rounded="2xl" />
           </Stack>
@@ -58,10 +60,10 @@ export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean
               <Alert.Indicator />
               <Alert.Title>
                 {error
-                  ? 'Could not load the business. Please try again.'
+                  ? t('edit.loadFailed')
                   : business
-                    ? 'Only the account that registered this business can edit it.'
-                    : 'Business not found.'}
+                    ? t('edit.notOwner')
+                    : t('edit.notFound')}
               </Alert.Title>
             </Alert.Root>
             {business ? <ManagementCodeAccess businessId={business.id} signedIn={signedIn} onEditWithCode={setManagementCode} /> : null}

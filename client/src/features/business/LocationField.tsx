@@ -5,6 +5,7 @@ import type { MapPoint } from '../../components/map/map-view';
 import type { Form } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
 import type { BusinessFormValues, PinValue } from './business-form-values';
+import { useBusinessT, type BusinessT } from './i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PinMap = lazy(() => import('../../components/map/PinMap'));
@@ -91,28 +92,29 @@ function CoordinateInput({ label, value, onChange, min, max }: { label: string; 
  * with the four buttons, or put at typed coordinates. The district is the server's, from the pin's point.
  */
 export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
+  const t = useBusinessT();
   const { location, address, name } = form.values;
   const pin = usePin(location, address);
   const { error, errorId } = form.field('location');
   const statusId = useId();
   const place = (point: MapPoint) => form.setValue('location', { by: 'owner', point: { lat: rounded(point.lat), lng: rounded(point.lng) } });
   const nudge = (dLat: number, dLng: number) => pin.point && place({ lat: pin.point.lat + dLat * NUDGE_DEGREES, lng: pin.point.lng + dLng * NUDGE_DEGREES });
-  const status = statusOf(pin, location.by, address);
+  const status = statusOf(pin, location.by, address, t);
 
   return (
     <Fieldset.Root name="location" tabIndex={-1} invalid={Boolean(error)} aria-describedby={error ? `${errorId} ${statusId}` : statusId} minW="0">
       <Stack gap="3">
         <Box>
           <Fieldset.Legend fontWeight="medium" fontSize="sm">
-            Location on the Map
+            {t('pin.legend')}
           </Fieldset.Legend>
           <Fieldset.HelperText fontSize="xs" color="fg.muted" mt="0.5">
-            Travellers see your listing on guides and plans near it. Drag the pin to your door, or click the map to put it there.
+            {t('pin.hint')}
           </Fieldset.HelperText>
         </Box>
         <Box h={{ base: '56', md: '64' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="pin-map">
           <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-            <PinMap point={pin.point} onMove={place} label={name.trim() ? `Map pin of ${name.trim()}` : 'Map pin of your business'} />
+            <PinMap point={pin.point} onMove={place} label={name.trim() ? t('pin.mapOf', { name: name.trim() }) : t('pin.mapOfYours')} />
           </Suspense>
         </Box>
         <Flex gap="1" columnGap="4" wrap="wrap" justify="space-between" align="baseline">
@@ -121,15 +123,15 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
           </Text>
           <Text fontSize="sm" flexShrink={0}>
             <Text as="span" color="fg.muted">
-              District:
+              {t('pin.district')}
             </Text>{' '}
             <Text as="span" fontWeight="semibold">
-              {pin.district ?? (pin.point ? 'not known' : '—')}
+              {pin.district ?? (pin.point ? t('pin.districtUnknown') : '—')}
             </Text>
           </Text>
         </Flex>
         <Flex gap="4" wrap="wrap" align="center">
-          <Box role="group" aria-label="Move the pin">
+          <Box role="group" aria-label={t('pin.move')}>
             {/* A pad of four arrows, each where it points. */}
             <Grid templateColumns="repeat(3, 2rem)" templateRows="repeat(3, 1.75rem)" gap="0.5">
               {moves.map((move) => (
@@ -143,8 +145,8 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
                   gridColumn={move.column}
                   gridRow={move.row}
                   disabled={!pin.point}
-                  aria-label={`Move the pin ${move.label}`}
-                  title={`Move the pin ${move.label} (about 50 m)`}
+                  aria-label={t('pin.moveTo', { direction: move.label })}
+                  title={t('pin.moveTitle', { direction: move.label })}
                   onClick={() => nudge(move.lat, move.lng)}
                 >
                   <span aria-hidden="true">{move.arrow}</span>
@@ -153,13 +155,13 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
             </Grid>
           </Box>
           <Flex gap="2" flex="1" minW="10rem">
-            <CoordinateInput label="Latitude" value={pin.point?.lat ?? null} min={5.9} max={9.9} onChange={(lat) => place({ lat, lng: pin.point?.lng ?? 80.7718 })} />
-            <CoordinateInput label="Longitude" value={pin.point?.lng ?? null} min={79.5} max={82} onChange={(lng) => place({ lat: pin.point?.lat ?? 7.8731, lng })} />
+            <CoordinateInput label={t('pin.latitude')} value={pin.point?.lat ?? null} min={5.9} max={9.9} onChange={(lat) => place({ lat, lng: pin.point?.lng ?? 80.7718 })} />
+            <CoordinateInput label={t('pin.longitude')} value={pin.point?.lng ?? null} min={79.5} max={82} onChange={(lng) => place({ lat: pin.point?.lat ?? 7.8731, lng })} />
           </Flex>
         </Flex>
         {location.by === 'owner' ? (
           <Button type="button" size="xs" variant="plain" color="brand.fg" px="0" alignSelf="flex-start" onClick={() => form.setValue('location', { by: 'address', point: null })}>
-            Place it from the address instead
+            {t('pin.fromAddress')}
           </Button>
         ) : null}
         {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
@@ -168,12 +170,12 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
   );
 }
 
-function statusOf(pin: ReturnType<typeof usePin>, by: PinValue['by'], address: string): string {
-  if (!pin.onLand) return 'This point is not on land in Sri Lanka. Move the pin onto the island.';
-  if (by === 'owner') return 'You placed the pin. It is saved with the listing.';
-  if (!pin.fromAddress) return pin.point ? 'The pin as saved. Drag it to move it.' : 'No pin yet.';
-  if (!address.trim()) return 'Type your address to place the pin, or click the map.';
-  if (pin.searching) return 'Finding your address on the map…';
-  if (pin.notFound) return 'We could not find this address on the map. Click the map or type coordinates to place the pin.';
-  return 'Placed from your address, at the town or village when we do not know the street. Drag the pin to your door.';
+function statusOf(pin: ReturnType<typeof usePin>, by: PinValue['by'], address: string, t: BusinessT): string {
+  if (!pin.onLand) return t('pin.offLand');
+  if (by === 'owner') return t('pin.byOwner');
+  if (!pin.fromAddress) return pin.point ? t('pin.asSaved') : t('pin.none');
+  if (!address.trim()) return t('pin.typeAddress');
+  if (pin.searching) return t('pin.finding');
+  if (pin.notFound) return t('pin.notFound');
+  return t('pin.fromYourAddress');
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { serverErrorFor } from '../../components/server-errors';
+import { useBusinessT } from './i18n';
 import { useClaimBusiness } from './useUpdateBusiness';
 
 type ManagementCodeAccessProps = {
@@ -14,25 +15,26 @@ type ManagementCodeAccessProps = {
 
 /** For a listing the viewer does not own: its management code claims it (signed in) or opens it for editing. */
 export function ManagementCodeAccess({ businessId, signedIn, onEditWithCode }: ManagementCodeAccessProps) {
+  const t = useBusinessT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { claim, claiming } = useClaimBusiness(businessId);
   const trimmed = code.trim();
 
   const claimIt = async () => {
-    if (!trimmed) return setError('Management code is required.');
+    if (!trimmed) return setError(t('access.required'));
     const result = await claim(trimmed);
     // Claimed: the listing is the viewer's now, and the page shows its form.
-    if (!result.ok) setError(serverErrorFor(result.error, ['managementCode'])?.message ?? 'Could not claim the business. Please try again.');
+    if (!result.ok) setError(serverErrorFor(result.error, ['managementCode'])?.message ?? t('access.claimFailed'));
   };
 
   return (
     <Box as="section" aria-labelledby="management-code-heading" bg="bg" rounded="2xl" borderWidth="1px" p={{ base: 5, md: 7 }} display="grid" gap="4">
       <Heading as="h2" id="management-code-heading" size="md">
-        Registered it while signed out?
+        {t('access.heading')}
       </Heading>
-      <Text color="fg.muted">Enter the management code you were given when you registered it.</Text>
-      <FormField label="Management Code" error={error} errorId="management-code-error">
+      <Text color="fg.muted">{t('access.enter')}</Text>
+      <FormField label={t('access.code')} error={error} errorId="management-code-error">
         <Input
           value={code}
           onChange={(event) => {
@@ -49,11 +51,11 @@ export function ManagementCodeAccess({ businessId, signedIn, onEditWithCode }: M
       <Flex gap="3" wrap="wrap">
         {signedIn ? (
           <Button onClick={() => void claimIt()} disabled={claiming}>
-            {claiming ? 'Claiming...' : 'Claim into My Account'}
+            {claiming ? t('access.claiming') : t('access.claim')}
           </Button>
         ) : null}
-        <Button variant="outline" onClick={() => (trimmed ? onEditWithCode(trimmed) : setError('Management code is required.'))}>
-          Edit with Code
+        <Button variant="outline" onClick={() => (trimmed ? onEditWithCode(trimmed) : setError(t('access.required')))}>
+          {t('access.withCode')}
         </Button>
       </Flex>
       {signedIn ? null : (
@@ -61,9 +63,9 @@ export function ManagementCodeAccess({ businessId, signedIn, onEditWithCode }: M
           <Alert.Indicator />
           <Alert.Description>
             <RouterLink to="/auth/signin" style={{ textDecoration: 'underline' }}>
-              Sign in
+              {t('access.signIn')}
             </RouterLink>{' '}
-            to claim it into your account, so you can manage it without the code.
+            {t('access.signInTo')}
           </Alert.Description>
         </Alert.Root>
       )}

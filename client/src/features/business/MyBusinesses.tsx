@@ -2,31 +2,35 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryOf } from '../../lib/listing-labels';
+import { categoryName, useComponentsT } from '../../components/i18n';
+import { useBusinessT } from './i18n';
 import { MyBusinessesQueryDocument } from './queries';
 
 /** The dashboard's section of the account's own listings, each with its Edit link. The app places it on the dashboard. */
 export function MyBusinesses() {
+  const t = useBusinessT();
+  const common = useComponentsT();
   const { data, loading, error } = useQuery(MyBusinessesQueryDocument, { fetchPolicy: 'cache-and-network' });
   const businesses = data?.myBusinesses ?? [];
 
   return (
     <Box as="section" aria-labelledby="my-businesses-heading" mt="10">
       <Heading as="h2" id="my-businesses-heading" size="lg" mb="4">
-        My Businesses
+        {t('mine.heading')}
       </Heading>
       {loading && !data ? (
-        <Skeleton h="24" rounded="xl" aria-label="Loading your businesses" />
+        <Skeleton h="24" rounded="xl" aria-label={t('mine.loading')} />
       ) : error && !data ? (
         <Text role="alert" color="fg.error">
-          Could not load your businesses. Please try again.
+          {t('mine.failed')}
         </Text>
       ) : businesses.length === 0 ? (
         <Text color="fg.muted">
-          Run a guesthouse, a café or a tuk-tuk?{' '}
+          {t('mine.emptyBefore')}{' '}
           <RouterLink to="/business" style={{ textDecoration: 'underline' }}>
-            Register it in the Business Directory
+            {t('mine.emptyLink')}
           </RouterLink>{' '}
-          and it appears here, ready to edit.
+          {t('mine.emptyAfter')}
         </Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
@@ -41,7 +45,7 @@ export function MyBusinesses() {
                         {business.name}
                       </Heading>
                       <Badge colorPalette={category.palette} variant="subtle" flexShrink={0}>
-                        {category.label}
+                        {categoryName(common, category.value)}
                       </Badge>
                     </Flex>
                     <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
@@ -50,18 +54,18 @@ export function MyBusinesses() {
                     {business.hiddenPendingReview ? (
                       <Box>
                         <Badge colorPalette="red" variant="solid">
-                          Hidden pending review
+                          {t('listing.hidden')}
                         </Badge>
                         <Text color="fg.muted" fontSize="sm" mt="1">
-                          Several people reported this listing. It is hidden from the directory until we review it.
+                          {t('mine.hiddenText')}
                         </Text>
                       </Box>
                     ) : null}
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild size="sm" variant="outline">
-                      <RouterLink to={`/business/${business.id}/edit`} aria-label={`Edit ${business.name}`}>
-                        Edit
+                      <RouterLink to={`/business/${business.id}/edit`} aria-label={t('card.editLabel', { name: business.name })}>
+                        {t('card.edit')}
                       </RouterLink>
                     </Button>
                   </Card.Footer>

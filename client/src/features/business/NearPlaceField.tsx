@@ -2,6 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql/gql';
+import { useBusinessT } from './i18n';
 import { DEFAULT_RADIUS_KM, inSriLanka, radiusOptions, type NearPoint } from './useDirectorySearch';
 
 export const NearPlaceQueryDocument = graphql(`
@@ -16,12 +17,10 @@ export const NearPlaceQueryDocument = graphql(`
   }
 `);
 
-const PLACE_NOT_FOUND = 'We could not find that place in Sri Lanka. Try a town, such as Ella or Galle.';
-const NOT_IN_SRI_LANKA = 'Your location is outside Sri Lanka, so there is nothing near it to show.';
-const NO_POSITION = 'Your browser did not share your location. Type a place instead.';
 
 /** Where to search near: a place found by the planner's geocoder, or the visitor's own position; and how far. */
 export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onChange: (near: NearPoint | null) => void }) {
+  const t = useBusinessT();
   const [placeText, setPlaceText] = useState(near?.place ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -37,26 +36,26 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
     setProblem(null);
     const { data } = await findPlace({ variables: { query: text } }).catch(() => ({ data: undefined }));
     const best = data?.geocode.best;
-    if (!best || !inSriLanka(best)) return setProblem(PLACE_NOT_FOUND);
+    if (!best || !inSriLanka(best)) return setProblem(t('near.notFound'));
     setPlaceText(best.name);
     onChange({ lat: best.lat, lng: best.lng, radiusKm, place: best.name });
   };
 
   const nearMe = () => {
     setProblem(null);
-    if (!navigator.geolocation) return setProblem(NO_POSITION);
+    if (!navigator.geolocation) return setProblem(t('near.noPosition'));
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
         const point = { lat: Math.round(coords.latitude * 1e5) / 1e5, lng: Math.round(coords.longitude * 1e5) / 1e5 };
-        if (!inSriLanka(point)) return setProblem(NOT_IN_SRI_LANKA);
+        if (!inSriLanka(point)) return setProblem(t('near.outside'));
         setPlaceText('');
         onChange({ ...point, radiusKm, place: null });
       },
       () => {
         setLocating(false);
-        setProblem(NO_POSITION);
+        setProblem(t('near.noPosition'));
       },
       { timeout: 10_000, maximumAge: 60_000 },
     );
@@ -66,17 +65,17 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
     <Stack gap="2">
       <Flex as="form" onSubmit={searchPlace} gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
         <Field.Root flex="1" invalid={problem !== null}>
-          <Field.Label>Near a place</Field.Label>
-          <Input value={placeText} onChange={(event) => setPlaceText(event.target.value)} placeholder="A town, such as Ella" bg="bg" maxLength={200} />
+          <Field.Label>{t('near.label')}</Field.Label>
+          <Input value={placeText} onChange={(event) => setPlaceText(event.target.value)} placeholder={t('near.placeholder')} bg="bg" maxLength={200} />
         </Field.Root>
         <Button type="submit" variant="outline" loading={found.loading} disabled={!placeText.trim()}>
-          Find
+          {t('near.find')}
         </Button>
         <Button type="button" variant="outline" onClick={nearMe} loading={locating}>
-          Near me
+          {t('near.me')}
         </Button>
         <Field.Root width={{ base: 'full', sm: '32' }} flexShrink={0}>
-          <Field.Label>Within</Field.Label>
+          <Field.Label>{t('near.within')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={radiusKm} onChange={(event) => {
                 const km = Number(event.target.value);
@@ -84,7 +83,7 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
                 if (near) onChange({ ...near, radiusKm: km });
               }} bg="bg">
               {radiusOptions.map((km) => (
-                <option key={km} value={km}>{`${km} km`}</option>
+                <option key={km} value={km}>{t('near.km', { km })}</option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -99,7 +98,7 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
       {near ? (
         <Flex gap="3" align="center" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
-            {`Nearest first, within ${near.radiusKm} km of ${near.place ?? 'your location'}.`}
+            {t('near.nearest', { km: near.radiusKm, place: near.place ?? t('near.yourLocation') })}
           </Text>
           <Button
             size="xs"
@@ -109,7 +108,7 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
               onChange(null);
             }}
           >
-            Clear place
+            {t('near.clear')}
           </Button>
         </Flex>
       ) : null}

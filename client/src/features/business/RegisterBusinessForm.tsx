@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { BusinessForm } from './BusinessForm';
 import { emptyBusinessForm, type ManagementCode } from './business-form-values';
 import { ManagementCodeNotice } from './ManagementCodeNotice';
+import { useBusinessT } from './i18n';
 import { useRegisterBusiness } from './useRegisterBusiness';
 
 export function RegisterBusinessForm() {
+  const t = useBusinessT();
   const { register } = useRegisterBusiness();
   const [managementCode, setManagementCode] = useState<ManagementCode | null>(null);
   return (
@@ -12,13 +14,13 @@ export function RegisterBusinessForm() {
       heading={{
         as: 'h2',
         id: 'register-business-heading',
-        text: 'Register Your Business',
-        intro: 'Put your business in front of travellers planning their Sri Lanka trip. Fields marked * are required.',
+        text: t('register.heading'),
+        intro: t('register.intro'),
       }}
       initial={emptyBusinessForm}
-      submitLabel="Register Business"
-      submittingLabel="Registering..."
-      failureText="Failed to register."
+      submitLabel={t('register.submit')}
+      submittingLabel={t('register.submitting')}
+      failureText={t('register.failed')}
       save={register}
       afterSave="clear"
       onSaved={(result) => setManagementCode(result.managementCode ?? null)}

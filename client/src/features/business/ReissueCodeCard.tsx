@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useForm } from '../../components/useForm';
 import { toast } from '../../components/toast';
 import { graphql } from '../../gql/gql';
+import { useBusinessT } from './i18n';
 
 export const ReissueManagementCodeMutationDocument = graphql(`
   mutation ReissueManagementCode($id: ID!) {
@@ -28,11 +29,12 @@ type Issued = { businessId: string; managementCode: string; message: string };
  * band, that the asker is the business; the code is shown here once, and the old one stops working.
  */
 export function ReissueCodeCard() {
+  const t = useBusinessT();
   const [mutate] = useMutation(ReissueManagementCodeMutationDocument);
   const [issued, setIssued] = useState<Issued | null>(null);
   const form = useForm({
     initial: { listing: '' },
-    rules: { listing: (value) => (value.trim() === '' ? 'Listing is required.' : listingIdIn(value) ? null : 'Listing must be a link to the listing or its ID.') },
+    rules: { listing: (value) => (value.trim() === '' ? t('reissue.required') : listingIdIn(value) ? null : t('reissue.invalid')) },
     onSubmit: async ({ listing }) => {
       setIssued(null);
       try {
@@ -40,7 +42,7 @@ export function ReissueCodeCard() {
         if (data) setIssued(data.reissueManagementCode);
       } catch (failure) {
         const refused = form.showServerError(failure, { id: 'listing' });
-        if (!refused?.field) toast({ title: 'Error', description: refused?.message ?? 'Could not issue a new code. Please try again.', type: 'error' });
+        if (!refused?.field) toast({ title: t('error'), description: refused?.message ?? t('reissue.failed'), type: 'error' });
       }
     },
   });
@@ -48,23 +50,23 @@ export function ReissueCodeCard() {
   return (
     <Box as="section" aria-labelledby="reissue-code-heading" borderWidth="1px" rounded="xl" p={{ base: 4, md: 6 }} mt="8">
       <Heading as="h2" id="reissue-code-heading" size="md" mb="2">
-        Lost management code
+        {t('reissue.heading')}
       </Heading>
       <Text color="fg.muted" fontSize="sm" mb="4">
-        For a listing registered while signed out. First make sure the asker is the business, for example by writing to the email address on the listing.
+        {t('reissue.intro')}
       </Text>
-      <form onSubmit={form.handleSubmit} noValidate aria-label="Issue a new management code">
+      <form onSubmit={form.handleSubmit} noValidate aria-label={t('reissue.form')}>
         <Stack gap="3">
-          <TextField label="Listing" placeholder="A link to the listing, or its ID" {...form.bind('listing')} />
+          <TextField label={t('reissue.listing')} placeholder={t('reissue.placeholder')} {...form.bind('listing')} />
           <Button type="submit" alignSelf="start" size="sm" disabled={form.submitting}>
-            {form.submitting ? 'Issuing...' : 'Issue New Code'}
+            {form.submitting ? t('reissue.issuing') : t('reissue.issue')}
           </Button>
         </Stack>
       </form>
       {issued ? (
         <Box role="status" mt="4" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="lg" p="4" display="grid" gap="2">
           <Text fontSize="sm">{issued.message}</Text>
-          <Input value={issued.managementCode} readOnly aria-label="New management code" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(event) => event.currentTarget.select()} />
+          <Input value={issued.managementCode} readOnly aria-label={t('reissue.newCode')} fontFamily="mono" fontSize="sm" bg="bg" onFocus={(event) => event.currentTarget.select()} />
         </Box>
       ) : null}
     </Box>

@@ -7,20 +7,22 @@ import { serverErrorsOf, serverMessageOf } from '../../components/server-errors'
 import { toast } from '../../components/toast';
 import type { ReviewReportsRouteQueryQuery } from '../../gql/graphql';
 import { ReissueCodeCard } from './ReissueCodeCard';
-import { reportReasonLabel } from './report-reasons';
+import { formatDateTime } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useBusinessT } from './i18n';
 import { ReviewReportsRouteQueryDocument } from './review-queries';
 import { useReviewBusinessReports } from './useReviewBusinessReports';
 
 type ReportedListing = ReviewReportsRouteQueryQuery['reportedBusinesses'][number];
 
-const reportedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * /admin/reports: listings people reported, each with Restore and Remove, and a new code for a listing whose code was
  * lost. The server lets admins only read or act.
  */
 export function ReviewReportsPage() {
+  const t = useBusinessT();
+  const { locale } = useI18n();
   const { data, loading, error } = useQuery(ReviewReportsRouteQueryDocument, { fetchPolicy: 'cache-and-network' });
   const { review, reviewing } = useReviewBusinessReports();
   const [removing, setRemoving] = useState<ReportedListing['business'] | null>(null);
@@ -28,9 +30,9 @@ export function ReviewReportsPage() {
 
   const restore = async (business: ReportedListing['business']) => {
     try {
-      toast({ title: 'Listing restored', description: (await review(business.id, 'RESTORE')) || `${business.name} is shown again.`, type: 'success' });
+      toast({ title: t('review.restored'), description: (await review(business.id, 'RESTORE')) || t('review.restoredText', { name: business.name }), type: 'success' });
     } catch (failure) {
-      toast({ title: 'Error', description: serverMessageOf(failure) ?? 'Could not restore the listing. Please try again.', type: 'error' });
+      toast({ title: t('error'), description: serverMessageOf(failure) ?? t('review.restoreFailed'), type: 'error' });
     }
   };
 
@@ -38,12 +40,12 @@ export function ReviewReportsPage() {
 
   return (
     <Container maxW="4xl" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
-      <title>Reported Listings · TripMate</title>
+      <title>{t('review.title')}</title>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-        Reported Listings
+        {t('review.heading')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        Listings people reported, those hidden pending review first. Restore shows a listing again and closes its reports; Remove takes it out of the directory.
+        {t('review.intro')}
       </Text>
       {forbidden ? (
         <Alert.Root status="warning">
@@ -51,13 +53,13 @@ export function ReviewReportsPage() {
           <Alert.Title>{forbidden.message}</Alert.Title>
         </Alert.Root>
       ) : loading && !data ? (
-        <Skeleton h="32" rounded="xl" aria-label="Loading the reported listings" />
+        <Skeleton h="32" rounded="xl" aria-label={t('review.loading')} />
       ) : error && !data ? (
         <Text role="alert" color="fg.error">
-          Could not load the reported listings. Please try again.
+          {t('review.failed')}
         </Text>
       ) : listings.length === 0 ? (
-        <Text color="fg.muted">No reported listings. Nothing waits for review.</Text>
+        <Text color="fg.muted">{t('review.none')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="4">
           {listings.map(({ business, reportCount, reporterCount, reports }) => (
@@ -71,33 +73,33 @@ export function ReviewReportsPage() {
                       </Link>
                     </Heading>
                     <Badge colorPalette={business.hiddenPendingReview ? 'red' : 'gray'} variant="subtle">
-                      {business.hiddenPendingReview ? 'Hidden pending review' : 'Shown'}
+                      {business.hiddenPendingReview ? t('listing.hidden') : t('review.shown')}
                     </Badge>
                   </Flex>
                   <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
                     {business.address}
                   </Text>
-                  <Text fontSize="sm">{`${plural(reportCount, 'report', 'reports')} from ${plural(reporterCount, 'person', 'people')}`}</Text>
+                  <Text fontSize="sm">{t('review.counts', { reports: reportCount, people: reporterCount })}</Text>
                   <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
                     {reports.map((report) => (
                       <Box as="li" key={report.id} borderLeftWidth="3px" pl="3">
-                        <Text fontWeight="medium">{reportReasonLabel(report.reason)}</Text>
+                        <Text fontWeight="medium">{t(`reason.${report.reason}`)}</Text>
                         {report.detail ? (
                           <Text whiteSpace="pre-line" overflowWrap="anywhere">
                             {report.detail}
                           </Text>
                         ) : null}
-                        <Text color="fg.muted">{`${reportedAt.format(new Date(report.createdAt))} · ${report.fromAccount ? 'from an account' : 'from a visitor'}`}</Text>
+                        <Text color="fg.muted">{`${formatDateTime(report.createdAt, locale)} · ${report.fromAccount ? t('review.fromAccount') : t('review.fromVisitor')}`}</Text>
                       </Box>
                     ))}
                   </Stack>
                 </Card.Body>
                 <Card.Footer gap="2" justifyContent="flex-end">
-                  <Button size="sm" variant="outline" disabled={reviewing} onClick={() => void restore(business)} aria-label={`Restore ${business.name}`}>
-                    Restore
+                  <Button size="sm" variant="outline" disabled={reviewing} onClick={() => void restore(business)} aria-label={t('review.restoreLabel', { name: business.name })}>
+                    {t('review.restore')}
                   </Button>
-                  <Button size="sm" colorPalette="red" disabled={reviewing} onClick={() => setRemoving(business)} aria-label={`Remove ${business.name}`}>
-                    Remove
+                  <Button size="sm" colorPalette="red" disabled={reviewing} onClick={() => setRemoving(business)} aria-label={t('review.removeLabel', { name: business.name })}>
+                    {t('review.remove')}
                   </Button>
                 </Card.Footer>
               </Card.Root>
@@ -107,22 +109,22 @@ export function ReviewReportsPage() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this listing?"
-        body={removing ? `${removing.name} will be removed from the directory, with its photos. This cannot be undone.` : null}
-        confirm="Remove"
+        title={t('review.removeTitle')}
+        body={removing ? t('review.removeBody', { name: removing.name }) : null}
+        confirm={t('review.remove')}
         loading={reviewing}
         onConfirm={async () => {
           if (removing) await review(removing.id, 'REMOVE');
         }}
-        done="Listing removed"
-        doneDescription={removing ? `${removing.name} was removed from the directory.` : undefined}
-        failed={(failure) => serverMessageOf(failure) ?? 'Could not remove the listing. Please try again.'}
+        done={t('review.removed')}
+        doneDescription={removing ? t('review.removedText', { name: removing.name }) : undefined}
+        failed={(failure) => serverMessageOf(failure) ?? t('review.removeFailed')}
         onClose={() => setRemoving(null)}
       />
       {/* Only once the server has said this is an admin: not to everyone while the queue loads. */}
       {data && !forbidden ? <ReissueCodeCard /> : null}
       <Button asChild variant="plain" px="0" mt="6" color="brand.fg">
-        <RouterLink to="/dashboard">← Dashboard</RouterLink>
+        <RouterLink to="/dashboard">{t('review.dashboard')}</RouterLink>
       </Button>
     </Container>
   );

@@ -25,4 +25,3 @@ export const spokenLanguages: readonly { value: SpokenLanguage; label: string }[
   { value: 'ITALIAN', label: 'Italian' },
 ];
 
-export const languageLabel = (value: SpokenLanguage) => spokenLanguages.find((language) => language.value === value)?.label ?? value;

@@ -1,6 +1,7 @@
 import type { BusinessCategory, BusinessPriceRange, OpeningHoursInput, RegisterBusinessInput, SpokenLanguage, Weekday } from '../../gql/graphql';
 import type { MapPoint } from '../../components/map/map-view';
 import { weekdays } from './business-details';
+import { businessEnglish, type BusinessT } from './i18n';
 
 /** What the registration and edit forms hold: text as typed, turned into the mutation's input on submit. */
 export type BusinessFormValues = {
@@ -117,12 +118,13 @@ export function businessInputOf(values: BusinessFormValues): RegisterBusinessInp
 }
 
 /** The message for opening hours that cannot be sent: an open day needs both times, and they must differ. */
-export function openingHoursProblem(openingHours: BusinessFormValues['openingHours']): string | null {
+export function openingHoursProblem(openingHours: BusinessFormValues['openingHours'], t: BusinessT = businessEnglish): string | null {
   for (const day of weekdays) {
     const hours = openingHours[day.value];
     if (!hours.open) continue;
-    if (!hours.opens || !hours.closes) return `Give ${day.label}'s opening and closing times, or mark it closed.`;
-    if (hours.opens === hours.closes) return `${day.label} cannot open and close at the same time.`;
+    const name = t(`day.${day.value}`);
+    if (!hours.opens || !hours.closes) return t('form.dayHours', { day: name });
+    if (hours.opens === hours.closes) return t('form.sameTime', { day: name });
   }
   return null;
 }

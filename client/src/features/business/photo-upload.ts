@@ -1,12 +1,10 @@
+import { businessEnglish, type BusinessT } from './i18n';
+
 /** The server's limits (server/src/modules/business/photos/photo-limits.ts), said before a photo is sent. */
 export const MAX_PHOTOS = 6;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides from the bytes all the same. */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
-
-export const PHOTO_TOO_LARGE = 'This photo is too large: a photo may be at most 5 MB.';
-const UPLOAD_FAILED = 'Could not upload the photo. Please try again.';
-const UPLOAD_OFFLINE = 'Could not upload the photo. Check your connection and try again.';
 
 /** A photo as the listing's cache entry holds it (the BusinessPhotos_business fragment). */
 export type CachedPhoto = {
@@ -26,8 +24,8 @@ type RestPhoto = { id: string; small: { url: string; width: number; height: numb
  * Sends one photo to `POST /api/business/{id}/photos`, the file itself as the body (uploads are REST: GraphQL reads
  * and removes photos). Answers the listing's photos as they now are, or the server's message when it refuses.
  */
-export async function uploadBusinessPhoto(businessId: string, file: File, { token, managementCode }: ListingAccess): Promise<UploadResult> {
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: PHOTO_TOO_LARGE };
+export async function uploadBusinessPhoto(businessId: string, file: File, { token, managementCode }: ListingAccess, t: BusinessT = businessEnglish): Promise<UploadResult> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: t('photos.tooLarge') };
   let response: Response;
   try {
     response = await fetch(new URL(`/api/business/${encodeURIComponent(businessId)}/photos`, window.location.origin), {
@@ -40,11 +38,11 @@ export async function uploadBusinessPhoto(businessId: string, file: File, { toke
       body: file,
     });
   } catch {
-    return { ok: false, status: 0, message: UPLOAD_OFFLINE };
+    return { ok: false, status: 0, message: t('photos.uploadOffline') };
   }
   const body = (await response.json().catch(() => null)) as { message?: unknown; business?: { photos?: RestPhoto[] } } | null;
   if (!response.ok || !body?.business?.photos) {
-    return { ok: false, status: response.status, message: typeof body?.message === 'string' ? body.message : UPLOAD_FAILED };
+    return { ok: false, status: response.status, message: typeof body?.message === 'string' ? body.message : t('photos.uploadFailed') };
   }
   return {
     ok: true,

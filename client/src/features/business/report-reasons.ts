@@ -10,7 +10,6 @@ export const reportReasons: readonly { value: BusinessReportReason; label: strin
   { value: 'OTHER', label: 'Something else' },
 ];
 
-export const reportReasonLabel = (reason: BusinessReportReason): string => reportReasons.find((option) => option.value === reason)?.label ?? reason;
 
 /** The longest detail the server takes (ReportBusinessInput.detail). */
 export const REPORT_DETAIL_MAX = 500;

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { serverMessageOf } from '../../components/server-errors';
 import { graphql } from '../../gql/gql';
 import { uploadBusinessPhoto, type ListingAccess, type UploadResult } from './photo-upload';
+import { useBusinessT } from './i18n';
 import { BusinessPhotosFragment } from './queries';
 
 export const DeleteBusinessPhotoMutationDocument = graphql(`
@@ -37,6 +38,7 @@ export type PhotoChange = { ok: true } | { ok: false; message: string };
  */
 export function useBusinessPhotos(businessId: string, access: ListingAccess) {
   const client = useApolloClient();
+  const t = useBusinessT();
   const [deletePhoto] = useMutation(DeleteBusinessPhotoMutationDocument);
   const [reorderPhotos] = useMutation(ReorderBusinessPhotosMutationDocument);
   const { token, managementCode } = access;
@@ -44,7 +46,7 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
 
   const upload = useCallback(
     async (file: File): Promise<UploadResult> => {
-      const result = await uploadBusinessPhoto(businessId, file, { token, managementCode });
+      const result = await uploadBusinessPhoto(businessId, file, { token, managementCode }, t);
       if (result.ok) {
         client.cache.writeFragment({
           id: client.cache.identify({ __typename: 'Business', id: businessId }),
@@ -54,7 +56,7 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
       }
       return result;
     },
-    [businessId, client, token, managementCode],
+    [businessId, client, token, managementCode, t],
   );
 
   const remove = async (photoId: string): Promise<PhotoChange> => {
@@ -62,7 +64,7 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
       await deletePhoto({ variables: { businessId, photoId, ...code } });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: serverMessageOf(error) ?? 'Could not remove the photo. Please try again.' };
+      return { ok: false, message: serverMessageOf(error) ?? t('photos.removeFailed') };
     }
   };
 
@@ -72,7 +74,7 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
       await reorderPhotos({ variables: { businessId, photoIds: [photoId, ...order.filter((id) => id !== photoId)], ...code } });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: serverMessageOf(error) ?? 'Could not change the cover photo. Please try again.' };
+      return { ok: false, message: serverMessageOf(error) ?? t('photos.coverFailed') };
     }
   };
 

@@ -6,6 +6,7 @@ import { useForm } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
 import type { FeedbackCategory } from '../../gql/graphql';
 import { OptionsSelect } from '../../components/OptionsSelect';
+import { useFeedbackT } from './i18n';
 
 export const SubmitFeedbackDocument = graphql(`
   mutation SubmitFeedback($input: SubmitFeedbackInput!) {
@@ -15,27 +16,20 @@ export const SubmitFeedbackDocument = graphql(`
   }
 `);
 
-const categories: { value: FeedbackCategory; label: string }[] = [
-  { value: 'GENERAL', label: 'General' },
-  { value: 'PLANNER', label: 'Trip planner' },
-  { value: 'DESTINATIONS', label: 'Destination guides' },
-  { value: 'BUSINESS_DIRECTORY', label: 'Business directory' },
-  { value: 'ACCOUNT', label: 'My account' },
-  { value: 'BUG', label: 'Something is broken' },
-  { value: 'IDEA', label: 'An idea' },
-];
+const categories: readonly FeedbackCategory[] = ['GENERAL', 'PLANNER', 'DESTINATIONS', 'BUSINESS_DIRECTORY', 'ACCOUNT', 'BUG', 'IDEA'];
 const MAX_MESSAGE = 2000;
 
 type FeedbackValues = { rating: string; category: FeedbackCategory; message: string; email: string };
 const emptyFeedback: FeedbackValues = { rating: '', category: 'GENERAL', message: '', email: '' };
 
-const rules = {
-  rating: (value: string) => (value ? null : 'Choose a rating from 1 to 5.'),
-  message: (value: string) => (value.trim() ? null : 'Message is required.'),
-};
 
 /** Give Feedback: open to everyone; the server stores it, limits how often, and names any field it rejects. */
 export function FeedbackPage() {
+  const t = useFeedbackT();
+  const rules = {
+    rating: (value: string) => (value ? null : t('ratingRequired')),
+    message: (value: string) => (value.trim() ? null : t('messageRequired')),
+  };
   const [thanks, setThanks] = useState<string | null>(null);
   const [submit] = useMutation(SubmitFeedbackDocument);
   const form = useForm({
@@ -44,10 +38,10 @@ export function FeedbackPage() {
     onSubmit: async ({ rating, category, message, email }) => {
       try {
         const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null } } });
-        setThanks(data?.submitFeedback.message ?? 'Thank you!');
+        setThanks(data?.submitFeedback.message ?? t('thanks'));
       } catch (error) {
         const refused = form.showServerError(error);
-        if (!refused?.field) form.setNotice({ kind: 'error', text: refused?.message ?? 'Could not send your feedback. Please try again.' });
+        if (!refused?.field) form.setNotice({ kind: 'error', text: refused?.message ?? t('failed') });
       }
     },
   });
@@ -55,16 +49,16 @@ export function FeedbackPage() {
   if (thanks) {
     return (
       <Container maxW="2xl" py={{ base: 10, md: 16 }}>
-        <title>Give Feedback · TripMate</title>
+        <title>{t('title')}</title>
         <Box role="status" textAlign="center" p="10" rounded="2xl" borderWidth="1px" bg="bg.subtle">
           <Heading as="h1" size="2xl" mb="3">
-            Thank you!
+            {t('thanks')}
           </Heading>
           <Text color="fg.muted" mb="6">
             {thanks}
           </Text>
           <Button variant="outline" onClick={() => (setThanks(null), form.reset({ ...form.values, message: '', rating: '' }))}>
-            Send more feedback
+            {t('more')}
           </Button>
         </Box>
       </Container>
@@ -73,17 +67,17 @@ export function FeedbackPage() {
 
   return (
     <Container maxW="2xl" py={{ base: 8, md: 12 }}>
-      <title>Give Feedback · TripMate</title>
+      <title>{t('title')}</title>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-        Give Feedback
+        {t('heading')}
       </Heading>
       <Text color="fg.muted" mb="6">
-        Tell us what works and what does not. We read everything.
+        {t('intro')}
       </Text>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
-        <form onSubmit={form.handleSubmit} noValidate aria-label="Give Feedback">
+        <form onSubmit={form.handleSubmit} noValidate aria-label={t('heading')}>
           <Stack gap="5">
-            <FormField label="How would you rate TripMate?" labelId="rating-label" required {...form.field('rating')}>
+            <FormField label={t('rating')} labelId="rating-label" required {...form.field('rating')}>
               <RadioGroup.Root
                 name="rating"
                 value={form.values.rating}
@@ -96,22 +90,22 @@ export function FeedbackPage() {
                     <RadioGroup.Item key={value} value={value}>
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{`${value} ${value === '1' ? 'star' : 'stars'}`}</RadioGroup.ItemText>
+                      <RadioGroup.ItemText>{t('stars', { count: Number(value) })}</RadioGroup.ItemText>
                     </RadioGroup.Item>
                   ))}
                 </Stack>
               </RadioGroup.Root>
             </FormField>
 
-            <FormField label="Category" {...form.field('category')}>
-              <OptionsSelect {...form.control('category')} options={categories} />
+            <FormField label={t('category')} {...form.field('category')}>
+              <OptionsSelect {...form.control('category')} options={categories.map((value) => ({ value, label: t(`cat.${value}`) }))} />
             </FormField>
 
-            <FormField label="Message" required helperText={`${form.values.message.length}/${MAX_MESSAGE} characters`} {...form.field('message')}>
+            <FormField label={t('message')} required helperText={t('characters', { count: String(form.values.message.length), max: String(MAX_MESSAGE) })} {...form.field('message')}>
               <Textarea {...form.control('message')} maxLength={MAX_MESSAGE} rows={6} />
             </FormField>
 
-            <FormField label="Email (optional, if you would like an answer)" {...form.field('email')}>
+            <FormField label={t('email')} {...form.field('email')}>
               <Input type="email" autoComplete="email" {...form.control('email')} />
             </FormField>
 
@@ -120,8 +114,8 @@ export function FeedbackPage() {
                 {form.notice.text}
               </Text>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText="Sending..." alignSelf="flex-start">
-              Send Feedback
+            <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText={t('sending')} alignSelf="flex-start">
+              {t('send')}
             </Button>
           </Stack>
         </form>

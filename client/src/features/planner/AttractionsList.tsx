@@ -1,5 +1,8 @@
 import { Badge, Box, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AttractionsAlongRouteQuery } from '../../gql/graphql';
+import { formatRoadKm } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { usePlannerT } from './i18n';
 import { categoryLabel } from './result/labels';
 
 /** Spec §9: 8 attractions are displayed. */
@@ -18,16 +21,18 @@ type AttractionsListProps = {
 
 /** The attractions along the route, each tickable: only what the traveller ticks goes with the plan. */
 export function AttractionsList({ attractions, picked, onToggle, full }: AttractionsListProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
   return (
     <Box as="section" mt="5" aria-labelledby="attractions-title">
       <Heading as="h3" id="attractions-title" size="md" mb="1">
-        Attractions along your route
+        {t('attractions.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Tick the ones you want in your plan.
+        {t('attractions.tick')}
       </Text>
       {attractions.length === 0 ? (
-        <Text color="fg.muted">No attractions found near this route.</Text>
+        <Text color="fg.muted">{t('attractions.none')}</Text>
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" data-testid="attractions">
           {attractions.map((a, i) => {
@@ -47,8 +52,8 @@ export function AttractionsList({ attractions, picked, onToggle, full }: Attract
                         {categoryLabel(a.category)}
                       </Badge>
                       {a.rating != null ? <span>★ {a.rating.toFixed(1)}</span> : null}
-                      {a.nearestTown ? <span>near {a.nearestTown}</span> : null}
-                      <span>{a.distanceFromRouteKm.toFixed(0)} km off the route</span>
+                      {a.nearestTown ? <span>{t('attractions.near', { town: a.nearestTown })}</span> : null}
+                      <span>{t('attractions.offRoute', { distance: formatRoadKm(a.distanceFromRouteKm, locale, 0) })}</span>
                     </Flex>
                   </Box>
                 </Checkbox.Root>

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, Skeleton, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
+import { usePlannerT } from './i18n';
 
 /** The server's answer for a plan that is not there (deleted, another account's, a link no longer shared). */
 export const isNotFound = (error: unknown) => serverErrorsOf(error).some((found) => found.code === 'NOT_FOUND');
@@ -31,6 +32,7 @@ type PlanPageFrameProps = {
 
 /** A page that shows one plan (a saved plan, a shared plan): its heading, then the plan, a skeleton or why not. */
 export function PlanPageFrame({ pageTitle, heading, subline, aside, loading, failure, children }: PlanPageFrameProps) {
+  const t = usePlannerT();
   return (
     // The plan's cards sit on a tinted page; a page that only says why there is no plan stays plain, as the app's
     // own "Page not found" is, so its tint does not stop short above the footer.
@@ -52,7 +54,7 @@ export function PlanPageFrame({ pageTitle, heading, subline, aside, loading, fai
         </Flex>
 
         {loading ? (
-          <Skeleton h="96" rounded="xl" aria-label="Loading the plan" />
+          <Skeleton h="96" rounded="xl" aria-label={t('frame.loading')} />
         ) : failure ? (
           <Box bg="bg" rounded="xl" borderWidth="1px" px={{ base: 6, md: 8 }} py={{ base: 10, md: 14 }} textAlign="center" role={failure.alert ? 'alert' : undefined}>
             <Heading as="h2" size="lg" mb="2">

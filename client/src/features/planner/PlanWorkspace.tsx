@@ -5,7 +5,8 @@ import { useShowPlanInView } from '../../lib/plan-in-view';
 import type { MapSettings } from './map/JourneyMap';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import { planShapes } from './map/plan-shapes';
-import { plural } from './result/labels';
+import { formatList } from '../../lib/format';
+import { useI18n, type Locale } from '../../lib/i18n/i18n';
 import { usePlanEdits, type PlanEditor } from './edit/use-plan-edits';
 import { PlanResult, type PlanResultView } from './result/PlanResult';
 import './plan-print.css';
@@ -13,15 +14,15 @@ import { usePlannerT, type PlannerT } from './i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
-const listed = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** The line above the map: the whole trip, or the day being read. */
-export function mapSummary(plan: Plan, day: number | null, t: PlannerT): string {
+export function mapSummary(plan: Plan, day: number | null, t: PlannerT, locale: Locale = 'en'): string {
   const picked = day === null ? null : plan.dayPlans.find((d) => d.day === day);
   if (picked) return t('workspace.dayTitle', { day: String(picked.day), title: picked.title });
-  // The whole trip's line is built from the server's place names; still English (see the README's i18n notes).
+  // The whole trip's line, around the server's place names.
   const bases = plan.bases.map((b) => b.place.name);
-  return `${plan.start.name} to ${plan.end.name}: ${plural(plan.days, 'day')}${bases.length > 0 ? `, sleeping in ${listed(bases)}` : ''}`;
+  const trip = t('workspace.summary', { from: plan.start.name, to: plan.end.name, count: plan.days });
+  return bases.length > 0 ? `${trip}${t('workspace.sleeping', { places: formatList(bases, locale) })}` : trip;
 }
 
 type PlanWorkspaceViewProps = {
@@ -63,6 +64,7 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
   const { plan } = result;
   const [day, setDay] = useState<number | null>(null);
   const t = usePlannerT();
+  const { locale } = useI18n();
   const [view, setView] = useState<'plan' | 'map'>('plan');
   const shapes = useMemo(() => planShapes(plan), [plan]);
 
@@ -93,14 +95,14 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
               <>
                 {actions}
                 <Button variant="outline" flex={{ sm: '1' }} onClick={() => window.print()}>
-                  Print or save as PDF
+                  {t('workspace.print')}
                 </Button>
               </>
             }
           />
         </Box>
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
-          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={{ shapes, summary: mapSummary(plan, day, t), day }} onReady={noop} mapHeight={{ base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 14rem))' }} />
+          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={{ shapes, summary: mapSummary(plan, day, t, locale), day }} onReady={noop} mapHeight={{ base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 14rem))' }} />
         </Box>
       </Grid>
       <Button

@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { usePlannerT } from './i18n';
 import { isNotFound, PlanPageFrame } from './PlanPageFrame';
 import { PlanWorkspace } from './PlanWorkspace';
 import { SavedPlanRouteQueryDocument } from './queries';
 import { CalendarButton } from './share/CalendarButton';
 import { ShareButton } from './share/ShareButton';
 
-const newPlan = { to: '/planner', label: 'Plan a new trip' };
 
 type SavedPlanPageProps = {
   /** The session's token, for the calendar file (a download, not a GraphQL call); the app passes it in. */
@@ -17,18 +18,21 @@ type SavedPlanPageProps = {
 
 /** /plans/:id: a saved plan as a workspace: its timeline, and the map of the day being read. */
 export function SavedPlanPage({ token }: SavedPlanPageProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  const newPlan = { to: '/planner', label: t('saved.newPlan') };
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(SavedPlanRouteQueryDocument, { variables: { id } });
   const result = data?.tripPlan ?? null;
 
   return (
     <PlanPageFrame
-      pageTitle={result?.title ?? 'Saved plan'}
-      heading="Saved Plan"
-      subline={result?.savedAt ? `Saved ${formatDate(result.savedAt)}` : null}
+      pageTitle={result?.title ?? t('saved.pageTitle')}
+      heading={t('saved.heading')}
+      subline={result?.savedAt ? t('saved.subline', { date: formatDate(result.savedAt, locale) }) : null}
       aside={
         <Button asChild variant="outline" size="sm" className="tm-no-print">
-          <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+          <RouterLink to="/dashboard">{t('saved.back')}</RouterLink>
         </Button>
       }
       loading={loading && !data}
@@ -36,8 +40,8 @@ export function SavedPlanPage({ token }: SavedPlanPageProps) {
         result
           ? null
           : isNotFound(error)
-            ? { heading: 'Plan not found', text: 'This plan does not exist in your account. It may have been deleted.', alert: false, link: newPlan }
-            : { heading: 'Could not load the plan', text: 'Please try again.', alert: true, link: newPlan }
+            ? { heading: t('saved.notFound'), text: t('saved.notFoundText'), alert: false, link: newPlan }
+            : { heading: t('shared.loadFailed'), text: t('saved.tryAgain'), alert: true, link: newPlan }
       }
     >
       {result ? (

@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { FoundPlaces, useAttractionSearch } from './attraction-search';
+import { usePlannerT } from './i18n';
 
 /** At most this many places go with a plan (the server's limit for customPlaces). */
 export const MAX_PICKED = 10;
@@ -14,6 +15,7 @@ type YourPlacesProps = {
 
 /** "On your list": the places the traveller picked, and "add a place", a search over every attraction. */
 export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
+  const t = usePlannerT();
   const search = useAttractionSearch();
   const pickedIds = new Set(picked.map((p) => p.id));
   const full = picked.length >= MAX_PICKED;
@@ -21,18 +23,18 @@ export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
   return (
     <Box as="section" aria-labelledby="your-places-title">
       <Text as="h3" id="your-places-title" fontWeight="medium" fontSize="sm" mb="2">
-        On your list
+        {t('places.onYourList')}
       </Text>
       {picked.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" mb="2">
-          Nothing yet. Tick attractions along your route, add a place below, or name places in your notes.
+          {t('yours.nothing')}
         </Text>
       ) : (
         <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mb="2" data-testid="picked-places">
           {picked.map((p) => (
             <Flex as="li" key={p.id} align="center" gap="1" borderWidth="1px" rounded="full" ps="3" pe="1" py="0.5" fontSize="sm" bg="teal.subtle">
               <span>{p.name}</span>
-              <Button size="2xs" variant="ghost" rounded="full" onClick={() => onRemove(p.id)} aria-label={`Remove ${p.name} from your list`}>
+              <Button size="2xs" variant="ghost" rounded="full" onClick={() => onRemove(p.id)} aria-label={t('yours.remove', { name: p.name })}>
                 ✕
               </Button>
             </Flex>
@@ -40,15 +42,15 @@ export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
         </Flex>
       )}
       <Field.Root>
-        <Field.Label fontSize="sm">Add a place</Field.Label>
-        <Input value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder="e.g. Temple of the Tooth" autoComplete="off" maxLength={100} type="search" />
-        {full ? <Field.HelperText>You can pick up to {MAX_PICKED} places.</Field.HelperText> : null}
+        <Field.Label fontSize="sm">{t('yours.addPlace')}</Field.Label>
+        <Input value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder={t('add.placeholder')} autoComplete="off" maxLength={100} type="search" />
+        {full ? <Field.HelperText>{t('yours.max', { max: MAX_PICKED })}</Field.HelperText> : null}
       </Field.Root>
       <FoundPlaces
         search={search}
         action={(a) => (
-          <Button size="xs" variant="outline" colorPalette="teal" disabled={pickedIds.has(a.id) || full} onClick={() => onAdd({ id: a.id, name: a.name })} aria-label={`Add ${a.name}`}>
-            {pickedIds.has(a.id) ? 'Added' : 'Add'}
+          <Button size="xs" variant="outline" colorPalette="teal" disabled={pickedIds.has(a.id) || full} onClick={() => onAdd({ id: a.id, name: a.name })} aria-label={t('yours.addName', { name: a.name })}>
+            {pickedIds.has(a.id) ? t('yours.added') : t('add.add')}
           </Button>
         )}
       />

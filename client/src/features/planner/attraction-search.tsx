@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SearchAttractionsQuery } from '../../gql/graphql';
+import { usePlannerT } from './i18n';
 import { SearchAttractionsDocument } from './queries';
 
 const SEARCH_DELAY_MS = 250;
@@ -28,23 +29,24 @@ export function useAttractionSearch() {
 
 /** What a search found, or why it found nothing; `action` is each place's button (Add, Added …). */
 export function FoundPlaces({ search, action }: { search: ReturnType<typeof useAttractionSearch>; action: (place: FoundAttraction) => ReactNode }) {
+  const t = usePlannerT();
   if (search.failed) {
     return (
       <Text fontSize="sm" color="fg.error" role="alert" mt="1">
-        Could not search the places. Please try again.
+        {t('search.failed')}
       </Text>
     );
   }
   if (search.none) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="1">
-        No attraction by that name.
+        {t('search.none')}
       </Text>
     );
   }
   if (search.results.length === 0) return null;
   return (
-    <Stack as="ul" listStyleType="none" gap="1" mt="2" aria-label="Places found" data-testid="place-results">
+    <Stack as="ul" listStyleType="none" gap="1" mt="2" aria-label={t('search.found')} data-testid="place-results">
       {search.results.map((a) => (
         <Flex as="li" key={a.id} justify="space-between" align="center" gap="2" fontSize="sm">
           <Text minW="0">
@@ -52,7 +54,7 @@ export function FoundPlaces({ search, action }: { search: ReturnType<typeof useA
             {a.nearestTown ? (
               <Text as="span" color="fg.muted">
                 {' '}
-                · near {a.nearestTown}
+                · {t('attractions.near', { town: a.nearestTown })}
               </Text>
             ) : null}
           </Text>

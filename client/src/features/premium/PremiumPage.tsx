@@ -1,13 +1,15 @@
 import { List } from '@chakra-ui/react';
 import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { usePremiumT } from './i18n';
 
 export function PremiumPage() {
+  const t = usePremiumT();
   return (
-    <PagePlaceholder title="Premium Features" notice="Premium features are on their way.">
+    <PagePlaceholder title={t('title')} notice={t('notice')}>
       <List.Root ps="5" gap="1">
-        <List.Item>Feature A</List.Item>
-        <List.Item>Feature B</List.Item>
-        <List.Item>Feature C</List.Item>
+        <List.Item>{t('featureA')}</List.Item>
+        <List.Item>{t('featureB')}</List.Item>
+        <List.Item>{t('featureC')}</List.Item>
       </List.Root>
     </PagePlaceholder>
   );

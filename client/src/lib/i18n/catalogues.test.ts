@@ -9,9 +9,10 @@ import { LOCALES } from './i18n';
 const src = path.resolve(import.meta.dirname, '../..');
 const featuresDir = path.join(src, 'features');
 
-/** The app's catalogue and every feature's. */
+/** The app's catalogue, the shared components' and every feature's. */
 const catalogueDirs = [
   path.join(src, 'lib/i18n/messages'),
+  path.join(src, 'components/messages'),
   ...readdirSync(featuresDir)
     .map((feature) => path.join(featuresDir, feature, 'messages'))
     .filter((dir) => existsSync(dir)),
@@ -50,7 +51,7 @@ describe.each(catalogueDirs.map((dir) => [path.relative(src, dir), dir] as const
       expect(typeof message === 'string' && message.trim() !== '', `${locale} ${key} is empty or not text`).toBe(true);
       expect(() => parse(message as string, { ignoreTag: true, requiresOtherClause: true }), `${locale} ${key}`).not.toThrow();
     }
-    expect(() => compileCatalogue(messages as Record<string, string>, locale)).not.toThrow();
+    expect(() => compileCatalogue(messages as Record<string, string>, `${locale}.json`)).not.toThrow();
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('uses the same placeholders as English in %s', (locale) => {
@@ -83,5 +84,12 @@ describe('a catalogue check', () => {
     expect(Object.keys(english).filter((key) => !(key in broken))).toEqual(['days']);
     expect([...placeholders(parse(broken.greeting))]).not.toEqual([...placeholders(parse(english.greeting))]);
     expect(() => parse('{count, plural, one {# day}}', { requiresOtherClause: true })).toThrow();
+  });
+
+  it('names the file and the key of a message the build cannot compile', () => {
+    expect(() => compileCatalogue({ fine: 'Day {day}', broken: 'Day {day' }, 'src/features/planner/messages/si.json')).toThrow(
+      /src\/features\/planner\/messages\/si\.json, key "broken": not a valid ICU message/,
+    );
+    expect(() => compileCatalogue({ when: 'On {day, date, short}' }, 'src/lib/i18n/messages/ta.json')).toThrow(/src\/lib\/i18n\/messages\/ta\.json, key "when": ICU element type date/);
   });
 });

@@ -32,6 +32,9 @@ const translator =
 
 export const createI18n = (locale: Locale, catalogue: Catalogue): I18n => ({ locale, t: translator(locale, catalogue, english) });
 
+/** A catalogue's English outside React: the default of a function that words something and is told `t` by a component. */
+export const englishTranslator = <Key extends string>(englishModule: unknown): Translate<Key> => translator<Key>('en', catalogue(englishModule), catalogue(englishModule));
+
 export const englishI18n = createI18n('en', english);
 
 /** English until the app's locale provider says otherwise, so a component renders on its own in a test too. */
@@ -97,6 +100,19 @@ async function fontsFor(family: string, sample: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+let preloaded: I18n | null = null;
+
+/**
+ * Loads the language a returning visitor reads before the first render (main.tsx), so the page opens in it rather
+ * than in English first; the locale provider starts from it (`preloadedI18n`).
+ */
+export async function preloadLanguage(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  preloaded = createI18n(locale, await loadLanguage(locale));
+}
+
+export const preloadedI18n = (): I18n | null => preloaded;
 
 /** A language's catalogues (the app's and every loaded feature's) and the fonts for its script, the first time it is chosen. */
 export async function loadLanguage(locale: Locale): Promise<Catalogue> {

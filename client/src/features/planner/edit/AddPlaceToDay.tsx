@@ -2,6 +2,7 @@ import { Box, Button, Field, Input } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { PlanEditInput } from '../../../gql/graphql';
 import { FoundPlaces, useAttractionSearch } from '../attraction-search';
+import { usePlannerT } from '../i18n';
 
 type AddPlaceToDayProps = {
   readonly day: number;
@@ -12,19 +13,20 @@ type AddPlaceToDayProps = {
 
 /** "Add a place" to one day: a search over every attraction; the server fits it into the day and says if it does not fit. */
 export function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
+  const t = usePlannerT();
   const [open, setOpen] = useState(false);
   const search = useAttractionSearch();
   const panelId = useId();
   return (
     <Box mt="2" className="tm-no-print">
       <Button size="xs" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={panelId}>
-        {open ? 'Close' : `Add a place to day ${day}`}
+        {open ? t('add.close') : t('add.open', { day: String(day) })}
       </Button>
       {open ? (
         <Box id={panelId} mt="2" maxW="md">
           <Field.Root>
-            <Field.Label fontSize="sm">Find a place for day {day}</Field.Label>
-            <Input size="sm" value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder="e.g. Temple of the Tooth" autoComplete="off" maxLength={100} type="search" />
+            <Field.Label fontSize="sm">{t('add.find', { day: String(day) })}</Field.Label>
+            <Input size="sm" value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder={t('add.placeholder')} autoComplete="off" maxLength={100} type="search" />
           </Field.Root>
           <FoundPlaces
             search={search}
@@ -34,14 +36,14 @@ export function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
                 variant="outline"
                 colorPalette="teal"
                 disabled={isInPlan(a.id)}
-                aria-label={`Add ${a.name} to day ${day}`}
+                aria-label={t('add.addTo', { name: a.name, day: String(day) })}
                 onClick={() => {
                   onEdit({ kind: 'ADD_STOP', attractionId: a.id, day });
                   setOpen(false);
                   search.setText('');
                 }}
               >
-                {isInPlan(a.id) ? 'In the plan' : 'Add'}
+                {isInPlan(a.id) ? t('add.inPlan') : t('add.add')}
               </Button>
             )}
           />

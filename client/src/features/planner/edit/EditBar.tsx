@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useOnline } from '../../../lib/online';
+import { usePlannerT } from '../i18n';
 import type { PlanEditor } from './use-plan-edits';
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Undo and Redo, also on Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y; ⌘ on a Mac), outside text fields. */
 export function UndoRedo({ editor }: { editor: PlanEditor }) {
+  const t = usePlannerT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || typing(event.target)) return;
@@ -22,13 +24,13 @@ export function UndoRedo({ editor }: { editor: PlanEditor }) {
   return (
     <Flex gap="1" flexShrink={0} align="center" className="tm-no-print">
       <Text as="span" fontSize="xs" color="fg.muted" aria-live="polite" minW="14">
-        {editor.busy ? 'Saving…' : ''}
+        {editor.busy ? t('edit.saving') : ''}
       </Text>
       <Button size="xs" variant="outline" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z">
-        Undo
+        {t('edit.undo')}
       </Button>
       <Button size="xs" variant="outline" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z">
-        Redo
+        {t('edit.redo')}
       </Button>
     </Flex>
   );
@@ -36,19 +38,18 @@ export function UndoRedo({ editor }: { editor: PlanEditor }) {
 
 /** Another tab or device changed the plan first: say so, and offer to load it and make the change again. */
 export function EditConflict({ editor }: { editor: PlanEditor }) {
+  const t = usePlannerT();
   if (!editor.conflict) return null;
   const several = editor.conflictCount > 1;
-  const yourChange = several ? `Your ${editor.conflictCount} changes were not made` : 'Your change was not made';
   return (
     <Alert.Root status="warning" role="alert" className="tm-no-print" data-testid="edit-conflict">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{editor.conflictAfterWaiting ? 'This plan was changed somewhere else while you were offline' : 'This plan was changed in another tab or window'}</Alert.Title>
+        <Alert.Title>{editor.conflictAfterWaiting ? t('edit.conflictOffline') : t('edit.conflictTab')}</Alert.Title>
         <Alert.Description>
-          {yourChange}, so nothing was lost{editor.conflictAfterWaiting ? `: ${several ? 'they are' : 'it is'} kept on this device` : ''}. Load the latest version to make{' '}
-          {several ? 'them' : 'it'} again on top of the other change.
+          {t('edit.conflictText', { count: editor.conflictCount, offline: editor.conflictAfterWaiting ? 'yes' : 'no' })}
           <Button display="block" mt="2" size="xs" colorPalette="teal" onClick={editor.reloadAndRetry} loading={editor.busy}>
-            {several ? 'Load the latest version and make my changes' : 'Load the latest version and make my change'}
+            {several ? t('edit.reloadMany') : t('edit.reloadOne')}
           </Button>
         </Alert.Description>
       </Alert.Content>
@@ -63,6 +64,7 @@ export function EditConflict({ editor }: { editor: PlanEditor }) {
  */
 export function WaitingEdits({ editor }: { editor: PlanEditor }) {
   const online = useOnline();
+  const t = usePlannerT();
   const count = editor.waiting;
   return (
     <Box aria-live="polite" className="tm-no-print" data-testid="waiting-edits">
@@ -70,14 +72,12 @@ export function WaitingEdits({ editor }: { editor: PlanEditor }) {
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{count === 1 ? '1 change waits to be sent' : `${count} changes wait to be sent`}</Alert.Title>
+            <Alert.Title>{t('edit.waitingTitle', { count })}</Alert.Title>
             <Alert.Description>
-              {online
-                ? `The server could not be reached. ${count === 1 ? 'It is' : 'They are'} kept on this device and tried again shortly.`
-                : `${count === 1 ? 'It is' : 'They are'} kept on this device and sent when you are back online; the plan shows ${count === 1 ? 'it' : 'them'} once the server has made ${count === 1 ? 'it' : 'them'}.`}
+              {online ? t('edit.waitingOnline', { count }) : t('edit.waitingOffline', { count })}
               {online ? (
                 <Button display="block" mt="2" size="xs" variant="outline" onClick={editor.retry} loading={editor.busy}>
-                  Try now
+                  {t('edit.tryNow')}
                 </Button>
               ) : null}
             </Alert.Description>

@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { PlanEditInput } from '../../../gql/graphql';
+import { usePlannerT } from '../i18n';
 
 type StopMenuProps = {
   readonly name: string;
@@ -17,34 +18,35 @@ type StopMenuProps = {
  * out of the plan.
  */
 export function StopMenu({ name, attractionId, day, index, count, days, onEdit }: StopMenuProps) {
+  const t = usePlannerT();
   const move = (toDay: number, toIndex?: number) => onEdit({ kind: 'MOVE_STOP', attractionId, day: toDay, ...(toIndex !== undefined ? { index: toIndex } : {}) });
   return (
     // Its items exist only while it is open: a 14-day plan has dozens of stops, each with a menu.
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button size="2xs" variant="ghost" aria-label={`Change ${name}`} className="tm-no-print">
-          Change
+        <Button size="2xs" variant="ghost" aria-label={t('stop.changeLabel', { name })} className="tm-no-print">
+          {t('stop.change')}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44">
             <Menu.Item value="up" disabled={index === 0} onSelect={() => move(day, index - 1)}>
-              Move up
+              {t('stop.moveUp')}
             </Menu.Item>
             <Menu.Item value="down" disabled={index >= count - 1} onSelect={() => move(day, index + 1)}>
-              Move down
+              {t('stop.moveDown')}
             </Menu.Item>
             {Array.from({ length: days }, (_, i) => i + 1)
               .filter((d) => d !== day)
               .map((d) => (
                 <Menu.Item key={d} value={`day-${d}`} onSelect={() => move(d)}>
-                  Move to day {d}
+                  {t('stop.moveToDay', { day: String(d) })}
                 </Menu.Item>
               ))}
             <Menu.Separator />
             <Menu.Item value="remove" color="fg.error" onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}>
-              Remove from the plan
+              {t('stop.remove')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { isOnline, subscribeOnline } from '../../../lib/online';
 import { useWaitingEdits, waitingEdits, type WaitingEdit } from '../../../lib/waiting-edits';
+import { usePlannerT } from '../i18n';
 import { EditTripPlanDocument, LatestTripPlanDocument } from './edit-queries';
 
 type PlanResult = PlanResult_ResultFragment;
@@ -34,7 +35,6 @@ export type PlanEditor = {
   retry(): void;
 };
 
-const FAILED = 'Could not change the plan. Please try again.';
 
 /** An edit as the server sent it back, as it is sent again (no __typename, no nulls). */
 function asInput(edit: PlanEditInput & { __typename?: string }): PlanEditInput {
@@ -103,7 +103,8 @@ function outcomeOf(failure: unknown): { outcome: Exclude<Outcome, 'made'>; messa
     case 'UNAUTHENTICATED':
       return { outcome: 'unsent' };
     default:
-      return { outcome: 'refused', message: isRefusal(first) ? first.message : FAILED };
+      // The server's words for a refusal; ours (in the interface's language) for anything else.
+      return { outcome: 'refused', ...(isRefusal(first) ? { message: first.message } : {}) };
   }
 }
 
@@ -153,8 +154,12 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
   const current = edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result;
   // The plan the next change goes on: read by `flush` between sends, before React has drawn the last answer.
   const shown = useRef(current);
+  // The toasts' words, in the language shown when they are raised (read by `flush`, which keeps its identity).
+  const t = usePlannerT();
+  const words = useRef(t);
   useEffect(() => {
     shown.current = current;
+    words.current = t;
   });
 
   const settle = useCallback((key: string, made: boolean) => {
@@ -200,7 +205,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
           }
           store.remove(head.key);
           settle(head.key, false);
-          toast({ title: 'Error', description: message ?? FAILED, type: 'error' });
+          toast({ title: words.current('page.error'), description: message ?? words.current('edit.failed'), type: 'error' });
         }
       }
     } finally {
@@ -290,7 +295,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
           setHistory(EMPTY);
         } catch {
           setBusy(false);
-          toast({ title: 'Error', description: 'Could not load the plan. Please try again.', type: 'error' });
+          toast({ title: words.current('page.error'), description: words.current('edit.loadFailed'), type: 'error' });
           return;
         }
         // The changes go again, in order, the first on the latest version. The conflict wrote no receipt, so the

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { TravelMode } from '../../../gql/graphql';
 import { MODE_LABELS } from '../result/labels';
+import { usePlannerT } from '../i18n';
 import { MODE_STYLES } from './plan-shapes';
 
 function LineSample({ mode }: { mode: TravelMode }) {
@@ -22,20 +23,21 @@ function Dot({ colour, label }: { colour: string; label: string }) {
 
 /** The key to the plan's map: bases, stops and the ways of travel the plan uses. */
 export function PlanLegend({ modes }: { modes: readonly TravelMode[] }) {
+  const t = usePlannerT();
   return (
-    <Box as="ul" aria-label="Map legend" listStyleType="none" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" fontSize="xs" color="fg.muted" mt="2" data-testid="plan-legend">
+    <Box as="ul" aria-label={t('legend.label')} listStyleType="none" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" fontSize="xs" color="fg.muted" mt="2" data-testid="plan-legend">
       <Flex as="li" align="center" gap="1.5">
         <Dot colour="#0f766e" label="1" />
-        <Text>Where you sleep, in order</Text>
+        <Text>{t('legend.bases')}</Text>
       </Flex>
       <Flex as="li" align="center" gap="1.5">
         <Dot colour="#c2410c" label="A" />
-        <Text>Stops of the day</Text>
+        <Text>{t('legend.stops')}</Text>
       </Flex>
       {modes.map((mode) => (
         <Flex as="li" key={mode} align="center" gap="1.5">
           <LineSample mode={mode} />
-          <Text>{MODE_LABELS[mode]}</Text>
+          <Text>{t(MODE_LABELS[mode])}</Text>
         </Flex>
       ))}
     </Box>

@@ -1,7 +1,9 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { BudgetCategory } from '../../../gql/graphql';
-import { formatLkr } from '../../../lib/format';
+import { formatLkr, formatNumber } from '../../../lib/format';
 import { BUDGET_CATEGORIES } from './labels';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { usePlannerT } from '../i18n';
 
 type Total = { readonly category: BudgetCategory; readonly amountLkr: number };
 
@@ -17,9 +19,11 @@ const STROKE = 20;
  * image to screen readers, named with the same figures; the legend reads as a list.
  */
 export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; totalLkr: number }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
   const rows = (Object.keys(BUDGET_CATEGORIES) as BudgetCategory[]).flatMap((category) => totals.filter((t) => t.category === category));
   const share = (amount: number) => (totalLkr > 0 ? (amount / totalLkr) * 100 : 0);
-  const described = rows.map((row) => `${BUDGET_CATEGORIES[row.category].label} ${formatLkr(row.amountLkr)} (${Math.round(share(row.amountLkr))}%)`).join(', ');
+  const described = rows.map((row) => `${t(BUDGET_CATEGORIES[row.category].label)} ${formatLkr(row.amountLkr, locale)} (${Math.round(share(row.amountLkr))}%)`).join(', ');
   let start = 0;
   const segments = rows
     .filter((row) => row.amountLkr > 0)
@@ -34,7 +38,7 @@ export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; to
   return (
     <Flex as="figure" gap="5" align="center" wrap="wrap" data-testid="budget-chart">
       <Box flexShrink={0} boxSize={`${SIZE}px`}>
-        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} role="img" aria-label={`Budget by category: ${described}.`}>
+        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} role="img" aria-label={t('chart.described', { described })}>
           <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e5e7eb" strokeWidth={STROKE} />
           {segments.map((segment) => (
             <circle
@@ -51,19 +55,19 @@ export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; to
             />
           ))}
           <text x={CENTRE} y={CENTRE - 4} textAnchor="middle" fontSize="11" fill="#4b5563">
-            Total LKR
+            {t('chart.totalLkr')}
           </text>
           <text x={CENTRE} y={CENTRE + 12} textAnchor="middle" fontSize="15" fontWeight="bold" fill="#111827">
-            {totalLkr.toLocaleString('en-LK')}
+            {formatNumber(totalLkr, locale)}
           </text>
         </svg>
       </Box>
-      <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" flex="1" minW="180px" aria-label="Budget by category">
+      <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" flex="1" minW="180px" aria-label={t('chart.list')}>
         {rows.map((row) => (
           <Flex as="li" key={row.category} gap="2" align="center">
             <Box boxSize="3" rounded="sm" flexShrink={0} style={{ background: BUDGET_CATEGORIES[row.category].colour }} aria-hidden="true" />
-            <Text flex="1">{BUDGET_CATEGORIES[row.category].label}</Text>
-            <Text fontVariantNumeric="tabular-nums">{formatLkr(row.amountLkr)}</Text>
+            <Text flex="1">{t(BUDGET_CATEGORIES[row.category].label)}</Text>
+            <Text fontVariantNumeric="tabular-nums">{formatLkr(row.amountLkr, locale)}</Text>
             <Text color="fg.muted" w="10" textAlign="end" fontVariantNumeric="tabular-nums">
               {Math.round(share(row.amountLkr))}%
             </Text>

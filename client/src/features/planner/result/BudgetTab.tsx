@@ -36,7 +36,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
             </Text>
             {inCurrency ? (
               <Text fontSize="sm" color="fg.muted" data-testid="budget-approximate">
-                About {inCurrency.amount} (approximate, at {inCurrency.year} rates: {inCurrency.rate})
+                {t('budget.about', { amount: inCurrency.amount, year: String(inCurrency.year), rate: inCurrency.rate })}
               </Text>
             ) : null}
           </Box>
@@ -63,7 +63,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
         </Text>
         {budget.unknownFees.length > 0 ? (
           <Text fontSize="sm" mt="2" color="orange.700" data-testid="budget-unknown-fees">
-            Entry fees unknown for {budget.unknownFees.join(', ')}: not in the total.
+            {t('budget.unknownFees', { names: budget.unknownFees.join(', ') })}
           </Text>
         ) : null}
       </Box>
@@ -84,14 +84,14 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
             <Flex as="li" key={option.comfort} justify="space-between" gap="3" fontSize="sm" p="2" rounded="md" bg={option.comfort === budget.comfort ? 'brand.subtle' : undefined}>
               <Box>
                 <Text fontWeight="semibold">
-                  {COMFORT_LABELS[option.comfort].label}
-                  {option.comfort === budget.comfort ? ' (this plan)' : ''}
+                  {t(COMFORT_LABELS[option.comfort].label)}
+                  {option.comfort === budget.comfort ? t('budget.thisPlan') : ''}
                 </Text>
-                <Text color="fg.muted">{COMFORT_LABELS[option.comfort].what}</Text>
+                <Text color="fg.muted">{t(COMFORT_LABELS[option.comfort].what)}</Text>
               </Box>
               <Box textAlign="end" flexShrink={0}>
                 <Text fontWeight="semibold">{formatLkr(option.totalLkr, locale)}</Text>
-                <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>{option.withinBudget ? 'within budget' : 'over budget'}</Text>
+                <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>{option.withinBudget ? t('budget.withinShort') : t('budget.overShort')}</Text>
               </Box>
             </Flex>
           ))}
@@ -106,7 +106,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
           {linesByDay(budget.lines).map((group) => (
             <Box key={group.day ?? 'trip'} fontSize="sm">
               <Flex justify="space-between" fontWeight="semibold" borderBottomWidth="1px" pb="1" mb="1">
-                <Text>{group.day != null ? `Day ${group.day}` : 'Whole trip'}</Text>
+                <Text>{group.day != null ? t('places.day', { day: String(group.day) }) : t('days.wholeTrip')}</Text>
                 <Text>{formatLkr(group.amountLkr, locale)}</Text>
               </Flex>
               <Stack as="ul" gap="1" listStyleType="none">
@@ -114,12 +114,12 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                   <Flex as="li" key={i} justify="space-between" gap="3">
                     <Text>
                       <Text as="span" color="fg.muted">
-                        {BUDGET_CATEGORIES[line.category].label}:
+                        {t(BUDGET_CATEGORIES[line.category].label)}:
                       </Text>{' '}
                       {line.label}
                     </Text>
                     <Text flexShrink={0} color={line.priceKnown ? undefined : 'orange.700'}>
-                      {line.priceKnown ? formatLkr(line.amountLkr, locale) : line.amountLkr > 0 ? `${formatLkr(line.amountLkr, locale)} + unknown` : 'unknown'}
+                      {line.priceKnown ? formatLkr(line.amountLkr, locale) : line.amountLkr > 0 ? t('budget.plusUnknown', { amount: formatLkr(line.amountLkr, locale) }) : t('budget.unknown')}
                     </Text>
                   </Flex>
                 ))}

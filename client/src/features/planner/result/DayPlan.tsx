@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { memo, useState, type DragEvent, type ReactNode } from 'react';
 import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
-import { formatDay, formatLkr, formatMinutes } from '../../../lib/format';
+import { formatDay, formatLkr, formatMinutes, formatRoadKm } from '../../../lib/format';
+import { useI18n, type Locale } from '../../../lib/i18n/i18n';
 import { AddPlaceToDay } from '../edit/AddPlaceToDay';
 import { StopMenu } from '../edit/StopMenu';
 import { MODE_LABELS } from './labels';
+import { plannerEnglish, usePlannerT, type PlannerT } from '../i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 export type Day = Plan['dayPlans'][number];
@@ -13,9 +15,10 @@ type Stop = Day['stops'][number];
 type Step = { kind: 'leg'; at: string; leg: Leg } | { kind: 'stop'; at: string; stop: Stop };
 
 /** A stop's tickets for the party: the amount, free, or unknown (never an unknown price shown as free). */
-export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>): string {
-  if (!stop.ticketPriceKnown) return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)} + price unknown for some of you` : 'ticket price unknown';
-  return stop.ticketsLkr > 0 ? `tickets ${formatLkr(stop.ticketsLkr)}` : 'free entry';
+export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>, t: PlannerT = plannerEnglish, locale: Locale = 'en'): string {
+  const amount = formatLkr(stop.ticketsLkr, locale);
+  if (!stop.ticketPriceKnown) return stop.ticketsLkr > 0 ? t('stop.ticketsPartly', { amount }) : t('stop.ticketUnknown');
+  return stop.ticketsLkr > 0 ? t('stop.tickets', { amount }) : t('stop.free');
 }
 
 /**
@@ -60,6 +63,8 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
   // Where a dragged stop would land: before the stop at this index, or at the end.
   const [dropAt, setDropAt] = useState<number | null>(null);
   const dayWarnings = day.warnings.filter((w) => w.attractionId == null);
+  const t = usePlannerT();
+  const { locale } = useI18n();
 
   /** A drop before the day's `index`-th stop (or at its end): the stop's final place in the day, as the server counts. */
   const drop = (event: DragEvent, index: number) => {
@@ -102,30 +107,34 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
     >
       <Flex justify="space-between" align="start" gap="2">
         <Heading as="h3" id={headingId} size="md" tabIndex={-1}>
-          Day {day.day}: {day.title}
+          {t('workspace.dayTitle', { day: String(day.day), title: day.title })}
         </Heading>
         <Button size="xs" variant="ghost" onClick={() => onFold(day.day, !folded)} aria-expanded={!folded} aria-controls={bodyId} flexShrink={0} className="tm-no-print">
-          {folded ? `Show day ${day.day}` : `Hide day ${day.day}`}
+          {folded ? t('day.show', { day: String(day.day) }) : t('day.hide', { day: String(day.day) })}
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {[day.date ? formatDay(day.date) : null, `${day.startTime}–${day.endTime}`, `${formatMinutes(day.activeMinutes)} of travel and visits (at most ${formatMinutes(day.limitMinutes)})`]
+        {[
+          day.date ? formatDay(day.date, locale) : null,
+          `${day.startTime}–${day.endTime}`,
+          t('day.active', { active: formatMinutes(day.activeMinutes, locale), limit: formatMinutes(day.limitMinutes, locale) }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
-      {dayWarnings.length > 0 ? <Warnings messages={dayWarnings.map((w) => w.message)} /> : null}
+      {dayWarnings.length > 0 ? <Warnings label={t('day.doesNotFit')} messages={dayWarnings.map((w) => w.message)} /> : null}
       {/* Folded by an inline style, which the print stylesheet overrides: a printed plan shows every day. */}
       <Box id={bodyId} style={folded ? { display: 'none' } : undefined} className="tm-day-body">
         <Text fontSize="sm" mt="2">
           {day.narrative}
         </Text>
 
-        <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={`Day ${day.day} timeline`}>
+        <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={t('day.timeline', { day: String(day.day) })}>
           {stepsOf(day).map((step, i) => {
             if (step.kind === 'leg') {
               return (
                 <Box as="li" key={i} fontSize="sm" className="tm-plan-step">
-                  <LegStep leg={step.leg} />
+                  <LegStep leg={step.leg} t={t} locale={locale} />
                 </Box>
               );
             }
@@ -149,7 +158,7 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
                 borderTopColor="teal.solid"
                 data-testid="plan-stop"
               >
-                <StopStep stop={step.stop} warnings={day.warnings.filter((w) => w.attractionId === step.stop.attractionId).map((w) => w.message)}>
+                <StopStep stop={step.stop} t={t} locale={locale} warnings={day.warnings.filter((w) => w.attractionId === step.stop.attractionId).map((w) => w.message)}>
                   {editing ? <StopMenu name={step.stop.name} attractionId={step.stop.attractionId} day={day.day} index={index} count={day.stops.length} days={editing.days} onEdit={editing.onEdit} /> : null}
                 </StopStep>
               </Box>
@@ -160,12 +169,12 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
 
         {day.activities.length > 0 ? (
           <Box mt="3" fontSize="sm">
-            <Text fontWeight="semibold">Activities</Text>
+            <Text fontWeight="semibold">{t('day.activities')}</Text>
             <Stack as="ul" gap="1" listStyleType="none">
               {day.activities.map((activity) => (
                 <Flex as="li" key={activity.name} justify="space-between" gap="3">
                   <Text>{activity.name}</Text>
-                  <Text flexShrink={0}>{formatLkr(activity.costLkr)}</Text>
+                  <Text flexShrink={0}>{formatLkr(activity.costLkr, locale)}</Text>
                 </Flex>
               ))}
             </Stack>
@@ -173,17 +182,17 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
         ) : null}
       </Box>
       <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
-        <Text>Day cost</Text>
-        <Text>{formatLkr(day.costLkr)}</Text>
+        <Text>{t('day.cost')}</Text>
+        <Text>{formatLkr(day.costLkr, locale)}</Text>
       </Flex>
     </Box>
   );
 });
 
 /** What no longer fits, said beside the day or the stop it is about. */
-function Warnings({ messages }: { messages: readonly string[] }) {
+function Warnings({ label, messages }: { label: string; messages: readonly string[] }) {
   return (
-    <Stack as="ul" gap="0.5" mt="1" listStyleType="none" fontSize="sm" color="orange.fg" aria-label="Does not fit" data-testid="plan-warnings">
+    <Stack as="ul" gap="0.5" mt="1" listStyleType="none" fontSize="sm" color="orange.fg" aria-label={label} data-testid="plan-warnings">
       {messages.map((message) => (
         <Box as="li" key={message}>
           ⚠ {message}
@@ -205,20 +214,21 @@ function StepLine({ time, children }: { time: string; children: ReactNode }) {
   );
 }
 
-function LegStep({ leg }: { leg: Leg }) {
+function LegStep({ leg, t, locale }: { leg: Leg; t: PlannerT; locale: Locale }) {
+  const via = leg.via.join(', ');
   return (
     <>
       <StepLine time={leg.depart}>
         <Badge size="sm" variant="subtle" colorPalette="blue">
-          {MODE_LABELS[leg.mode]}
+          {t(MODE_LABELS[leg.mode])}
         </Badge>
         <Text as="span">
           {leg.from} → {leg.to}
         </Text>
       </StepLine>
       <Text color="fg.muted">
-        {leg.distanceKm.toFixed(leg.distanceKm < 10 ? 1 : 0)} km, {formatMinutes(leg.minutes)}
-        {leg.via.length > 0 ? ` · ${leg.mode === 'TRAIN' ? 'on the ' : 'via '}${leg.via.join(', ')}` : ''}
+        {t('leg.distance', { distance: formatRoadKm(leg.distanceKm, locale), duration: formatMinutes(leg.minutes, locale) })}
+        {leg.via.length > 0 ? ` · ${leg.mode === 'TRAIN' ? t('leg.train', { lines: via }) : t('leg.via', { roads: via })}` : ''}
       </Text>
       {leg.note ? (
         <Text color="fg.muted" fontStyle="italic">
@@ -230,7 +240,7 @@ function LegStep({ leg }: { leg: Leg }) {
 }
 
 /** A stop: its time, name, visit and tickets, why it is there, what does not fit, and (editable) its menu. */
-function StopStep({ stop, warnings, children }: { stop: Stop; warnings: readonly string[]; children?: ReactNode }) {
+function StopStep({ stop, warnings, t, locale, children }: { stop: Stop; warnings: readonly string[]; t: PlannerT; locale: Locale; children?: ReactNode }) {
   return (
     <>
       <Flex justify="space-between" align="start" gap="2">
@@ -242,10 +252,10 @@ function StopStep({ stop, warnings, children }: { stop: Stop; warnings: readonly
         {children}
       </Flex>
       <Text color="fg.muted">
-        {formatMinutes(stop.visitMinutes)} visit · {ticketText(stop)}
+        {t('stop.visit', { duration: formatMinutes(stop.visitMinutes, locale) })} · {ticketText(stop, t, locale)}
       </Text>
       {stop.note ? <Text color="fg.muted">{stop.note}</Text> : null}
-      {warnings.length > 0 ? <Warnings messages={warnings} /> : null}
+      {warnings.length > 0 ? <Warnings label={t('day.doesNotFit')} messages={warnings} /> : null}
     </>
   );
 }

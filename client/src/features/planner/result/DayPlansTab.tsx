@@ -6,7 +6,8 @@ import { formatLkr, formatShortDate } from '../../../lib/format';
 import { EditConflict, UndoRedo, WaitingEdits } from '../edit/EditBar';
 import type { PlanEditor } from '../edit/use-plan-edits';
 import { DayPlan, dayId, type DayEditing } from './DayPlan';
-import { plural } from './labels';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { usePlannerT } from '../i18n';
 
 export { stepsOf, ticketText } from './DayPlan';
 
@@ -26,6 +27,8 @@ type DayPlansTabProps = {
  * each day, folding, with its stops and the legs between them.
  */
 export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
   const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
   const allFolded = folded.size === plan.dayPlans.length;
   const fold = useCallback(
@@ -77,7 +80,7 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
       {plan.bases.length > 0 ? (
         <Box as="section" aria-labelledby="plan-bases-title">
           <Heading as="h3" id="plan-bases-title" size="sm" mb="2">
-            Where you stay
+            {t('bases.title')}
           </Heading>
           <Stack as="ol" gap="2" listStyleType="none">
             {plan.bases.map((base, i) => (
@@ -91,17 +94,17 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
                       {base.place.name}
                     </Text>{' '}
                     <Text as="span" color="fg.muted">
-                      ({plural(base.nights, 'night')})
+                      ({t('bases.nights', { count: base.nights })})
                     </Text>
                     <Text color="fg.muted">{base.why}</Text>
                   </Box>
                   {editor ? (
                     <Flex gap="1" flexShrink={0} className="tm-no-print">
-                      <Button size="2xs" variant="outline" aria-label={`Remove a night in ${base.place.name}`} disabled={editor.busy || base.nights <= 1} onClick={() => editor.apply([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
-                        − night
+                      <Button size="2xs" variant="outline" aria-label={t('bases.removeNight', { place: base.place.name })} disabled={editor.busy || base.nights <= 1} onClick={() => editor.apply([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
+                        {t('bases.minusNight')}
                       </Button>
-                      <Button size="2xs" variant="outline" aria-label={`Add a night in ${base.place.name}`} disabled={editor.busy} onClick={() => editor.apply([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
-                        + night
+                      <Button size="2xs" variant="outline" aria-label={t('bases.addNight', { place: base.place.name })} disabled={editor.busy} onClick={() => editor.apply([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
+                        {t('bases.plusNight')}
                       </Button>
                     </Flex>
                   ) : null}
@@ -112,8 +115,8 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
                       listing={base.suggestedListing}
                       layout="row"
                       headingLevel="h4"
-                      tag="Directory listing"
-                      note={`Fits your budget of about ${formatLkr(Math.round(base.stayBudget.perRoomPerNightLkr / 100) * 100)} a room a night. Listed by its owner; not a TripMate recommendation.`}
+                      tag={t('bases.listingTag')}
+                      note={t('bases.listingNote', { amount: formatLkr(Math.round(base.stayBudget.perRoomPerNightLkr / 100) * 100, locale) })}
                     />
                   </Box>
                 ) : null}
@@ -140,18 +143,22 @@ type DayPickerProps = {
 
 /** Day 1 … N with their dates, in view while the days scroll under it; picking one shows it here and on the map. */
 function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPickerProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
   return (
-    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
-      <Flex as="nav" aria-label="Days" gap="1.5" overflowX="auto" flex="1" pb="1">
+    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" wrap="wrap" justify="flex-end" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
+      {/* The days scroll; where the buttons beside them do not fit (longer words in Sinhala or Tamil on a phone), they
+          go to a line of their own. */}
+      <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1 1 6rem" minW="0" pb="1">
         <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
-          Whole trip
+          {t('days.wholeTrip')}
         </Button>
         {plan.dayPlans.map((d) => (
           <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
-            <Text as="span">Day {d.day}</Text>
+            <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
             {d.date ? (
               <Text as="span" fontSize="2xs" fontWeight="normal">
-                {formatShortDate(d.date)}
+                {formatShortDate(d.date, locale)}
               </Text>
             ) : null}
           </Button>
@@ -159,7 +166,7 @@ function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPicke
       </Flex>
       {editor ? <UndoRedo editor={editor} /> : null}
       <Button size="xs" variant="ghost" onClick={onFoldAll} flexShrink={0}>
-        {allFolded ? 'Unfold all' : 'Fold all'}
+        {allFolded ? t('days.unfoldAll') : t('days.foldAll')}
       </Button>
     </Flex>
   );

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PlanResult_ResultFragment, RequestedBy } from '../../../gql/graphql';
 import { categoryLabel } from './labels';
-import { usePlannerT } from '../i18n';
+import { usePlannerT, type PlannerKey } from '../i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
-const REQUESTED_BY: Record<RequestedBy, string> = { PICKED: 'you picked it', NOTES: 'named in your notes', STOP: 'your stop' };
+const REQUESTED_BY: Record<RequestedBy, PlannerKey> = { PICKED: 'places.byPicked', NOTES: 'places.byNotes', STOP: 'places.byStop' };
 
 /** The recommended places, then what became of the traveller's own: picked, named in the notes, or stops. */
 export function PlacesTab({ plan }: { plan: Plan }) {
@@ -52,7 +52,7 @@ export function PlacesTab({ plan }: { plan: Plan }) {
                     {outcome.included ? (outcome.day != null ? t('places.includedDay', { day: String(outcome.day) }) : t('places.included')) : t('places.notIncluded')}
                   </Badge>
                   <Text as="span" color="fg.muted">
-                    {REQUESTED_BY[outcome.requestedBy]}
+                    {t(REQUESTED_BY[outcome.requestedBy])}
                   </Text>
                 </Flex>
                 {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">{t('places.matched', { name: outcome.matched })}</Text> : null}

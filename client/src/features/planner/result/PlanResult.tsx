@@ -5,11 +5,10 @@ import { formatDate } from '../../../lib/format';
 import type { PlanEditor } from '../edit/use-plan-edits';
 import { BudgetTab } from './BudgetTab';
 import { DayPlansTab } from './DayPlansTab';
-import { plural } from './labels';
 import { PlacesTab } from './PlacesTab';
 import { TipsTab } from './TipsTab';
 import { useI18n } from '../../../lib/i18n/i18n';
-import { usePlannerT } from '../i18n';
+import { plannerEnglish, usePlannerT, type PlannerT } from '../i18n';
 
 /** Spec §4: the result's tabs, Day Plans first. */
 export const PLAN_TABS = [
@@ -36,14 +35,14 @@ export type PlanResultView = { readonly title: string; readonly source: PlanSour
  * repeated. Beyond two places on the traveller's list left out, their notices become one line naming them, and the
  * Places tab keeps each reason.
  */
-export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces'>): string[] {
+export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces'>, t: PlannerT = plannerEnglish): string[] {
   const leftOut = plan.customPlaces.filter((outcome) => !outcome.included).map((outcome) => outcome.requested);
   const notices = plan.notices.filter((notice) => !plan.summary.includes(notice));
   const aboutLeftOut = (notice: string) => leftOut.some((name) => notice.startsWith(`${name}: `));
   const named = notices.filter(aboutLeftOut);
   if (named.length <= LEFT_OUT_LISTED) return notices;
   const names = leftOut.filter((name) => named.some((notice) => notice.startsWith(`${name}: `)));
-  return [...notices.filter((notice) => !aboutLeftOut(notice)), `${plural(names.length, 'place')} on your list did not fit this plan: ${names.join(', ')}. The Places tab says why.`];
+  return [...notices.filter((notice) => !aboutLeftOut(notice)), t('notices.leftOut', { count: names.length, names: names.join(', ') })];
 }
 
 type PlanResultProps = {
@@ -67,8 +66,8 @@ type PlanResultProps = {
  */
 export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null }: PlanResultProps) {
   const { plan } = result;
-  const notices = noticesOf(plan);
   const t = usePlannerT();
+  const notices = noticesOf(plan, t);
   const { locale } = useI18n();
   const facts = [t('result.days', { count: plan.days }), t('result.travelers', { count: plan.people }), plan.startDate ? t('result.fromDate', { date: formatDate(plan.startDate, locale) }) : null]
     .filter(Boolean)

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { toast } from '../../../components/toast';
 import { DownloadError, fetchFile, saveFile } from '../../../lib/download';
+import { plannerEnglish, usePlannerT, type PlannerT } from '../i18n';
 
 type CalendarButtonProps = {
   /** The plan's iCalendar address: the owner's /api/plans/{id}/calendar.ics, or a share link's calendarUrl. */
@@ -20,11 +21,11 @@ export function localDay(days: number, now = new Date()): string {
 }
 
 /** What went wrong, in words a traveller can act on. */
-export function calendarErrorMessage(error: unknown): string {
-  if (!(error instanceof DownloadError)) return 'Could not download the calendar. Please try again.';
-  if (error.status === 404) return 'This plan could not be found: it may have been deleted, or its link may no longer be shared.';
+export function calendarErrorMessage(error: unknown, t: PlannerT = plannerEnglish): string {
+  if (!(error instanceof DownloadError)) return t('calendar.failed');
+  if (error.status === 404) return t('calendar.notFound');
   if ((error.status === 400 || error.status === 429) && error.message) return error.message;
-  return 'Could not download the calendar. Please try again.';
+  return t('calendar.failed');
 }
 
 /**
@@ -33,6 +34,7 @@ export function calendarErrorMessage(error: unknown): string {
  * instead of leaving the page. A plan without dates asks on which day it starts, the next day by default.
  */
 export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
+  const t = usePlannerT();
   const [asking, setAsking] = useState(false);
   const [start, setStart] = useState(() => localDay(1));
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
       saveFile(blob, filename);
       setAsking(false);
     } catch (error) {
-      toast({ title: 'Error', description: calendarErrorMessage(error), type: 'error' });
+      toast({ title: t('page.error'), description: calendarErrorMessage(error, t), type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -54,29 +56,29 @@ export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
 
   return (
     <>
-      <Button variant="outline" flex={{ sm: '1' }} onClick={() => (startDate ? void download(null) : setAsking(true))} loading={busy && !asking} loadingText="Downloading...">
-        Add to calendar
+      <Button variant="outline" flex={{ sm: '1' }} onClick={() => (startDate ? void download(null) : setAsking(true))} loading={busy && !asking} loadingText={t('calendar.downloading')}>
+        {t('calendar.add')}
       </Button>
       <DialogFrame
         open={asking}
         onClose={() => setAsking(false)}
-        title="Add to calendar"
+        title={t('calendar.add')}
         onSubmit={() => void download(start)}
         footer={
           <>
             <Button variant="outline" onClick={() => setAsking(false)}>
-              Cancel
+              {t('calendar.cancel')}
             </Button>
-            <Button type="submit" colorPalette="teal" loading={busy} loadingText="Downloading..." disabled={!start}>
-              Download
+            <Button type="submit" colorPalette="teal" loading={busy} loadingText={t('calendar.downloading')} disabled={!start}>
+              {t('calendar.download')}
             </Button>
           </>
         }
       >
         <Stack gap="4">
-          <Text>This plan has no dates yet. On which day does the trip start? Each day of the plan follows from it.</Text>
+          <Text>{t('calendar.noDates')}</Text>
           <Field.Root required>
-            <Field.Label>First day of the trip</Field.Label>
+            <Field.Label>{t('calendar.firstDay')}</Field.Label>
             <Input type="date" value={start} min={localDay(0)} onChange={(event) => setStart(event.target.value)} required />
           </Field.Root>
         </Stack>

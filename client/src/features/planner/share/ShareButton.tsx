@@ -7,6 +7,7 @@ import { CopyLinkField } from '../../../components/CopyLinkField';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { toast } from '../../../components/toast';
 import type { ShareDialog_LinkFragment } from '../../../gql/graphql';
+import { usePlannerT } from '../i18n';
 import { RevokeTripPlanShareDocument, ShareTripPlanDocument } from './documents';
 
 /** The dashboard's list of shared plans is read again the next time it shows. */
@@ -23,6 +24,7 @@ type ShareButtonProps = {
 
 /** "Share": makes (or finds) the plan's read-only link and shows it, with Copy and Stop sharing. */
 export function ShareButton({ planId, saveFirst }: ShareButtonProps) {
+  const t = usePlannerT();
   const [shareTripPlan, { loading }] = useMutation(ShareTripPlanDocument, { update: forgetSharedPlans });
   const [link, setLink] = useState<ShareDialog_LinkFragment | null>(null);
 
@@ -33,14 +35,14 @@ export function ShareButton({ planId, saveFirst }: ShareButtonProps) {
       if (!data) throw new Error('not shared');
       setLink(data.shareTripPlan);
     } catch {
-      toast({ title: 'Error', description: 'Could not share the plan. Please try again.', type: 'error' });
+      toast({ title: t('page.error'), description: t('share.failed'), type: 'error' });
     }
   };
 
   return (
     <>
-      <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={share} loading={loading} loadingText="Sharing...">
-        Share
+      <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={share} loading={loading} loadingText={t('share.sharing')}>
+        {t('share.share')}
       </Button>
       <ShareDialog link={link} onClose={() => setLink(null)} />
     </>
@@ -48,6 +50,7 @@ export function ShareButton({ planId, saveFirst }: ShareButtonProps) {
 }
 
 function ShareDialog({ link, onClose }: { link: ShareDialog_LinkFragment | null; onClose: () => void }) {
+  const t = usePlannerT();
   const [asking, setAsking] = useState(false);
   const copyButton = useRef<HTMLButtonElement>(null);
   const [revoke, { loading }] = useMutation(RevokeTripPlanShareDocument, { update: forgetSharedPlans });
@@ -57,21 +60,21 @@ function ShareDialog({ link, onClose }: { link: ShareDialog_LinkFragment | null;
       <DialogFrame
         open={link !== null && !asking}
         onClose={onClose}
-        title="Share this plan"
+        title={t('share.title')}
         initialFocusEl={() => copyButton.current}
         footer={
           <Flex w="full" justify="space-between" gap="3" wrap="wrap">
             <Button variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
-              Stop sharing
+              {t('share.stop')}
             </Button>
             <Button variant="outline" onClick={onClose}>
-              Done
+              {t('share.done')}
             </Button>
           </Flex>
         }
       >
         <Stack gap="4">
-          <Text>Anyone with this link can read the plan, its map and its budget, without signing in. They cannot change it, and they do not see your name or your notes.</Text>
+          <Text>{t('share.explain')}</Text>
           {link ? <CopyLinkField url={link.url} name={link.title} copyRef={copyButton} /> : null}
         </Stack>
       </DialogFrame>

@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { ANONYMOUS_CONTEXT } from '../../../lib/api-context';
 import { isNotFound, PlanPageFrame } from '../PlanPageFrame';
 import { PlanWorkspaceView } from '../PlanWorkspace';
+import { usePlannerT } from '../i18n';
 import { CalendarButton } from './CalendarButton';
 import { SharedPlanRouteQueryDocument } from './documents';
 
-const ownTrip = { to: '/planner', label: 'Plan your own trip' };
 
 /**
  * /shared/:token: a plan someone shared, open to anyone with the link and read-only: the same timeline and map, with
@@ -14,6 +14,8 @@ const ownTrip = { to: '/planner', label: 'Plan your own trip' };
  * being signed in (or a session that has ended) changes nothing.
  */
 export function SharedPlanPage() {
+  const t = usePlannerT();
+  const ownTrip = { to: '/planner', label: t('shared.ownTrip') };
   const { token = '' } = useParams();
   const { data, loading, error } = useQuery(SharedPlanRouteQueryDocument, { variables: { token }, context: ANONYMOUS_CONTEXT });
   const shared = data?.sharedTripPlan ?? null;
@@ -21,16 +23,16 @@ export function SharedPlanPage() {
 
   return (
     <PlanPageFrame
-      pageTitle={shared?.title ?? (missing ? 'Shared plan not found' : 'Shared plan')}
-      heading="Shared Plan"
-      subline={shared ? 'A trip planned with TripMate, shared with you. It is read-only.' : null}
+      pageTitle={shared?.title ?? (missing ? t('shared.pageTitleNotFound') : t('shared.pageTitle'))}
+      heading={t('shared.heading')}
+      subline={shared ? t('shared.subline') : null}
       loading={loading && !data}
       failure={
         shared
           ? null
           : missing
-            ? { heading: 'This plan is not shared', text: 'The link does not open a plan: it may be mistyped, or whoever shared it has stopped sharing it.', alert: false, link: ownTrip }
-            : { heading: 'Could not load the plan', text: 'Please try again in a moment.', alert: true, link: ownTrip }
+            ? { heading: t('shared.notShared'), text: t('shared.notSharedText'), alert: false, link: ownTrip }
+            : { heading: t('shared.loadFailed'), text: t('shared.tryInMoment'), alert: true, link: ownTrip }
       }
     >
       {shared ? (
