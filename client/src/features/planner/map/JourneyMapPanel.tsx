@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSettings } from './JourneyMap';
 import { routeEnds, type Route } from './plan-route';
@@ -27,8 +27,11 @@ type JourneyMapPanelProps = {
   readonly children?: ReactNode;
 };
 
-/** "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key. */
-export function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
+/**
+ * "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key.
+ * Drawn again only when its props change (the plan page passes the same objects while the plan is the same).
+ */
+export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
   const stops = useMemo(() => (route && !plan ? routeEnds(route) : noMarkers), [route, plan]);
   const roads = route ? [...new Set(route.legs.flatMap((leg) => leg.roads).filter((r) => r !== 'B'))] : [];
 
@@ -70,4 +73,4 @@ export function JourneyMapPanel({ settings, failed, route = null, attractions = 
       {children}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { formatDay, formatLkr, formatMinutes } from '../../../lib/format';
 import { AddPlaceToDay } from '../edit/AddPlaceToDay';
@@ -53,7 +53,10 @@ type DayPlanProps = {
   readonly editing: DayEditing | null;
 };
 
-/** One day of the timeline; drawn again only when its own props change (see keepUnchangedDays). */
+/**
+ * One day of the timeline; drawn again only when its own props change, and then its legs and stops only where they
+ * changed (an edit's answer shares what it did not change with the plan shown: lib/keep-unchanged.ts).
+ */
 export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, editing }: DayPlanProps) {
   const headingId = dayId(day.day);
   const bodyId = `${headingId}-body`;
@@ -80,6 +83,15 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
     event.dataTransfer.dropEffect = 'move';
     if (dropAt !== index) setDropAt(index);
   };
+
+  // The rows' drag handlers keep their identity (reading the latest through a ref), so a row the edit left alone is
+  // not drawn again.
+  const handlers = useRef({ over, drop });
+  useLayoutEffect(() => {
+    handlers.current = { over, drop };
+  });
+  const drag = useMemo((): RowDrag => ({ over: (event, index) => handlers.current.over(event, index), drop: (event, index) => handlers.current.drop(event, index) }), []);
+  const isInPlan = useCallback((id: string) => editing?.locate(id) !== undefined, [editing]);
 
   return (
     <Box
@@ -121,42 +133,25 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
         </Text>
 
         <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={`Day ${day.day} timeline`}>
-          {stepsOf(day).map((step, i) => {
-            if (step.kind === 'leg') {
-              return (
-                <Box as="li" key={i} fontSize="sm" className="tm-plan-step">
-                  <LegStep leg={step.leg} />
-                </Box>
-              );
-            }
-            const index = day.stops.indexOf(step.stop);
-            return (
-              <Box
-                as="li"
+          {stepsOf(day).map((step, i) =>
+            step.kind === 'leg' ? (
+              <LegRow key={i} leg={step.leg} />
+            ) : (
+              <StopRow
                 key={i}
-                fontSize="sm"
-                className="tm-plan-step"
-                draggable={editing !== null}
-                cursor={editing ? 'grab' : undefined}
-                onDragStart={(event: DragEvent) => {
-                  event.dataTransfer.setData(STOP_TYPE, step.stop.attractionId);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragOver={(event: DragEvent) => over(event, index)}
-                onDrop={(event: DragEvent) => drop(event, index)}
-                borderTopWidth={dropAt === index ? '2px' : undefined}
-                borderTopStyle="dashed"
-                borderTopColor="teal.solid"
-                data-testid="plan-stop"
-              >
-                <StopStep stop={step.stop} warnings={day.warnings.filter((w) => w.attractionId === step.stop.attractionId).map((w) => w.message)}>
-                  {editing ? <StopMenu name={step.stop.name} attractionId={step.stop.attractionId} day={day.day} index={index} count={day.stops.length} days={editing.days} onEdit={editing.onEdit} /> : null}
-                </StopStep>
-              </Box>
-            );
-          })}
+                stop={step.stop}
+                day={day.day}
+                index={day.stops.indexOf(step.stop)}
+                count={day.stops.length}
+                warnings={day.warnings}
+                editing={editing}
+                dropHere={dropAt === day.stops.indexOf(step.stop)}
+                drag={drag}
+              />
+            ),
+          )}
         </Stack>
-        {editing ? <AddPlaceToDay day={day.day} isInPlan={(id) => editing.locate(id) !== undefined} onEdit={editing.onEdit} /> : null}
+        {editing ? <AddPlaceToDay day={day.day} isInPlan={isInPlan} onEdit={editing.onEdit} /> : null}
 
         {day.activities.length > 0 ? (
           <Box mt="3" fontSize="sm">
@@ -176,6 +171,58 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
         <Text>Day cost</Text>
         <Text>{formatLkr(day.costLkr)}</Text>
       </Flex>
+    </Box>
+  );
+});
+
+type RowDrag = { readonly over: (event: DragEvent, index: number) => void; readonly drop: (event: DragEvent, index: number) => void };
+
+/** A leg of the timeline; drawn again only when the leg changes. */
+const LegRow = memo(function LegRow({ leg }: { leg: Leg }) {
+  return (
+    <Box as="li" fontSize="sm" className="tm-plan-step">
+      <LegStep leg={leg} />
+    </Box>
+  );
+});
+
+type StopRowProps = {
+  readonly stop: Stop;
+  readonly day: number;
+  /** Where the stop is among its day's stops, from 0, and how many the day has. */
+  readonly index: number;
+  readonly count: number;
+  /** The day's warnings; the row shows those about its stop. */
+  readonly warnings: Day['warnings'];
+  readonly editing: DayEditing | null;
+  /** A dragged stop would land before this one. */
+  readonly dropHere: boolean;
+  readonly drag: RowDrag;
+};
+
+/** A stop of the timeline, draggable and with its menu when the plan can be changed; drawn again only when its props change. */
+const StopRow = memo(function StopRow({ stop, day, index, count, warnings, editing, dropHere, drag }: StopRowProps) {
+  return (
+    <Box
+      as="li"
+      fontSize="sm"
+      className="tm-plan-step"
+      draggable={editing !== null}
+      cursor={editing ? 'grab' : undefined}
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData(STOP_TYPE, stop.attractionId);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event: DragEvent) => drag.over(event, index)}
+      onDrop={(event: DragEvent) => drag.drop(event, index)}
+      borderTopWidth={dropHere ? '2px' : undefined}
+      borderTopStyle="dashed"
+      borderTopColor="teal.solid"
+      data-testid="plan-stop"
+    >
+      <StopStep stop={stop} warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}>
+        {editing ? <StopMenu name={stop.name} attractionId={stop.attractionId} day={day} index={index} count={count} days={editing.days} onEdit={editing.onEdit} /> : null}
+      </StopStep>
     </Box>
   );
 });
