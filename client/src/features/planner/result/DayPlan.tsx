@@ -62,7 +62,6 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
   const bodyId = `${headingId}-body`;
   // Where a dragged stop would land: before the stop at this index, or at the end.
   const [dropAt, setDropAt] = useState<number | null>(null);
-  const dayWarnings = day.warnings.filter((w) => w.attractionId == null);
 
   /** A drop before the day's `index`-th stop (or at its end): the stop's final place in the day, as the server counts. */
   const drop = (event: DragEvent, index: number) => {
@@ -112,66 +111,114 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
       outline={dropAt === day.stops.length ? '2px dashed' : undefined}
       outlineColor="teal.solid"
     >
-      <Flex justify="space-between" align="start" gap="2">
-        <Heading as="h3" id={headingId} size="md" tabIndex={-1}>
-          Day {day.day}: {day.title}
-        </Heading>
-        <Button size="xs" variant="ghost" onClick={() => onFold(day.day, !folded)} aria-expanded={!folded} aria-controls={bodyId} flexShrink={0} className="tm-no-print">
-          {folded ? `Show day ${day.day}` : `Hide day ${day.day}`}
-        </Button>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {[day.date ? formatDay(day.date) : null, `${day.startTime}–${day.endTime}`, `${formatMinutes(day.activeMinutes)} of travel and visits (at most ${formatMinutes(day.limitMinutes)})`]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
-      {dayWarnings.length > 0 ? <Warnings messages={dayWarnings.map((w) => w.message)} /> : null}
+      <DayHeading day={day.day} title={day.title} folded={folded} onFold={onFold} />
+      <DayFacts date={day.date ?? null} startTime={day.startTime} endTime={day.endTime} activeMinutes={day.activeMinutes} limitMinutes={day.limitMinutes} />
+      <DayWarnings warnings={day.warnings} />
       {/* Folded by an inline style, which the print stylesheet overrides: a printed plan shows every day. */}
       <Box id={bodyId} style={folded ? { display: 'none' } : undefined} className="tm-day-body">
         <Text fontSize="sm" mt="2">
           {day.narrative}
         </Text>
-
-        <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={`Day ${day.day} timeline`}>
-          {stepsOf(day).map((step, i) =>
-            step.kind === 'leg' ? (
-              <LegRow key={i} leg={step.leg} />
-            ) : (
-              <StopRow
-                key={i}
-                stop={step.stop}
-                day={day.day}
-                index={day.stops.indexOf(step.stop)}
-                count={day.stops.length}
-                warnings={day.warnings}
-                editing={editing}
-                dropHere={dropAt === day.stops.indexOf(step.stop)}
-                drag={drag}
-              />
-            ),
-          )}
-        </Stack>
+        <DayTimeline day={day.day} stops={day.stops} legs={day.legs} warnings={day.warnings} editing={editing} dropAt={dropAt} drag={drag} />
         {editing ? <AddPlaceToDay day={day.day} isInPlan={isInPlan} onEdit={editing.onEdit} /> : null}
-
-        {day.activities.length > 0 ? (
-          <Box mt="3" fontSize="sm">
-            <Text fontWeight="semibold">Activities</Text>
-            <Stack as="ul" gap="1" listStyleType="none">
-              {day.activities.map((activity) => (
-                <Flex as="li" key={activity.name} justify="space-between" gap="3">
-                  <Text>{activity.name}</Text>
-                  <Text flexShrink={0}>{formatLkr(activity.costLkr)}</Text>
-                </Flex>
-              ))}
-            </Stack>
-          </Box>
-        ) : null}
+        <DayActivities activities={day.activities} />
       </Box>
-      <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
-        <Text>Day cost</Text>
-        <Text>{formatLkr(day.costLkr)}</Text>
-      </Flex>
+      <DayCost costLkr={day.costLkr} />
     </Box>
+  );
+});
+
+/*
+ * The parts of a day, each drawn again only when what it shows changes: an edit often changes every day's cost (the
+ * budget's tier moves) and little else, and a 14-day plan is a lot of page to draw.
+ */
+
+const DayHeading = memo(function DayHeading({ day, title, folded, onFold }: { day: number; title: string; folded: boolean; onFold: DayPlanProps['onFold'] }) {
+  return (
+    <Flex justify="space-between" align="start" gap="2">
+      <Heading as="h3" id={dayId(day)} size="md" tabIndex={-1}>
+        Day {day}: {title}
+      </Heading>
+      <Button size="xs" variant="ghost" onClick={() => onFold(day, !folded)} aria-expanded={!folded} aria-controls={`${dayId(day)}-body`} flexShrink={0} className="tm-no-print">
+        {folded ? `Show day ${day}` : `Hide day ${day}`}
+      </Button>
+    </Flex>
+  );
+});
+
+type DayFactsProps = Pick<Day, 'startTime' | 'endTime' | 'activeMinutes' | 'limitMinutes'> & { readonly date: string | null };
+
+const DayFacts = memo(function DayFacts({ date, startTime, endTime, activeMinutes, limitMinutes }: DayFactsProps) {
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="1">
+      {[date ? formatDay(date) : null, `${startTime}–${endTime}`, `${formatMinutes(activeMinutes)} of travel and visits (at most ${formatMinutes(limitMinutes)})`].filter(Boolean).join(' · ')}
+    </Text>
+  );
+});
+
+/** What no longer fits the day as a whole (a stop's own warnings are beside it). */
+const DayWarnings = memo(function DayWarnings({ warnings }: { warnings: Day['warnings'] }) {
+  const messages = warnings.filter((w) => w.attractionId == null).map((w) => w.message);
+  return messages.length > 0 ? <Warnings messages={messages} /> : null;
+});
+
+type DayTimelineProps = {
+  readonly day: number;
+  readonly stops: Day['stops'];
+  readonly legs: Day['legs'];
+  readonly warnings: Day['warnings'];
+  readonly editing: DayEditing | null;
+  readonly dropAt: number | null;
+  readonly drag: RowDrag;
+};
+
+const DayTimeline = memo(function DayTimeline({ day, stops, legs, warnings, editing, dropAt, drag }: DayTimelineProps) {
+  return (
+    <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={`Day ${day} timeline`}>
+      {stepsOf({ stops, legs }).map((step, i) =>
+        step.kind === 'leg' ? (
+          <LegRow key={i} leg={step.leg} />
+        ) : (
+          <StopRow
+            key={i}
+            stop={step.stop}
+            day={day}
+            index={stops.indexOf(step.stop)}
+            count={stops.length}
+            warnings={warnings}
+            editing={editing}
+            dropHere={dropAt === stops.indexOf(step.stop)}
+            drag={drag}
+          />
+        ),
+      )}
+    </Stack>
+  );
+});
+
+const DayActivities = memo(function DayActivities({ activities }: { activities: Day['activities'] }) {
+  if (activities.length === 0) return null;
+  return (
+    <Box mt="3" fontSize="sm">
+      <Text fontWeight="semibold">Activities</Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {activities.map((activity) => (
+          <Flex as="li" key={activity.name} justify="space-between" gap="3">
+            <Text>{activity.name}</Text>
+            <Text flexShrink={0}>{formatLkr(activity.costLkr)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+});
+
+const DayCost = memo(function DayCost({ costLkr }: { costLkr: number }) {
+  return (
+    <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
+      <Text>Day cost</Text>
+      <Text>{formatLkr(costLkr)}</Text>
+    </Flex>
   );
 });
 
