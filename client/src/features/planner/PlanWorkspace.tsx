@@ -52,6 +52,7 @@ export function PlanWorkspace({ result, ...props }: PlanWorkspaceProps) {
 }
 
 const noop = () => {};
+const MAP_HEIGHT = { base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 14rem))' };
 
 /**
  * A plan to live with: the timeline is the page, where stops are dragged, moved by keyboard, added and removed, and
@@ -67,6 +68,21 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
   const { locale } = useI18n();
   const [view, setView] = useState<'plan' | 'map'>('plan');
   const shapes = useMemo(() => planShapes(plan), [plan]);
+  // The map and the page's buttons take the same objects while what they show is the same: an edit, or the page
+  // being busy with one, does not draw them again.
+  const summary = mapSummary(plan, day, t, locale);
+  const mapPlan = useMemo(() => ({ shapes, summary, day }), [shapes, summary, day]);
+  const allActions = useMemo(
+    () => (
+      <>
+        {actions}
+        <Button variant="outline" flex={{ sm: '1' }} onClick={() => window.print()}>
+          {t('workspace.print')}
+        </Button>
+      </>
+    ),
+    [actions, t],
+  );
 
   // Printed, the map shows the whole trip.
   useEffect(() => {
@@ -91,18 +107,11 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
             day={day}
             onPickDay={setDay}
             editor={editor}
-            actions={
-              <>
-                {actions}
-                <Button variant="outline" flex={{ sm: '1' }} onClick={() => window.print()}>
-                  {t('workspace.print')}
-                </Button>
-              </>
-            }
+            actions={allActions}
           />
         </Box>
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
-          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={{ shapes, summary: mapSummary(plan, day, t, locale), day }} onReady={noop} mapHeight={{ base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 14rem))' }} />
+          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={mapPlan} onReady={noop} mapHeight={MAP_HEIGHT} />
         </Box>
       </Grid>
       <Button

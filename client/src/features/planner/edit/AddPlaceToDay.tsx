@@ -1,5 +1,5 @@
 import { Box, Button, Field, Input } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { PlanEditInput } from '../../../gql/graphql';
 import { FoundPlaces, useAttractionSearch } from '../attraction-search';
 import { usePlannerT } from '../i18n';
@@ -11,8 +11,11 @@ type AddPlaceToDayProps = {
   readonly onEdit: (edit: PlanEditInput) => void;
 };
 
-/** "Add a place" to one day: a search over every attraction; the server fits it into the day and says if it does not fit. */
-export function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
+/**
+ * "Add a place" to one day: a search over every attraction; the server fits it into the day and says if it does not
+ * fit. Drawn again only when its props change.
+ */
+export const AddPlaceToDay = memo(function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
   const t = usePlannerT();
   const [open, setOpen] = useState(false);
   const search = useAttractionSearch();
@@ -51,4 +54,4 @@ export function AddPlaceToDay({ day, isInPlan, onEdit }: AddPlaceToDayProps) {
       ) : null}
     </Box>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRefusal, serverErrorsOf } from '../../../components/server-errors';
 import { toast } from '../../../components/toast';
 import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
+import { keepUnchanged } from '../../../lib/keep-unchanged';
 import { isOnline, subscribeOnline } from '../../../lib/online';
 import { useWaitingEdits, waitingEdits, type WaitingEdit } from '../../../lib/waiting-edits';
 import { usePlannerT } from '../i18n';
@@ -24,6 +25,7 @@ export type PlanEditor = {
   readonly conflictCount: number;
   /** The conflict met changes that had waited to be sent (made offline): the page says so. */
   readonly conflictAfterWaiting: boolean;
+  /** Each of these functions keeps its identity across renders. */
   apply(edits: Edits): void;
   /** As `apply`, resolving whether the edits were applied (for the travel bot's proposals). Stable across renders. */
   submit(edits: Edits): Promise<boolean>;
@@ -47,26 +49,6 @@ function asInput(edit: PlanEditInput & { __typename?: string }): PlanEditInput {
     ...(index != null ? { index } : {}),
     ...(otherDay != null ? { otherDay } : {}),
   };
-}
-
-type Day = PlanResult['plan']['dayPlans'][number];
-
-/**
- * The new plan with each day that did not change kept as the object already shown, so the timeline redraws only the
- * days an edit touched (a 14-day plan is a lot of page to draw on every change).
- */
-export function keepUnchangedDays(shown: PlanResult, next: PlanResult): PlanResult {
-  const before = new Map(shown.plan.dayPlans.map((day) => [day.day, { day, json: JSON.stringify(day) }]));
-  let kept = 0;
-  const dayPlans = next.plan.dayPlans.map((day): Day => {
-    const old = before.get(day.day);
-    if (old && old.json === JSON.stringify(day)) {
-      kept++;
-      return old.day;
-    }
-    return day;
-  });
-  return kept === 0 ? next : { ...next, plan: { ...next.plan, dayPlans } };
 }
 
 type History = { readonly undo: readonly Edits[]; readonly redo: readonly Edits[] };
@@ -135,6 +117,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
   const waiting = useWaitingEdits(planId, store);
   const [edited, setEdited] = useState<PlanResult | null>(null);
   const [history, setHistory] = useState<History>(EMPTY);
+  const historyNow = useRef<History>(EMPTY);
   const [busy, setBusy] = useState(false);
   // One sender at a time: a change made while another is on its way waits behind it, and goes on the version it makes.
   const flushing = useRef(false);
@@ -151,14 +134,18 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
     };
   }, [client, editedId]);
   // The page's own fields (a title or savedAt set by Save) stay the page's.
-  const current = edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result;
+  const current = useMemo(() => (edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result), [edited, result]);
   // The plan the next change goes on: read by `flush` between sends, before React has drawn the last answer.
+  // Set by `flush` as each answer comes, and here when what is drawn changes: not after every render, for a render
+  // (busy ending) may come before the transition that draws the last answer.
   const shown = useRef(current);
+  useEffect(() => {
+    shown.current = current;
+  }, [current]);
   // The toasts' words, in the language shown when they are raised (read by `flush`, which keeps its identity).
   const t = usePlannerT();
   const words = useRef(t);
   useEffect(() => {
-    shown.current = current;
     words.current = t;
   });
 
@@ -185,11 +172,21 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
           const { data } = await editTripPlan({ variables: { id: planId, version, edits: head.edits.map(asInput), idempotencyKey: head.key } });
           if (!data) throw new Error('no answer');
           store.remove(head.key);
-          const next = keepUnchangedDays(plan, data.editTripPlan.plan);
+          // The server answers the whole plan; what it did not change stays the object already shown (days, stops,
+          // legs, budget lines), so the timeline and the map redraw only what the edit changed.
+          const next = keepUnchanged(plan, data.editTripPlan.plan);
           shown.current = next;
-          setEdited(next);
           const inverse = data.editTripPlan.undo.map(asInput);
-          setHistory((h) => afterMade(h, head.role, inverse));
+          // Drawn as a transition: React draws the new plan in slices, between which the page answers the traveller
+          // (a 14-day plan redrawn at once was one long task). The next change goes on `shown.current`, set above.
+          // Undo and redo read the history kept here at once, not the one drawn: Undo pressed before the
+          // transition is drawn undoes this change.
+          historyNow.current = afterMade(historyNow.current, head.role, inverse);
+          const nextHistory = historyNow.current;
+          startTransition(() => {
+            setEdited(next);
+            setHistory(nextHistory);
+          });
           settle(head.key, true);
         } catch (failure) {
           const { outcome, message } = outcomeOf(failure);
@@ -257,57 +254,75 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
 
   const blocked = waiting.find((change) => change.conflict) ? waiting : null;
   const idle = !busy && waiting.length === 0;
-  const editor: PlanEditor = {
-    busy,
-    // Undo and redo are the server's inverses of what it made: nothing may wait before them.
-    canUndo: history.undo.length > 0 && idle,
-    canRedo: history.redo.length > 0 && idle,
-    waiting: blocked ? 0 : waiting.length,
-    conflict: blocked ? blocked.flatMap((change) => change.edits) : null,
-    conflictCount: blocked?.length ?? 0,
-    conflictAfterWaiting: blocked?.some((change) => change.waited) ?? false,
-    apply: (edits) => enqueue(edits, 'edit'),
-    submit,
-    undo: () => {
-      const last = history.undo.at(-1);
-      if (last && idle) enqueue(last, 'undo');
-    },
-    redo: () => {
-      const last = history.redo.at(-1);
-      if (last && idle) enqueue(last, 'redo');
-    },
-    retry: () => {
-      retries.current.count = 0;
-      void flush();
-    },
-    reloadAndRetry: () => {
-      void (async () => {
-        if (flushing.current) return;
-        setBusy(true);
-        let latest: PlanResult;
-        try {
-          const { data } = await client.query({ query: LatestTripPlanDocument, variables: { id: planId }, fetchPolicy: 'network-only' });
-          if (!data) throw new Error('no plan');
-          latest = data.tripPlan;
-          shown.current = latest;
-          setEdited(latest);
-          // Undo steps were made on the older copy: they no longer apply.
-          setHistory(EMPTY);
-        } catch {
-          setBusy(false);
-          toast({ title: words.current('page.error'), description: words.current('edit.loadFailed'), type: 'error' });
-          return;
-        }
-        // The changes go again, in order, the first on the latest version. The conflict wrote no receipt, so the
-        // same keys are safe to use.
-        store
-          .all()
-          .filter((change) => change.planId === planId)
-          .forEach((change, i) => store.update(change.key, { version: i === 0 ? latest.version : null, conflict: false }));
+  // Read by undo and redo when called: they keep their identity across renders, like apply and submit.
+  const idleNow = useRef(idle);
+  useEffect(() => {
+    idleNow.current = idle;
+  });
+  const apply = useCallback((edits: Edits) => enqueue(edits, 'edit'), [enqueue]);
+  const undo = useCallback(() => {
+    const last = historyNow.current.undo.at(-1);
+    if (last && idleNow.current && !flushing.current) enqueue(last, 'undo');
+  }, [enqueue]);
+  const redo = useCallback(() => {
+    const last = historyNow.current.redo.at(-1);
+    if (last && idleNow.current && !flushing.current) enqueue(last, 'redo');
+  }, [enqueue]);
+  const retry = useCallback(() => {
+    retries.current.count = 0;
+    void flush();
+  }, [flush]);
+  const reloadAndRetry = useCallback(() => {
+    void (async () => {
+      if (flushing.current) return;
+      setBusy(true);
+      let latest: PlanResult;
+      try {
+        const { data } = await client.query({ query: LatestTripPlanDocument, variables: { id: planId }, fetchPolicy: 'network-only' });
+        if (!data) throw new Error('no plan');
+        latest = keepUnchanged(shown.current, data.tripPlan);
+        shown.current = latest;
+        setEdited(latest);
+        // Undo steps were made on the older copy: they no longer apply.
+        historyNow.current = EMPTY;
+        setHistory(EMPTY);
+      } catch {
         setBusy(false);
-        await flush();
-      })();
-    },
-  };
+        toast({ title: words.current('page.error'), description: words.current('edit.loadFailed'), type: 'error' });
+        return;
+      }
+      // The changes go again, in order, the first on the latest version. The conflict wrote no receipt, so the
+      // same keys are safe to use.
+      store
+        .all()
+        .filter((change) => change.planId === planId)
+        .forEach((change, i) => store.update(change.key, { version: i === 0 ? latest.version : null, conflict: false }));
+      setBusy(false);
+      await flush();
+    })();
+  }, [client, flush, planId, store]);
+
+  // The same object while nothing it says changed: the parts of the page that take it are not drawn again for nothing.
+  const canUndo = history.undo.length > 0 && idle;
+  const canRedo = history.redo.length > 0 && idle;
+  const editor = useMemo(
+    (): PlanEditor => ({
+      busy,
+      // Undo and redo are the server's inverses of what it made: nothing may wait before them.
+      canUndo,
+      canRedo,
+      waiting: blocked ? 0 : waiting.length,
+      conflict: blocked ? blocked.flatMap((change) => change.edits) : null,
+      conflictCount: blocked?.length ?? 0,
+      conflictAfterWaiting: blocked?.some((change) => change.waited) ?? false,
+      apply,
+      submit,
+      undo,
+      redo,
+      retry,
+      reloadAndRetry,
+    }),
+    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, undo, redo, retry, reloadAndRetry],
+  );
   return { shown: current, editor };
 }

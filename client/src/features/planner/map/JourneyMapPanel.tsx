@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMinutes, formatRoadKm } from '../../../lib/format';
 import { useI18n, type Locale } from '../../../lib/i18n/i18n';
@@ -32,8 +32,11 @@ type JourneyMapPanelProps = {
   readonly children?: ReactNode;
 };
 
-/** "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key. */
-export function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
+/**
+ * "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key.
+ * Drawn again only when its props change (the plan page passes the same objects while the plan is the same).
+ */
+export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
   const stops = useMemo(() => (route && !plan ? routeEnds(route) : noMarkers), [route, plan]);
   const t = usePlannerT();
   const { locale } = useI18n();
@@ -77,4 +80,4 @@ export function JourneyMapPanel({ settings, failed, route = null, attractions = 
       {children}
     </Box>
   );
-}
+});

@@ -45,8 +45,12 @@ function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: MarkerK
 export default function LeafletJourneyMap({ route, stops, attractions, plan = null, day = null, onReady }: JourneyMapProps) {
   const line = useMemo(() => route?.map(([lng, lat]) => [lat!, lng!] as [number, number]) ?? null, [route]);
   const points = plan ? [...plan.bases, ...plan.days.flatMap((d) => d.stops)] : [...stops, ...attractions];
-  // The same points give the same array, so an edit that moves no marker does not lay the place labels out again.
-  const pointsKey = points.map((p) => `${p.lat},${p.lng}`).join(' ');
+  // The same points give the same array, so an edit that moves no marker does not lay the place labels out again
+  // (in any order: a stop moved to another day stands where it stood).
+  const pointsKey = points
+    .map((p) => `${p.lat},${p.lng}`)
+    .sort()
+    .join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the points' positions, which is what the labels avoid
   const markers = useMemo(() => points, [pointsKey]);
 

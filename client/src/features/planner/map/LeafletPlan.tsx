@@ -20,8 +20,9 @@ function legOptions(leg: LegShape, faded: boolean): L.PathOptions {
 /** A train's track gets white ties over it, as railways are drawn on maps. */
 const tieStyle: L.PathOptions = { color: '#ffffff', weight: 2, dashArray: '5 7', lineCap: 'butt', interactive: false };
 
-function LegLine({ leg, day, faded }: { leg: LegShape; day: number; faded: boolean }) {
-  const positions = leg.line.map(([lng, lat]) => [lat, lng] as [number, number]);
+/** A leg's line; drawn again (and its path rebuilt by Leaflet) only when the leg, its day or its fading changes. */
+const LegLine = memo(function LegLine({ leg, day, faded }: { leg: LegShape; day: number; faded: boolean }) {
+  const positions = useMemo(() => leg.line.map(([lng, lat]) => [lat, lng] as [number, number]), [leg.line]);
   return (
     <>
       <Polyline positions={positions} pathOptions={legOptions(leg, faded)} className={`tm-plan-leg tm-plan-leg-${leg.mode.toLowerCase()}`}>
@@ -30,10 +31,19 @@ function LegLine({ leg, day, faded }: { leg: LegShape; day: number; faded: boole
       {leg.mode === 'TRAIN' && !faded ? <Polyline positions={positions} pathOptions={tieStyle} /> : null}
     </>
   );
-}
+});
 
-const icon = (className: string, label: string, size: number) =>
-  L.divIcon({ className: `tm-marker ${className}`, html: `<span>${label}</span>`, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+const icons = new Map<string, L.DivIcon>();
+/** The same icon object for the same look: react-leaflet rebuilds a marker's element whenever it is given a new icon. */
+function icon(className: string, label: string, size: number): L.DivIcon {
+  const key = `${className}|${label}|${size}`;
+  let made = icons.get(key);
+  if (!made) {
+    made = L.divIcon({ className: `tm-marker ${className}`, html: `<span>${label}</span>`, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+    icons.set(key, made);
+  }
+  return made;
+}
 
 /**
  * Fits the map to the picked day, or to the whole plan; again when the map's box changes size (a phone's map view

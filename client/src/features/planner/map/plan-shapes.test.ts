@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepUnchanged } from '../../../lib/keep-unchanged';
 import { tripPlanResult } from '../../../test/fixtures';
 import { focusOf, planShapes } from './plan-shapes';
 
@@ -40,5 +41,20 @@ describe('what the map draws of a plan', () => {
     const empty = planShapes({ ...plan, dayPlans: [{ ...plan.dayPlans[1]!, stops: [], legs: [] }] });
     expect(focusOf(empty, 2)).toEqual(empty.bounds);
     expect(empty.bounds).toEqual({ south: 6.8667, west: 81.0466, north: 6.8667, east: 81.0466 });
+  });
+
+  it('keeps the shapes of what an edit did not change as the same objects, so the map redraws only the rest', () => {
+    const before = planShapes(plan);
+    // The server's next answer: a fresh copy, with the first day's cost and the second day's visit changed.
+    const answer = structuredClone(plan);
+    answer.dayPlans[0]!.costLkr += 1000;
+    answer.dayPlans[1]!.stops[0]!.visitMinutes += 30;
+    const after = planShapes(keepUnchanged(plan, answer));
+    expect(after.days[0]).toBe(before.days[0]);
+    expect(after.days[1]).not.toBe(before.days[1]);
+    expect(after.days[1]).toEqual(before.days[1]);
+    // Its legs' lines are not worked out again.
+    expect(after.days[1]!.legs.length).toBeGreaterThan(0);
+    expect(after.days[1]!.legs.every((leg, i) => leg === before.days[1]!.legs[i])).toBe(true);
   });
 });

@@ -43,12 +43,48 @@ function* pointsOf(stops: readonly MapStop[], legs: readonly LegShape[]): Genera
 }
 
 type PlanDay = Plan['dayPlans'][number];
+type PlanLeg = PlanDay['legs'][number];
 
 /**
- * Days already worked out, by the day object: an edit keeps the days it did not change as the same objects, and
- * their shapes stay the same objects too, so the map redraws only what changed.
+ * What was already worked out, by the plan's own objects: an edit's answer keeps what it did not change as the same
+ * objects (lib/keep-unchanged.ts), and their shapes stay the same objects too, so a leg's line is not decoded again
+ * and the map redraws only what changed. A leg drawn straight (no line of its own) is kept with the two points it
+ * was drawn between.
  */
-const dayCache = new WeakMap<PlanDay, DayShape>();
+const legCache = new WeakMap<PlanLeg, { shape: LegShape; from?: MapPoint; to?: MapPoint }>();
+const stopsCache = new WeakMap<PlanDay['stops'], readonly MapStop[]>();
+const dayCache = new WeakMap<readonly MapStop[], { day: number; legs: readonly LegShape[]; shape: DayShape }[]>();
+
+const samePoint = (a: MapPoint | undefined, b: MapPoint | undefined) => a?.lat === b?.lat && a?.lng === b?.lng;
+
+function legShape(leg: PlanLeg, known: ReadonlyMap<string, MapPoint>): LegShape | null {
+  const from = known.get(leg.from);
+  const to = known.get(leg.to);
+  const own = leg.geometry && leg.geometry.length >= 2;
+  const cached = legCache.get(leg);
+  if (cached && (own || (samePoint(cached.from, from) && samePoint(cached.to, to)))) return cached.shape;
+  const line = own ? leg.geometry!.map(([lng, lat]) => [lng!, lat!] as const) : from && to ? [[from.lng, from.lat] as const, [to.lng, to.lat] as const] : null;
+  if (!line) return null;
+  const shape = { mode: leg.mode, label: `${leg.from} to ${leg.to}`, line };
+  legCache.set(leg, own ? { shape } : { shape, from, to });
+  return shape;
+}
+
+function dayShape(day: PlanDay, known: ReadonlyMap<string, MapPoint>): DayShape {
+  let stops = stopsCache.get(day.stops);
+  if (!stops) {
+    stops = day.stops.map((stop, i) => ({ label: stopLetter(i), name: stop.name, lat: stop.lat, lng: stop.lng }));
+    stopsCache.set(day.stops, stops);
+  }
+  const legs = day.legs.map((leg) => legShape(leg, known)).filter((leg): leg is LegShape => leg !== null);
+  const earlier = dayCache.get(stops) ?? [];
+  const same = earlier.find((e) => e.day === day.day && e.legs.length === legs.length && e.legs.every((leg, i) => leg === legs[i]));
+  if (same) return same.shape;
+  const shape = { day: day.day, stops, legs, bounds: boundsOf(pointsOf(stops, legs)) };
+  // A few shapes per stops list at most (the days an undo goes back to); the oldest goes first.
+  dayCache.set(stops, [...earlier.slice(-3), { day: day.day, legs, shape }]);
+  return shape;
+}
 
 export function planShapes(plan: Plan): PlanShapes {
   // Where each named place is, for legs of plans saved before legs carried their line: drawn straight between them.
@@ -62,30 +98,16 @@ export function planShapes(plan: Plan): PlanShapes {
   }
 
   const bases = plan.bases.map((base, i) => ({ label: String(i + 1), name: base.place.name, lat: base.place.lat, lng: base.place.lng }));
-  const modes = new Set<TravelMode>();
-  const days = plan.dayPlans.map((day): DayShape => {
-    const cached = dayCache.get(day);
-    if (cached) {
-      for (const leg of cached.legs) modes.add(leg.mode);
-      return cached;
-    }
-    const stops = day.stops.map((stop, i) => ({ label: stopLetter(i), name: stop.name, lat: stop.lat, lng: stop.lng }));
-    const legs: LegShape[] = [];
-    for (const leg of day.legs) {
-      const from = known.get(leg.from);
-      const to = known.get(leg.to);
-      const line = leg.geometry && leg.geometry.length >= 2 ? leg.geometry.map(([lng, lat]) => [lng!, lat!] as const) : from && to ? [[from.lng, from.lat] as const, [to.lng, to.lat] as const] : null;
-      if (!line) continue;
-      modes.add(leg.mode);
-      legs.push({ mode: leg.mode, label: `${leg.from} to ${leg.to}`, line });
-    }
-    const shape = { day: day.day, stops, legs, bounds: boundsOf(pointsOf(stops, legs)) };
-    dayCache.set(day, shape);
-    return shape;
-  });
+  const days = plan.dayPlans.map((day) => dayShape(day, known));
+  const modes = new Set(days.flatMap((day) => day.legs.map((leg) => leg.mode)));
+  // The whole plan's box from the days' boxes, each worked out once.
   const everything = function* () {
     yield* bases;
-    for (const day of days) yield* pointsOf(day.stops, day.legs);
+    for (const { bounds } of days) {
+      if (!bounds) continue;
+      yield { lat: bounds.south, lng: bounds.west };
+      yield { lat: bounds.north, lng: bounds.east };
+    }
   };
   return { bases, days, modes: MODE_ORDER.filter((mode) => modes.has(mode)), bounds: boundsOf(everything()) };
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { formatDay, formatLkr, formatMinutes, formatRoadKm } from '../../../lib/format';
 import { useI18n, type Locale } from '../../../lib/i18n/i18n';
@@ -56,15 +56,15 @@ type DayPlanProps = {
   readonly editing: DayEditing | null;
 };
 
-/** One day of the timeline; drawn again only when its own props change (see keepUnchangedDays). */
+/**
+ * One day of the timeline; drawn again only when its own props change, and then its legs and stops only where they
+ * changed (an edit's answer shares what it did not change with the plan shown: lib/keep-unchanged.ts).
+ */
 export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, editing }: DayPlanProps) {
   const headingId = dayId(day.day);
   const bodyId = `${headingId}-body`;
   // Where a dragged stop would land: before the stop at this index, or at the end.
   const [dropAt, setDropAt] = useState<number | null>(null);
-  const dayWarnings = day.warnings.filter((w) => w.attractionId == null);
-  const t = usePlannerT();
-  const { locale } = useI18n();
 
   /** A drop before the day's `index`-th stop (or at its end): the stop's final place in the day, as the server counts. */
   const drop = (event: DragEvent, index: number) => {
@@ -86,6 +86,15 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
     if (dropAt !== index) setDropAt(index);
   };
 
+  // The rows' drag handlers keep their identity (reading the latest through a ref), so a row the edit left alone is
+  // not drawn again.
+  const handlers = useRef({ over, drop });
+  useLayoutEffect(() => {
+    handlers.current = { over, drop };
+  });
+  const drag = useMemo((): RowDrag => ({ over: (event, index) => handlers.current.over(event, index), drop: (event, index) => handlers.current.drop(event, index) }), []);
+  const isInPlan = useCallback((id: string) => editing?.locate(id) !== undefined, [editing]);
+
   return (
     <Box
       as="article"
@@ -105,86 +114,178 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
       outline={dropAt === day.stops.length ? '2px dashed' : undefined}
       outlineColor="teal.solid"
     >
-      <Flex justify="space-between" align="start" gap="2">
-        <Heading as="h3" id={headingId} size="md" tabIndex={-1}>
-          {t('workspace.dayTitle', { day: String(day.day), title: day.title })}
-        </Heading>
-        <Button size="xs" variant="ghost" onClick={() => onFold(day.day, !folded)} aria-expanded={!folded} aria-controls={bodyId} flexShrink={0} className="tm-no-print">
-          {folded ? t('day.show', { day: String(day.day) }) : t('day.hide', { day: String(day.day) })}
-        </Button>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {[
-          day.date ? formatDay(day.date, locale) : null,
-          `${day.startTime}–${day.endTime}`,
-          t('day.active', { active: formatMinutes(day.activeMinutes, locale), limit: formatMinutes(day.limitMinutes, locale) }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
-      {dayWarnings.length > 0 ? <Warnings label={t('day.doesNotFit')} messages={dayWarnings.map((w) => w.message)} /> : null}
+      <DayHeading day={day.day} title={day.title} folded={folded} onFold={onFold} />
+      <DayFacts date={day.date ?? null} startTime={day.startTime} endTime={day.endTime} activeMinutes={day.activeMinutes} limitMinutes={day.limitMinutes} />
+      <DayWarnings warnings={day.warnings} />
       {/* Folded by an inline style, which the print stylesheet overrides: a printed plan shows every day. */}
       <Box id={bodyId} style={folded ? { display: 'none' } : undefined} className="tm-day-body">
         <Text fontSize="sm" mt="2">
           {day.narrative}
         </Text>
-
-        <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={t('day.timeline', { day: String(day.day) })}>
-          {stepsOf(day).map((step, i) => {
-            if (step.kind === 'leg') {
-              return (
-                <Box as="li" key={i} fontSize="sm" className="tm-plan-step">
-                  <LegStep leg={step.leg} t={t} locale={locale} />
-                </Box>
-              );
-            }
-            const index = day.stops.indexOf(step.stop);
-            return (
-              <Box
-                as="li"
-                key={i}
-                fontSize="sm"
-                className="tm-plan-step"
-                draggable={editing !== null}
-                cursor={editing ? 'grab' : undefined}
-                onDragStart={(event: DragEvent) => {
-                  event.dataTransfer.setData(STOP_TYPE, step.stop.attractionId);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragOver={(event: DragEvent) => over(event, index)}
-                onDrop={(event: DragEvent) => drop(event, index)}
-                borderTopWidth={dropAt === index ? '2px' : undefined}
-                borderTopStyle="dashed"
-                borderTopColor="teal.solid"
-                data-testid="plan-stop"
-              >
-                <StopStep stop={step.stop} t={t} locale={locale} warnings={day.warnings.filter((w) => w.attractionId === step.stop.attractionId).map((w) => w.message)}>
-                  {editing ? <StopMenu name={step.stop.name} attractionId={step.stop.attractionId} day={day.day} index={index} count={day.stops.length} days={editing.days} onEdit={editing.onEdit} /> : null}
-                </StopStep>
-              </Box>
-            );
-          })}
-        </Stack>
-        {editing ? <AddPlaceToDay day={day.day} isInPlan={(id) => editing.locate(id) !== undefined} onEdit={editing.onEdit} /> : null}
-
-        {day.activities.length > 0 ? (
-          <Box mt="3" fontSize="sm">
-            <Text fontWeight="semibold">{t('day.activities')}</Text>
-            <Stack as="ul" gap="1" listStyleType="none">
-              {day.activities.map((activity) => (
-                <Flex as="li" key={activity.name} justify="space-between" gap="3">
-                  <Text>{activity.name}</Text>
-                  <Text flexShrink={0}>{formatLkr(activity.costLkr, locale)}</Text>
-                </Flex>
-              ))}
-            </Stack>
-          </Box>
-        ) : null}
+        <DayTimeline day={day.day} stops={day.stops} legs={day.legs} warnings={day.warnings} editing={editing} dropAt={dropAt} drag={drag} />
+        {editing ? <AddPlaceToDay day={day.day} isInPlan={isInPlan} onEdit={editing.onEdit} /> : null}
+        <DayActivities activities={day.activities} />
       </Box>
-      <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
-        <Text>{t('day.cost')}</Text>
-        <Text>{formatLkr(day.costLkr, locale)}</Text>
-      </Flex>
+      <DayCost costLkr={day.costLkr} />
+    </Box>
+  );
+});
+
+/*
+ * The parts of a day, each drawn again only when what it shows changes: an edit often changes every day's cost (the
+ * budget's tier moves) and little else, and a 14-day plan is a lot of page to draw.
+ */
+
+const DayHeading = memo(function DayHeading({ day, title, folded, onFold }: { day: number; title: string; folded: boolean; onFold: DayPlanProps['onFold'] }) {
+  const t = usePlannerT();
+  return (
+    <Flex justify="space-between" align="start" gap="2">
+      <Heading as="h3" id={dayId(day)} size="md" tabIndex={-1}>
+        {t('workspace.dayTitle', { day: String(day), title })}
+      </Heading>
+      <Button size="xs" variant="ghost" onClick={() => onFold(day, !folded)} aria-expanded={!folded} aria-controls={`${dayId(day)}-body`} flexShrink={0} className="tm-no-print">
+        {folded ? t('day.show', { day: String(day) }) : t('day.hide', { day: String(day) })}
+      </Button>
+    </Flex>
+  );
+});
+
+type DayFactsProps = Pick<Day, 'startTime' | 'endTime' | 'activeMinutes' | 'limitMinutes'> & { readonly date: string | null };
+
+const DayFacts = memo(function DayFacts({ date, startTime, endTime, activeMinutes, limitMinutes }: DayFactsProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Text fontSize="sm" color="fg.muted" mt="1">
+      {[date ? formatDay(date, locale) : null, `${startTime}–${endTime}`, t('day.active', { active: formatMinutes(activeMinutes, locale), limit: formatMinutes(limitMinutes, locale) })].filter(Boolean).join(' · ')}
+    </Text>
+  );
+});
+
+/** What no longer fits the day as a whole (a stop's own warnings are beside it). */
+const DayWarnings = memo(function DayWarnings({ warnings }: { warnings: Day['warnings'] }) {
+  const t = usePlannerT();
+  const messages = warnings.filter((w) => w.attractionId == null).map((w) => w.message);
+  return messages.length > 0 ? <Warnings label={t('day.doesNotFit')} messages={messages} /> : null;
+});
+
+type DayTimelineProps = {
+  readonly day: number;
+  readonly stops: Day['stops'];
+  readonly legs: Day['legs'];
+  readonly warnings: Day['warnings'];
+  readonly editing: DayEditing | null;
+  readonly dropAt: number | null;
+  readonly drag: RowDrag;
+};
+
+const DayTimeline = memo(function DayTimeline({ day, stops, legs, warnings, editing, dropAt, drag }: DayTimelineProps) {
+  const t = usePlannerT();
+  return (
+    <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={t('day.timeline', { day: String(day) })}>
+      {stepsOf({ stops, legs }).map((step, i) =>
+        step.kind === 'leg' ? (
+          <LegRow key={i} leg={step.leg} />
+        ) : (
+          <StopRow
+            key={i}
+            stop={step.stop}
+            day={day}
+            index={stops.indexOf(step.stop)}
+            count={stops.length}
+            warnings={warnings}
+            editing={editing}
+            dropHere={dropAt === stops.indexOf(step.stop)}
+            drag={drag}
+          />
+        ),
+      )}
+    </Stack>
+  );
+});
+
+const DayActivities = memo(function DayActivities({ activities }: { activities: Day['activities'] }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  if (activities.length === 0) return null;
+  return (
+    <Box mt="3" fontSize="sm">
+      <Text fontWeight="semibold">{t('day.activities')}</Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {activities.map((activity) => (
+          <Flex as="li" key={activity.name} justify="space-between" gap="3">
+            <Text>{activity.name}</Text>
+            <Text flexShrink={0}>{formatLkr(activity.costLkr, locale)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+});
+
+const DayCost = memo(function DayCost({ costLkr }: { costLkr: number }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Flex justify="space-between" mt="3" fontSize="sm" fontWeight="semibold">
+      <Text>{t('day.cost')}</Text>
+      <Text>{formatLkr(costLkr, locale)}</Text>
+    </Flex>
+  );
+});
+
+type RowDrag = { readonly over: (event: DragEvent, index: number) => void; readonly drop: (event: DragEvent, index: number) => void };
+
+/** A leg of the timeline; drawn again only when the leg changes. */
+const LegRow = memo(function LegRow({ leg }: { leg: Leg }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Box as="li" fontSize="sm" className="tm-plan-step">
+      <LegStep leg={leg} t={t} locale={locale} />
+    </Box>
+  );
+});
+
+type StopRowProps = {
+  readonly stop: Stop;
+  readonly day: number;
+  /** Where the stop is among its day's stops, from 0, and how many the day has. */
+  readonly index: number;
+  readonly count: number;
+  /** The day's warnings; the row shows those about its stop. */
+  readonly warnings: Day['warnings'];
+  readonly editing: DayEditing | null;
+  /** A dragged stop would land before this one. */
+  readonly dropHere: boolean;
+  readonly drag: RowDrag;
+};
+
+/** A stop of the timeline, draggable and with its menu when the plan can be changed; drawn again only when its props change. */
+const StopRow = memo(function StopRow({ stop, day, index, count, warnings, editing, dropHere, drag }: StopRowProps) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Box
+      as="li"
+      fontSize="sm"
+      className="tm-plan-step"
+      draggable={editing !== null}
+      cursor={editing ? 'grab' : undefined}
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData(STOP_TYPE, stop.attractionId);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event: DragEvent) => drag.over(event, index)}
+      onDrop={(event: DragEvent) => drag.drop(event, index)}
+      borderTopWidth={dropHere ? '2px' : undefined}
+      borderTopStyle="dashed"
+      borderTopColor="teal.solid"
+      data-testid="plan-stop"
+    >
+      <StopStep stop={stop} t={t} locale={locale} warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}>
+        {editing ? <StopMenu name={stop.name} attractionId={stop.attractionId} day={day} index={index} count={count} days={editing.days} onEdit={editing.onEdit} /> : null}
+      </StopStep>
     </Box>
   );
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlanResult_ResultFragment } from '../../../gql/graphql';
 import { ListingSummaryCard } from '../../../components/ListingSummaryCard';
 import { formatLkr, formatShortDate } from '../../../lib/format';
@@ -27,8 +27,6 @@ type DayPlansTabProps = {
  * each day, folding, with its stops and the legs between them.
  */
 export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) {
-  const t = usePlannerT();
-  const { locale } = useI18n();
   const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
   const allFolded = folded.size === plan.dayPlans.length;
   const fold = useCallback(
@@ -41,13 +39,16 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
       }),
     [],
   );
-  const pick = (d: number | null) => {
-    onPickDay(d);
-    if (d === null) return;
-    fold(d, false);
-    // After the day has unfolded: it lands below the sticky header and this picker (scroll-margin on the day).
-    requestAnimationFrame(() => document.getElementById(dayId(d))?.scrollIntoView?.({ block: 'start' }));
-  };
+  const pick = useCallback(
+    (d: number | null) => {
+      onPickDay(d);
+      if (d === null) return;
+      fold(d, false);
+      // After the day has unfolded: it lands below the sticky header and this picker (scroll-margin on the day).
+      requestAnimationFrame(() => document.getElementById(dayId(d))?.scrollIntoView?.({ block: 'start' }));
+    },
+    [onPickDay, fold],
+  );
 
   // The day's editing functions read the latest plan and editor through refs, so they stay the same across edits and
   // the days an edit did not touch are not drawn again.
@@ -72,59 +73,17 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
     };
   }, [canEdit, days]);
 
+  // The picker's days and dates: the same array while they are the same (an edit rarely changes them).
+  const datesKey = plan.dayPlans.map((d) => `${d.day} ${d.date ?? ''}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the days and dates the picker shows
+  const pickable = useMemo(() => plan.dayPlans.map((d) => ({ day: d.day, date: d.date ?? null })), [datesKey]);
+
   return (
     <Stack gap="6">
-      <DayPicker plan={plan} day={day} onPick={pick} allFolded={allFolded} onFoldAll={() => setFolded(allFolded ? new Set() : new Set(plan.dayPlans.map((d) => d.day)))} editor={editor} />
+      <DayPicker days={pickable} day={day} onPick={pick} allFolded={allFolded} onFoldAll={() => setFolded(allFolded ? new Set() : new Set(plan.dayPlans.map((d) => d.day)))} editor={editor} />
       {editor ? <EditConflict editor={editor} /> : null}
       {editor ? <WaitingEdits editor={editor} /> : null}
-      {plan.bases.length > 0 ? (
-        <Box as="section" aria-labelledby="plan-bases-title">
-          <Heading as="h3" id="plan-bases-title" size="sm" mb="2">
-            {t('bases.title')}
-          </Heading>
-          <Stack as="ol" gap="2" listStyleType="none">
-            {plan.bases.map((base, i) => (
-              <Box as="li" key={base.place.id}>
-                <Flex fontSize="sm" gap="2">
-                  <Flex flexShrink={0} boxSize="5" mt="0.5" rounded="full" bg="teal.700" color="white" align="center" justify="center" fontSize="2xs" fontWeight="semibold" aria-hidden="true">
-                    {i + 1}
-                  </Flex>
-                  <Box flex="1" minW="0">
-                    <Text as="span" fontWeight="semibold">
-                      {base.place.name}
-                    </Text>{' '}
-                    <Text as="span" color="fg.muted">
-                      ({t('bases.nights', { count: base.nights })})
-                    </Text>
-                    <Text color="fg.muted">{base.why}</Text>
-                  </Box>
-                  {editor ? (
-                    <Flex gap="1" flexShrink={0} className="tm-no-print">
-                      <Button size="2xs" variant="outline" aria-label={t('bases.removeNight', { place: base.place.name })} disabled={editor.busy || base.nights <= 1} onClick={() => editor.apply([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
-                        {t('bases.minusNight')}
-                      </Button>
-                      <Button size="2xs" variant="outline" aria-label={t('bases.addNight', { place: base.place.name })} disabled={editor.busy} onClick={() => editor.apply([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
-                        {t('bases.plusNight')}
-                      </Button>
-                    </Flex>
-                  ) : null}
-                </Flex>
-                {base.suggestedListing && base.stayBudget ? (
-                  <Box mt="2" ms="7" maxW="md" className="tm-no-print">
-                    <ListingSummaryCard
-                      listing={base.suggestedListing}
-                      layout="row"
-                      headingLevel="h4"
-                      tag={t('bases.listingTag')}
-                      note={t('bases.listingNote', { amount: formatLkr(Math.round(base.stayBudget.perRoomPerNightLkr / 100) * 100, locale) })}
-                    />
-                  </Box>
-                ) : null}
-              </Box>
-            ))}
-          </Stack>
-        </Box>
-      ) : null}
+      {plan.bases.length > 0 ? <Bases bases={plan.bases} busy={editor?.busy ?? false} onEdit={editor?.apply ?? null} /> : null}
       {plan.dayPlans.map((d) => (
         <DayPlan key={d.day} day={d} picked={d.day === day} folded={folded.has(d.day)} onFold={fold} editing={editing} />
       ))}
@@ -132,8 +91,79 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
   );
 }
 
+type Base = Plan['bases'][number];
+
+type BasesProps = {
+  readonly bases: readonly Base[];
+  readonly busy: boolean;
+  /** Null where the plan cannot be changed. */
+  readonly onEdit: PlanEditor['apply'] | null;
+};
+
+/** Where the traveller sleeps, in order, with a night more or less at each (editable). */
+const Bases = memo(function Bases({ bases, busy, onEdit }: BasesProps) {
+  const t = usePlannerT();
+  return (
+    <Box as="section" aria-labelledby="plan-bases-title">
+      <Heading as="h3" id="plan-bases-title" size="sm" mb="2">
+        {t('bases.title')}
+      </Heading>
+      <Stack as="ol" gap="2" listStyleType="none">
+        {bases.map((base, i) => (
+          <Box as="li" key={base.place.id}>
+            <Flex fontSize="sm" gap="2">
+              <Flex flexShrink={0} boxSize="5" mt="0.5" rounded="full" bg="teal.700" color="white" align="center" justify="center" fontSize="2xs" fontWeight="semibold" aria-hidden="true">
+                {i + 1}
+              </Flex>
+              <Box flex="1" minW="0">
+                <Text as="span" fontWeight="semibold">
+                  {base.place.name}
+                </Text>{' '}
+                <Text as="span" color="fg.muted">
+                  ({t('bases.nights', { count: base.nights })})
+                </Text>
+                <Text color="fg.muted">{base.why}</Text>
+              </Box>
+              {onEdit ? (
+                <Flex gap="1" flexShrink={0} className="tm-no-print">
+                  <Button size="2xs" variant="outline" aria-label={t('bases.removeNight', { place: base.place.name })} disabled={busy || base.nights <= 1} onClick={() => onEdit([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
+                    {t('bases.minusNight')}
+                  </Button>
+                  <Button size="2xs" variant="outline" aria-label={t('bases.addNight', { place: base.place.name })} disabled={busy} onClick={() => onEdit([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
+                    {t('bases.plusNight')}
+                  </Button>
+                </Flex>
+              ) : null}
+            </Flex>
+            {base.suggestedListing && base.stayBudget ? <BaseListing listing={base.suggestedListing} perRoomPerNightLkr={base.stayBudget.perRoomPerNightLkr} /> : null}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+});
+
+/** A directory listing that fits the stay's budget; the same while the edits leave the stay alone. */
+const BaseListing = memo(function BaseListing({ listing, perRoomPerNightLkr }: { listing: NonNullable<Base['suggestedListing']>; perRoomPerNightLkr: number }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Box mt="2" ms="7" maxW="md" className="tm-no-print">
+      <ListingSummaryCard
+        listing={listing}
+        layout="row"
+        headingLevel="h4"
+        tag={t('bases.listingTag')}
+        note={t('bases.listingNote', { amount: formatLkr(Math.round(perRoomPerNightLkr / 100) * 100, locale) })}
+      />
+    </Box>
+  );
+});
+
+type PickableDay = { readonly day: number; readonly date: string | null };
+
 type DayPickerProps = {
-  readonly plan: Plan;
+  readonly days: readonly PickableDay[];
   readonly day: number | null;
   readonly onPick: (day: number | null) => void;
   readonly allFolded: boolean;
@@ -142,28 +172,13 @@ type DayPickerProps = {
 };
 
 /** Day 1 … N with their dates, in view while the days scroll under it; picking one shows it here and on the map. */
-function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPickerProps) {
+function DayPicker({ days, day, onPick, allFolded, onFoldAll, editor }: DayPickerProps) {
   const t = usePlannerT();
-  const { locale } = useI18n();
   return (
     <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" wrap="wrap" justify="flex-end" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
       {/* The days scroll; where the buttons beside them do not fit (longer words in Sinhala or Tamil on a phone), they
           go to a line of their own. */}
-      <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1 1 6rem" minW="0" pb="1">
-        <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
-          {t('days.wholeTrip')}
-        </Button>
-        {plan.dayPlans.map((d) => (
-          <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
-            <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
-            {d.date ? (
-              <Text as="span" fontSize="2xs" fontWeight="normal">
-                {formatShortDate(d.date, locale)}
-              </Text>
-            ) : null}
-          </Button>
-        ))}
-      </Flex>
+      <DayButtons days={days} day={day} onPick={onPick} />
       {editor ? <UndoRedo editor={editor} /> : null}
       <Button size="xs" variant="ghost" onClick={onFoldAll} flexShrink={0}>
         {allFolded ? t('days.unfoldAll') : t('days.foldAll')}
@@ -171,3 +186,26 @@ function DayPicker({ plan, day, onPick, allFolded, onFoldAll, editor }: DayPicke
     </Flex>
   );
 }
+
+/** The picker's buttons: drawn again when the day picked or the days change, not while an edit is on its way. */
+const DayButtons = memo(function DayButtons({ days, day, onPick }: Pick<DayPickerProps, 'days' | 'day' | 'onPick'>) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  return (
+    <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1 1 6rem" minW="0" pb="1">
+      <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
+        {t('days.wholeTrip')}
+      </Button>
+      {days.map((d) => (
+        <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
+          <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
+          {d.date ? (
+            <Text as="span" fontSize="2xs" fontWeight="normal">
+              {formatShortDate(d.date, locale)}
+            </Text>
+          ) : null}
+        </Button>
+      ))}
+    </Flex>
+  );
+});

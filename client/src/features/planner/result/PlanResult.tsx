@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Heading, List, Tabs, Text } from '@chakra-ui/react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { memo, useState, type ReactNode, type Ref } from 'react';
 import type { Currency, PlanResult_PlanFragment, PlanSource } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import type { PlanEditor } from '../edit/use-plan-edits';
@@ -67,32 +67,20 @@ type PlanResultProps = {
 export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null }: PlanResultProps) {
   const { plan } = result;
   const t = usePlannerT();
-  const notices = noticesOf(plan, t);
-  const { locale } = useI18n();
-  const facts = [t('result.days', { count: plan.days }), t('result.travelers', { count: plan.people }), plan.startDate ? t('result.fromDate', { date: formatDate(plan.startDate, locale) }) : null]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <Box as="section" aria-labelledby="plan-result-title" data-testid="plan-result">
-      <Heading as="h2" id="plan-result-title" size="lg" tabIndex={-1} ref={headingRef} outline="none">
-        {result.title}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {facts}.{result.source ? ` ${t(SOURCE_KEYS[result.source])}.` : ''}
-      </Text>
-      {plan.interests.length > 0 ? (
-        <Flex gap="1" wrap="wrap" mt="2" aria-label={t('result.interests')}>
-          {plan.interests.map((interest) => (
-            <Badge key={interest} size="sm" variant="outline" textTransform="capitalize">
-              {interest.toLowerCase()}
-            </Badge>
-          ))}
-        </Flex>
-      ) : null}
-      <Text mt="3" data-testid="plan-summary">
-        {plan.summary}
-      </Text>
-      {notices.length > 0 ? <Notices notices={notices} /> : null}
+      <PlanSummary
+        title={result.title}
+        source={result.source}
+        days={plan.days}
+        people={plan.people}
+        startDate={plan.startDate}
+        interests={plan.interests}
+        summary={plan.summary}
+        notices={plan.notices}
+        customPlaces={plan.customPlaces}
+        headingRef={headingRef}
+      />
       {actions ? (
         <Flex gap="3" mt="4" direction={{ base: 'column', sm: 'row' }} wrap="wrap" className="tm-no-print">
           {actions}
@@ -119,6 +107,43 @@ export function PlanResult({ result, currency, actions, headingRef, day, onPickD
     </Box>
   );
 }
+
+type PlanSummaryProps = Pick<Plan, 'days' | 'people' | 'startDate' | 'interests' | 'summary' | 'notices' | 'customPlaces'> & {
+  readonly title: string;
+  readonly source: PlanSource | null;
+  readonly headingRef?: Ref<HTMLHeadingElement> | undefined;
+};
+
+/** The plan's title, facts, interests, summary and notices; drawn again only when one of them changes (not on every edit). */
+const PlanSummary = memo(function PlanSummary({ title, source, days, people, startDate, interests, summary, notices: planNotices, customPlaces, headingRef }: PlanSummaryProps) {
+  const t = usePlannerT();
+  const notices = noticesOf({ notices: planNotices, summary, customPlaces }, t);
+  const { locale } = useI18n();
+  const facts = [t('result.days', { count: days }), t('result.travelers', { count: people }), startDate ? t('result.fromDate', { date: formatDate(startDate, locale) }) : null].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Heading as="h2" id="plan-result-title" size="lg" tabIndex={-1} ref={headingRef} outline="none">
+        {title}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {facts}.{source ? ` ${t(SOURCE_KEYS[source])}.` : ''}
+      </Text>
+      {interests.length > 0 ? (
+        <Flex gap="1" wrap="wrap" mt="2" aria-label={t('result.interests')}>
+          {interests.map((interest) => (
+            <Badge key={interest} size="sm" variant="outline" textTransform="capitalize">
+              {interest.toLowerCase()}
+            </Badge>
+          ))}
+        </Flex>
+      ) : null}
+      <Text mt="3" data-testid="plan-summary">
+        {summary}
+      </Text>
+      {notices.length > 0 ? <Notices notices={notices} /> : null}
+    </>
+  );
+});
 
 function Notices({ notices }: { notices: readonly string[] }) {
   const [all, setAll] = useState(false);
