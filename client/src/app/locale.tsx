@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../components/toast';
 import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
 import { useSession, type SessionUser } from './session';
@@ -88,7 +88,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted, i18n.locale]);
 
-  useEffect(() => {
+  // In the same commit as the text it describes (a passive effect could run after the page had shown the new
+  // language: a screen reader would read Tamil as English meanwhile).
+  useLayoutEffect(() => {
     document.documentElement.lang = i18n.locale;
   }, [i18n.locale]);
 
