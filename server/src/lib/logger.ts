@@ -13,17 +13,6 @@ export function redactUrl(text: string): string {
   return text.replace(secretParam, '$1[redacted]');
 }
 
-/** One lean line per request; headers stay out of the logs (they carry tokens and cost time to serialise). */
-export const httpLogSerializers = {
-  req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-    id: req.id,
-    method: req.method,
-    url: redactUrl(req.url),
-    remoteAddress: req.remoteAddress,
-  }),
-  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-};
-
 /** Errors as pino writes them, with any URL in their text (an upstream call, a redirect) redacted. */
 function errorSerializer(error: Error) {
   const serialized = pino.stdSerializers.err(error) as { message?: string; stack?: string } & Record<string, unknown>;
