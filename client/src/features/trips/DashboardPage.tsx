@@ -1,3 +1,4 @@
+import { CardListSection } from '../../components/CardListSection';
 import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
@@ -155,46 +156,35 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
   const t = useTripsT();
   const { locale } = useI18n();
   return (
-    <Box as="section" aria-labelledby="saved-plans-heading" mt="10">
-      <Heading as="h2" id="saved-plans-heading" size="lg" mb="4">
-        {t('dashboard.savedPlans')}
-      </Heading>
-      {plans.length === 0 ? (
-        <Text color="fg.muted">{t('dashboard.savedPlansEmpty')}</Text>
-      ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-          {plans.map((plan) => (
-            <Box as="li" key={plan.id}>
-              <Card.Root as="article" variant="outline" h="full">
-                <Card.Body gap="2">
-                  <Heading as="h3" size="md">
-                    {plan.title}
-                  </Heading>
-                  <Stack gap="1" color="fg.muted" fontSize="sm">
-                    <Text>
-                      {t('trip.days', { count: plan.days })} · {travelersText(plan.people, t)}
-                      {plan.startDate ? t('dashboard.fromDate', { date: formatDate(plan.startDate, locale) }) : ''}
-                    </Text>
-                    <Text>{formatLkr(plan.totalLkr, locale)}</Text>
-                    <Text>{t('dashboard.savedOn', { date: formatDate(plan.savedAt, locale) })}</Text>
-                  </Stack>
-                </Card.Body>
-                <Card.Footer gap="2" flexWrap="wrap">
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to={`/plans/${plan.id}`} aria-label={t('dashboard.openLabel', { title: plan.title })}>
-                      {t('dashboard.open')}
-                    </RouterLink>
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={t('dashboard.deletePlanLabel', { title: plan.title })}>
-                    {t('dashboard.delete')}
-                  </Button>
-                </Card.Footer>
-              </Card.Root>
-            </Box>
-          ))}
-        </SimpleGrid>
+    <CardListSection id="saved-plans-heading" heading={t('dashboard.savedPlans')} empty={t('dashboard.savedPlansEmpty')} items={plans} keyOf={(plan) => plan.id}>
+      {(plan) => (
+        <Card.Root as="article" variant="outline" h="full">
+          <Card.Body gap="2">
+            <Heading as="h3" size="md">
+              {plan.title}
+            </Heading>
+            <Stack gap="1" color="fg.muted" fontSize="sm">
+              <Text>
+                {t('trip.days', { count: plan.days })} · {travelersText(plan.people, t)}
+                {plan.startDate ? t('dashboard.fromDate', { date: formatDate(plan.startDate, locale) }) : ''}
+              </Text>
+              <Text>{formatLkr(plan.totalLkr, locale)}</Text>
+              <Text>{t('dashboard.savedOn', { date: formatDate(plan.savedAt, locale) })}</Text>
+            </Stack>
+          </Card.Body>
+          <Card.Footer gap="2" flexWrap="wrap">
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={`/plans/${plan.id}`} aria-label={t('dashboard.openLabel', { title: plan.title })}>
+                {t('dashboard.open')}
+              </RouterLink>
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={t('dashboard.deletePlanLabel', { title: plan.title })}>
+              {t('dashboard.delete')}
+            </Button>
+          </Card.Footer>
+        </Card.Root>
       )}
-    </Box>
+    </CardListSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardListSection } from '../../components/CardListSection';
 import { StopSharingDialog } from '../../components/ConfirmDialog';
 import { CopyLinkField } from '../../components/CopyLinkField';
 import type { DashboardRouteQueryQuery } from '../../gql/graphql';
@@ -20,38 +21,29 @@ export function SharedPlans({ shares }: { shares: readonly Share[] }) {
   const [stopSharing, { loading }] = useMutation(StopSharingPlanDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
 
   return (
-    <Box as="section" aria-labelledby="shared-plans-heading" mt="10">
-      <Heading as="h2" id="shared-plans-heading" size="lg" mb="4">
-        {t('shared.heading')}
-      </Heading>
-      {shares.length === 0 ? (
-        <Text color="fg.muted">{t('shared.empty')}</Text>
-      ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-          {shares.map((share) => (
-            <Box as="li" key={share.planId}>
-              <Card.Root as="article" variant="outline" h="full">
-                <Card.Body gap="3">
-                  <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-                    <Heading as="h3" size="md">
-                      <RouterLink to={`/plans/${share.planId}`}>{share.title}</RouterLink>
-                    </Heading>
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('shared.sharedOn', { date: formatDate(share.createdAt, locale) })}
-                    </Text>
-                  </Flex>
-                  <CopyLinkField url={share.url} name={share.title} />
-                </Card.Body>
-                <Card.Footer>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending(share)} aria-label={t('shared.stopLabel', { title: share.title })}>
-                    {t('shared.stop')}
-                  </Button>
-                </Card.Footer>
-              </Card.Root>
-            </Box>
-          ))}
-        </SimpleGrid>
-      )}
+    <>
+      <CardListSection id="shared-plans-heading" heading={t('shared.heading')} empty={t('shared.empty')} items={shares} keyOf={(share) => share.planId}>
+        {(share) => (
+          <Card.Root as="article" variant="outline" h="full">
+            <Card.Body gap="3">
+              <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+                <Heading as="h3" size="md">
+                  <RouterLink to={`/plans/${share.planId}`}>{share.title}</RouterLink>
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('shared.sharedOn', { date: formatDate(share.createdAt, locale) })}
+                </Text>
+              </Flex>
+              <CopyLinkField url={share.url} name={share.title} />
+            </Card.Body>
+            <Card.Footer>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending(share)} aria-label={t('shared.stopLabel', { title: share.title })}>
+                {t('shared.stop')}
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        )}
+      </CardListSection>
       <StopSharingDialog
         open={pending !== null}
         title={pending?.title ?? null}
@@ -61,6 +53,6 @@ export function SharedPlans({ shares }: { shares: readonly Share[] }) {
         }}
         onClose={() => setPending(null)}
       />
-    </Box>
+    </>
   );
 }
