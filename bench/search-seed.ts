@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../scripts/build-if-needed.mjs';
+import { blurbs as seedBlurbs } from './seed.js';
 
 /**
  * Listings for the search benchmark, made by PostgreSQL itself (generate_series), so a million take a minute or two
@@ -24,16 +25,7 @@ const kinds: [string, string][] = [
 ];
 const prefixes = ['Lakeside', 'Golden', 'Ceylon', 'Lanka', 'Royal', 'Sunset', 'Palm', 'Green', 'Ocean', 'Hill Country', 'Old Town', 'Temple View', 'Ella View', 'Misty', 'Paradise', 'Jungle'];
 const streets = ['Temple Road', 'Beach Road', 'Main Street', 'Lake Road', 'Hill Street', 'Station Road', 'Galle Road', 'Church Street', 'Kandy Road', 'Market Lane'];
-const blurbs = [
-  'Family run since 1998, a short walk from the bus stand.',
-  'Open every day; English, Sinhala and Tamil spoken.',
-  'Known for fresh seafood and string hoppers at breakfast.',
-  'Free pick-up from the railway station on request.',
-  'Air-conditioned rooms, hot water and a garden with a view.',
-  'Small groups only; we can arrange train tickets too.',
-  'Cooking classes with spices from our own garden.',
-  'Yoga at sunrise and ayurveda treatments by appointment.',
-];
+const blurbs = [...seedBlurbs, 'Cooking classes with spices from our own garden.', 'Yoga at sunrise and ayurveda treatments by appointment.'];
 /** Places and kinds of business in Sinhala and Tamil script, for names written in them. */
 const sinhalaPlaces = ['ඇල්ල', 'මහනුවර', 'ගාල්ල', 'කොළඹ', 'මිරිස්ස', 'සීගිරිය', 'නුවරඑළිය', 'හික්කඩුව', 'දඹුල්ල', 'අනුරාධපුර'];
 const sinhalaKinds = ['හෝටලය', 'ආපනශාලාව', 'නිවාසය', 'සංචාරක සේවා', 'තේ කඩය', 'ආයුර්වේද මධ්‍යස්ථානය'];

@@ -32,7 +32,8 @@ const kinds: [string, string[]][] = [
 ];
 const prefixes = ['Lakeside', 'Golden', 'Ceylon', 'Lanka', 'Royal', 'Sunset', 'Palm', 'Green', 'Ocean', 'Hill Country', 'Old Town', 'Temple View'];
 const streets = ['Temple Road', 'Beach Road', 'Main Street', 'Lake Road', 'Hill Street', 'Station Road', 'Galle Road', 'Church Street'];
-const blurbs = [
+/** Descriptions listings are given (search-seed.ts adds to them). */
+export const blurbs = [
   'Family run since 1998, a short walk from the bus stand.',
   'Open every day; English, Sinhala and Tamil spoken.',
   'Known for fresh seafood and string hoppers at breakfast.',
