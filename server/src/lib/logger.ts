@@ -21,13 +21,17 @@ function errorSerializer(error: Error) {
   return serialized;
 }
 
+/** One asynchronous writer to stdout for every logger of the process (each would otherwise open its own). */
+let stdoutStream: DestinationStream | undefined;
+const stdout = () => (stdoutStream ??= pino.destination({ dest: 1, sync: false }));
+
 /**
  * The process logger. No line carries a token, an OAuth code or state, or a password (see logger.test.ts).
  * By default it writes to stdout asynchronously: a busy server's lines go out in one write per turn of the event loop
  * instead of one blocking write each (a sixth of a request's cost under load). pino flushes what is pending when the
  * process exits, a crash included; only a SIGKILL could lose the lines of the last few milliseconds.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination: DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
+export function createLogger(config: Pick<Config, 'logLevel'>, destination: DestinationStream = stdout()): Logger {
   return pino(
     {
       level: config.logLevel,
