@@ -81,7 +81,8 @@ export async function createAppServer(options: {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const security = securityHeaders(config);
-  // What every request goes through first, on Express and on the GraphQL lane alike.
+  // What every request goes through first, on Express and on the GraphQL lane alike. Anything every request needs goes
+  // in this list: a middleware added with app.use after it would be skipped by the lane (http/graphql-lane.ts).
   const preludes: RequestHandler[] = [
     (req, res, next) => {
       const id = requestIdOf(req);
