@@ -35,8 +35,8 @@ import { precompressed } from '../lib/http/precompressed.js';
 import { accessLogger } from '../lib/http/access-log.js';
 import { createIndexHtml } from './index-html.js';
 import { graphqlLane } from './graphql-lane.js';
-import { requestIdOf } from '../lib/http/request-id.js';
-import { requestScope } from '../lib/request-scope.js';
+import { lazyRequestLoggers, requestIdOf } from '../lib/http/request-id.js';
+import { RequestScopeOf, requestScope } from '../lib/request-scope.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
@@ -76,6 +76,8 @@ export async function createAppServer(options: {
   });
   let shuttingDown = false;
 
+  // Each request's logger (`req.log`), made when first used.
+  lazyRequestLoggers(app.request, logger);
   app.disable('x-powered-by');
   // API answers change with every write; hashing each body for an ETag costs more than it saves. Static files keep theirs.
   app.set('etag', false);
@@ -86,15 +88,15 @@ export async function createAppServer(options: {
   const preludes: RequestHandler[] = [
     (req, res, next) => {
       const id = requestIdOf(req);
-      req.id = id;
       res.setHeader('X-Request-Id', id);
       // While shutting down, a client's next request goes to a new connection (and so to another instance).
       if (shuttingDown) res.setHeader('Connection', 'close');
-      // The request's logger for the app's own lines, with the root logger's redaction; the access line is apart:
-      // it lets nothing through but method, redacted URL, address and status, so it needs no redaction walk.
-      req.log = logger.child({ reqId: id });
+      // The request's logger for the app's own lines, with the root logger's redaction, made when first used; the
+      // access line is apart: it lets nothing through but method, redacted URL, address and status, so it needs no
+      // redaction walk.
+      req.id = id;
       accessLog(req, res);
-      requestScope.run({ requestId: id, logger: req.log }, next);
+      requestScope.run(new RequestScopeOf(req), next);
     },
     security.headers,
     corsFor(config.edge.corsOrigins),
@@ -170,7 +172,6 @@ export async function createAppServer(options: {
       clientIp: clientIpOf(req),
       requestId: String(req.id),
       cookie: (name) => cookieValue(req, name),
-      logger: req.log,
       responseCache: { cacheable: false },
       prepared: {},
     }));
