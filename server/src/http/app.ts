@@ -37,6 +37,8 @@ import { createIndexHtml } from './index-html.js';
 import { graphqlLane } from './graphql-lane.js';
 import { requestIdOf } from '../lib/http/request-id.js';
 import { requestScope } from '../lib/request-scope.js';
+import { languageOf } from '../lib/language.js';
+import { sayError } from '../messages/languages.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
@@ -94,7 +96,7 @@ export async function createAppServer(options: {
       // it lets nothing through but method, redacted URL, address and status, so it needs no redaction walk.
       req.log = logger.child({ reqId: id });
       accessLog(req, res);
-      requestScope.run({ requestId: id, logger: req.log }, next);
+      requestScope.run({ requestId: id, logger: req.log, language: languageOf(req.headers['accept-language']) }, next);
     },
     security.headers,
     corsFor(config.edge.corsOrigins),
@@ -147,7 +149,7 @@ export async function createAppServer(options: {
     stopOnTerminationSignals: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError),
     plugins: [
       // First, so a refused answer is never marked cacheable.
       ...limits.plugins,
@@ -174,7 +176,7 @@ export async function createAppServer(options: {
       responseCache: { cacheable: false },
       prepared: {},
     }));
-  const handleError = errorHandler(config.bodyLimit);
+  const handleError = errorHandler(config.bodyLimit, sayError);
   app.use('/graphql', jsonBody(config.bodyLimit), graphql);
   lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(
