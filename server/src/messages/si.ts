@@ -77,6 +77,8 @@ const wanted: Readonly<Record<string, string>> = {
 function messages(f: Format): ServerMessages {
   const n = (value: number) => f.number(value);
   const day = (d: number) => `${n(d)} වන දිනය`;
+  /** "On day 2": the day as where something is. */
+  const onDay = (d: number) => `${n(d)} වන දිනයේ`;
   const planned = plannerErrorWords('si');
   const badEdit = (edit: BadEdit): string => {
     switch (edit.why) {
@@ -87,9 +89,9 @@ function messages(f: Format): ServerMessages {
       case 'DAY_OUT_OF_RANGE':
         return `${day(edit.day)} පරාසයෙන් පිටත ය: මෙම සැලැස්මේ ඇත්තේ 1 සිට ${n(edit.days)} දක්වා දින ය.`;
       case 'INDEX_OUT_OF_RANGE':
-        return `ස්ථානය (index) ${n(edit.index)} පරාසයෙන් පිටත ය: ${day(edit.day)} එයට පෙර නැවතුම් ${n(edit.length)}ක් ඇති බැවින්, 0 සිට ${n(edit.length)} දක්වා අගයක් දෙන්න.`;
+        return `ස්ථානය (index) ${n(edit.index)} පරාසයෙන් පිටත ය: ${onDay(edit.day)} එයට පෙර නැවතුම් ${n(edit.length)}ක් ඇති බැවින්, 0 සිට ${n(edit.length)} දක්වා අගයක් දෙන්න.`;
       case 'DAY_FULL':
-        return `${day(edit.day)} දැනටමත් දිනකට තිබිය හැකි උපරිම නැවතුම් ${n(edit.max)} ඇත: පළමුව එකක් වෙනත් දිනයකට ගෙන යන්න.`;
+        return `${onDay(edit.day)} දැනටමත් දිනකට තිබිය හැකි උපරිම නැවතුම් ${n(edit.max)} ඇත: පළමුව එකක් වෙනත් දිනයකට ගෙන යන්න.`;
       case 'NOT_A_STOP':
         return `${edit.name} මෙම සැලැස්මේ නැවතුමක් නොවේ.`;
       case 'NO_SUCH_STOP':
@@ -107,13 +109,14 @@ function messages(f: Format): ServerMessages {
       case 'NO_SUCH_PLACE':
         return `TripMate හි දත්තවල “${edit.id}” නම් ස්ථානයක් නැත: ආකර්ෂණීය ස්ථාන සෙවුමෙන් එකක් තෝරන්න.`;
       case 'ALREADY_IN_PLAN':
-        return `${edit.name} දැනටමත් ${day(edit.day)} ඇත: ඒ වෙනුවට එය ගෙන යන්න.`;
+        return `${edit.name} දැනටමත් ${onDay(edit.day)} ඇත: ඒ වෙනුවට එය ගෙන යන්න.`;
       case 'MAX_DAYS':
         return `සැලැස්මකට තිබිය හැක්කේ උපරිම දින ${n(edit.max)}ක් පමණි: පළමුව වෙනත් තැනකින් රාත්‍රියක් ඉවත් කරන්න.`;
       case 'DAYS_HAVE_STOPS':
         return `${edit.name} හි නවාතැන් ගන්නා සෑම දිනයකම (${edit.first === edit.last ? day(edit.first) : `${n(edit.first)} සිට ${n(edit.last)} දක්වා දින`}) නැවතුම් ඇත: පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න, නැතහොත් ඉවත් කළ යුතු දිනය කියන්න.`;
       case 'DAY_HAS_STOPS':
-        return `${day(edit.day)} තවමත් නැවතුම් ${n(edit.stops.length)}ක් ඇත (${edit.stops.join(', ')}): පළමුව ${edit.stops.length === 1 ? 'එය' : 'ඒවා'} ගෙන යන්න හෝ ඉවත් කරන්න.`;
+        if (edit.stops.length === 1) return `${onDay(edit.day)} තවමත් නැවතුමක් ඇත (${edit.stops[0]}): පළමුව එය ගෙන යන්න හෝ ඉවත් කරන්න.`;
+        return `${onDay(edit.day)} තවමත් නැවතුම් ${n(edit.stops.length)}ක් ඇත (${edit.stops.join(', ')}): පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න.`;
       case 'SWAP_WITH_ITSELF':
         return `${day(edit.day)} එයම සමඟ මාරු කළ නොහැක: වෙනත් දිනයක් තෝරන්න.`;
       case 'UNREACHABLE':

@@ -114,7 +114,8 @@ function messages(f: Format): ServerMessages {
       case 'DAYS_HAVE_STOPS':
         return `${edit.name} இல் தங்கும் ஒவ்வொரு நாளிலும் (${edit.first === edit.last ? day(edit.first) : `நாட்கள் ${n(edit.first)} முதல் ${n(edit.last)} வரை`}) நிறுத்தங்கள் உள்ளன: முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள், அல்லது எந்த நாளை அகற்ற வேண்டும் என்று சொல்லுங்கள்.`;
       case 'DAY_HAS_STOPS':
-        return `${day(edit.day)} இல் இன்னும் ${n(edit.stops.length)} நிறுத்தம்${edit.stops.length === 1 ? '' : 'கள்'} உள்ளன (${edit.stops.join(', ')}): முதலில் ${edit.stops.length === 1 ? 'அதை' : 'அவற்றை'} நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
+        if (edit.stops.length === 1) return `${day(edit.day)} இல் இன்னும் ஒரு நிறுத்தம் உள்ளது (${edit.stops[0]}): முதலில் அதை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
+        return `${day(edit.day)} இல் இன்னும் ${n(edit.stops.length)} நிறுத்தங்கள் உள்ளன (${edit.stops.join(', ')}): முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
       case 'SWAP_WITH_ITSELF':
         return `${day(edit.day)} ஐ அதனுடனேயே மாற்ற முடியாது: வேறொரு நாளைத் தேர்ந்தெடுங்கள்.`;
       case 'UNREACHABLE':
