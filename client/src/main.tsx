@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { storedLocale } from './lib/i18n/stored-locale';
+import { setRequestLanguage } from './lib/request-language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -22,6 +23,7 @@ try {
   // Storage refused (some private modes): the browser's languages decide.
 }
 const locale = storedLocale(storage, navigator.languages ?? [navigator.language]);
+setRequestLanguage(locale);
 const language =
   locale === 'en'
     ? null

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { isAnonymous } from '../lib/api-context';
+import { languageHeaders } from '../lib/request-language';
 import { accountOf, indexedDbAnswers, keptAnswersLink, type AnswerStore } from './offline-answers';
 import type { SessionStore } from './session';
 
@@ -66,11 +67,14 @@ export function createApolloClient({ session, onSessionExpired, uri, keptAnswers
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });
 
+  // The server says its refusals in the language asked for: every operation asks for the reader's.
+  const languageLink = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...languageHeaders() } }));
+
   // Absolute, because the fetch outside a browser (tests, server rendering) cannot resolve a relative URL.
   const httpLink = new HttpLink({ uri: uri ?? new URL('/graphql', window.location.origin).href });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, keptAnswersLink(keptAnswers, () => accountOf(session.getSnapshot().token)), httpLink]),
+    link: ApolloLink.from([errorLink, languageLink, authLink, keptAnswersLink(keptAnswers, () => accountOf(session.getSnapshot().token)), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

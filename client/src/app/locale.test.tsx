@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpdatePreferencesMutationVariables } from '../gql/graphql';
-import { api, server } from '../test/msw-server';
+import { api, noSocialSignIn, server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { browserLocaleOf, DEVICE_LOCALE_KEY, resolveLocale } from './locale';
 
@@ -106,6 +106,48 @@ describe('choosing the language', () => {
     expect(window.localStorage.getItem(DEVICE_LOCALE_KEY)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     expect((within(await header()).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('en');
+  });
+});
+
+describe('the language the server is asked to speak', () => {
+  /** The Accept-Language of each SignInOptions request (the sign-in page asks which providers exist). */
+  function signInOptionsLanguages(): (string | null)[] {
+    const seen: (string | null)[] = [];
+    server.use(
+      api.query('SignInOptions', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: noSocialSignIn });
+      }),
+    );
+    return seen;
+  }
+
+  it('sends the language chosen on the device with every call, whatever the browser prefers', async () => {
+    browserLanguages(['si-LK']);
+    window.localStorage.setItem(DEVICE_LOCALE_KEY, 'ta');
+    const seen = signInOptionsLanguages();
+    renderApp('/auth/signin');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0), LOADED);
+    expect(new Set(seen)).toEqual(new Set(['ta']));
+  });
+
+  it('asks for English when English is shown, rather than leave the browser’s languages to decide', async () => {
+    browserLanguages(['fr-FR']);
+    const seen = signInOptionsLanguages();
+    renderApp('/auth/signin');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(new Set(seen)).toEqual(new Set(['en']));
+  });
+
+  it('follows a language chosen in the header to the next call', async () => {
+    const seen = signInOptionsLanguages();
+    const user = userEvent.setup();
+    const { router } = renderApp('/help');
+    await user.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
+    await act(() => router.navigate('/auth/signin'));
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0), LOADED);
+    expect(new Set(seen)).toEqual(new Set(['si']));
   });
 });
 

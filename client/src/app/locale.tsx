@@ -1,6 +1,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../components/toast';
 import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
+import { setRequestLanguage } from '../lib/request-language';
 import { useSession, type SessionUser } from './session';
 
 /** The language chosen on this device (the header's switcher), for when no saved setting says otherwise. */
@@ -70,6 +71,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const { user, token, login } = useSession();
   const device = useSyncExternalStore(subscribeDevice, readDevice, () => null);
   const wanted = resolveLocale(savedLocaleOf(user), device, browserLanguages());
+  // Before any effect of the page below asks the server for something: its messages come in the chosen language.
+  useLayoutEffect(() => setRequestLanguage(wanted), [wanted]);
   // A returning Sinhala or Tamil reader's language was loaded before the first render (main.tsx).
   const [i18n, setI18n] = useState<I18n>(() => preloadedI18n() ?? englishI18n);
 

@@ -1,3 +1,5 @@
+import { languageHeaders } from './request-language';
+
 /** A file the server refused: its status and, when it said one, its message. */
 export class DownloadError extends Error {
   constructor(
@@ -23,7 +25,7 @@ export function filenameOf(disposition: string | null, fallback: string): string
 export async function fetchFile(url: string, { token, fallbackName }: { token?: string | null; fallbackName: string }): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(new URL(url, window.location.origin), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(new URL(url, window.location.origin), { headers: { ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   } catch {
     throw new DownloadError(0, '');
   }

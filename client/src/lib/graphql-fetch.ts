@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
+import { languageHeaders } from './request-language';
 
 export type GraphQLAnswer<Result> = { readonly status: number; readonly body: { data?: Result | null; errors?: unknown[] } | null };
 
@@ -22,7 +23,7 @@ export async function fetchGraphQL<Result, Variables>(
   }
   const response = await fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ ...operation, variables }),
     signal,
   });

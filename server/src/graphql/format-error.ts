@@ -3,7 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { graphqlCodeOf, httpStatusOf, isDomainError } from '../lib/errors/domain-error.js';
 import { RETRY_AFTER_SECONDS, unavailableErrorFor } from '../lib/errors/unavailable.js';
-import { INTERNAL_MESSAGE } from '../lib/http/error-handler.js';
+import { inEnglish, internalError, type SayError } from '../lib/http/error-handler.js';
 import type { RequestScope } from '../lib/request-scope.js';
 
 /** Apollo's own codes for errors found before any resolver runs; they name the client's mistake and stay as they are. */
@@ -18,21 +18,25 @@ const CLIENT_CODES = new Set([
 ]);
 
 /**
- * Domain errors keep their message and get `extensions.code` from their category (plus the field they are about);
- * anything else is logged with the request id and answered without internals.
+ * Domain errors keep their message, said in the request's language (`say`: English is the error's own), and get
+ * `extensions.code` from their category (plus the field they are about); anything else is logged with the request id
+ * and answered without internals. Apollo's own refusals (parsing, validation, variables) stay in its English: they
+ * are for the programmer writing the query.
  */
 export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
   scope: RequestScope | undefined,
   fallbackLogger: RequestScope['logger'],
+  say: SayError = inEnglish,
 ): GraphQLFormattedError {
+  const language = scope?.language ?? 'en';
   const unwrapped = unwrapResolverError(error);
   const original = isDomainError(unwrapped) ? unwrapped : (unavailableErrorFor(unwrapped) ?? unwrapped);
   const requestId = scope?.requestId;
   if (isDomainError(original)) {
     return {
-      message: original.message,
+      message: say(original, language),
       locations: formatted.locations,
       path: formatted.path,
       extensions: {
@@ -54,7 +58,7 @@ export function formatGraphQLError(
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_REQUEST', requestId } };
   }
   (scope?.logger ?? fallbackLogger).error({ err: original, requestId }, 'unexpected GraphQL error');
-  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+  return { message: say(internalError(), language), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
 }
 
 function isClientStatus(http: unknown): boolean {

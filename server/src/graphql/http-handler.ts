@@ -17,6 +17,9 @@ export function graphqlHandler(
   contextFor: (req: Request) => GraphQLContext,
 ): RequestHandler {
   return async (req, res) => {
+    // A refusal is said in the request's Accept-Language (format-error.ts), so an answer may differ by it. Answers with
+    // errors are never kept here or prepared, so neither shortcut hands one language's words to another.
+    res.vary('Accept-Language');
     const key = cache.keyFor(req);
     const hit = key === null ? undefined : cache.get(key);
     if (hit) {

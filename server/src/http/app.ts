@@ -37,6 +37,7 @@ import { createIndexHtml } from './index-html.js';
 import { graphqlLane } from './graphql-lane.js';
 import { lazyRequestLoggers, requestIdOf } from '../lib/http/request-id.js';
 import { RequestScopeOf, requestScope } from '../lib/request-scope.js';
+import { sayError } from '../messages/languages.js';
 import { corsFor, noStore, securityHeaders, serverTimeouts } from './security.js';
 
 export type AppServer = {
@@ -149,7 +150,7 @@ export async function createAppServer(options: {
     stopOnTerminationSignals: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError),
     plugins: [
       // First, so a refused answer is never marked cacheable.
       ...limits.plugins,
@@ -175,7 +176,7 @@ export async function createAppServer(options: {
       responseCache: { cacheable: false },
       prepared: {},
     }));
-  const handleError = errorHandler(config.bodyLimit);
+  const handleError = errorHandler(config.bodyLimit, sayError);
   app.use('/graphql', jsonBody(config.bodyLimit), graphql);
   lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(

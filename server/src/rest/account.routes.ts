@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { PASSWORD_CHANGED } from '../modules/accounts/profile.service.js';
+import { answerLanguage } from '../lib/http/error-handler.js';
+import { confirmation } from '../messages/languages.js';
 import { presentUser } from '../modules/accounts/user.type.js';
 import type { RestDeps } from './deps.js';
 
@@ -29,7 +30,7 @@ export function accountRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Rou
   router.post('/profile/change-password', async (req, res) => {
     const { user, session } = await authOf(req).requireSession();
     const token = await servicesOf(req).profile.changePassword(user, session, req.body ?? {});
-    res.json({ message: PASSWORD_CHANGED, token });
+    res.json({ message: confirmation('passwordChanged', answerLanguage(req, res)), token });
   });
 
   return router;

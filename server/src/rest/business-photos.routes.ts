@@ -1,5 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
-import { MAX_PHOTO_BYTES, PHOTO_ADDED, PhotoError, PhotoErrorCode } from '../modules/business/business.module.js';
+import { MAX_PHOTO_BYTES, PhotoError, PhotoErrorCode } from '../modules/business/business.module.js';
+import { answerLanguage } from '../lib/http/error-handler.js';
+import { confirmation } from '../messages/languages.js';
 import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
 import { ValidationError } from '../lib/errors/validation.js';
 import { businessCallerOf } from './business-caller.js';
@@ -18,7 +20,7 @@ export function businessPhotoUploadRoutes({ servicesOf, authOf, clientIpOf }: Re
 
   router.post('/:id/photos', async (req, res) => {
     const { photo, business } = await servicesOf(req).businessPhotos.add(req.params.id, await callerOf(req), () => readPhoto(rawBody, req, res));
-    res.status(201).json({ message: PHOTO_ADDED, photo: presentPhotoJson(photo), business: presentBusiness(business) });
+    res.status(201).json({ message: confirmation('photoAdded', answerLanguage(req, res)), photo: presentPhotoJson(photo), business: presentBusiness(business) });
   });
 
   return router;
@@ -31,9 +33,9 @@ function readPhoto(rawBody: express.RequestHandler, req: Request, res: Response)
       if (!error) return resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
       const type = (error as { type?: unknown }).type;
       if (type === 'entity.too.large') return reject(new PhotoError(PhotoErrorCode.TOO_LARGE));
-      if (type === 'encoding.unsupported') return reject(new ValidationError('Send the photo without Content-Encoding: it is compressed already.'));
+      if (type === 'encoding.unsupported') return reject(new ValidationError('Send the photo without Content-Encoding: it is compressed already.', undefined, { kind: 'photoEncoded' }));
       // The client went away or sent less than it announced.
-      if (type === 'request.aborted' || type === 'request.size.invalid') return reject(new ValidationError('The photo did not arrive whole. Please try again.'));
+      if (type === 'request.aborted' || type === 'request.size.invalid') return reject(new ValidationError('The photo did not arrive whole. Please try again.', undefined, { kind: 'photoIncomplete' }));
       reject(error);
     });
   });

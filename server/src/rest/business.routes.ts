@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED } from '../modules/business/business.service.js';
+import { answerLanguage } from '../lib/http/error-handler.js';
 import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
-import { BUSINESS_REPORTED } from '../modules/business/business.module.js';
+import { confirmation } from '../messages/languages.js';
 import { businessCallerOf } from './business-caller.js';
 import type { RestDeps } from './deps.js';
 import { integerParam, numberParam, textParam } from './params.js';
@@ -15,7 +15,13 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
     const { business, managementCode, locationNotice } = await servicesOf(req).business.register(req.body ?? {}, await authOf(req).actor(), clientIpOf(req));
     // The spec's answer, plus the management code of a listing registered while signed out (shown this once), and a
     // word when its address could not be placed on the map.
-    res.status(201).json({ message: BUSINESS_REGISTERED, business: presentBusiness(business), ...(managementCode ? { managementCode } : {}), ...(locationNotice ? { locationNotice } : {}) });
+    const language = answerLanguage(req, res);
+    res.status(201).json({
+      message: confirmation('businessRegistered', language),
+      business: presentBusiness(business),
+      ...(managementCode ? { managementCode } : {}),
+      ...(locationNotice ? { locationNotice: confirmation('addressNotOnMap', language) } : {}),
+    });
   });
 
   // Old clients expect one array. It is newest first and capped (`first`, default 100, at most 100); `category`,
@@ -40,7 +46,8 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
   // An addition to the spec's calls: the owner replaces the listing's details, answered like a registration.
   router.put('/:id', async (req, res) => {
     const { business, locationNotice } = await servicesOf(req).business.update(req.params.id, req.body ?? {}, await callerOf(req));
-    res.json({ message: BUSINESS_UPDATED, business: presentBusiness(business), ...(locationNotice ? { locationNotice } : {}) });
+    const language = answerLanguage(req, res);
+    res.json({ message: confirmation('businessUpdated', language), business: presentBusiness(business), ...(locationNotice ? { locationNotice: confirmation('addressNotOnMap', language) } : {}) });
   });
 
   router.delete('/:id', async (req, res) => {
@@ -51,7 +58,7 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
   // An addition: the holder of a listing's management code moves it into the signed-in account.
   router.post('/:id/claim', async (req, res) => {
     const business = await servicesOf(req).business.claim(req.params.id, req.body ?? {}, await authOf(req).actor(), clientIpOf(req));
-    res.json({ message: BUSINESS_CLAIMED, business: presentBusiness(business) });
+    res.json({ message: confirmation('businessClaimed', answerLanguage(req, res)), business: presentBusiness(business) });
   });
 
   // An addition: anyone reports a listing with { reason, detail? }, once, a few an hour (moderation, issue 19).
@@ -59,7 +66,7 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
     const body: unknown = req.body ?? {};
     const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, businessId: req.params.id } : body;
     await servicesOf(req).businessReports.report(input, await authOf(req).actor(), clientIpOf(req));
-    res.status(201).json({ message: BUSINESS_REPORTED });
+    res.status(201).json({ message: confirmation('businessReported', answerLanguage(req, res)) });
   });
 
   // Additions: a listing's photos are removed and ordered by whoever may edit it (uploads: business-photos.routes.ts).

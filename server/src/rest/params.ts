@@ -7,14 +7,14 @@ type Query = Request['query'];
 export function textParam(query: Query, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError(`${name} must be given once.`, name);
+  if (typeof value !== 'string') throw new ValidationError(`${name} must be given once.`, name, { kind: 'givenOnce' });
   return value;
 }
 
 export function integerParam(query: Query, name: string, fallback: number): number {
   const value = textParam(query, name);
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value)) throw new ValidationError(`${name} must be a whole number.`, name);
+  if (!/^\d{1,9}$/.test(value)) throw new ValidationError(`${name} must be a whole number.`, name, { kind: 'type', expected: 'integer' });
   return Number(value);
 }
 
@@ -22,6 +22,6 @@ export function integerParam(query: Query, name: string, fallback: number): numb
 export function numberParam(query: Query, name: string): number | undefined {
   const value = textParam(query, name);
   if (value === undefined || value.trim() === '') return undefined;
-  if (!/^\s*-?\d{1,9}(\.\d{1,15})?\s*$/.test(value)) throw new ValidationError(`${name} must be a number.`, name);
+  if (!/^\s*-?\d{1,9}(\.\d{1,15})?\s*$/.test(value)) throw new ValidationError(`${name} must be a number.`, name, { kind: 'type', expected: 'number' });
   return Number(value);
 }

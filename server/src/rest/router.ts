@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { bodyNotJson } from '../lib/http/error-handler.js';
 import { jsonBody } from '../lib/http/json-body.js';
 import type { RestDeps } from './deps.js';
 import { accountRoutes } from './account.routes.js';
@@ -15,12 +16,9 @@ export function restRouter(deps: RestDeps, bodyLimit: string): Router {
   // The one call whose body is not JSON: a photo, sent as it is.
   router.use('/business', businessPhotoUploadRoutes(deps));
   // A body in any other format would be ignored and the call answered as if fields were missing: say so instead.
-  router.use((req, res, next) => {
+  router.use((req, _res, next) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !req.is('application/json')) {
-      res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).', requestId: String(req.id) });
-      return;
-    }
+    if (hasBody && !req.is('application/json')) throw bodyNotJson();
     next();
   });
   router.use('/business', businessRoutes(deps));

@@ -1,3 +1,4 @@
+import { languageHeaders } from '../../lib/request-language';
 import { businessEnglish, type BusinessT } from './i18n';
 
 /** The server's limits (server/src/modules/business/photos/photo-limits.ts), said before a photo is sent. */
@@ -32,6 +33,7 @@ export async function uploadBusinessPhoto(businessId: string, file: File, { toke
       method: 'POST',
       headers: {
         'content-type': file.type || 'application/octet-stream',
+        ...languageHeaders(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(managementCode ? { 'x-management-code': managementCode } : {}),
       },

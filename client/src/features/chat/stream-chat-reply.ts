@@ -1,3 +1,4 @@
+import { languageHeaders } from '../../lib/request-language';
 import type { PlanEditInput } from '../../gql/graphql';
 
 export type ChatLink = { label: string; href: string };
@@ -47,7 +48,7 @@ type StreamOptions = {
 export async function streamChatReply(turns: readonly ChatTurn[], { token, plan, signal, onText, language }: StreamOptions): Promise<BotReply> {
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ messages: turns.map((turn) => ({ role: turn.role, text: turn.text })), ...(plan ? { plan: { id: plan.id, version: plan.version } } : {}), ...(language ? { language } : {}) }),
     signal,
   });

@@ -44,9 +44,13 @@ export type DomainErrorDetails = {
   readonly retryAfterSeconds?: number;
 };
 
+/** What a message says besides its code (a place's name, a limit, a field's rule), for saying it in another language. */
+export type MessageParams = Readonly<Record<string, unknown>>;
+
 /**
- * An error a person can act on: its message is shown to clients as it is. Each module extends this with its own
- * enum of codes; anything that is not a DomainError is internal and never reaches a client.
+ * An error a person can act on: its message (English, the spec's words) is shown to clients as it is, or in the
+ * reader's language, which the transports choose by the code and `params` (server/src/messages/). Each module extends
+ * this with its own enum of codes; anything that is not a DomainError is internal and never reaches a client.
  */
 export class DomainError<Code extends string = string> extends Error {
   constructor(
@@ -54,6 +58,7 @@ export class DomainError<Code extends string = string> extends Error {
     readonly code: Code,
     message: string,
     readonly details: DomainErrorDetails = {},
+    readonly params: MessageParams = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -1,4 +1,5 @@
 import { DomainError } from './domain-error.js';
+import { SharedErrorCode } from './shared-codes.js';
 
 export const DATABASE_UNAVAILABLE = 'TripMate cannot reach its database right now. Please try again in a few seconds.';
 export const RETRY_AFTER_SECONDS = 5;
@@ -46,5 +47,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The domain error a client sees for an unreachable database, or undefined when the error is something else. */
 export function unavailableErrorFor(error: unknown): DomainError | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
-  return new DomainError('SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  return new DomainError('SERVICE_UNAVAILABLE', SharedErrorCode.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 }

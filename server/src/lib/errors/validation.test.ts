@@ -30,7 +30,7 @@ describe('rememberingParser', () => {
     const { schema, parses } = counted();
     const parse = rememberingParser(schema);
     for (let i = 0; i < 2; i++) {
-      expect(() => parse({ first: 'ten' })).toThrow(new ValidationError('first must be a whole number.', 'first'));
+      expect(() => parse({ first: 'ten' })).toThrow(new ValidationError('first must be a whole number.', 'first', { kind: 'type', expected: 'number' }));
     }
     expect(parses()).toBe(0);
   });

@@ -1,11 +1,37 @@
 import { z } from 'zod';
 import { DomainError } from './domain-error.js';
+import { SharedErrorCode } from './shared-codes.js';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object, such as {"name": "..."}.';
 
-export class ValidationError extends DomainError<'INVALID_INPUT'> {
-  constructor(message: string, field?: string) {
-    super('BAD_USER_INPUT', 'INVALID_INPUT', message, { field });
+/**
+ * What rule an input broke, beside its English message, so the transports can say it in the reader's language
+ * (server/src/messages/): zod's issue kinds, read from the issue whatever words the schema gave it. A rule of a
+ * schema's own (a refine) is `invalid`; its English message is the key of a translation where one is kept.
+ */
+export type ValidationReason =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'type'; readonly expected: 'text' | 'number' | 'integer' | 'boolean' | 'list' | 'object' | 'other' }
+  | { readonly kind: 'oneOf'; readonly values: readonly string[] }
+  | { readonly kind: 'tooSmall'; readonly minimum: number; readonly unit: 'characters' | 'items' | null }
+  | { readonly kind: 'tooBig'; readonly maximum: number; readonly unit: 'characters' | 'items' | null }
+  | { readonly kind: 'format'; readonly format: 'email' | 'url' | 'date' | 'other' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'controlCharacters' }
+  | { readonly kind: 'unicode' }
+  | { readonly kind: 'bodyNotObject' }
+  | { readonly kind: 'nestedTooDeeply'; readonly levels: number }
+  | { readonly kind: 'givenOnce' }
+  | { readonly kind: 'photoEncoded' }
+  | { readonly kind: 'photoIncomplete' };
+
+export class ValidationError extends DomainError<SharedErrorCode.INVALID_INPUT> {
+  constructor(message: string, field?: string, reason: ValidationReason = { kind: 'invalid' }) {
+    super('BAD_USER_INPUT', SharedErrorCode.INVALID_INPUT, message, { field }, { reason });
+  }
+
+  get reason(): ValidationReason {
+    return this.params.reason as ValidationReason;
   }
 }
 
@@ -20,13 +46,61 @@ type Path = readonly PropertyKey[];
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const unstorable = findUnstorableText(input);
-  if (unstorable) throw new ValidationError(`${fieldLabel(unstorable.path)} ${unstorable.problem}`, fieldName(unstorable.path) || undefined);
+  if (unstorable) {
+    const { path, problem, reason } = unstorable;
+    throw new ValidationError(`${fieldLabel(path)} ${problem}`, fieldName(path) || undefined, reason);
+  }
   const result = schema.safeParse(input, { error: fieldMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = fieldName(issue.path) || undefined;
   // Field messages are written for people; a wrong top-level shape (an array, say) would get zod's own words.
-  throw new ValidationError(field ? issue.message : BODY_NOT_OBJECT, field);
+  if (!field) throw new ValidationError(BODY_NOT_OBJECT, undefined, { kind: 'bodyNotObject' });
+  throw new ValidationError(issue.message, field, reasonOf(issue, valueAt(input, issue.path)));
+}
+
+/** The value an issue is about, walked down its path (zod's finished issues no longer carry it). */
+function valueAt(input: unknown, path: Path): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const EXPECTED: Readonly<Record<string, Extract<ValidationReason, { kind: 'type' }>['expected']>> = {
+  string: 'text',
+  number: 'number',
+  int: 'integer',
+  boolean: 'boolean',
+  array: 'list',
+  object: 'object',
+};
+const unitOf = (origin: string) => (origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : null);
+
+/** The rule a zod issue says was broken; a schema may name it itself with `params: { reason }` on a refine. */
+function reasonOf(issue: z.core.$ZodIssue, value: unknown): ValidationReason {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined || value === null) return { kind: 'required' };
+      return { kind: 'type', expected: EXPECTED[issue.expected] ?? 'other' };
+    case 'invalid_value':
+      return { kind: 'oneOf', values: issue.values.map(String) };
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { kind: 'required' };
+      return { kind: 'tooSmall', minimum: Number(issue.minimum), unit: unitOf(issue.origin) };
+    case 'too_big':
+      return { kind: 'tooBig', maximum: Number(issue.maximum), unit: unitOf(issue.origin) };
+    case 'invalid_format':
+      return { kind: 'format', format: issue.format === 'email' ? 'email' : issue.format === 'url' ? 'url' : 'other' };
+    case 'custom': {
+      const named = (issue.params as { reason?: ValidationReason } | undefined)?.reason;
+      return named ?? { kind: 'invalid' };
+    }
+    default:
+      return { kind: 'invalid' };
+  }
 }
 
 /** Inputs a remembering parser keeps answers for; past it, the oldest is dropped. */
@@ -70,7 +144,7 @@ export function optionalCalendarDate(label: string) {
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || isCalendarDate(value), message);
+    .refine((value) => value === null || isCalendarDate(value), { message, params: { reason: { kind: 'format', format: 'date' } satisfies ValidationReason } });
 }
 
 function isCalendarDate(value: string): boolean {
@@ -89,13 +163,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const PASSWORD_KEY = /password$/i;
 
 /** The first text value that cannot be stored, and why, walked without recursion. */
-function findUnstorableText(input: unknown): { path: Path; problem: string } | null {
+function findUnstorableText(input: unknown): { path: Path; problem: string; reason: ValidationReason } | null {
   const pending: [unknown, Path][] = [[input, []]];
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) return { path, problem: 'must not contain control characters.' };
-      if (LONE_SURROGATE.test(value)) return { path, problem: 'must be valid Unicode text.' };
+      if (CONTROL_CHARACTER.test(value)) return { path, problem: 'must not contain control characters.', reason: { kind: 'controlCharacters' } };
+      if (LONE_SURROGATE.test(value)) return { path, problem: 'must be valid Unicode text.', reason: { kind: 'unicode' } };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], [...path, i]]);
     } else if (value !== null && typeof value === 'object') {

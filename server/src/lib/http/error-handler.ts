@@ -1,10 +1,19 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { DomainError, httpStatusOf, isDomainError } from '../errors/domain-error.js';
+import { SharedErrorCode } from '../errors/shared-codes.js';
 import { unavailableErrorFor } from '../errors/unavailable.js';
-import { BODY_NOT_OBJECT } from '../errors/validation.js';
+import { BODY_NOT_OBJECT, ValidationError } from '../errors/validation.js';
+import { languageOf, type MessageLanguage } from '../language.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
 export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
+
+/**
+ * A domain error's message in a language: the error's own message is the English (the spec's words); the transports
+ * are handed the one that knows the other languages (server/src/messages/), so this layer names no feature.
+ */
+export type SayError = (error: DomainError, language: MessageLanguage) => string;
+export const inEnglish: SayError = (error) => error.message;
 
 /** Longest stretch of a request's path echoed back in a 404, so a huge address is not mirrored whole. */
 const ECHOED_PATH_LENGTH = 200;
@@ -17,46 +26,67 @@ export function routeNotFound(): RequestHandler {
   return (req) => {
     const path = req.originalUrl.split('?')[0]!;
     const shown = path.length > ECHOED_PATH_LENGTH ? `${path.slice(0, ECHOED_PATH_LENGTH)}…` : path;
-    throw new DomainError('NOT_FOUND', 'ROUTE_NOT_FOUND', `There is no API route ${req.method} ${shown}.`);
+    throw new DomainError('NOT_FOUND', SharedErrorCode.ROUTE_NOT_FOUND, `There is no API route ${req.method} ${shown}.`, {}, { method: req.method, path: shown });
   };
 }
+
+/** The error an unexpected failure is answered with: its details stay in the log. */
+export const internalError = () => new DomainError('INTERNAL_SERVER_ERROR', SharedErrorCode.INTERNAL, INTERNAL_MESSAGE);
+
+/** A REST body in a format other than JSON (415). */
+export const bodyNotJson = () => new DomainError('BAD_USER_INPUT', SharedErrorCode.BODY_NOT_JSON, 'Send the request body as JSON (Content-Type: application/json).');
+
+/** Bodies in a format the call does not take: 415, though GraphQL calls them BAD_USER_INPUT. */
+const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set([SharedErrorCode.BODY_NOT_UTF8, SharedErrorCode.BODY_NOT_JSON]);
 
 type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
 
-/** What a client is told about a failure: domain errors as they are, body-parser errors by kind, the rest hidden. */
-export function describeFailure(error: unknown, bodyLimit: string): HttpFailure {
-  if (isDomainError(error)) return fromDomainError(error);
-  const unavailable = unavailableErrorFor(error);
-  if (unavailable) return fromDomainError(unavailable);
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large') return { status: 413, message: `The request body is too large (at most ${bodyLimit}).` };
-  // Also bodies that are JSON but not an object or array (null, "text", 42), which the parser refuses in strict mode.
-  if (type === 'entity.parse.failed') return { status: 400, message: BODY_NOT_OBJECT };
-  // The router could not decode a %-escape in the path (e.g. /api/business/%ZZ): the caller's mistake, not ours.
-  if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) return { status: 400, message: BAD_ADDRESS };
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return { status: 415, message: 'The request body must be UTF-8 JSON.' };
-  }
-  return { status: 500, message: INTERNAL_MESSAGE };
+/**
+ * What a client is told about a failure, in the reader's language: domain errors as they are, body-parser errors by
+ * kind, the rest hidden.
+ */
+export function describeFailure(error: unknown, bodyLimit: string, language: MessageLanguage = 'en', say: SayError = inEnglish): HttpFailure {
+  const { status, known } = knownFailure(error, bodyLimit);
+  return { status, message: say(known, language), field: known.details.field, retryAfterSeconds: known.details.retryAfterSeconds };
 }
 
-function fromDomainError(error: DomainError): HttpFailure {
-  return {
-    status: httpStatusOf[error.category],
-    message: error.message,
-    field: error.details.field,
-    retryAfterSeconds: error.details.retryAfterSeconds,
-  };
+/** Any failure as the domain error a client is told about, and its HTTP status. */
+function knownFailure(error: unknown, bodyLimit: string): { status: number; known: DomainError } {
+  const domain = isDomainError(error) ? error : unavailableErrorFor(error);
+  if (domain) return { status: UNSUPPORTED_TYPES.has(domain.code) ? 415 : httpStatusOf[domain.category], known: domain };
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.too.large') {
+    return { status: 413, known: new DomainError('PAYLOAD_TOO_LARGE', SharedErrorCode.BODY_TOO_LARGE, `The request body is too large (at most ${bodyLimit}).`, {}, { limit: bodyLimit }) };
+  }
+  // Also bodies that are JSON but not an object or array (null, "text", 42), which the parser refuses in strict mode.
+  if (type === 'entity.parse.failed') return { status: 400, known: new ValidationError(BODY_NOT_OBJECT, undefined, { kind: 'bodyNotObject' }) };
+  // The router could not decode a %-escape in the path (e.g. /api/business/%ZZ): the caller's mistake, not ours.
+  if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) {
+    return { status: 400, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BAD_ADDRESS, BAD_ADDRESS) };
+  }
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return { status: 415, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BODY_NOT_UTF8, 'The request body must be UTF-8 JSON.') };
+  }
+  return { status: 500, known: internalError() };
+}
+
+/**
+ * The language a request's answer speaks, from its `Accept-Language`; the answer says it depends on that header, so
+ * no cache (a browser's, a proxy's) hands one reader's words to another.
+ */
+export function answerLanguage(req: Request, res: Response): MessageLanguage {
+  res.vary('Accept-Language');
+  return languageOf(req.headers['accept-language']);
 }
 
 /**
  * The last error handler. REST callers get `{ message, field?, requestId }`; `/graphql` callers get a GraphQL
  * error list, since a body that never reached Apollo still deserves an answer in the shape its client reads.
  */
-export function errorHandler(bodyLimit: string): ErrorRequestHandler {
+export function errorHandler(bodyLimit: string, say: SayError = inEnglish): ErrorRequestHandler {
   return (error, req: Request, res, next) => {
     if (res.headersSent) return next(error);
-    const failure = describeFailure(error, bodyLimit);
+    const failure = describeFailure(error, bodyLimit, answerLanguage(req, res), say);
     if (failure.status === 503) req.log.warn({ err: error }, 'database unreachable');
     else if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
     if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));

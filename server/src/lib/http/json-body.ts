@@ -21,7 +21,7 @@ export function jsonBody(limit: string): RequestHandler[] {
 }
 
 function checkDepth(body: unknown): void {
-  if (depthOf(body) > MAX_JSON_DEPTH) throw new ValidationError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (depthOf(body) > MAX_JSON_DEPTH) throw new ValidationError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, undefined, { kind: 'nestedTooDeeply', levels: MAX_JSON_DEPTH });
 }
 
 /**

@@ -40,6 +40,13 @@ const categoryOf: Record<BusinessErrorCode, ErrorCategory> = {
 /** What an owner may do to a listing, as the messages name it. */
 export type BusinessAction = 'edit' | 'delete' | 'claim';
 
+/** What a message says besides its code (server/src/messages/ says it in other languages); other codes say nothing more. */
+export type BusinessErrorParams = {
+  readonly [BusinessErrorCode.SIGN_IN_REQUIRED]: { readonly action: BusinessAction | 'change' };
+  readonly [BusinessErrorCode.NOT_OWNER]: { readonly action: BusinessAction | 'change' };
+  readonly [BusinessErrorCode.OWNER_LIMIT_REACHED]: { readonly limit: number };
+};
+
 /** Messages; `{limit}` is replaced by the limit that was reached, `{action}` by what was refused. */
 const messageOf: Record<BusinessErrorCode, string> = {
   [BusinessErrorCode.EMAIL_TAKEN]: 'A business with this email is already registered.',
@@ -68,10 +75,9 @@ const fieldOf: Partial<Record<BusinessErrorCode, string>> = {
 
 export class BusinessError extends DomainError<BusinessErrorCode> {
   constructor(code: BusinessErrorCode, details: { retryAfterSeconds?: number; limit?: number; action?: BusinessAction } = {}) {
-    const message = messageOf[code].replace('{limit}', String(details.limit)).replace('{action}', details.action ?? 'change');
-    super(categoryOf[code], code, message, {
-      field: fieldOf[code],
-      retryAfterSeconds: details.retryAfterSeconds,
-    });
+    const action = details.action ?? 'change';
+    const message = messageOf[code].replace('{limit}', String(details.limit)).replace('{action}', action);
+    const params = code === BusinessErrorCode.OWNER_LIMIT_REACHED ? { limit: details.limit } : code === BusinessErrorCode.SIGN_IN_REQUIRED || code === BusinessErrorCode.NOT_OWNER ? { action } : {};
+    super(categoryOf[code], code, message, { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds }, params);
   }
 }

@@ -22,8 +22,11 @@ const messageOf: Record<GeoErrorCode, (subject: string) => string> = {
   [GeoErrorCode.PROVIDER_UNAVAILABLE]: () => 'The maps service did not answer. Please try again.',
 };
 
+/** What a message says besides its code (server/src/messages/ says it in other languages); other codes say nothing more. */
+export type GeoErrorParams = { readonly [GeoErrorCode.LOCATION_NOT_FOUND]: { readonly place: string } };
+
 export class GeoError extends DomainError<GeoErrorCode> {
   constructor(code: GeoErrorCode, subject = '', field?: string) {
-    super(categoryOf[code], code, messageOf[code](subject), { field });
+    super(categoryOf[code], code, messageOf[code](subject), { field }, code === GeoErrorCode.LOCATION_NOT_FOUND ? { place: subject } : {});
   }
 }

@@ -2,7 +2,7 @@ import type { PlanLayout } from './engine/planner.engine.js';
 import { PlanEditKind, type PlanEdit } from './plan-edit.types.js';
 import type { TripPlan } from './plan.types.js';
 import { PLAN_LIMITS } from './planner.schema.js';
-import { PlannerError } from './planner.errors.js';
+import { PlannerError, type BadEdit } from './planner.errors.js';
 
 /** The most stops a day may be given by hand: more is no longer a day anyone could enjoy. */
 export const MAX_STOPS_PER_DAY = 8;
@@ -46,8 +46,8 @@ class Editing {
     private readonly names: Names,
   ) {}
 
-  fail(field: keyof PlanEdit, message: string): never {
-    throw PlannerError.badEdit(message, `edits.${this.at}.${field}`);
+  fail(field: keyof PlanEdit, edit: BadEdit): never {
+    throw PlannerError.badEdit(edit, `edits.${this.at}.${field}`);
   }
 
   nameOf(id: string): string {
@@ -60,20 +60,20 @@ class Editing {
 
   required<K extends 'attractionId' | 'placeId' | 'day' | 'otherDay'>(edit: PlanEdit, field: K, what: string): NonNullable<PlanEdit[K]> {
     const value = edit[field];
-    if (value === undefined || value === null || value === '') this.fail(field, `${edit.kind} needs ${field}: ${what}.`);
+    if (value === undefined || value === null || value === '') this.fail(field, { why: 'NEEDS', kind: edit.kind, field, what });
     return value as NonNullable<PlanEdit[K]>;
   }
 
   day(value: number, field: 'day' | 'otherDay' = 'day'): number {
     const days = this.draft.stops.length;
-    if (!Number.isInteger(value) || value < 1 || value > days) this.fail(field, `Day ${value} is out of range: this plan has days 1 to ${days}.`);
+    if (!Number.isInteger(value) || value < 1 || value > days) this.fail(field, { why: 'DAY_OUT_OF_RANGE', day: value, days });
     return value;
   }
 
   index(edit: PlanEdit, day: number, length: number): number {
     const index = edit.index ?? length;
-    if (!Number.isInteger(index) || index < 0 || index > length) this.fail('index', `Index ${index} is out of range: day ${day} would have ${length} ${length === 1 ? 'stop' : 'stops'} before it, so 0 to ${length}.`);
-    if (length >= MAX_STOPS_PER_DAY) this.fail('day', `Day ${day} already has ${MAX_STOPS_PER_DAY} stops, the most a day can hold: move one elsewhere first.`);
+    if (!Number.isInteger(index) || index < 0 || index > length) this.fail('index', { why: 'INDEX_OUT_OF_RANGE', index, day, length });
+    if (length >= MAX_STOPS_PER_DAY) this.fail('day', { why: 'DAY_FULL', day, max: MAX_STOPS_PER_DAY });
     return index;
   }
 
@@ -83,7 +83,7 @@ class Editing {
       const index = stops.indexOf(id);
       if (index >= 0) return { day: d + 1, index };
     }
-    this.fail('attractionId', this.known(id) ? `${this.nameOf(id)} is not a stop of this plan.` : `There is no stop "${id}" in this plan.`);
+    this.fail('attractionId', this.known(id) ? { why: 'NOT_A_STOP', name: this.nameOf(id) } : { why: 'NO_SUCH_STOP', id });
   }
 
   /** The stay at a base, and the days a night there can be added at or removed from (around it, after arriving). */
@@ -99,16 +99,16 @@ class Editing {
     const here = options.filter((o) => o.stay.placeId === placeId);
     if (here.length === 0) {
       const bases = [...new Set(this.draft.stays.map((s) => s.name))];
-      this.fail('placeId', bases.length ? `This plan does not stay at "${placeId}": its bases are ${bases.join(', ')}.` : 'This plan has no nights: it is a day trip.');
+      this.fail('placeId', bases.length ? { why: 'NOT_A_BASE', placeId, bases } : { why: 'DAY_TRIP' });
     }
     if (edit.day === null || edit.day === undefined) {
-      if (here.length > 1) this.fail('day', `This plan stays at ${here[0]!.stay.name} twice: say which day.`);
+      if (here.length > 1) this.fail('day', { why: 'BASE_TWICE', name: here[0]!.stay.name });
       return here[0]!;
     }
     const match = here.find((o) => edit.day! >= o.first && edit.day! <= o.last);
     if (!match) {
       const o = here[0]!;
-      this.fail('day', o.first > o.last ? `${o.stay.name} has one night only: a base keeps at least one night.` : `Day ${edit.day} is not a day around ${o.stay.name}: choose a day from ${o.first} to ${o.last}.`);
+      this.fail('day', o.first > o.last ? { why: 'ONE_NIGHT', name: o.stay.name } : { why: 'NOT_AROUND', day: edit.day, name: o.stay.name, first: o.first, last: o.last });
     }
     return match;
   }
@@ -136,9 +136,9 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
     }
     case PlanEditKind.ADD_STOP: {
       const id = e.required(edit, 'attractionId', 'the place to add, from the attraction search');
-      if (!e.known(id)) e.fail('attractionId', `There is no place "${id}" in TripMate's data: choose one from the attraction search.`);
+      if (!e.known(id)) e.fail('attractionId', { why: 'NO_SUCH_PLACE', id });
       const already = draft.stops.findIndex((d) => d.includes(id));
-      if (already >= 0) e.fail('attractionId', `${e.nameOf(id)} is already on day ${already + 1}: move it instead.`);
+      if (already >= 0) e.fail('attractionId', { why: 'ALREADY_IN_PLAN', name: e.nameOf(id), day: already + 1 });
       const day = e.day(e.required(edit, 'day', 'the day to add it to'));
       const target = draft.stops[day - 1]!;
       const index = e.index(edit, day, target.length);
@@ -148,7 +148,7 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
     }
     case PlanEditKind.ADD_NIGHT: {
       const placeId = e.required(edit, 'placeId', 'the base to stay longer at');
-      if (draft.stops.length >= PLAN_LIMITS.days.max) e.fail('placeId', `A plan has at most ${PLAN_LIMITS.days.max} days: remove a night elsewhere first.`);
+      if (draft.stops.length >= PLAN_LIMITS.days.max) e.fail('placeId', { why: 'MAX_DAYS', max: PLAN_LIMITS.days.max });
       const { stay, last } = e.stay(edit, placeId, false);
       const day = edit.day ?? last;
       draft.stops.splice(day - 1, 0, []);
@@ -158,14 +158,14 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
     case PlanEditKind.REMOVE_NIGHT: {
       const placeId = e.required(edit, 'placeId', 'the base to leave a night earlier');
       const { stay, first, last } = e.stay(edit, placeId, true);
-      if (stay.nights < 2) e.fail('placeId', `${stay.name} has one night only: a base keeps at least one night.`);
+      if (stay.nights < 2) e.fail('placeId', { why: 'ONE_NIGHT', name: stay.name });
       let day = edit.day;
       if (day === null || day === undefined) {
         for (let d = last; d >= first && day == null; d--) if (draft.stops[d - 1]!.length === 0) day = d;
-        if (day == null) e.fail('day', `Every day around ${stay.name} (${first === last ? `day ${first}` : `days ${first} to ${last}`}) has stops: move or remove them first, or say which day to remove.`);
+        if (day == null) e.fail('day', { why: 'DAYS_HAVE_STOPS', name: stay.name, first, last });
       }
       const stops = draft.stops[day - 1]!;
-      if (stops.length > 0) e.fail('day', `Day ${day} still has ${stops.length === 1 ? 'a stop' : `${stops.length} stops`} (${stops.map((id) => e.nameOf(id)).join(', ')}): move or remove ${stops.length === 1 ? 'it' : 'them'} first.`);
+      if (stops.length > 0) e.fail('day', { why: 'DAY_HAS_STOPS', day, stops: stops.map((id) => e.nameOf(id)) });
       draft.stops.splice(day - 1, 1);
       stay.nights -= 1;
       return { edit: { kind, placeId, day }, inverse: { kind: PlanEditKind.ADD_NIGHT, placeId, day } };
@@ -174,7 +174,7 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
       // What the two days visit changes places; the nights stay where they are, so each day starts and ends where it did.
       const day = e.day(e.required(edit, 'day', 'the first of the two days'));
       const otherDay = e.day(e.required(edit, 'otherDay', 'the day to swap it with'), 'otherDay');
-      if (day === otherDay) e.fail('otherDay', `Day ${day} cannot be swapped with itself: choose another day.`);
+      if (day === otherDay) e.fail('otherDay', { why: 'SWAP_WITH_ITSELF', day });
       [draft.stops[day - 1], draft.stops[otherDay - 1]] = [draft.stops[otherDay - 1]!, draft.stops[day - 1]!];
       return { edit: { kind, day, otherDay }, inverse: { kind, day, otherDay } };
     }

@@ -54,7 +54,7 @@ export function replan({ engine, catalogue: fallback }: Replanner, stored: Store
     plan = writePlan(engine.rebuild(request, layout), catalogue);
   } catch (error) {
     if (!(error instanceof UnreachableStop)) throw error;
-    throw PlannerError.badEdit(`${error.attraction.name} cannot be reached by road from day ${error.day}'s route.`, 'edits');
+    throw PlannerError.badEdit({ why: 'UNREACHABLE', name: error.attraction.name, day: error.day }, 'edits');
   }
   return { plan, request: { ...request, days: plan.days, removedPlaces: layout.removed }, applied };
 }

@@ -7,8 +7,10 @@ import type { ModelClient } from '../llm/llm.module.js';
 import type { PlanWriter } from './plan-writer.js';
 import { createPlanWriter } from './prose/model-writer.js';
 import { loadPlannerData, type PlannerData } from './planner.data.js';
-import type { Catalogue } from './writer/catalogue.js';
+import type { Catalogue, Messages } from './writer/catalogue.js';
 import { english } from './writer/en.js';
+import { CATALOGUES, type PlanLanguageCode } from './writer/languages.js';
+import { messagesOf } from './writer/messages.js';
 
 /** Plans one account may generate per window: each may call a paid model. */
 export const PLANS_PER_WINDOW = 30;
@@ -35,9 +37,15 @@ export { editableDraft, type EditablePlan, type PlanPreview } from './plan-repla
 /** Languages, and numbers, plurals, months and lists through Intl, for other modules' own writers (chat). */
 export { Format, type PluralForms } from './writer/format.js';
 export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
+export { PlannerError, PlannerErrorCode, badEditMessage, type BadEdit, type PlannerErrorParams } from './planner.errors.js';
 export { PlanLanguage } from './plan.types.js';
 export { monthNote, TRANSLATED_MONTH_NOTES } from './writer/month-notes.js';
 export type { ExchangeRateRecord, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
+
+/** The planner's refusals that its writer words (too few days, too many plans), in a language of its catalogues. */
+export function plannerErrorWords(language: PlanLanguageCode): Messages['errors'] {
+  return messagesOf(CATALOGUES[language]).errors;
+}
 
 const loaded = new WeakMap<GeoData, PlannerData>();
 /** The planner's curated data (seasons, closures, rates, fees, tips), read and checked once per geo data set. */

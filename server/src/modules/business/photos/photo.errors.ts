@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCategory } from '../../../lib/errors/domain-error.js';
+import { DomainError, type ErrorCategory, type MessageParams } from '../../../lib/errors/domain-error.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS_PER_BUSINESS } from './photo-limits.js';
 
 export enum PhotoErrorCode {
@@ -44,6 +44,21 @@ const messageOf: Record<PhotoErrorCode, string> = {
   [PhotoErrorCode.STORAGE_UNAVAILABLE]: 'Photos cannot be stored or read right now. Please try again in a minute.',
 };
 
+/** What a message says besides its code (server/src/messages/ says it in other languages); other codes say nothing more. */
+export type PhotoErrorParams = {
+  readonly [PhotoErrorCode.TOO_LARGE]: { readonly megabytes: number };
+  /** `size` is "4000 × 3000", or null when the image did not say. */
+  readonly [PhotoErrorCode.TOO_MANY_PIXELS]: { readonly size: string | null; readonly megapixels: number };
+  readonly [PhotoErrorCode.LIMIT_REACHED]: { readonly max: number };
+};
+
+const paramsOf = (code: PhotoErrorCode, size: string | null): MessageParams => {
+  if (code === PhotoErrorCode.TOO_LARGE) return { megabytes } satisfies PhotoErrorParams[typeof code];
+  if (code === PhotoErrorCode.TOO_MANY_PIXELS) return { size, megapixels } satisfies PhotoErrorParams[typeof code];
+  if (code === PhotoErrorCode.LIMIT_REACHED) return { max: MAX_PHOTOS_PER_BUSINESS } satisfies PhotoErrorParams[typeof code];
+  return {};
+};
+
 const fieldOf: Partial<Record<PhotoErrorCode, string>> = {
   [PhotoErrorCode.BAD_ORDER]: 'photoIds',
 };
@@ -51,7 +66,7 @@ const fieldOf: Partial<Record<PhotoErrorCode, string>> = {
 /** A refused photo, or a photo call that cannot be served; the message says what to do about it. */
 export class PhotoError extends DomainError<PhotoErrorCode> {
   constructor(code: PhotoErrorCode, details: { retryAfterSeconds?: number; size?: { width: number; height: number } } = {}) {
-    const size = details.size ? `${details.size.width} × ${details.size.height}` : 'too many';
-    super(categoryOf[code], code, messageOf[code].replace('{size}', size), { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds });
+    const size = details.size ? `${details.size.width} × ${details.size.height}` : null;
+    super(categoryOf[code], code, messageOf[code].replace('{size}', size ?? 'too many'), { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds }, paramsOf(code, size));
   }
 }

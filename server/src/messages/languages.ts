@@ -1,0 +1,75 @@
+import type { DomainError } from '../lib/errors/domain-error.js';
+import { SharedErrorCode } from '../lib/errors/shared-codes.js';
+import type { ValidationReason } from '../lib/errors/validation.js';
+import type { SayError } from '../lib/http/error-handler.js';
+import type { MessageLanguage } from '../lib/language.js';
+import { PASSWORD_CHANGED } from '../modules/accounts/profile.service.js';
+import { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED } from '../modules/business/business.service.js';
+import { BUSINESS_REPORTED, PHOTO_ADDED } from '../modules/business/business.module.js';
+import { Format } from '../modules/planner/planner.module.js';
+import type { RestConfirmation, ServerCatalogue, ServerMessages } from './catalogue.js';
+import { sinhala } from './si.js';
+import { tamil } from './ta.js';
+
+/** The languages with a catalogue here: English is each error's own message, the modules' words. */
+export type TranslatedLanguage = Exclude<MessageLanguage, 'en'>;
+
+/** Every language's catalogue: a language the server speaks without one is a compile error. */
+export const SERVER_CATALOGUES: Readonly<Record<TranslatedLanguage, ServerCatalogue>> = { si: sinhala, ta: tamil };
+
+/** The REST confirmations in English, word for word as DESIGN §5 and the spec have them. */
+export const ENGLISH_CONFIRMATIONS: Readonly<Record<RestConfirmation, string>> = {
+  passwordChanged: PASSWORD_CHANGED,
+  photoAdded: PHOTO_ADDED,
+  businessRegistered: BUSINESS_REGISTERED,
+  businessUpdated: BUSINESS_UPDATED,
+  businessClaimed: BUSINESS_CLAIMED,
+  businessReported: BUSINESS_REPORTED,
+  addressNotOnMap: ADDRESS_NOT_ON_MAP,
+};
+
+const bound = new WeakMap<ServerCatalogue, ServerMessages>();
+
+/** A catalogue's messages bound to its language's formats, built once per catalogue. */
+export function serverMessagesOf(catalogue: ServerCatalogue): ServerMessages {
+  let messages = bound.get(catalogue);
+  if (!messages) {
+    messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
+    bound.set(catalogue, messages);
+  }
+  return messages;
+}
+
+type AnyMessage = (params: unknown) => string;
+
+/**
+ * A refusal in the reader's language, by its code and parameters; English is the error's own message, word for word.
+ * A code a catalogue does not know (none, while TypeScript checks the catalogues) is said in English.
+ */
+export const sayError: SayError = (error: DomainError, language: MessageLanguage) => {
+  if (language === 'en') return error.message;
+  const messages = serverMessagesOf(SERVER_CATALOGUES[language]);
+  if (error.code === SharedErrorCode.INVALID_INPUT) return sayInvalidInput(messages, error);
+  const say = (messages.errors as unknown as Readonly<Record<string, AnyMessage | undefined>>)[error.code];
+  return say ? say(error.params) : error.message;
+};
+
+/**
+ * An input rule in the reader's language: a schema's own rule by its English words where translated, else the rule's
+ * kind said of the field, named as the language names it (or by its API name, `radiusKm`, when it has no name there).
+ */
+function sayInvalidInput(messages: ServerMessages, error: DomainError): string {
+  const reason = (error.params.reason as ValidationReason | undefined) ?? { kind: 'invalid' };
+  if (reason.kind === 'invalid') {
+    const own = messages.validation.own[error.message];
+    if (own) return own;
+  }
+  const name = error.details.field?.split('.').filter((part) => !/^\d+$/.test(part)).at(-1);
+  const label = name === undefined ? null : (messages.validation.field(name) ?? messages.validation.unnamed(name));
+  return messages.validation.rule(reason, label);
+}
+
+/** A REST confirmation in the reader's language. */
+export function confirmation(key: RestConfirmation, language: MessageLanguage): string {
+  return language === 'en' ? ENGLISH_CONFIRMATIONS[key] : serverMessagesOf(SERVER_CATALOGUES[language]).rest[key];
+}
