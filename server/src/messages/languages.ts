@@ -6,7 +6,7 @@ import type { MessageLanguage } from '../lib/language.js';
 import { PASSWORD_CHANGED } from '../modules/accounts/profile.service.js';
 import { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED } from '../modules/business/business.service.js';
 import { BUSINESS_REPORTED, PHOTO_ADDED } from '../modules/business/business.module.js';
-import { Format } from '../modules/planner/planner.module.js';
+import { catalogueBinder } from '../modules/planner/planner.module.js';
 import type { RestConfirmation, ServerCatalogue, ServerMessages } from './catalogue.js';
 import { sinhala } from './si.js';
 import { tamil } from './ta.js';
@@ -28,17 +28,8 @@ export const ENGLISH_CONFIRMATIONS: Readonly<Record<RestConfirmation, string>> =
   addressNotOnMap: ADDRESS_NOT_ON_MAP,
 };
 
-const bound = new WeakMap<ServerCatalogue, ServerMessages>();
-
 /** A catalogue's messages bound to its language's formats, built once per catalogue. */
-export function serverMessagesOf(catalogue: ServerCatalogue): ServerMessages {
-  let messages = bound.get(catalogue);
-  if (!messages) {
-    messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
-    bound.set(catalogue, messages);
-  }
-  return messages;
-}
+export const serverMessagesOf: (catalogue: ServerCatalogue) => ServerMessages = catalogueBinder<ServerMessages>();
 
 type AnyMessage = (params: unknown) => string;
 

@@ -35,7 +35,7 @@ export type { TripPlan } from './plan.types.js';
 export { PlanBase } from './plan.types.js';
 export { editableDraft, type EditablePlan, type PlanPreview } from './plan-replan.js';
 /** Languages, and numbers, plurals, months and lists through Intl, for other modules' own writers (chat). */
-export { Format, type PluralForms } from './writer/format.js';
+export { Format, catalogueBinder, type PluralForms } from './writer/format.js';
 export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
 export { PlannerError, PlannerErrorCode, badEditMessage, type BadEdit, type PlannerErrorParams } from './planner.errors.js';
 export { PlanLanguage } from './plan.types.js';

@@ -1,4 +1,4 @@
-import { Format, isPlanLanguage, type PlanLanguageCode } from '../../planner/planner.module.js';
+import { catalogueBinder, isPlanLanguage, type PlanLanguageCode } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages } from './catalogue.js';
 import { english } from './en.js';
 import { sinhala } from './si.js';
@@ -11,16 +11,7 @@ export type ChatLanguage = PlanLanguageCode;
 export const CHAT_CATALOGUES: Readonly<Record<ChatLanguage, ChatCatalogue>> = { en: english, si: sinhala, ta: tamil };
 
 /** A catalogue's messages bound to its language's formats, built once per catalogue. */
-const bound = new WeakMap<ChatCatalogue, ChatMessages>();
-
-export function chatMessagesOf(catalogue: ChatCatalogue): ChatMessages {
-  let messages = bound.get(catalogue);
-  if (!messages) {
-    messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
-    bound.set(catalogue, messages);
-  }
-  return messages;
-}
+export const chatMessagesOf: (catalogue: ChatCatalogue) => ChatMessages = catalogueBinder<ChatMessages>();
 
 /** What the assistant says in a language; English when none is given (or one it does not speak). */
 export function sayIn(language: string | null | undefined): ChatMessages {

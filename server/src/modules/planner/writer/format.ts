@@ -129,3 +129,27 @@ export class Format {
       .join('');
   }
 }
+
+/** A message catalogue as the writers keep them: its language's formats, and its messages written with them. */
+export type FormattedCatalogue<Messages> = {
+  readonly locale: string;
+  readonly grouping?: 'thousands';
+  readonly months?: readonly string[];
+  messages(format: Format): Messages;
+};
+
+/**
+ * Binds catalogues to their language's formats, each once (the plan writer's, the chat's and the server messages'
+ * catalogues): the returned function answers a catalogue's messages, built on first use and kept.
+ */
+export function catalogueBinder<Messages>(): (catalogue: FormattedCatalogue<Messages>) => Messages {
+  const bound = new WeakMap<FormattedCatalogue<Messages>, Messages>();
+  return (catalogue) => {
+    let messages = bound.get(catalogue);
+    if (!messages) {
+      messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
+      bound.set(catalogue, messages);
+    }
+    return messages;
+  };
+}

@@ -1,15 +1,10 @@
 import type { Catalogue, Messages } from './catalogue.js';
 import { english } from './en.js';
-import { Format } from './format.js';
+import { catalogueBinder } from './format.js';
+
+const bind = catalogueBinder<Messages>();
 
 /** A catalogue's messages bound to its language's formats, built once per catalogue. */
-const bound = new WeakMap<Catalogue, Messages>();
-
 export function messagesOf(catalogue: Catalogue = english): Messages {
-  let messages = bound.get(catalogue);
-  if (!messages) {
-    messages = catalogue.messages(new Format(catalogue.locale, catalogue.grouping, catalogue.months));
-    bound.set(catalogue, messages);
-  }
-  return messages;
+  return bind(catalogue);
 }
