@@ -7,15 +7,16 @@ import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { GeoResolver, PlaceLabelResolver } from '../modules/geo/geo.resolver.js';
 import { PlannerResolver } from '../modules/planner/planner.resolver.js';
 import { TripResolver } from '../modules/trips/trip.resolver.js';
+import { confirmationsInReadersLanguage } from './confirmations.js';
 import { DateTimeISO } from './scalars.js';
 import { AccountResolver, UserRolesResolver } from '../modules/accounts/account.resolver.js';
 import { ProviderConnectionResolver } from '../modules/accounts/provider-connection.resolver.js';
 
 export const resolvers = [...businessResolvers, AccountResolver, UserRolesResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, PlaceLabelResolver, ContentResolver, PlannerResolver] as const;
 
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   useSimpleFieldResolvers();
-  return buildSchema({ resolvers, validate: false, scalarsMap: [{ type: Date, scalar: DateTimeISO }] });
+  return confirmationsInReadersLanguage(await buildSchema({ resolvers, validate: false, scalarsMap: [{ type: Date, scalar: DateTimeISO }] }));
 }
 
 /**

@@ -27,12 +27,25 @@ export type ParamsOf<C extends ErrorCode> = C extends keyof ParamsByCode ? Param
 /** The English words of a ValidationError (the schema's own) and the field it is about (`stops.0`, `email`). */
 export type FieldProblem = { readonly english: string; readonly field: string | null };
 
-/** The REST answers' confirmations (DESIGN §5: `{ message }`). */
-export type RestConfirmation = 'passwordChanged' | 'photoAdded' | 'businessRegistered' | 'businessUpdated' | 'businessClaimed' | 'businessReported' | 'addressNotOnMap';
+/** The confirmations a write answers with: REST's `{ message }` (DESIGN §5) and GraphQL's `…Payload.message` and `locationNotice`. */
+export type Confirmation =
+  | 'passwordChanged'
+  | 'photoAdded'
+  | 'photoRemoved'
+  | 'businessRegistered'
+  | 'businessUpdated'
+  | 'businessClaimed'
+  | 'businessReported'
+  | 'addressNotOnMap'
+  | 'listingRestored'
+  | 'listingRemoved'
+  | 'managementCodeReissued'
+  | 'feedbackThanks'
+  | 'signedOutEverywhere';
 
 /**
  * Everything the server says of its own in one language besides plans and the assistant's answers (their writers have
- * their catalogues): refusals by code, input rules by kind, REST confirmations. The English is the modules' own (each
+ * their catalogues): refusals by code, input rules by kind, the confirmations of writes. The English is the modules' own (each
  * error's message, the spec's words); a catalogue says the same in another language. TypeScript checks that a catalogue
  * has a message for every code of every module, with that code's parameters.
  */
@@ -48,11 +61,11 @@ export type ServerMessages = {
     /** A schema's own rule (a refine) by its English words, where translated; else `rule` says it is not valid. */
     readonly own: Readonly<Record<string, string>>;
   };
-  readonly rest: Readonly<Record<RestConfirmation, string>>;
+  readonly confirmations: Readonly<Record<Confirmation, string>>;
 };
 
 /** A message of a catalogue by its path (`errors.AUTH_INVALID_CREDENTIALS`, `validation.own`), to mark it for review. */
-export type ServerMessageKey = `errors.${Exclude<ErrorCode, SharedErrorCode.INVALID_INPUT>}` | 'validation.field' | 'validation.rule' | `validation.own` | `rest.${RestConfirmation}`;
+export type ServerMessageKey = `errors.${Exclude<ErrorCode, SharedErrorCode.INVALID_INPUT>}` | 'validation.field' | 'validation.rule' | `validation.own` | `confirmations.${Confirmation}`;
 
 export type ServerCatalogue = {
   /** A BCP 47 tag, for Intl. */

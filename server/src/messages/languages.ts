@@ -3,11 +3,12 @@ import { SharedErrorCode } from '../lib/errors/shared-codes.js';
 import type { ValidationReason } from '../lib/errors/validation.js';
 import type { SayError } from '../lib/http/error-handler.js';
 import type { MessageLanguage } from '../lib/language.js';
-import { PASSWORD_CHANGED } from '../modules/accounts/profile.service.js';
-import { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED } from '../modules/business/business.service.js';
-import { BUSINESS_REPORTED, PHOTO_ADDED } from '../modules/business/business.module.js';
+import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../modules/accounts/profile.service.js';
+import { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED, MANAGEMENT_CODE_REISSUED } from '../modules/business/business.service.js';
+import { BUSINESS_REPORTED, PHOTO_ADDED, PHOTO_REMOVED, REPORTS_REVIEWED } from '../modules/business/business.module.js';
+import { FEEDBACK_THANKS } from '../modules/feedback/feedback.resolver.js';
 import { catalogueBinder } from '../modules/planner/planner.module.js';
-import type { RestConfirmation, ServerCatalogue, ServerMessages } from './catalogue.js';
+import type { Confirmation, ServerCatalogue, ServerMessages } from './catalogue.js';
 import { sinhala } from './si.js';
 import { tamil } from './ta.js';
 
@@ -17,8 +18,8 @@ export type TranslatedLanguage = Exclude<MessageLanguage, 'en'>;
 /** Every language's catalogue: a language the server speaks without one is a compile error. */
 export const SERVER_CATALOGUES: Readonly<Record<TranslatedLanguage, ServerCatalogue>> = { si: sinhala, ta: tamil };
 
-/** The REST confirmations in English, word for word as DESIGN §5 and the spec have them. */
-export const ENGLISH_CONFIRMATIONS: Readonly<Record<RestConfirmation, string>> = {
+/** The confirmations of writes in English, the modules' words (for REST, word for word as DESIGN §5 and the spec have them). */
+export const ENGLISH_CONFIRMATIONS: Readonly<Record<Confirmation, string>> = {
   passwordChanged: PASSWORD_CHANGED,
   photoAdded: PHOTO_ADDED,
   businessRegistered: BUSINESS_REGISTERED,
@@ -26,7 +27,16 @@ export const ENGLISH_CONFIRMATIONS: Readonly<Record<RestConfirmation, string>> =
   businessClaimed: BUSINESS_CLAIMED,
   businessReported: BUSINESS_REPORTED,
   addressNotOnMap: ADDRESS_NOT_ON_MAP,
+  photoRemoved: PHOTO_REMOVED,
+  listingRestored: REPORTS_REVIEWED.restore,
+  listingRemoved: REPORTS_REVIEWED.remove,
+  managementCodeReissued: MANAGEMENT_CODE_REISSUED,
+  feedbackThanks: FEEDBACK_THANKS,
+  signedOutEverywhere: SIGNED_OUT_EVERYWHERE,
 };
+
+/** Each confirmation by its English words, for answers whose module wrote the English (GraphQL's payloads). */
+const CONFIRMATION_BY_ENGLISH: ReadonlyMap<string, Confirmation> = new Map(Object.entries(ENGLISH_CONFIRMATIONS).map(([key, text]) => [text, key as Confirmation]));
 
 /** A catalogue's messages bound to its language's formats, built once per catalogue. */
 export const serverMessagesOf: (catalogue: ServerCatalogue) => ServerMessages = catalogueBinder<ServerMessages>();
@@ -61,6 +71,12 @@ function sayInvalidInput(messages: ServerMessages, error: DomainError): string {
 }
 
 /** A REST confirmation in the reader's language. */
-export function confirmation(key: RestConfirmation, language: MessageLanguage): string {
-  return language === 'en' ? ENGLISH_CONFIRMATIONS[key] : serverMessagesOf(SERVER_CATALOGUES[language]).rest[key];
+export function confirmation(key: Confirmation, language: MessageLanguage): string {
+  return language === 'en' ? ENGLISH_CONFIRMATIONS[key] : serverMessagesOf(SERVER_CATALOGUES[language]).confirmations[key];
+}
+
+/** A module's English confirmation in the reader's language; any other text as it is. */
+export function sayConfirmation(english: string, language: MessageLanguage): string {
+  const key = language === 'en' ? undefined : CONFIRMATION_BY_ENGLISH.get(english);
+  return key === undefined ? english : confirmation(key, language);
 }

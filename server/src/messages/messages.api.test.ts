@@ -72,6 +72,26 @@ describe('GraphQL refusals in the reader’s language', () => {
   });
 });
 
+describe('GraphQL confirmations in the reader’s language', () => {
+  const FEEDBACK = 'mutation MessagesFeedback($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { message } }';
+  const feedback = { category: 'GENERAL', rating: 5, message: 'Lovely trip planner.' };
+
+  it('says a mutation’s confirmation in Sinhala or Tamil, and in the module’s English otherwise', async () => {
+    // Feedback is limited to five a caller: one in each language.
+    expect((await graphql('si', FEEDBACK, { input: feedback })).body.data).toEqual({ submitFeedback: { message: 'ස්තූතියි! ඔබේ ප්‍රතිචාර TripMate වඩාත් හොඳ කිරීමට අපට උදව් වේ.' } });
+    expect((await graphql('ta', FEEDBACK, { input: feedback })).body.data).toEqual({ submitFeedback: { message: 'நன்றி! உங்கள் கருத்து TripMate-ஐ மேம்படுத்த எங்களுக்கு உதவுகிறது.' } });
+    expect((await graphql('fr-FR,fr;q=0.9', FEEDBACK, { input: feedback })).body.data).toEqual({ submitFeedback: { message: 'Thank you! Your feedback helps us make TripMate better.' } });
+  });
+
+  it('says signing out everywhere in the reader’s language', async () => {
+    const SIGN_OUT = 'mutation MessagesSignOut { signOutEverywhere { message } }';
+    const tamil = await graphql('ta', SIGN_OUT, {}, (await signUp(server)).token);
+    expect(tamil.body.data).toEqual({ signOutEverywhere: { message: 'எல்லா சாதனங்களிலிருந்தும் நீங்கள் வெளியேற்றப்பட்டீர்கள்.' } });
+    const english = await graphql('en', SIGN_OUT, {}, (await signUp(server)).token);
+    expect(english.body.data).toEqual({ signOutEverywhere: { message: 'You have been signed out on every device.' } });
+  });
+});
+
 describe('REST refusals and confirmations in the reader’s language', () => {
   it('says a domain error in Sinhala or Tamil with the same status and field, and English word for word otherwise', async () => {
     const { email } = await signUp(server);

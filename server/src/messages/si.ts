@@ -269,13 +269,20 @@ function messages(f: Format): ServerMessages {
       },
     },
 
-    rest: {
+    confirmations: {
       passwordChanged: 'ඔබේ මුරපදය සාර්ථකව යාවත්කාලීන කරන ලදී.',
       photoAdded: 'ඡායාරූපය එක් කළා!',
       businessRegistered: 'ව්‍යාපාරය ලියාපදිංචි කළා!',
       businessUpdated: 'ව්‍යාපාරය යාවත්කාලීන කළා!',
       businessClaimed: 'ව්‍යාපාරය ඔබේ ගිණුමට ගත්තා! එය දැන් ඔබේ ගිණුමේ ඇත.',
       businessReported: 'ඔබේ වාර්තාවට ස්තූතියි. අපි මෙම ලැයිස්තුව සමාලෝචනය කරන්නෙමු.',
+      photoRemoved: 'ඡායාරූපය ඉවත් කළා.',
+      listingRestored: 'ලැයිස්තුව ප්‍රතිස්ථාපනය කළා: එය නැවත පෙන්වන අතර එහි වාර්තා වසා දමා ඇත.',
+      listingRemoved: 'ලැයිස්තුව නාමාවලියෙන් ඉවත් කළා.',
+      managementCodeReissued:
+        'නව කළමනාකරණ කේතයක් නිකුත් කළා. එය ලැයිස්තුවේ ඇති විද්‍යුත් තැපැල් ලිපිනයට යවන්න: එය පෙන්වන්නේ මෙවර පමණි, පැරණි කේතය තවදුරටත් ක්‍රියා නොකරයි.',
+      feedbackThanks: 'ස්තූතියි! ඔබේ ප්‍රතිචාර TripMate වඩාත් හොඳ කිරීමට අපට උදව් වේ.',
+      signedOutEverywhere: 'ඔබව සෑම උපාංගයකින්ම ඉවත් කරන ලදී.',
       addressNotOnMap: 'මෙම ලිපිනය සිතියමේ සොයාගත නොහැකි වූ බැවින් ලැයිස්තුවට තවම සිතියම් සලකුණක් නැත. ඔබ සිටින තැන සලකුණ තැබීමට ලැයිස්තුව සංස්කරණය කරන්න.',
     },
   };
@@ -296,7 +303,12 @@ export const sinhala: ServerCatalogue = {
     // "Claim" as taking a listing into one's account (ඔබේ ගිණුමට ගැනීම); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',
-    'rest.businessClaimed',
+    'confirmations.businessClaimed',
+    // The confirmations GraphQL's payloads gained later: "restored", "signed out on every device", the feedback thanks.
+    'confirmations.listingRestored',
+    'confirmations.managementCodeReissued',
+    'confirmations.feedbackThanks',
+    'confirmations.signedOutEverywhere',
     // The edits' refusals: "index", "a day around a base" (a day one sleeps there) and the word order of long ones.
     'errors.PLAN_BAD_EDIT',
     // The rules said of any field: the label first, then the rule, for labels of every kind.

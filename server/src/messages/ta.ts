@@ -269,13 +269,20 @@ function messages(f: Format): ServerMessages {
       },
     },
 
-    rest: {
+    confirmations: {
       passwordChanged: 'உங்கள் கடவுச்சொல் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது.',
       photoAdded: 'படம் சேர்க்கப்பட்டது!',
       businessRegistered: 'வணிகம் பதிவு செய்யப்பட்டது!',
       businessUpdated: 'வணிகம் புதுப்பிக்கப்பட்டது!',
       businessClaimed: 'வணிகம் உங்கள் கணக்கில் சேர்க்கப்பட்டது! இது இப்போது உங்கள் கணக்கில் உள்ளது.',
       businessReported: 'உங்கள் புகாருக்கு நன்றி. இந்தப் பட்டியலை நாங்கள் மதிப்பாய்வு செய்வோம்.',
+      photoRemoved: 'படம் நீக்கப்பட்டது.',
+      listingRestored: 'பட்டியல் மீட்டமைக்கப்பட்டது: அது மீண்டும் காட்டப்படுகிறது, அதன் புகார்கள் மூடப்பட்டன.',
+      listingRemoved: 'பட்டியல் அடைவிலிருந்து நீக்கப்பட்டது.',
+      managementCodeReissued:
+        'புதிய நிர்வாகக் குறியீடு வழங்கப்பட்டது. அதைப் பட்டியலில் உள்ள மின்னஞ்சல் முகவரிக்கு அனுப்புங்கள்: இது இந்த ஒரு முறை மட்டுமே காட்டப்படும், பழைய குறியீடு இனி வேலை செய்யாது.',
+      feedbackThanks: 'நன்றி! உங்கள் கருத்து TripMate-ஐ மேம்படுத்த எங்களுக்கு உதவுகிறது.',
+      signedOutEverywhere: 'எல்லா சாதனங்களிலிருந்தும் நீங்கள் வெளியேற்றப்பட்டீர்கள்.',
       addressNotOnMap: 'இந்த முகவரியை வரைபடத்தில் கண்டுபிடிக்க முடியவில்லை, எனவே பட்டியலுக்கு இன்னும் வரைபடக் குறி இல்லை. நீங்கள் இருக்கும் இடத்தில் குறியை வைக்கப் பட்டியலைத் திருத்துங்கள்.',
     },
   };
@@ -296,7 +303,12 @@ export const tamil: ServerCatalogue = {
     // "Claim" as adding a listing to one's account (கணக்கில் சேர்த்தல்); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',
-    'rest.businessClaimed',
+    'confirmations.businessClaimed',
+    // The confirmations GraphQL's payloads gained later: "restored", "signed out on every device", the feedback thanks.
+    'confirmations.listingRestored',
+    'confirmations.managementCodeReissued',
+    'confirmations.feedbackThanks',
+    'confirmations.signedOutEverywhere',
     // The edits' refusals: "index", "a day one stays at a base", and case words after a name (“Kandy இல்”, “X ஐ”).
     'errors.PLAN_BAD_EDIT',
     // The rules said of any field: the label first, then a separate case word (“பெயர் இல்”), for labels of every kind.

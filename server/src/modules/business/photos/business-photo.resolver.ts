@@ -1,3 +1,4 @@
+import { PHOTO_REMOVED } from './business-photo.service.js';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { Business } from '../business.entity.js';
@@ -5,7 +6,6 @@ import type { BusinessRecord } from '../business.repository.js';
 import { presentPhoto, type PhotoView } from './photo.presenter.js';
 import { BusinessPhotoType, DeleteBusinessPhotoPayload, ReorderBusinessPhotosPayload } from './business-photo.types.js';
 
-export const PHOTO_REMOVED = 'Photo removed.';
 
 /**
  * A listing's photos in GraphQL: read with the listing, removed and ordered here. Uploads go through REST

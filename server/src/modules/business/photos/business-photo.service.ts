@@ -27,6 +27,7 @@ export type PhotoLimits = {
 export const PHOTO_UPLOAD_WINDOW_SECONDS = 60 * 60;
 
 export const PHOTO_ADDED = 'Photo added!';
+export const PHOTO_REMOVED = 'Photo removed.';
 
 const reorderSchema = z.object({
   photoIds: z
