@@ -282,7 +282,7 @@ function daysOf(tokens: readonly Token[]): { refs: DayRef[]; days: number | null
   return { refs: refs.filter((r) => r.n >= 1), days, nights };
 }
 
-const NIGHT_VERBS = new Set<VerbKind | null>([null, 'add', 'remove', 'stay', 'leave', 'put']);
+const NIGHT_VERBS = new Set<VerbKind | null>([null, 'add', 'remove', 'stay', 'leave', 'put', 'keep']);
 
 function clauseAsks(tokens: readonly Token[]): EditAsk[] {
   const verb = tokens.find((t) => t.kind === 'verb')?.verb ?? null;
@@ -295,7 +295,8 @@ function clauseAsks(tokens: readonly Token[]): EditAsk[] {
   const target = (refs.find((r) => r.role === 'to') ?? refs.find((r) => r.role !== 'from'))?.n ?? null;
   const instead = tokens.findIndex((t) => t.kind === 'instead');
 
-  if (refs.length >= 2 && phrases.length === 0 && (verb === 'swap' || verb === 'change' || verb === 'move' || verb === 'put')) {
+  const moving = verb === 'move' || verb === 'put' || verb === 'keep' || verb === 'change' || verb === 'swap';
+  if (refs.length >= 2 && phrases.length === 0 && moving) {
     // "3 වන දිනය සහ 4 වන දිනය මාරු කරන්න"; "3 වන දිනය 4 වන දිනයට ගෙන යන්න" swaps too, as in English.
     return [{ kind: 'swap-days', day: refs[0]!.n, otherDay: refs[1]!.n }];
   }
@@ -335,7 +336,7 @@ function clauseAsks(tokens: readonly Token[]): EditAsk[] {
     return mentions.map((stop) => ({ kind: 'remove', stop }));
   }
   if (verb === 'add') return mentions.map((place) => ({ kind: 'add', place, day: target }));
-  if (verb === 'move' || verb === 'put' || verb === 'change' || verb === 'swap') {
+  if (moving) {
     // A place to go to or come from, and no day: a journey ("කොළඹ සිට ගාල්ලට ..."), not a stop to move.
     if (refs.length === 0 && phrases.some((p) => p.role === 'to' || p.role === 'from')) return [];
     return mentions.map((stop) => ({ kind: 'move', stop, day: target }));

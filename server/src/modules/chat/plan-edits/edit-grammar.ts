@@ -8,8 +8,11 @@ import { JOINED, PLACES_SI, PLACES_TA, type Cue } from '../writer/question-words
  * the Latin alphabet as the data spells them. A speaker should confirm the words listed in `REVIEW`.
  */
 
-/** What a verb asks: `change` moves a stop, swaps two days or replaces a stop, by what it is said of. */
-export type VerbKind = 'add' | 'remove' | 'move' | 'put' | 'change' | 'swap' | 'replace' | 'stay' | 'leave';
+/**
+ * What a verb asks: `change` moves a stop, swaps two days or replaces a stop, by what it is said of; `put` (put in)
+ * and `keep` (keep, place) move a stop, but of nights `put` adds them ("put a night in") and `keep` sets them.
+ */
+export type VerbKind = 'add' | 'remove' | 'move' | 'put' | 'keep' | 'change' | 'swap' | 'replace' | 'stay' | 'leave';
 /** The role a case ending (or a word after the noun) gives: to, at or on, from, the object, with, by, as, and. */
 export type Case = 'to' | 'at' | 'from' | 'object' | 'with' | 'by' | 'as' | 'and';
 
@@ -82,7 +85,7 @@ export const SINHALA_EDITS: EditGrammar = {
     ['ඉවත්', 'remove'], ['අයින්', 'remove'], ['මකන්න', 'remove'], ['මකා', 'remove'], ['මකල', 'remove'], ['අත්හරින්න', 'remove'], ['අත්හරිමු', 'remove'],
     ['අත්හැර', 'remove'], ['කපා', 'remove'], ['කපන්න', 'remove'], ['කපල', 'remove'], ['අවලංගු', 'remove'], ['එපා', 'remove', 'exact'],
     ['ගෙන', 'move'], ['ගෙනි', 'move'], ['යවන්න', 'move'],
-    ['දමන්න', 'put'], ['දාන්න', 'put'], ['දමා', 'put'], ['දාලා', 'put'], ['දාල', 'put'], ['දාමු', 'put'], ['දමමු', 'put'], ['තබන්න', 'put'], ['තියන්න', 'put'], ['යොදන්න', 'put'],
+    ['දමන්න', 'put'], ['දාන්න', 'put'], ['දමා', 'put'], ['දාලා', 'put'], ['දාල', 'put'], ['දාමු', 'put'], ['දමමු', 'put'], ['තබන්න', 'keep'], ['තියන්න', 'keep'], ['යොදන්න', 'put'],
     ['මාරු', 'change'], ['වෙනස්', 'change'], ['හුවමාරු', 'swap'], ['ආදේශ', 'replace'],
     ['නවතින්න', 'stay'], ['නවතිමු', 'stay'], ['නැවතී', 'stay'], ['රැඳී', 'stay'], ['ඉන්න', 'stay', 'exact'], ['ඉමු', 'stay', 'exact'], ['ගත', 'stay', 'exact'],
     ['පිටත්', 'leave'], ['පිටවෙන්න', 'leave'],
@@ -140,7 +143,7 @@ export const TAMIL_EDITS: EditGrammar = {
     ['நீக்', 'remove'], ['அகற்', 'remove'], ['தவிர்', 'remove'], ['எடுத்துவிடு', 'remove'], ['எடுத்துவிட', 'remove'], ['வெட்டு', 'remove'], ['வெட்ட', 'remove'],
     ['ரத்து', 'remove'], ['விலக்', 'remove'], ['வேண்டாம்', 'remove', 'exact'], ['வேணாம்', 'remove', 'exact'],
     ['நகர்த்', 'move'], ['கொண்டு', 'move', 'exact'],
-    ['வையுங்', 'put'], ['வைக்க', 'put'], ['வைத்து', 'put'], ['வை', 'put', 'exact'], ['போடுங்', 'put'], ['போடவும்', 'put'],
+    ['வையுங்', 'keep'], ['வைக்க', 'keep'], ['வைத்து', 'keep'], ['வை', 'keep', 'exact'], ['போடுங்', 'put'], ['போடவும்', 'put'],
     ['மாற்றீடு', 'replace'], ['பதிலீடு', 'replace'], ['இடமாற்', 'swap'], ['பரிமாற', 'swap'], ['பரிமாறு', 'swap'],
     ['மாற்', 'change'], ['மாத்', 'change'],
     ['தங்க', 'stay'], ['தங்கு', 'stay'], ['தங்கி', 'stay'],
