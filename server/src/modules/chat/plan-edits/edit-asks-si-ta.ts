@@ -51,7 +51,7 @@ export function grammarOf(message: string): EditGrammar | null {
 export function editAsksSiTa(message: string, grammar: EditGrammar): EditAsk[] {
   const reader = readerOf(grammar);
   // Joined names are matched written with or without the zero-width joiner (ශ්‍රී පාද, ශ්රී පාද).
-  const text = grammar.joined.reduce((t, [pattern, one]) => t.replace(new RegExp(pattern.source.replace(JOINERS, ''), pattern.flags), one), message.replace(JOINERS, ''));
+  const text = grammar.joined.reduce((t, [pattern, one]) => t.replace(new RegExp(pattern.source.replace(JOINERS, '[\\u200c\\u200d]?'), pattern.flags), one), message);
   return text
     .split(/[.!?;:\n।]+/u)
     .flatMap((sentence) => {
@@ -109,8 +109,10 @@ function readerOf(g: EditGrammar) {
     ordinalMarks.has(w) || countMarks.has(w) || (!postpositions.has(w) && w.length <= 6 && isEnding(w)) || (article.has(w) && !isNight(next) && !isDay(next));
 
   /** A word of the script, with the one after it (for "do not want", and "add" before "do"), and the token before. */
-  function native(word: string, next: string | undefined, before: Token | undefined): Token {
-    const w = word;
+  function native(word: string, following: string | undefined, before: Token | undefined): Token {
+    // Read without the joiners (ශ්‍රී and ශ්රී alike); named back as typed.
+    const w = plain(word);
+    const next = following === undefined ? undefined : plain(following);
     if (filler.has(w)) return { raw: word, kind: 'filler' };
     if (asking.has(w) || askingEndings.some((e) => w.endsWith(e))) return { raw: word, kind: 'asking' };
     if (and.has(w)) return { raw: word, kind: 'and' };
@@ -141,7 +143,7 @@ function readerOf(g: EditGrammar) {
 
   /** A digit or a Latin word, with the ending typed after it. */
   function based(base: string, suffix: string): Token[] {
-    const ending = unSandhi(suffix);
+    const ending = unSandhi(plain(suffix));
     const role = ending ? (article.has(ending) ? article.get(ending)! : roleOf(ending)) : null;
     if (DIGITS.test(base)) {
       const ordinal = [...ordinalMarks].some((m) => ending.startsWith(m));
@@ -157,12 +159,12 @@ function readerOf(g: EditGrammar) {
   return {
     tokens(sentence: string): Token[] {
       // Words, and commas between them; a hyphen joins a name or a digit to its ending (Sigiriya-வை, 3-ஆம்).
-      const words = (sentence.replace(JOINERS, '').match(/[\p{L}\p{M}\p{N}'’]+(?:-[\p{L}\p{M}\p{N}'’]+)*|,/gu) ?? []).map(unSandhi);
+      const words = (sentence.match(/[\p{L}\p{M}\p{N}\u200c\u200d'’]+(?:-[\p{L}\p{M}\p{N}\u200c\u200d'’]+)*|,/gu) ?? []).map(unSandhi);
       // A word and the ordinal mark written apart from it: තුන් වන -> තුන්වන.
       const joined: string[] = [];
       for (const word of words) {
         const last = joined.at(-1);
-        if (last && ordinalMarks.has(word) && ordinals.has(last + word)) joined[joined.length - 1] = last + word;
+        if (last && ordinalMarks.has(plain(word)) && ordinals.has(plain(last + word))) joined[joined.length - 1] = last + word;
         else joined.push(word);
       }
       const tokens: Token[] = [];
@@ -173,7 +175,7 @@ function readerOf(g: EditGrammar) {
         const next = joined[i + 1];
         if (runs.length === 1 && (LATIN.test(word) || DIGITS.test(word))) {
           // An ending written after a space: "Kandy இல்", "3 වන", "Yala එක".
-          const suffix = next !== undefined && !LATIN.test(next) && !DIGITS.test(next) && isSuffix(next, joined[i + 2]) ? next : '';
+          const suffix = next !== undefined && !LATIN.test(next) && !DIGITS.test(next) && isSuffix(plain(next), joined[i + 2] && plain(joined[i + 2]!)) ? next : '';
           tokens.push(...based(word, suffix));
           if (suffix) i++;
           continue;
@@ -191,7 +193,7 @@ function readerOf(g: EditGrammar) {
             at += suffix ? 2 : 1;
             continue;
           }
-          const phrase = at === runs.length - 1 && next !== undefined ? phrases.find(([a, b]) => a === run && b === next) : undefined;
+          const phrase = at === runs.length - 1 && next !== undefined ? phrases.find(([a, b]) => a === plain(run) && b === plain(next)) : undefined;
           if (phrase) {
             tokens.push({ raw: `${run} ${next}`, kind: 'verb', verb: phrase[2] });
             i++;
