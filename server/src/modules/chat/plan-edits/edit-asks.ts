@@ -1,7 +1,11 @@
 import { normalise } from '../builtin-assistant.js';
 
-/** Words naming a place as the traveller typed them (normalised), to be found in the plan or TripMate's places. */
-export type Mention = readonly string[];
+/**
+ * Words naming a place as the traveller typed them (normalised), to be found in the plan or TripMate's places. Read
+ * from Sinhala or Tamil (edit-asks-si-ta.ts), they are the name's English words, or the words typed when one of them
+ * is not TripMate's; `typed` is then the name as typed, to ask about it in the traveller's words.
+ */
+export type Mention = readonly string[] & { readonly typed?: string };
 
 /**
  * One change the traveller asked for, read from the words alone (what the names mean is settled against the plan

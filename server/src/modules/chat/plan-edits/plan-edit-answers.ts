@@ -6,6 +6,7 @@ import { sayIn } from '../writer/languages.js';
 import type { Money } from '../grounded/money.js';
 import type { FoundPlace, PlaceFinder } from '../grounded/place-finder.js';
 import { editAsks, type EditAsk, type Mention } from './edit-asks.js';
+import { editAsksSiTa, grammarOf } from './edit-asks-si-ta.js';
 import { planDiff } from './plan-diff.js';
 
 /** A change to the traveller's plan, tried on a copy and not applied: the traveller confirms it first. */
@@ -31,7 +32,12 @@ type StopRef = { readonly attractionId: string; readonly name: string; readonly 
 type Draft = { edits: PlanEdit[]; notes: string[]; problems: string[]; lastRemoved: StopRef | null; readonly say: ChatMessages['planEdits'] };
 
 /** A name as typed, for asking about it: a few words at most (it is the traveller's own text, shown as text). */
-const shown = (mention: Mention) => (mention.length > 6 ? `${mention.slice(0, 6).join(' ')}…` : mention.join(' '));
+function shown(mention: Mention): string {
+  const words = mention.typed?.split(' ') ?? mention;
+  return words.length > 6 ? `${words.slice(0, 6).join(' ')}…` : words.join(' ');
+}
+/** A name with a Sinhala or Tamil word that is none of TripMate's places (edit-asks-si-ta.ts): nothing to look for. */
+const unread = (mention: Mention) => mention.some((w) => !/^[a-z0-9]+$/.test(w));
 /** Words that say nothing about which place is meant. */
 const VAGUE = new Set(['the', 'of', 'a', 'an', 'my', 'our', 'visit', 'trip', 'to']);
 
@@ -46,9 +52,13 @@ export class PlanEditAnswers {
     private readonly attractions: ReadonlyMap<string, AttractionRecord>,
   ) {}
 
-  /** What the message asks to change, from its words alone: empty when it is not a request to change the plan. */
+  /**
+   * What the message asks to change, from its words alone: empty when it is not a request to change the plan. A
+   * message in Sinhala or Tamil is read by its own grammar, into the same requests.
+   */
   asks(message: string): EditAsk[] {
-    return editAsks(message);
+    const grammar = grammarOf(message);
+    return grammar ? editAsksSiTa(message, grammar) : editAsks(message);
   }
 
   /** `say`: the reply's language (English by default). */
@@ -166,6 +176,10 @@ export class PlanEditAnswers {
    * else what the name is to TripMate (a sight not in the plan, a town the plan stays in, nothing known).
    */
   private stop(mention: Mention, plan: TripPlan, draft: Draft, doing: 'remove' | 'move'): StopRef | { attraction: AttractionRecord } | null {
+    if (unread(mention)) {
+      draft.problems.push(draft.say.unknownPlace(shown(mention)));
+      return null;
+    }
     const words = mention.filter((w) => !VAGUE.has(w));
     const stops = this.stopsOf(plan);
     const fits = (w: string, n: string) => n === w || (w.length >= 3 && n.startsWith(w)) || (w.endsWith('s') && w.length > 3 && n === w.slice(0, -1));
@@ -192,7 +206,7 @@ export class PlanEditAnswers {
 
   /** The sight a name means among TripMate's places, to add. */
   private place(mention: Mention, draft: Draft): AttractionRecord | null {
-    const found = this.finder.find(mention);
+    const found = unread(mention) ? [] : this.finder.find(mention);
     const sight = found.find((f) => f.attraction)?.attraction;
     if (sight) return sight;
     draft.problems.push(found[0] ? draft.say.townOnly(found[0].place.name) : draft.say.unknownPlace(shown(mention)));
@@ -207,6 +221,10 @@ export class PlanEditAnswers {
       const only = plan.bases.length === 1 ? plan.bases[0]! : null;
       if (only) return { placeId: only.place.id, name: only.place.name, nights: only.nights };
       draft.problems.push(bases.length ? draft.say.whereToStay(bases) : draft.say.noNights);
+      return null;
+    }
+    if (unread(mention)) {
+      draft.problems.push(draft.say.unknownPlace(shown(mention)));
       return null;
     }
     const text = ` ${mention.join(' ')} `;

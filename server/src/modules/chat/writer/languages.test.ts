@@ -40,7 +40,7 @@ describe('the assistant’s catalogues', () => {
     for (const catalogue of Object.values(CHAT_CATALOGUES)) for (const key of catalogue.review) expect(keys.has(key.split('.')[0]!), key).toBe(true);
     const counts = Object.fromEntries(Object.entries(CHAT_CATALOGUES).map(([code, c]) => [code, c.review.length]));
     console.info(`Chat catalogue messages marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ en: 0, si: 12, ta: 16 });
+    expect(counts).toEqual({ en: 0, si: 15, ta: 19 });
   });
 
   it('translates every month note of the monsoon calendar the data holds (plans’ season tips and the assistant’s seasons)', () => {

@@ -6,10 +6,10 @@
  * stem, so the case endings that follow it (ඇල්ලට "to Ella", கண்டியிலிருந்து "from Kandy") are understood; a stem
  * that begins common words too is matched only as the whole words listed. The places are TripMate's most asked
  * about; a place written in the Latin alphabet inside the question is read as it is. Requests to change a plan are
- * read in English only (plan-edits/edit-asks.ts).
+ * read by their grammar instead (plan-edits/edit-asks-si-ta.ts), with the same place names (`PLACE_CUES`).
  */
 
-type Cue = readonly [stem: string, english: string, exact?: 'exact'];
+export type Cue = readonly [stem: string, english: string, exact?: 'exact'];
 
 const MONTHS_SI: readonly Cue[] = [
   ['ජනවාරි', 'in january'], ['පෙබරවාරි', 'in february'], ['මාර්තු', 'in march'], ['අප්‍රේල්', 'in april'], ['මැයි', 'in may'], ['ජූනි', 'in june'],
@@ -21,7 +21,7 @@ const MONTHS_TA: readonly Cue[] = [
   ['ஒக்டோபர்', 'in october'], ['நவம்பர்', 'in november'], ['டிசம்பர்', 'in december'],
 ];
 
-const PLACES_SI: readonly Cue[] = [
+export const PLACES_SI: readonly Cue[] = [
   ['කොළඹ', 'colombo'], ['මහනුවර', 'kandy'], ['නුවර', 'kandy', 'exact'], ['නුවරට', 'kandy', 'exact'], ['නුවරඑළිය', 'nuwara eliya'],
   ['ඇල්ල', 'ella'], ['ගාල්ල', 'galle'], ['සීගිරි', 'sigiriya'], ['මිරිස්ස', 'mirissa'], ['යාපන', 'jaffna'], ['ත්‍රිකුණාමල', 'trincomalee'],
   ['යාල', 'yala', 'exact'], ['යාලට', 'yala', 'exact'], ['යාලේ', 'yala', 'exact'], ['යාල්', 'yala', 'exact'], ['අනුරාධපුර', 'anuradhapura'], ['පොළොන්නරු', 'polonnaruwa'],
@@ -29,7 +29,7 @@ const PLACES_SI: readonly Cue[] = [
   ['මඩකලපුව', 'batticaloa'], ['උඩවළව', 'udawalawe'], ['මින්නේරිය', 'minneriya'], ['බදුල්ල', 'badulla'], ['පාසිකුඩා', 'pasikudah'], ['හපුතලේ', 'haputale'],
   ['වැලිගම', 'weligama'], ['තංගල්ල', 'tangalle'], ['කතරගම', 'kataragama'], ['මිහින්තලේ', 'mihintale'], ['සිංහරාජ', 'sinharaja'], ['ශ්‍රීපාද', 'adams peak'],
 ];
-const PLACES_TA: readonly Cue[] = [
+export const PLACES_TA: readonly Cue[] = [
   ['கொழும்ப', 'colombo'], ['கண்டி', 'kandy'], ['நுவரெலிய', 'nuwara eliya'], ['எல்ல', 'ella', 'exact'], ['எல்லவுக்கு', 'ella', 'exact'], ['எல்லவில்', 'ella', 'exact'],
   ['எல்லவிற்கு', 'ella', 'exact'], ['எல்லாவுக்கு', 'ella', 'exact'], ['எல்லாவில்', 'ella', 'exact'], ['எல்லாவிற்கு', 'ella', 'exact'], ['காலி', 'galle', 'exact'],
   ['காலிக்கு', 'galle', 'exact'], ['காலியில்', 'galle', 'exact'], ['காலியிலிருந்து', 'galle', 'exact'], ['சீகிரிய', 'sigiriya'], ['சிகிரிய', 'sigiriya'], ['மிரிஸ்ஸ', 'mirissa'],
@@ -64,7 +64,7 @@ const WORDS_TA: readonly Cue[] = [
 ];
 
 /** Written apart but one name: joined before the question is read. */
-const JOINED: readonly [RegExp, string][] = [
+export const JOINED: readonly [RegExp, string][] = [
   [/නුවර\s+එළිය/gu, 'නුවරඑළිය'],
   [/ශ්‍රී\s+පාද/gu, 'ශ්‍රීපාද'],
   [/දිය\s+ඇල්ල/gu, 'දියඇල්ල'],

@@ -3,8 +3,8 @@ import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, S
 import { dataText } from './data-texts.js';
 
 // Sinhala, as the planner writes it (planner/writer/si.ts): place names stay as TripMate's data spells them, so a
-// traveller can match them with signs, maps and bookings. Requests to change a plan are read in English only
-// (plan-edits/edit-asks.ts), so the examples of what to type stay English, in quotes.
+// traveller can match them with signs, maps and bookings. Requests to change a plan are read in Sinhala too
+// (plan-edits/edit-asks-si-ta.ts), so the examples of what to type are Sinhala, in quotes, and read back as asked.
 
 const AREA: Record<SeasonArea, string> = { 'west-coast': 'බටහිර වෙරළ', 'south-coast': 'දකුණු වෙරළ', 'east-coast': 'නැගෙනහිර වෙරළ', north: 'උතුර', 'hill-country': 'කඳුකරය', 'cultural-triangle': 'සංස්කෘතික ත්‍රිකෝණය' };
 /** Of or in the area: බටහිර වෙරළේ. */
@@ -281,13 +281,13 @@ function messages(f: Format): ChatMessages {
       cannot: (why) => `මට එම වෙනස කළ නොහැක: ${why}`,
       unknownPlace: (typed) => `ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “${typed}” සොයාගත නොහැකි විය. සිතියමේ ඇති නමින් උත්සාහ කරන්න, නැතහොත් සැලැස්මේ “Add a place to day” භාවිත කරන්න.`,
       notInPlan: (name) => `${name} ඔබේ සැලැස්මේ නැති බැවින්, ඉවත් කිරීමට කිසිවක් නැත.`,
-      aBase: (p) => `${p.name} යනු ඔබ නවාතැන් ගන්නා ස්ථානයයි (${nights(p.nights)}), නැවතුමක් නොවේ. මට එහි රාත්‍රියක් අඩු කළ හැකිය (“one night less in ${p.name}”), නමුත් ඔබ නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි වේ.`,
+      aBase: (p) => `${p.name} යනු ඔබ නවාතැන් ගන්නා ස්ථානයයි (${nights(p.nights)}), නැවතුමක් නොවේ. මට එහි රාත්‍රියක් අඩු කළ හැකිය (“${p.name} හි එක් රාත්‍රියක් අඩු කරන්න”), නමුත් ඔබ නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි වේ.`,
       townOnly: (name) => `මම ${name} නගරයක් ලෙස දනිමි, නමුත් TripMate හි එහි එක් කළ හැකි නැරඹුම් ස්ථානයක් නැත. නැරඹුම් ස්ථානයක් නම් කරන්න, නැතහොත් සැලැස්මේ “Add a place to day” භාවිත කරන්න.`,
       whichOne: (p) => {
         const options = p.options.map((o) => `${o.name} (${f.number(o.day)} වන දිනය)`);
         return `“${p.typed}” යනු ${options.slice(0, -1).join(', ')} හෝ ${options.at(-1)} විය හැකිය. ඔබ අදහස් කරන්නේ කුමක්ද?`;
       },
-      whichDay: (name) => `${name} ගෙන යා යුත්තේ කුමන දිනයටද? උදාහරණයක් ලෙස: “move ${name} to day 2”.`,
+      whichDay: (name) => `${name} ගෙන යා යුත්තේ කුමන දිනයටද? උදාහරණයක් ලෙස: “${name} 2 වන දිනයට ගෙන යන්න”.`,
       already: (p) => `${p.name} දැනටමත් ඔබේ සැලැස්මේ ${f.number(p.day)} වන දිනයේ ඇත.`,
       movedInstead: (p) => `${p.name} දැනටමත් ඔබේ සැලැස්මේ ${f.number(p.from)} වන දිනයේ තිබූ බැවින්, මම එය ${f.number(p.to)} වන දිනයට ගෙන ගියෙමි.`,
       addedInstead: (p) => `${p.name} තවම ඔබේ සැලැස්මේ නොතිබූ බැවින්, මම එය ${f.number(p.day)} වන දිනයට එක් කළෙමි.`,
@@ -295,7 +295,7 @@ function messages(f: Format): ChatMessages {
       replacing: (p) => `${p.name} යෙදෙන්නේ එය ආදේශ කරන ස්ථානය තිබූ තැනට, ${f.number(p.day)} වන දිනයේය.`,
       notABase: (p) => `ඔබේ සැලැස්මේ ${p.typed} හි නවාතැන් ගැනීමක් නැත: ඔබ නවාතැන් ගන්නේ ${f.list(p.bases)} හි ය. මට ඉන් එකක රාත්‍රී එක් කිරීමට හෝ අඩු කිරීමට හැකිය.`,
       noSuchDay: (p) => `ඔබේ සැලැස්මේ ඇත්තේ 1 සිට ${f.number(p.days)} දක්වා දින බැවින්, ${f.number(p.day)} වන දිනයක් නැත.`,
-      whereToStay: (bases) => `එය කොතැනද විය යුත්තේ? ඔබ නවාතැන් ගන්නේ ${f.list(bases)} හි ය: උදාහරණයක් ලෙස, “one more night in ${bases[0]}” යැයි කියන්න.`,
+      whereToStay: (bases) => `එය කොතැනද විය යුත්තේ? ඔබ නවාතැන් ගන්නේ ${f.list(bases)} හි ය: උදාහරණයක් ලෙස, “${bases[0]} හි තවත් රාත්‍රියක් එක් කරන්න” යැයි කියන්න.`,
       noNights: 'ඔබේ සැලැස්ම එක් දින චාරිකාවක් බැවින්, වෙනස් කිරීමට රාත්‍රී නැත.',
       sameNights: (p) => `ඔබේ සැලැස්මේ දැනටමත් ${p.name} හි ${nights(p.nights)}ක් ඇත.`,
       diff: (line) => {
@@ -339,6 +339,11 @@ export const sinhala: ChatCatalogue = {
     'planEdits.unknownPlace',
     // "The day after it moves one day later": the order of the words in a long list of changes.
     'planEdits.diff',
+    // The example requests to type ("… 2 වන දිනයට ගෙන යන්න", "… හි එක් රාත්‍රියක් අඩු කරන්න"): the words a traveller
+    // would write; they are read back by plan-edits/edit-grammar.ts, whose own words to check are in its REVIEW.
+    'planEdits.whichDay',
+    'planEdits.aBase',
+    'planEdits.whereToStay',
     // The grades of a month's weather ("showery, but travel and sightseeing work").
     'season.area',
     // "recalled by TripMate's curator rather than fetched": a plainer way to say the figure is from memory.

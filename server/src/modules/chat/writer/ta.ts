@@ -3,8 +3,8 @@ import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, S
 import { dataText } from './data-texts.js';
 
 // Tamil, as the planner writes it (planner/writer/ta.ts): place names stay as TripMate's data spells them, with the
-// case ending after a space (Kandy இல்). Requests to change a plan are read in English only (plan-edits/edit-asks.ts),
-// so the examples of what to type stay English, in quotes.
+// case ending after a space (Kandy இல்). Requests to change a plan are read in Tamil too (plan-edits/edit-asks-si-ta.ts),
+// so the examples of what to type are Tamil, in quotes, and read back as asked.
 
 const AREA: Record<SeasonArea, string> = { 'west-coast': 'மேற்குக் கரை', 'south-coast': 'தெற்குக் கரை', 'east-coast': 'கிழக்குக் கரை', north: 'வடக்கு', 'hill-country': 'மலையகம்', 'cultural-triangle': 'கலாசார முக்கோணம்' };
 const AREA_OF: Record<SeasonArea, string> = { 'west-coast': 'மேற்குக் கரையின்', 'south-coast': 'தெற்குக் கரையின்', 'east-coast': 'கிழக்குக் கரையின்', north: 'வடக்கின்', 'hill-country': 'மலையகத்தின்', 'cultural-triangle': 'கலாசார முக்கோணத்தின்' };
@@ -293,13 +293,13 @@ function messages(f: Format): ChatMessages {
       cannot: (why) => `அந்த மாற்றத்தை என்னால் செய்ய முடியாது: ${why}`,
       unknownPlace: (typed) => `உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ “${typed}” ஐக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.`,
       notInPlan: (name) => `${name} உங்கள் திட்டத்தில் இல்லை, எனவே நீக்குவதற்கு எதுவும் இல்லை.`,
-      aBase: (p) => `${p.name} நீங்கள் தங்கும் இடம் (${nights(p.nights)}), நிறுத்தம் அல்ல. அங்கே ஓர் இரவைக் குறைக்க முடியும் (“one night less in ${p.name}”), ஆனால் நீங்கள் தங்கும் இடத்தில் குறைந்தது ஓர் இரவு இருக்கும்.`,
+      aBase: (p) => `${p.name} நீங்கள் தங்கும் இடம் (${nights(p.nights)}), நிறுத்தம் அல்ல. அங்கே ஓர் இரவைக் குறைக்க முடியும் (“${p.name} இல் ஓர் இரவைக் குறைக்கவும்”), ஆனால் நீங்கள் தங்கும் இடத்தில் குறைந்தது ஓர் இரவு இருக்கும்.`,
       townOnly: (name) => `${name} ஐ ஒரு நகரமாக எனக்குத் தெரியும், ஆனால் அங்கே சேர்க்கக்கூடிய பார்வையிடும் இடம் எதுவும் TripMate இடம் இல்லை. ஓர் இடத்தின் பெயரைச் சொல்லுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.`,
       whichOne: (p) => {
         const options = p.options.map((o) => `${o.name} (${day(o.day)})`);
         return `“${p.typed}” என்பது ${options.slice(0, -1).join(', ')} அல்லது ${options.at(-1)} ஆக இருக்கலாம். நீங்கள் எதைக் குறிப்பிடுகிறீர்கள்?`;
       },
-      whichDay: (name) => `${name} ஐ எந்த நாளுக்கு மாற்ற வேண்டும்? உதாரணமாக: “move ${name} to day 2”.`,
+      whichDay: (name) => `${name} ஐ எந்த நாளுக்கு மாற்ற வேண்டும்? உதாரணமாக: “${name} ஐ 2 ஆம் நாளுக்கு மாற்றவும்”.`,
       already: (p) => `${p.name} ஏற்கனவே உங்கள் திட்டத்தின் ${dayIn(p.day)} உள்ளது.`,
       movedInstead: (p) => `${p.name} ஏற்கனவே உங்கள் திட்டத்தில் ${dayIn(p.from)} இருந்ததால், அதை ${dayTo(p.to)} மாற்றினேன்.`,
       addedInstead: (p) => `${p.name} இன்னும் உங்கள் திட்டத்தில் இல்லாததால், அதை ${dayIn(p.day)} சேர்த்தேன்.`,
@@ -307,7 +307,7 @@ function messages(f: Format): ChatMessages {
       replacing: (p) => `${p.name}, அது மாற்றீடு செய்யும் இடம் இருந்த இடத்தில், ${dayIn(p.day)} வரும்.`,
       notABase: (p) => `உங்கள் திட்டத்தில் ${p.typed} இல் தங்குவது இல்லை: நீங்கள் ${f.list(p.bases)} இல் தங்குகிறீர்கள். அவற்றில் ஒன்றில் இரவுகளைச் சேர்க்கவோ குறைக்கவோ முடியும்.`,
       noSuchDay: (p) => `உங்கள் திட்டத்தில் 1 முதல் ${f.number(p.days)} வரையான நாட்களே உள்ளன, எனவே ${day(p.day)} இல்லை.`,
-      whereToStay: (bases) => `அது எங்கே இருக்க வேண்டும்? நீங்கள் ${f.list(bases)} இல் தங்குகிறீர்கள்: உதாரணமாக, “one more night in ${bases[0]}” என்று சொல்லுங்கள்.`,
+      whereToStay: (bases) => `அது எங்கே இருக்க வேண்டும்? நீங்கள் ${f.list(bases)} இல் தங்குகிறீர்கள்: உதாரணமாக, “${bases[0]} இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்” என்று சொல்லுங்கள்.`,
       noNights: 'உங்கள் திட்டம் ஒரு நாள் பயணம், மாற்றுவதற்கு இரவுகள் இல்லை.',
       sameNights: (p) => `உங்கள் திட்டத்தில் ஏற்கனவே ${p.name} இல் ${f.plural(p.nights, { one: '# இரவு உள்ளது', other: '# இரவுகள் உள்ளன' })}.`,
       diff: (line) => {
@@ -351,6 +351,11 @@ export const tamil: ChatCatalogue = {
     // "The day after it moves one day later", and the case endings after a day number (3 ஆம் நாளில்).
     'planEdits.diff',
     'planEdits.movedInstead',
+    // The example requests to type ("… ஐ 2 ஆம் நாளுக்கு மாற்றவும்", "… இல் ஓர் இரவைக் குறைக்கவும்"): the words and the
+    // -வும் request form a traveller would write; read back by plan-edits/edit-grammar.ts (its own words: REVIEW).
+    'planEdits.whichDay',
+    'planEdits.aBase',
+    'planEdits.whereToStay',
     // The grades of a month's weather ("showery, but travel and sightseeing work").
     'season.area',
     // "closed for some weeks in September to October": செப்டம்பர் முதல் அக்டோபர் வரை காலத்தில் reads stiffly.
