@@ -90,6 +90,43 @@ describe('a plan in the traveller’s language', () => {
     }
   });
 
+  it('writes a plan again in another language: the same trip and edits, its words and TripMate’s title in the new language', async () => {
+    const owner = await signUp(server);
+    const REWRITE = `mutation($id: ID!, $v: Int!, $l: PlanLanguage!) { rewriteTripPlan(id: $id, version: $v, language: $l) { ${FIELDS} } }`;
+    const rewrite = (id: string, version: number, language: string, token = owner.token) => gql<{ rewriteTripPlan: Plan }>(server, REWRITE, { id, v: version, l: language }, { token });
+    const made = await planTrip(owner.token, TRIP);
+    // An edit first: writing again keeps it.
+    const edited = await gql(server, 'mutation($id: ID!) { editTripPlan(id: $id, version: 1, edits: [{ kind: SWAP_DAYS, day: 3, otherDay: 4 }]) { version } }', { id: made.id }, { token: owner.token });
+    expect(edited.errors).toBeUndefined();
+    const swapped = (await gql<{ tripPlan: Plan }>(server, `query($id: ID!) { tripPlan(id: $id) { ${FIELDS} } }`, { id: made.id }, { token: owner.token })).data!.tripPlan;
+
+    const tamil = await rewrite(made.id, 2, 'TA');
+    expect(tamil.errors).toBeUndefined();
+    const plan = tamil.data!.rewriteTripPlan;
+    expect(plan).toMatchObject({ language: 'TA', version: 3 });
+    for (const text of words(plan)) expect(text, text).toMatch(TAMIL);
+    expect(plan.plan.dayPlans.map((d) => d.stops)).toEqual(swapped.plan.dayPlans.map((d) => d.stops));
+    expect(plan.itineraryText.split('2. JSON STRUCTURE:')[0]).toMatch(TAMIL);
+    // Stored: reopened, it is the Tamil plan; and back to English, word for word the English plan it was.
+    expect((await gql<{ tripPlan: Plan }>(server, `query($id: ID!) { tripPlan(id: $id) { language version } }`, { id: made.id }, { token: owner.token })).data!.tripPlan).toEqual({ language: 'TA', version: 3 });
+    const back = (await rewrite(made.id, 3, 'EN')).data!.rewriteTripPlan;
+    expect({ ...back, version: 2 }).toEqual(swapped);
+
+    // The language it is in already: the plan as it is, nothing stored.
+    expect((await rewrite(made.id, 4, 'EN')).data!.rewriteTripPlan.version).toBe(4);
+    // A title the traveller gave stays.
+    await gql(server, 'mutation($id: ID!) { saveTripPlan(id: $id, title: "Hill country with Amma") { id } }', { id: made.id }, { token: owner.token });
+    expect((await rewrite(made.id, 4, 'SI')).data!.rewriteTripPlan.title).toBe('Hill country with Amma');
+
+    // Made on an old version: a conflict, and nothing changes; another account's plan is not found; a bad language is named.
+    const stale = await rewrite(made.id, 2, 'TA');
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect((await gql<{ tripPlan: Plan }>(server, `query($id: ID!) { tripPlan(id: $id) { language version } }`, { id: made.id }, { token: owner.token })).data!.tripPlan).toEqual({ language: 'SI', version: 5 });
+    const stranger = await signUp(server);
+    expect((await rewrite(made.id, 5, 'TA', stranger.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await rewrite(made.id, 5, 'FR')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('takes a BCP 47 tag on POST /api/trip/plan and refuses a language it does not write', async () => {
     const owner = await signUp(server);
     const response = await rest(server, 'POST', '/api/trip/plan', { ...TRIP, language: 'ta-LK' }, { token: owner.token });

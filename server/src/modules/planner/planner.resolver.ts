@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AttractionChoice, PlanTripInput } from './plan-input.types.js';
-import { DeleteTripPlanPayload, TripPlanResult, TripPlanSummary } from './plan.types.js';
+import { DeleteTripPlanPayload, PlanLanguage, TripPlanResult, TripPlanSummary } from './plan.types.js';
 import { EditTripPlanPayload, PlanEdit, RevokeTripPlanSharePayload, SharedTripPlan, TripPlanShareLink } from './plan-edit.types.js';
 
 @Resolver()
@@ -57,6 +57,20 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<EditTripPlanPayload> {
     return ctx.services.planner.edit(await ctx.auth.requireUser(), id, { version, edits: edits.map((e) => ({ ...e })), idempotencyKey });
+  }
+
+  @Mutation(() => TripPlanResult, {
+    description:
+      'Writes one of your plans again in another language: the same days, stops, times and prices, with its headings, labels and notes in `language`. ' +
+      'Made on `version` like an edit and stored as the next version; a title TripMate gave the plan is written again too. A plan changed since `version` answers CONFLICT (reason PLAN_VERSION_CONFLICT).',
+  })
+  async rewriteTripPlan(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int) version: number,
+    @Arg('language', () => PlanLanguage) language: PlanLanguage,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TripPlanResult> {
+    return ctx.services.planner.rewrite(await ctx.auth.requireUser(), id, { version, language });
   }
 
   @Mutation(() => TripPlanShareLink, { description: 'A read-only link to one of your saved plans: the one it has, or a new one.' })

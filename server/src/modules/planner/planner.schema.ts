@@ -99,8 +99,11 @@ const count = (label: string) => z.number({ error: `${label} must be a whole num
 /** A client's own name for one change (a UUID serves), so that sending it twice applies it once. */
 const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).';
 
+const VERSION_RULE = 'Version must be the plan’s version, a whole number from 1.';
+const planVersion = z.number({ error: VERSION_RULE }).int(VERSION_RULE).min(1, VERSION_RULE);
+
 export const editTripPlanSchema = z.object({
-  version: z.number({ error: 'Version must be the plan’s version, a whole number from 1.' }).int('Version must be the plan’s version, a whole number from 1.').min(1, 'Version must be the plan’s version, a whole number from 1.'),
+  version: planVersion,
   edits: z
     .array(
       z.object({
@@ -120,6 +123,12 @@ export const editTripPlanSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_RULE)
     .nullish()
     .transform((key) => key ?? null),
+});
+
+/** A plan written again in another language (`rewriteTripPlan`): the plan's language, as PlanLanguage's values. */
+export const rewriteTripPlanSchema = z.object({
+  version: planVersion,
+  language: z.enum(['en', 'si', 'ta'], { error: languageMessage }),
 });
 
 /** A calendar for a plan without dates starts on this day. */

@@ -5,13 +5,13 @@ import type { User } from '../accounts/accounts.module.js';
 import { requestScope } from '../../lib/request-scope.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { AttractionChoice } from './plan-input.types.js';
-import { PlanLanguage, PlanSource, type TripPlanResult, type TripPlanSummary } from './plan.types.js';
+import { PlanLanguage, PlanSource, type TripPlan, type TripPlanResult, type TripPlanSummary } from './plan.types.js';
 import type { EditTripPlanPayload, PlanEdit } from './plan-edit.types.js';
-import { editablePlan, replan, type EditablePlan } from './plan-replan.js';
+import { editablePlan, replan, type EditablePlan, type StoredRequest } from './plan-replan.js';
 import { calendarOf, type Calendar } from './plan-calendar.js';
 import { PlannerError } from './planner.errors.js';
 import { EDITS_PER_WINDOW, PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { calendarSchema, editTripPlanSchema, PLAN_LIMITS, planTripSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
+import { calendarSchema, editTripPlanSchema, PLAN_LIMITS, planTripSchema, rewriteTripPlanSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
 import { planFacts } from './road-measure.js';
 import { upgradeStoredPlan } from './stored-plan.js';
 import { PlanEditReceipt } from './plan-edit-receipt.entity.js';
@@ -151,15 +151,7 @@ export class PlannerService {
     }
     if (record.version !== version) throw PlannerError.versionConflict(record.version);
     const { plan, request, applied } = replan(this.planner, record, edits as PlanEdit[]);
-    const changes = {
-      plan,
-      itineraryText: itineraryText(plan, catalogueOf(request.language)),
-      source: PlanSource.BUILT_IN,
-      days: plan.days,
-      totalLkr: plan.budget.totalLkr,
-      request,
-      version: version + 1,
-    };
+    const changes = replanned(plan, request, version);
     const written = await this.em.transactional(async (tx) => {
       const rows = await tx.nativeUpdate(TripPlanRecord, { id: record.id, owner, version }, changes);
       // Flushed with the transaction: the receipt exists exactly when the edit does.
@@ -177,6 +169,31 @@ export class PlannerService {
     }
     const result = present(Object.assign(Object.create(TripPlanRecord.prototype) as TripPlanRecord, record, changes));
     return { plan: result, version: result.version, applied: [...applied], undo: undoOf(applied), replayed: false };
+  }
+
+  /**
+   * Writes one of the owner's plans again in another language (the interface's, when the traveller has switched it):
+   * the same days, stops, times and prices, their words in `language`. Made on `version` like an edit and stored as the
+   * next version; a title TripMate gave the plan is written again too, one the traveller gave it is kept. Asked for the
+   * language the plan is in, it answers the plan as it is.
+   */
+  async rewrite(owner: User, id: string, input: { version: unknown; language: unknown }): Promise<TripPlanResult> {
+    const { version, language } = parseInput(rewriteTripPlanSchema, input);
+    const count = await this.planner.limiter.hit(`plan-edit:user:${owner.id}`, PLAN_WINDOW_SECONDS);
+    if (count.count > EDITS_PER_WINDOW) throw PlannerError.tooManyEdits(count.resetInSeconds);
+    const record = await this.find(owner, id);
+    if (record.version !== version) throw PlannerError.versionConflict(record.version);
+    const was = languageOfRequest(record.request);
+    if (was === language) return present(record);
+    const { plan, request } = replan(this.planner, { ...record, request: { ...record.request, language } }, []);
+    const titleOf = (code: PlanLanguageCode) => messagesOf(catalogueOf(code)).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title);
+    const changes = { ...replanned(plan, request, version), ...(record.title === titleOf(was) ? { title: titleOf(language) } : {}) };
+    if ((await this.em.nativeUpdate(TripPlanRecord, { id: record.id, owner, version }, changes)) !== 1) {
+      const current = await this.em.fork().findOne(TripPlanRecord, { id: record.id, owner });
+      if (!current) throw PlannerError.notFound();
+      throw PlannerError.versionConflict(current.version);
+    }
+    return present(Object.assign(Object.create(TripPlanRecord.prototype) as TripPlanRecord, record, changes));
   }
 
   /** The answer to a change already made under this key: the plan as it is now, with the first answer's edits. */
@@ -227,4 +244,17 @@ export class PlannerService {
     if (!record) throw PlannerError.notFound();
     return record;
   }
+}
+
+/** What a plan written again (edited, or in another language) stores: TripMate's own words, the next version. */
+function replanned(plan: TripPlan, request: StoredRequest, version: number) {
+  return {
+    plan,
+    itineraryText: itineraryText(plan, catalogueOf(request.language)),
+    source: PlanSource.BUILT_IN,
+    days: plan.days,
+    totalLkr: plan.budget.totalLkr,
+    request,
+    version: version + 1,
+  };
 }
