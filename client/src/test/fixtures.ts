@@ -45,6 +45,7 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
     createdAt: '2026-11-21T10:00:00.000Z',
     savedAt: null,
     version: 1,
+    language: 'EN',
     ...fields,
     plan: {
       __typename: 'TripPlan',

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
+// The request's `id` and `log` (declared with the request id, which sets them).
+import type {} from './http/request-id.js';
 import { languageOf, type MessageLanguage } from './language.js';
 
 /**

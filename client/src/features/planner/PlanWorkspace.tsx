@@ -7,6 +7,7 @@ import { JourneyMapPanel } from './map/JourneyMapPanel';
 import { planShapes } from './map/plan-shapes';
 import { formatList } from '../../lib/format';
 import { useI18n, type Locale } from '../../lib/i18n/i18n';
+import { PlanLanguageNotice } from './edit/EditBar';
 import { usePlanEdits, type PlanEditor } from './edit/use-plan-edits';
 import { PlanResult, type PlanResultView } from './result/PlanResult';
 import './plan-print.css';
@@ -48,7 +49,12 @@ export function PlanWorkspace({ result, ...props }: PlanWorkspaceProps) {
   const { shown, editor } = usePlanEdits(result);
   const { submit } = editor;
   useShowPlanInView(useMemo(() => ({ id: shown.id, version: shown.version, apply: submit }), [shown.id, shown.version, submit]));
-  return <PlanWorkspaceView result={shown} editor={editor} {...props} />;
+  return (
+    <>
+      <PlanLanguageNotice language={shown.language} editor={editor} />
+      <PlanWorkspaceView result={shown} editor={editor} {...props} />
+    </>
+  );
 }
 
 const noop = () => {};

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditTripPlanMutationVariables, PlanEditInput, PlanResult_ResultFragment } from '../../gql/graphql';
+import type { EditTripPlanMutationVariables, PlanEditInput, PlanResult_ResultFragment, RewriteTripPlanMutationVariables } from '../../gql/graphql';
 import { savedPlanRoute, tripPlanResult } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -192,5 +192,39 @@ describe('editing a plan in its timeline', () => {
     // The same change again, on the latest version; the conflict made nothing, so its key is still its own.
     expect(calls[1]).toEqual({ id: 'plan-7', version: 5, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }], idempotencyKey: calls[0]!.idempotencyKey });
     expect(screen.queryByTestId('edit-conflict')).toBeNull();
+  });
+
+  it('offers to write a plan in another language again in the page’s, and shows the plan it gets', async () => {
+    const calls: RewriteTripPlanMutationVariables[] = [];
+    const tamil = { ...saved(), language: 'TA' as const, title: 'Colombo සිට Ella' };
+    server.use(
+      api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(tamil))),
+      api.mutation<object, RewriteTripPlanMutationVariables>('RewriteTripPlan', ({ variables }) => {
+        calls.push(variables);
+        const english = tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 2, language: 'EN' }, { summary: 'A 3-day trip, written again.' });
+        return HttpResponse.json({ data: { rewriteTripPlan: english } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/plans/plan-7', signedIn);
+    const notice = await screen.findByTestId('plan-language', {}, pageLoad);
+    expect(notice.textContent).toContain('This plan is written in தமிழ்.');
+    await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
+    expect(await screen.findByText('A 3-day trip, written again.')).toBeTruthy();
+    expect(calls).toEqual([{ id: 'plan-7', version: 1, language: 'EN' }]);
+    expect(screen.queryByTestId('plan-language')).toBeNull();
+  });
+
+  it('says so when the plan was changed elsewhere before it could be written again', async () => {
+    server.use(
+      api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute({ ...saved(), language: 'SI' }))),
+      api.mutation('RewriteTripPlan', () => HttpResponse.json({ errors: [{ message: 'This plan was changed since version 1.', extensions: { code: 'CONFLICT' } }] })),
+    );
+    const user = userEvent.setup();
+    renderApp('/plans/plan-7', signedIn);
+    const notice = await screen.findByTestId('plan-language', {}, pageLoad);
+    await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
+    expect(await screen.findByText('This plan was changed in another tab or window. Reload the page and try again.')).toBeTruthy();
+    expect(screen.getByTestId('plan-language')).toBeTruthy();
   });
 });

@@ -37,6 +37,7 @@ export const PlanResultFields = graphql(`
     createdAt
     savedAt
     version
+    language
     plan {
       ...PlanResult_plan
     }

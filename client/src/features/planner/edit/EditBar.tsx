@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import type { PlanLanguage } from '../../../gql/graphql';
+import { LOCALE_NAMES, useI18n, type Locale } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
 import { usePlannerT } from '../i18n';
 import type { PlanEditor } from './use-plan-edits';
@@ -85,5 +87,37 @@ export function WaitingEdits({ editor }: { editor: PlanEditor }) {
         </Alert.Root>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * The plan is written in another language than the page is shown in (the traveller switched it since): say so, and
+ * offer to write the plan again in the page's language, the same trip in other words.
+ */
+export function PlanLanguageNotice({ language, editor }: { language: PlanLanguage; editor: PlanEditor }) {
+  const t = usePlannerT();
+  const { locale } = useI18n();
+  const written = language.toLowerCase() as Locale;
+  if (written === locale || !(written in LOCALE_NAMES)) return null;
+  return (
+    <Alert.Root status="info" mb="4" className="tm-no-print" data-testid="plan-language">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {t('rewrite.notice', { language: LOCALE_NAMES[written] })}
+          <Button
+            display="block"
+            mt="2"
+            size="xs"
+            colorPalette="teal"
+            onClick={() => void editor.rewrite(locale.toUpperCase() as PlanLanguage)}
+            loading={editor.busy}
+            disabled={editor.waiting > 0 || editor.conflict !== null}
+          >
+            {t('rewrite.action', { language: LOCALE_NAMES[locale] })}
+          </Button>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -31,3 +31,12 @@ export const LatestTripPlanDocument = graphql(`
     }
   }
 `);
+
+/** The plan written again in another language: the same trip, its words in `language`, the next version. */
+export const RewriteTripPlanDocument = graphql(`
+  mutation RewriteTripPlan($id: ID!, $version: Int!, $language: PlanLanguage!) {
+    rewriteTripPlan(id: $id, version: $version, language: $language) {
+      ...PlanResult_result
+    }
+  }
+`);

@@ -2,12 +2,12 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isRefusal, serverErrorsOf } from '../../../components/server-errors';
 import { toast } from '../../../components/toast';
-import type { PlanEditInput, PlanResult_ResultFragment } from '../../../gql/graphql';
+import type { PlanEditInput, PlanLanguage, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { keepUnchanged } from '../../../lib/keep-unchanged';
 import { isOnline, subscribeOnline } from '../../../lib/online';
 import { useWaitingEdits, waitingEdits, type WaitingEdit } from '../../../lib/waiting-edits';
 import { usePlannerT } from '../i18n';
-import { EditTripPlanDocument, LatestTripPlanDocument } from './edit-queries';
+import { EditTripPlanDocument, LatestTripPlanDocument, RewriteTripPlanDocument } from './edit-queries';
 
 type PlanResult = PlanResult_ResultFragment;
 type Edits = readonly PlanEditInput[];
@@ -35,6 +35,11 @@ export type PlanEditor = {
   reloadAndRetry(): void;
   /** Sends the waiting changes now, rather than at the next try. */
   retry(): void;
+  /**
+   * Writes the plan again in another language (the same trip, its words in `language`), when nothing else is on its
+   * way; resolves whether it was. Undo and redo keep working: they name stops and days, not words.
+   */
+  rewrite(language: PlanLanguage): Promise<boolean>;
 };
 
 
@@ -112,6 +117,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
   // The answer is the whole plan: kept here, not written into Apollo's cache, where normalising it and telling every
   // watcher cost a 14-day plan more than the edit itself. The cached copy is dropped instead when the page closes.
   const [editTripPlan] = useMutation(EditTripPlanDocument, { fetchPolicy: 'no-cache' });
+  const [rewriteTripPlan] = useMutation(RewriteTripPlanDocument, { fetchPolicy: 'no-cache' });
   const store = waitingEdits();
   const planId = result.id;
   const waiting = useWaitingEdits(planId, store);
@@ -302,6 +308,31 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
     })();
   }, [client, flush, planId, store]);
 
+  const rewrite = useCallback(
+    async (language: PlanLanguage): Promise<boolean> => {
+      if (flushing.current || !idleNow.current) return false;
+      flushing.current = true;
+      setBusy(true);
+      try {
+        const { data } = await rewriteTripPlan({ variables: { id: planId, version: shown.current.version, language } });
+        if (!data) throw new Error('no answer');
+        const next = keepUnchanged(shown.current, data.rewriteTripPlan);
+        shown.current = next;
+        startTransition(() => setEdited(next));
+        return true;
+      } catch (failure) {
+        const { outcome, message } = outcomeOf(failure);
+        const description = outcome === 'conflict' ? words.current('rewrite.conflict') : (message ?? words.current('rewrite.failed'));
+        toast({ title: words.current('page.error'), description, type: 'error' });
+        return false;
+      } finally {
+        flushing.current = false;
+        setBusy(false);
+      }
+    },
+    [planId, rewriteTripPlan],
+  );
+
   // The same object while nothing it says changed: the parts of the page that take it are not drawn again for nothing.
   const canUndo = history.undo.length > 0 && idle;
   const canRedo = history.redo.length > 0 && idle;
@@ -321,8 +352,9 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       redo,
       retry,
       reloadAndRetry,
+      rewrite,
     }),
-    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, undo, redo, retry, reloadAndRetry],
+    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, undo, redo, retry, reloadAndRetry, rewrite],
   );
   return { shown: current, editor };
 }

@@ -159,7 +159,7 @@ function readerOf(g: EditGrammar) {
   return {
     tokens(sentence: string): Token[] {
       // Words, and commas between them; a hyphen joins a name or a digit to its ending (Sigiriya-வை, 3-ஆம்).
-      const words = (sentence.match(/[\p{L}\p{M}\p{N}\u200c\u200d'’]+(?:-[\p{L}\p{M}\p{N}\u200c\u200d'’]+)*|,/gu) ?? []).map(unSandhi);
+      const words = (sentence.match(/[\p{L}\p{M}\p{N}'’\u200c\u200d]+(?:-[\p{L}\p{M}\p{N}'’\u200c\u200d]+)*|,/gu) ?? []).map(unSandhi);
       // A word and the ordinal mark written apart from it: තුන් වන -> තුන්වන.
       const joined: string[] = [];
       for (const word of words) {
