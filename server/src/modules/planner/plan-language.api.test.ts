@@ -141,4 +141,24 @@ describe('a plan in the traveller’s language', () => {
     const graphql = await gql(server, 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', { i: { ...TRIP, language: 'FR' } }, { token: owner.token });
     expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('says the curated data’s texts in the plan’s language: why each base, the tips, the stops’ notes', async () => {
+    const owner = await signUp(server);
+    const fields = 'plan { bases { why } tips { text } dayPlans { stops { note } } }';
+    type Texts = { plan: { bases: { why: string }[]; tips: { text: string }[]; dayPlans: { stops: { note: string }[] }[] } };
+    const ask = async (language: string) => {
+      const answer = await gql<{ planTrip: Texts }>(server, `mutation($i: PlanTripInput!) { planTrip(input: $i) { ${fields} } }`, { i: { ...TRIP, language } }, { token: owner.token });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.planTrip.plan;
+    };
+    const english = await ask('EN');
+    const data = [...english.bases.map((b) => b.why), ...english.tips.map((t) => t.text)];
+    expect(data.length).toBeGreaterThan(3);
+    for (const [language, script] of [['SI', SINHALA], ['TA', TAMIL]] as const) {
+      const plan = await ask(language);
+      for (const text of [...plan.bases.map((b) => b.why), ...plan.tips.map((t) => t.text)]) expect(text, text).toMatch(script);
+      const notes = plan.dayPlans.flatMap((d) => d.stops.map((s) => s.note));
+      for (const text of [...plan.bases.map((b) => b.why), ...plan.tips.map((t) => t.text), ...notes]) for (const sentence of data) expect(text).not.toContain(sentence);
+    }
+  });
 });

@@ -39,7 +39,9 @@ export { Format, catalogueBinder, type PluralForms } from './writer/format.js';
 export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
 export { PlannerError, PlannerErrorCode, badEditMessage, type BadEdit, type PlannerErrorParams } from './planner.errors.js';
 export { PlanLanguage } from './plan.types.js';
-export { monthNote, TRANSLATED_MONTH_NOTES } from './writer/month-notes.js';
+/** The curated data's texts in Sinhala and Tamil, keyed by their English: one table for the plans and the assistant. */
+export { dataText, TRANSLATED_DATA_TEXTS } from './writer/data-texts.js';
+export { TRANSLATED_MONTH_NOTES } from './writer/data-texts/months.js';
 export type { ExchangeRateRecord, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
 
 /** The planner's refusals that its writer words (too few days, too many plans), in a language of its catalogues. */

@@ -36,7 +36,7 @@ export type DiffLine =
 /**
  * Everything the built-in assistant says, in one language: the same approach as the planner's writer. The engine
  * decides what is said (from TripMate's data and engines); a catalogue decides only how. Texts from the curated data
- * are said through `data` (the rates', seasonal items' and family tip's, data-texts.ts) or `season.note` (the month
+ * are said through `data` (the rates', seasonal items' and family tip's, the planner's `dataText`) or `season.note` (the month
  * notes) where translated; the others (fee and closure notes, help articles, the destination guides) are carried
  * through as the data holds them, a help article said to be in English. Money is in LKR through `money`; numbers,
  * months, plurals and lists through Intl (`Format`).
@@ -154,7 +154,7 @@ export type ChatMessages = {
 
   /**
    * A text of the curated data (the planner's rates: what, unit, notes and sources; seasonal activities and festivals;
-   * travel tips) in this language where it is translated (data-texts.ts), else the data's English as it is.
+   * travel tips) in this language where it is translated (the planner's `dataText`, one table with the plans'), else the data's English as it is.
    */
   data(english: string): string;
 

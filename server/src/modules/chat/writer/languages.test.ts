@@ -2,7 +2,7 @@ import { builtInGeo } from '../../../test/geo.js';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.js';
 import { ContentService } from '../../content/content.module.js';
-import { plannerData, TRANSLATED_MONTH_NOTES } from '../../planner/planner.module.js';
+import { plannerData, TRANSLATED_DATA_TEXTS, TRANSLATED_MONTH_NOTES } from '../../planner/planner.module.js';
 import { BuiltInAssistant } from '../builtin-assistant.js';
 import { defaultKnowledge } from '../chat.module.js';
 import { loadEvalSet } from '../eval/score.js';
@@ -10,7 +10,6 @@ import { Money } from '../grounded/money.js';
 import { generalKnowledge } from '../knowledge.js';
 import { sendChatMessageSchema } from '../chat.schema.js';
 import { CHAT_CATALOGUES, chatMessagesOf, sayIn } from './languages.js';
-import { TRANSLATED_DATA_TEXTS } from './data-texts.js';
 import { englishCues } from './question-words.js';
 
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u } as const;

@@ -1,6 +1,5 @@
-import { monthNote, type Format, type ResidencyId } from '../../planner/planner.module.js';
+import { dataText, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
-import { dataText } from './data-texts.js';
 
 // Sinhala, as the planner writes it (planner/writer/si.ts): place names stay as TripMate's data spells them, so a
 // traveller can match them with signs, maps and bookings. Requests to change a plan are read in Sinhala too
@@ -117,7 +116,7 @@ function messages(f: Format): ChatMessages {
         return `${p.place} පිහිටා ඇත්තේ ${AREA_OF[p.area]}ය; එහි ${seasonWhat(p.season.kind)} ${monthRanges(p.season.months)}${inMonth(p.place, p.month)}${own}`;
       },
       month: (p) => (p.dry.length ? `${month(p.month)} මාසයේදී වඩාත්ම වියළි ප්‍රදේශ: ${f.list(p.dry.map((a) => AREA[a]))}.` : `${month(p.month)} මාසයේදී බොහෝ දුරට සෑම තැනකම වැසි ඇත.`),
-      note: (english) => monthNote('si', english),
+      note: (english) => dataText('si', english),
     },
 
     park: {
@@ -354,7 +353,7 @@ export const sinhala: ChatCatalogue = {
     // The stay levels' names (ආගන්තුක නිවාසය for guesthouse; homestay kept in brackets) and "price factor".
     'stay.level',
     'stay.answer',
-    // Fare words: "metered or app-booked ride", and SLTB as ලංගම in the bus rate's name (data-texts.ts).
+    // Fare words: "metered or app-booked ride", and SLTB as ලංගම in the bus rate's name (the planner's writer/data-texts/rates.ts).
     'fare.route',
     'data',
     // The event verdicts' word order ("it is not usually held in March") and "the nearest it knows".

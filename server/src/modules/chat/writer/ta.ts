@@ -1,6 +1,5 @@
-import { monthNote, type Format, type ResidencyId } from '../../planner/planner.module.js';
+import { dataText, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
-import { dataText } from './data-texts.js';
 
 // Tamil, as the planner writes it (planner/writer/ta.ts): place names stay as TripMate's data spells them, with the
 // case ending after a space (Kandy இல்). Requests to change a plan are read in Tamil too (plan-edits/edit-asks-si-ta.ts),
@@ -127,7 +126,7 @@ function messages(f: Format): ChatMessages {
         return `${p.place} ${AREA_IN[p.area]} உள்ளது; அதன் ${seasonWhat(p.season.kind)} ${monthRanges(p.season.months)}${inMonth(p.place, p.month)}${own}`;
       },
       month: (p) => (p.dry.length ? `${month(p.month)} மாதத்தில் மிக வறண்ட பகுதிகள்: ${f.list(p.dry.map((a) => AREA[a]))}.` : `${month(p.month)} மாதத்தில் கிட்டத்தட்ட எல்லா இடங்களிலும் மழை பெய்யும்.`),
-      note: (english) => monthNote('ta', english),
+      note: (english) => dataText('ta', english),
     },
 
     park: {
@@ -370,7 +369,7 @@ export const tamil: ChatCatalogue = {
     // The stay levels' names (விருந்தினர் இல்லம் for guesthouse; homestay kept in brackets) and "price factor".
     'stay.level',
     'stay.answer',
-    // Fare words ("metered or app-booked ride"), and SLTB as இ.போ.ச. in the bus rate's name (data-texts.ts).
+    // Fare words ("metered or app-booked ride"), and SLTB as இ.போ.ச. in the bus rate's name (the planner's writer/data-texts/rates.ts).
     'fare.route',
     'data',
     // "on the west and south coast" as two locatives joined by மற்றும்.

@@ -87,6 +87,11 @@ export type Catalogue = {
   /** The months' names, January first, where the language's Intl data names them otherwise. */
   readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
   readonly messages: (f: Format) => Messages;
+  /**
+   * A text of the curated data the plan carries as it is (a base's `why`) in this language; the messages translate
+   * the data's texts they quote themselves. Without it (English) the data's texts stay as the data holds them.
+   */
+  readonly dataText?: (english: string) => string;
   /** Messages whose wording a speaker of the language should check (see each catalogue). */
   readonly review: readonly MessageKey[];
 };

@@ -4,7 +4,7 @@ import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
-import { monthNote } from './month-notes.js';
+import { dataText } from './data-texts.js';
 
 // Sinhala as Sri Lankans write it in print: place names stay as TripMate's data spells them (English), so a traveller
 // can match them with signs, maps and bookings. Numbers, months, dates and lists come from Intl's 'si-LK' data.
@@ -33,6 +33,9 @@ const categoryHeading: Record<BudgetCategory, string> = {
   [BudgetCategory.BUFFER]: 'අමතර මුදල',
 };
 const sunEvent = { sunrise: 'හිරු උදාව', sunset: 'හිරු බැසීම' } as const;
+
+/** A text of the curated data (a note, a tip, a seasonal item) in Sinhala, or as the data holds it when it has no translation. */
+const data = (english: string): string => dataText('si', english);
 
 function messages(f: Format): Messages {
   // Sinhala counts a noun as "noun number": දින 3ක් (3 days), පුද්ගලයින් 2 දෙනෙකු (2 people). Intl's Sinhala rules put
@@ -76,7 +79,7 @@ function messages(f: Format): Messages {
       case 'VISITED':
         return `${f.number(o.day)} වන දින නරඹයි.`;
       case 'CLOSED_IN_MONTHS':
-        return `ඔබේ සංචාරය කාලයේ එය සාමාන්‍යයෙන් වසා ඇත. ${o.note}${o.inSeason.length ? ` එකල විවෘත හෝ සුදුසු කාලය වන ස්ථාන: ${f.list(o.inSeason.map((x) => `${x.name}${x.day !== null ? ` (මෙම සැලැස්මේ ${f.number(x.day)} වන දින)` : x.months ? ` (${months(x.months)})` : ''}`))}.` : ''}`;
+        return `ඔබේ සංචාරය කාලයේ එය සාමාන්‍යයෙන් වසා ඇත. ${data(o.note)}${o.inSeason.length ? ` එකල විවෘත හෝ සුදුසු කාලය වන ස්ථාන: ${f.list(o.inSeason.map((x) => `${data(x.name)}${x.day !== null ? ` (මෙම සැලැස්මේ ${f.number(x.day)} වන දින)` : x.months ? ` (${months(x.months)})` : ''}`))}.` : ''}`;
       case 'TOO_FAR':
         return `එය මෙම මාර්ගයේ ආසන්නතම නැවතුම වන ${o.from} සිට එක් පැත්තකට ${duration(o.minutes)}ක් දුරින් ඇති අතර, මෙම දින ${f.number(o.days)}ක සැලැස්මේ කිසිදු දිනයක ඒ සඳහා ඉඩක් නැත; ${
           o.moreDays === null
@@ -161,12 +164,12 @@ function messages(f: Format): Messages {
         case 'TEA_FACTORY':
           return 'දළු මැලවීම, රෝල් කිරීම සහ වියළීම බලා, එම කන්නයේ තේ රස බලන්න.';
         case 'SEASONAL':
-          return `${n.what}: ${n.note}`;
+          return `${data(n.what)}: ${data(n.note)}`;
         case 'OUT_OF_SEASON':
-          return `ඔබේ සංචාරය හොඳම කාලයෙන් පිටත වැටේ (${n.what}: ${months(n.months)}). ${n.note}`;
+          return `ඔබේ සංචාරය හොඳම කාලයෙන් පිටත වැටේ (${data(n.what)}: ${months(n.months)}). ${data(n.note)}`;
         case 'SUNRISE':
         case 'SUNSET':
-          return `${n.code === 'SUNRISE' ? sunEvent.sunrise : sunEvent.sunset} නැරඹීමට ${n.dated ? '' : 'ආසන්න වශයෙන් '}${f.clock(n.at)}ට කාලය සකසා ඇත. ${n.note}`;
+          return `${n.code === 'SUNRISE' ? sunEvent.sunrise : sunEvent.sunset} නැරඹීමට ${n.dated ? '' : 'ආසන්න වශයෙන් '}${f.clock(n.at)}ට කාලය සකසා ඇත. ${data(n.note)}`;
         case 'ABOUT':
           return `${n.town} අසල ${categoryWords[n.category]}.`;
       }
@@ -225,15 +228,15 @@ function messages(f: Format): Messages {
     tip: (t) => {
       switch (t.code) {
         case 'MONTH':
-          return `${f.month(t.month)}: ${monthNote('si', t.note)}${t.dryAreas.length ? ` එකල වඩාත් වියළි ප්‍රදේශ: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
+          return `${f.month(t.month)}: ${data(t.note)}${t.dryAreas.length ? ` එකල වඩාත් වියළි ප්‍රදේශ: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
         case 'NO_DATES':
           return `ආරම්භක දිනයක් එක් කළ විට සැලැස්ම සෘතු අනුව සකස් වේ: බටහිර සහ දකුණු වෙරළ ${months([12, 3])}, නැගෙනහිර වෙරළ සහ උතුර ${months([5, 9])} වඩාත් වියළි වන අතර, ${f.month(10)} සහ ${f.month(11)} මාසවල බොහෝ දුරට සෑම තැනම වැසි සහිතය.`;
         case 'CLOSURE':
-          return `${t.attraction} සාමාන්‍යයෙන් ${f.list(t.months.map((m) => f.month(m)))} මාසවල වසා ඇත. ${t.note}`;
+          return `${t.attraction} සාමාන්‍යයෙන් ${f.list(t.months.map((m) => f.month(m)))} මාසවල වසා ඇත. ${data(t.note)}`;
         case 'SEASONAL':
-          return `${t.what}: ${t.note}`;
+          return `${data(t.what)}: ${data(t.note)}`;
         case 'CURATED':
-          return t.text;
+          return data(t.text);
       }
     },
     customOutcome,
@@ -302,6 +305,7 @@ export const sinhala: Catalogue = {
   locale: 'si-LK',
   months: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
   messages,
+  dataText: data,
   review: [
     // "tracker" kept as a loan word; a guide may say "මාර්ගෝපදේශකයා" or a local word.
     'stopNote.SAFARI',

@@ -4,7 +4,7 @@ import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
-import { monthNote } from './month-notes.js';
+import { dataText } from './data-texts.js';
 
 // Tamil as Sri Lankans write it: புகையிரதம் (train), சாரதி (driver), முச்சக்கர வண்டி (three-wheeler), வீதி (road),
 // திகதி (date). Place names stay as TripMate's data spells them (English), so a traveller can match them with signs,
@@ -34,6 +34,9 @@ const categoryHeading: Record<BudgetCategory, string> = {
   [BudgetCategory.BUFFER]: 'மேலதிக ஒதுக்கீடு',
 };
 const sunEvent = { sunrise: 'சூரிய உதய', sunset: 'சூரிய அஸ்தமன' } as const;
+
+/** A text of the curated data (a note, a tip, a seasonal item) in Tamil, or as the data holds it when it has no translation. */
+const data = (english: string): string => dataText('ta', english);
 
 function messages(f: Format): Messages {
   const people = (n: number) => f.plural(n, { one: '# நபர்', other: '# நபர்கள்' });
@@ -76,7 +79,7 @@ function messages(f: Format): Messages {
       case 'VISITED':
         return `${f.number(o.day)} ஆம் நாள் பார்வையிடப்படும்.`;
       case 'CLOSED_IN_MONTHS':
-        return `உங்கள் பயண காலத்தில் இது வழக்கமாக மூடப்பட்டிருக்கும். ${o.note}${o.inSeason.length ? ` அப்போது திறந்திருப்பவை அல்லது பருவத்தில் உள்ளவை: ${f.list(o.inSeason.map((x) => `${x.name}${x.day !== null ? ` (இந்தத் திட்டத்தின் ${f.number(x.day)} ஆம் நாள்)` : x.months ? ` (${months(x.months)})` : ''}`))}.` : ''}`;
+        return `உங்கள் பயண காலத்தில் இது வழக்கமாக மூடப்பட்டிருக்கும். ${data(o.note)}${o.inSeason.length ? ` அப்போது திறந்திருப்பவை அல்லது பருவத்தில் உள்ளவை: ${f.list(o.inSeason.map((x) => `${data(x.name)}${x.day !== null ? ` (இந்தத் திட்டத்தின் ${f.number(x.day)} ஆம் நாள்)` : x.months ? ` (${months(x.months)})` : ''}`))}.` : ''}`;
       case 'TOO_FAR':
         return `இந்த வழியில் மிக அருகிலுள்ள நிறுத்தமான ${o.from} இலிருந்து இது ஒரு வழிக்கு ${duration(o.minutes)} தொலைவில் உள்ளது; இந்த ${f.number(o.days)} நாள் திட்டத்தின் எந்த நாளிலும் அதற்கு இடமில்லை; ${
           o.moreDays === null
@@ -161,12 +164,12 @@ function messages(f: Format): Messages {
         case 'TEA_FACTORY':
           return 'தேயிலை வாட்டப்பட்டு, சுருட்டப்பட்டு, உலர்த்தப்படுவதைப் பார்த்து, அந்தப் பருவத்தின் தேநீரைச் சுவைத்துப் பாருங்கள்.';
         case 'SEASONAL':
-          return `${n.what}: ${n.note}`;
+          return `${data(n.what)}: ${data(n.note)}`;
         case 'OUT_OF_SEASON':
-          return `உங்கள் வருகை சிறந்த பருவத்துக்கு வெளியே உள்ளது (${n.what}: ${months(n.months)}). ${n.note}`;
+          return `உங்கள் வருகை சிறந்த பருவத்துக்கு வெளியே உள்ளது (${data(n.what)}: ${months(n.months)}). ${data(n.note)}`;
         case 'SUNRISE':
         case 'SUNSET':
-          return `${n.code === 'SUNRISE' ? 'சூரிய உதயத்தைக்' : 'சூரிய அஸ்தமனத்தைக்'} காண ${n.dated ? '' : 'சுமார் '}${f.clock(n.at)} மணிக்கு நேரம் அமைக்கப்பட்டுள்ளது. ${n.note}`;
+          return `${n.code === 'SUNRISE' ? 'சூரிய உதயத்தைக்' : 'சூரிய அஸ்தமனத்தைக்'} காண ${n.dated ? '' : 'சுமார் '}${f.clock(n.at)} மணிக்கு நேரம் அமைக்கப்பட்டுள்ளது. ${data(n.note)}`;
         case 'ABOUT':
           return `${n.town} அருகிலுள்ள ${categoryWords[n.category]}.`;
       }
@@ -229,15 +232,15 @@ function messages(f: Format): Messages {
     tip: (t) => {
       switch (t.code) {
         case 'MONTH':
-          return `${f.month(t.month)}: ${monthNote('ta', t.note)}${t.dryAreas.length ? ` அப்போது மிக வறண்ட பகுதிகள்: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
+          return `${f.month(t.month)}: ${data(t.note)}${t.dryAreas.length ? ` அப்போது மிக வறண்ட பகுதிகள்: ${f.enumeration(t.dryAreas.map((a) => area[a]))}.` : ''}`;
         case 'NO_DATES':
           return `ஆரம்பத் திகதியைச் சேர்த்தால் திட்டம் பருவங்களைப் பின்பற்றும்: மேற்கு, தெற்குக் கரைகள் ${months([12, 3])}, கிழக்குக் கரையும் வடக்கும் ${months([5, 9])} மிக வறண்டவை; ${f.month(10)}, ${f.month(11)} மாதங்களில் ஏறக்குறைய எல்லா இடங்களிலும் மழை பெய்யும்.`;
         case 'CLOSURE':
-          return `${t.attraction} வழக்கமாக ${f.list(t.months.map((m) => f.month(m)))} மாதங்களில் மூடப்பட்டிருக்கும். ${t.note}`;
+          return `${t.attraction} வழக்கமாக ${f.list(t.months.map((m) => f.month(m)))} மாதங்களில் மூடப்பட்டிருக்கும். ${data(t.note)}`;
         case 'SEASONAL':
-          return `${t.what}: ${t.note}`;
+          return `${data(t.what)}: ${data(t.note)}`;
         case 'CURATED':
-          return t.text;
+          return data(t.text);
       }
     },
     customOutcome,
@@ -305,6 +308,7 @@ export const tamil: Catalogue = {
   locale: 'ta-LK',
   grouping: 'thousands',
   messages,
+  dataText: data,
   review: [
     // "tracker" put as வழிகாட்டி (guide).
     'stopNote.SAFARI',

@@ -39,10 +39,12 @@ function writeDay(d: DayFacts, m: Messages): PlanDay {
 
 /**
  * The engine's facts in words: the TripPlan the API answers, in the catalogue's language (English unless told).
- * The structured fields pass through unchanged; every text is the catalogue's.
+ * The structured fields pass through unchanged; every text is the catalogue's, and the curated data's texts are in
+ * the catalogue's language where it has them (a base's `why` here; the notes and tips through the messages).
  */
 export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): TripPlan {
   const m = messagesOf(catalogue);
+  const data = catalogue.dataText ?? ((english: string) => english);
   const { budget } = facts;
   const budgetSummary = m.budgetVerdict(budget.verdict);
   const summary = [
@@ -59,7 +61,7 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
     startDate: facts.startDate,
     interests: facts.interests,
     summary,
-    bases: facts.bases,
+    bases: facts.bases.map((b) => ({ ...b, why: data(b.why) })),
     dayPlans: facts.dayPlans.map((d) => writeDay(d, m)),
     places: facts.places.map(({ reasons, ...p }) => ({ ...p, reason: reasons.map((r) => m.placeReason(r)).join(' ') })),
     budget: {

@@ -1,10 +1,10 @@
+import type { DataText } from './data-text.js';
+
 /**
  * The monsoon calendar's month notes (data/seasons.json `months[].note`) in Sinhala and Tamil, for the plan's season
- * tips and the assistant's season answers. Each is keyed by the English note it translates, so a note changed in the
- * data falls back to its new English until it is translated again (`month-notes.test.ts` names any such note).
- * Place names stay as the data spells them, as everywhere in the catalogues.
+ * tips and the assistant's season answers, in the month's order. Looked up by their English through `../data-texts.ts`.
  */
-const NOTES: readonly { readonly month: number; readonly en: string; readonly si: string; readonly ta: string }[] = [
+export const MONTH_NOTES: readonly (DataText & { readonly month: number })[] = [
   {
     month: 1,
     en: 'Peak season on the west and south coasts and in the hills, with cool, sometimes frosty mornings in Nuwara Eliya, while the east coast is still in its northeast-monsoon rains and rough seas.',
@@ -31,6 +31,7 @@ const NOTES: readonly { readonly month: number; readonly en: string; readonly si
   },
   {
     month: 5,
+    review: ['si', 'ta'],
     en: "The southwest monsoon usually reaches the west and south coasts in the second half of May and the east coast season begins; Vesak full moon, usually in May, brings lanterns and free food stalls (dansal) and ends the Adam's Peak season.",
     si: "නිරිතදිග මෝසම සාමාන්‍යයෙන් මැයි මස දෙවන භාගයේදී බටහිර සහ දකුණු වෙරළට පැමිණෙන අතර නැගෙනහිර වෙරළේ වාරය ආරම්භ වේ. සාමාන්‍යයෙන් මැයි මාසයේ යෙදෙන වෙසක් පොහොය වෙසක් කූඩු සහ දන්සල් ගෙන එන අතර Adam's Peak (ශ්‍රී පාද) වන්දනා වාරය අවසන් කරයි.",
     ta: "தென்மேற்குப் பருவமழை பொதுவாக மே மாதத்தின் இரண்டாம் பாதியில் மேற்கு மற்றும் தெற்குக் கடற்கரைகளை அடைகிறது; கிழக்குக் கடற்கரையின் பருவம் தொடங்குகிறது. பொதுவாக மே மாதத்தில் வரும் வெசாக் பௌர்ணமி விளக்குகளையும் இலவச உணவுக் கூடங்களையும் (தன்சல்) கொண்டுவருகிறது, Adam's Peak (சிவனொளிபாத மலை) பருவத்தையும் நிறைவு செய்கிறது.",
@@ -43,12 +44,14 @@ const NOTES: readonly { readonly month: number; readonly en: string; readonly si
   },
   {
     month: 7,
+    review: ['ta'],
     en: "East-coast and Arugam Bay surf season is in full swing while the western slopes of the hills are wet and windy; Kandy's Esala Perahera and the Kataragama festival fall in July or August, following the Esala full moon.",
     si: 'නැගෙනහිර වෙරළේ සහ Arugam Bay හි සර්ෆින් වාරය උච්චතම අවස්ථාවේ පවතින අතර කඳුකරයේ බටහිර බෑවුම් තෙත් සහ සුළං සහිතය. Kandy හි ඇසළ පෙරහැර සහ කතරගම උත්සවය ඇසළ පොහොයට අනුව ජූලි හෝ අගෝස්තු මාසයේ පැවැත්වේ.',
     ta: 'கிழக்குக் கடற்கரையிலும் Arugam Bay இலும் அலைச்சறுக்குப் பருவம் உச்சத்தில் இருக்கும்; மலையகத்தின் மேற்குச் சரிவுகள் ஈரமாகவும் காற்று மிகுந்தும் இருக்கும். Kandy எசல பெரஹெராவும் கதிர்காமத் திருவிழாவும் எசல பௌர்ணமியைத் தொடர்ந்து ஜூலை அல்லது ஆகஸ்ட் மாதத்தில் நடைபெறும்.',
   },
   {
     month: 8,
+    review: ['si', 'ta'],
     en: 'Rain eases somewhat on the west and south coasts though the sea stays rough; the dry-season elephant gathering around the Minneriya and Kaudulla reservoirs is usually near its peak.',
     si: 'බටහිර සහ දකුණු වෙරළේ වැසි තරමක් අඩු වුවද මුහුද රළුවම පවතී. Minneriya සහ Kaudulla වැව් අවට වියළි කාලයේ අලි රැස්වීම (The Gathering) සාමාන්‍යයෙන් එහි උච්චතම අවස්ථාවට ආසන්නය.',
     ta: 'மேற்கு மற்றும் தெற்குக் கடற்கரைகளில் மழை ஓரளவு குறைகிறது, ஆனால் கடல் கொந்தளிப்பாகவே இருக்கும்; Minneriya, Kaudulla நீர்த்தேக்கங்களைச் சுற்றி வறட்சிக் காலத்தில் யானைகள் ஒன்றுகூடுவது (The Gathering) பொதுவாக உச்சத்தை நெருங்கும்.',
@@ -73,22 +76,12 @@ const NOTES: readonly { readonly month: number; readonly en: string; readonly si
   },
   {
     month: 12,
+    review: ['si', 'ta'],
     en: "The northeast monsoon brings heavy rain to the east and north while the west and south coasts dry out and the beach season begins; the Adam's Peak pilgrimage season opens at the Unduvap full moon, and Christmas to New Year is the busiest, priciest time on the south coast.",
     si: "ඊසාන දිග මෝසම නැගෙනහිරට සහ උතුරට තද වැසි ගෙන එන අතර බටහිර සහ දකුණු වෙරළ වියළි වී වෙරළ වාරය ආරම්භ වේ. Adam's Peak (ශ්‍රී පාද) වන්දනා වාරය උඳුවප් පොහොයෙන් ආරම්භ වන අතර, නත්තලේ සිට අලුත් අවුරුද්ද දක්වා කාලය දකුණු වෙරළේ වඩාත්ම කාර්යබහුල සහ මිල අධිකම කාලයයි.",
     ta: "வடகிழக்குப் பருவமழை கிழக்குக்கும் வடக்குக்கும் கடும் மழையைக் கொண்டுவருகிறது; மேற்கு, தெற்குக் கடற்கரைகள் வறண்டு கடற்கரைப் பருவம் தொடங்குகிறது. Adam's Peak (சிவனொளிபாத மலை) யாத்திரைப் பருவம் உந்துவப் பௌர்ணமியில் தொடங்குகிறது; கிறிஸ்துமஸ் முதல் புத்தாண்டு வரை தெற்குக் கடற்கரையில் மிகவும் நெரிசலான, விலை அதிகமான காலம்.",
   },
 ];
 
-const BY_ENGLISH = new Map(NOTES.map((n) => [n.en, n]));
-
-/** The month notes a speaker should check, per language (festival and pilgrimage names, mostly). */
-export const MONTH_NOTES_REVIEW: Readonly<Record<'si' | 'ta', readonly number[]>> = { si: [5, 8, 12], ta: [5, 7, 8, 12] };
-
-/** The English month notes that have a translation: the test compares them with the data. */
-export const TRANSLATED_MONTH_NOTES: readonly string[] = NOTES.map((n) => n.en);
-
-/** A month note of the data in a language: its translation when there is one for exactly this English, else the English. */
-export function monthNote(language: string, english: string): string {
-  const note = BY_ENGLISH.get(english);
-  return note && (language === 'si' || language === 'ta') ? note[language] : english;
-}
+/** The English month notes that have a translation, in the month's order: the test compares them with the data. */
+export const TRANSLATED_MONTH_NOTES: readonly string[] = MONTH_NOTES.map((n) => n.en);
