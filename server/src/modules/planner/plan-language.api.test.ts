@@ -110,6 +110,7 @@ describe('a plan in the traveller’s language', () => {
     // Stored: reopened, it is the Tamil plan; and back to English, word for word the English plan it was.
     expect((await gql<{ tripPlan: Plan }>(server, `query($id: ID!) { tripPlan(id: $id) { language version } }`, { id: made.id }, { token: owner.token })).data!.tripPlan).toEqual({ language: 'TA', version: 3 });
     const back = (await rewrite(made.id, 3, 'EN')).data!.rewriteTripPlan;
+    // Word for word (the itinerary text holds the whole plan's JSON: the bases' why, from the curated data, included).
     expect({ ...back, version: 2 }).toEqual(swapped);
 
     // The language it is in already: the plan as it is, nothing stored.

@@ -102,7 +102,9 @@ export class PlannerEngine {
     const stays = layout.stays.map((s) => {
       const base = this.world.bases.find((b) => b.place.id === s.placeId);
       if (!base) throw new Error(`no base at ${s.placeId}`);
-      return { base, nights: s.nights, why: s.why, role: 'kept' as const };
+      // Why a base is chosen is the data's text, as the facts carry every curated text: the layout's is the plan's
+      // words in its language, which a plan written again in another would keep.
+      return { base, nights: s.nights, why: base.why, role: 'kept' as const };
     });
     const stops = layout.stops.map((ids) => ids.map((id) => this.world.attractionById.get(id)!));
     const days = { private: this.layout.layout(ctx, stays, 'private', stops), public: this.layout.layout(ctx, stays, 'public', stops) };
