@@ -196,13 +196,14 @@ describe('editing a plan in its timeline', () => {
 
   it('offers to write a plan in another language again in the page’s, and shows the plan it gets', async () => {
     const calls: RewriteTripPlanMutationVariables[] = [];
-    const tamil = { ...saved(), language: 'TA' as const, title: 'Colombo සිට Ella' };
+    // As the server keeps it: Tamil, then, once written again, English (with TripMate's title in English too).
+    let stored: Result = { ...saved(), language: 'TA', title: 'Colombo இலிருந்து Ella வரை, 3 நாட்கள்' };
     server.use(
-      api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(tamil))),
+      api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(stored))),
       api.mutation<object, RewriteTripPlanMutationVariables>('RewriteTripPlan', ({ variables }) => {
         calls.push(variables);
-        const english = tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 2, language: 'EN' }, { summary: 'A 3-day trip, written again.' });
-        return HttpResponse.json({ data: { rewriteTripPlan: english } });
+        stored = tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 2, language: 'EN' }, { summary: 'A 3-day trip, written again.' });
+        return HttpResponse.json({ data: { rewriteTripPlan: stored } });
       }),
     );
     const user = userEvent.setup();
@@ -211,6 +212,7 @@ describe('editing a plan in its timeline', () => {
     expect(notice.textContent).toContain('This plan is written in தமிழ்.');
     await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
     expect(await screen.findByText('A 3-day trip, written again.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tea country' })).toBeTruthy();
     expect(calls).toEqual([{ id: 'plan-7', version: 1, language: 'EN' }]);
     expect(screen.queryByTestId('plan-language')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo } from 'react';
+import { createContext, use, useEffect, useMemo } from 'react';
 import englishMessages from 'virtual:messages/en';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import type englishSource from './messages/en.json';
@@ -118,20 +118,36 @@ export const preloadedI18n = (): I18n | null => preloaded;
 export async function loadLanguage(locale: Locale): Promise<Catalogue> {
   if (locale === 'en') return english;
   const features = Promise.all([...namespaces].map((namespace) => namespace.load(locale)));
-  if (locale === 'si') {
-    const [messages] = await Promise.all([
-      import('virtual:messages/si'),
-      Promise.all([import('@fontsource/noto-sans-sinhala/sinhala-400.css'), import('@fontsource/noto-sans-sinhala/sinhala-700.css')]).then(() =>
-        fontsFor('Noto Sans Sinhala', 'සිංහල'),
-      ),
-      features,
-    ]);
-    return catalogue(messages.default);
-  }
-  const [messages] = await Promise.all([
-    import('virtual:messages/ta'),
-    Promise.all([import('@fontsource/noto-sans-tamil/tamil-400.css'), import('@fontsource/noto-sans-tamil/tamil-700.css')]).then(() => fontsFor('Noto Sans Tamil', 'தமிழ்')),
-    features,
-  ]);
+  const [messages] = await Promise.all([locale === 'si' ? import('virtual:messages/si') : import('virtual:messages/ta'), loadScriptFonts(locale), features]);
   return catalogue(messages.default);
+}
+
+/**
+ * The Noto faces of a language's script (bundled, no network), loaded once: with the language, and on a page that
+ * shows text in that script in another language's interface (a Tamil plan read in English).
+ */
+export function loadScriptFonts(locale: OtherLocale): Promise<void> {
+  let loading = scriptFonts.get(locale);
+  if (!loading) {
+    loading =
+      locale === 'si'
+        ? Promise.all([import('@fontsource/noto-sans-sinhala/sinhala-400.css'), import('@fontsource/noto-sans-sinhala/sinhala-700.css')]).then(() => fontsFor('Noto Sans Sinhala', 'සිංහල'))
+        : Promise.all([import('@fontsource/noto-sans-tamil/tamil-400.css'), import('@fontsource/noto-sans-tamil/tamil-700.css')]).then(() => fontsFor('Noto Sans Tamil', 'தமிழ்'));
+    scriptFonts.set(locale, loading);
+  }
+  return loading;
+}
+const scriptFonts = new Map<OtherLocale, Promise<void>>();
+
+const SCRIPTS: readonly (readonly [OtherLocale, RegExp])[] = [
+  ['si', /[\u0D80-\u0DFF]/u],
+  ['ta', /[\u0B80-\u0BFF]/u],
+];
+
+/** Loads the fonts of the Sinhala or Tamil script a text is written in, whatever the interface's language. */
+export function useScriptFontsFor(text: string): void {
+  const scripts = SCRIPTS.filter(([, letters]) => letters.test(text)).map(([locale]) => locale).join();
+  useEffect(() => {
+    for (const locale of scripts.split(',').filter(Boolean) as OtherLocale[]) void loadScriptFonts(locale);
+  }, [scripts]);
 }

@@ -318,6 +318,8 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
         if (!data) throw new Error('no answer');
         const next = keepUnchanged(shown.current, data.rewriteTripPlan);
         shown.current = next;
+        // The title is the page's (Save may set it): a title TripMate gave the plan comes back in the new language.
+        client.cache.modify({ id: client.cache.identify({ __typename: 'TripPlanResult', id: planId }), fields: { title: () => data.rewriteTripPlan.title } });
         startTransition(() => setEdited(next));
         return true;
       } catch (failure) {
@@ -330,7 +332,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
         setBusy(false);
       }
     },
-    [planId, rewriteTripPlan],
+    [client, planId, rewriteTripPlan],
   );
 
   // The same object while nothing it says changed: the parts of the page that take it are not drawn again for nothing.

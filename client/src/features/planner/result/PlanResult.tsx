@@ -7,7 +7,7 @@ import { BudgetTab } from './BudgetTab';
 import { DayPlansTab } from './DayPlansTab';
 import { PlacesTab } from './PlacesTab';
 import { TipsTab } from './TipsTab';
-import { useI18n } from '../../../lib/i18n/i18n';
+import { useI18n, useScriptFontsFor } from '../../../lib/i18n/i18n';
 import { plannerEnglish, usePlannerT, type PlannerT } from '../i18n';
 
 /** Spec §4: the result's tabs, Day Plans first. */
@@ -67,6 +67,8 @@ type PlanResultProps = {
 export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null }: PlanResultProps) {
   const { plan } = result;
   const t = usePlannerT();
+  // A plan keeps the language it was written in: a Sinhala or Tamil one read in another interface needs its script's fonts.
+  useScriptFontsFor(plan.summary);
   return (
     <Box as="section" aria-labelledby="plan-result-title" data-testid="plan-result">
       <PlanSummary
