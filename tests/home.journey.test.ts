@@ -18,14 +18,24 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** Scrolls through the page so lazy images load, waits for every image, and returns to the top. */
+/**
+ * Scrolls through the page so lazy images load, waits for every image to load or fail (at most 10 s each: the hero
+ * slider may swap an image out while it loads, and one taken out of the page may never finish), and returns to the
+ * top. What did not load is found by `brokenImages` after.
+ */
 async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))));
+    const settled = (image: HTMLImageElement) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+        setTimeout(resolve, 10_000);
+      });
+    await Promise.all([...document.images].map((image) => (image.complete ? null : settled(image))));
     window.scrollTo(0, 0);
   });
 }

@@ -2,7 +2,7 @@ import { builtInGeo } from '../../../test/geo.js';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.js';
 import { ContentService } from '../../content/content.module.js';
-import { plannerData, TRANSLATED_DATA_TEXTS, TRANSLATED_MONTH_NOTES } from '../../planner/planner.module.js';
+import { dataText, plannerData, TRANSLATED_DATA_TEXTS, TRANSLATED_MONTH_NOTES } from '../../planner/planner.module.js';
 import { BuiltInAssistant } from '../builtin-assistant.js';
 import { defaultKnowledge } from '../chat.module.js';
 import { loadEvalSet } from '../eval/score.js';
@@ -87,7 +87,12 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
     expect(route.links).toEqual([{ label: 'Kandy සිට Ella දක්වා සැලසුම් කරන්න', href: '/planner' }]);
 
     expect(ask('සීගිරිය ප්‍රවේශ ගාස්තුව කීයද?').text).toMatch(/^Sigiriya Rock Fortress සඳහා විදේශීය වැඩිහිටි ප්‍රවේශ පත්‍රයක මිල ආසන්න වශයෙන් LKR [\d,]+ \(USD \d+;/);
-    expect(ask('යාල සැප්තැම්බර් මාසයේ විවෘතද?').text).toMatch(/^සැප්තැම්බර් මාසයේදී Yala National Park: බොහෝ විට වසා ඇත — /);
+    const yala = ask('යාල සැප්තැම්බර් මාසයේ විවෘතද?').text;
+    expect(yala).toMatch(/^සැප්තැම්බර් මාසයේදී Yala National Park: බොහෝ විට වසා ඇත — /);
+    // The closure's note from the curated data, in Sinhala too.
+    const closure = plannerData(geo.data).seasons.closures.find((c) => c.attractionId === 'yala-national-park')!;
+    expect(yala).toContain(dataText('si', closure.note));
+    expect(yala).not.toContain(closure.note);
     expect(ask('පන්සලට යන විට අඳින්න ඕනේ මොනවාද?').text).toBe(sayIn('si').knowledge['temple-dress']);
     expect(ask('ආයුබෝවන්')).toEqual({ text: sayIn('si').greeting, links: [] });
     expect(ask('ආයුබෝවන්').text).toMatch(/^ආයුබෝවන්! මම TripMate හි ශ්‍රී ලංකා සංචාරක සහායකයා/);
