@@ -1,5 +1,5 @@
 import type { ValidationReason } from '../lib/errors/validation.js';
-import { plannerErrorWords, type BadEdit, type Format } from '../modules/planner/planner.module.js';
+import { plannerErrorWords, type Format } from '../modules/planner/planner.module.js';
 import type { ServerCatalogue, ServerMessages } from './catalogue.js';
 
 // Tamil as Sri Lankan Tamil readers see it in the web client's Tamil catalogues (உள்நுழையுங்கள், கணக்கு, கடவுச்சொல்,
@@ -62,66 +62,9 @@ const kindWords: Readonly<Record<Extract<ValidationReason, { kind: 'type' }>['ex
   other: 'வேறு வகை மதிப்பாக',
 };
 
-/** What an edit asks for, by edit kind and field (the English says it in `what`). */
-const wanted: Readonly<Record<string, string>> = {
-  'MOVE_STOP.attractionId': 'நகர்த்த வேண்டிய நிறுத்தம்',
-  'MOVE_STOP.day': 'அதை நகர்த்த வேண்டிய நாள்',
-  'REMOVE_STOP.attractionId': 'அகற்ற வேண்டிய நிறுத்தம்',
-  'ADD_STOP.attractionId': 'சேர்க்க வேண்டிய இடம், சுற்றுலாத் தலத் தேடலிலிருந்து',
-  'ADD_STOP.day': 'அதைச் சேர்க்க வேண்டிய நாள்',
-  'ADD_NIGHT.placeId': 'கூடுதலாகத் தங்க வேண்டிய இடம்',
-  'REMOVE_NIGHT.placeId': 'ஓர் இரவு முன்னதாகப் புறப்பட வேண்டிய தங்குமிடம்',
-  'SWAP_DAYS.day': 'மாற்ற வேண்டிய இரண்டு நாட்களில் முதலாவது',
-  'SWAP_DAYS.otherDay': 'அதனுடன் மாற்ற வேண்டிய நாள்',
-};
-
 function messages(f: Format): ServerMessages {
   const n = (value: number) => f.number(value);
-  const day = (d: number) => `நாள் ${n(d)}`;
   const planned = plannerErrorWords('ta');
-  const badEdit = (edit: BadEdit): string => {
-    switch (edit.why) {
-      case 'NEEDS': {
-        const what = wanted[`${edit.kind}.${edit.field}`];
-        return `${edit.kind} க்கு ${edit.field} தேவை${what ? `: ${what}` : ''}.`;
-      }
-      case 'DAY_OUT_OF_RANGE':
-        return `${day(edit.day)} வரம்புக்கு வெளியே உள்ளது: இந்தத் திட்டத்தில் 1 முதல் ${n(edit.days)} வரை நாட்கள் உள்ளன.`;
-      case 'INDEX_OUT_OF_RANGE':
-        return `நிலை (index) ${n(edit.index)} வரம்புக்கு வெளியே உள்ளது: ${day(edit.day)} இல் அதற்கு முன் ${n(edit.length)} நிறுத்தங்கள் இருக்கும், எனவே 0 முதல் ${n(edit.length)} வரை கொடுங்கள்.`;
-      case 'DAY_FULL':
-        return `${day(edit.day)} இல் ஏற்கெனவே ஒரு நாள் கொள்ளக்கூடிய அதிகபட்சமான ${n(edit.max)} நிறுத்தங்கள் உள்ளன: முதலில் ஒன்றை வேறு நாளுக்கு நகர்த்துங்கள்.`;
-      case 'NOT_A_STOP':
-        return `${edit.name} இந்தத் திட்டத்தின் நிறுத்தம் அல்ல.`;
-      case 'NO_SUCH_STOP':
-        return `இந்தத் திட்டத்தில் “${edit.id}” என்ற நிறுத்தம் இல்லை.`;
-      case 'NOT_A_BASE':
-        return `இந்தத் திட்டம் “${edit.placeId}” இல் தங்குவதில்லை: தங்குமிடங்கள் ${edit.bases.join(', ')}.`;
-      case 'DAY_TRIP':
-        return 'இந்தத் திட்டத்தில் இரவுகள் இல்லை: இது ஒரு நாள் பயணம்.';
-      case 'BASE_TWICE':
-        return `இந்தத் திட்டம் ${edit.name} இல் இரண்டு முறை தங்குகிறது: எந்த நாள் என்று சொல்லுங்கள்.`;
-      case 'ONE_NIGHT':
-        return `${edit.name} இல் ஓர் இரவு மட்டுமே உள்ளது: ஒரு தங்குமிடத்தில் குறைந்தது ஓர் இரவு இருக்க வேண்டும்.`;
-      case 'NOT_AROUND':
-        return `${day(edit.day)} ${edit.name} இல் தங்கும் நாள் அல்ல: ${n(edit.first)} முதல் ${n(edit.last)} வரையிலான ஒரு நாளைத் தேர்ந்தெடுங்கள்.`;
-      case 'NO_SUCH_PLACE':
-        return `TripMate இன் தரவில் “${edit.id}” என்ற இடம் இல்லை: சுற்றுலாத் தலத் தேடலிலிருந்து ஒன்றைத் தேர்ந்தெடுங்கள்.`;
-      case 'ALREADY_IN_PLAN':
-        return `${edit.name} ஏற்கெனவே ${day(edit.day)} இல் உள்ளது: அதற்குப் பதிலாக அதை நகர்த்துங்கள்.`;
-      case 'MAX_DAYS':
-        return `ஒரு திட்டத்தில் அதிகபட்சம் ${n(edit.max)} நாட்கள் இருக்கலாம்: முதலில் வேறோர் இடத்தில் ஓர் இரவை அகற்றுங்கள்.`;
-      case 'DAYS_HAVE_STOPS':
-        return `${edit.name} இல் தங்கும் ஒவ்வொரு நாளிலும் (${edit.first === edit.last ? day(edit.first) : `நாட்கள் ${n(edit.first)} முதல் ${n(edit.last)} வரை`}) நிறுத்தங்கள் உள்ளன: முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள், அல்லது எந்த நாளை அகற்ற வேண்டும் என்று சொல்லுங்கள்.`;
-      case 'DAY_HAS_STOPS':
-        if (edit.stops.length === 1) return `${day(edit.day)} இல் இன்னும் ஒரு நிறுத்தம் உள்ளது (${edit.stops[0]}): முதலில் அதை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
-        return `${day(edit.day)} இல் இன்னும் ${n(edit.stops.length)} நிறுத்தங்கள் உள்ளன (${edit.stops.join(', ')}): முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
-      case 'SWAP_WITH_ITSELF':
-        return `${day(edit.day)} ஐ அதனுடனேயே மாற்ற முடியாது: வேறொரு நாளைத் தேர்ந்தெடுங்கள்.`;
-      case 'UNREACHABLE':
-        return `${day(edit.day)} இன் வழியிலிருந்து ${edit.name} ஐ வீதி வழியாக அடைய முடியாது.`;
-    }
-  };
   const actionRequired = { edit: 'திருத்த', delete: 'நீக்க', claim: 'உங்கள் கணக்கில் சேர்க்க', change: 'மாற்ற' } as const;
   const actionOwner = { edit: 'இதைத் திருத்த', delete: 'இதை நீக்க', claim: 'இதைத் தன் கணக்கில் சேர்க்க', change: 'இதை மாற்ற' } as const;
   const tryLater = 'பின்னர் மீண்டும் முயலுங்கள்.';
@@ -191,7 +134,7 @@ function messages(f: Format): ServerMessages {
           ? 'இந்தப் பகிரப்பட்ட திட்டம் கிடைக்கவில்லை: இணைப்பு தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம், அல்லது அதன் உரிமையாளர் பகிர்வதை நிறுத்தியிருக்கலாம்.'
           : 'பயணத் திட்டம் கிடைக்கவில்லை. அது நீக்கப்பட்டிருக்கலாம், அல்லது சேமிக்கப்படும் முன் காலாவதியாகியிருக்கலாம்.',
       PLAN_RATE_LIMITED: (p) => planned.tooManyPlans(p.minutes),
-      PLAN_BAD_EDIT: (p) => badEdit(p.edit),
+      PLAN_BAD_EDIT: (p) => planned.badEdit(p.edit),
       PLAN_VERSION_CONFLICT: (p) =>
         `நீங்கள் திறந்த பிறகு இந்தத் திட்டம் வேறோர் இடத்தில் (வேறு தாவல் அல்லது சாதனத்தில்) மாற்றப்பட்டது; அது இப்போது பதிப்பு ${n(p.current)} இல் உள்ளது. எதுவும் மாற்றப்படவில்லை: திட்டத்தை மீண்டும் ஏற்றி உங்கள் திருத்தத்தை மீண்டும் செய்யுங்கள்.`,
       PLAN_IDEMPOTENCY_KEY_REUSED: () =>
@@ -309,8 +252,6 @@ export const tamil: ServerCatalogue = {
     'confirmations.managementCodeReissued',
     'confirmations.feedbackThanks',
     'confirmations.signedOutEverywhere',
-    // The edits' refusals: "index", "a day one stays at a base", and case words after a name (“Kandy இல்”, “X ஐ”).
-    'errors.PLAN_BAD_EDIT',
     // The rules said of any field: the label first, then a separate case word (“பெயர் இல்”), for labels of every kind.
     'validation.rule',
     // அமர்வு for a signed-in session.

@@ -184,3 +184,14 @@ describe('what cannot be read or done is said in the language, with examples to 
     }
   });
 });
+
+describe('what the edit engine refuses, said in the reader’s language', () => {
+  it('gives the planner’s reason in Sinhala or Tamil, and proposes nothing', () => {
+    // Nuwara Eliya has one night only: a base keeps at least one.
+    expect(ask('Nuwara Eliya හි එක් රාත්‍රියක් අඩු කරන්න')).toEqual({ text: 'මට එම වෙනස කළ නොහැක: Nuwara Eliya හි ඇත්තේ එක් රාත්‍රියක් පමණි: නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි විය යුතුය.', proposal: null });
+    const tamil = ask('Nuwara Eliya இல் ஓர் இரவைக் குறைக்கவும்');
+    expect(tamil.proposal).toBeNull();
+    expect(tamil.text).toMatch(/^அந்த மாற்றத்தை என்னால் செய்ய முடியாது: Nuwara Eliya/);
+    expect(tamil.text).not.toMatch(/one night only/);
+  });
+});

@@ -1,6 +1,6 @@
 import { haversineKm, normalise, type AttractionRecord } from '../../geo/geo.module.js';
 import { isDomainError } from '../../../lib/errors/domain-error.js';
-import { PlanEditKind, type EditablePlan, type PlanEdit, type TripPlan } from '../../planner/planner.module.js';
+import { PlanEditKind, PlannerError, PlannerErrorCode, type EditablePlan, type PlanEdit, type PlannerErrorParams, type TripPlan } from '../../planner/planner.module.js';
 import type { ChatMessages } from '../writer/catalogue.js';
 import { sayIn } from '../writer/languages.js';
 import type { Money } from '../grounded/money.js';
@@ -74,7 +74,9 @@ export class PlanEditAnswers {
     try {
       preview = editable.preview(draft.edits);
     } catch (error) {
-      // The edit engine's own words for what cannot be done (a base keeps one night, a day still has stops ...).
+      // The edit engine's own words for what cannot be done (a base keeps one night, a day still has stops ...), in the
+      // reply's language when it says why in the planner's terms.
+      if (error instanceof PlannerError && error.code === PlannerErrorCode.BAD_EDIT) return { text: SAY.cannot(SAY.refused((error.params as PlannerErrorParams[PlannerErrorCode.BAD_EDIT]).edit)), proposal: null };
       if (isDomainError(error) && error.category === 'BAD_USER_INPUT') return { text: SAY.cannot(error.message), proposal: null };
       throw error;
     }

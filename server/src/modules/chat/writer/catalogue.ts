@@ -1,4 +1,4 @@
-import type { Format, ResidencyId } from '../../planner/planner.module.js';
+import type { BadEdit, Format, ResidencyId } from '../../planner/planner.module.js';
 
 /** The weather areas of the planner's season data. */
 export type SeasonArea = 'west-coast' | 'south-coast' | 'east-coast' | 'north' | 'hill-country' | 'cultural-triangle';
@@ -224,6 +224,8 @@ export type ChatMessages = {
     readonly unchanged: string;
     tooMany(max: number): string;
     cannot(why: string): string;
+    /** Why the edit engine refused a change, in this language (the planner's words for its `BadEdit`). */
+    refused(edit: BadEdit): string;
     unknownPlace(typed: string): string;
     notInPlan(name: string): string;
     aBase(p: { name: string; nights: number }): string;

@@ -1,4 +1,4 @@
-import type { ResidencyId } from '../../planner/planner.module.js';
+import { plannerErrorWords, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
 // The assistant's English, word for word as it answered before it had other languages (the chat eval and the tests
@@ -249,6 +249,7 @@ function messages(): ChatMessages {
       unchanged: 'That would leave your plan as it is, so there is nothing to apply.',
       tooMany: (max) => `That is more than I can change at once (at most ${max} changes): ask for part of it first.`,
       cannot: (why) => `I can’t make that change: ${why}`,
+      refused: (edit) => plannerErrorWords('en').badEdit(edit),
       unknownPlace: (typed) => `I couldn’t find “${typed}” in your plan or among TripMate’s places. Try the name as it is on the map, or use “Add a place to day” on the plan.`,
       notInPlan: (name) => `${name} is not in your plan, so there is nothing to take out.`,
       aBase: (p) => `${p.name} is where you stay (${nights(p.nights)}), not a stop. I can take a night away there (“one night less in ${p.name}”), but a place you stay keeps at least one night.`,

@@ -1,4 +1,4 @@
-import { dataText, type Format, type ResidencyId } from '../../planner/planner.module.js';
+import { dataText, plannerErrorWords, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
 // Sinhala, as the planner writes it (planner/writer/si.ts): place names stay as TripMate's data spells them, so a
@@ -278,6 +278,7 @@ function messages(f: Format): ChatMessages {
       unchanged: 'එමඟින් ඔබේ සැලැස්ම එලෙසම පවතින බැවින්, යෙදීමට කිසිවක් නැත.',
       tooMany: (max) => `එය මට එකවර කළ හැකි ප්‍රමාණයට වඩා වැඩිය (උපරිම වෙනස්කම් ${f.number(max)}): පළමුව එයින් කොටසක් ඉල්ලන්න.`,
       cannot: (why) => `මට එම වෙනස කළ නොහැක: ${why}`,
+      refused: (edit) => plannerErrorWords('si').badEdit(edit),
       unknownPlace: (typed) => `ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “${typed}” සොයාගත නොහැකි විය. සිතියමේ ඇති නමින් උත්සාහ කරන්න, නැතහොත් සැලැස්මේ “Add a place to day” භාවිත කරන්න.`,
       notInPlan: (name) => `${name} ඔබේ සැලැස්මේ නැති බැවින්, ඉවත් කිරීමට කිසිවක් නැත.`,
       aBase: (p) => `${p.name} යනු ඔබ නවාතැන් ගන්නා ස්ථානයයි (${nights(p.nights)}), නැවතුමක් නොවේ. මට එහි රාත්‍රියක් අඩු කළ හැකිය (“${p.name} හි එක් රාත්‍රියක් අඩු කරන්න”), නමුත් ඔබ නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි වේ.`,

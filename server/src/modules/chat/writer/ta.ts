@@ -1,4 +1,4 @@
-import { dataText, type Format, type ResidencyId } from '../../planner/planner.module.js';
+import { dataText, plannerErrorWords, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
 // Tamil, as the planner writes it (planner/writer/ta.ts): place names stay as TripMate's data spells them, with the
@@ -290,6 +290,7 @@ function messages(f: Format): ChatMessages {
       unchanged: 'அது உங்கள் திட்டத்தை அப்படியே விட்டுவிடும், எனவே செயல்படுத்த எதுவும் இல்லை.',
       tooMany: (max) => `அது நான் ஒரே நேரத்தில் செய்யக்கூடியதை விட அதிகம் (அதிகபட்சம் ${f.number(max)} மாற்றங்கள்): முதலில் அதில் ஒரு பகுதியைக் கேளுங்கள்.`,
       cannot: (why) => `அந்த மாற்றத்தை என்னால் செய்ய முடியாது: ${why}`,
+      refused: (edit) => plannerErrorWords('ta').badEdit(edit),
       unknownPlace: (typed) => `உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ “${typed}” ஐக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.`,
       notInPlan: (name) => `${name} உங்கள் திட்டத்தில் இல்லை, எனவே நீக்குவதற்கு எதுவும் இல்லை.`,
       aBase: (p) => `${p.name} நீங்கள் தங்கும் இடம் (${nights(p.nights)}), நிறுத்தம் அல்ல. அங்கே ஓர் இரவைக் குறைக்க முடியும் (“${p.name} இல் ஓர் இரவைக் குறைக்கவும்”), ஆனால் நீங்கள் தங்கும் இடத்தில் குறைந்தது ஓர் இரவு இருக்கும்.`,

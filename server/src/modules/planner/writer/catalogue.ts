@@ -1,4 +1,5 @@
 import type { Activity, BudgetVerdict, CustomOutcome, DayTitle, DayWarning, LegNote, LineItem, PlaceReason, PlanNotice, StopNote, TipText } from '../engine/facts.js';
+import type { BadEdit } from '../bad-edit.js';
 import type { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { Area, InterestId } from '../planner.data.js';
 import type { Format } from './format.js';
@@ -67,6 +68,8 @@ export type Messages = {
   errors: {
     tooFewDays(p: { days: number; from: string; to: string; hours: number; needed: number }): string;
     tooManyPlans(minutes: number): string;
+    /** Why an edit cannot apply to the plan as it is (the English is `badEditMessage`). */
+    badEdit(edit: BadEdit): string;
   };
 };
 

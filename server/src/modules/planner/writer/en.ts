@@ -2,6 +2,7 @@ import type { AttractionRecord } from '../../geo/geo.module.js';
 import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
+import { badEditMessage } from '../bad-edit.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
 
@@ -280,6 +281,7 @@ function messages(f: Format): Messages {
       tooFewDays: (p) =>
         `${f.plural(p.days, { one: '# day is', other: '# days are' })} too short to travel from ${p.from} to ${p.to} (about ${f.plural(p.hours, { one: '# hour', other: '# hours' })} on the road). Allow at least ${days(p.needed)}.`,
       tooManyPlans: (minutes) => `You have generated many plans in a short time. Please try again in ${f.plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+      badEdit: badEditMessage,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AttractionRecord } from '../../geo/geo.module.js';
 import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
+import type { BadEdit } from '../bad-edit.js';
 import type { Catalogue, Messages } from './catalogue.js';
 import type { Format } from './format.js';
 import { dataText } from './data-texts.js';
@@ -36,6 +37,70 @@ const sunEvent = { sunrise: 'හිරු උදාව', sunset: 'හිරු �
 
 /** A text of the curated data (a note, a tip, a seasonal item) in Sinhala, or as the data holds it when it has no translation. */
 const data = (english: string): string => dataText('si', english);
+
+/** What an edit asks for, by edit kind and field (the English says it in `what`). */
+const wanted: Readonly<Record<string, string>> = {
+  'MOVE_STOP.attractionId': 'ගෙන යා යුතු නැවතුම',
+  'MOVE_STOP.day': 'එය ගෙන යා යුතු දිනය',
+  'REMOVE_STOP.attractionId': 'ඉවත් කළ යුතු නැවතුම',
+  'ADD_STOP.attractionId': 'එක් කළ යුතු ස්ථානය, ආකර්ෂණීය ස්ථාන සෙවුමෙන්',
+  'ADD_STOP.day': 'එය එක් කළ යුතු දිනය',
+  'ADD_NIGHT.placeId': 'වැඩි කාලයක් නවාතැන් ගත යුතු ස්ථානය',
+  'REMOVE_NIGHT.placeId': 'රාත්‍රියක් කලින් පිටත් විය යුතු නවාතැන් ස්ථානය',
+  'SWAP_DAYS.day': 'මාරු කළ යුතු දින දෙකෙන් පළමු දිනය',
+  'SWAP_DAYS.otherDay': 'එය සමඟ මාරු කළ යුතු දිනය',
+};
+
+/** Why an edit cannot apply, said in this language (the English is `badEditMessage`). */
+function badEditIn(f: Format): (edit: BadEdit) => string {
+  const n = (value: number) => f.number(value);
+  const day = (d: number) => `${n(d)} වන දිනය`;
+  /** "On day 2": the day as where something is. */
+  const onDay = (d: number) => `${n(d)} වන දිනයේ`;
+  return (edit) => {
+    switch (edit.why) {
+      case 'NEEDS': {
+        const what = wanted[`${edit.kind}.${edit.field}`];
+        return `${edit.kind} සඳහා ${edit.field} අවශ්‍යයි${what ? `: ${what}` : ''}.`;
+      }
+      case 'DAY_OUT_OF_RANGE':
+        return `${day(edit.day)} පරාසයෙන් පිටත ය: මෙම සැලැස්මේ ඇත්තේ 1 සිට ${n(edit.days)} දක්වා දින ය.`;
+      case 'INDEX_OUT_OF_RANGE':
+        return `ස්ථානය (index) ${n(edit.index)} පරාසයෙන් පිටත ය: ${onDay(edit.day)} එයට පෙර නැවතුම් ${n(edit.length)}ක් ඇති බැවින්, 0 සිට ${n(edit.length)} දක්වා අගයක් දෙන්න.`;
+      case 'DAY_FULL':
+        return `${onDay(edit.day)} දැනටමත් දිනකට තිබිය හැකි උපරිම නැවතුම් ${n(edit.max)} ඇත: පළමුව එකක් වෙනත් දිනයකට ගෙන යන්න.`;
+      case 'NOT_A_STOP':
+        return `${edit.name} මෙම සැලැස්මේ නැවතුමක් නොවේ.`;
+      case 'NO_SUCH_STOP':
+        return `මෙම සැලැස්මේ “${edit.id}” නම් නැවතුමක් නැත.`;
+      case 'NOT_A_BASE':
+        return `මෙම සැලැස්මේ “${edit.placeId}” හි නවාතැන් ගැනීමක් නැත: නවාතැන් ගන්නේ ${edit.bases.join(', ')} හි ය.`;
+      case 'DAY_TRIP':
+        return 'මෙම සැලැස්මේ රාත්‍රී නැත: එය එක් දින චාරිකාවකි.';
+      case 'BASE_TWICE':
+        return `මෙම සැලැස්මේ ${edit.name} හි දෙවරක් නවාතැන් ගනී: කුමන දිනයදැයි කියන්න.`;
+      case 'ONE_NIGHT':
+        return `${edit.name} හි ඇත්තේ එක් රාත්‍රියක් පමණි: නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි විය යුතුය.`;
+      case 'NOT_AROUND':
+        return `${day(edit.day)} ${edit.name} හි නවාතැන් ගන්නා දිනයක් නොවේ: ${n(edit.first)} සිට ${n(edit.last)} දක්වා දිනයක් තෝරන්න.`;
+      case 'NO_SUCH_PLACE':
+        return `TripMate හි දත්තවල “${edit.id}” නම් ස්ථානයක් නැත: ආකර්ෂණීය ස්ථාන සෙවුමෙන් එකක් තෝරන්න.`;
+      case 'ALREADY_IN_PLAN':
+        return `${edit.name} දැනටමත් ${onDay(edit.day)} ඇත: ඒ වෙනුවට එය ගෙන යන්න.`;
+      case 'MAX_DAYS':
+        return `සැලැස්මකට තිබිය හැක්කේ උපරිම දින ${n(edit.max)}ක් පමණි: පළමුව වෙනත් තැනකින් රාත්‍රියක් ඉවත් කරන්න.`;
+      case 'DAYS_HAVE_STOPS':
+        return `${edit.name} හි නවාතැන් ගන්නා සෑම දිනයකම (${edit.first === edit.last ? day(edit.first) : `${n(edit.first)} සිට ${n(edit.last)} දක්වා දින`}) නැවතුම් ඇත: පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න, නැතහොත් ඉවත් කළ යුතු දිනය කියන්න.`;
+      case 'DAY_HAS_STOPS':
+        if (edit.stops.length === 1) return `${onDay(edit.day)} තවමත් නැවතුමක් ඇත (${edit.stops[0]}): පළමුව එය ගෙන යන්න හෝ ඉවත් කරන්න.`;
+        return `${onDay(edit.day)} තවමත් නැවතුම් ${n(edit.stops.length)}ක් ඇත (${edit.stops.join(', ')}): පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න.`;
+      case 'SWAP_WITH_ITSELF':
+        return `${day(edit.day)} එයම සමඟ මාරු කළ නොහැක: වෙනත් දිනයක් තෝරන්න.`;
+      case 'UNREACHABLE':
+        return `${day(edit.day)} මාර්ගයේ සිට ${edit.name} වෙත පාරෙන් යා නොහැක.`;
+    }
+  };
+}
 
 function messages(f: Format): Messages {
   // Sinhala counts a noun as "noun number": දින 3ක් (3 days), පුද්ගලයින් 2 දෙනෙකු (2 people). Intl's Sinhala rules put
@@ -291,6 +356,7 @@ function messages(f: Format): Messages {
     errors: {
       tooFewDays: (p) => `${p.from} සිට ${p.to} දක්වා ගමන් කිරීමට දින ${f.number(p.days)} ප්‍රමාණවත් නොවේ (පාරේ පැය ${f.number(p.hours)}ක් පමණ). අවම වශයෙන් ${days(p.needed)} ලබා දෙන්න.`,
       tooManyPlans: (minutes) => `ඔබ කෙටි කාලයක් තුළ සැලසුම් බොහොමයක් සාදා ඇත. කරුණාකර මිනිත්තු ${f.number(minutes)}කින් නැවත උත්සාහ කරන්න.`,
+      badEdit: badEditIn(f),
     },
   };
 }
@@ -307,6 +373,8 @@ export const sinhala: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // The edits' refusals: "index", "a day around a base" (a day one sleeps there) and the word order of long ones.
+    'errors.badEdit',
     // "tracker" kept as a loan word; a guide may say "මාර්ගෝපදේශකයා" or a local word.
     'stopNote.SAFARI',
     // Seasickness put as "nausea on a sea journey"; a shorter everyday word may exist.
