@@ -29,10 +29,11 @@ module.exports = {
       name: 'transports-use-public-files',
       comment:
         'A module\'s subfolders (business/photos, business/reports) are its insides: the transports (GraphQL, REST, HTTP, ' +
-        'MCP) reach what they need of them through the module\'s public files (<name>.module.ts, and <name>.resolvers.ts ' +
-        'for the GraphQL schema), so the module can move or split its insides without touching a route or the schema.',
+        'MCP) and the server\'s message catalogues they use (messages/) reach what they need of them through the ' +
+        'module\'s public files (<name>.module.ts, and <name>.resolvers.ts for the GraphQL schema), so the module can move ' +
+        'or split its insides without touching a route, the schema or a catalogue.',
       severity: 'error',
-      from: { path: '^server/src/(graphql|rest|http|mcp)/' },
+      from: { path: '^server/src/(graphql|rest|http|mcp|messages)/' },
       to: { path: '^server/src/modules/[^/]+/[^/]+/' },
     },
     {
