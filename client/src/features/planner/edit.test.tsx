@@ -229,4 +229,27 @@ describe('editing a plan in its timeline', () => {
     expect(await screen.findByText('This plan was changed in another tab or window. Reload the page and try again.')).toBeTruthy();
     expect(screen.getByTestId('plan-language')).toBeTruthy();
   });
+
+  it('sends a change made while the plan is being written again on the version the rewrite makes', async () => {
+    let answerRewrite: () => void = () => undefined;
+    const rewritten = new Promise<void>((resolve) => (answerRewrite = resolve));
+    const calls = editServer([(vars) => ({ ...withSight2OnDay1(vars.version + 1), language: 'EN' })]);
+    server.use(
+      api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute({ ...saved(), language: 'TA' }))),
+      api.mutation('RewriteTripPlan', async () => {
+        await rewritten;
+        return HttpResponse.json({ data: { rewriteTripPlan: { ...saved(2), language: 'EN' } } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/plans/plan-7', signedIn);
+    const notice = await screen.findByTestId('plan-language', {}, pageLoad);
+    await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
+    await moveByKeyboard(user, 'Sight 2', 'Move to day 1');
+    expect(calls).toEqual([]);
+    answerRewrite();
+    await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
+    expect(calls).toEqual([expect.objectContaining({ version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }] })]);
+    expect(screen.queryByTestId('edit-conflict')).toBeNull();
+  });
 });

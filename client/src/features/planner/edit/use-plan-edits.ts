@@ -250,7 +250,9 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
     (edits: Edits, role: WaitingEdit['role'], onSettled?: (made: boolean) => void): void => {
       const key = newKey();
       if (onSettled) settled.current.set(key, onSettled);
-      const behindAnother = store.all().some((change) => change.planId === planId);
+      // Behind another change, or made while the plan is being written again in another language: it goes on the
+      // version that one makes, known only once it is answered.
+      const behindAnother = flushing.current || store.all().some((change) => change.planId === planId);
       store.add({ key, planId, edits: edits.map(asInput), version: behindAnother ? null : shown.current.version, role, conflict: false, waited: !isOnline() });
       void flush();
     },
@@ -330,9 +332,11 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       } finally {
         flushing.current = false;
         setBusy(false);
+        // Changes made while it was being written go now, on the version it made.
+        void flush();
       }
     },
-    [client, planId, rewriteTripPlan],
+    [client, flush, planId, rewriteTripPlan],
   );
 
   // The same object while nothing it says changed: the parts of the page that take it are not drawn again for nothing.
