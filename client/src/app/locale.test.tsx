@@ -109,6 +109,31 @@ describe('choosing the language', () => {
   });
 });
 
+describe('choosing the language offline, signed in', () => {
+  it('switches at once and saves the choice when the network is back', async () => {
+    const saved: UpdatePreferencesMutationVariables[] = [];
+    server.use(
+      api.mutation<never, UpdatePreferencesMutationVariables>('UpdatePreferences', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { updatePreferences: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', ...variables.input } } } });
+      }),
+    );
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    const ui = userEvent.setup();
+    renderApp('/help', { session: { token: 't-1', user: person } });
+    await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
+    expect(saved).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(saved).toEqual([{ input: { currency: 'EUR', language: 'SINHALA', emailNotifications: false, pushNotifications: true } }]));
+  });
+});
+
 describe('the language the server is asked to speak', () => {
   /** The Accept-Language of each SignInOptions request (the sign-in page asks which providers exist). */
   function signInOptionsLanguages(): (string | null)[] {

@@ -1,6 +1,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../components/toast';
 import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
+import { isOnline, subscribeOnline } from '../lib/online';
 import { setRequestLanguage } from '../lib/request-language';
 import { useSession, type SessionUser } from './session';
 
@@ -109,16 +110,26 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
         for (const listener of deviceListeners) listener();
       };
       if (!token || !user) return onDevice();
+      const apply = () => {
+        onDevice();
+        login(token, { ...user, preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] } });
+      };
+      // The code that saves it loads only now.
+      const save = () => import('./save-language').then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale]));
+      const saveFailed = () => toast({ title: t('common.error'), description: t('language.saveFailed'), type: 'error' });
+      if (!isOnline()) {
+        // Offline (the app works offline): the choice applies at once and is saved when the network is back.
+        apply();
+        const stop = subscribeOnline(() => {
+          if (!isOnline()) return;
+          stop();
+          void save().catch(saveFailed);
+        });
+        return;
+      }
       // The saved setting wins over the device's, so a signed-in choice is saved first, and the session (and this
-      // device) follow only once the server has it: a failed save changes nothing and says so. The code that saves
-      // it loads only now.
-      void import('./save-language')
-        .then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale]))
-        .then(() => {
-          onDevice();
-          login(token, { ...user, preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] } });
-        })
-        .catch(() => toast({ title: t('common.error'), description: t('language.saveFailed'), type: 'error' }));
+      // device) follow only once the server has it: a failed save changes nothing and says so.
+      void save().then(apply).catch(saveFailed);
     },
     [token, user, login, t],
   );
