@@ -128,6 +128,17 @@ describe('a plan in the traveller’s language', () => {
     expect((await rewrite(made.id, 5, 'FR')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('writes TripMate’s title again after an edit changed the days, and keeps the traveller’s', async () => {
+    const owner = await signUp(server);
+    const made = await planTrip(owner.token, TRIP);
+    const bases = await gql<{ tripPlan: { plan: { bases: { place: { id: string } }[] } } }>(server, 'query($id: ID!) { tripPlan(id: $id) { plan { bases { place { id } } } } }', { id: made.id }, { token: owner.token });
+    const base = bases.data!.tripPlan.plan.bases.at(-1)!.place.id;
+    const longer = await gql(server, 'mutation($id: ID!, $p: ID!) { editTripPlan(id: $id, version: 1, edits: [{ kind: ADD_NIGHT, placeId: $p }]) { plan { plan { days } } } }', { id: made.id, p: base }, { token: owner.token });
+    expect(longer.errors).toBeUndefined();
+    const rewritten = await gql<{ rewriteTripPlan: Plan }>(server, `mutation($id: ID!) { rewriteTripPlan(id: $id, version: 2, language: SI) { ${FIELDS} } }`, { id: made.id }, { token: owner.token });
+    expect(rewritten.data!.rewriteTripPlan.title).toBe('Colombo සිට Ella දක්වා, දින 6');
+  });
+
   it('takes a BCP 47 tag on POST /api/trip/plan and refuses a language it does not write', async () => {
     const owner = await signUp(server);
     const response = await rest(server, 'POST', '/api/trip/plan', { ...TRIP, language: 'ta-LK' }, { token: owner.token });

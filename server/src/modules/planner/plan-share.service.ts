@@ -16,7 +16,7 @@ import { TripPlanShare } from './trip-plan-share.entity.js';
 import { itineraryText } from './writer/itinerary-text.js';
 import type { Catalogue } from './writer/catalogue.js';
 import { catalogueOf, languageOfRequest } from './writer/languages.js';
-import { messagesOf } from './writer/messages.js';
+import { tripTitle } from './trip-title.js';
 
 /** A link's token: 32 bytes, base64url. Anything else is not a token, and costs no query. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -112,10 +112,6 @@ export class PlanShareService {
   }
 }
 
-/** A shared plan's title: the trip's own, in the plan's language, never the owner's name for it. */
-function tripTitle(plan: TripPlan, catalogue: Catalogue): string {
-  return messagesOf(catalogue).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title);
-}
 
 /**
  * A plan as its link shows it: the trip (places, days, times, costs, tips), without the traveller's own words — the

@@ -18,6 +18,7 @@ import { PlanEditReceipt } from './plan-edit-receipt.entity.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 import { builtInWriter } from './plan-writer.js';
 import { itineraryText } from './writer/itinerary-text.js';
+import { isTripMateTitle, tripTitle } from './trip-title.js';
 import { catalogueOf, isPlanLanguage, languageOfRequest, type PlanLanguageCode } from './writer/languages.js';
 import { messagesOf } from './writer/messages.js';
 import { writePlan } from './writer/write-plan.js';
@@ -86,7 +87,7 @@ export class PlannerService {
     const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,
-      title: messagesOf(catalogue).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title),
+      title: tripTitle(plan, catalogue),
       source: written.source,
       days: plan.days,
       people: plan.people,
@@ -186,8 +187,8 @@ export class PlannerService {
     const was = languageOfRequest(record.request);
     if (was === language) return present(record);
     const { plan, request } = replan(this.planner, { ...record, request: { ...record.request, language } }, []);
-    const titleOf = (code: PlanLanguageCode) => messagesOf(catalogueOf(code)).tripTitle({ start: plan.start.name, end: plan.end.name, days: plan.days }).slice(0, PLAN_LIMITS.title);
-    const changes = { ...replanned(plan, request, version), ...(record.title === titleOf(was) ? { title: titleOf(language) } : {}) };
+    const ours = isTripMateTitle(record.title, plan, catalogueOf(was));
+    const changes = { ...replanned(plan, request, version), ...(ours ? { title: tripTitle(plan, catalogueOf(language)) } : {}) };
     if ((await this.em.nativeUpdate(TripPlanRecord, { id: record.id, owner, version }, changes)) !== 1) {
       const current = await this.em.fork().findOne(TripPlanRecord, { id: record.id, owner });
       if (!current) throw PlannerError.notFound();
