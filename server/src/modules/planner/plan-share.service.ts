@@ -9,12 +9,11 @@ import type { TripPlan } from './plan.types.js';
 import { calendarOf, type Calendar } from './plan-calendar.js';
 import { PlannerError } from './planner.errors.js';
 import { SHARE_WINDOW_SECONDS, SHARED_OPENS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { calendarSchema, PLAN_LIMITS } from './planner.schema.js';
+import { calendarSchema } from './planner.schema.js';
 import { upgradeStoredPlan } from './stored-plan.js';
 import { TripPlanRecord } from './trip-plan.entity.js';
 import { TripPlanShare } from './trip-plan-share.entity.js';
 import { itineraryText } from './writer/itinerary-text.js';
-import type { Catalogue } from './writer/catalogue.js';
 import { catalogueOf, languageOfRequest } from './writer/languages.js';
 import { tripTitle } from './trip-title.js';
 

@@ -11,7 +11,7 @@ import { editablePlan, replan, type EditablePlan, type StoredRequest } from './p
 import { calendarOf, type Calendar } from './plan-calendar.js';
 import { PlannerError } from './planner.errors.js';
 import { EDITS_PER_WINDOW, PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { calendarSchema, editTripPlanSchema, PLAN_LIMITS, planTripSchema, rewriteTripPlanSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
+import { calendarSchema, editTripPlanSchema, planTripSchema, rewriteTripPlanSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
 import { planFacts } from './road-measure.js';
 import { upgradeStoredPlan } from './stored-plan.js';
 import { PlanEditReceipt } from './plan-edit-receipt.entity.js';
@@ -20,7 +20,6 @@ import { builtInWriter } from './plan-writer.js';
 import { itineraryText } from './writer/itinerary-text.js';
 import { isTripMateTitle, tripTitle } from './trip-title.js';
 import { catalogueOf, isPlanLanguage, languageOfRequest, type PlanLanguageCode } from './writer/languages.js';
-import { messagesOf } from './writer/messages.js';
 import { writePlan } from './writer/write-plan.js';
 
 /** Plans not saved within a day are removed. */
