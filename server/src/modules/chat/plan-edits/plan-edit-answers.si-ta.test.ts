@@ -195,3 +195,11 @@ describe('what the edit engine refuses, said in the reader’s language', () => 
     expect(tamil.text).not.toMatch(/one night only/);
   });
 });
+
+describe('an English request with a word of Sinhala or Tamil in it', () => {
+  it('is read as English when the Sinhala or Tamil grammar finds no change in it', () => {
+    for (const message of ['remove Yala please, ස්තූතියි', 'Remove Yala (යාල)', 'remove Yala National Park நன்றி']) {
+      expect(ask(message).proposal?.edits, message).toEqual([{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }]);
+    }
+  });
+});

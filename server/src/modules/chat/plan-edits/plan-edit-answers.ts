@@ -57,8 +57,11 @@ export class PlanEditAnswers {
    * message in Sinhala or Tamil is read by its own grammar, into the same requests.
    */
   asks(message: string): EditAsk[] {
+    // A message with Sinhala or Tamil in it is read by that language's grammar first; one it finds no change in may still
+    // be an English request with a word of another script in it ("remove Yala (යාල)", "… ස්තූතියි").
     const grammar = grammarOf(message);
-    return grammar ? editAsksSiTa(message, grammar) : editAsks(message);
+    const asks = grammar ? editAsksSiTa(message, grammar) : [];
+    return asks.length > 0 ? asks : editAsks(message);
   }
 
   /** `say`: the reply's language (English by default). */
