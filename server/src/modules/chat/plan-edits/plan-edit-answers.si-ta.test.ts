@@ -203,3 +203,11 @@ describe('an English request with a word of Sinhala or Tamil in it', () => {
     }
   });
 });
+
+describe('a question whether to change the plan', () => {
+  it('is not read as a request to change it ("should I remove Yala?")', () => {
+    for (const message of ['යාල ඉවත් කරන්නද?', 'යාල ඉවත් කරමුද?', 'யாலவை நீக்கவா?']) expect(planEdits.asks(message), message).toEqual([]);
+    // Asked as a favour, it is a request.
+    expect(ask('කරුණාකර යාල ඉවත් කරන්න').proposal).not.toBeNull();
+  });
+});
