@@ -1,6 +1,6 @@
 import type { DomainError } from '../lib/errors/domain-error.js';
 import { SharedErrorCode } from '../lib/errors/shared-codes.js';
-import type { ValidationReason } from '../lib/errors/validation.js';
+import { ValidationError, type ValidationReason } from '../lib/errors/validation.js';
 import type { SayError } from '../lib/http/error-handler.js';
 import type { MessageLanguage } from '../lib/language.js';
 import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../modules/accounts/profile.service.js';
@@ -60,11 +60,10 @@ export const sayError: SayError = (error: DomainError, language: MessageLanguage
  * kind said of the field, named as the language names it (or by its API name, `radiusKm`, when it has no name there).
  */
 function sayInvalidInput(messages: ServerMessages, error: DomainError): string {
-  const reason = (error.params.reason as ValidationReason | undefined) ?? { kind: 'invalid' };
-  if (reason.kind === 'invalid') {
-    const own = messages.validation.own[error.message];
-    if (own) return own;
-  }
+  // A schema's own words, whatever rule says them (a refine, or a regex, which zod reports as a format).
+  const own = messages.validation.own[error.message];
+  if (own) return own;
+  const reason: ValidationReason = error instanceof ValidationError ? error.reason : { kind: 'invalid' };
   const name = error.details.field?.split('.').filter((part) => !/^\d+$/.test(part)).at(-1);
   const label = name === undefined ? null : (messages.validation.field(name) ?? messages.validation.unnamed(name));
   return messages.validation.rule(reason, label);

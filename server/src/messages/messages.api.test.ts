@@ -119,6 +119,10 @@ describe('REST refusals and confirmations in the reader’s language', () => {
       field: 'profilePictureUrl',
     });
     expect((await rest(undefined, 'PUT', '/api/profile', profile, token)).body.message).toBe('Profile picture must be a web address starting with http:// or https://.');
+    // A rule given as a regex (zod reports it as a format) is said by the schema's own words too.
+    const spaced = { name: 'Nimal', email: `${unique('s')}@example.lk`, username: 'nimal perera', password: 'secret12' };
+    expect((await rest('si', 'POST', '/api/register', spaced)).body).toMatchObject({ message: 'පරිශීලක නාමයේ හිස්තැන් තිබිය නොහැක.', field: 'username' });
+    expect((await rest(undefined, 'POST', '/api/register', spaced)).body).toMatchObject({ message: 'Username cannot contain spaces.', field: 'username' });
   });
 
   it('says the refusals of the shared layer (an unknown route, a body that is not JSON) in the reader’s language', async () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { answerLanguage } from '../lib/http/error-handler.js';
 import { presentBusiness, presentPhotoJson } from '../modules/business/business.presenter.js';
-import { confirmation } from '../messages/languages.js';
+import { confirmation, sayConfirmation } from '../messages/languages.js';
 import { businessCallerOf } from './business-caller.js';
 import type { RestDeps } from './deps.js';
 import { integerParam, numberParam, textParam } from './params.js';
@@ -20,7 +20,7 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
       message: confirmation('businessRegistered', language),
       business: presentBusiness(business),
       ...(managementCode ? { managementCode } : {}),
-      ...(locationNotice ? { locationNotice: confirmation('addressNotOnMap', language) } : {}),
+      ...(locationNotice ? { locationNotice: sayConfirmation(locationNotice, language) } : {}),
     });
   });
 
@@ -47,7 +47,7 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
   router.put('/:id', async (req, res) => {
     const { business, locationNotice } = await servicesOf(req).business.update(req.params.id, req.body ?? {}, await callerOf(req));
     const language = answerLanguage(req, res);
-    res.json({ message: confirmation('businessUpdated', language), business: presentBusiness(business), ...(locationNotice ? { locationNotice: confirmation('addressNotOnMap', language) } : {}) });
+    res.json({ message: confirmation('businessUpdated', language), business: presentBusiness(business), ...(locationNotice ? { locationNotice: sayConfirmation(locationNotice, language) } : {}) });
   });
 
   router.delete('/:id', async (req, res) => {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { describeFailure } from '../lib/http/error-handler.js';
+import { describeFailure, readerLanguage } from '../lib/http/error-handler.js';
 import { EventStream } from '../lib/http/event-stream.js';
-import { languageOf } from '../lib/language.js';
 import { sayError } from '../messages/languages.js';
 import type { RestDeps } from './deps.js';
 
@@ -30,7 +29,7 @@ export function chatRoutes({ servicesOf, authOf, clientIpOf }: RestDeps, bodyLim
       }
     } catch (error) {
       if (stopped.signal.aborted) return;
-      const failure = describeFailure(error, bodyLimit, languageOf(req.headers['accept-language']), sayError);
+      const failure = describeFailure(error, bodyLimit, readerLanguage(req), sayError);
       if (failure.status === 503) req.log.warn({ err: error }, 'database unreachable');
       else if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
       await stream.send('error', { message: failure.message, status: failure.status, ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}) });

@@ -4,6 +4,7 @@ import { SharedErrorCode } from '../errors/shared-codes.js';
 import { unavailableErrorFor } from '../errors/unavailable.js';
 import { BODY_NOT_OBJECT, ValidationError } from '../errors/validation.js';
 import { languageOf, type MessageLanguage } from '../language.js';
+import { requestScope } from '../request-scope.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
 export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
@@ -76,7 +77,12 @@ function knownFailure(error: unknown, bodyLimit: string): { status: number; know
  */
 export function answerLanguage(req: Request, res: Response): MessageLanguage {
   res.vary('Accept-Language');
-  return languageOf(req.headers['accept-language']);
+  return readerLanguage(req);
+}
+
+/** The request's language, as its scope read it (once); for an answer whose headers are gone already (a stream). */
+export function readerLanguage(req: Request): MessageLanguage {
+  return requestScope.getStore()?.language ?? languageOf(req.headers['accept-language']);
 }
 
 /**
