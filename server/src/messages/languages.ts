@@ -4,8 +4,17 @@ import { ValidationError, type ValidationReason } from '../lib/errors/validation
 import type { SayError } from '../lib/http/error-handler.js';
 import type { MessageLanguage } from '../lib/language.js';
 import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../modules/accounts/profile.service.js';
-import { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED, MANAGEMENT_CODE_REISSUED } from '../modules/business/business.service.js';
-import { BUSINESS_REPORTED, PHOTO_ADDED, PHOTO_REMOVED, REPORTS_REVIEWED } from '../modules/business/business.module.js';
+import {
+  ADDRESS_NOT_ON_MAP,
+  BUSINESS_CLAIMED,
+  BUSINESS_REGISTERED,
+  BUSINESS_REPORTED,
+  BUSINESS_UPDATED,
+  MANAGEMENT_CODE_REISSUED,
+  PHOTO_ADDED,
+  PHOTO_REMOVED,
+  REPORTS_REVIEWED,
+} from '../modules/business/business.module.js';
 import { FEEDBACK_THANKS } from '../modules/feedback/feedback.resolver.js';
 import { catalogueBinder } from '../modules/planner/planner.module.js';
 import type { Confirmation, ServerCatalogue, ServerMessages } from './catalogue.js';
