@@ -2,7 +2,7 @@
  * Formats shared by the pages that show money and dates (the dashboard and the planner), with Intl for the
  * interface's language. English keeps its established forms ("LKR 54,098", "20 Dec 2026").
  */
-import type { Locale } from './i18n/i18n';
+import { SCRIPT_LETTERS, type Locale } from './i18n/i18n';
 
 /** The Intl locale of each interface language: Sri Lankan English (British dates), Sinhala and Tamil of Sri Lanka. */
 const NUMBER_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
@@ -49,15 +49,24 @@ const CLDR_UNITS: Readonly<Record<'si' | 'ta', Readonly<Record<Unit, string>>>> 
   si: { hour: 'පැය #', minute: 'මිනි #', kilometer: 'කි.මී #', meter: 'මී #' },
   ta: { hour: '# ம.', minute: '# நிமி.', kilometer: '# கி.மீ.', meter: '# மீ.' },
 };
-const SCRIPT: Readonly<Record<'si' | 'ta', RegExp>> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+const units = new Map<string, { format(value: number): string }>();
 
+/** A unit's format in the language, worked out (and Intl's data for it probed) once per unit, digits and language. */
 function unitFormat(locale: Exclude<Locale, 'en'>, unit: Unit, fractionDigits = 0): { format(value: number): string } {
-  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  const intl = cached(`u:${unit}:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', ...digits }));
-  // Whether this browser's Intl knows the unit in the language's own script.
-  if (SCRIPT[locale].test(intl.format(1))) return intl;
-  const number = cached(`n:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits));
-  return { format: (value) => CLDR_UNITS[locale][unit].replace('#', number.format(value)) };
+  const key = `${unit}:${fractionDigits}:${locale}`;
+  let format = units.get(key);
+  if (!format) {
+    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    const intl = new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', ...digits });
+    // Whether this browser's Intl knows the unit in the language's own script.
+    if (SCRIPT_LETTERS[locale].test(intl.format(1))) format = intl;
+    else {
+      const number = cached(`n:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits));
+      format = { format: (value) => CLDR_UNITS[locale][unit].replace('#', number.format(value)) };
+    }
+    units.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -105,9 +114,13 @@ export function formatRoadKm(km: number, locale: Locale = 'en', digits: number =
   return unitFormat(locale, 'kilometer', digits).format(Number(km.toFixed(digits)));
 }
 
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
 /** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
 export function formatList(items: readonly string[], locale: Locale = 'en'): string {
-  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' }).format(items);
+  let lists = listFormats.get(locale);
+  if (!lists) listFormats.set(locale, (lists = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' })));
+  const list = lists.format(items);
   if (locale === 'en' || items.length < 2 || !/ and /.test(list)) return list;
   // A browser whose ICU data has no list patterns for the language (Chromium's, for Sinhala) joins with English's "and".
   return `${items.slice(0, -1).join(', ')} ${locale === 'si' ? 'සහ' : 'மற்றும்'} ${items.at(-1)}`;

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
-import type { AttractionsAlongRouteQuery, PlanLanguage, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
-import { useI18n, type Locale } from '../../lib/i18n/i18n';
+import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
+import { useI18n } from '../../lib/i18n/i18n';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import type { Route } from './map/plan-route';
@@ -17,10 +17,9 @@ import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
 import { PlanWorkspace } from './PlanWorkspace';
 import { ShareButton } from './share/ShareButton';
-import { usePlannerT, type PlannerT } from './i18n';
+import { PLAN_LANGUAGE, usePlannerT, type PlannerT } from './i18n';
 
 /** The plan is written in the language the traveller is reading the page in. */
-const PLAN_LANGUAGE: Readonly<Record<Locale, PlanLanguage>> = { en: 'EN', si: 'SI', ta: 'TA' };
 
 // Spec §5 and §8's messages, word for word in English, are the catalogue's msg.* keys.
 

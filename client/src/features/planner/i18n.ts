@@ -1,5 +1,6 @@
 import english from 'virtual:messages/planner/en';
-import { defineMessages, englishTranslator, type Translate } from '../../lib/i18n/i18n';
+import type { PlanLanguage } from '../../gql/graphql';
+import { defineMessages, englishTranslator, type Locale, type Translate } from '../../lib/i18n/i18n';
 import type englishSource from './messages/en.json';
 
 export type PlannerKey = keyof typeof englishSource;
@@ -13,3 +14,7 @@ export const usePlannerT = defineMessages<PlannerKey>(english, {
   si: () => import('virtual:messages/planner/si'),
   ta: () => import('virtual:messages/planner/ta'),
 });
+
+/** The language a plan is written in for each interface language, and back. */
+export const PLAN_LANGUAGE: Readonly<Record<Locale, PlanLanguage>> = { en: 'EN', si: 'SI', ta: 'TA' };
+export const LOCALE_OF_PLAN: Readonly<Record<PlanLanguage, Locale>> = { EN: 'en', SI: 'si', TA: 'ta' };

@@ -139,10 +139,9 @@ export function loadScriptFonts(locale: OtherLocale): Promise<void> {
 }
 const scriptFonts = new Map<OtherLocale, Promise<void>>();
 
-const SCRIPTS: readonly (readonly [OtherLocale, RegExp])[] = [
-  ['si', /[\u0D80-\u0DFF]/u],
-  ['ta', /[\u0B80-\u0BFF]/u],
-];
+/** A letter of each language's own script (Sinhala, Tamil). */
+export const SCRIPT_LETTERS: Readonly<Record<OtherLocale, RegExp>> = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u };
+const SCRIPTS = Object.entries(SCRIPT_LETTERS) as [OtherLocale, RegExp][];
 
 /** Loads the fonts of the Sinhala or Tamil script a text is written in, whatever the interface's language. */
 export function useScriptFontsFor(text: string): void {

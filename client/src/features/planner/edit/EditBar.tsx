@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { PlanLanguage } from '../../../gql/graphql';
-import { LOCALE_NAMES, useI18n, type Locale } from '../../../lib/i18n/i18n';
+import { LOCALE_NAMES, useI18n } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/online';
-import { usePlannerT } from '../i18n';
+import { LOCALE_OF_PLAN, PLAN_LANGUAGE, usePlannerT } from '../i18n';
 import type { PlanEditor } from './use-plan-edits';
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -97,8 +97,8 @@ export function WaitingEdits({ editor }: { editor: PlanEditor }) {
 export function PlanLanguageNotice({ language, editor }: { language: PlanLanguage; editor: PlanEditor }) {
   const t = usePlannerT();
   const { locale } = useI18n();
-  const written = language.toLowerCase() as Locale;
-  if (written === locale || !(written in LOCALE_NAMES)) return null;
+  const written = LOCALE_OF_PLAN[language];
+  if (written === locale) return null;
   return (
     <Alert.Root status="info" mb="4" className="tm-no-print" data-testid="plan-language">
       <Alert.Indicator />
@@ -110,7 +110,7 @@ export function PlanLanguageNotice({ language, editor }: { language: PlanLanguag
             mt="2"
             size="xs"
             colorPalette="teal"
-            onClick={() => void editor.rewrite(locale.toUpperCase() as PlanLanguage)}
+            onClick={() => void editor.rewrite(PLAN_LANGUAGE[locale])}
             loading={editor.busy}
             disabled={editor.waiting > 0 || editor.conflict !== null}
           >
