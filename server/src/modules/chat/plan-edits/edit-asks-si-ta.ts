@@ -1,6 +1,7 @@
 import { normalise } from '../builtin-assistant.js';
 import { SINHALA_EDITS, TAMIL_EDITS, type Case, type EditGrammar, type VerbKind } from './edit-grammar.js';
 import type { EditAsk, Mention } from './edit-asks.js';
+import { withoutJoiners } from '../writer/joiners.js';
 
 /**
  * Requests to change a plan written in Sinhala or Tamil, read by their grammar (edit-grammar.ts): the verb comes last
@@ -62,9 +63,19 @@ export function editAsksSiTa(message: string, grammar: EditGrammar): EditAsk[] {
     });
 }
 
+const readers = new WeakMap<EditGrammar, Reader>();
+
+/** The grammar's reader, made once per grammar. */
+function readerOf(g: EditGrammar): Reader {
+  let reader = readers.get(g);
+  if (!reader) readers.set(g, (reader = makeReader(g)));
+  return reader;
+}
+type Reader = ReturnType<typeof makeReader>;
+
 /** The grammar's words, stripped of joiners and sorted longest first, for reading words by stem. */
-function readerOf(g: EditGrammar) {
-  const plain = (s: string) => s.replace(JOINERS, '');
+function makeReader(g: EditGrammar) {
+  const plain = withoutJoiners;
   const byLength = <T extends readonly [string, ...unknown[]]>(rows: readonly T[]) => rows.map((r) => [plain(r[0]), ...r.slice(1)] as unknown as T).sort((a, b) => b[0].length - a[0].length);
   const set = (words: readonly string[]) => new Set(words.map(plain));
   const record = (r: Readonly<Record<string, number>>) => new Map(Object.entries(r).map(([k, v]) => [plain(k), v]));

@@ -68,6 +68,10 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
   it('reads a Sinhala or Tamil question through the words it knows, stems and case endings included', () => {
     expect(englishCues('ඇල්ලට යන්න හොඳම කාලය කුමක්ද?')).toBe('ella visit best time');
     expect(englishCues('මහනුවර සිට ඇල්ලට කොපමණ දුරද?')).toBe('kandy ella how far');
+    // Typed with or without the zero-width joiner of a conjunct (ත්‍රි, ත්රි), a word reads the same.
+    const joined = englishCues('ත්‍රිකුණාමලයට යන්න හොඳම කාලය අප්‍රේල්ද?');
+    expect(joined).toMatch(/trincomalee/);
+    expect(englishCues('ත්රිකුණාමලයට යන්න හොඳම කාලය අප්රේල්ද?')).toBe(joined);
     expect(englishCues('கண்டியிலிருந்து எல்லவுக்கு எவ்வளவு தூரம்?')).toBe('kandy ella how far');
     // எல்லாம் ("all") is not Ella.
     expect(englishCues('எல்லாம் சரி')).toBe('');

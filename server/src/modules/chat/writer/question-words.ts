@@ -1,3 +1,5 @@
+import { withoutJoiners } from './joiners.js';
+
 /**
  * The words of a Sinhala or Tamil question the built-in assistant understands, as the English cues its intents read
  * ("ඇල්ලට යන්න හොඳම කාලය කුමක්ද?" -> "ella visit best time"). The assistant reads questions by keywords and place
@@ -70,10 +72,13 @@ export const JOINED: readonly [RegExp, string][] = [
   [/දිය\s+ඇල්ල/gu, 'දියඇල්ල'],
 ];
 
+const PLAIN_JOINED = JOINED.map(([pattern, one]) => [new RegExp(withoutJoiners(pattern.source), pattern.flags), withoutJoiners(one)] as const);
+
 const SINHALA = /[\u0D80-\u0DFF]/u;
 const TAMIL = /[\u0B80-\u0BFF]/u;
 
-const byLength = (cues: readonly Cue[]) => [...cues].map(([stem, english, exact]) => [stem.replace(/\s+/g, ''), english, exact] as const).sort((a, b) => b[0].length - a[0].length);
+const byLength = (cues: readonly Cue[]) =>
+  [...cues].map(([stem, english, exact]) => [withoutJoiners(stem.replace(/\s+/g, '')), english, exact] as const).sort((a, b) => b[0].length - a[0].length);
 const SI = byLength([...MONTHS_SI, ...PLACES_SI, ...WORDS_SI]);
 const TA = byLength([...MONTHS_TA, ...PLACES_TA, ...WORDS_TA]);
 
@@ -82,9 +87,9 @@ export function englishCues(question: string): string | null {
   const si = SINHALA.test(question);
   const ta = TAMIL.test(question);
   if (!si && !ta) return null;
-  const joined = JOINED.reduce((text, [pattern, one]) => text.replace(pattern, one), question);
+  const joined = PLAIN_JOINED.reduce((text, [pattern, one]) => text.replace(pattern, one), withoutJoiners(question));
   const cues: string[] = [];
-  for (const word of joined.match(/[\p{L}\p{M}\p{N}\u200d]+/gu) ?? []) {
+  for (const word of joined.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     if (/^[\p{Script=Latin}\p{N}]+$/u.test(word)) {
       cues.push(word.toLowerCase());
       continue;
