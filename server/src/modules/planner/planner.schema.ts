@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../../lib/errors/validation.js';
-import type { PlanLanguageCode } from './writer/languages.js';
+import { PLAN_LANGUAGES, type PlanLanguageCode } from './writer/languages.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
 export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, stops: 8, place: 200, title: 200, childAge: 17 } as const;
@@ -128,7 +128,7 @@ export const editTripPlanSchema = z.object({
 /** A plan written again in another language (`rewriteTripPlan`): the plan's language, as PlanLanguage's values. */
 export const rewriteTripPlanSchema = z.object({
   version: planVersion,
-  language: z.enum(['en', 'si', 'ta'], { error: languageMessage }),
+  language: z.enum(PLAN_LANGUAGES, { error: languageMessage }),
 });
 
 /** A calendar for a plan without dates starts on this day. */

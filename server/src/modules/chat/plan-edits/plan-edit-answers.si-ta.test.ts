@@ -153,7 +153,7 @@ describe('what cannot be read or done is said in the language, with examples to 
     expect(planEdits.asks('ශ්‍රී පාද 2 වන දිනයට එක් කරන්න')).toEqual([{ kind: 'add', place: ['adams', 'peak'], day: 2 }]);
     const ta = ask('யாலவை நீக்கிவிட்டு அட்லாண்டிஸைச் சேர்க்கவும்');
     expect(ta.proposal).toBeNull();
-    expect(ta.text).toBe('உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ “அட்லாண்டிஸை” ஐக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.\nநான் எதையும் மாற்றவில்லை.');
+    expect(ta.text).toBe('உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ நீங்கள் எழுதிய “அட்லாண்டிஸை” என்பதைக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.\nநான் எதையும் மாற்றவில்லை.');
   });
 
   it('an ambiguous name is asked about in the language', () => {
