@@ -5,7 +5,6 @@ import type { TripPlan } from '../plan.types.js';
 import { plannerData } from '../planner.module.js';
 import { planTripSchema } from '../planner.schema.js';
 import { DATA_TEXT_TABLES, DATA_TEXTS_REVIEW, dataText, TRANSLATED_DATA_TEXTS } from './data-texts.js';
-import { english } from './en.js';
 import { itineraryText } from './itinerary-text.js';
 import { sinhala } from './si.js';
 import { tamil } from './ta.js';
@@ -100,7 +99,8 @@ describe("the curated data's texts in Sinhala and Tamil", () => {
         for (const tip of plan.tips) expect(tip.text).toMatch(SCRIPTS[code]);
         // English plans carry the data's texts word for word, as before.
         expect(inEnglish.bases.map((b) => b.why)).toEqual(facts.bases.map((b) => b.why));
-        expect(writePlan(facts, english)).toEqual(inEnglish);
+        // …and every curated tip as the data has it (tips.json).
+        for (const tip of facts.tips) if (tip.text.code === 'CURATED') expect(inEnglish.tips.map((t) => t.text)).toContain(tip.text.text);
       }
       expect([...reached].sort()).toEqual(Object.keys(PLAN_DATA_TEXTS).sort());
     });
