@@ -36,8 +36,8 @@ const tooWide = (page: Page) =>
   );
 
 const LANGUAGES = [
-  { option: 'සිංහල', lang: 'si', font: 'Noto Sans Sinhala', sample: 'සිංහල', signIn: 'පුරනය වන්න', heading: 'ශ්‍රී ලංකාවේ විස්මය සොයා යන්න', switcher: 'භාෂාව' },
-  { option: 'தமிழ்', lang: 'ta', font: 'Noto Sans Tamil', sample: 'தமிழ்', signIn: 'உள்நுழைக', heading: 'இலங்கையின் அற்புதங்களைக் கண்டறியுங்கள்', switcher: 'மொழி' },
+  { option: 'සිංහල', lang: 'si', font: 'Noto Sans Sinhala', sample: 'සිංහල', signIn: 'පුරනය වන්න', heading: 'ශ්‍රී ලංකාවේ විස්මය සොයා යන්න', switcher: 'භාෂාව', wholeTrip: 'මුළු ගමන', rewrite: 'එය සිංහල භාෂාවෙන් ලියන්න', directory: 'ලියාපදිංචි ව්‍යාපාර' },
+  { option: 'தமிழ்', lang: 'ta', font: 'Noto Sans Tamil', sample: 'தமிழ்', signIn: 'உள்நுழைக', heading: 'இலங்கையின் அற்புதங்களைக் கண்டறியுங்கள்', switcher: 'மொழி', wholeTrip: 'முழுப் பயணம்', rewrite: 'இதை தமிழ் மொழியில் எழுது', directory: 'பதிவுசெய்த வணிகங்கள்' },
 ] as const;
 
 describe('languages journey', () => {
@@ -110,6 +110,9 @@ describe('languages journey', () => {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto(`/plans/${id}`);
         await expect.poll(() => page.getByTestId('day-plan').count(), { timeout: 15_000 }).toBe(4);
+        // The page's own words in the language, and the offer to write the (English) plan in it.
+        await expect.poll(() => page.getByRole('button', { name: language.wholeTrip }).isVisible(), { timeout: 15_000 }).toBe(true);
+        expect(await page.getByTestId('plan-language').getByRole('button', { name: language.rewrite }).isVisible()).toBe(true);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(screenshots, `plan-${language.lang}-${width}.png`) });
         await page.getByTestId('day-plan').first().scrollIntoViewIfNeeded();
@@ -117,6 +120,7 @@ describe('languages journey', () => {
         expect(await tooWide(page), `plan page at ${width} px in ${language.lang}`).toEqual([]);
         await page.goto('/business');
         await expect.poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 }).toBe(true);
+        expect(await page.locator('#registered-businesses-heading').textContent()).toBe(language.directory);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(screenshots, `business-${language.lang}-${width}.png`) });
         await page.locator('#registered-businesses-heading').scrollIntoViewIfNeeded();
