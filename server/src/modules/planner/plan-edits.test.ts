@@ -7,8 +7,8 @@ import type { PlanLayout } from './engine/planner.engine.js';
 /** Colombo one night, Ella two: day 1 ends in Colombo, days 2 and 3 sleep in Ella. */
 const LAYOUT: PlanLayout = {
   stays: [
-    { placeId: 'colombo', nights: 1, why: '' },
-    { placeId: 'ella', nights: 2, why: '' },
+    { placeId: 'colombo', nights: 1 },
+    { placeId: 'ella', nights: 2 },
   ],
   stops: [['gangaramaya'], ['nine-arch', 'little-adams'], ['ravana-falls']],
   removed: [],

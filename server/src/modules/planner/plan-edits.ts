@@ -7,7 +7,7 @@ import { PlannerError, type BadEdit } from './planner.errors.js';
 /** The most stops a day may be given by hand: more is no longer a day anyone could enjoy. */
 export const MAX_STOPS_PER_DAY = 8;
 
-type Stay = { placeId: string; name: string; nights: number; why: string };
+type Stay = { placeId: string; name: string; nights: number };
 /** A layout being edited: mutable copies, with the names errors are worded with. */
 type Draft = { stays: Stay[]; stops: string[][]; removed: Set<string> };
 
@@ -17,7 +17,7 @@ export type Names = { readonly attraction: (id: string) => string | undefined; r
 /** A stored plan's layout: its bases in order with their nights, and each day's stops. */
 export function layoutOf(plan: TripPlan, removed: readonly string[]): PlanLayout {
   return {
-    stays: plan.bases.map((b) => ({ placeId: b.place.id, nights: b.nights, why: b.why })),
+    stays: plan.bases.map((b) => ({ placeId: b.place.id, nights: b.nights })),
     stops: plan.dayPlans.map((d) => d.stops.map((s) => s.attractionId)),
     removed: [...removed],
   };
@@ -35,7 +35,7 @@ export function applyEdits(layout: PlanLayout, edits: readonly PlanEdit[], names
     removed: new Set(layout.removed),
   };
   const applied = edits.map((edit, i) => applyOne(draft, edit, new Editing(draft, i, names)));
-  return { layout: { stays: draft.stays.map(({ placeId, nights, why }) => ({ placeId, nights, why })), stops: draft.stops, removed: [...draft.removed].sort() }, applied };
+  return { layout: { stays: draft.stays.map(({ placeId, nights }) => ({ placeId, nights })), stops: draft.stops, removed: [...draft.removed].sort() }, applied };
 }
 
 /** One edit's checks, each failure a message naming what is wrong and the field it is about. */

@@ -50,7 +50,7 @@ export type PlanDraft = {
  * attraction id, in their order). Its day count is `stops.length`; the nights add up to one less.
  */
 export type PlanLayout = {
-  readonly stays: readonly { readonly placeId: string; readonly nights: number; readonly why: string }[];
+  readonly stays: readonly { readonly placeId: string; readonly nights: number }[];
   readonly stops: readonly (readonly string[])[];
   /** Places asked for that the traveller removed, so their outcome says so rather than guessing why. */
   readonly removed: readonly string[];
@@ -102,8 +102,7 @@ export class PlannerEngine {
     const stays = layout.stays.map((s) => {
       const base = this.world.bases.find((b) => b.place.id === s.placeId);
       if (!base) throw new Error(`no base at ${s.placeId}`);
-      // Why a base is chosen is the data's text, as the facts carry every curated text: the layout's is the plan's
-      // words in its language, which a plan written again in another would keep.
+      // Why a base is chosen is the data's text (the writer says it in the plan's language).
       return { base, nights: s.nights, why: base.why, role: 'kept' as const };
     });
     const stops = layout.stops.map((ids) => ids.map((id) => this.world.attractionById.get(id)!));
