@@ -35,10 +35,8 @@ export function routeNotFound(): RequestHandler {
 export const internalError = () => new DomainError('INTERNAL_SERVER_ERROR', SharedErrorCode.INTERNAL, INTERNAL_MESSAGE);
 
 /** A REST body in a format other than JSON (415). */
-export const bodyNotJson = () => new DomainError('BAD_USER_INPUT', SharedErrorCode.BODY_NOT_JSON, 'Send the request body as JSON (Content-Type: application/json).');
+export const bodyNotJson = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', SharedErrorCode.BODY_NOT_JSON, 'Send the request body as JSON (Content-Type: application/json).');
 
-/** Bodies in a format the call does not take: 415, though GraphQL calls them BAD_USER_INPUT. */
-const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set([SharedErrorCode.BODY_NOT_UTF8, SharedErrorCode.BODY_NOT_JSON]);
 
 type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
 
@@ -54,7 +52,7 @@ export function describeFailure(error: unknown, bodyLimit: string, language: Mes
 /** Any failure as the domain error a client is told about, and its HTTP status. */
 function knownFailure(error: unknown, bodyLimit: string): { status: number; known: DomainError } {
   const domain = isDomainError(error) ? error : unavailableErrorFor(error);
-  if (domain) return { status: UNSUPPORTED_TYPES.has(domain.code) ? 415 : httpStatusOf[domain.category], known: domain };
+  if (domain) return { status: httpStatusOf[domain.category], known: domain };
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') {
     return { status: 413, known: new DomainError('PAYLOAD_TOO_LARGE', SharedErrorCode.BODY_TOO_LARGE, `The request body is too large (at most ${bodyLimit}).`, {}, { limit: bodyLimit }) };
@@ -66,7 +64,7 @@ function knownFailure(error: unknown, bodyLimit: string): { status: number; know
     return { status: 400, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BAD_ADDRESS, BAD_ADDRESS) };
   }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return { status: 415, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BODY_NOT_UTF8, 'The request body must be UTF-8 JSON.') };
+    return { status: 415, known: new DomainError('UNSUPPORTED_MEDIA_TYPE', SharedErrorCode.BODY_NOT_UTF8, 'The request body must be UTF-8 JSON.') };
   }
   return { status: 500, known: internalError() };
 }
