@@ -97,7 +97,7 @@ export async function createAppServer(options: {
       // redaction walk.
       req.id = id;
       accessLog(req, res);
-      requestScope.run(new RequestScopeOf(req), next);
+      requestScope.run(new RequestScopeOf(id, req.headers['accept-language'], logger), next);
     },
     security.headers,
     corsFor(config.edge.corsOrigins),

@@ -1,8 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-// The request's `id` and `log` (declared with the request id, which sets them).
-import type {} from './http/request-id.js';
 import { languageOf, type MessageLanguage } from './language.js';
 
 /**
@@ -14,23 +11,25 @@ export type RequestScope = { readonly requestId: string; readonly logger: Logger
 export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /**
- * A request's scope, read from the request when asked: its logger is made only if something logs (`req.log`), its
- * language read only if something is said in it (an error).
+ * A request's scope: its id, a logger bound to it made only if something logs, and the reader's language read only if
+ * something is said in it (an error). It keeps what it needs of the request and not the request itself: a connection
+ * or timer first made during a request carries its scope for as long as it lives.
  */
 export class RequestScopeOf implements RequestScope {
+  private log: Logger | undefined;
   private reader: MessageLanguage | undefined;
 
-  constructor(private readonly req: IncomingMessage) {}
-
-  get requestId(): string {
-    return this.req.id;
-  }
+  constructor(
+    readonly requestId: string,
+    private readonly acceptLanguage: string | string[] | undefined,
+    private readonly root: Logger,
+  ) {}
 
   get logger(): Logger {
-    return this.req.log;
+    return (this.log ??= this.root.child({ reqId: this.requestId }));
   }
 
   get language(): MessageLanguage {
-    return (this.reader ??= languageOf(this.req.headers['accept-language']));
+    return (this.reader ??= languageOf(this.acceptLanguage));
   }
 }
