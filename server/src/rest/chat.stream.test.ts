@@ -6,6 +6,7 @@ import { eventually } from '../test/eventually.js';
 import { aPlan, signUp } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { paths } from '../config/paths.js';
+import { random } from '../test/random.js';
 
 /** The model lives at the HTTP edge: msw answers for it, the app itself is reached for real. */
 const GEMINI = 'https://gemini.example.test';
@@ -51,7 +52,7 @@ async function readEvents(response: Response): Promise<StreamEvent[]> {
   return events;
 }
 
-const stream = (server: TestServer, body: unknown, { token, ip = `198.18.3.${Math.floor(Math.random() * 250) + 1}`, signal }: { token?: string; ip?: string; signal?: AbortSignal } = {}) =>
+const stream = (server: TestServer, body: unknown, { token, ip = `198.18.3.${Math.floor(random() * 250) + 1}`, signal }: { token?: string; ip?: string; signal?: AbortSignal } = {}) =>
   server.fetch('/api/chat/stream', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -18,10 +18,19 @@ export function integerParam(query: Query, name: string, fallback: number): numb
   return Number(value);
 }
 
-/** A decimal number (`6.9271`, `-0.5`, `10`), or undefined when not given or empty. */
+/** Longest number text read; far more digits than a double holds (17 significant), so nothing real is refused. */
+const MAX_NUMBER_TEXT = 64;
+/** A number as JavaScript and JSON write it: `6.9271`, `-0.5`, `10`, `.5`, `7.5507871331349925`, `1e-3`. */
+const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/**
+ * A finite decimal number, or undefined when not given or empty. Any number a client may write is read (GPS clients
+ * and `String(Math.random())` give sixteen or seventeen decimals); whether it is in range is the service's rule.
+ */
 export function numberParam(query: Query, name: string): number | undefined {
-  const value = textParam(query, name);
-  if (value === undefined || value.trim() === '') return undefined;
-  if (!/^\s*-?\d{1,9}(\.\d{1,15})?\s*$/.test(value)) throw new ValidationError(`${name} must be a number.`, name, { kind: 'type', expected: 'number' });
-  return Number(value);
+  const value = textParam(query, name)?.trim();
+  if (value === undefined || value === '') return undefined;
+  const number = value.length <= MAX_NUMBER_TEXT && DECIMAL.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(number)) throw new ValidationError(`${name} must be a number.`, name, { kind: 'type', expected: 'number' });
+  return number;
 }

@@ -1,7 +1,8 @@
 import { businessInput, rest, type HttpTarget } from './factories.js';
+import { random } from './random.js';
 
 /** A fresh client address (X-Forwarded-For, honoured with TRUST_PROXY=true), so a test's counters are its own. */
-export const newAddress = (): string => `203.0.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const newAddress = (): string => `203.0.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
 
 /**
  * A caller from one address, optionally signed in, making the raw calls the limits count: each answers its

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 import { rest, signUp } from '../../test/factories.js';
 import { client, newAddress } from '../../test/limits.js';
+import { random } from '../../test/random.js';
 
 const PAUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -91,7 +92,7 @@ describe('sign-in limits', () => {
   });
 
   it('counts sign-ups from one IPv6 /64 as one address, whichever of its addresses they come from', async () => {
-    const [third, fourth] = [Math.floor(Math.random() * 0xffff), Math.floor(Math.random() * 0xfffe)];
+    const [third, fourth] = [Math.floor(random() * 0xffff), Math.floor(random() * 0xfffe)];
     const prefix = `2001:db8:${third.toString(16)}:${fourth.toString(16)}`;
     const register = (ip: string) => rest(strict, 'POST', '/api/register', { email: `${unique('v6')}@example.lk`, password: 'secret12', name: 'Rate Limited' }, { ip });
     expect((await register(`${prefix}::1`)).status).toBe(201);

@@ -9,6 +9,7 @@ import { BusinessCategory } from './business-category.js';
 import { BusinessPriceRange } from './business-details.js';
 import { BusinessModule, createPhotoStorage } from './business.module.js';
 import { typicalRoomNightLkr } from './stay-prices.js';
+import { random } from '../../test/random.js';
 
 let server: TestServer;
 let owner: SignedUp;
@@ -53,7 +54,7 @@ function businessService() {
 
 describe('near()', () => {
   // Somewhere inland between Kurunegala and Matale, different on each run, so no other test's listings are near.
-  const centre = { lat: 7.45 + Math.random() * 0.2, lng: 80.45 + Math.random() * 0.2 };
+  const centre = { lat: 7.45 + random() * 0.2, lng: 80.45 + random() * 0.2 };
 
   it('answers the live listings within the radius, nearest first, of the categories asked for', async () => {
     const at1 = await listing({ category: 'guesthouse', location: offset(centre, 1) });

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { BusinessRepository, searchTerms, searchTsquery, type ExecuteSql } from './business.repository.js';
+import { random } from '../../test/random.js';
 
 /**
  * How the directory search reads PostgreSQL (issue 19, item 7): the statements it sends, the candidates it ranks for
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 /** A word of letters no other run has used. */
-const aWord = () => Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+const aWord = () => Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(random() * 20)]).join('');
 
 /** Puts `count` listings in straight by SQL (the app's limits on registrations are not the point here). */
 async function insertListings(names: readonly { name: string; description?: string; lat?: number; lng?: number }[]): Promise<string[]> {

@@ -3,6 +3,7 @@ import { businessInput, gql, rest, signUp, type SignedUp } from '../../test/fact
 import { builtInGeo } from '../../test/geo.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { DISTRICT_NAMES } from '../geo/geo.module.js';
+import { random } from '../../test/random.js';
 
 /** Directory search (issue 19, item 7) through GraphQL and REST, against the real PostgreSQL and its indexes. */
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 /** A word of `length` letters from `alphabet` no other run has used: each test searches for its own words. */
 function word(alphabet: string, length = 9): string {
   const letters = [...alphabet];
-  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+  return Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
 }
 const latin = () => word('bcdfghjklmnpqrstvwxz');
 /** Sinhala consonants, each one code point (no vowel signs), so a letter can be swapped for a typo. */
@@ -155,7 +156,7 @@ describe('businesses(query)', () => {
 
 describe('businesses(near)', () => {
   // Somewhere inland between Kurunegala and Matale, different on each run, so no other test's listings are near.
-  const centre = { lat: 7.45 + Math.random() * 0.2, lng: 80.45 + Math.random() * 0.2 };
+  const centre = { lat: 7.45 + random() * 0.2, lng: 80.45 + random() * 0.2 };
   const offset = (km: number, eastKm = 0) => ({
     lat: Math.round((centre.lat + km / 110.95) * 1e6) / 1e6,
     lng: Math.round((centre.lng + eastKm / (111.32 * Math.cos((centre.lat * Math.PI) / 180))) * 1e6) / 1e6,
@@ -204,6 +205,43 @@ describe('businesses(near)', () => {
     expect(Array.isArray(body)).toBe(true);
     // Other files' listings may stand near this run's centre too: the order of ours is what is checked.
     expect(body.map((b) => b.id).filter((id) => [at1, at3, at8, at12].includes(id))).toEqual([at1, at8, at12]);
+  });
+});
+
+describe('a point written with every digit a client gives', () => {
+  // String(Math.random()) and many GPS clients write sixteen or seventeen decimals; the 15-decimal limit REST had
+  // refused about one such point in four.
+  const lat = '7.5507871331349925';
+  const lng = '80.51000000000000512';
+
+  it('is read alike by REST, GraphQL and MCP', async () => {
+    const id = await listing({ name: `Digits Stay ${latin()}`, category: 'guesthouse', location: { lat: 7.5508, lng: 80.5101 } });
+    const rest = await server.fetch(`/api/business/all?lat=${lat}&lng=${lng}&radiusKm=1`);
+    expect(rest.status, await rest.clone().text()).toBe(200);
+    expect(((await rest.json()) as { id: string }[]).map((b) => b.id)).toContain(id);
+
+    expect(idsOf(await search({ near: { lat: Number(lat), lng: Number(lng), radiusKm: 1 } }))).toContain(id);
+
+    const mcp = await server.fetch('/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_businesses","arguments":{"near":{"lat":${lat},"lng":${lng},"radiusKm":1}}}}`,
+    });
+    expect(mcp.status).toBe(200);
+    const answer = (await mcp.json()) as { result: { isError?: boolean; content: { text: string }[] } };
+    expect(answer.result.isError ?? false).toBe(false);
+    expect(answer.result.content[0]!.text).toContain(id);
+  });
+
+  it.each(['7.55e0', '+7.55', ' 7.55 ', '7.550787133134992512345678'])('REST reads %j as a number', async (written) => {
+    const response = await server.fetch(`/api/business/all?lat=${encodeURIComponent(written)}&lng=80.51&radiusKm=1`);
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  it.each(['Infinity', 'NaN', '0x7', '7,55', '1e400', '7.5.5', '-', `7.${'5'.repeat(80)}`])('REST refuses %j as not a number', async (written) => {
+    const response = await server.fetch(`/api/business/all?lat=${encodeURIComponent(written)}&lng=80.51`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'lat', message: 'lat must be a number.' });
   });
 });
 

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aPlan, gql, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { random } from '../../test/random.js';
 
 /** The model lives at the HTTP edge: msw answers for it, the app itself is reached for real, anything else fails. */
 const GEMINI = 'https://gemini.example.test';
@@ -19,7 +20,7 @@ const SINHALA = /[\u0D80-\u0DFF]/u;
 const TAMIL = /[\u0B80-\u0BFF]/u;
 type Reply = { text: string | null; source: string; links: { label: string; href: string }[] };
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
-const ip = () => `198.18.4.${Math.floor(Math.random() * 250) + 1}`;
+const ip = () => `198.18.4.${Math.floor(random() * 250) + 1}`;
 const ask = (server: TestServer, text: string, language?: string, token?: string) =>
   gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], ...(language ? { language } : {}) } }, { token, ip: ip() });
 

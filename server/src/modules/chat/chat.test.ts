@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aPlan, gql, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { DO_NOT_KNOW } from './builtin-assistant.js';
+import { random } from '../../test/random.js';
 
 /** The models live at the HTTP edge: msw answers for them, the app itself is reached for real, anything else fails. */
 const GEMINI = 'https://gemini.example.test';
@@ -28,12 +29,12 @@ type Reply = { text: string | null; source: string; links: { label: string; href
 const SEND = `mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href }
   proposal { planId version edits { kind attractionId placeId day index otherDay } changes } } }`;
 
-const ask = (server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(Math.random() * 250) + 1}`) =>
+const ask = (server: TestServer, messages: { role: 'USER' | 'ASSISTANT'; text: string }[], ip = `198.18.0.${Math.floor(random() * 250) + 1}`) =>
   gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages } }, { ip });
 
 /** One message about the plan being viewed, as the chat panel sends it from a plan's page. */
 const askAbout = (server: TestServer, plan: { id: string; version: number }, text: string, token?: string) =>
-  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], plan } }, { token, ip: `198.18.2.${Math.floor(Math.random() * 250) + 1}` });
+  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], plan } }, { token, ip: `198.18.2.${Math.floor(random() * 250) + 1}` });
 
 /** Nuwara Eliya one night, Tissamaharama two (Yala on day 3), Ella two. */
 const YALA_TRIP = { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTrip, gql, signUp, tripInput } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { random } from '../../test/random.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('feedback', () => {
     [{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters.'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address.'],
   ])('rejects %j with the field’s message', async (overrides, field, message) => {
-    const body = await gql(server, SUBMIT, { i: { rating: 4, category: 'GENERAL', message: 'Fine.', ...overrides } }, { ip: `192.0.2.${60 + Math.floor(Math.random() * 100)}` });
+    const body = await gql(server, SUBMIT, { i: { rating: 4, category: 'GENERAL', message: 'Fine.', ...overrides } }, { ip: `192.0.2.${60 + Math.floor(random() * 100)}` });
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 

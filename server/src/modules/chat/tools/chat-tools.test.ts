@@ -11,6 +11,7 @@ import { createPlannerEngine, editableDraft, plannerData } from '../../planner/p
 import { builtInParts } from '../chat.module.js';
 import { duration } from '../grounded/format.js';
 import { Grounding } from '../grounded/grounding.js';
+import { random } from '../../../test/random.js';
 
 /**
  * Tool calling through the app (issue 18, item 4): the model's API at the HTTP edge answers with the recorded-style
@@ -102,7 +103,7 @@ function converse(provider: Provider, ...script: (string | { status: number; fix
 type Reply = { text: string | null; source: string; links: { label: string; href: string }[]; proposal: { planId: string; version: number; edits: { kind: string; placeId: string | null }[]; changes: string[] } | null };
 const SEND = `mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href }
   proposal { planId version edits { kind placeId } changes } } }`;
-const ip = () => `198.18.4.${Math.floor(Math.random() * 250) + 1}`;
+const ip = () => `198.18.4.${Math.floor(random() * 250) + 1}`;
 async function ask(server: TestServer, text: string, { token, plan }: { token?: string; plan?: { id: string; version: number } } = {}): Promise<Reply> {
   const body = await gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], ...(plan ? { plan } : {}) } }, { token, ip: ip() });
   expect(body.errors).toBeUndefined();
