@@ -78,11 +78,20 @@ export async function runCompiled(
  */
 export function compiledExecution(operations: CompiledOperations, precomputed: (context: object) => ExecutionResult | undefined): GatewayInterface {
   const { schema } = operations;
-  const executor: GatewayExecutor = async ({ document, operation, operationName, request, context, queryHash }) => {
+  const executor: GatewayExecutor = async ({ document, operation, request, context, queryHash }) => {
     const already = precomputed(context);
     if (already) return already;
-    const compiled = operations.use(`${operationName ?? ''}:${queryHash}`, document, operationName ?? undefined);
-    if (compiled) return runCompiled(compiled, operation, schema, context, request.variables);
+    // The operation the request names, not the one Apollo resolved: when the name matches none (or the document has
+    // several and none is named), Apollo resolved nothing, and graphql-js must say so ("Unknown operation named …",
+    // which Apollo answers 400) rather than run the document's only operation.
+    const operationName = request.operationName ?? undefined;
+    // Only queries are compiled. graphql-jit runs a mutation's remaining root fields after one has failed a non-null
+    // result, where graphql-js stops (the specification's serial execution): a document of several sign-ins would
+    // check every alias's password. Mutations are few and each costs a transaction; compiling them gains nothing.
+    if ((operation as OperationDefinitionNode | undefined)?.operation === 'query') {
+      const compiled = operations.use(`${operationName ?? ''}:${queryHash}`, document, operationName);
+      if (compiled) return runCompiled(compiled, operation, schema, context, request.variables);
+    }
     return execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
   };
 

@@ -367,3 +367,51 @@ describe('no 5xx for arbitrary input', () => {
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
 });
+
+describe('GraphQL envelopes', () => {
+  /** Documents of every kind the envelope can name: one anonymous query, named ones, a mutation, several operations. */
+  const documents = [
+    '{ __typename }',
+    '{ testimonials { id } }',
+    'query Q { testimonials { id } }',
+    'query A { __typename } query B { testimonials { id } }',
+    'query Dest($slug: ID!) { destination(slug: $slug) { name } }',
+    'mutation M($i: SignInInput!) { signIn(input: $i) { token } }',
+  ];
+  const operationName = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constantFrom('Q', 'A', 'B', 'Dest', 'M', 'Nope', ''), fc.integer(), fc.constant({}));
+  const variables = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant({ slug: 'ella' }), fc.constant({ slug: 5 }), fc.constant({ i: 'x' }), fc.constant([1]), fc.constant('text'));
+  const extensions = fc.oneof(fc.constant(undefined), fc.constant({}), fc.constant({ persistedQuery: { version: 1, sha256Hash: 'abc' } }), fc.constant('x'));
+  const body = fc.record({ query: fc.constantFrom(...documents), operationName, variables, extensions }, { requiredKeys: ['query'] });
+
+  it('never answers 5xx or INTERNAL_SERVER_ERROR, sent once or again (the second takes the compiled and prepared paths)', { timeout: 120_000 }, async () => {
+    const details = await fc.check(
+      fc.asyncProperty(fc.oneof(body, fc.array(body, { minLength: 1, maxLength: 3 })), fc.constantFrom('POST', 'GET'), async (envelope, method) => {
+        for (let i = 0; i < 2; i++) {
+          const single = Array.isArray(envelope) ? envelope[0]! : envelope;
+          const response =
+            method === 'POST'
+              ? await server.fetch('/graphql', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) })
+              : await server.fetch(`/graphql?${new URLSearchParams(Object.entries(single).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])))}`, {
+                  headers: { 'apollo-require-preflight': 'true' },
+                });
+          expect(response.status, JSON.stringify(envelope)).toBeLessThan(500);
+          const text = await response.text();
+          expect(text, JSON.stringify(envelope)).not.toContain('INTERNAL_SERVER_ERROR');
+        }
+      }),
+      { seed: SEED, numRuns: RUNS * 25 },
+    );
+    expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
+  });
+
+  it('answers an operation name that names no operation 400, as graphql-js words it, every time', async () => {
+    for (const query of ['{ __typename }', '{ testimonials { id } }', 'query A { __typename } query B { __typename }']) {
+      for (let i = 0; i < 3; i++) {
+        const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'Nope' }) });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ errors: [{ message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] });
+      }
+    }
+  });
+
+});

@@ -48,6 +48,20 @@ describe('sign-in limits', () => {
     expect((await from.signIn(username, 'secret12')).status).toBe(429);
   });
 
+  it('tries no password after the first wrong one in a document of several sign-ins, however often it is sent', async () => {
+    const { email } = await signUp(server);
+    const from = client(server);
+    const aliases = Array.from({ length: 4 }, (_, i) => `a${i}: signIn(input: { username: "${email}", password: "wrong-${i}" }) { token }`).join(' ');
+    // The second and later sends would run a compiled operation, which went on to check every alias's password.
+    for (let i = 0; i < 4; i++) {
+      const answer = (await (await from.graphql(`mutation { ${aliases} }`)).json()) as { data: unknown; errors: { path: string[]; message: string }[] };
+      expect(answer.data).toBeNull();
+      expect(answer.errors.map((e) => [e.path, e.message])).toEqual([[['a0'], 'Invalid username or password']]);
+    }
+    // 4 wrong passwords counted, not 13: the account is not paused.
+    expect((await from.signIn(email, 'secret12')).status).toBe(200);
+  });
+
   it('pauses a name that has no account alike, so the pause tells nothing', async () => {
     const from = client(server);
     const nobody = unique('nobody');
