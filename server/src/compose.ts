@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DestinationStream, Logger } from 'pino';
-import { loadConfig, type Config } from './config/config.js';
+import { loadConfig, TRUST_PROXY_TRUE, type Config } from './config/config.js';
 import { paths } from './config/paths.js';
 import { openDatabase } from './db/database.js';
 import { createAppServer, type AppServer } from './http/app.js';
@@ -59,6 +59,7 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
   // 1. Config and logging.
   const config = loadConfig(options.env);
   const logger = createLogger(config, options.logs);
+  if (config.trustProxy === true) logger.warn(`TRUST_PROXY=${TRUST_PROXY_TRUE}: give the number of proxies in front (for example 1) or their addresses`);
   const stage = (name: string, started: number) => logger.debug({ stage: name, ms: Math.round(performance.now() - started) }, 'boot stage done');
 
   try {

@@ -266,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
   }
+  // Behind a proxy that appends to X-Forwarded-For, `true` takes the left-most address, which the client wrote: any
+  // client could choose its address and step round every per-address limit.
+  if (e.NODE_ENV === 'production' && e.TRUST_PROXY === 'true') {
+    problems.push(`  TRUST_PROXY: ${TRUST_PROXY_TRUE}; in production give the number of proxies in front (for example 1) or their addresses`);
+  }
   if (e.PHOTO_S3_BUCKET) {
     for (const name of ['PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[name]) problems.push(`  ${name}: must be set together with PHOTO_S3_BUCKET`);
@@ -352,6 +357,9 @@ function parseSize(value: string): number {
   const [, amount, unit] = /^(\d+)(b|kb|mb)$/i.exec(value)!;
   return Number(amount) * { b: 1, kb: 1024, mb: 1024 * 1024 }[unit!.toLowerCase() as 'b' | 'kb' | 'mb'];
 }
+
+/** Why TRUST_PROXY=true is refused in production and warned of elsewhere. */
+export const TRUST_PROXY_TRUE = 'true trusts every X-Forwarded-For address, so any client can write its own and step round the per-address limits';
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;

@@ -12,7 +12,7 @@ describe.skipIf(!(await reachable(sharedRedisUrl)))(`limits shared by two app pr
   let b: AppProcess;
   beforeAll(async () => {
     // A key prefix of this run's own, so runs sharing the machine's Redis never count together.
-    const env = { TRUST_PROXY: 'true', REDIS_URL: sharedRedisUrl, REDIS_KEY_PREFIX: `${unique('test')}:`, BUSINESS_REGISTRATIONS_PER_ADDRESS: '4' };
+    const env = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl, REDIS_KEY_PREFIX: `${unique('test')}:`, BUSINESS_REGISTRATIONS_PER_ADDRESS: '4' };
     [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
   }, 120_000);
   afterAll(() => Promise.all([a?.stop(), b?.stop()]));
@@ -40,7 +40,7 @@ describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
     // Not started yet: at boot, nothing listens on its port.
     redis = await PrivateRedis.start();
     await redis.kill();
-    app = await startAppProcess({ TRUST_PROXY: 'true', REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix });
+    app = await startAppProcess({ TRUST_PROXY: '1', REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix });
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

@@ -64,7 +64,7 @@ const say = (text: string) => ({ messages: [{ role: 'user', text }] });
 describe('POST /api/chat/stream (issue 18, item 5)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -111,7 +111,7 @@ describe('POST /api/chat/stream (issue 18, item 5)', () => {
 describe('POST /api/chat/stream with a model configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '8000' });
+    server = await startTestServer({ TRUST_PROXY: '1', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '8000' });
   });
   afterAll(() => server.close());
 
@@ -122,7 +122,7 @@ describe('POST /api/chat/stream with a model configured', () => {
   const builtInAnswer = async (question: string) => (await readEvents(await stream(builtInServer, say(question)))).at(-1)!.data;
   let builtInServer: TestServer;
   beforeAll(async () => {
-    builtInServer = await startTestServer({ TRUST_PROXY: 'true' });
+    builtInServer = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => builtInServer.close());
 

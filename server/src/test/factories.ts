@@ -9,7 +9,7 @@ import { unique, type GraphQLResult } from './test-server.js';
 /** Anything that answers HTTP like the app: an in-process test server or a separate app process. */
 export type HttpTarget = { fetch(path: string, init?: RequestInit): Promise<Response> };
 
-/** Who is calling: signed in when a token is given, from `ip` (X-Forwarded-For, honoured with TRUST_PROXY=true). */
+/** Who is calling: signed in when a token is given, from `ip` (X-Forwarded-For, honoured from loopback and with TRUST_PROXY set). */
 export type Caller = { readonly token?: string; readonly ip?: string };
 
 /** One GraphQL operation as the web client sends it, signed in when a token is given. */

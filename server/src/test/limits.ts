@@ -1,7 +1,7 @@
 import { businessInput, rest, type HttpTarget } from './factories.js';
 import { random } from './random.js';
 
-/** A fresh client address (X-Forwarded-For, honoured with TRUST_PROXY=true), so a test's counters are its own. */
+/** A fresh client address (X-Forwarded-For, honoured from loopback and with TRUST_PROXY set), so a test's counters are its own. */
 export const newAddress = (): string => `203.0.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
 
 /**

@@ -6,6 +6,9 @@ describe('the address a caller is counted by', () => {
     expect(rateLimitAddress('203.0.113.9')).toBe('203.0.113.9');
     expect(rateLimitAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(rateLimitAddress('::FFFF:198.51.100.1')).toBe('198.51.100.1');
+    expect(rateLimitAddress('::ffff:c633:6401')).toBe('198.51.100.1');
+    expect(rateLimitAddress('0:0:0:0:0:ffff:c633:6402')).toBe('198.51.100.2');
+    expect(rateLimitAddress('0:0:0:0:0:FFFF:198.51.100.3')).toBe('198.51.100.3');
   });
 
   it('counts every address of one IPv6 /64 as one caller, however it is written', () => {

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The address a caller is counted by in rate limits. An IPv4 address is itself (also when written as IPv4-mapped
- * IPv6, `::ffff:203.0.113.9`). An IPv6 address stands for its /64: one home or one server is given a whole /64, so
+ * IPv6, `::ffff:203.0.113.9` or `::ffff:cb00:7109`). An IPv6 address stands for its /64: one home or one server is given a whole /64, so
  * counting single IPv6 addresses would let one caller take a fresh address for every attempt.
  */
 export function rateLimitAddress(address: string | undefined): string {
@@ -11,7 +11,14 @@ export function rateLimitAddress(address: string | undefined): string {
   if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
   const bare = address.replace(/%.*$/, ''); // a zone index (fe80::1%eth0) names an interface, not a host
   if (!isIPv6(bare)) return address;
-  return `${expandIPv6(bare).slice(0, 4).join(':')}::/64`;
+  const groups = expandIPv6(bare);
+  // IPv4-mapped in any writing (`::ffff:cb00:7109`, `0:0:0:0:0:ffff:203.0.113.9`): the IPv4 address, not the one
+  // /64 (::) every such address shares.
+  if (groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff') {
+    const [high, low] = [parseInt(groups[6]!, 16), parseInt(groups[7]!, 16)];
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight groups of an IPv6 address, each without leading zeros. */

@@ -8,7 +8,7 @@ type GraphQLErrors = { errors?: { message: string; extensions: { code: string } 
 describe('limits on the signed-in account', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', EMAIL_CHANGES_PER_ACCOUNT: '3' });
+    server = await startTestServer({ TRUST_PROXY: '1', EMAIL_CHANGES_PER_ACCOUNT: '3' });
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type TestServer } from '../../test/test-server.js';
 import { rest, signUp } from '../../test/factories.js';
 import { client, newAddress } from '../../test/limits.js';
-import { random } from '../../test/random.js';
+import { random, randomInt } from '../../test/random.js';
+import { loadConfig } from '../../config/config.js';
 
 const PAUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -12,8 +13,8 @@ describe('sign-in limits', () => {
   // The limiter's clock: tests move it past a window instead of waiting.
   let now = Date.now();
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' }, { clock: () => now });
-    strict = await startTestServer({ TRUST_PROXY: 'true', SIGNIN_ATTEMPTS_PER_ADDRESS: '5', SIGNUPS_PER_ADDRESS: '2' });
+    server = await startTestServer({ TRUST_PROXY: '1' }, { clock: () => now });
+    strict = await startTestServer({ TRUST_PROXY: '1', SIGNIN_ATTEMPTS_PER_ADDRESS: '5', SIGNUPS_PER_ADDRESS: '2' });
   });
   afterAll(() => Promise.all([server.close(), strict.close()]));
 
@@ -114,5 +115,51 @@ describe('sign-in limits', () => {
     expect((await register(`${prefix}:ffff:ffff:ffff:fffe`)).status).toBe(429);
     // The next /64 is another caller.
     expect((await register(`2001:db8:${third.toString(16)}:${(fourth + 1).toString(16)}::1`)).status).toBe(201);
+  });
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address, however it is written', async () => {
+    const [c, d] = [randomInt(1, 250), randomInt(1, 250)];
+    const hex = (a: number, b: number) => ((a << 8) | b).toString(16);
+    const register = (ip: string) => rest(strict, 'POST', '/api/register', { email: `${unique('v4m')}@example.lk`, password: 'secret12', name: 'Rate Limited' }, { ip });
+    expect((await register(`198.18.${c}.${d}`)).status).toBe(201);
+    expect((await register(`::ffff:${hex(198, 18)}:${hex(c, d)}`)).status).toBe(201);
+    expect((await register(`0:0:0:0:0:ffff:198.18.${c}.${d}`)).status).toBe(429);
+    // Another IPv4 address written the same way is another caller (these all fell into one bucket, ::/64).
+    expect((await register(`::ffff:${hex(198, 18)}:${hex(c, d === 250 ? 1 : d + 1)}`)).status).toBe(201);
+  });
+});
+
+describe('the client address behind a proxy that appends to X-Forwarded-For', () => {
+  /** Each request as the proxy passes it on: the address the client wrote, then the one the proxy saw. */
+  const forged = (server: TestServer, real: string, i: number) =>
+    server.fetch('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}, ${real}` },
+      body: JSON.stringify({ email: `${unique('xff')}@example.lk`, password: 'secret12', name: 'Proxy Tested' }),
+    });
+
+  it('is the one the proxy saw with a hop count, whatever the client wrote', async () => {
+    const server = await startTestServer({ TRUST_PROXY: '1', SIGNUPS_PER_ADDRESS: '2' });
+    try {
+      const real = newAddress();
+      const statuses = [];
+      for (let i = 1; i <= 3; i++) statuses.push((await forged(server, real, i)).status);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is refused as true in production, where any client could choose its address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: true trusts every X-Forwarded-For address, so any client can write its own and step round the per-address limits',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('is warned of at boot elsewhere', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }, { logs: { write: (line: string) => lines.push(line) } });
+    await server.close();
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContainEqual(expect.stringMatching(/^TRUST_PROXY=true trusts every X-Forwarded-For address/));
   });
 });

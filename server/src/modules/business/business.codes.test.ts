@@ -9,7 +9,7 @@ const WRONG = 'This management code does not match the business. Check it and tr
 let server: TestServer;
 const adminEmail = `${unique('admin')}@example.lk`;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true', ADMIN_EMAILS: adminEmail });
+  server = await startTestServer({ TRUST_PROXY: '1', ADMIN_EMAILS: adminEmail });
 });
 afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: 
 describe('business registration limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', BUSINESS_REGISTRATIONS_PER_ADDRESS: '3', BUSINESSES_PER_OWNER: '3' });
+    server = await startTestServer({ TRUST_PROXY: '1', BUSINESS_REGISTRATIONS_PER_ADDRESS: '3', BUSINESSES_PER_OWNER: '3' });
   });
   afterAll(() => server.close());
 

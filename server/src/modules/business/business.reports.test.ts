@@ -54,7 +54,7 @@ describe('reporting and hiding listings', () => {
   const adminEmail = `${unique('admin')}@example.lk`;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', ADMIN_EMAILS: `someone@example.lk, ${adminEmail.toUpperCase()}` });
+    server = await startTestServer({ TRUST_PROXY: '1', ADMIN_EMAILS: `someone@example.lk, ${adminEmail.toUpperCase()}` });
     [owner, admin] = await Promise.all([signUp(server), signUp(server, { email: adminEmail })]);
   });
   afterAll(() => server.close());
@@ -278,7 +278,7 @@ describe('report limits', () => {
   // The limiter's clock: the test moves it past the hour instead of waiting.
   let now = Date.now();
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', BUSINESS_REPORTS_PER_ADDRESS: '3', BUSINESS_REPORTS_PER_ACCOUNT: '2' }, { clock: () => now });
+    server = await startTestServer({ TRUST_PROXY: '1', BUSINESS_REPORTS_PER_ADDRESS: '3', BUSINESS_REPORTS_PER_ACCOUNT: '2' }, { clock: () => now });
   });
   afterAll(() => server.close());
 

@@ -27,7 +27,7 @@ const ask = (server: TestServer, text: string, language?: string, token?: string
 describe('the assistant in the traveller’s language (built-in)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -86,7 +86,7 @@ const withoutNulls = (edits: Edit[]) => edits.map((e) => Object.fromEntries(Obje
 describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -162,7 +162,7 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
 describe('the assistant in the traveller’s language (Gemini configured)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
+    server = await startTestServer({ TRUST_PROXY: '1', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
   });
   afterAll(() => server.close());
 

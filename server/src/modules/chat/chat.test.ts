@@ -47,7 +47,7 @@ const conversation = (turns: number) =>
 describe('with Gemini configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
+    server = await startTestServer({ TRUST_PROXY: '1', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
   });
   afterAll(() => server.close());
 
@@ -113,7 +113,7 @@ describe('with Gemini configured', () => {
 describe('with an OpenAI-compatible endpoint configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', OPENAI_BASE_URL: OPENAI, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'local-model' });
+    server = await startTestServer({ TRUST_PROXY: '1', OPENAI_BASE_URL: OPENAI, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'local-model' });
   });
   afterAll(() => server.close());
 
@@ -156,7 +156,7 @@ describe('with an OpenAI-compatible endpoint configured', () => {
 describe('acting on the plan being viewed (issue 18, item 3)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -232,7 +232,7 @@ describe('acting on the plan being viewed (issue 18, item 3)', () => {
 describe('the built-in assistant (no keys)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ import { PLANS_PER_WINDOW } from './planner.module.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(() => server.close());
 

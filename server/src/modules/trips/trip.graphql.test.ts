@@ -5,7 +5,7 @@ import { random } from '../../test/random.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ const photoFolder = () => path.join(dataDir, 'photos');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tripmate-photos-'));
-  server = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+  server = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server.close();
@@ -309,7 +309,7 @@ describe('listing photos', () => {
 
 describe('photo upload limits', () => {
   it('counts uploads per address, good or bad, and answers 429 with Retry-After past the limit', async () => {
-    const limited = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', PHOTO_UPLOADS_PER_ADDRESS: '2' });
+    const limited = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: '1', PHOTO_UPLOADS_PER_ADDRESS: '2' });
     try {
       const owner = await signUp(limited);
       const business = await aBusiness(limited, {}, { token: owner.token });

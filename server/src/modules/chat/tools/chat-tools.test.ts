@@ -129,7 +129,7 @@ describe.each([GEMINI, OPENAI])('tool calling with $source configured (issue 18,
   let server: TestServer;
   const f = (name: string) => `${provider.prefix}-${name}`;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true', ...provider.env });
+    server = await startTestServer({ TRUST_PROXY: '1', ...provider.env });
   });
   afterAll(() => server.close());
 
