@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.js';
 import { Browser, providerCredentials, startMockProviders } from '../test/oauth-provider.js';
+import { aPlan, gql, signUp } from '../test/factories.js';
 import { startTestServer, unique, type TestServer } from '../test/test-server.js';
 import { createLogger, redactUrl } from './logger.js';
 
@@ -53,6 +54,21 @@ describe('log redaction', () => {
     }
   });
 
+  it('keeps share-link tokens out of the access log, in the page, the API and the calendar paths', async () => {
+    const { token } = await signUp(app);
+    const { id } = await aPlan(app, token, {}, { saved: true });
+    const shared = await gql<{ shareTripPlan: { token: string } }>(app, 'mutation($id: ID!) { shareTripPlan(id: $id) { token } }', { id }, { token });
+    const secret = shared.data!.shareTripPlan.token;
+    for (const path of [`/shared/${secret}`, `/api/shared/${secret}`, `/api/shared/${secret}/calendar.ics`, `/api/shared/${secret}x?token=${secret}`]) {
+      await (await app.fetch(path)).arrayBuffer();
+    }
+    const output = lines.join('');
+    expect(output).not.toContain(secret);
+    for (const path of ['"/shared/[redacted]"', '"/api/shared/[redacted]"', '"/api/shared/[redacted]/calendar.ics"', '"/api/shared/[redacted]?token=[redacted]"']) {
+      expect(output).toContain(path);
+    }
+  });
+
   it('redacts secret fields of logged objects and URLs in error messages', () => {
     const captured: string[] = [];
     const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void captured.push(line) });
@@ -66,5 +82,7 @@ describe('log redaction', () => {
   it('redacts only the values of secret parameters', () => {
     expect(redactUrl('/a?code=1&mode=x&STATE=2#code=3')).toBe('/a?code=[redacted]&mode=x&STATE=[redacted]#code=3');
     expect(redactUrl('/account?connect=google&code=abc')).toBe('/account?connect=google&code=[redacted]');
+    expect(redactUrl('GET /api/shared/abc-123/calendar.ics?start=2027-01-01')).toBe('GET /api/shared/[redacted]/calendar.ics?start=2027-01-01');
+    expect(redactUrl('/destinations/shared')).toBe('/destinations/shared');
   });
 });

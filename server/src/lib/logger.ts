@@ -8,9 +8,15 @@ const secretParam = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>
 /** Fields that carry secrets wherever they appear in a log object (pino redaction paths, one level deep). */
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'code', 'state', 'ticket', 'binding', 'managementCode', 'accessToken', 'refreshToken', 'apiKey', 'clientSecret', 'secretAccessKey'];
 
-/** A URL, or text holding URLs, with the values of secret query parameters replaced. */
+/**
+ * Paths whose next segment is a secret: a share link's token (`/shared/…`, `/api/shared/…` and its calendar) is the
+ * whole key to a plan.
+ */
+const secretSegment = /(\/shared\/)[^/?#\s"'<>]+/gi;
+
+/** A URL, or text holding URLs, with the values of secret query parameters and secret path segments replaced. */
 export function redactUrl(text: string): string {
-  return text.replace(secretParam, '$1[redacted]');
+  return text.replace(secretParam, '$1[redacted]').replace(secretSegment, '$1[redacted]');
 }
 
 /** Errors as pino writes them, with any URL in their text (an upstream call, a redirect) redacted. */
