@@ -195,3 +195,22 @@ describe('unknown API paths', () => {
     expect(body).toEqual({ message: `There is no API route ${method} ${path}.`, requestId: response.headers.get('x-request-id') });
   });
 });
+
+describe('a body that is not compressed as its Content-Encoding says', () => {
+  it.each(['gzip', 'deflate', 'br'])('answers 400 naming the encoding problem for %s, on REST and GraphQL', async (encoding) => {
+    const headers = { 'content-type': 'application/json', 'content-encoding': encoding };
+    const rest = await server.fetch('/api/login', { method: 'POST', headers, body: '{"username":"a","password":"b"}' });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ message: 'The request body does not decode as its Content-Encoding says: send it compressed that way, or without Content-Encoding.' });
+    const graphql = await server.fetch('/graphql', { method: 'POST', headers, body: '{"query":"{ __typename }"}' });
+    expect(graphql.status).toBe(400);
+    expect(await graphql.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/^The request body does not decode/), extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('reads a body that is compressed as it says', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync('{"query":"{ __typename }"}') });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});

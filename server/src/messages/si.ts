@@ -148,6 +148,7 @@ function messages(f: Format): ServerMessages {
       BODY_TOO_LARGE: (p) => `ඉල්ලීමේ අන්තර්ගතය (body) ඉතා විශාලය (උපරිම ${p.limit}).`,
       BAD_ADDRESS: () => 'ලිපිනයේ වලංගු නොවන %-escape එකක් ඇත.',
       BODY_NOT_UTF8: () => 'ඉල්ලීමේ අන්තර්ගතය (body) UTF-8 JSON විය යුතුය.',
+      BODY_NOT_DECODED: () => 'ඉල්ලීමේ අන්තර්ගතය (body) එහි Content-Encoding පවසන ආකාරයට විසංකේතනය නොවේ: එය එසේ සම්පීඩනය කර හෝ Content-Encoding නොමැතිව යවන්න.',
       BODY_NOT_JSON: () => 'ඉල්ලීමේ අන්තර්ගතය (body) JSON ලෙස යවන්න (Content-Type: application/json).',
       INTERNAL: () => 'අපගේ පැත්තෙන් යමක් වැරදී ගියේය. කරුණාකර නැවත උත්සාහ කරන්න; එය දිගටම සිදු වුවහොත්, ඉල්ලීමේ හැඳුනුම් අංකය (request id) සඳහන් කරන්න.',
     },
@@ -241,6 +242,7 @@ export const sinhala: ServerCatalogue = {
     'errors.PLAN_IDEMPOTENCY_KEY_REUSED',
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
+    'errors.BODY_NOT_DECODED',
     // "Claim" as taking a listing into one's account (ඔබේ ගිණුමට ගැනීම); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',

@@ -149,6 +149,7 @@ function messages(f: Format): ServerMessages {
       BODY_TOO_LARGE: (p) => `கோரிக்கையின் உள்ளடக்கம் (body) மிகப் பெரியது (அதிகபட்சம் ${p.limit}).`,
       BAD_ADDRESS: () => 'முகவரியில் தவறான %-escape உள்ளது.',
       BODY_NOT_UTF8: () => 'கோரிக்கையின் உள்ளடக்கம் (body) UTF-8 JSON ஆக இருக்க வேண்டும்.',
+      BODY_NOT_DECODED: () => 'கோரிக்கையின் உள்ளடக்கம் (body) அதன் Content-Encoding கூறுவது போல் விரிவடையவில்லை: அந்த முறையில் சுருக்கி அனுப்பவும், அல்லது Content-Encoding இல்லாமல் அனுப்பவும்.',
       BODY_NOT_JSON: () => 'கோரிக்கையின் உள்ளடக்கத்தை (body) JSON ஆக அனுப்புங்கள் (Content-Type: application/json).',
       INTERNAL: () => 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்; தொடர்ந்து நடந்தால், கோரிக்கை அடையாளத்தை (request id) குறிப்பிடுங்கள்.',
     },
@@ -243,6 +244,7 @@ export const tamil: ServerCatalogue = {
     'errors.PLAN_IDEMPOTENCY_KEY_REUSED',
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
+    'errors.BODY_NOT_DECODED',
     // "Claim" as adding a listing to one's account (கணக்கில் சேர்த்தல்); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',

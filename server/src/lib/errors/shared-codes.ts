@@ -7,6 +7,8 @@ export enum SharedErrorCode {
   BODY_TOO_LARGE = 'BODY_TOO_LARGE',
   BAD_ADDRESS = 'BAD_ADDRESS',
   BODY_NOT_UTF8 = 'BODY_NOT_UTF8',
+  /** A body that does not decode as its Content-Encoding (gzip, deflate, br) says. */
+  BODY_NOT_DECODED = 'BODY_NOT_DECODED',
   BODY_NOT_JSON = 'BODY_NOT_JSON',
   /** Anything that is not a domain error: its details stay in the log. */
   INTERNAL = 'INTERNAL',

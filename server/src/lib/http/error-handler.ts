@@ -8,6 +8,7 @@ import { requestScope } from '../request-scope.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
 export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
+export const BODY_NOT_DECODED = 'The request body does not decode as its Content-Encoding says: send it compressed that way, or without Content-Encoding.';
 
 /**
  * A domain error's message in a language: the error's own message is the English (the spec's words); the transports
@@ -59,6 +60,10 @@ function knownFailure(error: unknown, bodyLimit: string): { status: number; know
   }
   // Also bodies that are JSON but not an object or array (null, "text", 42), which the parser refuses in strict mode.
   if (type === 'entity.parse.failed') return { status: 400, known: new ValidationError(BODY_NOT_OBJECT, undefined, { kind: 'bodyNotObject' }) };
+  // A body declared gzip, deflate or br that is not (zlib's and brotli's codes); body-parser hands it on as a 400.
+  if (isDecompressionError(error)) {
+    return { status: 400, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BODY_NOT_DECODED, BODY_NOT_DECODED) };
+  }
   // The router could not decode a %-escape in the path (e.g. /api/business/%ZZ): the caller's mistake, not ours.
   if (error instanceof URIError || (error as { status?: unknown } | null)?.status === 400) {
     return { status: 400, known: new DomainError('BAD_USER_INPUT', SharedErrorCode.BAD_ADDRESS, BAD_ADDRESS) };
@@ -67,6 +72,11 @@ function knownFailure(error: unknown, bodyLimit: string): { status: number; know
     return { status: 415, known: new DomainError('UNSUPPORTED_MEDIA_TYPE', SharedErrorCode.BODY_NOT_UTF8, 'The request body must be UTF-8 JSON.') };
   }
   return { status: 500, known: internalError() };
+}
+
+function isDecompressionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(Z_|ERR_BROTLI|ERR__)/.test(code);
 }
 
 /**

@@ -73,9 +73,6 @@ describe("the curated data's texts in Sinhala and Tamil", () => {
 
   it('marks the translations a speaker should check, each one a text of the tables', () => {
     for (const [code] of LANGUAGES) for (const english of DATA_TEXTS_REVIEW[code]) expect(TRANSLATED_DATA_TEXTS.has(english), english).toBe(true);
-    const counts = { si: DATA_TEXTS_REVIEW.si.length, ta: DATA_TEXTS_REVIEW.ta.length };
-    console.info(`Data texts marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ si: 12, ta: 11 });
   });
 
   it('says a text in English when it has no translation (English, a text changed in the data, a name)', () => {
