@@ -60,8 +60,8 @@ export async function runCompiled(
   const result = await compiled.query(undefined, context, variables ?? {});
   if (!result.errors) return result;
   if (!('data' in result) && operation.variableDefinitions?.length) {
-    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: 50 });
-    if (coerced.errors) return { errors: coerced.errors };
+    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
+    if (coerced.errors) return requestErrorsAsInput({ errors: coerced.errors });
   }
   return { ...result, errors: result.errors.map(asGraphQLError) };
 }
@@ -92,7 +92,7 @@ export function compiledExecution(operations: CompiledOperations, precomputed: (
       const compiled = operations.use(`${operationName ?? ''}:${queryHash}`, document, operationName);
       if (compiled) return runCompiled(compiled, operation, schema, context, request.variables);
     }
-    return execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
+    return requestErrorsAsInput(await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName }));
   };
 
   return {
@@ -104,6 +104,23 @@ export function compiledExecution(operations: CompiledOperations, precomputed: (
       return () => {};
     },
     async stop() {},
+  };
+}
+
+/** graphql-js's own cap on the mistakes it reports in one request's variables. */
+const MAX_VARIABLE_ERRORS = 50;
+/** The error graphql-js closes a list of MAX_VARIABLE_ERRORS variable mistakes with; it names no variable. */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
+/**
+ * A request refused before anything ran (no `data`): Apollo knows a variable's mistake for the client's by its words
+ * and the variable it names (BAD_USER_INPUT, 400), but not graphql-js's closing "too many errors", which names none and
+ * would be answered INTERNAL_SERVER_ERROR: it is the client's mistake too.
+ */
+function requestErrorsAsInput(result: ExecutionResult): ExecutionResult {
+  if ('data' in result || !result.errors) return result;
+  return {
+    errors: result.errors.map((error) => (error.message === TOO_MANY_VARIABLE_ERRORS ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }) : error)),
   };
 }
 

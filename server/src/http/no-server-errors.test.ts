@@ -404,6 +404,19 @@ describe('GraphQL envelopes', () => {
     expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
   });
 
+  it('answers more than 50 bad items of a variable 400 BAD_USER_INPUT, every error, sent once or again', async () => {
+    const query = 'query Along($i: AttractionsAlongRouteInput!) { attractionsAlongRoute(input: $i) { name } }';
+    const variables = { i: { path: Array.from({ length: 60 }, () => ({ lat: 'north', lng: 'east' })) } };
+    for (let i = 0; i < 3; i++) {
+      const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      expect(response.status).toBe(400);
+      const { errors } = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(errors.length).toBeGreaterThan(50);
+      expect(new Set(errors.map((e) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
+      expect(errors.at(-1)!.message).toBe('Too many errors processing variables, error limit reached. Execution aborted.');
+    }
+  });
+
   it('answers an operation name that names no operation 400, as graphql-js words it, every time', async () => {
     for (const query of ['{ __typename }', '{ testimonials { id } }', 'query A { __typename } query B { __typename }']) {
       for (let i = 0; i < 3; i++) {
