@@ -118,10 +118,12 @@ describe('Cache-Control: no-store', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
     const signIn = await rest(plain, 'POST', '/graphql', { query: 'mutation { signIn(input: { username: "nobody@example.lk", password: "wrong" }) { token } }' });
     expect(signIn.headers.get('cache-control')).toBe('no-store');
-    // An anonymous GET can only be a query for public data: caches may keep it.
+    // An anonymous GET too: it may read a shared plan by its link's token, which the owner can revoke.
     const publicGet = await plain.fetch('/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } });
     expect(publicGet.status).toBe(200);
-    expect(publicGet.headers.get('cache-control')).toBeNull();
+    expect(publicGet.headers.get('cache-control')).toBe('no-store');
+    const shared = await plain.fetch(`/graphql?query=${encodeURIComponent('{ sharedTripPlan(token: "no-such-link") { __typename } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(shared.headers.get('cache-control')).toBe('no-store');
   });
 
   it('not on the public map layers, which are cached for a day', async () => {

@@ -161,13 +161,12 @@ const PRIVATE_PREFIXES = ['/api/', '/oauth2/', '/login/oauth2/'];
 
 /**
  * `Cache-Control: no-store` on every answer that may carry a token or personal data: all of /api (a route serving
- * public data, such as the map layers, sets its own caching), the OAuth routes, and /graphql unless it is an
- * anonymous GET (only queries travel by GET; a POST may be a sign-in whose answer holds a token).
+ * public data, such as the map layers, sets its own caching), the OAuth routes, and every /graphql answer (an
+ * anonymous GET too: `sharedTripPlan` is a plan read by its link's token, which its owner may revoke; no GraphQL answer
+ * gives a lifetime a cache could keep it for, so nothing is lost).
  */
 export const noStore: RequestHandler = (req, res, next) => {
-  const isPrivate =
-    PRIVATE_PREFIXES.some((prefix) => req.path.startsWith(prefix)) ||
-    (req.path === '/graphql' && (req.method !== 'GET' || req.headers.authorization !== undefined));
+  const isPrivate = req.path === '/graphql' || PRIVATE_PREFIXES.some((prefix) => req.path.startsWith(prefix));
   if (isPrivate) res.setHeader('Cache-Control', 'no-store');
   next();
 };
