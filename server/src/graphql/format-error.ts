@@ -5,6 +5,7 @@ import { graphqlCodeOf, httpStatusOf, isDomainError } from '../lib/errors/domain
 import { RETRY_AFTER_SECONDS, unavailableErrorFor } from '../lib/errors/unavailable.js';
 import { inEnglish, internalError, type SayError } from '../lib/http/error-handler.js';
 import type { RequestScope } from '../lib/request-scope.js';
+import type { DatabaseOutage } from '../lib/errors/outage.js';
 
 /** Apollo's own codes for errors found before any resolver runs; they name the client's mistake and stay as they are. */
 const CLIENT_CODES = new Set([
@@ -29,10 +30,13 @@ export function formatGraphQLError(
   scope: RequestScope | undefined,
   fallbackLogger: RequestScope['logger'],
   say: SayError = inEnglish,
+  outage?: Pick<DatabaseOutage, 'noticed'>,
 ): GraphQLFormattedError {
   const language = scope?.language ?? 'en';
   const unwrapped = unwrapResolverError(error);
-  const original = isDomainError(unwrapped) ? unwrapped : (unavailableErrorFor(unwrapped) ?? unwrapped);
+  const unavailable = isDomainError(unwrapped) ? undefined : unavailableErrorFor(unwrapped);
+  if (unavailable) outage?.noticed(unwrapped);
+  const original = isDomainError(unwrapped) ? unwrapped : (unavailable ?? unwrapped);
   const requestId = scope?.requestId;
   if (isDomainError(original)) {
     return {

@@ -30,6 +30,7 @@ import { photoFileRoutes } from '../rest/photo-files.routes.js';
 import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
+import { DatabaseOutage } from '../lib/errors/outage.js';
 import { jsonBody } from '../lib/http/json-body.js';
 import { precompressed } from '../lib/http/precompressed.js';
 import { accessLogger } from '../lib/http/access-log.js';
@@ -76,6 +77,8 @@ export async function createAppServer(options: {
     if (!lane(req, res)) app(req, res);
   });
   let shuttingDown = false;
+  // An unreachable database is logged once when first noticed and once when it answers again.
+  const outage = new DatabaseOutage(logger, () => orm.em.getConnection().execute('select 1'));
 
   // Each request's logger (`req.log`), made when first used.
   lazyRequestLoggers(app.request, logger);
@@ -150,7 +153,7 @@ export async function createAppServer(options: {
     stopOnTerminationSignals: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError, outage),
     plugins: [
       // First, so a refused answer is never marked cacheable.
       ...limits.plugins,
@@ -176,14 +179,14 @@ export async function createAppServer(options: {
       responseCache: { cacheable: false },
       prepared: {},
     }));
-  const handleError = errorHandler(config.bodyLimit, sayError);
+  const handleError = errorHandler(config.bodyLimit, sayError, outage);
   app.use('/graphql', jsonBody(config.bodyLimit), graphql);
   lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(
     '/mcp',
     mcpRouter({ servicesOf, authOf, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
   );
-  app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo }, config.bodyLimit));
+  app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo, outage }, config.bodyLimit));
   app.use(
     oauthRoutes(oauth, {
       authOf: (req) => servicesOf(req).auth,
@@ -213,6 +216,7 @@ export async function createAppServer(options: {
     async stop() {
       // Readiness fails at once; requests are still taken for the delay, so a load balancer can stop sending them.
       shuttingDown = true;
+      outage.close();
       if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
       await apollo.stop();
     },

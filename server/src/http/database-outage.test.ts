@@ -14,6 +14,8 @@ let dataDir = '';
 let port = 0;
 let database: EmbeddedDatabase | undefined;
 let server: TestServer | undefined;
+type LogLine = { level: number; msg: string; err?: { stack?: string }; res?: { statusCode: number }; downForMs?: number };
+const lines: LogLine[] = [];
 
 /** A PostgreSQL of this test's own, so it can be stopped and started under a running server. */
 const startDatabase = async () => (database = await startEmbeddedPostgres({ dataDir, preferredPort: port, logger }));
@@ -25,7 +27,7 @@ beforeAll(async () => {
   const orm = await openOrm(url);
   await orm.migrator.up();
   await orm.close(true);
-  server = await startTestServer({}, { databaseUrl: url });
+  server = await startTestServer({ LOG_LEVEL: 'info' }, { databaseUrl: url, logs: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -61,8 +63,20 @@ describe('PostgreSQL down, then back', () => {
     // What needs no database still answers.
     expect((await server!.fetch('/healthz')).status).toBe(200);
 
+    // The outage is said once, with its cause; each 503 is a warning of the access log, without a stack.
+    for (let i = 0; i < 5; i++) expect((await (i % 2 ? listBusinesses() : businessesQuery())).status).toBe(503);
+    const said = lines.filter((line) => line.level >= 40 && line.res?.statusCode !== 503);
+    // Besides the change feed's own notice (once), the outage, once, with its cause.
+    expect(said.map((line) => line.msg).sort()).toEqual(['change feed connection lost; caches are off until it is back', 'database unreachable: answering 503 until it is back']);
+    expect(said.find((line) => line.msg.startsWith('database unreachable'))!.err?.stack).toBeDefined();
+    const refused = lines.filter((line) => line.res?.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(7);
+    for (const line of refused) expect([line.level, line.msg, line.err]).toEqual([40, 'request refused: service unavailable', undefined]);
+
     await startDatabase();
     expect(database!.port).toBe(port);
+    await expect.poll(() => lines.filter((line) => line.msg === 'database reachable again').length, { timeout: 10_000 }).toBe(1);
+    expect(lines.filter((line) => line.msg.startsWith('database unreachable'))).toHaveLength(1);
 
     expect((await listBusinesses()).status).toBe(200);
     expect((await businessesQuery()).status).toBe(200);

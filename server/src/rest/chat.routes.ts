@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { describeFailure, readerLanguage } from '../lib/http/error-handler.js';
+import { describeFailure, logFailure, readerLanguage } from '../lib/http/error-handler.js';
 import { EventStream } from '../lib/http/event-stream.js';
 import { sayError } from '../messages/languages.js';
 import type { RestDeps } from './deps.js';
@@ -11,7 +11,7 @@ import type { RestDeps } from './deps.js';
  * `{ text, source, links, proposal }`; or `error` `{ message, status }` (the HTTP status the failure would have had),
  * after which the stream ends. When the reader goes away the work stops: the request to the model is aborted.
  */
-export function chatRoutes({ servicesOf, authOf, clientIpOf }: RestDeps, bodyLimit: string): Router {
+export function chatRoutes({ servicesOf, authOf, clientIpOf, outage }: RestDeps, bodyLimit: string): Router {
   const router = Router();
   router.post('/chat/stream', async (req, res) => {
     const user = await authOf(req).user().catch(() => null);
@@ -30,8 +30,7 @@ export function chatRoutes({ servicesOf, authOf, clientIpOf }: RestDeps, bodyLim
     } catch (error) {
       if (stopped.signal.aborted) return;
       const failure = describeFailure(error, bodyLimit, readerLanguage(req), sayError);
-      if (failure.status === 503) req.log.warn({ err: error }, 'database unreachable');
-      else if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
+      logFailure(req, failure.status, error, outage);
       await stream.send('error', { message: failure.message, status: failure.status, ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}) });
     } finally {
       stream.end();

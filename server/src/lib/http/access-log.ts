@@ -4,7 +4,7 @@ import { redactUrl } from '../logger.js';
 
 /**
  * One line per request when its answer is sent, as pino-http wrote it (which this replaces at a fraction of the
- * cost): `request completed` at info, or `request errored` at error for a 5xx, `request aborted` when the client
+ * cost): `request completed` at info, `request refused` at warn for a 503, `request errored` at error for another 5xx, `request aborted` when the client
  * went away first. Nothing but method, redacted URL, address, status and time: headers carry tokens.
  */
 export function accessLogger(logger: Logger, options: { ignore: (url: string) => boolean }) {
@@ -20,7 +20,9 @@ export function accessLogger(logger: Logger, options: { ignore: (url: string) =>
     });
     const onFinish = () => {
       res.off('close', onClose);
-      if (res.statusCode >= 500) logger.error({ ...line(), err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+      // A 503 (the database unreachable, or shutting down) is an expected refusal: the outage itself is said once.
+      if (res.statusCode === 503) logger.warn(line(), 'request refused: service unavailable');
+      else if (res.statusCode >= 500) logger.error({ ...line(), err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
       else logger.info(line(), 'request completed');
     };
     const onClose = () => {

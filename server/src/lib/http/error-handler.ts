@@ -5,6 +5,7 @@ import { unavailableErrorFor } from '../errors/unavailable.js';
 import { BODY_NOT_OBJECT, ValidationError } from '../errors/validation.js';
 import { languageOf, type MessageLanguage } from '../language.js';
 import { requestScope } from '../request-scope.js';
+import type { DatabaseOutage } from '../errors/outage.js';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, quote the request id.';
 export const BAD_ADDRESS = 'The address contains an invalid %-escape.';
@@ -97,12 +98,11 @@ export function readerLanguage(req: Request): MessageLanguage {
  * The last error handler. REST callers get `{ message, field?, requestId }`; `/graphql` callers get a GraphQL
  * error list, since a body that never reached Apollo still deserves an answer in the shape its client reads.
  */
-export function errorHandler(bodyLimit: string, say: SayError = inEnglish): ErrorRequestHandler {
+export function errorHandler(bodyLimit: string, say: SayError = inEnglish, outage?: Pick<DatabaseOutage, 'noticed'>): ErrorRequestHandler {
   return (error, req: Request, res, next) => {
     if (res.headersSent) return next(error);
     const failure = describeFailure(error, bodyLimit, answerLanguage(req, res), say);
-    if (failure.status === 503) req.log.warn({ err: error }, 'database unreachable');
-    else if (failure.status >= 500) req.log.error({ err: error }, 'unexpected error');
+    logFailure(req, failure.status, error, outage);
     if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
     const requestId = String(req.id);
     if (req.path === '/graphql') {
@@ -111,6 +111,15 @@ export function errorHandler(bodyLimit: string, say: SayError = inEnglish): Erro
     }
     res.status(failure.status).json({ message: failure.message, ...(failure.field ? { field: failure.field } : {}), requestId });
   };
+}
+
+/**
+ * The log's line for a failed answer: an unreachable database is said once for the whole outage (the access log
+ * notes each 503 at warn); anything else unexpected with its stack.
+ */
+export function logFailure(req: Request, status: number, error: unknown, outage: Pick<DatabaseOutage, 'noticed'> | undefined): void {
+  if (status === 503) outage?.noticed(error);
+  else if (status >= 500) req.log.error({ err: error }, 'unexpected error');
 }
 
 function graphqlCode(status: number): string {
