@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -30,6 +29,7 @@ import { photoFileRoutes } from '../rest/photo-files.routes.js';
 import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
+import { ConnectionDrain } from '../lib/http/drain.js';
 import { DatabaseOutage } from '../lib/errors/outage.js';
 import { jsonBody } from '../lib/http/json-body.js';
 import { precompressed } from '../lib/http/precompressed.js';
@@ -77,6 +77,7 @@ export async function createAppServer(options: {
     if (!lane(req, res)) app(req, res);
   });
   let shuttingDown = false;
+  const drain = new ConnectionDrain(httpServer);
   // An unreachable database is logged once when first noticed and once when it answers again.
   const outage = new DatabaseOutage(logger, () => orm.em.getConnection().execute('select 1'));
 
@@ -163,7 +164,6 @@ export async function createAppServer(options: {
       serviceUnavailablePlugin(),
       // After every plugin that may turn an answer into an error, so only a clean answer is prepared.
       preparedQueriesPlugin(),
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
@@ -218,6 +218,7 @@ export async function createAppServer(options: {
       shuttingDown = true;
       outage.close();
       if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
+      await drain.close(config.shutdownTimeoutMs);
       await apollo.stop();
     },
   };
