@@ -70,7 +70,7 @@ type Documents = {
     "\n  mutation RevokeTripPlanShare($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": typeof types.RevokeTripPlanShareDocument,
     "\n  query SharedPlanRouteQuery($token: String!) {\n    sharedTripPlan(token: $token) {\n      title\n      calendarUrl\n      plan {\n        ...PlanResult_plan\n      }\n    }\n    mapConfig {\n      ...JourneyMap_settings\n    }\n  }\n": typeof types.SharedPlanRouteQueryDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n    myTripPlans {\n      id\n      title\n      days\n      people\n      totalLkr\n      startDate\n      savedAt\n    }\n    mySharedTripPlans {\n      planId\n      title\n      url\n      createdAt\n    }\n  }\n": typeof types.DashboardRouteQueryDocument,
-    "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTripDocument,
+    "\n  mutation CreateTrip($input: CreateTripInput!, $idempotencyKey: String) {\n    createTrip(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": typeof types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation DeleteTripPlan($id: ID!) {\n    deleteTripPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTripPlanDocument,
     "\n  mutation StopSharingPlan($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": typeof types.StopSharingPlanDocument,
@@ -132,7 +132,7 @@ const documents: Documents = {
     "\n  mutation RevokeTripPlanShare($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": types.RevokeTripPlanShareDocument,
     "\n  query SharedPlanRouteQuery($token: String!) {\n    sharedTripPlan(token: $token) {\n      title\n      calendarUrl\n      plan {\n        ...PlanResult_plan\n      }\n    }\n    mapConfig {\n      ...JourneyMap_settings\n    }\n  }\n": types.SharedPlanRouteQueryDocument,
     "\n  query DashboardRouteQuery {\n    myTrips {\n      id\n      startingLocation\n      stops\n      finalDestination\n      travelers\n      startDate\n      endDate\n      budget\n      createdAt\n    }\n    myTripPlans {\n      id\n      title\n      days\n      people\n      totalLkr\n      startDate\n      savedAt\n    }\n    mySharedTripPlans {\n      planId\n      title\n      url\n      createdAt\n    }\n  }\n": types.DashboardRouteQueryDocument,
-    "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n": types.CreateTripDocument,
+    "\n  mutation CreateTrip($input: CreateTripInput!, $idempotencyKey: String) {\n    createTrip(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n": types.CreateTripDocument,
     "\n  mutation DeleteTrip($id: ID!) {\n    deleteTrip(id: $id) {\n      id\n    }\n  }\n": types.DeleteTripDocument,
     "\n  mutation DeleteTripPlan($id: ID!) {\n    deleteTripPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteTripPlanDocument,
     "\n  mutation StopSharingPlan($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": types.StopSharingPlanDocument,
@@ -379,7 +379,7 @@ export function graphql(source: "\n  query DashboardRouteQuery {\n    myTrips {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrip($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTrip($input: CreateTripInput!, $idempotencyKey: String) {\n    createTrip(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrip($input: CreateTripInput!, $idempotencyKey: String) {\n    createTrip(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -391,7 +391,7 @@ describe('GraphQL envelopes', () => {
           const response =
             method === 'POST'
               ? await server.fetch('/graphql', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) })
-              : await server.fetch(`/graphql?${new URLSearchParams(Object.entries(single).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])))}`, {
+              : await server.fetch(`/graphql?${new URLSearchParams(Object.entries(single).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])))}`, {
                   headers: { 'apollo-require-preflight': 'true' },
                 });
           expect(response.status, JSON.stringify(envelope)).toBeLessThan(500);

@@ -119,6 +119,8 @@ function messages(f: Format): ServerMessages {
       CHAT_SIGN_IN_TO_EDIT: () => 'කතාබහෙන් ඔබේ සැලැස්ම වෙනස් කිරීමට පුරනය වන්න.',
       FEEDBACK_TOO_MANY: () => 'ඔබ කෙටි කාලයක් තුළ ප්‍රතිචාර විශාල ප්‍රමාණයක් යවා ඇත. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
       TRIP_NOT_FOUND: () => 'චාරිකාව හමු නොවීය.',
+      TRIP_IDEMPOTENCY_KEY_REUSED: () =>
+        'මෙම idempotency යතුර දැනටමත් වෙනත් චාරිකාවක් සඳහා භාවිත කර ඇත. සෑම නව චාරිකාවක්ම නව යතුරක් සමඟ යවන්න; නැවත උත්සාහයක් පළමු උත්සාහයේ යතුර සහ විස්තර සමඟම යවන්න.',
 
       GEO_LOCATION_NOT_FOUND: (p) => `ස්ථානය සොයාගත නොහැකි විය: ${p.place}`,
       GEO_NO_ROUTE: () => 'ස්ථාන අතර මාර්ගයක් සොයාගත නොහැකි විය',
@@ -240,6 +242,7 @@ export const sinhala: ServerCatalogue = {
     // An API's words for programmers: cursor, idempotency key, request body, %-escape, API call.
     'errors.BUSINESS_INVALID_CURSOR',
     'errors.PLAN_IDEMPOTENCY_KEY_REUSED',
+    'errors.TRIP_IDEMPOTENCY_KEY_REUSED',
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
     'errors.BODY_NOT_DECODED',

@@ -120,6 +120,8 @@ function messages(f: Format): ServerMessages {
       CHAT_SIGN_IN_TO_EDIT: () => 'அரட்டையிலிருந்து உங்கள் திட்டத்தை மாற்ற உள்நுழையுங்கள்.',
       FEEDBACK_TOO_MANY: () => 'குறுகிய நேரத்தில் நீங்கள் நிறையக் கருத்துகளை அனுப்பியுள்ளீர்கள். சில நிமிடங்களில் மீண்டும் முயலுங்கள்.',
       TRIP_NOT_FOUND: () => 'பயணம் கிடைக்கவில்லை.',
+      TRIP_IDEMPOTENCY_KEY_REUSED: () =>
+        'இந்த idempotency விசை ஏற்கனவே வேறொரு பயணத்திற்குப் பயன்படுத்தப்பட்டது. ஒவ்வொரு புதிய பயணத்தையும் புதிய விசையுடன் அனுப்பவும்; மீண்டும் முயலும்போது முதல் முயற்சியின் விசையையும் விவரங்களையும் அப்படியே அனுப்பவும்.',
 
       GEO_LOCATION_NOT_FOUND: (p) => `இடத்தைக் கண்டறிய முடியவில்லை: ${p.place}`,
       GEO_NO_ROUTE: () => 'இடங்களுக்கு இடையே வழியைக் கண்டறிய முடியவில்லை',
@@ -242,6 +244,7 @@ export const tamil: ServerCatalogue = {
     // An API's words for programmers: cursor, idempotency key, request body, %-escape, API call.
     'errors.BUSINESS_INVALID_CURSOR',
     'errors.PLAN_IDEMPOTENCY_KEY_REUSED',
+    'errors.TRIP_IDEMPOTENCY_KEY_REUSED',
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
     'errors.BODY_NOT_DECODED',

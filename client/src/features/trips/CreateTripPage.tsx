@@ -1,10 +1,12 @@
 import { Box, Button, Container, Flex, Heading, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { isRefusal } from '../../components/server-errors';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { CreateTripDocument, DashboardRouteQueryDocument } from './documents';
 import { useTripsT } from './i18n';
 
@@ -37,26 +39,27 @@ export function CreateTripPage() {
   const navigate = useNavigate();
   const t = useTripsT();
   const [createTrip] = useMutation(CreateTripDocument, { refetchQueries: [DashboardRouteQueryDocument] });
+  const sent = useRef<{ input: string; key: string }>(undefined);
   const form = useForm({
     initial: emptyTrip,
     rules: { endDate: (endDate, trip) => (datesInvalid(trip.startDate, endDate) ? t('create.endBeforeStart') : null) },
     // The date message shows as soon as a date makes it so, not only on Save.
     live: ['endDate'],
     onSubmit: async (trip) => {
+      const input = {
+        startingLocation: trip.startingLocation,
+        stops: trip.stops.map((stop) => stop.trim()).filter(Boolean),
+        finalDestination: trip.finalDestination,
+        travelers: parseTravelers(trip.travelers),
+        startDate: trip.startDate || null,
+        endDate: trip.endDate || null,
+        budget: trip.budget,
+      };
+      // Saving the same trip again (after an answer lost on the way) sends the same key: the server makes it once.
+      const text = JSON.stringify(input);
+      if (sent.current?.input !== text) sent.current = { input: text, key: newIdempotencyKey() };
       try {
-        await createTrip({
-          variables: {
-            input: {
-              startingLocation: trip.startingLocation,
-              stops: trip.stops.map((stop) => stop.trim()).filter(Boolean),
-              finalDestination: trip.finalDestination,
-              travelers: parseTravelers(trip.travelers),
-              startDate: trip.startDate || null,
-              endDate: trip.endDate || null,
-              budget: trip.budget,
-            },
-          },
-        });
+        await createTrip({ variables: { input, idempotencyKey: sent.current.key } });
         form.reset(emptyTrip);
         toast({ title: t('create.savedTitle'), description: t('create.savedDescription'), type: 'success' });
         navigate('/dashboard');

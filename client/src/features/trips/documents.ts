@@ -32,8 +32,8 @@ export const DashboardRouteQueryDocument = graphql(`
 `);
 
 export const CreateTripDocument = graphql(`
-  mutation CreateTrip($input: CreateTripInput!) {
-    createTrip(input: $input) {
+  mutation CreateTrip($input: CreateTripInput!, $idempotencyKey: String) {
+    createTrip(input: $input, idempotencyKey: $idempotencyKey) {
       id
     }
   }

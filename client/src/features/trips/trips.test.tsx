@@ -122,6 +122,32 @@ describe('Create a New Trip', () => {
     expect((screen.getByLabelText(/Starting Location/) as HTMLInputElement).value).toBe('Colombo');
   });
 
+  it('sends the same idempotency key when the same trip is saved again after a lost answer, and a new one for a changed trip', async () => {
+    tripsServer();
+    const keys: (string | null | undefined)[] = [];
+    server.use(
+      api.mutation<object, CreateTripMutationVariables>('CreateTrip', ({ variables }) => {
+        keys.push(variables.idempotencyKey);
+        return HttpResponse.error();
+      }),
+    );
+    renderApp('/create-trip', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await user.type(screen.getByLabelText(/Final Destination/), ' Town');
+    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('leads back to the dashboard', async () => {
     tripsServer();
     renderApp('/create-trip', signedIn);

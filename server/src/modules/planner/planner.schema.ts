@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../../lib/errors/validation.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { PLAN_LANGUAGES, type PlanLanguageCode } from './writer/languages.js';
 
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
@@ -96,9 +97,6 @@ export const PLAN_EDIT_KINDS = ['MOVE_STOP', 'REMOVE_STOP', 'ADD_STOP', 'ADD_NIG
 const id = (label: string) => z.string({ error: `${label} must be an id.` }).trim().max(100, `${label} must be at most 100 characters.`).nullish();
 const count = (label: string) => z.number({ error: `${label} must be a whole number.` }).int(`${label} must be a whole number.`).nullish();
 
-/** A client's own name for one change (a UUID serves), so that sending it twice applies it once. */
-const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).';
-
 const VERSION_RULE = 'Version must be the plan’s version, a whole number from 1.';
 const planVersion = z.number({ error: VERSION_RULE }).int(VERSION_RULE).min(1, VERSION_RULE);
 
@@ -118,11 +116,7 @@ export const editTripPlanSchema = z.object({
     )
     .min(1, 'Send at least one edit.')
     .max(MAX_EDITS_PER_CALL, `At most ${MAX_EDITS_PER_CALL} edits at a time.`),
-  idempotencyKey: z
-    .string({ error: IDEMPOTENCY_KEY_RULE })
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_RULE)
-    .nullish()
-    .transform((key) => key ?? null),
+  idempotencyKey,
 });
 
 /** A plan written again in another language (`rewriteTripPlan`): the plan's language, as PlanLanguage's values. */

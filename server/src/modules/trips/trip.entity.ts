@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../accounts/accounts.module.js';
 
@@ -10,9 +10,10 @@ import { User } from '../accounts/accounts.module.js';
 @Index({ name: 'trip_owner_created_idx', properties: ['owner', 'createdAt'] })
 @Check({ name: 'trip_travelers_check', expression: `"travelers" >= 1` })
 @Check({ name: 'trip_budget_check', expression: `"budget" >= 0` })
+@Unique({ name: 'trip_owner_idempotency_key_unique', properties: ['owner', 'idempotencyKey'] })
 @Check({ name: 'trip_dates_check', expression: `"end_date" is null or "start_date" is null or "end_date" > "start_date"` })
 export class Trip {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'idempotencyKey';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -52,4 +53,8 @@ export class Trip {
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** The client's name for the call that made it (createTrip's idempotencyKey): a second call with it makes no second trip. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  idempotencyKey?: string | null = null;
 }

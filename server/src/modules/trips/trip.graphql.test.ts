@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTrip, gql, signUp, tripInput } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -37,6 +38,34 @@ describe('trips', () => {
       expect(body.errors?.[0]).toMatchObject({ message: 'Trip not found.', extensions: { code: 'NOT_FOUND' } });
     }
     expect((await gql<{ trip: { id: string } }>(server, 'query($id: ID!) { trip(id: $id) { id } }', { id }, owner)).data?.trip.id).toBe(id);
+  });
+
+  it('makes one trip for an idempotency key however often the call is sent, at once or later; the key with other details is refused', async () => {
+    const me = await signUp(server);
+    const other = await signUp(server);
+    const KEYED = 'mutation($i: CreateTripInput!, $k: String) { createTrip(input: $i, idempotencyKey: $k) { id finalDestination } }';
+    const key = `trip-${randomUUID()}`;
+    const sent = await Promise.all(Array.from({ length: 6 }, () => gql<{ createTrip: { id: string } }>(server, KEYED, { i: tripInput(), k: key }, me)));
+    expect(sent.map((answer) => answer.errors)).toEqual(Array(6).fill(undefined));
+    const ids = new Set(sent.map((answer) => answer.data!.createTrip.id));
+    expect(ids.size).toBe(1);
+    const again = await gql<{ createTrip: { id: string } }>(server, KEYED, { i: tripInput(), k: key }, me);
+    expect(again.data!.createTrip.id).toBe([...ids][0]);
+    expect((await gql<{ myTrips: unknown[] }>(server, '{ myTrips { id } }', {}, me)).data?.myTrips).toHaveLength(1);
+
+    const changed = await gql(server, KEYED, { i: tripInput({ finalDestination: 'Galle' }), k: key }, me);
+    expect(changed.errors?.[0]).toMatchObject({
+      message: 'This idempotency key was already used for a different trip. Send each new trip with a new key, and a retry with the key and details of the first try.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' },
+    });
+    // Keys are each account's own; without a key every call makes a trip.
+    expect((await gql<{ createTrip: { id: string } }>(server, KEYED, { i: tripInput(), k: key }, other)).data!.createTrip.id).not.toBe([...ids][0]);
+    await gql(server, CREATE, { i: tripInput() }, me);
+    await gql(server, CREATE, { i: tripInput() }, me);
+    expect((await gql<{ myTrips: unknown[] }>(server, '{ myTrips { id } }', {}, me)).data?.myTrips).toHaveLength(3);
+
+    const bad = await gql(server, KEYED, { i: tripInput(), k: 'short' }, me);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).', extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' } });
   });
 
   it('needs a signed-in traveller', async () => {

@@ -16,8 +16,16 @@ export class TripResolver {
   }
 
   @Mutation(() => Trip)
-  async createTrip(@Arg('input', () => CreateTripInput) input: CreateTripInput, @Ctx() ctx: GraphQLContext): Promise<Trip> {
-    return ctx.services.trips.create(await ctx.auth.requireUser(), input);
+  async createTrip(
+    @Arg('input', () => CreateTripInput) input: CreateTripInput,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'A name of your own for this call (16 to 100 letters, digits, - or _; a UUID serves): sending it again (a retry after a lost answer) answers the trip the first call made and makes no second one.',
+    })
+    idempotencyKey?: string | null,
+  ): Promise<Trip> {
+    return ctx.services.trips.create(await ctx.auth.requireUser(), input, idempotencyKey);
   }
 
   @Mutation(() => DeleteTripPayload)

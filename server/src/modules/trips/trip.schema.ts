@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../../lib/errors/validation.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 
 const place = (label: string) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(200, `${label} must be at most 200 characters.`);
@@ -26,3 +27,6 @@ export const createTripSchema = z
     message: 'End date must be after start date',
     path: ['endDate'],
   });
+
+/** createTrip's idempotency key, read apart from the trip it names. */
+export const createTripKeySchema = z.object({ idempotencyKey });

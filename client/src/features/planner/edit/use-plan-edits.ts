@@ -8,6 +8,7 @@ import { isOnline, subscribeOnline } from '../../../lib/online';
 import { useWaitingEdits, waitingEdits, type WaitingEdit } from '../../../lib/waiting-edits';
 import { usePlannerT } from '../i18n';
 import { EditTripPlanDocument, LatestTripPlanDocument, RewriteTripPlanDocument } from './edit-queries';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 type PlanResult = PlanResult_ResultFragment;
 type Edits = readonly PlanEditInput[];
@@ -97,9 +98,6 @@ function outcomeOf(failure: unknown): { outcome: Exclude<Outcome, 'made'>; messa
 
 /** Waits between tries while changes wait and the browser says it is online, longer each time. */
 const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-
-/** An idempotency key: 128 random bits (crypto.getRandomValues, which unlike randomUUID also works over plain http). */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Editing a plan through `editTripPlan`: every change goes to the server with the plan's version, which recomputes
@@ -248,7 +246,7 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
   /** Keeps a change on the device, then sends it (or leaves it waiting); `onSettled` hears whether it was made. */
   const enqueue = useCallback(
     (edits: Edits, role: WaitingEdit['role'], onSettled?: (made: boolean) => void): void => {
-      const key = newKey();
+      const key = newIdempotencyKey();
       if (onSettled) settled.current.set(key, onSettled);
       // Behind another change, or made while the plan is being written again in another language: it goes on the
       // version that one makes, known only once it is answered.
