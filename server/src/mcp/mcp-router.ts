@@ -3,16 +3,14 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { jsonBody } from '../lib/http/json-body.js';
-import type { RequestAuth } from '../modules/accounts/request-auth.js';
-import type { RequestServices } from '../http/request-services.js';
-import { registerTools } from './mcp-tools.js';
+import { registerTools, type ToolScope } from './mcp-tools.js';
 
 /** JSON-RPC messages one POST may carry: a client sends one; a batch (MCP 2025-03-26) is kept small. */
 export const MAX_MESSAGES_PER_REQUEST = 10;
 
 export type McpDeps = {
-  readonly servicesOf: (req: Request) => RequestServices;
-  readonly authOf: (req: Request) => RequestAuth;
+  /** A new scope of the request's services and caller, with its own EntityManager fork: one per tool call. */
+  readonly openScope: (req: Request) => ToolScope;
   readonly clientIpOf: (req: Request) => string;
   readonly logger: Logger;
   readonly version: string;
@@ -22,8 +20,10 @@ export type McpDeps = {
 /**
  * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless. Each POST gets its own server and transport
  * (no session is kept between requests, so any instance may answer any request) and is answered as JSON; the
- * caller is whoever the request's bearer token says, exactly as for GraphQL. GET (a server-to-client stream) and
- * DELETE (ending a session) have nothing to do without sessions: 405, as the protocol allows.
+ * caller is whoever the request's bearer token says, exactly as for GraphQL. Each tool call, alone or one of a
+ * batch, runs in a scope of its own, as one GraphQL request does: a batch's writes never share a unit of work or a
+ * transaction. GET (a server-to-client stream) and DELETE (ending a session) have nothing to do without sessions:
+ * 405, as the protocol allows.
  */
 export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
   const router = Router();
@@ -34,8 +34,7 @@ export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
     }
     const server = new McpServer({ name: 'tripmate', version: deps.version }, { capabilities: { tools: {} } });
     registerTools(server, {
-      services: deps.servicesOf(req),
-      auth: deps.authOf(req),
+      open: () => deps.openScope(req),
       clientIp: deps.clientIpOf(req),
       requestId: String(req.id),
       logger: req.log ?? deps.logger,

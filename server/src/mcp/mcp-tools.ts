@@ -11,10 +11,13 @@ import { PLAN_EDIT_KINDS } from '../modules/planner/planner.schema.js';
 import type { RequestServices } from '../http/request-services.js';
 import { exceedsJsonLength } from '../graphql/response-size.js';
 
-/** What one MCP request's tools may use: the same request services and caller as a GraphQL request gets. */
+/** What one tool call uses: its own services (its own EntityManager fork) and caller, as one GraphQL request gets. */
+export type ToolScope = { readonly services: RequestServices; readonly auth: RequestAuth };
+
+/** What the tool calls of one MCP request share: who sent it, and a scope opened afresh for each call. */
 export type McpScope = {
-  readonly services: RequestServices;
-  readonly auth: RequestAuth;
+  /** A new scope: each message of a batch is served as a request of its own, so their writes cannot meet. */
+  readonly open: () => ToolScope;
   readonly clientIp: string;
   readonly requestId: string;
   readonly logger: Logger;
@@ -32,12 +35,11 @@ const whole = (description: string) => z.number().int().describe(description);
  * resolver calls, so validation, rate limits and messages are the same) and answers its result as JSON, both as
  * text and as structured content. The arguments' schemas only describe the shapes; the services check the values
  * and say what is wrong, in GraphQL's words. `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account:
- * they need its bearer token on the request, as the GraphQL fields do.
+ * they need its bearer token on the request, as the GraphQL fields do. Each call runs in a scope of its own.
  */
 export function registerTools(server: McpServer, scope: McpScope): void {
-  const { services, auth } = scope;
-  const tool = (name: string, config: ToolConfig, run: (args: Record<string, unknown>) => Promise<object>) =>
-    server.registerTool(name, config, (args: Record<string, unknown>) => answer(scope, () => run(args ?? {})));
+  const tool = (name: string, config: ToolConfig, run: (args: Record<string, unknown>, scope: ToolScope) => Promise<object>) =>
+    server.registerTool(name, config, (args: Record<string, unknown>) => answer(scope, () => run(args ?? {}, scope.open())));
 
   tool(
     'search_places',
@@ -49,7 +51,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: { query: text('A place name, e.g. "Ella", "Temple of the Tooth", "CMB".'), first: whole('How many sights, 1 to 20 (8 when left out).').optional() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ query, first }) => {
+    async ({ query, first }, { services }) => {
       const attractions = services.planner.searchAttractions({ query, first });
       const found = await services.geo.geocode({ query }).catch((error: unknown) => {
         // No town of that name is an answer here (the sights may still match), not a failed call.
@@ -73,7 +75,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ from, to, waypoints, optimize }) => {
+    async ({ from, to, waypoints, optimize }, { services }) => {
       const named = (value: unknown) => ({ text: value });
       const route = await services.geo.route({ from: named(from), to: named(to), waypoints: Array.isArray(waypoints) ? waypoints.map(named) : undefined, optimize });
       return withoutGeometry(route);
@@ -88,7 +90,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: { slug: text('The guide\'s slug, e.g. "ella".').optional() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ slug }) => {
+    async ({ slug }, { services }) => {
       const guides = services.content.destinations();
       if (slug === undefined) return { destinations: guides.map(({ slug: s, name }) => ({ slug: s, name })) };
       const guide = services.content.destination(String(slug));
@@ -118,7 +120,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => {
+    async (args, { services }) => {
       const page = await services.business.list(args);
       return {
         businesses: page.edges.map((edge) => (edge.distanceKm === null ? edge.node : { ...edge.node, distanceKm: edge.distanceKm })),
@@ -152,7 +154,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    async (args) => withoutGeometry(await services.planner.plan(await auth.requireUser(), args)),
+    async (args, { services, auth }) => withoutGeometry(await services.planner.plan(await auth.requireUser(), args)),
   );
 
   tool(
@@ -163,7 +165,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async () => {
+    async (_args, { services, auth }) => {
       const user = await auth.requireUser();
       return { plans: await services.planner.list(user), trips: await services.trips.list(user) };
     },
@@ -199,7 +201,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
-    async ({ id, version, edits, idempotencyKey }) => {
+    async ({ id, version, edits, idempotencyKey }, { services, auth }) => {
       const edited = await services.planner.edit(await auth.requireUser(), String(id), { version, edits, idempotencyKey });
       return { ...edited, plan: withoutGeometry(edited.plan) };
     },

@@ -28,11 +28,43 @@ async function connect(token?: string): Promise<Client> {
 }
 
 async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  const text = (result.content[0] as { type: 'text'; text: string }).text;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer of the tool it called
-  return { isError: result.isError === true, text, data: result.structuredContent as Record<string, any> };
+  return toolAnswer((await client.callTool({ name, arguments: args })) as CallToolResult);
 }
+
+/** A tool's answer as an agent reads it: a result's JSON is its text; an error's text is its message, its details beside. */
+function toolAnswer(result: CallToolResult) {
+  const text = (result.content[0] as { type: 'text'; text: string }).text;
+  const isError = result.isError === true;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer of the tool it called
+  return { isError, text, data: (isError ? result.structuredContent : JSON.parse(text)) as Record<string, any>, result };
+}
+
+type RpcResponse = { jsonrpc: '2.0'; id: number | string | null; result?: CallToolResult; error?: { code: number; message: string } };
+
+/** JSON-RPC messages posted to /mcp as they are, one or a batch (MCP 2025-03-26), and the answer as sent. */
+async function rpc(target: TestServer, messages: unknown, token?: string) {
+  const response = await target.fetch('/mcp', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-03-26',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(messages),
+  });
+  const raw = await response.text();
+  const parsed = JSON.parse(raw) as RpcResponse | RpcResponse[];
+  const answers = Array.isArray(parsed) ? parsed : [parsed];
+  const byId = (id: number) => {
+    const found = answers.find((answer) => answer.id === id);
+    if (!found) throw new Error(`no answer to message ${id}: ${raw.slice(0, 500)}`);
+    return found;
+  };
+  return { status: response.status, headers: response.headers, raw, bytes: Buffer.byteLength(raw), answers, byId };
+}
+
+const toolCall = (id: number, name: string, args: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
 describe('MCP at /mcp, through the SDK client', () => {
   it('introduces itself and lists the seven tools, each with a description and an input schema', async () => {
@@ -200,5 +232,55 @@ describe('MCP at /mcp, through the SDK client', () => {
 
     const garbage = await server.fetch('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"hello": "world"}' });
     expect(garbage.status).toBe(400);
+  });
+});
+
+describe('MCP batches: each message its own scope', () => {
+  type Stored = { id: string; version: number; total_lkr: number; plan: { dayPlans: { stops: { attractionId: string }[] }[] } };
+  const stopsOf = (plan: Stored['plan']) => plan.dayPlans.map((day) => day.stops.map((stop) => stop.attractionId));
+
+  it('answers every write of a batch (new plans and edits with idempotency keys) as the database then holds it, and a retried batch replays each edit', async () => {
+    const owner = await signUp(server);
+    const edited: { id: string; version: number }[] = [];
+    for (let i = 0; i < MAX_MESSAGES_PER_REQUEST / 2; i++) edited.push({ ...(await aPlan(server, owner.token)), version: 1 });
+    const connection = server.orm.em.fork().getConnection();
+    const storedPlans = (ids: string[]) => connection.execute<Stored[]>('select id, version, total_lkr, plan from trip_plan where id in (?)', [ids]);
+    const run = unique('batch');
+    // Each batch: an edit of each plan and as many new plans, so that the writes' transactions overlap.
+    for (let round = 1; round <= 3; round++) {
+      const edits = edited.map(({ id, version }, i) =>
+        toolCall(i, 'edit_trip_plan', { id, version, edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }], idempotencyKey: `${run}-round-${round}-plan-${i}` }),
+      );
+      const plans = edited.map((_, i) => toolCall(100 + i, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000 }));
+      const first = await rpc(server, edits.flatMap((edit, i) => [edit, plans[i]]), owner.token);
+      // The edits again, as an agent retries after a lost answer: each change is made once and answered as it was.
+      const retried = await rpc(server, edits, owner.token);
+
+      const made = plans.map((_, i) => toolAnswer(first.byId(100 + i).result!));
+      for (const [i, answer] of made.entries()) expect(answer.isError, `round ${round}, new plan ${i}: ${answer.text}`).toBe(false);
+      const stored = await storedPlans([...edited.map((p) => p.id), ...made.map((answer) => answer.data.id as string)]);
+      for (const answer of made) {
+        const row = stored.find((r) => r.id === answer.data.id);
+        expect(row, `round ${round}: new plan ${answer.data.id} is stored`).toBeDefined();
+        expect([row!.version, row!.total_lkr, stopsOf(row!.plan)]).toEqual([1, answer.data.plan.budget.totalLkr, stopsOf(answer.data.plan)]);
+      }
+      const receipts = await connection.execute<{ plan_id: string; idempotency_key: string; version_after: number }[]>(
+        'select plan_id, idempotency_key, version_after from plan_edit_receipt where idempotency_key like ?',
+        [`${run}-round-${round}-%`],
+      );
+      for (const [i, plan] of edited.entries()) {
+        const where = `round ${round}, edit of plan ${i}`;
+        const answer = toolAnswer(first.byId(i).result!);
+        expect(answer.isError, `${where}: ${answer.text}`).toBe(false);
+        expect(answer.data, where).toMatchObject({ version: plan.version + 1, replayed: false });
+        const again = toolAnswer(retried.byId(i).result!);
+        expect(again.isError, `${where}, retried: ${again.text}`).toBe(false);
+        expect(again.data, `${where}, retried`).toMatchObject({ version: plan.version + 1, replayed: true });
+        const row = stored.find((r) => r.id === plan.id)!;
+        expect([row.version, row.total_lkr, stopsOf(row.plan)], where).toEqual([answer.data.version, answer.data.plan.plan.budget.totalLkr, stopsOf(answer.data.plan.plan)]);
+        expect(receipts.filter((r) => r.plan_id === plan.id), where).toEqual([{ plan_id: plan.id, idempotency_key: `${run}-round-${round}-plan-${i}`, version_after: answer.data.version }]);
+        plan.version = answer.data.version;
+      }
+    }
   });
 });
