@@ -7,7 +7,9 @@ import { unavailableErrorFor } from '../lib/errors/unavailable.js';
 import { INTERNAL_MESSAGE } from '../lib/http/error-handler.js';
 import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import { businessCategories } from '../modules/business/business-category.js';
+import { presentBusiness } from '../modules/business/business.module.js';
 import { PLAN_EDIT_KINDS } from '../modules/planner/planner.schema.js';
+import type { Trip } from '../modules/trips/trip.entity.js';
 import type { RequestServices } from '../http/request-services.js';
 import { exceedsJsonLength } from '../graphql/response-size.js';
 
@@ -34,7 +36,8 @@ const whole = (description: string) => z.number().int().describe(description);
  * The tools an AI agent sees at /mcp. Each reads its arguments, calls one service method (the one the GraphQL
  * resolver calls, so validation, rate limits and messages are the same) and answers its result as JSON, both as
  * text and as structured content. The arguments' schemas only describe the shapes; the services check the values
- * and say what is wrong, in GraphQL's words. `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account:
+ * and say what is wrong, in GraphQL's words. What leaves is what REST and GraphQL show: listings through the
+ * directory's public presenter, trips as their GraphQL type, never an owner. `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account:
  * they need its bearer token on the request, as the GraphQL fields do. Each call runs in a scope of its own.
  */
 export function registerTools(server: McpServer, scope: McpScope): void {
@@ -123,7 +126,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
     async (args, { services }) => {
       const page = await services.business.list(args);
       return {
-        businesses: page.edges.map((edge) => (edge.distanceKm === null ? edge.node : { ...edge.node, distanceKm: edge.distanceKm })),
+        businesses: page.edges.map((edge) => (edge.distanceKm === null ? presentBusiness(edge.node) : { ...presentBusiness(edge.node), distanceKm: edge.distanceKm })),
         hasNextPage: page.hasNextPage,
         endCursor: page.endCursor,
       };
@@ -167,7 +170,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
     },
     async (_args, { services, auth }) => {
       const user = await auth.requireUser();
-      return { plans: await services.planner.list(user), trips: await services.trips.list(user) };
+      return { plans: await services.planner.list(user), trips: (await services.trips.list(user)).map(presentTrip) };
     },
   );
 
@@ -240,6 +243,12 @@ async function answer(scope: McpScope, run: () => Promise<object>): Promise<Call
 
 function failure(message: string, error: Record<string, unknown>): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }], structuredContent: { error: { message, ...error } } };
+}
+
+/** A trip as the GraphQL type shows it: its fields, not its owner. */
+function presentTrip(trip: Trip) {
+  const { id, startingLocation, stops, finalDestination, travelers, startDate, endDate, budget, createdAt } = trip;
+  return { id, startingLocation, stops, finalDestination, travelers, startDate: startDate ?? null, endDate: endDate ?? null, budget, createdAt };
 }
 
 /**

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS_PER_WINDOW } from '../modules/planner/planner.module.js';
-import { aBusiness, aPlan, gql, signUp } from '../test/factories.js';
+import { aBusiness, aPlan, aTrip, gql, rest, signUp } from '../test/factories.js';
 import { startTestServer, unique, type TestServer } from '../test/test-server.js';
 import { MAX_MESSAGES_PER_REQUEST } from './mcp-router.js';
 
@@ -282,5 +282,39 @@ describe('MCP batches: each message its own scope', () => {
         plan.version = answer.data.version;
       }
     }
+  });
+});
+
+describe('MCP answers: what leaves the server', () => {
+  it('never carries an owner\'s account id or a listing\'s review state, in any tool\'s answer', async () => {
+    const owner = await signUp(server);
+    const word = unique('mcpowned');
+    const listing = await aBusiness(server, { name: `Guesthouse ${word}`, description: `Rooms ${word}` }, { token: owner.token });
+    await aTrip(server, owner.token);
+    const { id: saved } = await aPlan(server, owner.token, {}, { saved: true });
+    const client = await connect(owner.token);
+    const planned = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000 });
+    const answers = {
+      search_places: await call(client, 'search_places', { query: 'Kandy' }),
+      get_route: await call(client, 'get_route', { from: 'Colombo', to: 'Kandy' }),
+      get_destination: await call(client, 'get_destination', { slug: 'kandy' }),
+      search_businesses: await call(client, 'search_businesses', { search: word }),
+      plan_trip: planned,
+      list_my_trips: await call(client, 'list_my_trips'),
+      edit_trip_plan: await call(client, 'edit_trip_plan', { id: saved, version: 1, edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }] }),
+    };
+    const { tools } = await client.listTools();
+    expect(Object.keys(answers).sort(), 'every tool is checked').toEqual(tools.map((tool) => tool.name).sort());
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.isError, `${name}: ${answer.text}`).toBe(false);
+      const sent = JSON.stringify(answer.result);
+      expect(sent, name).not.toContain(owner.userId);
+      expect(sent, name).not.toMatch(/"owner|hiddenPendingReview/i);
+    }
+    expect(answers.list_my_trips.data.trips).toHaveLength(1);
+    // The directory is shown as REST shows it, through the same presenter.
+    const listed = (await (await rest(server, 'GET', `/api/business/all?search=${word}`)).json()) as unknown[];
+    expect(answers.search_businesses.data.businesses).toEqual(listed);
+    expect(listed).toMatchObject([{ id: listing.id }]);
   });
 });
