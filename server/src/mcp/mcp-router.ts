@@ -22,11 +22,16 @@ export type McpDeps = {
  * (no session is kept between requests, so any instance may answer any request) and is answered as JSON; the
  * caller is whoever the request's bearer token says, exactly as for GraphQL. Each tool call, alone or one of a
  * batch, runs in a scope of its own, as one GraphQL request does: a batch's writes never share a unit of work or a
- * transaction. GET (a server-to-client stream) and DELETE (ending a session) have nothing to do without sessions:
- * 405, as the protocol allows.
+ * transaction. Answers are never stored by a browser or proxy (they carry the caller's plans). GET (a
+ * server-to-client stream) and DELETE (ending a session) have nothing to do without sessions: 405, as the protocol
+ * allows.
  */
 export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
   const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   router.post('/', ...jsonBody(bodyLimit), async (req: Request, res: Response) => {
     if (Array.isArray(req.body) && req.body.length > MAX_MESSAGES_PER_REQUEST) {
       refuse(res, 400, `Send at most ${MAX_MESSAGES_PER_REQUEST} messages in one request.`);

@@ -317,4 +317,11 @@ describe('MCP answers: what leaves the server', () => {
     expect(answers.search_businesses.data.businesses).toEqual(listed);
     expect(listed).toMatchObject([{ id: listing.id }]);
   });
+
+  it('answers /mcp with Cache-Control: no-store, refusals included', async () => {
+    const answered = await rpc(server, toolCall(1, 'search_places', { query: 'Kandy' }));
+    expect(answered.headers.get('cache-control')).toBe('no-store');
+    const get = await server.fetch('/mcp');
+    expect(get.headers.get('cache-control')).toBe('no-store');
+  });
 });
