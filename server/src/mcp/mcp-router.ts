@@ -1,9 +1,10 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { jsonBody } from '../lib/http/json-body.js';
-import { registerTools, type ToolScope } from './mcp-tools.js';
+import { callTool, listedTools, type McpScope, type ToolScope } from './mcp-tools.js';
+import { McpExchange } from './mcp-transport.js';
 
 /** JSON-RPC messages one POST may carry: a client sends one; a batch (MCP 2025-03-26) is kept small. */
 export const MAX_MESSAGES_PER_REQUEST = 10;
@@ -25,6 +26,9 @@ export type McpDeps = {
  * transaction. Answers are never stored by a browser or proxy (they carry the caller's plans). GET (a
  * server-to-client stream) and DELETE (ending a session) have nothing to do without sessions: 405, as the protocol
  * allows.
+ *
+ * The SDK's low-level server is used, not its McpServer: McpServer checks a tool's arguments itself and answers
+ * zod's raw issues; here each tool reads its arguments as every input of the API is read, and says what is wrong.
  */
 export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
   const router = Router();
@@ -37,15 +41,23 @@ export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
       refuse(res, 400, `Send at most ${MAX_MESSAGES_PER_REQUEST} messages in one request.`);
       return;
     }
-    const server = new McpServer({ name: 'tripmate', version: deps.version }, { capabilities: { tools: {} } });
-    registerTools(server, {
+    const scope: McpScope = {
       open: () => deps.openScope(req),
       clientIp: deps.clientIpOf(req),
       requestId: String(req.id),
       logger: req.log ?? deps.logger,
       maxResultLength: deps.maxResultLength,
+    };
+    const server = new Server({ name: 'tripmate', version: deps.version }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...listedTools] }));
+    server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+      const answer = callTool(params.name, params.arguments, scope);
+      // A protocol error, as MCP wants for an unknown tool; thrown with its code, since McpError would put "MCP error
+      // -32602:" before the message.
+      if (!answer) throw Object.assign(new Error(`There is no tool "${params.name}". The tools are: ${listedTools.map((t) => t.name).join(', ')}.`), { code: ErrorCode.InvalidParams });
+      return answer;
     });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new McpExchange(req.body, deps.maxResultLength);
     res.on('close', () => {
       void transport.close();
       void server.close();

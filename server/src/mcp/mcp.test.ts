@@ -286,6 +286,12 @@ describe('MCP batches: each message its own scope', () => {
 });
 
 describe('MCP answers: what leaves the server', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ GRAPHQL_RESPONSE_LIMIT: '20kb' });
+  });
+  afterAll(() => small.close());
+
   it('never carries an owner\'s account id or a listing\'s review state, in any tool\'s answer', async () => {
     const owner = await signUp(server);
     const word = unique('mcpowned');
@@ -318,10 +324,65 @@ describe('MCP answers: what leaves the server', () => {
     expect(listed).toMatchObject([{ id: listing.id }]);
   });
 
+  it('sends each result once: as JSON text, not again as structured content', async () => {
+    const answer = await rpc(server, toolCall(1, 'get_destination', { slug: 'ella' }));
+    const result = answer.byId(1).result!;
+    expect(result.structuredContent).toBeUndefined();
+    const guide = toolAnswer(result).data;
+    expect(guide.name).toBe('Ella');
+    // The guide's words are in the answer once (they need no escaping in JSON, so any copy would show them as they are).
+    const words = guide.description as string;
+    expect(words).toMatch(/^[^"\\]{200,}$/);
+    expect(answer.raw.split(words)).toHaveLength(2);
+  });
+
+  it('keeps a whole batch\'s answer within the response limit, refusing the results that do not fit with a message', async () => {
+    const { answers: [one] } = await rpc(small, toolCall(0, 'get_destination', { slug: 'ella' }));
+    const alone = Buffer.byteLength(JSON.stringify(one));
+    const limit = 20 * 1024;
+    expect(alone * MAX_MESSAGES_PER_REQUEST, 'the batch would pass the limit').toBeGreaterThan(limit);
+    const batch = await rpc(small, Array.from({ length: MAX_MESSAGES_PER_REQUEST }, (_, i) => toolCall(i, 'get_destination', { slug: 'ella' })));
+    expect(batch.status).toBe(200);
+    expect(batch.bytes).toBeLessThanOrEqual(limit);
+    const answers = Array.from({ length: MAX_MESSAGES_PER_REQUEST }, (_, i) => batch.byId(i));
+    const sent = answers.filter((a) => !a.result!.isError);
+    const refused = answers.filter((a) => a.result!.isError);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const a of sent) expect(toolAnswer(a.result!).data.name).toBe('Ella');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      const r = toolAnswer(a.result!);
+      expect(r.text).toBe(`The answers to this request would be larger than ${limit} bytes together; this one was left out. Ask for it again alone or ask for less.`);
+      expect(r.data.error.code).toBe('RESPONSE_TOO_LARGE');
+    }
+    // No answer was refused that would have fit: one more in place of a refusal would pass the limit.
+    expect(batch.bytes + alone - Buffer.byteLength(JSON.stringify(refused[0]))).toBeGreaterThan(limit);
+  });
+
   it('answers /mcp with Cache-Control: no-store, refusals included', async () => {
     const answered = await rpc(server, toolCall(1, 'search_places', { query: 'Kandy' }));
     expect(answered.headers.get('cache-control')).toBe('no-store');
     const get = await server.fetch('/mcp');
     expect(get.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses arguments that are not an object, and arguments of the wrong kind, naming the problem', async () => {
+    for (const args of [null, [], 'Kandy', 3]) {
+      const answer = (await rpc(server, toolCall(1, 'search_places', args))).byId(1);
+      expect(answer.error, JSON.stringify(args)).toEqual({ code: -32602, message: 'arguments must be an object of the tool\'s arguments by name (see tools/list), or left out.' });
+    }
+    const owner = await signUp(server);
+    const client = await connect(owner.token);
+    const days = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 'two', people: 2, budget: 100000 });
+    expect(days).toMatchObject({ isError: true, text: 'Days must be a number.' });
+    expect(days.data.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'days' });
+    const missing = await call(client, 'plan_trip', { start: 'Colombo', days: 2, people: 2, budget: 100000 });
+    expect(missing).toMatchObject({ isError: true, text: 'End is required.' });
+    const near = await call(client, 'search_businesses', { near: { lat: 'north', lng: 80.6 } });
+    expect(near).toMatchObject({ isError: true, text: 'Latitude must be a number.' });
+    expect(near.data.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'near.lat' });
+    const unknown = (await rpc(server, toolCall(1, 'book_hotel', {}))).byId(1);
+    expect(unknown.error?.code).toBe(-32602);
+    expect(unknown.error?.message).toMatch(/^There is no tool "book_hotel"\. The tools are: search_places, get_route, .*, edit_trip_plan\.$/);
   });
 });
