@@ -125,16 +125,17 @@ export async function createAppServer(options: {
     }
   });
 
-  // Per request: the services and who is asking, sharing one EntityManager fork made only when first needed.
+  // A scope: the services and who is asking, sharing one EntityManager fork made only when first needed. One per
+  // request (`scopeOf`), and one per tool call on /mcp, where a request may carry a batch of them.
+  const openScope = (req: Request): { services: RequestServices; auth: RequestAuth } => {
+    let fork: EntityManager | undefined;
+    const em = () => (fork ??= orm.em.fork());
+    return { services: requestServices(modules, em), auth: new RequestAuth(req.headers.authorization, em, auth) };
+  };
   const scopes = new WeakMap<Request, { services: RequestServices; auth: RequestAuth }>();
   const scopeOf = (req: Request) => {
     let scope = scopes.get(req);
-    if (!scope) {
-      let fork: EntityManager | undefined;
-      const em = () => (fork ??= orm.em.fork());
-      scope = { services: requestServices(modules, em), auth: new RequestAuth(req.headers.authorization, em, auth) };
-      scopes.set(req, scope);
-    }
+    if (!scope) scopes.set(req, (scope = openScope(req)));
     return scope;
   };
   const servicesOf = (req: Request): RequestServices => scopeOf(req).services;
@@ -184,7 +185,7 @@ export async function createAppServer(options: {
   lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(
     '/mcp',
-    mcpRouter({ servicesOf, authOf, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
+    mcpRouter({ openScope, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
   );
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo, outage }, config.bodyLimit));
   app.use(

@@ -1,44 +1,67 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { graphqlCodeOf, isDomainError } from '../lib/errors/domain-error.js';
 import { unavailableErrorFor } from '../lib/errors/unavailable.js';
+import { parseInput } from '../lib/errors/validation.js';
 import { INTERNAL_MESSAGE } from '../lib/http/error-handler.js';
 import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import { businessCategories } from '../modules/business/business-category.js';
+import { presentBusiness } from '../modules/business/business.module.js';
 import { PLAN_EDIT_KINDS } from '../modules/planner/planner.schema.js';
+import type { Trip } from '../modules/trips/trip.entity.js';
 import type { RequestServices } from '../http/request-services.js';
 import { exceedsJsonLength } from '../graphql/response-size.js';
 
-/** What one MCP request's tools may use: the same request services and caller as a GraphQL request gets. */
+/** What one tool call uses: its own services (its own EntityManager fork) and caller, as one GraphQL request gets. */
+export type ToolScope = { readonly services: RequestServices; readonly auth: RequestAuth };
+
+/** What the tool calls of one MCP request share: who sent it, and a scope opened afresh for each call. */
 export type McpScope = {
-  readonly services: RequestServices;
-  readonly auth: RequestAuth;
+  /** A new scope: each message of a batch is served as a request of its own, so their writes cannot meet. */
+  readonly open: () => ToolScope;
   readonly clientIp: string;
   readonly requestId: string;
   readonly logger: Logger;
-  /** The GraphQL response limit, in characters of JSON: a tool's answer may not be larger either. */
+  /** The GraphQL response limit, in bytes of JSON: no tool's answer may be larger, nor a batch's answers together. */
   readonly maxResultLength: number;
 };
 
-type ToolConfig = { title: string; description: string; inputSchema: z.ZodRawShape; annotations: ToolAnnotations };
+type McpTool = {
+  readonly listed: Tool;
+  readonly call: (args: Record<string, unknown>, scope: ToolScope) => Promise<object>;
+};
 
 const text = (description: string) => z.string().describe(description);
 const whole = (description: string) => z.number().int().describe(description);
 
 /**
- * The tools an AI agent sees at /mcp. Each reads its arguments, calls one service method (the one the GraphQL
- * resolver calls, so validation, rate limits and messages are the same) and answers its result as JSON, both as
- * text and as structured content. The arguments' schemas only describe the shapes; the services check the values
- * and say what is wrong, in GraphQL's words. `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account:
- * they need its bearer token on the request, as the GraphQL fields do.
+ * A tool: what tools/list says of it (its arguments' JSON Schema made once, from the same zod shape), and its call,
+ * which reads the arguments with that shape the way every input is read (`parseInput`: the first problem, named, in
+ * the API's words, such as "Days must be a number.") before `run` sees them.
  */
-export function registerTools(server: McpServer, scope: McpScope): void {
-  const { services, auth } = scope;
-  const tool = (name: string, config: ToolConfig, run: (args: Record<string, unknown>) => Promise<object>) =>
-    server.registerTool(name, config, (args: Record<string, unknown>) => answer(scope, () => run(args ?? {})));
+function tool<Shape extends z.ZodRawShape>(
+  name: string,
+  config: { title: string; description: string; inputSchema: Shape; annotations: ToolAnnotations },
+  run: (args: z.output<z.ZodObject<Shape>>, scope: ToolScope) => Promise<object>,
+): McpTool {
+  const schema = z.object(config.inputSchema);
+  const inputSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Tool['inputSchema'];
+  return {
+    listed: { name, title: config.title, description: config.description, inputSchema, annotations: config.annotations },
+    call: (args, scope) => run(parseInput(schema, args), scope),
+  };
+}
 
+/**
+ * The tools an AI agent sees at /mcp. Each calls one service method (the one the GraphQL resolver calls, so
+ * validation, rate limits and messages are the same) and answers its result as JSON text. The arguments' schemas
+ * check the shapes (a number where a number goes); the services check the values and say what is wrong, in GraphQL's
+ * words. What leaves is what REST and GraphQL show: listings through the directory's public presenter, never an owner.
+ * `list_my_trips`, `plan_trip` and `edit_trip_plan` act for an account: they need its bearer token on the request, as
+ * the GraphQL fields do.
+ */
+const TOOLS: readonly McpTool[] = [
   tool(
     'search_places',
     {
@@ -49,7 +72,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: { query: text('A place name, e.g. "Ella", "Temple of the Tooth", "CMB".'), first: whole('How many sights, 1 to 20 (8 when left out).').optional() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ query, first }) => {
+    async ({ query, first }, { services }) => {
       const attractions = services.planner.searchAttractions({ query, first });
       const found = await services.geo.geocode({ query }).catch((error: unknown) => {
         // No town of that name is an answer here (the sights may still match), not a failed call.
@@ -58,8 +81,7 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       });
       return { place: found?.best ?? null, alternatives: found?.alternatives ?? [], attractions };
     },
-  );
-
+  ),
   tool(
     'get_route',
     {
@@ -73,13 +95,12 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ from, to, waypoints, optimize }) => {
-      const named = (value: unknown) => ({ text: value });
-      const route = await services.geo.route({ from: named(from), to: named(to), waypoints: Array.isArray(waypoints) ? waypoints.map(named) : undefined, optimize });
+    async ({ from, to, waypoints, optimize }, { services }) => {
+      const named = (value: string) => ({ text: value });
+      const route = await services.geo.route({ from: named(from), to: named(to), waypoints: waypoints?.map(named), optimize });
       return withoutGeometry(route);
     },
-  );
-
+  ),
   tool(
     'get_destination',
     {
@@ -88,15 +109,14 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: { slug: text('The guide\'s slug, e.g. "ella".').optional() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ slug }) => {
+    async ({ slug }, { services }) => {
       const guides = services.content.destinations();
       if (slug === undefined) return { destinations: guides.map(({ slug: s, name }) => ({ slug: s, name })) };
-      const guide = services.content.destination(String(slug));
-      if (!guide) throw new ToolInputError(`There is no guide "${String(slug)}". The guides are: ${guides.map((g) => g.slug).join(', ')}.`);
+      const guide = services.content.destination(slug);
+      if (!guide) throw new ToolInputError(`There is no guide "${slug}". The guides are: ${guides.map((g) => g.slug).join(', ')}.`);
       return guide;
     },
-  );
-
+  ),
   tool(
     'search_businesses',
     {
@@ -118,16 +138,15 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (args) => {
+    async (args, { services }) => {
       const page = await services.business.list(args);
       return {
-        businesses: page.edges.map((edge) => (edge.distanceKm === null ? edge.node : { ...edge.node, distanceKm: edge.distanceKm })),
+        businesses: page.edges.map((edge) => (edge.distanceKm === null ? presentBusiness(edge.node) : { ...presentBusiness(edge.node), distanceKm: edge.distanceKm })),
         hasNextPage: page.hasNextPage,
         endCursor: page.endCursor,
       };
     },
-  );
-
+  ),
   tool(
     'plan_trip',
     {
@@ -148,13 +167,13 @@ export function registerTools(server: McpServer, scope: McpScope): void {
         traveller: z
           .object({ residency: z.enum(['FOREIGN', 'SAARC', 'RESIDENT']).optional(), childAges: z.array(z.number().int()).optional() })
           .describe('Where they live (entry fees differ) and the children\'s ages.')
-          .optional(),        language: text('The language to write the plan in: en (English), si (Sinhala) or ta (Tamil). Left out: the account\'s Language setting, else English.').optional(),
+          .optional(),
+        language: text('The language to write the plan in: en (English), si (Sinhala) or ta (Tamil). Left out: the account\'s Language setting, else English.').optional(),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    async (args) => withoutGeometry(await services.planner.plan(await auth.requireUser(), args)),
-  );
-
+    async (args, { services, auth }) => withoutGeometry(await services.planner.plan(await auth.requireUser(), args)),
+  ),
   tool(
     'list_my_trips',
     {
@@ -163,12 +182,11 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       inputSchema: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async () => {
+    async (_args, { services, auth }) => {
       const user = await auth.requireUser();
-      return { plans: await services.planner.list(user), trips: await services.trips.list(user) };
+      return { plans: await services.planner.list(user), trips: (await services.trips.list(user)).map(presentTrip) };
     },
-  );
-
+  ),
   tool(
     'edit_trip_plan',
     {
@@ -199,11 +217,25 @@ export function registerTools(server: McpServer, scope: McpScope): void {
       },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
-    async ({ id, version, edits, idempotencyKey }) => {
-      const edited = await services.planner.edit(await auth.requireUser(), String(id), { version, edits, idempotencyKey });
+    async ({ id, version, edits, idempotencyKey }, { services, auth }) => {
+      const edited = await services.planner.edit(await auth.requireUser(), id, { version, edits, idempotencyKey });
       return { ...edited, plan: withoutGeometry(edited.plan) };
     },
-  );
+  ),
+];
+
+/** What tools/list answers: every tool, its arguments' JSON Schema and hints. */
+export const listedTools: readonly Tool[] = TOOLS.map((t) => t.listed);
+const toolsByName = new Map(TOOLS.map((t) => [t.listed.name, t]));
+
+/**
+ * Calls a tool by name in a scope of its own and answers its result or its error, or null when there is no such tool
+ * (a protocol error the caller words). The arguments are read by the tool; an agent that sent none sent {}.
+ */
+export function callTool(name: string, args: Record<string, unknown> | undefined, scope: McpScope): Promise<CallToolResult> | null {
+  const found = toolsByName.get(name);
+  if (!found) return null;
+  return answer(scope, () => found.call(args ?? {}, scope.open()));
 }
 
 /** A mistake in a tool's arguments that no service checks (an unknown guide). */
@@ -212,14 +244,18 @@ class ToolInputError extends Error {}
 /**
  * Runs a tool and answers its result, or its error the way GraphQL words it: a domain error keeps its message and
  * code (with the field and the wait when there are), anything else is logged and answered without internals.
+ *
+ * A result is sent once, as the JSON text of its one content block. Every MCP version reads `content`;
+ * `structuredContent` (2025-06-18 on) is optional for a tool that declares no output schema, and a tool that sends it
+ * SHOULD send the same JSON as text too, for older clients (among them 2025-03-26's, the version with batches). So
+ * the text is the one copy every client reads; sending both doubled every answer.
  */
 async function answer(scope: McpScope, run: () => Promise<object>): Promise<CallToolResult> {
   try {
     const result = await run();
-    if (exceedsJsonLength(result, scope.maxResultLength)) {
-      return failure(`The answer is larger than ${scope.maxResultLength} characters; ask for less (a smaller page or a shorter trip).`, { code: 'RESPONSE_TOO_LARGE' });
-    }
-    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result as Record<string, unknown> };
+    // Before serialising: an answer larger than the limit is refused without being built as one long string.
+    if (exceedsJsonLength(result, scope.maxResultLength)) return tooLarge(`The answer is larger than ${scope.maxResultLength} bytes; ask for less (a smaller page or a shorter trip).`);
+    return { content: [{ type: 'text', text: JSON.stringify(result) }] };
   } catch (error) {
     if (error instanceof ToolInputError) return failure(error.message, { code: 'BAD_USER_INPUT' });
     const known = isDomainError(error) ? error : unavailableErrorFor(error);
@@ -236,8 +272,21 @@ async function answer(scope: McpScope, run: () => Promise<object>): Promise<Call
   }
 }
 
+/** A tool's refusal of an answer too large to send. */
+export const tooLarge = (message: string): CallToolResult => failure(message, { code: 'RESPONSE_TOO_LARGE' });
+
+/**
+ * A tool's error: its message as the text an agent reads, and the code (field, wait) beside it for a program. Small
+ * by nature, so the message is in both.
+ */
 function failure(message: string, error: Record<string, unknown>): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }], structuredContent: { error: { message, ...error } } };
+}
+
+/** A trip as the GraphQL type shows it: its fields, not its owner. */
+function presentTrip(trip: Trip) {
+  const { id, startingLocation, stops, finalDestination, travelers, startDate, endDate, budget, createdAt } = trip;
+  return { id, startingLocation, stops, finalDestination, travelers, startDate: startDate ?? null, endDate: endDate ?? null, budget, createdAt };
 }
 
 /**

@@ -11,6 +11,7 @@ import { BusinessReportService, type ReportSettings } from './reports/business-r
 
 // What the transports (REST routes, the GraphQL context) use of photos/ and reports/, which are this module's insides.
 export { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED, MANAGEMENT_CODE_REISSUED } from './business.service.js';
+export { presentBusiness } from './business.presenter.js';
 export { MAX_PHOTO_BYTES } from './photos/photo-limits.js';
 export { PHOTO_ADDED, PHOTO_REMOVED, type BusinessPhotoService } from './photos/business-photo.service.js';
 export { PhotoError, PhotoErrorCode, type PhotoErrorParams } from './photos/photo.errors.js';
