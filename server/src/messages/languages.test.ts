@@ -115,7 +115,7 @@ describe('the server’s message catalogues', () => {
     }
     const counts = Object.fromEntries(LANGUAGES.map((language) => [language, SERVER_CATALOGUES[language].review.length]));
     console.info(`Server catalogue messages marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ si: 13, ta: 14 });
+    expect(counts).toEqual({ si: 15, ta: 16 });
   });
 
   it('keeps each error’s English message as it is, and translates one by its code and parameters', () => {
