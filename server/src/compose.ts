@@ -116,6 +116,9 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
           perAddress: config.limits.businessReportsPerAddress,
           perAccount: config.limits.businessReportsPerAccount,
           threshold: config.moderation.reportThreshold,
+          reporterMinAccountDays: config.moderation.reporterMinAccountDays,
+          // Nothing is hidden while nobody could restore it.
+          hidingAllowed: config.moderation.adminEmails.length > 0,
           addressSecret: auth.secret,
         },
         database.changes,

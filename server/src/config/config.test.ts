@@ -76,9 +76,10 @@ describe('loadConfig', () => {
   });
 
   it('names no admin by default, and reads ADMIN_EMAILS as lower-cased addresses', () => {
-    expect(loadConfig({}).moderation).toEqual({ reportThreshold: 3, adminEmails: [] });
-    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.lk ,ravi@example.lk,ana@example.lk', BUSINESS_REPORT_THRESHOLD: '5' }).moderation).toEqual({
+    expect(loadConfig({}).moderation).toEqual({ reportThreshold: 3, reporterMinAccountDays: 7, adminEmails: [] });
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@Example.lk ,ravi@example.lk,ana@example.lk', BUSINESS_REPORT_THRESHOLD: '5', BUSINESS_REPORTER_MIN_ACCOUNT_DAYS: '0' }).moderation).toEqual({
       reportThreshold: 5,
+      reporterMinAccountDays: 0,
       adminEmails: ['ana@example.lk', 'ravi@example.lk'],
     });
     expect(() => loadConfig({ ADMIN_EMAILS: 'ana@example.lk;ravi@example.lk' })).toThrow('ADMIN_EMAILS: "ana@example.lk;ravi@example.lk" is not an email address');

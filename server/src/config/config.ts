@@ -74,6 +74,7 @@ const envSchema = z.object({
   BUSINESS_REPORTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   BUSINESS_REPORTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   BUSINESS_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  BUSINESS_REPORTER_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   ADMIN_EMAILS: optionalText.transform((value, context) => parseEmails(value, context)),
   // Listing photos: files under $DATA_DIR/photos, or an S3-compatible bucket (see .env.example).
   PHOTO_S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
@@ -193,8 +194,13 @@ export type Config = {
     readonly businessReportsPerAccount: number;
   };
   readonly moderation: {
-    /** Reports from this many different people (told apart by their addresses) hide a listing until an admin reviews it. */
+    /**
+     * Reports that count, from this many different networks, hide a new listing until an admin reviews it; an older
+     * listing, one with photos, one restored before take more (modules/business/reports/hiding-rule.ts).
+     */
     readonly reportThreshold: number;
+    /** A report counts towards hiding only from a signed-in account at least this many days old. */
+    readonly reporterMinAccountDays: number;
     /** The accounts, by email (lower case), that may review reported listings; none by default. */
     readonly adminEmails: readonly string[];
   };
@@ -319,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       businessReportsPerAddress: e.BUSINESS_REPORTS_PER_ADDRESS,
       businessReportsPerAccount: e.BUSINESS_REPORTS_PER_ACCOUNT,
     },
-    moderation: { reportThreshold: e.BUSINESS_REPORT_THRESHOLD, adminEmails: e.ADMIN_EMAILS },
+    moderation: { reportThreshold: e.BUSINESS_REPORT_THRESHOLD, reporterMinAccountDays: e.BUSINESS_REPORTER_MIN_ACCOUNT_DAYS, adminEmails: e.ADMIN_EMAILS },
     models: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
       openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,

@@ -36,6 +36,7 @@ export type Confirmation =
   | 'businessUpdated'
   | 'businessClaimed'
   | 'businessReported'
+  | 'reviewRequested'
   | 'addressNotOnMap'
   | 'listingRestored'
   | 'listingRemoved'

@@ -14,6 +14,7 @@ import {
   PHOTO_ADDED,
   PHOTO_REMOVED,
   REPORTS_REVIEWED,
+  REVIEW_REQUESTED,
 } from '../modules/business/business.module.js';
 import { FEEDBACK_THANKS } from '../modules/feedback/feedback.resolver.js';
 import { catalogueBinder } from '../modules/planner/planner.module.js';
@@ -35,6 +36,7 @@ export const ENGLISH_CONFIRMATIONS: Readonly<Record<Confirmation, string>> = {
   businessUpdated: BUSINESS_UPDATED,
   businessClaimed: BUSINESS_CLAIMED,
   businessReported: BUSINESS_REPORTED,
+  reviewRequested: REVIEW_REQUESTED,
   addressNotOnMap: ADDRESS_NOT_ON_MAP,
   photoRemoved: PHOTO_REMOVED,
   listingRestored: REPORTS_REVIEWED.restore,

@@ -102,6 +102,7 @@ function messages(f: Format): ServerMessages {
       BUSINESS_TOO_MANY_REPORTS: () => `වාර්තා ඉතා වැඩි ගණනක් යවා ඇත. ${tryLater}`,
       BUSINESS_ADMIN_ONLY: () => 'වාර්තා කළ ලැයිස්තු සමාලෝචනය කළ හැක්කේ පරිපාලකයෙකුට පමණි.',
       BUSINESS_CODES_ADMIN_ONLY: () => 'නව කළමනාකරණ කේතයක් නිකුත් කළ හැක්කේ පරිපාලකයෙකුට පමණි.',
+      BUSINESS_NOT_HIDDEN: () => 'මෙම ලැයිස්තුව නාමාවලියේ පෙන්වයි: සමාලෝචනය කිරීමට කිසිවක් නැත.',
 
       PHOTO_TOO_LARGE: (p) => `මෙම ඡායාරූපය ඉතා විශාලය: ඡායාරූපයක් උපරිම ${n(p.megabytes)} MB විය හැක.`,
       PHOTO_EMPTY: () => 'ඡායාරූපය ඉල්ලීමේ අන්තර්ගතය (body) ලෙස යවන්න (JPEG, PNG හෝ WebP ගොනුවක්).',
@@ -220,6 +221,7 @@ function messages(f: Format): ServerMessages {
       businessUpdated: 'ව්‍යාපාරය යාවත්කාලීන කළා!',
       businessClaimed: 'ව්‍යාපාරය ඔබේ ගිණුමට ගත්තා! එය දැන් ඔබේ ගිණුමේ ඇත.',
       businessReported: 'ඔබේ වාර්තාවට ස්තූතියි. අපි මෙම ලැයිස්තුව සමාලෝචනය කරන්නෙමු.',
+      reviewRequested: 'සමාලෝචනයක් ඉල්ලා ඇත. පරිපාලකයෙකු ඔබේ ලැයිස්තුව පරීක්ෂා කර, වාර්තා වැරදි නම් එය නැවත පෙන්වනු ඇත.',
       photoRemoved: 'ඡායාරූපය ඉවත් කළා.',
       listingRestored: 'ලැයිස්තුව ප්‍රතිස්ථාපනය කළා: එය නැවත පෙන්වන අතර එහි වාර්තා වසා දමා ඇත.',
       listingRemoved: 'ලැයිස්තුව නාමාවලියෙන් ඉවත් කළා.',
@@ -255,6 +257,9 @@ export const sinhala: ServerCatalogue = {
     'confirmations.managementCodeReissued',
     'confirmations.feedbackThanks',
     'confirmations.signedOutEverywhere',
+    // The owner's request for a review of a hidden listing, and its refusal when the listing is shown.
+    'confirmations.reviewRequested',
+    'errors.BUSINESS_NOT_HIDDEN',
     // The rules said of any field: the label first, then the rule, for labels of every kind.
     'validation.rule',
   ],

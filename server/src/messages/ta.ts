@@ -103,6 +103,7 @@ function messages(f: Format): ServerMessages {
       BUSINESS_TOO_MANY_REPORTS: () => `மிக அதிகமான புகார்கள் அனுப்பப்பட்டுள்ளன. ${tryLater}`,
       BUSINESS_ADMIN_ONLY: () => 'புகாரளிக்கப்பட்ட பட்டியல்களை ஒரு நிர்வாகி மட்டுமே மதிப்பாய்வு செய்ய முடியும்.',
       BUSINESS_CODES_ADMIN_ONLY: () => 'புதிய நிர்வாகக் குறியீட்டை ஒரு நிர்வாகி மட்டுமே வழங்க முடியும்.',
+      BUSINESS_NOT_HIDDEN: () => 'இந்தப் பட்டியல் அடைவில் காட்டப்படுகிறது: மதிப்பாய்வு செய்ய எதுவும் இல்லை.',
 
       PHOTO_TOO_LARGE: (p) => `இந்தப் படம் மிகப் பெரியது: ஒரு படம் அதிகபட்சம் ${n(p.megabytes)} MB இருக்கலாம்.`,
       PHOTO_EMPTY: () => 'படத்தைக் கோரிக்கையின் உள்ளடக்கமாக (body) அனுப்புங்கள் (JPEG, PNG அல்லது WebP கோப்பு).',
@@ -222,6 +223,7 @@ function messages(f: Format): ServerMessages {
       businessUpdated: 'வணிகம் புதுப்பிக்கப்பட்டது!',
       businessClaimed: 'வணிகம் உங்கள் கணக்கில் சேர்க்கப்பட்டது! இது இப்போது உங்கள் கணக்கில் உள்ளது.',
       businessReported: 'உங்கள் புகாருக்கு நன்றி. இந்தப் பட்டியலை நாங்கள் மதிப்பாய்வு செய்வோம்.',
+      reviewRequested: 'மதிப்பாய்வு கோரப்பட்டது. ஒரு நிர்வாகி உங்கள் பட்டியலைப் பார்த்து, புகார்கள் தவறானவை என்றால் அதை மீண்டும் காட்டுவார்.',
       photoRemoved: 'படம் நீக்கப்பட்டது.',
       listingRestored: 'பட்டியல் மீட்டமைக்கப்பட்டது: அது மீண்டும் காட்டப்படுகிறது, அதன் புகார்கள் மூடப்பட்டன.',
       listingRemoved: 'பட்டியல் அடைவிலிருந்து நீக்கப்பட்டது.',
@@ -257,6 +259,9 @@ export const tamil: ServerCatalogue = {
     'confirmations.managementCodeReissued',
     'confirmations.feedbackThanks',
     'confirmations.signedOutEverywhere',
+    // The owner's request for a review of a hidden listing, and its refusal when the listing is shown.
+    'confirmations.reviewRequested',
+    'errors.BUSINESS_NOT_HIDDEN',
     // The rules said of any field: the label first, then a separate case word (“பெயர் இல்”), for labels of every kind.
     'validation.rule',
     // அமர்வு for a signed-in session.

@@ -69,6 +69,12 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
     res.status(201).json({ message: confirmation('businessReported', answerLanguage(req, res)) });
   });
 
+  // An addition: the owner of a listing hidden pending review (or its code's holder) asks an admin to review it.
+  router.post('/:id/review-request', async (req, res) => {
+    const business = await servicesOf(req).businessReports.requestReview(req.params.id, await callerOf(req));
+    res.json({ message: confirmation('reviewRequested', answerLanguage(req, res)), business: presentBusiness(business) });
+  });
+
   // Additions: a listing's photos are removed and ordered by whoever may edit it (uploads: business-photos.routes.ts).
   router.delete('/:id/photos/:photoId', async (req, res) => {
     await servicesOf(req).businessPhotos.remove(req.params.id, req.params.photoId, await callerOf(req));

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { categoryOf } from '../../lib/listing-labels';
 import { categoryName, useComponentsT } from '../../components/i18n';
 import { useBusinessT } from './i18n';
+import { PendingReviewNotice } from './PendingReviewNotice';
 import { MyBusinessesQueryDocument } from './queries';
 
 /** The dashboard's section of the account's own listings, each with its Edit link. The app places it on the dashboard. */
@@ -59,6 +60,7 @@ export function MyBusinesses() {
                         <Text color="fg.muted" fontSize="sm" mt="1">
                           {t('mine.hiddenText')}
                         </Text>
+                        <PendingReviewNotice business={business} />
                       </Box>
                     ) : null}
                   </Card.Body>

@@ -62,7 +62,7 @@ export function ReviewReportsPage() {
         <Text color="fg.muted">{t('review.none')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="4">
-          {listings.map(({ business, reportCount, reporterCount, reports }) => (
+          {listings.map(({ business, reportCount, reporterCount, reviewRequestedAt, reports }) => (
             <Box as="li" key={business.id}>
               <Card.Root as="article" variant="outline" aria-labelledby={`reported-${business.id}`}>
                 <Card.Body gap="3">
@@ -80,6 +80,11 @@ export function ReviewReportsPage() {
                     {business.address}
                   </Text>
                   <Text fontSize="sm">{t('review.counts', { reports: reportCount, people: reporterCount })}</Text>
+                  {reviewRequestedAt ? (
+                    <Text fontSize="sm" fontWeight="medium">
+                      {t('review.ownerAsked', { date: formatDateTime(reviewRequestedAt, locale) })}
+                    </Text>
+                  ) : null}
                   <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
                     {reports.map((report) => (
                       <Box as="li" key={report.id} borderLeftWidth="3px" pl="3">

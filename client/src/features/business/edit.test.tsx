@@ -146,7 +146,7 @@ describe('/dashboard: My Businesses', () => {
   it('lists the account’s listings, each with a link to edit it', async () => {
     server.use(
       api.query('MyBusinessesQuery', () =>
-        HttpResponse.json({ data: { myBusinesses: [{ __typename: 'Business', id: 'b1', name: 'Ella View', address: 'Passara Road, Ella', category: 'HOTEL', hiddenPendingReview: false }] } }),
+        HttpResponse.json({ data: { myBusinesses: [{ __typename: 'Business', id: 'b1', name: 'Ella View', address: 'Passara Road, Ella', category: 'HOTEL', hiddenPendingReview: false, pendingReview: null }] } }),
       ),
     );
     renderApp('/dashboard', signedIn);

@@ -82,6 +82,14 @@ export const MyBusinessesQueryDocument = graphql(`
       address
       category
       hiddenPendingReview
+      pendingReview {
+        reportCount
+        reasons {
+          reason
+          count
+        }
+        reviewRequestedAt
+      }
     }
   }
 `);

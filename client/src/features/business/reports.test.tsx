@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ReissueManagementCodeMutationVariables, ReportBusinessMutationVariables, ReviewBusinessReportsMutationVariables } from '../../gql/graphql';
+import type {
+  ReissueManagementCodeMutationVariables,
+  ReportBusinessMutationVariables,
+  RequestBusinessReviewMutationVariables,
+  ReviewBusinessReportsMutationVariables,
+} from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing } from './business.test-helpers';
@@ -88,15 +93,71 @@ describe('Report this listing', () => {
   });
 });
 
+const pendingReview = (reviewRequestedAt: string | null) => ({
+  __typename: 'BusinessPendingReview',
+  reportCount: 3,
+  reasons: [
+    { __typename: 'BusinessReportReasonCount', reason: 'SCAM', count: 2 },
+    { __typename: 'BusinessReportReasonCount', reason: 'SPAM', count: 1 },
+  ],
+  reviewRequestedAt,
+});
+const mine = (id: string, name: string, hiddenPendingReview: boolean) => ({
+  __typename: 'Business',
+  id,
+  name,
+  address: 'Ella',
+  category: 'HOTEL',
+  hiddenPendingReview,
+  pendingReview: hiddenPendingReview ? pendingReview(null) : null,
+});
+const REVIEW_ASKED = 'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
+
 describe('/dashboard: moderation', () => {
-  it('marks the owner’s hidden listing "Hidden pending review", and no other', async () => {
-    const mine = (id: string, name: string, hiddenPendingReview: boolean) => ({ __typename: 'Business', id, name, address: 'Ella', category: 'HOTEL', hiddenPendingReview });
+  it('marks the owner’s hidden listing "Hidden pending review" with its reports by reason, and no other', async () => {
     server.use(api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true), mine('b2', 'Kandy Rest', false)] } })));
     renderApp('/dashboard', signedIn);
     const section = await screen.findByRole('region', { name: 'My Businesses' });
     const hidden = await within(section).findByRole('article', { name: 'Ella View' });
     expect(within(hidden).queryByText('Hidden pending review')).not.toBeNull();
-    expect(within(within(section).getByRole('article', { name: 'Kandy Rest' })).queryByText('Hidden pending review')).toBeNull();
+    expect(within(hidden).queryByText('3 open reports:')).not.toBeNull();
+    expect(within(hidden).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A scam or fraud: 2', 'Spam, or not a real business: 1']);
+    const shown = within(section).getByRole('article', { name: 'Kandy Rest' });
+    expect(within(shown).queryByText('Hidden pending review')).toBeNull();
+    expect(within(shown).queryByRole('button', { name: /Ask for a review/ })).toBeNull();
+  });
+
+  it('lets the owner ask for a review of a hidden listing, then says when they asked', async () => {
+    const asked: RequestBusinessReviewMutationVariables[] = [];
+    server.use(
+      api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } })),
+      api.mutation<Record<string, unknown>, RequestBusinessReviewMutationVariables>('RequestBusinessReview', ({ variables }) => {
+        asked.push(variables);
+        const business = { ...mine('b1', 'Ella View', true), pendingReview: pendingReview('2026-12-01T08:15:00.000Z') };
+        return HttpResponse.json({ data: { requestBusinessReview: { __typename: 'RequestBusinessReviewPayload', message: REVIEW_ASKED, business } } });
+      }),
+    );
+    renderApp('/dashboard', signedIn);
+    const user = userEvent.setup();
+    const hidden = await screen.findByRole('article', { name: 'Ella View' });
+    await user.click(within(hidden).getByRole('button', { name: 'Ask for a review of Ella View' }));
+    await toastWith('Review requested', REVIEW_ASKED);
+    expect(asked).toEqual([{ id: 'b1' }]);
+    expect(await within(hidden).findByText('You asked for a review on 1 Dec 2026. An administrator will look at it.')).not.toBeNull();
+    expect(within(hidden).queryByRole('button', { name: 'Ask for a review of Ella View' })).toBeNull();
+  });
+
+  it('says when the server refuses the request for review', async () => {
+    server.use(
+      api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } })),
+      api.mutation('RequestBusinessReview', () =>
+        HttpResponse.json({ errors: [{ message: 'This listing is shown in the directory: there is nothing to review.', extensions: { code: 'CONFLICT' } }] }),
+      ),
+    );
+    renderApp('/dashboard', signedIn);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ask for a review of Ella View' }));
+    await toastWith('Error', 'This listing is shown in the directory: there is nothing to review.');
   });
 
   it('links the review of reported listings for admins only', async () => {
@@ -116,7 +177,7 @@ describe('/dashboard: moderation', () => {
   });
 });
 
-type Entry = { id: string; name: string; hidden: boolean; reports: { reason: string; detail: string | null; fromAccount: boolean }[] };
+type Entry = { id: string; name: string; hidden: boolean; reviewRequestedAt?: string; reports: { reason: string; detail: string | null; fromAccount: boolean }[] };
 
 /** The review queue as a tiny server: a decision takes the listing out of it. */
 function queueServer(entries: Entry[]) {
@@ -131,6 +192,7 @@ function queueServer(entries: Entry[]) {
             reportCount: entry.reports.length,
             reporterCount: entry.reports.length,
             lastReportedAt: '2026-11-27T09:30:00.000Z',
+            reviewRequestedAt: entry.reviewRequestedAt ?? null,
             business: { __typename: 'Business', id: entry.id, name: entry.name, address: 'Galle Fort', category: 'SHOP', hiddenPendingReview: entry.hidden },
             reports: entry.reports.map((report, i) => ({ __typename: 'BusinessReport', id: `${entry.id}-r${i}`, createdAt: '2026-11-27T09:30:00.000Z', ...report })),
           })),
@@ -156,7 +218,7 @@ const scamReports = [
 describe('/admin/reports', () => {
   it('lists reported listings with their reports, and restores one', async () => {
     const { decisions } = queueServer([
-      { id: 'b1', name: 'Fort Gems', hidden: true, reports: scamReports },
+      { id: 'b1', name: 'Fort Gems', hidden: true, reviewRequestedAt: '2026-11-28T10:05:00.000Z', reports: scamReports },
       { id: 'b2', name: 'Lagoon Tours', hidden: false, reports: [{ reason: 'CLOSED', detail: null, fromAccount: true }] },
     ]);
     renderApp('/admin/reports', signedIn);
@@ -168,8 +230,10 @@ describe('/admin/reports', () => {
     expect(within(hidden).queryByText('Took a deposit, no room.')).not.toBeNull();
     expect(within(hidden).queryByText('27 Nov 2026, 09:30 · from an account')).not.toBeNull();
     expect(within(hidden).getByRole('link', { name: 'Fort Gems' }).getAttribute('href')).toBe('/business/b1');
+    expect(within(hidden).queryByText('Its owner asked for a review on 28 Nov 2026, 10:05.')).not.toBeNull();
     const shown = screen.getByRole('article', { name: 'Lagoon Tours' });
     expect(within(shown).queryByText('Shown')).not.toBeNull();
+    expect(within(shown).queryByText(/asked for a review/)).toBeNull();
     expect(within(shown).queryByText('1 report from 1 person')).not.toBeNull();
 
     await user.click(within(hidden).getByRole('button', { name: 'Restore Fort Gems' }));

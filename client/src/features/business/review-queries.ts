@@ -7,6 +7,7 @@ export const ReviewReportsRouteQueryDocument = graphql(`
       reportCount
       reporterCount
       lastReportedAt
+      reviewRequestedAt
       business {
         id
         name

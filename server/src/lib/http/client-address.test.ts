@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitAddress } from './client-address.js';
+import { networkOf, rateLimitAddress } from './client-address.js';
 
 describe('the address a caller is counted by', () => {
   it('is an IPv4 address itself, also written as IPv4-mapped IPv6', () => {
@@ -26,5 +26,24 @@ describe('the address a caller is counted by', () => {
   it('keeps anything else as it is, and names a missing address', () => {
     expect(rateLimitAddress(undefined)).toBe('unknown');
     expect(rateLimitAddress('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('the network an address belongs to', () => {
+  it('is an IPv4 address’s /24', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(networkOf('203.0.114.9')).not.toBe(networkOf('203.0.113.9'));
+  });
+
+  it('is an IPv6 address’s /48: every /64 of one site counts once, raw or as the rate limits count it', () => {
+    const one = ['2001:db8:85a3::1', '2001:db8:85a3:12::1', '2001:0db8:85a3:ffff:1:2:3:4', '2001:db8:85a3:1::/64', rateLimitAddress('2001:db8:85a3:7::9')];
+    expect(new Set(one.map(networkOf))).toEqual(new Set(['2001:db8:85a3::/48']));
+    expect(networkOf('2001:db8:85a4::1')).toBe('2001:db8:85a4::/48');
+  });
+
+  it('keeps anything else as it is', () => {
+    expect(networkOf(undefined)).toBe('unknown');
+    expect(networkOf('not-an-address')).toBe('not-an-address');
   });
 });

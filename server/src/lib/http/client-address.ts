@@ -21,6 +21,20 @@ export function rateLimitAddress(address: string | undefined): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The network a caller's address belongs to, for telling apart people whose agreement decides something (reports
+ * hiding a listing): an IPv4 address stands for its /24, an IPv6 address for its /48, the block one site, a home
+ * or an office, is commonly given, so that one site's many /64s count once. Takes a raw address or what
+ * `rateLimitAddress` made of one (`2001:db8:1:2::/64`).
+ */
+export function networkOf(address: string | undefined): string {
+  const single = rateLimitAddress(address?.replace(/\/\d{1,3}$/, ''));
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(single);
+  if (v4 && isIPv4(single)) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!single.endsWith('::/64')) return single;
+  return `${expandIPv6(single.slice(0, -'/64'.length)).slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight groups of an IPv6 address, each without leading zeros. */
 function expandIPv6(address: string): string[] {
   let text = address.toLowerCase();

@@ -102,7 +102,7 @@ describe('a page read while the data changes', () => {
    * can show it.
    */
   async function readAcrossAChange(tag: string, during: () => Promise<void>): Promise<string[]> {
-    const module = new BusinessModule(limits, photoStorage, new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, addressSecret: 'unused' }, feed);
+    const module = new BusinessModule(limits, photoStorage, new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, reporterMinAccountDays: 7, hidingAllowed: true, addressSecret: 'unused' }, feed);
     const service = () => module.service(() => a.orm.em.fork());
     const locker = new pg.Client({ connectionString: inject('databaseUrl') });
     await locker.connect();

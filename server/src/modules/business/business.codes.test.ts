@@ -8,8 +8,9 @@ const WRONG = 'This management code does not match the business. Check it and tr
 
 let server: TestServer;
 const adminEmail = `${unique('admin')}@example.lk`;
+const racerAdminEmail = `${unique('racer-admin')}@example.lk`;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1', ADMIN_EMAILS: adminEmail });
+  server = await startTestServer({ TRUST_PROXY: '1', ADMIN_EMAILS: `${adminEmail}, ${racerAdminEmail}` });
 });
 afterAll(() => server.close());
 
@@ -163,5 +164,76 @@ describe('management codes', () => {
       const unknown = await gql(server, REISSUE, { id: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
       expect(unknown.errors?.[0]).toMatchObject({ message: 'Business not found.', extensions: { code: 'NOT_FOUND' } });
     });
+  });
+});
+
+/**
+ * Issue: claiming was not atomic. Two accounts holding one code were both told they owned the listing, and a reissue
+ * racing a claim left a working code on an owned listing. Each race here is fired at once, every call from its own
+ * address (so the code attempt limit counts none of them against another), through REST and GraphQL alike.
+ */
+describe('claims and reissues racing', () => {
+  const CLAIM = 'mutation($id: ID!, $c: String!) { claimBusiness(id: $id, managementCode: $c) { business { id } } }';
+  const REISSUE = 'mutation($id: ID!) { reissueManagementCode(id: $id) { managementCode } }';
+  let admin: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    admin = await signUp(server, { email: racerAdminEmail });
+  });
+
+  /** A claim by REST (even turns) or GraphQL (odd), answered as a status: 200 claimed, 4xx refused. */
+  async function claimAnyway(id: string, code: string, token: string, turn: number): Promise<number> {
+    if (turn % 2 === 0) return (await claim(id, code, { token, ip: newAddress() })).status;
+    const answer = await gql(server, CLAIM, { id, c: code }, { token, ip: newAddress() });
+    const refusal = answer.errors?.[0]?.extensions?.code;
+    return refusal === undefined ? 200 : refusal === 'CONFLICT' ? 409 : refusal === 'FORBIDDEN' ? 403 : 500;
+  }
+
+  const codeRows = async (id: string) =>
+    Number((await server.orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as "n" from "business_management_code" where "business_id" = ?`, [id]))[0]!.n);
+  const ownerOf = async (id: string) =>
+    (await server.orm.em.fork().getConnection().execute<{ owner_id: string | null }[]>(`select "owner_id" from "business" where "id" = ?`, [id]))[0]!.owner_id;
+
+  it('20 claims at once from two accounts with the same code: one account wins, the other is told it belongs to an account', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { business, managementCode } = await registeredSignedOut();
+      const accounts = await Promise.all([signUp(server), signUp(server)]);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, turn) => claimAnyway(business.id, managementCode, accounts[turn % 2]!.token, turn >> 1)));
+      const winners = accounts.filter((_, a) => answers.some((status, turn) => turn % 2 === a && status === 200));
+      expect(winners, `round ${round}: ${answers.join(' ')}`).toHaveLength(1);
+      const loser = accounts.find((account) => account !== winners[0])!;
+      expect(answers.filter((_, turn) => accounts[turn % 2] === loser)).toEqual(Array(10).fill(409));
+      expect(await ownerOf(business.id)).toBe(winners[0]!.userId);
+      expect(await codeRows(business.id)).toBe(0);
+      const mine = await gql<{ myBusinesses: { id: string }[] }>(server, '{ myBusinesses { id } }', {}, { token: loser.token });
+      expect(mine.data?.myBusinesses).toEqual([]);
+    }
+  });
+
+  it('a reissue racing a claim leaves no working code on an owned listing', async () => {
+    for (let round = 0; round < 20; round++) {
+      const { business, managementCode, ip } = await registeredSignedOut();
+      const claimer = await signUp(server);
+      const [claimed, reissued] = await Promise.all([
+        claimAnyway(business.id, managementCode, claimer.token, round),
+        gql<{ reissueManagementCode: { managementCode: string } }>(server, REISSUE, { id: business.id }, { token: admin.token }),
+      ]);
+      const newCode = reissued.data?.reissueManagementCode.managementCode;
+      if (claimed === 200) {
+        // The claim came first: the reissue was refused, and no code of any age edits the listing.
+        expect(reissued.errors?.[0]?.extensions?.code, `round ${round}`).toBe('CONFLICT');
+        expect(await ownerOf(business.id)).toBe(claimer.userId);
+        expect(await codeRows(business.id)).toBe(0);
+      } else {
+        // The reissue came first: the old code was refused, and the new one is the listing's only key.
+        expect(claimed, `round ${round}`).toBe(403);
+        expect(newCode).toBeDefined();
+        expect(await ownerOf(business.id)).toBeNull();
+      }
+      for (const code of [managementCode, newCode]) {
+        if (code === undefined || (claimed !== 200 && code === newCode)) continue;
+        expect((await put(business.id, businessInput({ email: business.email }), code, { ip: newAddress() })).status, `round ${round}`).toBe(403);
+      }
+      if (claimed !== 200) expect((await put(business.id, businessInput({ email: business.email }), newCode, { ip })).status).toBe(200);
+    }
   });
 });

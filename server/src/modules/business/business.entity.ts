@@ -7,6 +7,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { BusinessCategory } from './business-category.js';
 import { SpokenLanguage, languages, BusinessPriceRange } from './business-details.js';
 import { businessLimits } from './business.schema.js';
+import { RESTORE_GRACE_DAYS } from './reports/hiding-rule.js';
 
 /** Adds the words of the listing written to `business_search_word`. */
 const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w" from unnest(tsvector_to_array(new."search_vector")) as "w" where "w" !~ '[0-9]' on conflict do nothing; return null;`;
@@ -77,6 +78,11 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
   name: 'business_languages_check',
   expression: `"languages" <@ array[${languages.map((code) => `'${code}'`).join(', ')}]::text[]`,
 })
+// Moderation (reports/hiding-rule.ts): reports cannot hide a listing again within the grace period after an admin
+// restored it; an owner asks for a review only of a hidden listing (restoring it answers the request).
+@Check({ name: 'business_hide_after_grace_check', expression: `"hidden_at" is null or "restored_at" is null or "hidden_at" >= ("restored_at" + '${RESTORE_GRACE_DAYS} days'::interval)` })
+@Check({ name: 'business_review_request_hidden_check', expression: `"review_requested_at" is null or "hidden_at" is not null` })
+@Check({ name: 'business_restore_count_check', expression: `"restore_count" >= 0` })
 @Check({ name: 'business_description_length_check', expression: `char_length("description") <= ${businessLimits.description}` })
 // Tells every app instance (LISTEN business_changed) to drop its cached pages after any insert, update or delete.
 // TRUNCATE is left out: MikroORM cannot read truncate triggers back, so the migration check would never settle.
@@ -109,7 +115,7 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
   body: SEARCH_WORDS_BODY,
 })
 export class Business {
-  [OptionalProps]?: 'createdAt' | 'languages';
+  [OptionalProps]?: 'createdAt' | 'languages' | 'restoreCount';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -205,10 +211,22 @@ export class Business {
   deletedAt?: Date | null;
 
   /**
-   * Since when the listing is hidden pending review: reports from BUSINESS_REPORT_THRESHOLD different people hide it
-   * from the directory, search, guides and plans until an admin restores or removes it. Its owner and admins still
-   * see it. Null while it is shown.
+   * Since when the listing is hidden pending review: reports that count (reports/hiding-rule.ts) hide it from the
+   * directory, search, guides and plans until an admin restores or removes it. Its owner and admins still see it.
+   * Null while it is shown.
    */
   @Property({ type: 'datetime', nullable: true })
   hiddenAt?: Date | null;
+
+  /** When its owner asked an admin to review it while it was hidden; null when they have not (or it was restored since). */
+  @Property({ type: 'datetime', nullable: true })
+  reviewRequestedAt?: Date | null;
+
+  /** When an admin last restored it after reports: for RESTORE_GRACE_DAYS after, reports do not hide it. */
+  @Property({ type: 'datetime', nullable: true })
+  restoredAt?: Date | null;
+
+  /** How many times an admin has restored it after reports: each makes it take more reporters to hide it. */
+  @Property({ type: 'integer', default: 0 })
+  restoreCount: number = 0;
 }

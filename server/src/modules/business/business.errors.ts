@@ -16,6 +16,7 @@ export enum BusinessErrorCode {
   TOO_MANY_REPORTS = 'BUSINESS_TOO_MANY_REPORTS',
   ADMIN_ONLY = 'BUSINESS_ADMIN_ONLY',
   CODES_ADMIN_ONLY = 'BUSINESS_CODES_ADMIN_ONLY',
+  NOT_HIDDEN = 'BUSINESS_NOT_HIDDEN',
 }
 
 const categoryOf: Record<BusinessErrorCode, ErrorCategory> = {
@@ -35,6 +36,7 @@ const categoryOf: Record<BusinessErrorCode, ErrorCategory> = {
   [BusinessErrorCode.TOO_MANY_REPORTS]: 'TOO_MANY_REQUESTS',
   [BusinessErrorCode.ADMIN_ONLY]: 'FORBIDDEN',
   [BusinessErrorCode.CODES_ADMIN_ONLY]: 'FORBIDDEN',
+  [BusinessErrorCode.NOT_HIDDEN]: 'CONFLICT',
 };
 
 /** What an owner may do to a listing, as the messages name it. */
@@ -64,6 +66,7 @@ const messageOf: Record<BusinessErrorCode, string> = {
   [BusinessErrorCode.TOO_MANY_REPORTS]: 'Too many reports were sent. Please try again later.',
   [BusinessErrorCode.ADMIN_ONLY]: 'Only an administrator can review reported listings.',
   [BusinessErrorCode.CODES_ADMIN_ONLY]: 'Only an administrator can issue a new management code.',
+  [BusinessErrorCode.NOT_HIDDEN]: 'This listing is shown in the directory: there is nothing to review.',
 };
 
 const fieldOf: Partial<Record<BusinessErrorCode, string>> = {

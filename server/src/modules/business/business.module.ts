@@ -15,7 +15,7 @@ export { presentBusiness } from './business.presenter.js';
 export { MAX_PHOTO_BYTES } from './photos/photo-limits.js';
 export { PHOTO_ADDED, PHOTO_REMOVED, type BusinessPhotoService } from './photos/business-photo.service.js';
 export { PhotoError, PhotoErrorCode, type PhotoErrorParams } from './photos/photo.errors.js';
-export { BUSINESS_REPORTED, REPORTS_REVIEWED, type BusinessReportService } from './reports/business-report.service.js';
+export { BUSINESS_REPORTED, REPORTS_REVIEWED, REVIEW_REQUESTED, type BusinessReportService } from './reports/business-report.service.js';
 export { isPhotoFileName, type PhotoStorage, type StoredPhotoFile } from './photos/photo-storage.js';
 export { PHOTO_PATH } from './photos/photo.presenter.js';
 export type { S3PhotoSettings } from './photos/s3-photo-storage.js';

@@ -48,7 +48,7 @@ async function remove(id: string): Promise<void> {
 /** The service as the resolvers get it, on the test server's database. */
 function businessService() {
   const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100, photoUploadsPerAddress: 100 };
-  const module = new BusinessModule(limits, createPhotoStorage({ folder: '/tmp/tripmate-unused-photos', logger: pino({ level: 'silent' }) }), new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, addressSecret: 'unused' });
+  const module = new BusinessModule(limits, createPhotoStorage({ folder: '/tmp/tripmate-unused-photos', logger: pino({ level: 'silent' }) }), new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, reporterMinAccountDays: 7, hidingAllowed: true, addressSecret: 'unused' });
   return module.service(() => server.orm.em.fork());
 }
 

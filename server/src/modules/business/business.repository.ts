@@ -266,8 +266,35 @@ export class BusinessRepository {
     return row?.code_hash ?? null;
   }
 
-  async dropManagementCode(businessId: string): Promise<void> {
-    await this.em.execute(`delete from "business_management_code" where "business_id" = ?`, [businessId]);
+  /**
+   * Locks a live listing's row until the transaction ends, so claims and reissues of one listing take turns: the
+   * second reads what the first wrote. Who owns it; null when there is no such live listing.
+   */
+  async lockLive(businessId: string): Promise<{ ownerId: string | null } | null> {
+    const [row] = await this.em.execute<{ owner_id: string | null }[]>(`select "owner_id" from "business" where "id" = ? and "deleted_at" is null for update`, [businessId]);
+    return row ? { ownerId: row.owner_id } : null;
+  }
+
+  /** Spends the listing's management code if it is still this one; false when it is not (spent or replaced). */
+  async spendManagementCode(businessId: string, codeHash: string): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(`delete from "business_management_code" where "business_id" = ? and "code_hash" = ? returning "business_id"`, [businessId, codeHash]);
+    return rows.length === 1;
+  }
+
+  /** Gives a live listing that belongs to no account to this one; false when it belongs to one already (or is gone). */
+  async takeOwnership(businessId: string, ownerId: string): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(`update "business" set "owner_id" = ? where "id" = ? and "owner_id" is null and "deleted_at" is null returning "id"`, [ownerId, businessId]);
+    return rows.length === 1;
+  }
+
+  /** Sets a new management code on a live listing that belongs to no account, the old one gone; false when it belongs to one. */
+  async replaceManagementCode(businessId: string, codeHash: string): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      `insert into "business_management_code" ("business_id", "code_hash") select "id", ? from "business" where "id" = ? and "owner_id" is null and "deleted_at" is null ` +
+        `on conflict ("business_id") do update set "code_hash" = excluded."code_hash", "created_at" = now() returning "business_id"`,
+      [codeHash, businessId],
+    );
+    return rows.length === 1;
   }
 
   /** A live listing as `viewer` may see it: a hidden one only by its owner or an admin. */

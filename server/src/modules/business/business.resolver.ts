@@ -19,7 +19,7 @@ import {
 } from './business.types.js';
 
 /** On a public read, a refused token makes the caller a visitor (`fallback`); any other failure is thrown on. */
-const asVisitor =
+export const asVisitor =
   <T>(fallback: T) =>
   (error: unknown): T => {
     if (isRefusedToken(error)) return fallback;

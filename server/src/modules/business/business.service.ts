@@ -15,7 +15,7 @@ import { listBusinessesSchema, MAX_SEARCH_RESULTS, managementCodeSchema, nearbyL
 import { stayCategories, type BusinessCategory } from './business-category.js';
 import type { GeoLocator, LatLng } from '../geo/geo.module.js';
 import { priceRangesWithin } from './stay-prices.js';
-import { newManagementCode } from './management-code.js';
+import { hashOf, newManagementCode } from './management-code.js';
 import type { PhotoStorage } from './photos/photo-storage.js';
 
 export type BusinessPage = {
@@ -133,20 +133,23 @@ export class BusinessService {
     return { lat: point.lat, lng: point.lng, district: this.locator.districtAt(point) };
   }
 
-  /** Moves a listing registered while signed out into the account of whoever holds its management code. */
+  /**
+   * Moves a listing registered while signed out into the account of whoever holds its management code. Claims and
+   * reissues of a listing lock its row, so they take turns; and each write is conditional and counted (the code
+   * spent only if it is still the one given, the owner set only if there is none), so exactly one claim wins.
+   */
   async claim(id: string, input: unknown, actor: Actor, clientIp: string): Promise<BusinessRecord> {
     if (!actor) throw new BusinessError(BusinessErrorCode.SIGN_IN_REQUIRED, { action: 'claim' });
     const { managementCode } = parseInput(managementCodeSchema, input);
     await this.write(async (tx, listings) => {
-      const business = await this.access.live(tx, id);
-      if (business.ownerId === actor.userId) return;
-      if (business.ownerId) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
-      await this.access.checkCode(tx, business.id, managementCode, clientIp);
+      const { ownerId } = await this.lockedLive(listings, id);
+      if (ownerId === actor.userId) return;
+      if (ownerId) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
+      await this.access.checkCode(tx, id, managementCode, clientIp);
       await this.makeRoomFor(actor.userId, listings);
-      business.ownerId = actor.userId;
-      await tx.flush();
       // The account manages it now; the code would be a second key nobody needs.
-      await listings.dropManagementCode(business.id);
+      if (!(await listings.spendManagementCode(id, hashOf(managementCode)))) throw new BusinessError(BusinessErrorCode.WRONG_MANAGEMENT_CODE);
+      if (!(await listings.takeOwnership(id, actor.userId))) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
     });
     return this.written(id);
   }
@@ -154,18 +157,24 @@ export class BusinessService {
   /**
    * A lost management code: an admin (ADMIN_EMAILS), having made sure out of band that the asker is the business (by
    * writing to the email on the listing, say), issues a new one, and the old one stops working in the same
-   * transaction. A listing that belongs to an account has no code to lose: its owner manages it.
+   * transaction. A listing that belongs to an account has no code to lose: its owner manages it. The row is locked
+   * as a claim locks it, and the code is written only while the listing still belongs to no account.
    */
   async reissueManagementCode(id: string, caller: { readonly isAdmin: boolean }): Promise<{ businessId: string; managementCode: string }> {
     if (!caller.isAdmin) throw new BusinessError(BusinessErrorCode.CODES_ADMIN_ONLY);
-    return this.write(async (tx, listings) => {
-      const business = await this.access.live(tx, id);
-      if (business.ownerId) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
+    return this.write(async (_tx, listings) => {
+      const { ownerId } = await this.lockedLive(listings, id);
       const management = newManagementCode();
-      await listings.dropManagementCode(business.id);
-      await listings.saveManagementCode(business.id, management.hash);
-      return { businessId: business.id, managementCode: management.code };
+      if (ownerId || !(await listings.replaceManagementCode(id, management.hash))) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
+      return { businessId: id, managementCode: management.code };
     });
+  }
+
+  /** A live listing's row, locked until the transaction ends; NOT_FOUND when there is none. */
+  private async lockedLive(listings: BusinessRepository, id: string): Promise<{ ownerId: string | null }> {
+    const listing = isUuid(id) ? await listings.lockLive(id) : null;
+    if (!listing) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
+    return listing;
   }
 
   /** Holds the owner's place in line and refuses one listing too many (parallel registrations queue here). */

@@ -4,13 +4,16 @@ import { Business } from '../business.entity.js';
 import type { BusinessRecord } from '../business.repository.js';
 import { MANAGEMENT_CODE_REISSUED } from '../business.service.js';
 import { ReissueManagementCodePayload } from '../business.types.js';
-import { BUSINESS_REPORTED, REPORTS_REVIEWED, type Reviewer } from './business-report.service.js';
+import { asVisitor } from '../business.resolver.js';
+import { BUSINESS_REPORTED, REPORTS_REVIEWED, REVIEW_REQUESTED, type Reviewer } from './business-report.service.js';
 import {
+  BusinessPendingReview,
   BusinessReviewDecision,
   ReportBusinessInput,
   ReportBusinessPayload,
   ReportedBusiness,
   ReportedBusinessesArgs,
+  RequestBusinessReviewPayload,
   ReviewBusinessReportsInput,
   ReviewBusinessReportsPayload,
 } from './business-report.types.js';
@@ -29,6 +32,30 @@ export class BusinessReportResolver {
   })
   hiddenPendingReview(@Root() business: BusinessRecord): boolean {
     return business.hiddenPendingReview;
+  }
+
+  @FieldResolver(() => BusinessPendingReview, {
+    nullable: true,
+    description: 'Why the listing is hidden pending review (its open reports by reason) and whether its owner asked for a review: for its owner and admins only, null for anyone else and while it is shown.',
+  })
+  async pendingReview(@Root() business: BusinessRecord, @Ctx() ctx: GraphQLContext): Promise<BusinessPendingReview | null> {
+    // Only a hidden listing has one: no question about the viewer on a public page.
+    if (!business.hiddenPendingReview) return null;
+    const [userId, isAdmin] = await Promise.all([ctx.auth.viewerId().catch(asVisitor(null)), ctx.auth.isAdmin().catch(asVisitor(false))]);
+    const pending = await ctx.services.businessReports.pendingReview(business, { userId, isAdmin });
+    return pending && { ...pending, reasons: [...pending.reasons] };
+  }
+
+  @Mutation(() => RequestBusinessReviewPayload, {
+    description: 'The owner of a listing hidden pending review (or the holder of its management code) asks an admin to review it; it goes to the head of the admins\' queue.',
+  })
+  async requestBusinessReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('managementCode', () => String, { nullable: true, description: 'For a listing registered while signed out.' }) managementCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RequestBusinessReviewPayload> {
+    const business = await ctx.services.businessReports.requestReview(id, { actor: await ctx.auth.actor(), managementCode, clientIp: ctx.clientIp });
+    return { message: REVIEW_REQUESTED, business };
   }
 
   @Mutation(() => ReportBusinessPayload, {

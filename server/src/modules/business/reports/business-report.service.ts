@@ -3,37 +3,48 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Actor } from '../../../lib/actor.js';
 import { parseInput } from '../../../lib/errors/validation.js';
-import { rateLimitAddress } from '../../../lib/http/client-address.js';
+import { networkOf, rateLimitAddress } from '../../../lib/http/client-address.js';
 import type { InvalidatedCache } from '../../../lib/invalidated-cache.js';
 import { exceeded, type RateLimiter } from '../../../lib/rate-limit.js';
 import { isUuid } from '../../../lib/uuid.js';
-import { BusinessAccess } from '../business-access.js';
+import { User } from '../../accounts/accounts.module.js';
+import { BusinessAccess, type Caller } from '../business-access.js';
 import { removeListing } from '../business-removal.js';
 import { BusinessError, BusinessErrorCode } from '../business.errors.js';
-import { BusinessRepository, type BusinessRecord } from '../business.repository.js';
+import { BusinessRepository, type BusinessRecord, type BusinessViewer } from '../business.repository.js';
 import type { BusinessPage } from '../business.service.js';
 import type { PhotoStorage } from '../photos/photo-storage.js';
-import { BusinessReportRepository, type ReportRecord } from './business-report.repository.js';
+import { BusinessReportRepository, type PendingReviewRecord, type ReportRecord } from './business-report.repository.js';
+import { reportersToHide } from './hiding-rule.js';
 import { REPORT_DETAIL_MAX, reportReasons } from './report-reason.js';
 
-/** Reports and their review (ADMIN_EMAILS, BUSINESS_REPORT_THRESHOLD, BUSINESS_REPORTS_PER_ADDRESS and _PER_ACCOUNT). */
+/**
+ * Reports and their review (ADMIN_EMAILS, BUSINESS_REPORT_THRESHOLD, BUSINESS_REPORTER_MIN_ACCOUNT_DAYS,
+ * BUSINESS_REPORTS_PER_ADDRESS and _PER_ACCOUNT).
+ */
 export type ReportSettings = {
   readonly limiter: RateLimiter;
   /** Reports one address may send in REPORT_WINDOW_SECONDS, signed in or not. */
   readonly perAddress: number;
   /** Reports one account may send in REPORT_WINDOW_SECONDS, from any address. */
   readonly perAccount: number;
-  /** Open reports from this many different people hide a listing. */
+  /** Reports that count, from this many different networks, hide a new listing (more for others: hiding-rule.ts). */
   readonly threshold: number;
+  /** A report counts towards hiding only from an account at least this many days old. */
+  readonly reporterMinAccountDays: number;
+  /** Whether reports may hide a listing at all: only while some admin could restore it (ADMIN_EMAILS names someone). */
+  readonly hidingAllowed: boolean;
   /** The key of the HMAC that stands for a reporter's address, so no address is stored. */
   readonly addressSecret: string;
 };
 
 export const REPORT_WINDOW_SECONDS = 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reports an admin sees of one listing: the newest, with the count of all. */
 export const REPORTS_SHOWN_PER_LISTING = 20;
 
 export const BUSINESS_REPORTED = 'Thank you for your report. We will review this listing.';
+export const REVIEW_REQUESTED = 'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
 export const REPORTS_REVIEWED = { restore: 'Listing restored: it is shown again and its reports are closed.', remove: 'Listing removed from the directory.' } as const;
 
 export type ReviewDecisionValue = keyof typeof REPORTS_REVIEWED;
@@ -48,6 +59,7 @@ export type ReportedBusinessRecord = {
   readonly reportCount: number;
   readonly reporterCount: number;
   readonly lastReportedAt: Date;
+  readonly reviewRequestedAt: Date | null;
   readonly reports: readonly ReportRecord[];
 };
 
@@ -77,8 +89,10 @@ const queueSchema = z.object({
 
 /**
  * Moderation of the directory. Anyone may report a listing, once, within rate limits per address and per account;
- * open reports from `threshold` different people hide it from every public read until an admin reviews it: restoring
- * shows it again and closes its reports, removing takes it out of the directory as its owner's delete would.
+ * every report puts it in the admins' queue, and reports that count hide it from every public read until an admin
+ * reviews it (hiding-rule.ts says which count and how many it takes). Its owner sees why it is hidden and may ask for
+ * a review; restoring shows it again, closes its reports and starts a grace period; removing takes it out of the
+ * directory as its owner's delete would.
  */
 export class BusinessReportService {
   private readonly access: BusinessAccess;
@@ -94,10 +108,10 @@ export class BusinessReportService {
   }
 
   /**
-   * Reports a listing, once per reporter; the report that makes `threshold` different people hides it. People are told
-   * apart by address, an IPv6 address by its /64 (one home or server is given a whole /64, and could take a fresh
-   * address for every report): the transports pass the address so already, and it is made so here again, since the
-   * moderation's count of people must not rest on every caller remembering to.
+   * Reports a listing, once per reporter. Reporters are told apart by address, an IPv6 address by its /64 (one home
+   * or server is given a whole /64, and could take a fresh address for every report), and counted towards hiding by
+   * network (an IPv4 /24, an IPv6 /48): the transports pass the address as a /64 already, and it is made so here
+   * again, since the moderation's count of people must not rest on every caller remembering to.
    */
   async report(input: unknown, actor: Actor, address: string): Promise<{ businessId: string }> {
     const clientIp = rateLimitAddress(address);
@@ -111,21 +125,56 @@ export class BusinessReportService {
     if (retryAfterSeconds) throw new BusinessError(BusinessErrorCode.TOO_MANY_REPORTS, { retryAfterSeconds });
     if (!isUuid(data.businessId)) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
 
-    const addressKey = createHmac('sha256', this.settings.addressSecret).update(`business-report:${clientIp}`).digest('hex');
+    const addressKey = this.keyOf(`business-report:${clientIp}`);
+    const networkKey = this.keyOf(`business-report-network:${networkOf(clientIp)}`);
     const reporterKey = actor ? `account:${actor.userId}` : `address:${addressKey}`;
     const hidden = await this.emOf().transactional(async (tx) => {
       const reports = new BusinessReportRepository(tx);
       const listing = await reports.lockLive(data.businessId);
       if (!listing) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
-      if (!(await reports.add({ businessId: data.businessId, reporterKey, addressKey, reason: data.reason, detail: data.detail }))) {
+      const countsTowardHiding = actor !== null && (await this.hasHistory(tx, actor.userId));
+      if (!(await reports.add({ businessId: data.businessId, reporterKey, addressKey, networkKey, countsTowardHiding, reason: data.reason, detail: data.detail }))) {
         throw new BusinessError(BusinessErrorCode.ALREADY_REPORTED);
       }
-      if (listing.hidden || (await reports.openReporterCount(data.businessId)) < this.settings.threshold) return false;
+      if (!countsTowardHiding || !this.settings.hidingAllowed || listing.hidden || listing.inGrace) return false;
+      if ((await reports.countingNetworks(data.businessId, listing.countsFrom)) < reportersToHide(this.settings.threshold, listing)) return false;
       await reports.hide(data.businessId);
       return true;
     });
     if (hidden) this.pages.invalidate();
     return { businessId: data.businessId };
+  }
+
+  /** Whether an account has the history its reports need to count towards hiding: BUSINESS_REPORTER_MIN_ACCOUNT_DAYS of age. */
+  private async hasHistory(em: EntityManager, userId: string): Promise<boolean> {
+    const since = new Date(Date.now() - this.settings.reporterMinAccountDays * DAY_MS);
+    return (await em.count(User, { id: userId, createdAt: { $lte: since } })) === 1;
+  }
+
+  /** A keyed hash standing for an address or a network, so that none is stored. */
+  private keyOf(text: string): string {
+    return createHmac('sha256', this.settings.addressSecret).update(text).digest('hex');
+  }
+
+  /**
+   * The owner of a hidden listing (or the holder of its code) asks an admin to review it: it goes to the head of the
+   * admins' queue. Asking again changes nothing; a listing that is not hidden has nothing to review.
+   */
+  async requestReview(id: string, caller: Caller): Promise<BusinessRecord> {
+    await this.emOf().transactional(async (tx) => {
+      const business = await this.access.managedLive(tx, id, caller, 'edit');
+      if (!(await new BusinessReportRepository(tx).requestReview(business.id))) throw new BusinessError(BusinessErrorCode.NOT_HIDDEN);
+    });
+    const business = await new BusinessRepository(this.emOf()).findLive(id);
+    if (!business) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
+    return business;
+  }
+
+  /** Why a listing is hidden, for its owner and admins only; null when it is shown or the viewer is someone else. */
+  async pendingReview(business: BusinessRecord, viewer: BusinessViewer): Promise<PendingReviewRecord | null> {
+    if (!business.hiddenPendingReview) return null;
+    if (!viewer.isAdmin && (viewer.userId === null || viewer.userId !== business.ownerId)) return null;
+    return new BusinessReportRepository(this.emOf()).pendingReview(business.id);
   }
 
   /** The admins' queue: live listings with open reports, hidden ones first, then the most recently reported. */
@@ -156,7 +205,7 @@ export class BusinessReportService {
         if (decision === 'remove') {
           await removeListing(tx, business, this.photoStorage);
         } else {
-          business.hiddenAt = null;
+          await reports.restore(business.id);
         }
       });
     } finally {

@@ -70,6 +70,9 @@ export class ReportedBusiness {
   @Field(() => Date)
   lastReportedAt!: Date;
 
+  @Field(() => Date, { nullable: true, description: 'When its owner asked for a review while it was hidden; null when they have not.' })
+  reviewRequestedAt!: Date | null;
+
   @Field(() => [BusinessReportType], { description: 'The newest open reports, at most 20.' })
   reports!: BusinessReportType[];
 }
@@ -99,4 +102,34 @@ export class ReviewBusinessReportsPayload {
 
   @Field(() => BusinessReviewDecision)
   decision!: BusinessReviewDecision;
+}
+
+@ObjectType({ description: 'How many open reports of a listing give one reason.' })
+export class BusinessReportReasonCount {
+  @Field(() => BusinessReportReason)
+  reason!: BusinessReportReason;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'Why a listing is hidden pending review, as its owner (and admins) read it.' })
+export class BusinessPendingReview {
+  @Field(() => Int, { description: 'Its open reports.' })
+  reportCount!: number;
+
+  @Field(() => [BusinessReportReasonCount], { description: 'Its open reports by reason, the most given first.' })
+  reasons!: BusinessReportReasonCount[];
+
+  @Field(() => Date, { nullable: true, description: 'When its owner asked an admin to review it; null when they have not.' })
+  reviewRequestedAt!: Date | null;
+}
+
+@ObjectType()
+export class RequestBusinessReviewPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Business)
+  business!: BusinessRecord;
 }
