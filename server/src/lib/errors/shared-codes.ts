@@ -8,6 +8,8 @@ export enum SharedErrorCode {
   BAD_ADDRESS = 'BAD_ADDRESS',
   BODY_NOT_UTF8 = 'BODY_NOT_UTF8',
   BODY_NOT_JSON = 'BODY_NOT_JSON',
+  /** The body stopped arriving (an upload idle too long) or took longer than allowed in all. */
+  REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   /** Anything that is not a domain error: its details stay in the log. */
   INTERNAL = 'INTERNAL',
 }
