@@ -105,7 +105,7 @@ export function withoutOutsideContent(text: string, site: OwnSite = {}): string 
 /**
  * Takes outside content out of a text that arrives in pieces (a streamed reply), giving out as much as can be judged
  * already: everything before the last whitespace, but not a number that may be the start of a phone number nor a tag
- * not yet closed. Each part given out is cleaned whole, and no piece of outside content spans two parts, so the parts
+ * or a Markdown link not yet closed. Each part given out is cleaned whole, and no piece of outside content spans two parts, so the parts
  * join to what `withoutOutsideContent` makes of the whole text.
  */
 export class OutsideContentFilter {

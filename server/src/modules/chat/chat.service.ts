@@ -46,10 +46,11 @@ export function wordsOf(text: string): string[] {
 /**
  * One turn of the Sri Lanka Travel Bot: the spec's history rule, a rate limit, then the configured model with our
  * facts and the built-in engine's lookups as tools, within a 30 s timeout — or, with no model or when it fails, the
- * built-in assistant. A model's words reach every client (the web client, API and MCP callers) without links to other
- * sites, e-mail addresses, phone numbers or markup. A request to change the plan being viewed that the built-in engine reads is its own, model or
- * not; one it does not read, the model may turn into edits through the same engine. Either way the change is only
- * proposed: nothing is applied here.
+ * built-in assistant. A model's words reach every client (the web client and any other caller of GraphQL or the
+ * stream) without links to other sites, e-mail addresses, phone numbers or markup, which a model may have picked up
+ * from what it was given or made up. A request to change the plan being viewed that the built-in engine reads is its
+ * own, model or not; one it does not read, the model may turn into edits through the same engine. Either way the
+ * change is only proposed: nothing is applied here.
  */
 export class ChatService {
   constructor(
