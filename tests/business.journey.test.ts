@@ -135,7 +135,7 @@ describe('business directory journey', () => {
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
   });
 
-  it('lets the owner add photos on the edit page, refuses a non-image with the server’s words, and shows the cover on the card', async () => {
+  it('lets the owner add photos on the edit page (a large one made at most 2400 px before it goes), refuses a non-image with the server’s words, and shows the cover on the card', async () => {
     const { page } = browser();
     const tag = unique('photos');
     const name = `Ella Photos ${tag}`;
@@ -155,14 +155,34 @@ describe('business directory journey', () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 52/1 0/1' } })
       .toBuffer();
+    // What each upload carried to the server, as Chromium sent it.
+    const sent: Buffer[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/business\/[^/]+\/photos$/.test(request.url())) sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
+    });
     await page.getByLabel('Choose photos to add').setInputFiles({ name: 'ella.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect.poll(() => photos.getByText('1 of 6').isVisible()).toBe(true);
     const thumbnail = photos.getByRole('img', { name: `${name}, photo 1` });
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+    // Not over 2400 px: sent as it was picked (the server takes its EXIF off).
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.equals(jpeg)).toBe(true);
+
+    // A phone camera's 4000 × 3000 photo is redrawn in the browser before it goes: at most 2400 px, as WebP.
+    const large = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .resize(4000, 3000)
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    await page.getByLabel('Choose photos to add').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: large });
+    await expect.poll(() => photos.getByText('2 of 6').isVisible()).toBe(true);
+    expect(sent).toHaveLength(2);
+    const arrived = await sharp(sent[1]!).metadata();
+    expect({ format: arrived.format, width: arrived.width, height: arrived.height }).toEqual({ format: 'webp', width: 2400, height: 1800 });
+    expect(sent[1]!.length).toBeLessThan(large.length);
 
     await page.getByLabel('Choose photos to add').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('notes, not a photo') });
     await expect.poll(() => photos.getByText('This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.').isVisible()).toBe(true);
-    expect(await photos.getByText('1 of 6').isVisible()).toBe(true);
+    expect(await photos.getByText('2 of 6').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: '← Business Directory' }).click();
     await page.getByLabel('Search businesses').fill(tag);

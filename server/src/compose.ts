@@ -123,7 +123,7 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
         },
         database.changes,
       ),
-      chat: createChatModule({ model, timeoutMs: config.models.timeoutMs, limiter, logger, builtIn: builtInParts(builtIn, content) }),
+      chat: createChatModule({ model, timeoutMs: config.models.timeoutMs, limiter, logger, builtIn: builtInParts(builtIn, content), site: { origins: [config.publicUrl, config.clientUrl] } }),
       planner: createPlannerModule({ builtIn, geo: geo.provider, model, limiter, logger, share: shareSettings({ clientUrl: config.clientUrl, publicUrl: config.publicUrl, secret: auth.secret }) }),
       geo,
       content,

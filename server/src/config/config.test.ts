@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://ok.example.com, *' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'ftp://files.example.com' }, 'CORS_ORIGINS'],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ UPLOAD_IDLE_TIMEOUT_MS: '20000', UPLOAD_TIMEOUT_MS: '10000' }, 'UPLOAD_IDLE_TIMEOUT_MS'],
     [{ PHOTO_S3_BUCKET: 'Photos_Bucket', PHOTO_S3_ACCESS_KEY_ID: 'a', PHOTO_S3_SECRET_ACCESS_KEY: 's' }, 'PHOTO_S3_BUCKET'],
     [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_SECRET_ACCESS_KEY: 's' }, 'PHOTO_S3_ACCESS_KEY_ID'],
     [{ PHOTO_S3_BUCKET: 'photos', PHOTO_S3_ACCESS_KEY_ID: 'a' }, 'PHOTO_S3_SECRET_ACCESS_KEY'],

@@ -101,6 +101,8 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalText.transform((value, context) => parseOrigins(value, context)),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
@@ -216,7 +218,12 @@ export type Config = {
     /** Origins allowed to call /api, /graphql and /oauth2 from a browser; empty: same origin only. */
     readonly corsOrigins: readonly string[];
     readonly headersTimeoutMs: number;
+    /** The whole body of an ordinary request must arrive within this. */
     readonly requestTimeoutMs: number;
+    /** An upload (a listing's photo) may go this long without a byte; a slow link is not a stalled one. */
+    readonly uploadIdleTimeoutMs: number;
+    /** …and must arrive whole within this, so a trickle cannot hold a connection for ever. */
+    readonly uploadTimeoutMs: number;
     readonly keepAliveTimeoutMs: number;
     /** After SIGTERM: how long /readyz answers 503 while requests are still taken, before the listener closes. */
     readonly shutdownDelayMs: number;
@@ -288,6 +295,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
+  if (e.UPLOAD_IDLE_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS) {
+    problems.push('  UPLOAD_IDLE_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS (the pause is part of the upload)');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = e.DATA_DIR ?? paths.dataDir;
@@ -351,6 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       corsOrigins: e.CORS_ORIGINS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       // A load balancer needs a few seconds to see /readyz fail; elsewhere (tests, Ctrl-C in development) do not wait.
       shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),

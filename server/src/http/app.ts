@@ -26,8 +26,10 @@ import { oauthRoutes } from '../rest/oauth.routes.js';
 import { restRouter } from '../rest/router.js';
 import { mcpRouter } from '../mcp/mcp-router.js';
 import { photoFileRoutes } from '../rest/photo-files.routes.js';
+import { isPhotoUpload } from '../rest/business-photos.routes.js';
 import { rateLimitAddress } from '../lib/http/client-address.js';
 import { cookieValue } from '../lib/http/cookies.js';
+import { BodyDeadlines } from '../lib/http/body-deadlines.js';
 import { errorHandler, routeNotFound } from '../lib/http/error-handler.js';
 import { ConnectionDrain } from '../lib/http/drain.js';
 import { DatabaseOutage } from '../lib/errors/outage.js';
@@ -73,8 +75,14 @@ export async function createAppServer(options: {
   const accessLog = accessLogger(logger.child({}, { redact: { paths: [] } }), { ignore: (url) => url === '/healthz' || url === '/readyz' });
   // Requests are handed to the GraphQL lane first (set below, once Apollo is ready), then to Express.
   let lane: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
+  const bodyDeadlines = new BodyDeadlines(
+    { requestMs: config.edge.requestTimeoutMs, uploadIdleMs: config.edge.uploadIdleTimeoutMs, uploadMs: config.edge.uploadTimeoutMs },
+    isPhotoUpload,
+    { bodyLimit: config.bodyLimit, say: sayError, logger },
+  );
   const httpServer = http.createServer(serverTimeouts(config.edge), (req, res) => {
     if (!lane(req, res)) app(req, res);
+    bodyDeadlines.watch(req, res);
   });
   let shuttingDown = false;
   const drain = new ConnectionDrain(httpServer);
@@ -221,6 +229,7 @@ export async function createAppServer(options: {
       if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
       await drain.close(config.shutdownTimeoutMs);
       await apollo.stop();
+      bodyDeadlines.close();
     },
   };
 }

@@ -172,14 +172,16 @@ export const noStore: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Against slow clients (slowloris): the headers must arrive within `headersTimeout` and the whole request within
- * `requestTimeout`, or the connection is closed; an idle keep-alive connection closes after `keepAliveTimeout`.
+ * Against slow clients (slowloris): the headers must arrive within `headersTimeout`, or the connection is closed; an
+ * idle keep-alive connection closes after `keepAliveTimeout`. The body's deadlines are the app's own (a total for an
+ * ordinary request, a pause for an upload, each answered with a message: lib/http/body-deadlines.ts); Node's
+ * `requestTimeout`, one total for every request, is only the backstop behind them, past the longest they allow.
  * Node checks these once per `connectionsCheckingInterval` (30 s by default), so it checks every second.
  */
 export function serverTimeouts(edge: Config['edge']): ServerOptions {
   return {
     headersTimeout: edge.headersTimeoutMs,
-    requestTimeout: edge.requestTimeoutMs,
+    requestTimeout: edge.headersTimeoutMs + Math.max(edge.requestTimeoutMs, edge.uploadTimeoutMs) + 5_000,
     keepAliveTimeout: edge.keepAliveTimeoutMs,
     connectionsCheckingInterval: 1_000,
   };

@@ -18,6 +18,8 @@ type SharedErrorParams = {
   readonly [SharedErrorCode.INVALID_INPUT]: { readonly reason: ValidationReason };
   readonly [SharedErrorCode.ROUTE_NOT_FOUND]: { readonly method: string; readonly path: string };
   readonly [SharedErrorCode.BODY_TOO_LARGE]: { readonly limit: string };
+  /** `stalled`: nothing came for `seconds` (an upload); else the body was not whole after `seconds`. */
+  readonly [SharedErrorCode.REQUEST_TIMEOUT]: { readonly stalled: boolean; readonly seconds: number };
 };
 
 type ParamsByCode = BusinessErrorParams & PhotoErrorParams & GeoErrorParams & PlannerErrorParams & SharedErrorParams;

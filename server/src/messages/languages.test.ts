@@ -40,6 +40,7 @@ const SAMPLES: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
   PLAN_SHARE_RATE_LIMITED: [{ seconds: 30 }],
   ROUTE_NOT_FOUND: [{ method: 'GET', path: '/api/x' }],
   BODY_TOO_LARGE: [{ limit: '1mb' }],
+  REQUEST_TIMEOUT: [{ stalled: true, seconds: 15 }, { stalled: false, seconds: 30 }],
 };
 
 const BAD_EDITS: readonly BadEdit[] = [

@@ -153,6 +153,10 @@ function messages(f: Format): ServerMessages {
       BODY_NOT_UTF8: () => 'ඉල්ලීමේ අන්තර්ගතය (body) UTF-8 JSON විය යුතුය.',
       BODY_NOT_DECODED: () => 'ඉල්ලීමේ අන්තර්ගතය (body) එහි Content-Encoding පවසන ආකාරයට විසංකේතනය නොවේ: එය එසේ සම්පීඩනය කර හෝ Content-Encoding නොමැතිව යවන්න.',
       BODY_NOT_JSON: () => 'ඉල්ලීමේ අන්තර්ගතය (body) JSON ලෙස යවන්න (Content-Type: application/json).',
+      REQUEST_TIMEOUT: (p) =>
+        p.stalled
+          ? `තත්පර ${n(p.seconds)}ක් තුළ උඩුගත කිරීමෙන් තවත් කිසිවක් නොලැබුණු බැවින් සේවාදායකය එය බලා සිටීම නැවැත්වීය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.`
+          : `ඉල්ලීම ලැබීමට තත්පර ${n(p.seconds)}කට වඩා ගත වූ බැවින් සේවාදායකය එය බලා සිටීම නැවැත්වීය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.`,
       INTERNAL: () => 'අපගේ පැත්තෙන් යමක් වැරදී ගියේය. කරුණාකර නැවත උත්සාහ කරන්න; එය දිගටම සිදු වුවහොත්, ඉල්ලීමේ හැඳුනුම් අංකය (request id) සඳහන් කරන්න.',
     },
 
@@ -248,6 +252,8 @@ export const sinhala: ServerCatalogue = {
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
     'errors.BODY_NOT_DECODED',
+    // "Upload" as උඩුගත කිරීම and "the server" as සේවාදායකය, for a connection too slow to send a photo.
+    'errors.REQUEST_TIMEOUT',
     // "Claim" as taking a listing into one's account (ඔබේ ගිණුමට ගැනීම); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',

@@ -154,6 +154,10 @@ function messages(f: Format): ServerMessages {
       BODY_NOT_UTF8: () => 'கோரிக்கையின் உள்ளடக்கம் (body) UTF-8 JSON ஆக இருக்க வேண்டும்.',
       BODY_NOT_DECODED: () => 'கோரிக்கையின் உள்ளடக்கம் (body) அதன் Content-Encoding கூறுவது போல் விரிவடையவில்லை: அந்த முறையில் சுருக்கி அனுப்பவும், அல்லது Content-Encoding இல்லாமல் அனுப்பவும்.',
       BODY_NOT_JSON: () => 'கோரிக்கையின் உள்ளடக்கத்தை (body) JSON ஆக அனுப்புங்கள் (Content-Type: application/json).',
+      REQUEST_TIMEOUT: (p) =>
+        p.stalled
+          ? `${n(p.seconds)} வினாடிகளாகப் பதிவேற்றத்தில் மேலும் எதுவும் வரவில்லை, எனவே சேவையகம் அதற்காகக் காத்திருப்பதை நிறுத்தியது. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.`
+          : `கோரிக்கை வந்து சேர ${n(p.seconds)} வினாடிகளுக்கு மேல் ஆனது, எனவே சேவையகம் அதற்காகக் காத்திருப்பதை நிறுத்தியது. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.`,
       INTERNAL: () => 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. மீண்டும் முயலுங்கள்; தொடர்ந்து நடந்தால், கோரிக்கை அடையாளத்தை (request id) குறிப்பிடுங்கள்.',
     },
 
@@ -250,6 +254,8 @@ export const tamil: ServerCatalogue = {
     'errors.ROUTE_NOT_FOUND',
     'errors.BAD_ADDRESS',
     'errors.BODY_NOT_DECODED',
+    // "Upload" as பதிவேற்றம் and "the server" as சேவையகம், for a connection too slow to send a photo.
+    'errors.REQUEST_TIMEOUT',
     // "Claim" as adding a listing to one's account (கணக்கில் சேர்த்தல்); the client's own word may differ.
     'errors.BUSINESS_SIGN_IN_REQUIRED',
     'errors.BUSINESS_NOT_OWNER',

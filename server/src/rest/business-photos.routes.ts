@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type Response } from 'express';
 import { MAX_PHOTO_BYTES, PhotoError, PhotoErrorCode } from '../modules/business/business.module.js';
 import { answerLanguage } from '../lib/http/error-handler.js';
@@ -6,6 +7,13 @@ import { presentBusiness, presentPhotoJson } from '../modules/business/business.
 import { ValidationError } from '../lib/errors/validation.js';
 import { businessCallerOf } from './business-caller.js';
 import type { RestDeps } from './deps.js';
+
+const PHOTO_UPLOAD_PATH = /^\/api\/business\/[^/?]+\/photos\/?(?:\?|$)/;
+
+/** A photo's upload: its body is timed by the pause between bytes, not in all (lib/http/body-deadlines.ts). */
+export function isPhotoUpload(req: IncomingMessage): boolean {
+  return req.method === 'POST' && PHOTO_UPLOAD_PATH.test(req.url ?? '');
+}
 
 /**
  * `POST /api/business/{id}/photos` with the image itself as the body (any Content-Type: the bytes say what it is).
@@ -35,7 +43,7 @@ function readPhoto(rawBody: express.RequestHandler, req: Request, res: Response)
       if (type === 'entity.too.large') return reject(new PhotoError(PhotoErrorCode.TOO_LARGE));
       if (type === 'encoding.unsupported') return reject(new ValidationError('Send the photo without Content-Encoding: it is compressed already.', undefined, { kind: 'photoEncoded' }));
       // The client went away or sent less than it announced.
-      if (type === 'request.aborted' || type === 'request.size.invalid') return reject(new ValidationError('The photo did not arrive whole. Please try again.', undefined, { kind: 'photoIncomplete' }));
+      if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.not.readable') return reject(new ValidationError('The photo did not arrive whole. Please try again.', undefined, { kind: 'photoIncomplete' }));
       reject(error);
     });
   });

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CameraIcon, TrashIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import type { BusinessPhotos_BusinessFragment } from '../../gql/graphql';
-import { MAX_PHOTOS, PHOTO_TYPES, type ListingAccess } from './photo-upload';
+import { MAX_PHOTOS, PHOTO_TYPES, isWorthRetrying, type ListingAccess } from './photo-upload';
 import { useBusinessT, type BusinessT } from './i18n';
 import { useBusinessPhotos } from './useBusinessPhotos';
 
@@ -31,13 +31,17 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ done: number; of: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  /** Files that failed on the way (no answer, the server gave up waiting): kept, so Try Again sends them as they were picked. */
+  const [kept, setKept] = useState<File[]>([]);
   const [removing, setRemoving] = useState<{ photo: Photo; position: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const full = photos.length >= MAX_PHOTOS;
 
   const uploadFiles = async (files: File[]) => {
     setProblems([]);
+    setKept([]);
     const found: string[] = [];
+    const again: File[] = [];
     let added = 0;
     setUploading({ done: 0, of: files.length });
     for (const [index, file] of files.entries()) {
@@ -48,11 +52,13 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
         continue;
       }
       found.push(files.length > 1 ? `${file.name}: ${result.message}` : result.message);
+      if (isWorthRetrying(result)) again.push(file);
       // Full, too many uploads, or not allowed: the files after this one would be refused the same way.
       if ([401, 403, 404, 409, 429].includes(result.status)) break;
     }
     setUploading(null);
     setProblems(found);
+    setKept(again);
     if (added > 0) toast({ title: t('photos.added', { count: added }), type: 'success' });
   };
 
@@ -151,6 +157,14 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
             {problems.map((problem) => (
               <Alert.Description key={problem}>{problem}</Alert.Description>
             ))}
+            {kept.length > 0 && !full ? (
+              <Flex mt="2" gap="3" align="center" wrap="wrap">
+                <Text fontSize="sm">{t('photos.retryKept', { count: kept.length })}</Text>
+                <Button size="sm" variant="outline" loading={uploading !== null} onClick={() => void uploadFiles(kept)}>
+                  {t('photos.retry')}
+                </Button>
+              </Flex>
+            ) : null}
           </Alert.Content>
         </Alert.Root>
       ) : null}

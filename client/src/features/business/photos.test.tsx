@@ -25,7 +25,10 @@ const restPhoto = ({ id, small }: CachedPhoto) => ({ id, small: { url: small.url
 type Upload = { authorization: string | null; code: string | null; type: string | null; bytes: number[] };
 
 /** The listing as a tiny server: the edit route reads it; uploads (REST) and the photo mutations change it. */
-function listingServer(initial: CachedPhoto[], { ownedByViewer = true, refuseWith }: { ownedByViewer?: boolean; refuseWith?: { status: number; message: string } } = {}) {
+function listingServer(
+  initial: CachedPhoto[],
+  { ownedByViewer = true, refuseWith, refuseTimes = Infinity }: { ownedByViewer?: boolean; refuseWith?: { status: number; message: string | null }; refuseTimes?: number } = {},
+) {
   let photos = [...initial];
   const uploads: Upload[] = [];
   const deletes: DeleteBusinessPhotoMutationVariables[] = [];
@@ -39,7 +42,11 @@ function listingServer(initial: CachedPhoto[], { ownedByViewer = true, refuseWit
         type: request.headers.get('content-type'),
         bytes: [...new Uint8Array(await request.arrayBuffer())],
       });
-      if (refuseWith) return HttpResponse.json({ message: refuseWith.message, requestId: 'r1' }, { status: refuseWith.status });
+      if (refuseWith && uploads.length <= refuseTimes) {
+        // A message of null: an answer with no JSON body, as a proxy in between may give.
+        if (refuseWith.message === null) return new HttpResponse('Request Timeout', { status: refuseWith.status, headers: { 'content-type': 'text/plain' } });
+        return HttpResponse.json({ message: refuseWith.message, requestId: 'r1' }, { status: refuseWith.status });
+      }
       const added = photo(`p${photos.length + 1}`);
       photos = [...photos, added];
       return HttpResponse.json({ message: 'Photo added!', photo: restPhoto(added), business: { id: 'b1', photos: photos.map(restPhoto) } }, { status: 201 });
@@ -98,6 +105,46 @@ describe('/business/:id/edit: photos', () => {
     expect(alert.textContent).toContain('The photo was not added.');
     expect(alert.textContent).toContain(NOT_AN_IMAGE);
     expect(thumbnails(section)).toEqual([]);
+    // Sending the same file again would be refused the same way: nothing is kept to try again.
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('says what happened when the server gives up on a slow upload, keeps the file, and sends it again on Try Again', async () => {
+    const user = userEvent.setup();
+    const GAVE_UP = 'Nothing more of the upload arrived for 15 seconds, so the server stopped waiting for it. Check your connection and try again.';
+    const { uploads } = listingServer([], { refuseWith: { status: 408, message: GAVE_UP }, refuseTimes: 1 });
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile('ella.png'));
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('The photo was not added.');
+    expect(alert.textContent).toContain(GAVE_UP);
+    expect(alert.textContent).toContain('The photo is kept here: try again when your connection is better.');
+    expect(thumbnails(section)).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(thumbnails(section)).toEqual([photo('p1').small.url]));
+    expect(uploads).toHaveLength(2);
+    expect(uploads[1]!.bytes).toEqual(uploads[0]!.bytes);
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('says the upload stopped when a 408 comes without the server’s words, and when no answer comes at all', async () => {
+    const user = userEvent.setup();
+    listingServer([], { refuseWith: { status: 408, message: null } });
+    renderApp('/business/b1/edit', signedIn);
+    const section = await photosSection();
+
+    await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile('ella.png'));
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('The upload stopped before the photo arrived whole. Check your connection and try again.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).not.toBeNull();
+
+    server.use(http.post('/api/business/b1/photos', () => HttpResponse.error()));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(section).getByRole('alert').textContent).toContain('Could not upload the photo. Check your connection and try again.'));
+    expect(within(within(section).getByRole('alert')).getByRole('button', { name: 'Try Again' })).not.toBeNull();
   });
 
   it('names each refused file when several are picked, and stops once the listing is full', async () => {

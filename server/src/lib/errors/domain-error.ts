@@ -10,6 +10,8 @@ export type ErrorCategory =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The request's body did not arrive in time (the HTTP edge's own refusal; no resolver raises it). */
+  | 'REQUEST_TIMEOUT'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
@@ -22,6 +24,7 @@ export const graphqlCodeOf: Record<ErrorCategory, string> = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
   UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
+  REQUEST_TIMEOUT: 'BAD_USER_INPUT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
@@ -35,6 +38,7 @@ export const httpStatusOf: Record<ErrorCategory, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,

@@ -10,6 +10,8 @@ export enum SharedErrorCode {
   /** A body that does not decode as its Content-Encoding (gzip, deflate, br) says. */
   BODY_NOT_DECODED = 'BODY_NOT_DECODED',
   BODY_NOT_JSON = 'BODY_NOT_JSON',
+  /** The body stopped arriving (an upload idle too long) or took longer than allowed in all. */
+  REQUEST_TIMEOUT = 'REQUEST_TIMEOUT',
   /** Anything that is not a domain error: its details stay in the log. */
   INTERNAL = 'INTERNAL',
 }

@@ -40,7 +40,7 @@ export const internalError = () => new DomainError('INTERNAL_SERVER_ERROR', Shar
 export const bodyNotJson = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', SharedErrorCode.BODY_NOT_JSON, 'Send the request body as JSON (Content-Type: application/json).');
 
 
-type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
+export type HttpFailure = { status: number; message: string; field?: string; retryAfterSeconds?: number };
 
 /**
  * What a client is told about a failure, in the reader's language: domain errors as they are, body-parser errors by
@@ -100,16 +100,13 @@ export function readerLanguage(req: Request): MessageLanguage {
  */
 export function errorHandler(bodyLimit: string, say: SayError = inEnglish, outage?: Pick<DatabaseOutage, 'noticed'>): ErrorRequestHandler {
   return (error, req: Request, res, next) => {
+    // Answered already (a body the edge gave up waiting for, body-deadlines.ts): the route's failure to read it says nothing new.
+    if (res.writableEnded && isDomainError(error)) return;
     if (res.headersSent) return next(error);
     const failure = describeFailure(error, bodyLimit, answerLanguage(req, res), say);
     logFailure(req, failure.status, error, outage);
     if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-    const requestId = String(req.id);
-    if (req.path === '/graphql') {
-      res.status(failure.status).json({ errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status), requestId } }] });
-      return;
-    }
-    res.status(failure.status).json({ message: failure.message, ...(failure.field ? { field: failure.field } : {}), requestId });
+    res.status(failure.status).json(failureBody(req.path, failure, String(req.id)));
   };
 }
 
@@ -122,8 +119,14 @@ export function logFailure(req: Request, status: number, error: unknown, outage:
   else if (status >= 500) req.log.error({ err: error }, 'unexpected error');
 }
 
+/** What a failure is answered with: `{ message, field?, requestId }`, or on `/graphql` a GraphQL error list. */
+export function failureBody(path: string, failure: HttpFailure, requestId: string): object {
+  if (path === '/graphql') return { errors: [{ message: failure.message, extensions: { code: graphqlCode(failure.status), requestId } }] };
+  return { message: failure.message, ...(failure.field ? { field: failure.field } : {}), requestId };
+}
+
 function graphqlCode(status: number): string {
-  if (status === 413 || status === 400 || status === 415) return 'BAD_USER_INPUT';
+  if (status === 413 || status === 400 || status === 415 || status === 408) return 'BAD_USER_INPUT';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   return 'INTERNAL_SERVER_ERROR';
 }

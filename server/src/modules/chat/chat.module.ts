@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { OwnSite } from '../../lib/outside-content.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { BuiltInGeo } from '../geo/geo.module.js';
 import { plannerData } from '../planner/planner.module.js';
@@ -15,7 +16,7 @@ import { PlanEditAnswers } from './plan-edits/plan-edit-answers.js';
 import { ChatTools } from './tools/chat-tools.js';
 
 export const SYSTEM_INSTRUCTION =
-  'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka.';
+  'You are the Sri Lanka Travel Bot of TripMate, a trip planner for Sri Lanka. Answer questions about travelling in Sri Lanka briefly and helpfully, prefer the facts you are given, say when you do not know, and politely decline topics unrelated to travel in Sri Lanka. Write plain text: no web addresses, e-mail addresses, phone numbers or HTML.';
 
 /** The languages a model is told to answer in, by their names in English and in themselves. */
 const LANGUAGE_NAMES = { si: 'Sinhala (සිංහල)', ta: 'Tamil (தமிழ்)' } as const;
@@ -49,6 +50,8 @@ export class ChatModule {
     /** An answer is given within this long: the model gets one attempt's timeout in all, retry included. */
     readonly timeoutMs: number,
     readonly logger: Logger,
+    /** The site's own origins: the only ones a model's reply may link to (links elsewhere, contacts and markup are taken out). */
+    readonly site: OwnSite = {},
   ) {}
 }
 
@@ -94,7 +97,9 @@ export function createChatModule(options: {
   limiter: RateLimiter;
   logger: Logger;
   builtIn: BuiltInParts;
+  /** The site's own origins, which a model's reply may link to. */
+  site?: OwnSite;
 }): ChatModule {
   const { knowledge, planEdits, money, tools } = options.builtIn;
-  return new ChatModule(new BuiltInAssistant(knowledge), planEdits, money, tools, options.model, options.limiter, options.timeoutMs, options.logger);
+  return new ChatModule(new BuiltInAssistant(knowledge), planEdits, money, tools, options.model, options.limiter, options.timeoutMs, options.logger, options.site);
 }

@@ -1,4 +1,5 @@
 import { parseInput } from '../../lib/errors/validation.js';
+import { OutsideContentFilter, withoutOutsideContent } from '../../lib/outside-content.js';
 import type { User } from '../accounts/accounts.module.js';
 import type { ModelClient, ModelOutcome, ToolReply } from '../llm/llm.module.js';
 import type { EditablePlan } from '../planner/planner.module.js';
@@ -45,9 +46,11 @@ export function wordsOf(text: string): string[] {
 /**
  * One turn of the Sri Lanka Travel Bot: the spec's history rule, a rate limit, then the configured model with our
  * facts and the built-in engine's lookups as tools, within a 30 s timeout — or, with no model or when it fails, the
- * built-in assistant. A request to change the plan being viewed that the built-in engine reads is its own, model or
- * not; one it does not read, the model may turn into edits through the same engine. Either way the change is only
- * proposed: nothing is applied here.
+ * built-in assistant. A model's words reach every client (the web client and any other caller of GraphQL or the
+ * stream) without links to other sites, e-mail addresses, phone numbers or markup, which a model may have picked up
+ * from what it was given or made up. A request to change the plan being viewed that the built-in engine reads is its
+ * own, model or not; one it does not read, the model may turn into edits through the same engine. Either way the
+ * change is only proposed: nothing is applied here.
  */
 export class ChatService {
   constructor(
@@ -62,9 +65,10 @@ export class ChatService {
     const { model, request, tools, builtIn } = turn;
     const answer = await model.replyWithTools(request, tools, { purpose: 'chat', deadlineMs: this.chat.timeoutMs, signal: options.signal });
     if (!answer.ok) return builtInReply(builtIn);
+    const text = answer.value.text === null ? null : withoutOutsideContent(answer.value.text, this.chat.site).trim() || null;
     const proposed = tools.proposal;
-    if (proposed) return { ...modelReply(answer.value.text, answer.source, tools, builtIn), text: [answer.value.text, proposed.text].filter(Boolean).join('\n\n') };
-    return modelReply(answer.value.text, answer.source, tools, builtIn);
+    if (proposed) return { ...modelReply(text, answer.source, tools, builtIn), text: [text, proposed.text].filter(Boolean).join('\n\n') };
+    return modelReply(text, answer.source, tools, builtIn);
   }
 
   /**
@@ -82,6 +86,9 @@ export class ChatService {
       return;
     }
     const { model, request, tools, builtIn } = turn;
+    // The model's words go out as they come, less what a reply may not carry (links elsewhere, contacts, markup):
+    // the filter holds back a word until it can tell.
+    const filter = new OutsideContentFilter(this.chat.site);
     let given = '';
     let outcome: ModelOutcome<ToolReply> | undefined;
     for await (const event of model.streamWithTools(request, tools, { purpose: 'chat', deadlineMs: this.chat.timeoutMs, signal })) {
@@ -90,10 +97,17 @@ export class ChatService {
         outcome = event.outcome;
         break;
       }
-      given += event.text;
-      yield { type: 'token', text: event.text };
+      const text = filter.push(event.text);
+      if (!text) continue;
+      given += text;
+      yield { type: 'token', text };
     }
     if (signal.aborted || !outcome) return;
+    const held = filter.end();
+    if (held) {
+      given += held;
+      yield { type: 'token', text: held };
+    }
     const proposed = tools.proposal;
     if (!outcome.ok && given === '') {
       yield* wordByWord(builtInReply(builtIn), signal);

@@ -110,6 +110,36 @@ describe('with Gemini configured', () => {
   });
 });
 
+describe('a model’s reply, on its way to any client (issue: links, contacts and markup)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL: 'https://tripmate.example', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['a link to another site', 'Book through https://cheap-rooms.example/ella?ref=bot for the best rate.', 'Book through for the best rate.'],
+    ['a bare site name', 'Rooms on cheap-rooms.com are good.', 'Rooms on are good.'],
+    ['a markdown link', 'See [this guide](https://cheap-rooms.example/guide) first.', 'See this guide first.'],
+    ['a script link', 'Click [here](javascript:alert(document.cookie)) now.', 'Click here now.'],
+    ['an e-mail address', 'Write to driver.sunil@mail.example to book a driver.', 'Write to to book a driver.'],
+    ['a phone number', 'Call Sunil on +94 77 123 4567 or 077-1234567 for a driver.', 'Call Sunil on or for a driver.'],
+    ['markup', 'Ella is <b>lovely</b> in March.<script>alert(1)</script><img src=x onerror=alert(1)>', 'Ella is lovely in March.alert(1)'],
+    ['an image', 'Ella at dawn: ![view](https://cheap-rooms.example/pixel.gif?id=traveller) lovely.', 'Ella at dawn: lovely.'],
+    ['a link to the site itself, which stays', 'Plan it at https://tripmate.example/planner, [the planner](/planner) or /planner.', 'Plan it at https://tripmate.example/planner, [the planner](/planner) or /planner.'],
+  ])('answers GraphQL (the API and the web client) without %s', async (_kind, modelText, cleaned) => {
+    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ candidates: [{ content: { parts: [{ text: modelText }] } }] })));
+    const body = await ask(server, [{ role: 'USER', text: 'How do I find a driver in Ella?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ source: 'GEMINI', text: cleaned });
+  });
+
+  it('answers no text, as for an empty answer, when nothing is left of the reply', async () => {
+    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ candidates: [{ content: { parts: [{ text: ' https://cheap-rooms.example ' }] } }] })));
+    const body = await ask(server, [{ role: 'USER', text: 'Where do I book?' }]);
+    expect(body.data?.sendChatMessage).toMatchObject({ source: 'GEMINI', text: null });
+  });
+});
+
 describe('with an OpenAI-compatible endpoint configured', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -16,6 +16,7 @@ export const WRITER_INSTRUCTION = [
   `4. The summary: two to four sentences on the whole trip, at most ${PROSE_LIMITS.summary.max / 2} characters.`,
   `5. One entry for every day, with its day number: a title of at most ${PROSE_LIMITS.title.max / 2} characters and a narrative of two to four sentences, at most ${PROSE_LIMITS.narrative.max / 2} characters.`,
   `6. For places: one reason (one or two sentences, at most ${PROSE_LIMITS.reason.max / 2} characters) per attractionId listed under "Places", using those ids exactly.`,
+  '7. Plain text only: no web addresses, e-mail addresses, phone numbers, HTML or Markdown.',
 ].join('\n');
 
 /** The output schema's name for OpenAI-compatible endpoints. */
@@ -37,7 +38,7 @@ function dayLines(day: PlanDay): string[] {
   return lines;
 }
 
-/** The engine's plan as a compact brief: every fact the prose may draw on, and nothing else. */
+/** The engine's plan as a compact brief: every fact the prose may draw on, and nothing else; nothing the traveller typed. */
 export function planBrief(plan: TripPlan): string {
   const lines = [
     `Trip: ${plan.start.name} to ${plan.end.name}, ${en.plural(plan.days, { one: '# day', other: '# days' })}${plan.startDate ? ` from ${plan.startDate}` : ''}, ${en.plural(plan.people, { one: '# traveller', other: '# travellers' })}.`,
@@ -53,10 +54,16 @@ export function planBrief(plan: TripPlan): string {
     'Places (attractionId | name | category | day | TripMate\'s reason):',
     ...plan.places.map((p) => `- ${p.attractionId} | ${p.name} | ${p.category} | ${p.day === null ? 'not visited' : `day ${p.day}`} | ${p.reason}`),
   ];
-  const asked = plan.customPlaces.map((c) => `- ${c.requested}: ${c.included ? `included${c.day === null ? '' : ` on day ${c.day}`}` : 'not included'}. ${c.reason}`);
+  // The places the traveller asked for by the names TripMate matched them to, never in the traveller's own words: what
+  // they typed may be private, or written to steer the model, and the model's prose is shown to everyone the plan is
+  // shared with. A notice quoting those words is left out for the same reason (the list below says the same).
+  const asked = plan.customPlaces.flatMap((c) => (c.matched ? [`- ${c.matched}: ${c.included ? `included${c.day === null ? '' : ` on day ${c.day}`}` : 'not included'}. ${c.reason}`] : []));
+  const unmatched = plan.customPlaces.length - asked.length;
+  if (unmatched) asked.push(`- ${en.plural(unmatched, { one: '# other place', other: '# other places' })} TripMate could not find, so the plan does not include ${unmatched === 1 ? 'it' : 'them'}.`);
   if (asked.length) lines.push('', 'Places the traveller asked for:', ...asked);
   if (plan.tips.length) lines.push('', 'Tips:', ...plan.tips.map((t) => `- ${t.text}`));
-  if (plan.notices.length) lines.push('', 'Notices:', ...plan.notices.map((n) => `- ${n}`));
+  const notices = plan.notices.filter((n) => !plan.customPlaces.some((c) => n.includes(c.requested)));
+  if (notices.length) lines.push('', 'Notices:', ...notices.map((n) => `- ${n}`));
   return lines.join('\n');
 }
 

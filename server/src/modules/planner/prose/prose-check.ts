@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outsideContent, type OutsideContentKind } from '../../../lib/outside-content.js';
 import type { GeoData } from '../../geo/geo.module.js';
 import { normalise } from '../../geo/geo.module.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
@@ -194,8 +195,15 @@ function vocabulary(plan: TripPlan, brief: string): PlanVocabulary {
   return { names: new Set(names.map(normalise).filter(Boolean)), text: ` ${normalise(brief)} ` };
 }
 
-/** What one text may not contain: amounts of money, clock times other than `times`, places TripMate does not know. */
+const OUTSIDE_CONTENT: Record<OutsideContentKind, string> = { link: 'a link', email: 'an e-mail address', phone: 'a phone number', markup: 'markup' };
+
+/**
+ * What one text may not contain: links, e-mail addresses, phone numbers or markup (the shared view would carry them
+ * to everyone the plan is shown to), amounts of money, clock times other than `times`, places TripMate does not know.
+ */
 function textProblem(label: string, value: string, times: ReadonlySet<string>, names: PlaceNameCheck, told: PlanVocabulary): string | null {
+  const outside = outsideContent(value);
+  if (outside) return `${label} contains ${OUTSIDE_CONTENT[outside.kind]}: ${outside.text}`;
   if (MONEY.some((pattern) => pattern.test(value))) return `${label} states a price`;
   const strayTime = clockTimes(value).find((time) => !times.has(time));
   if (strayTime) return `${label} gives a time that is not the plan's: ${strayTime}`;
@@ -206,7 +214,8 @@ function textProblem(label: string, value: string, times: ReadonlySet<string>, n
 
 /**
  * Parses and checks a model's answer against the plan: the schema and lengths, exactly the plan's day numbers, only
- * the plan's places, and in every text no prices, no times but the engine's for that day, no unknown places.
+ * the plan's places, and in every text no links, contacts or markup, no prices, no times but the engine's for that
+ * day, no unknown places.
  */
 export function checkProse(answer: string, plan: TripPlan, brief: string, names: PlaceNameCheck): ProseCheck {
   let json: unknown;
