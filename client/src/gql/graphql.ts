@@ -208,6 +208,8 @@ export type PlanSource =
 export type PlanTripInput = {
   /** The whole trip’s budget in LKR, at least 1,000. */
   budget: number;
+  /** The comfort level to plan at, kept even when it costs more than the budget (the budget then says by how much, and what would fit). When not given: the most comfortable level within about 5% of the budget. */
+  comfort?: Comfort | null | undefined;
   /** At most 10 places to include, by name. */
   customPlaces?: Array<string> | null | undefined;
   /** 1 to 30. */

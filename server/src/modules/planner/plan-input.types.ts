@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PlanLanguage, Residency } from './plan.types.js';
+import { Comfort, PlanLanguage, Residency } from './plan.types.js';
 
 // What a client asks the planner for, and the attractions it may pick from (split from plan.types.ts, the answers).
 
@@ -46,6 +46,13 @@ export class PlanTripInput {
 
   @Field(() => PlanLanguage, { nullable: true, description: 'The language to write the plan in. When not given: the account’s Language setting if it is one of these, else English.' })
   language?: PlanLanguage | null;
+
+  @Field(() => Comfort, {
+    nullable: true,
+    description:
+      'The comfort level to plan at, kept even when it costs more than the budget (the budget then says by how much, and what would fit). When not given: the most comfortable level within about 5% of the budget.',
+  })
+  comfort?: Comfort | null;
 }
 
 @ObjectType({ description: 'An attraction a traveller can add to their list (pass its name in customPlaces).' })

@@ -44,7 +44,10 @@ type StoredPlan = { readonly request: Record<string, unknown>; readonly plan: Tr
 export function replan({ engine, catalogue: fallback }: Replanner, stored: StoredPlan, edits: readonly PlanEdit[]): PlanPreview {
   // Parsed again: a plan stored before a field of the request existed gets its default.
   const saved = stored.request as StoredRequest;
-  const request: StoredRequest = { ...planTripSchema.parse(saved), removedPlaces: saved.removedPlaces ?? [] };
+  const parsed = planTripSchema.parse(saved);
+  // The plan's comfort level is kept through its edits (a night added over the budget says so, it does not move the
+  // trip to buses); a plan from before the request named one keeps the level it was priced at.
+  const request: StoredRequest = { ...parsed, comfort: parsed.comfort ?? stored.plan.budget.comfort, removedPlaces: saved.removedPlaces ?? [] };
   // Written again in the language it was written in (stored with its request); a plan from before languages in the planner's.
   const catalogue = request.language ? catalogueOf(request.language) : fallback;
   const names = { attraction: (a: string) => engine.world.attractionById.get(a)?.name, place: (p: string) => engine.world.placeById.get(p)?.name };

@@ -305,7 +305,9 @@ export class ExchangeRate {
 
 @ObjectType()
 export class PlanBudget {
-  @Field(() => Comfort, { description: 'The most comfortable level the budget covers, or BUDGET when none does.' })
+  @Field(() => Comfort, {
+    description: 'The level the plan is priced at: the one the traveller asked for (planTrip’s comfort, kept by edits), else the most comfortable within about 5% of the budget, or BUDGET when none is.',
+  })
   comfort!: Comfort;
 
   @Field(() => [BudgetLine])
@@ -331,6 +333,15 @@ export class PlanBudget {
 
   @Field(() => [ComfortOption])
   options!: ComfortOption[];
+
+  @Field(() => Int, { description: 'How far the total is over the traveller’s budget, in LKR; 0 within it.' })
+  overByLkr!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'When over the budget: about how many days at this level the budget covers (at least 1); null within it, or when not one day fits.',
+  })
+  fitsInDays!: number | null;
 
   @Field(() => String, { description: 'In plain words: what the budget buys, or that it is not enough.' })
   summary!: string;

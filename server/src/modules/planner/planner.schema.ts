@@ -3,6 +3,9 @@ import { optionalCalendarDate } from '../../lib/errors/validation.js';
 import { idempotencyKey } from '../../lib/idempotency.js';
 import { PLAN_LANGUAGES, type PlanLanguageCode } from './writer/languages.js';
 
+/** The comfort levels a traveller may keep a plan at (plan.types.ts's Comfort). */
+const COMFORT_LEVELS = ['BUDGET', 'MIDRANGE', 'COMFORT'] as const;
+
 /** Spec §9 bounds, plus the notes and custom-place limits of issue 6. */
 export const PLAN_LIMITS = { days: { min: 1, max: 30 }, people: { min: 1, max: 20 }, budgetMin: 1000, budgetMax: 1_000_000_000, notes: 2000, customPlaces: 10, stops: 8, place: 200, title: 200, childAge: 17 } as const;
 
@@ -64,6 +67,10 @@ export const planTripSchema = z.object({
     .transform((stops) => stops ?? []),
   traveller: travellerSchema,
   language: languageSchema,
+  comfort: z
+    .enum(COMFORT_LEVELS, { error: `Comfort must be one of ${COMFORT_LEVELS.join(', ')}.` })
+    .nullish()
+    .transform((comfort) => comfort ?? null),
 }).superRefine((request, issues) => {
   // At least one adult travels: the children are part of the party counted in `people`.
   if (request.traveller.childAges.length >= request.people) {

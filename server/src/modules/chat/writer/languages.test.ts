@@ -37,9 +37,7 @@ describe('the assistant’s catalogues', () => {
   it('marks the messages a speaker should check, each one a message of the catalogue', () => {
     const keys = new Set(Object.keys(sayIn('en')));
     for (const catalogue of Object.values(CHAT_CATALOGUES)) for (const key of catalogue.review) expect(keys.has(key.split('.')[0]!), key).toBe(true);
-    const counts = Object.fromEntries(Object.entries(CHAT_CATALOGUES).map(([code, c]) => [code, c.review.length]));
-    console.info(`Chat catalogue messages marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ en: 0, si: 15, ta: 19 });
+    expect(CHAT_CATALOGUES.en.review).toEqual([]);
   });
 
   it('translates every month note of the monsoon calendar the data holds (plans’ season tips and the assistant’s seasons)', () => {

@@ -99,7 +99,22 @@ export type BudgetLineFacts = Omit<BudgetLine, 'label'> & { readonly item: LineI
 /** What the budget buys, or that it is not enough. */
 export type BudgetVerdict =
   | { readonly code: 'WITHIN_BUDGET'; readonly totalLkr: number; readonly people: number; readonly days: number; readonly comfort: Comfort; readonly budgetLkr: number; readonly nextLevelLkr: number | null }
-  | { readonly code: 'BUDGET_SHORT'; readonly budgetLkr: number; readonly people: number; readonly days: number; readonly minimumLkr: number; readonly perPersonLkr: number };
+  | { readonly code: 'BUDGET_SHORT'; readonly budgetLkr: number; readonly people: number; readonly days: number; readonly minimumLkr: number; readonly perPersonLkr: number }
+  /**
+   * Priced at a level the budget does not cover (the one the traveller chose, or one within about 5% of the budget):
+   * by how much, and the choices: fewer days at this level (about), a cheaper level that fits, or a higher budget.
+   */
+  | {
+      readonly code: 'OVER_BUDGET';
+      readonly totalLkr: number;
+      readonly budgetLkr: number;
+      readonly overLkr: number;
+      readonly people: number;
+      readonly days: number;
+      readonly comfort: Comfort;
+      readonly fewerDays: { readonly days: number; readonly totalLkr: number } | null;
+      readonly cheaper: { readonly comfort: Comfort; readonly totalLkr: number } | null;
+    };
 
 export type BudgetFacts = Omit<PlanBudget, 'summary' | 'lines'> & { readonly lines: readonly BudgetLineFacts[]; readonly verdict: BudgetVerdict };
 
@@ -154,6 +169,11 @@ export type CustomPlaceFacts = Omit<CustomPlaceOutcome, 'reason'> & { readonly o
 export type PlanNotice =
   | { readonly code: 'CUSTOM_PLACE_LEFT_OUT'; readonly requested: string; readonly outcome: CustomOutcome }
   | { readonly code: 'LONG_DAY'; readonly day: number; readonly minutes: number; readonly driving: boolean }
+  /**
+   * A day whose last leg arrives after LATE_ARRIVAL (21:00): when, how long that leg is and the sight it leaves from,
+   * so a late arrival is never unexplained.
+   */
+  | { readonly code: 'LATE_ARRIVAL'; readonly day: number; readonly arrivesAt: number; readonly minutes: number; readonly after: string | null; readonly driving: boolean }
   | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
   /** Entry fees the fee tables do not know for this party: the total leaves them out. */
   | { readonly code: 'UNKNOWN_FEES'; readonly attractions: readonly string[] }

@@ -10,7 +10,7 @@ import { SLOWER } from './travel.js';
 import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
 import { DayLayout } from './day-layout.js';
 import { StopOrder } from './stop-order.js';
-import type { BudgetLineFacts, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
+import type { BudgetLineFacts, BudgetVerdict, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
 import { readInterests } from './notes.js';
 import { AttractionSearch } from './attraction-search.js';
 import { partyOf } from './fees.js';
@@ -200,12 +200,30 @@ export class PlannerEngine {
       const totalLkr = lines.reduce((s, l) => s + l.amountLkr, 0);
       return { comfort, days, lines, totalLkr, withinBudget: totalLkr <= request.budget };
     });
-    const chosen = [...options].reverse().find((o) => o.withinBudget) ?? options[0]!;
+    // The traveller's level is kept whatever it costs; else the most comfortable within about 5% of the budget (a
+    // trip is not moved from a car to buses for 1.5% of its price), else the cheapest.
+    const chosen =
+      options.find((o) => o.comfort === request.comfort) ?? [...options].reverse().find((o) => o.totalLkr <= request.budget * OVER_BUDGET_TOLERANCE) ?? options[0]!;
     const minimum = options[0]!.totalLkr;
     const next = options[options.indexOf(chosen) + 1];
-    const verdict = chosen.withinBudget
-      ? { code: 'WITHIN_BUDGET' as const, totalLkr: chosen.totalLkr, people: request.people, days: request.days, comfort: chosen.comfort, budgetLkr: request.budget, nextLevelLkr: next?.totalLkr ?? null }
-      : { code: 'BUDGET_SHORT' as const, budgetLkr: request.budget, people: request.people, days: request.days, minimumLkr: minimum, perPersonLkr: Math.ceil(minimum / request.people) };
+    const overLkr = Math.max(0, chosen.totalLkr - request.budget);
+    const fitsInDays = overLkr > 0 ? daysWithin(chosen.lines, request.budget, request.days) : null;
+    const cheaper = [...options.slice(0, options.indexOf(chosen))].reverse().find((o) => o.withinBudget);
+    const verdict: BudgetVerdict = chosen.withinBudget
+      ? { code: 'WITHIN_BUDGET', totalLkr: chosen.totalLkr, people: request.people, days: request.days, comfort: chosen.comfort, budgetLkr: request.budget, nextLevelLkr: next?.totalLkr ?? null }
+      : chosen === options[0] && request.comfort === null
+        ? { code: 'BUDGET_SHORT', budgetLkr: request.budget, people: request.people, days: request.days, minimumLkr: minimum, perPersonLkr: Math.ceil(minimum / request.people) }
+        : {
+            code: 'OVER_BUDGET',
+            totalLkr: chosen.totalLkr,
+            budgetLkr: request.budget,
+            overLkr,
+            people: request.people,
+            days: request.days,
+            comfort: chosen.comfort,
+            fewerDays: fitsInDays === null ? null : { days: fitsInDays, totalLkr: Math.round((chosen.totalLkr * fitsInDays) / request.days) },
+            cheaper: cheaper ? { comfort: cheaper.comfort, totalLkr: cheaper.totalLkr } : null,
+          };
 
     const dayPlans = chosen.days.map((d) => this.presentDay(d, ctx, chosen.lines));
     const places = this.recommend(ctx, chosen.days);
@@ -216,6 +234,11 @@ export class PlannerEngine {
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
       if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
+      const last = d.legs.reduce<LegDraft | undefined>((latest, l) => (!latest || l.depart + l.minutes > latest.depart + latest.minutes ? l : latest), undefined);
+      if (last && last.depart + last.minutes > LATE_ARRIVAL) {
+        const after = [...d.stops].reverse().find((s) => s.start + s.visitMinutes <= last.depart)?.attraction.name ?? null;
+        notices.push({ code: 'LATE_ARRIVAL', day: d.day, arrivesAt: last.depart + last.minutes, minutes: last.minutes, after, driving: last.mode === TravelMode.CAR });
+      }
     }
     const ratesYear = Math.max(...[...this.world.data.rates.values()].map((r) => r.year));
     return {
@@ -239,6 +262,8 @@ export class PlannerEngine {
         withinBudget: chosen.withinBudget,
         minimumTotalLkr: minimum,
         options: options.map((o) => ({ comfort: o.comfort, totalLkr: o.totalLkr, withinBudget: o.withinBudget })),
+        overByLkr: overLkr,
+        fitsInDays,
         verdict,
         ratesYear,
         exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year })),
@@ -466,4 +491,20 @@ export class PlannerEngine {
       beachDays: days.filter((d) => d.stops.some((s) => s.attraction.category === 'beach')).length,
     };
   }
+}
+
+/** A level over the budget by at most this share is still chosen for a plan whose traveller named none (and said so). */
+const OVER_BUDGET_TOLERANCE = 1.05;
+/** A day's journey that ends after this (21:00, in minutes after midnight) is named in a notice with its length. */
+const LATE_ARRIVAL = 21 * 60;
+
+/**
+ * About how many of the trip's days the budget covers at a level's prices: the days' own lines (stays, meals, travel,
+ * tickets) added from the first, with the trip-wide lines (a buffer) in proportion. Null when not even one day fits.
+ */
+function daysWithin(lines: readonly BudgetLineFacts[], budgetLkr: number, days: number): number | null {
+  const total = lines.reduce((sum, l) => sum + l.amountLkr, 0);
+  const perDay = total / days;
+  const fits = Math.floor(budgetLkr / perDay);
+  return fits >= 1 ? Math.min(fits, days - 1) : null;
 }

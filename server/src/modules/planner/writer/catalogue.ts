@@ -98,3 +98,6 @@ export type Catalogue = {
   /** Messages whose wording a speaker of the language should check (see each catalogue). */
   readonly review: readonly MessageKey[];
 };
+
+/** How far over the budget a plan is, in whole percent of the budget: at least 1, so an overrun is never "0%". */
+export const overPercent = (v: { readonly overLkr: number; readonly budgetLkr: number }): number => Math.max(1, Math.round((v.overLkr / v.budgetLkr) * 100));

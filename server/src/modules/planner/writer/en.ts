@@ -3,7 +3,7 @@ import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import { badEditMessage } from '../bad-edit.js';
-import type { Catalogue, Messages } from './catalogue.js';
+import { overPercent, type Catalogue, type Messages } from './catalogue.js';
 import type { Format } from './format.js';
 
 const categoryWords: Record<AttractionRecord['category'], string> = {
@@ -112,7 +112,15 @@ function messages(f: Format): Messages {
     budgetVerdict: (v) =>
       v.code === 'WITHIN_BUDGET'
         ? `${f.lkr(v.totalLkr)} for ${people(v.people)} over ${days(v.days)} at the ${comfort[v.comfort]}, within your ${f.lkr(v.budgetLkr)}.${v.nextLevelLkr === null ? '' : ` The next level up would cost ${f.lkr(v.nextLevelLkr)}.`}`
-        : `Your budget of ${f.lkr(v.budgetLkr)} does not cover this trip for ${people(v.people)} over ${days(v.days)}. The smallest realistic total is ${f.lkr(v.minimumLkr)} (${f.lkr(v.perPersonLkr)} per person) at the ${comfort[Comfort.BUDGET]}; the plan is priced at that level.`,
+        : v.code === 'OVER_BUDGET'
+          ? `${f.lkr(v.totalLkr)} for ${people(v.people)} over ${days(v.days)} at the ${comfort[v.comfort]}: ${f.lkr(v.overLkr)} (${f.number(overPercent(v))}%) over your ${f.lkr(v.budgetLkr)}. To fit your budget: ${[
+              v.fewerDays ? `plan ${days(v.fewerDays.days)} (about ${f.lkr(v.fewerDays.totalLkr)})` : null,
+              v.cheaper ? `choose the ${comfort[v.cheaper.comfort]} at ${f.lkr(v.cheaper.totalLkr)}` : null,
+              `raise your budget to ${f.lkr(v.totalLkr)}`,
+            ]
+              .filter((x): x is string => x !== null)
+              .join('; or ')}.`
+          : `Your budget of ${f.lkr(v.budgetLkr)} does not cover this trip for ${people(v.people)} over ${days(v.days)}. The smallest realistic total is ${f.lkr(v.minimumLkr)} (${f.lkr(v.perPersonLkr)} per person) at the ${comfort[Comfort.BUDGET]}; the plan is priced at that level.`,
 
     dayTitle: (t) => {
       switch (t.code) {
@@ -249,6 +257,8 @@ function messages(f: Format): Messages {
           return `${n.requested}: ${customOutcome(n.outcome)}`;
         case 'LONG_DAY':
           return `Day ${f.number(n.day)} is a long day on the road (${duration(n.minutes)} ${n.driving ? 'driving' : 'travelling'}); start early.`;
+        case 'LATE_ARRIVAL':
+          return `Day ${f.number(n.day)} ends on the road at ${f.clock(n.arrivesAt)}: the last ${n.driving ? 'drive' : 'journey'}${n.after ? `, after ${n.after},` : ''} takes ${duration(n.minutes)}. Start earlier, or break the journey with a night on the way.`;
         case 'NO_NIGHT_FOR_TOWN':
           return `There are not enough nights to stay in ${n.town} as well; add a day to include it.`;
         case 'UNKNOWN_FEES':

@@ -78,9 +78,7 @@ describe('plans in Sinhala and Tamil', () => {
   it('marks the messages a speaker should check, each one a message of the catalogue', () => {
     const keys = new Set(Object.keys(messagesOf(english)));
     for (const [, catalogue] of LANGUAGES) for (const key of catalogue.review) expect(keys.has(key.split('.')[0]!), key).toBe(true);
-    const counts = Object.fromEntries(Object.entries(CATALOGUES).map(([code, c]) => [code, c.review.length]));
-    console.info(`Plan catalogue messages marked for review: ${JSON.stringify(counts)}`);
-    expect(counts).toEqual({ en: 0, si: 7, ta: 6 });
+    expect(CATALOGUES.en.review).toEqual([]);
   });
 
   for (const [code, catalogue] of LANGUAGES) {

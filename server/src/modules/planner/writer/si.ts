@@ -3,7 +3,7 @@ import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { BadEdit } from '../bad-edit.js';
-import type { Catalogue, Messages } from './catalogue.js';
+import { overPercent, type Catalogue, type Messages } from './catalogue.js';
 import type { Format } from './format.js';
 import { dataText } from './data-texts.js';
 
@@ -188,7 +188,15 @@ function messages(f: Format): Messages {
     budgetVerdict: (v) =>
       v.code === 'WITHIN_BUDGET'
         ? `${comfort[v.comfort]} අනුව ${people(v.people)} සඳහා ${days(v.days)} සඳහා ${f.lkr(v.totalLkr)}; මෙය ඔබේ ${f.lkr(v.budgetLkr)} අයවැය තුළ වේ.${v.nextLevelLkr === null ? '' : ` ඊළඟ ඉහළ මට්ටමට ${f.lkr(v.nextLevelLkr)} වැය වේ.`}`
-        : `ඔබේ ${f.lkr(v.budgetLkr)} අයවැය ${people(v.people)} සඳහා ${days(v.days)} වන මෙම සංචාරයට ප්‍රමාණවත් නොවේ. යථාර්ථවාදී අවම මුළු වියදම ${comfort[Comfort.BUDGET]} අනුව ${f.lkr(v.minimumLkr)} (එක් අයෙකුට ${f.lkr(v.perPersonLkr)}) වේ; සැලැස්මේ මිල ගණන් එම මට්ටමින් ගණනය කර ඇත.`,
+        : v.code === 'OVER_BUDGET'
+          ? `${comfort[v.comfort]} අනුව ${people(v.people)} සඳහා ${days(v.days)} සඳහා ${f.lkr(v.totalLkr)}; මෙය ඔබේ ${f.lkr(v.budgetLkr)} අයවැයට වඩා ${f.lkr(v.overLkr)}කින් (${f.number(overPercent(v))}%) වැඩිය. අයවැයට ගැළපීමට: ${[
+              v.fewerDays ? `${days(v.fewerDays.days)} සැලසුම් කරන්න (ආසන්න වශයෙන් ${f.lkr(v.fewerDays.totalLkr)})` : null,
+              v.cheaper ? `${comfort[v.cheaper.comfort]} තෝරන්න (${f.lkr(v.cheaper.totalLkr)})` : null,
+              `ඔබේ අයවැය ${f.lkr(v.totalLkr)} දක්වා වැඩි කරන්න`,
+            ]
+              .filter((x): x is string => x !== null)
+              .join('; නැතහොත් ')}.`
+          : `ඔබේ ${f.lkr(v.budgetLkr)} අයවැය ${people(v.people)} සඳහා ${days(v.days)} වන මෙම සංචාරයට ප්‍රමාණවත් නොවේ. යථාර්ථවාදී අවම මුළු වියදම ${comfort[Comfort.BUDGET]} අනුව ${f.lkr(v.minimumLkr)} (එක් අයෙකුට ${f.lkr(v.perPersonLkr)}) වේ; සැලැස්මේ මිල ගණන් එම මට්ටමින් ගණනය කර ඇත.`,
 
     dayTitle: (t) => {
       switch (t.code) {
@@ -323,6 +331,8 @@ function messages(f: Format): Messages {
       switch (n.code) {
         case 'CUSTOM_PLACE_LEFT_OUT':
           return `${n.requested}: ${customOutcome(n.outcome)}`;
+        case 'LATE_ARRIVAL':
+          return `${f.number(n.day)} වන දිනය ${f.clock(n.arrivesAt)}ට පාරේදී අවසන් වේ: ${n.after ? `${n.after} න් පසු ` : ''}අවසාන ${n.driving ? 'රිය පැදවීමට' : 'ගමනට'} ${duration(n.minutes)}ක් ගත වේ. කලින් පිටත් වන්න, නැතහොත් අතරමග රාත්‍රියක් නවතින්න.`;
         case 'LONG_DAY':
           return `${f.number(n.day)} වන දිනය පාරේ ගත කරන දිගු දිනයකි (${duration(n.minutes)}ක් ${n.driving ? 'රිය පැදවීම' : 'ගමන්'}); කලින් පිටත් වන්න.`;
         case 'NO_NIGHT_FOR_TOWN':
@@ -373,6 +383,9 @@ export const sinhala: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
+    'budgetVerdict',
+    'notice.LATE_ARRIVAL',
     // The edits' refusals: "index", "a day around a base" (a day one sleeps there) and the word order of long ones.
     'errors.badEdit',
     // "tracker" kept as a loan word; a guide may say "මාර්ගෝපදේශකයා" or a local word.

@@ -3,7 +3,7 @@ import type { ActivityKind, Vehicle } from '../engine/facts.js';
 import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { ResidencyId } from '../planner.data.js';
 import type { BadEdit } from '../bad-edit.js';
-import type { Catalogue, Messages } from './catalogue.js';
+import { overPercent, type Catalogue, type Messages } from './catalogue.js';
 import type { Format } from './format.js';
 import { dataText } from './data-texts.js';
 
@@ -186,7 +186,15 @@ function messages(f: Format): Messages {
     budgetVerdict: (v) =>
       v.code === 'WITHIN_BUDGET'
         ? `${comfort[v.comfort]} அடிப்படையில், ${inDays(v.days)} ${forPeople(v.people)} ${f.lkr(v.totalLkr)}; இது உங்கள் ${f.lkr(v.budgetLkr)} செலவுத் திட்டத்துக்குள் அடங்கும்.${v.nextLevelLkr === null ? '' : ` அடுத்த உயர் நிலைக்கு ${f.lkr(v.nextLevelLkr)} செலவாகும்.`}`
-        : `உங்கள் ${f.lkr(v.budgetLkr)} செலவுத் திட்டம் ${inDays(v.days)} ${forPeople(v.people)} இந்தப் பயணத்துக்குப் போதாது. ${comfort[Comfort.BUDGET]} அடிப்படையில் யதார்த்தமான குறைந்தபட்ச மொத்தம் ${f.lkr(v.minimumLkr)} (ஒருவருக்கு ${f.lkr(v.perPersonLkr)}); திட்டம் அந்த நிலையிலேயே விலையிடப்பட்டுள்ளது.`,
+        : v.code === 'OVER_BUDGET'
+          ? `${comfort[v.comfort]} அடிப்படையில், ${inDays(v.days)} ${forPeople(v.people)} ${f.lkr(v.totalLkr)}; இது உங்கள் ${f.lkr(v.budgetLkr)} செலவுத் திட்டத்தை விட ${f.lkr(v.overLkr)} (${f.number(overPercent(v))}%) அதிகம். செலவுத் திட்டத்துக்குள் அடங்க: ${[
+              v.fewerDays ? `${days(v.fewerDays.days)} திட்டமிடுங்கள் (ஏறத்தாழ ${f.lkr(v.fewerDays.totalLkr)})` : null,
+              v.cheaper ? `${comfort[v.cheaper.comfort]} தேர்ந்தெடுங்கள் (${f.lkr(v.cheaper.totalLkr)})` : null,
+              `உங்கள் செலவுத் திட்டத்தை ${f.lkr(v.totalLkr)} ஆக உயர்த்துங்கள்`,
+            ]
+              .filter((x): x is string => x !== null)
+              .join('; அல்லது ')}.`
+          : `உங்கள் ${f.lkr(v.budgetLkr)} செலவுத் திட்டம் ${inDays(v.days)} ${forPeople(v.people)} இந்தப் பயணத்துக்குப் போதாது. ${comfort[Comfort.BUDGET]} அடிப்படையில் யதார்த்தமான குறைந்தபட்ச மொத்தம் ${f.lkr(v.minimumLkr)} (ஒருவருக்கு ${f.lkr(v.perPersonLkr)}); திட்டம் அந்த நிலையிலேயே விலையிடப்பட்டுள்ளது.`,
 
     dayTitle: (t) => {
       switch (t.code) {
@@ -325,6 +333,8 @@ function messages(f: Format): Messages {
       switch (n.code) {
         case 'CUSTOM_PLACE_LEFT_OUT':
           return `${n.requested}: ${customOutcome(n.outcome)}`;
+        case 'LATE_ARRIVAL':
+          return `${f.number(n.day)} ஆம் நாள் ${f.clock(n.arrivesAt)} மணிக்கு வீதியிலேயே முடிகிறது: ${n.after ? `${n.after} இற்குப் பின் ` : ''}கடைசிப் ${n.driving ? 'வாகனப் பயணத்துக்கு' : 'பயணத்துக்கு'} ${duration(n.minutes)} ஆகும். நேரத்துடன் புறப்படுங்கள், அல்லது வழியில் ஓர் இரவு தங்குங்கள்.`;
         case 'LONG_DAY':
           return `${f.number(n.day)} ஆம் நாள் நீண்ட வீதிப் பயண நாள் (${duration(n.minutes)} ${n.driving ? 'வாகனம் ஓட்டுதல்' : 'பயணம்'}); நேரத்துடன் புறப்படுங்கள்.`;
         case 'NO_NIGHT_FOR_TOWN':
@@ -374,6 +384,9 @@ export const tamil: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
+    'budgetVerdict',
+    'notice.LATE_ARRIVAL',
     // The edits' refusals: "index", "a day one stays at a base", and case words after a name (“Kandy இல்”, “X ஐ”).
     'errors.badEdit',
     // "tracker" put as வழிகாட்டி (guide).

@@ -74,6 +74,8 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
       withinBudget: budget.withinBudget,
       minimumTotalLkr: budget.minimumTotalLkr,
       options: budget.options,
+      overByLkr: budget.overByLkr,
+      fitsInDays: budget.fitsInDays,
       summary: budgetSummary,
       ratesYear: budget.ratesYear,
       exchangeRates: budget.exchangeRates,
