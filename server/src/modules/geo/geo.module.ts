@@ -75,6 +75,6 @@ export class GeoModule {
   }
 
   service(): GeoService {
-    return new GeoService(this.provider, this.locator, this.settings);
+    return new GeoService(this.provider, this.locator, this.builtIn.engine, this.settings);
   }
 }

@@ -292,7 +292,7 @@ export class PlannerEngine {
   private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
     const best = this.world.engine.geocodeNow(text)?.best;
     const place = best ? this.world.placeById.get(best.id) : undefined;
-    if (!place) throw PlannerError.locationNotFound(text, field);
+    if (!place) throw PlannerError.locationNotFound(text, field, this.world.engine.nearMisses(text).map((p) => p.label ?? p.name));
     return place;
   }
 
