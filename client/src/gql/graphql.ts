@@ -309,6 +309,8 @@ export type SignInInput = {
 
 export type SignUpInput = {
   email: string;
+  /** The account's Language setting: the language the person chose before signing up. ENGLISH when not given. */
+  language?: Language | null | undefined;
   /** Full name, at least 2 characters. */
   name: string;
   /** 6 to 128 characters. */

@@ -130,9 +130,12 @@ type Reading = {
   readonly kind: PlaceRecord['kind'] | null;
 };
 
+/** A name's or a text's words; a possessive is one word ("Adam's Peak": adams, peak), as people type it without its apostrophe. */
+const wordsOf = (text: string, native: boolean): string[] => (native ? normaliseNative(text) : normalise(text.replace(/(\w)['’]s\b/g, '$1s'))).split(' ').filter(Boolean);
+
 function read(query: string): Reading {
   const native = isSinhalaOrTamil(query);
-  const words = (native ? normaliseNative(query) : normalise(query)).split(' ').filter(Boolean);
+  const words = wordsOf(query, native);
   const core = words.filter((w) => !FILLER_KIND.has(w));
   const fillers = words.filter((w) => FILLER_KIND.has(w));
   const kind = fillers.map((w) => FILLER_KIND.get(w)).find((k) => k) ?? null;
@@ -188,7 +191,7 @@ export class Geocoder {
     };
     places.forEach((place, index) => {
       for (const name of [place.name, ...place.aliases]) {
-        const words = normalise(name).split(' ').filter(Boolean);
+        const words = wordsOf(name, false);
         const text = words.join('');
         if (!text) continue;
         this.latin.add(text, words, index);
@@ -200,7 +203,7 @@ export class Geocoder {
     for (const entry of names) {
       const index = indexOf.get(entry.place)!;
       for (const name of [...entry.si, ...entry.ta]) {
-        const words = normaliseNative(name).split(' ').filter(Boolean);
+        const words = wordsOf(name, true);
         const text = words.join('');
         if (!text) continue;
         this.native.add(text, words, index);
