@@ -67,6 +67,11 @@ export class BuiltInGeoProvider implements GeoProvider {
     return this.geocoder.suggest(text, limit).map(toPlace);
   }
 
+  /** The place a name is exactly (a name or alias, or a Sinhala or Tamil name), or null: no near misses. */
+  placeNamed(name: string): PlaceRecord | null {
+    return this.geocoder.exactly(name)[0]?.place ?? null;
+  }
+
   /** For a text that found no place: places with a name like it, for "did you mean" (at most `limit`). */
   nearMisses(text: string, limit = 3): GeoPlace[] {
     return this.geocoder.nearMisses(text, limit).map(toPlace);

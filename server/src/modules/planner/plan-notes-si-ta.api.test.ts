@@ -63,6 +63,22 @@ describe('a trip planned in Sinhala or Tamil', () => {
   });
 });
 
+describe('searchAttractions ("add a place") in Sinhala and Tamil', () => {
+  const SEARCH = 'query($q: String!) { searchAttractions(query: $q, first: 5) { id } }';
+  const ids = async (q: string) => (await gql<{ searchAttractions: { id: string }[] }>(server, SEARCH, { q })).data!.searchAttractions.map((a) => a.id);
+
+  it('reads place names and the words of sights’ names, with or without zero-width joiners', async () => {
+    expect((await ids('ගාල්ල බලකොටුව'))[0]).toBe('galle-fort');
+    expect((await ids('காலி கோட்டை'))[0]).toBe('galle-fort');
+    expect((await ids('සීගිරිය'))[0]).toBe('sigiriya-rock-fortress');
+    // A town alone: its sights, the Temple of the Tooth among Kandy's.
+    expect(await ids('මහනුවර')).toContain('temple-of-the-sacred-tooth-relic');
+    expect(await ids('கண்டி')).toContain('temple-of-the-sacred-tooth-relic');
+    expect(await ids('ශ්රී ජයවර්ධනපුර කෝට්ටේ')).toEqual(await ids('ශ්‍රී ජයවර්ධනපුර කෝට්ටේ'));
+    expect(await ids('අසවල් තැනක්')).toEqual([]);
+  });
+});
+
 describe('the notes reader, in Sinhala and Tamil', () => {
   it.each([
     ['වෙරළ සහ වනජීවී සෆාරියක්', ['beaches', 'wildlife']],

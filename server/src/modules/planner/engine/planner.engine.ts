@@ -84,7 +84,7 @@ export class PlannerEngine {
     this.days = new DayPlanner(this.world);
     this.layout = new DayLayout(this.world, this.days, new StopOrder(this.world));
     this.pricer = new Pricer(data);
-    this.search = new AttractionSearch(geo.attractions);
+    this.search = new AttractionSearch(geo.attractions, (name) => engine.placeNamed(name));
   }
 
   /** The whole plan on the built-in engine's travel times. */
