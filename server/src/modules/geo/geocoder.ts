@@ -322,8 +322,9 @@ export class Geocoder {
       };
       const known = index.byWord.has(word);
       if (known) take(word, 0);
-      // A word the names hold is that word; only a word being typed, or a loose search, looks further.
-      if (!known || typing || mode === 'loose') {
+      // A word the names hold is that word; only a word being typed, or a loose search, looks further. A text of one
+      // word is compared with whole names too (byText), which finds its slips: the words need not be.
+      if ((!known && core.length > 1) || typing || mode === 'loose') {
         for (const candidate of index.vocabulary) {
           if (candidate === word) continue;
           if ((typing || mode === 'loose') && word.length >= minPrefix && candidate.startsWith(word)) take(candidate, 0.02);
