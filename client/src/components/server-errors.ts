@@ -1,5 +1,8 @@
-/** One GraphQL error as the server sent it: its message, `extensions.code` and the input `extensions.field` it is about. */
-export type ServerError = { message: string; code: string | null; field: string | null };
+/**
+ * One GraphQL error as the server sent it: its message, `extensions.code`, the input `extensions.field` it is about and,
+ * for a name that found nothing, what it may have meant (`extensions.suggestions`, best first).
+ */
+export type ServerError = { message: string; code: string | null; field: string | null; suggestions?: readonly string[] };
 
 /** The codes with which the server refuses what was typed (as opposed to breaking); their messages are for people. */
 const REFUSALS: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
@@ -24,6 +27,7 @@ export function serverErrorsOf(error: unknown): ServerError[] {
     message,
     code: typeof extensions?.code === 'string' ? extensions.code : null,
     field: typeof extensions?.field === 'string' ? extensions.field : null,
+    ...(Array.isArray(extensions?.suggestions) ? { suggestions: extensions.suggestions.filter((s): s is string => typeof s === 'string') } : {}),
   }));
 }
 

@@ -66,6 +66,7 @@ type Documents = {
     "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      waypointOrder\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": typeof types.FindRouteDocument,
     "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": typeof types.AttractionsAlongRouteDocument,
     "\n  query SearchAttractions($query: String!) {\n    searchAttractions(query: $query, first: 8) {\n      id\n      name\n      category\n      lat\n      lng\n      nearestTown\n      rating\n    }\n  }\n": typeof types.SearchAttractionsDocument,
+    "\n  query PlaceSuggestions($query: String!) {\n    geocodeSuggestions(query: $query, first: 6) {\n      id\n      name\n      label\n      kind\n      district\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  fragment ShareDialog_link on TripPlanShareLink {\n    planId\n    title\n    url\n  }\n": typeof types.ShareDialog_LinkFragmentDoc,
     "\n  mutation ShareTripPlan($id: ID!) {\n    shareTripPlan(id: $id) {\n      ...ShareDialog_link\n    }\n  }\n": typeof types.ShareTripPlanDocument,
     "\n  mutation RevokeTripPlanShare($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": typeof types.RevokeTripPlanShareDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query FindRoute($input: RouteInput!) {\n    route(input: $input) {\n      distanceKm\n      durationMinutes\n      geometry\n      waypointOrder\n      legs {\n        from {\n          id\n          name\n          lat\n          lng\n        }\n        to {\n          id\n          name\n          lat\n          lng\n        }\n        distanceKm\n        durationMinutes\n        roads\n      }\n    }\n  }\n": types.FindRouteDocument,
     "\n  query AttractionsAlongRoute($input: AttractionsAlongRouteInput!) {\n    attractionsAlongRoute(input: $input) {\n      id\n      name\n      category\n      lat\n      lng\n      rating\n      ratingCount\n      priority\n      distanceFromRouteKm\n      nearestTown\n      visitHours\n    }\n  }\n": types.AttractionsAlongRouteDocument,
     "\n  query SearchAttractions($query: String!) {\n    searchAttractions(query: $query, first: 8) {\n      id\n      name\n      category\n      lat\n      lng\n      nearestTown\n      rating\n    }\n  }\n": types.SearchAttractionsDocument,
+    "\n  query PlaceSuggestions($query: String!) {\n    geocodeSuggestions(query: $query, first: 6) {\n      id\n      name\n      label\n      kind\n      district\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  fragment ShareDialog_link on TripPlanShareLink {\n    planId\n    title\n    url\n  }\n": types.ShareDialog_LinkFragmentDoc,
     "\n  mutation ShareTripPlan($id: ID!) {\n    shareTripPlan(id: $id) {\n      ...ShareDialog_link\n    }\n  }\n": types.ShareTripPlanDocument,
     "\n  mutation RevokeTripPlanShare($id: ID!) {\n    revokeTripPlanShare(id: $id) {\n      planId\n      revoked\n    }\n  }\n": types.RevokeTripPlanShareDocument,
@@ -362,6 +364,10 @@ export function graphql(source: "\n  query AttractionsAlongRoute($input: Attract
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchAttractions($query: String!) {\n    searchAttractions(query: $query, first: 8) {\n      id\n      name\n      category\n      lat\n      lng\n      nearestTown\n      rating\n    }\n  }\n"): (typeof documents)["\n  query SearchAttractions($query: String!) {\n    searchAttractions(query: $query, first: 8) {\n      id\n      name\n      category\n      lat\n      lng\n      nearestTown\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($query: String!) {\n    geocodeSuggestions(query: $query, first: 6) {\n      id\n      name\n      label\n      kind\n      district\n    }\n  }\n"): (typeof documents)["\n  query PlaceSuggestions($query: String!) {\n    geocodeSuggestions(query: $query, first: 6) {\n      id\n      name\n      label\n      kind\n      district\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

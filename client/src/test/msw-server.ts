@@ -16,8 +16,8 @@ export const noSocialSignIn = {
 /**
  * One mock API for every client test; each test adds the handlers it needs with `server.use()`. The standing answers:
  * which social sign-ins exist (every sign-in and sign-up screen asks), the dashboard, where sign-in lands, of an
- * account with no trips, no saved plans and no businesses yet (and no admin), a guide's nearby listings (none) and a business form's
- * map lookups (nothing found).
+ * account with no trips, no saved plans and no businesses yet (and no admin), a guide's nearby listings (none), a business form's
+ * map lookups (nothing found) and the planner's place suggestions (none).
  */
 export const server = setupServer(
   api.query('SignInOptions', () => HttpResponse.json({ data: noSocialSignIn })),
@@ -25,6 +25,8 @@ export const server = setupServer(
   api.query('DestinationNearby', () => HttpResponse.json({ data: { destination: { __typename: 'Destination', nearbyBusinesses: [] } } })),
   // A listing's form looks its address up on the map as it is typed: by default nowhere the map knows.
   api.query('AddressPin', () => HttpResponse.json({ data: { addressPin: null } })),
+  // The planner's place fields suggest places as they are typed: by default none.
+  api.query('PlaceSuggestions', () => HttpResponse.json({ data: { geocodeSuggestions: [] } })),
   api.query('PinAt', () => HttpResponse.json({ data: { pinAt: { __typename: 'MapPin', onLand: true, district: null } } })),
   api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: [], myTripPlans: [], mySharedTripPlans: [] } })),
   api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [] } })),

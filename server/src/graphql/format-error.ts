@@ -48,6 +48,7 @@ export function formatGraphQLError(
         reason: original.code,
         ...(original.details.field ? { field: original.details.field } : {}),
         ...(original.details.retryAfterSeconds ? { retryAfterSeconds: original.details.retryAfterSeconds } : {}),
+        ...(original.details.suggestions?.length ? { suggestions: original.details.suggestions } : {}),
         requestId,
       },
     };

@@ -32,6 +32,7 @@ export const changeChannels = [BUSINESS_CHANGED, SESSION_CHANGED] as const;
 export const publicQueryFields: Readonly<Record<string, string>> = {
   // Geo answers come from data fixed for the life of the process (or from Google, the same for every caller).
   geocode: GEO_STATIC,
+  geocodeSuggestions: GEO_STATIC,
   route: GEO_STATIC,
   attractionsAlongRoute: GEO_STATIC,
   mapConfig: GEO_STATIC,

@@ -11,7 +11,7 @@ const sources: Source[] = [
   },
   {
     name: 'Survey Department of Sri Lanka / OCHA (administrative boundaries COD-AB LKA v03, 2022, through HDX)',
-    use: "Sri Lanka's land and islets: the offline map's coastline and the lines between the 25 districts, the check that a point is on the island, and the district and province of every place.",
+    use: "Sri Lanka's land and islets: the offline map's coastline and the lines between the 25 districts, the check that a point is on the island, and the district and province of every place. Administrative names: the Sinhala and Tamil names of districts, divisional secretariat and GN divisions, by which the geocoder finds places typed in Sinhala or Tamil (tabular file lka_admin_boundaries.xlsx, as mirrored in nuuuwan/lk_admin_regions).",
     licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). Data © Survey Department of Sri Lanka / OCHA.',
     href: 'https://creativecommons.org/licenses/by/3.0/igo/',
   },
@@ -22,7 +22,7 @@ const sources: Source[] = [
   },
   {
     name: 'OpenStreetMap contributors',
-    use: "The railway lines, on the map and for train journeys: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08). They are kept in files of their own (the geo engine's rail.json and the map's rail layer files), available under the same licence.",
+    use: "The railway lines, on the map and for train journeys: each line follows the OpenStreetMap track between its stations, and train distances are measured along it (HOT export of Sri Lankan railways, 2024-08). They are kept in files of their own (the geo engine's rail.json and the map's rail layer files), available under the same licence. Also the Sinhala and Tamil names (name:si, name:ta) of cities, towns, suburbs, airports and stations, by which the geocoder finds them (OpenStreetMap via Overpass, 2026-04-19, as saved in theetaz/ceylon-hub), kept in a file of their own (the geo engine's place-names-osm.json) under the same licence.",
     licence: 'Open Database Licence (ODbL) 1.0. © OpenStreetMap contributors.',
     href: 'https://opendatacommons.org/licenses/odbl/1-0/',
   },

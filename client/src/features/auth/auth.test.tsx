@@ -194,7 +194,7 @@ describe('sign-up', () => {
 
     await toastWith('Welcome to TripMate!', 'Your account has been created successfully.');
     expect(router.state.location.pathname).toBe('/');
-    expect(sent).toEqual([{ input: { name: 'Ana Perera', email: 'ana@example.lk', username: 'ana@example.lk', password: 'secret1' } }]);
+    expect(sent).toEqual([{ input: { name: 'Ana Perera', email: 'ana@example.lk', username: 'ana@example.lk', password: 'secret1', language: 'ENGLISH' } }]);
     expect(window.localStorage.getItem('token')).toBe('fresh');
     expect(window.localStorage.getItem('authenticated')).toBe('true');
   });

@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { PlaceField } from './PlaceField';
 import type { ReactNode, Ref } from 'react';
 import type { Form } from '../../components/useForm';
 import { StopsField } from './StopsField';
@@ -54,9 +55,13 @@ export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'trave
   return null;
 }
 
+/** A place the server could not find, and the one it may have meant: the alert offers to put it in. */
+export type PlaceFix = { readonly suggestion: string; readonly use: () => void };
+
 type PlannerFormProps = {
   readonly form: Form<PlannerFields>;
   readonly error: string | null;
+  readonly fix?: PlaceFix | null;
   /** Find Route is enabled (both ends filled, the map ready, no search running). */
   readonly canFind: boolean;
   readonly finding: boolean;
@@ -69,7 +74,7 @@ type PlannerFormProps = {
 
 /** Your Trip Details: the spec's From, To, days, travelers and budget, an optional start date, and notes. */
 /** Find Route submits the form; Generate Plan is the second step, on the same fields. */
-export function PlannerForm({ form, error, canFind, finding, planning, onGeneratePlan, fromRef, places }: PlannerFormProps) {
+export function PlannerForm({ form, error, fix, canFind, finding, planning, onGeneratePlan, fromRef, places }: PlannerFormProps) {
   const t = usePlannerT();
   const children = childrenProblem(form.values);
   return (
@@ -81,11 +86,11 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <Field.Root required>
             <Field.Label>{t('form.from')}</Field.Label>
-            <Input ref={fromRef} {...form.control('from')} placeholder={t('form.fromPlaceholder')} autoComplete="off" maxLength={200} />
+            <PlaceField inputRef={fromRef} inputProps={{ name: 'from' }} value={form.values.from} onChange={(v) => form.setValue('from', v)} placeholder={t('form.fromPlaceholder')} />
           </Field.Root>
           <Field.Root required>
             <Field.Label>{t('form.to')}</Field.Label>
-            <Input {...form.control('to')} placeholder={t('form.toPlaceholder')} autoComplete="off" maxLength={200} />
+            <PlaceField inputProps={{ name: 'to' }} value={form.values.to} onChange={(v) => form.setValue('to', v)} placeholder={t('form.toPlaceholder')} />
           </Field.Root>
         </Grid>
         <StopsField stops={form.values.stops} onChange={(stops) => form.setValue('stops', stops)} />
@@ -136,7 +141,14 @@ export function PlannerForm({ form, error, canFind, finding, planning, onGenerat
         {error ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
+            <Alert.Content>
+              <Alert.Title>{error}</Alert.Title>
+              {fix ? (
+                <Button size="xs" variant="outline" colorPalette="red" alignSelf="start" mt="2" onClick={fix.use}>
+                  {t('msg.useSuggestion', { suggestion: fix.suggestion })}
+                </Button>
+              ) : null}
+            </Alert.Content>
           </Alert.Root>
         ) : null}
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>

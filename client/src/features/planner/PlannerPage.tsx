@@ -11,7 +11,7 @@ import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import type { Route } from './map/plan-route';
 import type { MapStop } from './map/types';
-import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlannerFields } from './PlannerForm';
+import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlaceFix, type PlannerFields } from './PlannerForm';
 import { plannerPrefillOf } from './prefill';
 import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
@@ -30,14 +30,22 @@ const PROGRESS: Record<Step, number> = { 1: 33, 2: 66, 3: 100 };
 /** The stops the traveller filled in, in their order (empty rows are left out). */
 const stopsOf = (fields: PlannerFields) => fields.stops.map((s) => s.trim()).filter(Boolean);
 
-/** The message for a failed route search: the place the server could not find, named as the traveller typed it. */
-function routeErrorMessage(error: unknown, fields: PlannerFields, t: PlannerT): string {
+/** Which field a place the server could not find was typed in: From, To or a stop (by its index among the filled ones). */
+type PlaceFieldRef = 'from' | 'to' | number;
+
+/**
+ * Why a route search failed: the place the server could not find, named as the traveller typed it, with the place it
+ * may have meant ("We could not find X. Did you mean Y?") when the server offers one; else the spec's message.
+ */
+function routeFailure(error: unknown, fields: PlannerFields, t: PlannerT): { message: string; place: PlaceFieldRef | null; suggestion: string | null } {
   const [first] = serverErrorsOf(error);
-  if (first?.code === 'NOT_FOUND' && (first.field === 'from' || first.field === 'to')) return t('msg.notFound', { place: fields[first.field].trim() });
   const waypoint = first?.code === 'NOT_FOUND' ? /^waypoints\.(\d+)$/.exec(first.field ?? '') : null;
-  const stop = waypoint ? stopsOf(fields)[Number(waypoint[1])] : undefined;
-  if (stop) return t('msg.notFound', { place: stop });
-  return t('msg.noRoute');
+  const where: PlaceFieldRef | null = first?.code !== 'NOT_FOUND' ? null : first.field === 'from' || first.field === 'to' ? first.field : waypoint ? Number(waypoint[1]) : null;
+  const typed = where === null ? undefined : typeof where === 'number' ? stopsOf(fields)[where] : fields[where].trim();
+  if (where === null || typed === undefined) return { message: t('msg.noRoute'), place: null, suggestion: null };
+  const suggestion = first!.suggestions?.[0] ?? null;
+  const message = suggestion ? t('msg.notFoundDidYouMean', { place: typed, suggestion }) : t('msg.notFound', { place: typed });
+  return { message, place: where, suggestion };
 }
 
 /**
@@ -85,6 +93,7 @@ export function PlannerPage() {
   const [picked, setPicked] = useState<PickedPlace[]>([]);
   const [result, setResult] = useState<PlanResult_ResultFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fix, setFix] = useState<PlaceFix | null>(null);
   // Start Over makes every answer still on its way stale.
   const attempt = useRef(0);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -105,12 +114,26 @@ export function PlannerPage() {
 
   const onMapReady = useCallback(() => setMapReady(true), []);
 
+  /** Puts the place the server suggested in the field the unknown one was typed in. */
+  const applySuggestion = (where: PlaceFieldRef, suggestion: string) => {
+    if (typeof where === 'number') {
+      // The stops sent were the filled ones: the index is among them.
+      const filled = form.values.stops.flatMap((s, i) => (s.trim() ? [i] : []));
+      const at = filled[where];
+      if (at !== undefined) form.setValue('stops', form.values.stops.map((s, i) => (i === at ? suggestion : s)));
+    } else form.setValue(where, suggestion);
+    setError(null);
+    setFix(null);
+  };
+
   async function findRoute(fields: PlannerFields) {
     setError(null);
+    setFix(null);
     if (!hasBothEnds(fields)) return setError(t('msg.bothEnds'));
     if (!mapReady) return setError(t('msg.mapNotReady'));
     const mine = ++attempt.current;
-    setStep(2);
+    // Step 2 is the route found: a place not found keeps the traveller at step 1.
+    setStep(1);
     setFinding(true);
     setRoute(null);
     setAttractions(null);
@@ -122,10 +145,14 @@ export function PlannerPage() {
         if (!answer.data) throw answer.error ?? new Error('no route');
         found = answer.data.route;
       } catch (failure) {
-        if (mine === attempt.current) setError(routeErrorMessage(failure, fields, t));
+        if (mine !== attempt.current) return;
+        const { message, place, suggestion } = routeFailure(failure, fields, t);
+        setError(message);
+        if (place !== null && suggestion) setFix({ suggestion, use: () => applySuggestion(place, suggestion) });
         return;
       }
       if (mine !== attempt.current) return;
+      setStep(2);
       setRoute(found);
       try {
         const path = found.geometry.map(([lng, lat]) => ({ lat: lat!, lng: lng! }));
@@ -200,6 +227,7 @@ export function PlannerPage() {
     setPicked([]);
     setResult(null);
     setError(null);
+    setFix(null);
   };
 
   const pick = (place: PickedPlace, on: boolean) =>
@@ -255,6 +283,7 @@ export function PlannerPage() {
               <PlannerForm
                 form={form}
                 error={error}
+                fix={fix}
                 canFind={hasBothEnds(fields) && mapReady && !finding && !planning}
                 finding={finding}
                 planning={planning}

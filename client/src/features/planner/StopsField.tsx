@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Stack, Text } from '@chakra-ui/react';
+import { PlaceField } from './PlaceField';
 import { usePlannerT } from './i18n';
 
 /** At most this many stops between From and To (the server's limit). */
@@ -28,7 +29,7 @@ export function StopsField({ stops, onChange }: StopsFieldProps) {
           <Flex as="li" key={i} gap="2" align="end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Field.Root flex="1" minW="0" flexBasis={{ base: 'full', sm: 'auto' }}>
               <Field.Label fontSize="sm">{t('stops.stop', { n: String(i + 1) })}</Field.Label>
-              <Input value={stop} onChange={(e) => set(i, e.target.value)} placeholder={t('stops.placeholder')} autoComplete="off" maxLength={200} />
+              <PlaceField value={stop} onChange={(value) => set(i, value)} placeholder={t('stops.placeholder')} />
             </Field.Root>
             <Flex gap="1">
               <Button size="sm" variant="ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t('stops.earlier', { n: String(i + 1) })}>

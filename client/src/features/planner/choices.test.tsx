@@ -89,12 +89,12 @@ describe('the traveller’s choices in the planner', () => {
     await user.type(screen.getByLabelText(/^To/), 'Ella');
     for (const stop of ['Sigiriya', 'Galle', 'Kandy']) {
       await user.click(screen.getByRole('button', { name: 'Add a stop' }));
-      const inputs = within(screen.getByTestId('stops')).getAllByRole('textbox');
+      const inputs = within(screen.getByTestId('stops')).getAllByRole('combobox');
       await user.type(inputs.at(-1)!, stop);
     }
     await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
     await user.click(screen.getByRole('button', { name: 'Move stop 2 earlier' }));
-    expect(within(screen.getByTestId('stops')).getAllByRole<HTMLInputElement>('textbox').map((i) => i.value)).toEqual(['Kandy', 'Sigiriya']);
+    expect(within(screen.getByTestId('stops')).getAllByRole<HTMLInputElement>('combobox').map((i) => i.value)).toEqual(['Kandy', 'Sigiriya']);
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     await screen.findByText('No attractions found near this route.', {}, pageLoad);
     expect(calls.routes[0]!.input.waypoints).toEqual([{ text: 'Kandy' }, { text: 'Sigiriya' }]);

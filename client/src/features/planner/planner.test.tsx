@@ -52,6 +52,81 @@ describe('planner steps 1 and 2', () => {
     await user.type(screen.getByLabelText(/^To/), ' Atlantis ');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not find location: Atlantis');
+    // The traveller stays at step 1: there is no route to go on with.
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('asks "did you mean" for a place not found, stays at step 1, and puts the suggestion in with one click', async () => {
+    plannerConfig();
+    const seen: FindRouteQueryVariables[] = [];
+    server.use(
+      api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
+        seen.push(variables);
+        if (variables.input.to.text !== 'Kandy Lake') {
+          return HttpResponse.json({ errors: [new GraphQLError('Could not find location: Kandyyy Lakke', { extensions: { code: 'NOT_FOUND', field: 'to', suggestions: ['Kandy Lake', 'Kandy'] } }).toJSON()] });
+        }
+        return HttpResponse.json({ data: { route } as unknown as FindRouteQuery });
+      }),
+      api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: attractions } })),
+    );
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
+    await user.type(screen.getByLabelText(/^To/), 'Kandyyy Lakke');
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not find Kandyyy Lakke. Did you mean Kandy Lake?');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.queryByTestId('attractions')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Use Kandy Lake' }));
+    expect((screen.getByLabelText(/^To/) as HTMLInputElement).value).toBe('Kandy Lake');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find Route' }));
+    await screen.findByTestId('attractions', {}, pageLoad);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    expect(seen.map((v) => v.input.to.text)).toEqual(['Kandyyy Lakke', 'Kandy Lake']);
+  });
+
+  it('suggests places as From is typed, in any script; arrows and Enter, or a click, take one', async () => {
+    plannerConfig();
+    const asked: string[] = [];
+    const suggestion = (name: string, kind: string, district: string) => ({ __typename: 'Place', id: name.toLowerCase().replace(/\W+/g, '-'), name, label: name, kind, district });
+    server.use(
+      api.query<Record<string, unknown>, { query: string }>('PlaceSuggestions', ({ variables }) => {
+        asked.push(variables.query);
+        const found = variables.query.startsWith('Bandaranaike')
+          ? [suggestion('Bandaranaike International Airport', 'airport', 'Gampaha')]
+          : variables.query.startsWith('කොළ')
+            ? [suggestion('Colombo', 'town', 'Colombo'), suggestion('Kolonnawa', 'town', 'Colombo')]
+            : [];
+        return HttpResponse.json({ data: { geocodeSuggestions: found } });
+      }),
+    );
+    renderApp('/planner', signedIn);
+    const user = userEvent.setup();
+    const from = await screen.findByRole<HTMLInputElement>('combobox', { name: /^From/ }, pageLoad);
+    expect(from.getAttribute('aria-expanded')).toBe('false');
+    await user.type(from, 'Bandaranaike Air');
+    const list = await screen.findByRole('listbox', { name: 'Suggested places' });
+    expect(from.getAttribute('aria-expanded')).toBe('true');
+    expect(from.getAttribute('aria-controls')).toBe(list.id);
+    const option = within(list).getByRole('option', { name: /Bandaranaike International Airport/ });
+    await user.keyboard('{ArrowDown}');
+    expect(from.getAttribute('aria-activedescendant')).toBe(option.id);
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(from.value).toBe('Bandaranaike International Airport');
+    expect(from.getAttribute('aria-expanded')).toBe('false');
+    // Enter took the place; it did not submit the form.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked.every((q) => q.length >= 2)).toBe(true);
+
+    const to = screen.getByRole<HTMLInputElement>('combobox', { name: /^To/ });
+    await user.type(to, 'කොළ');
+    await user.click(await screen.findByRole('option', { name: /^Colombo/ }));
+    expect(to.value).toBe('Colombo');
   });
 
   it('says when there is no route, and when attractions fail', async () => {

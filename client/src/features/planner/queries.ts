@@ -282,3 +282,16 @@ export const SearchAttractionsDocument = graphql(`
     }
   }
 `);
+
+/** A place field's suggestions as the traveller types (Latin, Sinhala or Tamil script). */
+export const PlaceSuggestionsDocument = graphql(`
+  query PlaceSuggestions($query: String!) {
+    geocodeSuggestions(query: $query, first: 6) {
+      id
+      name
+      label
+      kind
+      district
+    }
+  }
+`);

@@ -49,6 +49,8 @@ export type DomainErrorDetails = {
   readonly field?: string;
   /** Seconds to wait before trying again, for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE. */
   readonly retryAfterSeconds?: number;
+  /** What the asker may have meant, for a name that found nothing ("Did you mean Kandy?"). */
+  readonly suggestions?: readonly string[];
 };
 
 /** What a message says besides its code (a place's name, a limit, a field's rule), for saying it in another language. */

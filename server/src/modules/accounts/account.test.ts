@@ -47,6 +47,29 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('signUp keeps the language chosen before signing up', () => {
+  const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { token user { preferences { language } } } }';
+  const input = (extra: Record<string, unknown> = {}) => ({ email: `${unique('lang')}@example.lk`, password: 'secret12', name: 'Nimali Perera', ...extra });
+  type SignedUp = { signUp: { token: string; user: { preferences: { language: string } } } };
+
+  it('makes the language given the account\'s Language setting, and English when none is given', async () => {
+    const sinhala = await gql<SignedUp>(server, SIGN_UP, { i: input({ language: 'SINHALA' }) });
+    expect(sinhala.errors).toBeUndefined();
+    expect(sinhala.data?.signUp.user.preferences.language).toBe('SINHALA');
+    const me = await gql<{ me: { preferences: { language: string } } }>(server, '{ me { preferences { language } } }', {}, { token: sinhala.data!.signUp.token });
+    expect(me.data?.me.preferences.language).toBe('SINHALA');
+    const plain = await gql<SignedUp>(server, SIGN_UP, { i: input() });
+    expect(plain.data?.signUp.user.preferences.language).toBe('ENGLISH');
+    // The REST adapter speaks the setting's codes, as its profile answers them.
+    const rested = await rest(server, 'POST', '/api/register', input({ language: 'ta' }));
+    expect(rested.status).toBe(201);
+    expect(((await rested.json()) as { user: { preferences: { language: string } } }).user.preferences.language).toBe('ta');
+    const bad = await rest(server, 'POST', '/api/register', input({ language: 'KLINGON' }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'language', message: 'Language must be English, Sinhala, Tamil, Spanish or French.' });
+  });
+});
+
 describe('POST /api/login', () => {
   it('signs in by username or by email, in any case', async () => {
     const account = await signUp(server, { username: unique('nimal') });

@@ -37,6 +37,7 @@ export class AuthService {
       email: data.email,
       name: data.name,
       passwordHash: await hashPassword(data.password),
+      ...(data.language ? { language: data.language } : {}),
     });
     try {
       await this.em.flush();

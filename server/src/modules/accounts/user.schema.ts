@@ -21,6 +21,8 @@ const newPassword = z
   .min(6, messages.passwordShort)
   .max(128, messages.passwordLong);
 
+const language = z.enum(Language, { error: 'Language must be English, Sinhala, Tamil, Spanish or French.' });
+
 export const signUpSchema = z
   .object({
     name: z.string({ error: messages.nameShort }).trim().min(2, messages.nameShort).max(100, 'Full name must be at most 100 characters.'),
@@ -34,6 +36,8 @@ export const signUpSchema = z
       .max(254, 'Username must be 3 to 254 characters.')
       .regex(/^\S+$/, 'Username cannot contain spaces.')
       .nullish(),
+    // The language the person was reading the site in when they signed up; English when not given.
+    language: language.nullish(),
   })
   .transform((input) => ({ ...input, username: input.username ?? input.email }));
 
@@ -70,7 +74,7 @@ export const changePasswordSchema = z.object({
 
 export const updatePreferencesSchema = z.object({
   currency: z.enum(Currency, { error: 'Currency must be USD, EUR or GBP.' }),
-  language: z.enum(Language, { error: 'Language must be English, Sinhala, Tamil, Spanish or French.' }),
+  language,
   emailNotifications: z.boolean({ error: 'Email notifications must be on or off.' }),
   pushNotifications: z.boolean({ error: 'Push notifications must be on or off.' }),
 });

@@ -125,6 +125,9 @@ export class SignUpInput {
 
   @Field(() => String, { nullable: true, description: 'Defaults to the email.' })
   username?: string | null;
+
+  @Field(() => Language, { nullable: true, description: 'The account\'s Language setting: the language the person chose before signing up. ENGLISH when not given.' })
+  language?: Language | null;
 }
 
 @InputType()

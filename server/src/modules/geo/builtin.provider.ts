@@ -41,7 +41,7 @@ export class BuiltInGeoProvider implements GeoProvider {
 
   constructor(readonly data: GeoData) {
     this.graph = new RoadGraph(data.edges, data.places);
-    this.geocoder = new Geocoder(data.places);
+    this.geocoder = new Geocoder(data.places, data.placeNames);
     this.land = new Land(data.land);
     this.districts = new Districts(data.districts);
     data.places.forEach((p, i) => this.placeGrid.insert(i, p.lng, p.lat));
@@ -60,6 +60,21 @@ export class BuiltInGeoProvider implements GeoProvider {
     const matches = this.geocoder.search(text, 5);
     if (matches.length === 0) return null;
     return { best: toPlace(matches[0]!), alternatives: matches.slice(1).map(toPlace) };
+  }
+
+  /** Places for a text as it is being typed (its last word perhaps unfinished), best first. */
+  suggestNow(text: string, limit: number): GeoPlace[] {
+    return this.geocoder.suggest(text, limit).map(toPlace);
+  }
+
+  /** The place a name is exactly (a name or alias, or a Sinhala or Tamil name), or null: no near misses. */
+  placeNamed(name: string): PlaceRecord | null {
+    return this.geocoder.exactly(name)[0]?.place ?? null;
+  }
+
+  /** For a text that found no place: places with a name like it, for "did you mean" (at most `limit`). */
+  nearMisses(text: string, limit = 3): GeoPlace[] {
+    return this.geocoder.nearMisses(text, limit).map(toPlace);
   }
 
   /** The place a free-form address is in (placeOfAddress), or null when no part of it is a place TripMate knows. */

@@ -38,7 +38,13 @@ const placeSchema = z.object({
   /** GeoNames' postal code, where the place is one of its postal places. */
   postcode: z.string().optional(),
   attractionId: z.string().optional(),
+  /** How well known the place is among places of its kind (curated; the main international airport is 3). */
+  prominence: z.number().int().min(0).optional(),
 });
+
+/** A place's names in Sinhala and Tamil script, as its source writes them (NFC, zero-width joiners kept). */
+const placeNamesSchema = z.object({ place: z.string(), si: z.array(z.string().min(1)), ta: z.array(z.string().min(1)), from: z.array(z.string()) });
+const placeNamesFileSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), names: z.array(placeNamesSchema) });
 
 const edgeSchema = z.object({
   from: z.string(),
@@ -122,6 +128,7 @@ export type RailLine = z.infer<typeof railSchema>;
 export type RailStop = z.infer<typeof railStopSchema>;
 export type RailFile = z.infer<typeof railFileSchema>;
 export type AttractionRecord = z.infer<typeof attractionSchema>;
+export type PlaceNames = z.infer<typeof placeNamesSchema>;
 export type Outline = z.infer<typeof outlineSchema>;
 /** Sri Lanka's land with its islets (Survey Department of Sri Lanka / OCHA), for "is this point on the island". */
 export type LandOutline = z.infer<typeof landSchema>;
@@ -139,6 +146,11 @@ export type GeoData = {
   readonly land: LandOutline;
   /** The 25 districts' boundaries, for "which district is this point in". */
   readonly districts: readonly DistrictShape[];
+  /**
+   * Places' names in Sinhala and Tamil: the Survey Department's administrative names (place-names.json, CC BY-IGO),
+   * then OpenStreetMap's (place-names-osm.json, ODbL), a place's entries from each source in turn.
+   */
+  readonly placeNames: readonly PlaceNames[];
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -161,8 +173,10 @@ export function loadGeoData(dir = geoDataDir): GeoData {
   const outline = read(dir, 'outline.json', outlineSchema);
   const land = read(dir, 'land.json', landSchema);
   const districts = read(dir, 'districts.json', districtsFileSchema).districts;
+  const placeNames = ['place-names.json', 'place-names-osm.json'].flatMap((file) => read(dir, file, placeNamesFileSchema).names);
   const ids = new Set(places.map((p) => p.id));
+  for (const n of placeNames) if (!ids.has(n.place)) throw new Error(`Geo data: place names for unknown place ${n.place}`);
   for (const e of edges) if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
   for (const line of rail) for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
-  return { places, edges, rail, railSource, attractions, outline, land, districts };
+  return { places, edges, rail, railSource, attractions, outline, land, districts, placeNames };
 }

@@ -26,7 +26,8 @@ const messageOf: Record<GeoErrorCode, (subject: string) => string> = {
 export type GeoErrorParams = { readonly [GeoErrorCode.LOCATION_NOT_FOUND]: { readonly place: string } };
 
 export class GeoError extends DomainError<GeoErrorCode> {
-  constructor(code: GeoErrorCode, subject = '', field?: string) {
-    super(categoryOf[code], code, messageOf[code](subject), { field }, code === GeoErrorCode.LOCATION_NOT_FOUND ? { place: subject } : {});
+  /** `suggestions`: for a place not found, the names of places like it ("did you mean"), best first. */
+  constructor(code: GeoErrorCode, subject = '', field?: string, suggestions?: readonly string[]) {
+    super(categoryOf[code], code, messageOf[code](subject), { field, suggestions }, code === GeoErrorCode.LOCATION_NOT_FOUND ? { place: subject } : {});
   }
 }

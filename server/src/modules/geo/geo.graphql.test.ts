@@ -52,6 +52,47 @@ describe('geocode', () => {
     expect(namesakes.body.data?.geocode.alternatives).toContainEqual({ name: 'Wattegama', label: 'Wattegama, Kandy', district: 'Kandy' });
   });
 
+  it('finds a place typed as people type it, or in Sinhala or Tamil script', async () => {
+    for (const [query, name] of [
+      ['Bandaranaike Airport', 'Bandaranaike International Airport'],
+      ['airport', 'Bandaranaike International Airport'],
+      ['Kandy city', 'Kandy'],
+      ['කොළඹ', 'Colombo'],
+      ['கொழும்பு', 'Colombo'],
+      ['ශ්රී ජයවර්ධනපුර කෝට්ටේ', 'Sri Jayewardenepura Kotte'],
+    ]) {
+      const { body } = await server.graphql<{ geocode: { best: { name: string } } }>(GEOCODE, { query });
+      expect(body.data?.geocode.best.name, query).toBe(name);
+    }
+  });
+
+  it('says which places a name it cannot find may have meant', async () => {
+    const { body } = await server.graphql(GEOCODE, { query: 'Kandyyyy Lakke' });
+    expect(body.errors?.[0]?.message).toBe('Could not find location: Kandyyyy Lakke');
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'query', suggestions: expect.arrayContaining(['Kandy Lake']) });
+    const route = await server.graphql(ROUTE, { input: { from: { text: 'Colombo' }, to: { text: 'Kandyyyy Lakke' } } });
+    expect(route.body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'to', suggestions: expect.arrayContaining(['Kandy Lake']) });
+  });
+
+  it('suggests places as a name is typed, in any of the three scripts, and refuses a bad first', async () => {
+    const SUGGEST = /* GraphQL */ `
+      query Suggest($query: String!, $first: Int) {
+        geocodeSuggestions(query: $query, first: $first) { id name label kind }
+      }
+    `;
+    type Suggested = { geocodeSuggestions: { name: string; label: string; kind: string }[] };
+    const typing = await server.graphql<Suggested>(SUGGEST, { query: 'Bandaranaike Air', first: 3 });
+    expect(typing.body.errors).toBeUndefined();
+    expect(typing.body.data?.geocodeSuggestions[0]).toMatchObject({ name: 'Bandaranaike International Airport', kind: 'airport' });
+    expect(typing.body.data?.geocodeSuggestions.length).toBeLessThanOrEqual(3);
+    const sinhala = await server.graphql<Suggested>(SUGGEST, { query: 'කොළ' });
+    expect(sinhala.body.data?.geocodeSuggestions.map((p) => p.name)).toContain('Colombo');
+    const nothing = await server.graphql<Suggested>(SUGGEST, { query: 'zzqx' });
+    expect(nothing.body.data?.geocodeSuggestions).toEqual([]);
+    const tooMany = await server.graphql<Suggested>(SUGGEST, { query: 'Kandy', first: 50 });
+    expect(tooMany.body.errors?.[0]).toMatchObject({ message: 'first is at most 10.', extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
+  });
+
   it('names the place it cannot find, in the planner’s words', async () => {
     const { body } = await server.graphql(GEOCODE, { query: 'Atlantis' });
     expect(body.errors?.[0]?.message).toBe('Could not find location: Atlantis');

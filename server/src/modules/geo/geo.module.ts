@@ -9,10 +9,10 @@ import { GeoLocator } from './locator.js';
 // The geo module's public file: what other modules may use of the geo engine and its data.
 export type { BuiltInGeoProvider } from './builtin.provider.js';
 export { fastestOrder } from './fastest-order.js';
-export type { AttractionRecord, GeoData, PlaceRecord } from './geo.data.js';
+export type { AttractionRecord, GeoData, PlaceNames, PlaceRecord } from './geo.data.js';
 export { haversineKm, MinHeap, type LngLat } from './geo.math.js';
 export type { GeoProvider, RouteStop } from './geo.provider.js';
-export { editDistance, normalise } from './geocoder.js';
+export { editDistance, isSinhalaOrTamil, normalise, normaliseNative } from './geocoder.js';
 export { GeoLocator, type LatLng, type PinFacts } from './locator.js';
 export { GeoPoint, PointInput } from './geo.types.js';
 export { SRI_LANKA_BOUNDS, pointSchema } from './geo.schema.js';
@@ -75,6 +75,6 @@ export class GeoModule {
   }
 
   service(): GeoService {
-    return new GeoService(this.provider, this.locator, this.settings);
+    return new GeoService(this.provider, this.locator, this.builtIn.engine, this.settings);
   }
 }

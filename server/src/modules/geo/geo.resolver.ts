@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, MapPin, Place, PointInput, Route, RouteInput } from './geo.types.js';
 import type { PinFacts } from './locator.js';
@@ -8,9 +8,21 @@ const mapPin = ({ lat, lng, onLand, district }: PinFacts): MapPin => ({ location
 /** Public geo queries: the same answer for everyone, no sign-in needed. */
 @Resolver()
 export class GeoResolver {
-  @Query(() => GeocodeResult, { description: 'The best place in Sri Lanka for free text (typos, other spellings and airport codes allowed).' })
+  @Query(() => GeocodeResult, { description: 'The best place in Sri Lanka for free text (typos, other spellings and airport codes allowed; Latin, Sinhala or Tamil script). When none is found, the error lists places like it in extensions.suggestions.' })
   geocode(@Arg('query', () => String) query: string, @Ctx() ctx: GraphQLContext): Promise<GeocodeResult> {
     return ctx.services.geo.geocode({ query });
+  }
+
+  @Query(() => [Place], {
+    description:
+      'Places for a name as it is being typed (its last word may be unfinished), best first: the suggestions of a place field. In Latin, Sinhala or Tamil script; words such as "city" or "airport" are tolerated.',
+  })
+  geocodeSuggestions(
+    @Arg('query', () => String) query: string,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 10; 5 when not given.' }) first: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Place[] {
+    return ctx.services.geo.suggestions({ query, first });
   }
 
   @Query(() => Route, { description: 'A driving route between places, through optional waypoints.' })

@@ -32,6 +32,14 @@ export const locationSchema = z
 
 export const geocodeSchema = z.object({ query: text });
 
+export const DEFAULT_SUGGESTIONS = 5;
+export const MAX_SUGGESTIONS = 10;
+
+export const geocodeSuggestionsSchema = z.object({
+  query: text,
+  first: z.number().int().min(1, 'first is at least 1.').max(MAX_SUGGESTIONS, `first is at most ${MAX_SUGGESTIONS}.`).nullish(),
+});
+
 /** An address as a business gives it (the directory allows 300 characters). */
 export const addressPinSchema = z.object({
   address: z.string().trim().min(1, 'Enter an address.').max(300, 'An address is at most 300 characters.'),

@@ -2,21 +2,26 @@ import { isDomainError } from '../../lib/errors/domain-error.js';
 import { parseInput } from '../../lib/errors/validation.js';
 import { requestScope } from '../../lib/request-scope.js';
 import { GeoError, GeoErrorCode } from './geo.errors.js';
+import type { BuiltInGeoProvider } from './builtin.provider.js';
 import type { GeoLocator, PinFacts } from './locator.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';
 import { MapKind } from './map-kind.js';
-import { addressPinSchema, attractionsAlongRouteSchema, geocodeSchema, pinAtSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, type LocationInputData } from './geo.schema.js';
+import { addressPinSchema, attractionsAlongRouteSchema, geocodeSchema, geocodeSuggestionsSchema, pinAtSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, DEFAULT_SUGGESTIONS, type LocationInputData } from './geo.schema.js';
 
 export type MapSettings = { readonly browserKey?: string };
 
 export const GEO_LAYERS_PATH = '/api/geo/layers';
+
+/** The built-in gazetteer's answers for a name as it is typed, and for one that found nothing, whichever provider geocodes. */
+export type PlaceSuggester = Pick<BuiltInGeoProvider, 'suggestNow' | 'nearMisses'>;
 
 /** The rules of the geo queries, for the GraphQL resolver and the REST adapter. */
 export class GeoService {
   constructor(
     private readonly provider: GeoProvider,
     private readonly locator: GeoLocator,
+    private readonly suggester: PlaceSuggester,
     private readonly map: MapSettings = {},
   ) {}
 
@@ -34,8 +39,19 @@ export class GeoService {
   async geocode(input: unknown): Promise<GeocodeAnswer> {
     const { query } = parseInput(geocodeSchema, input);
     const answer = await this.call(() => this.provider.geocode(query));
-    if (!answer) throw new GeoError(GeoErrorCode.LOCATION_NOT_FOUND, query, 'query');
+    if (!answer) throw this.notFound(query, 'query');
     return answer;
+  }
+
+  /** Places for a name as the traveller types it, best first (the built-in gazetteer, in any of its scripts). */
+  suggestions(input: unknown): GeoPlace[] {
+    const { query, first } = parseInput(geocodeSuggestionsSchema, input);
+    return this.suggester.suggestNow(query, first ?? DEFAULT_SUGGESTIONS);
+  }
+
+  /** "Could not find location: X", with the places X may have meant. */
+  private notFound(text: string, field: string): GeoError {
+    return new GeoError(GeoErrorCode.LOCATION_NOT_FOUND, text, field, this.suggester.nearMisses(text).map((p) => p.label ?? p.name));
   }
 
   /** Where an address puts a map pin (as the directory places a listing), or null when it cannot be placed. */
@@ -55,7 +71,7 @@ export class GeoService {
     if (location.point) return this.provider.placeAt(location.point.lat, location.point.lng);
     const text = location.text!;
     const answer = await this.call(() => this.provider.geocode(text));
-    if (!answer) throw new GeoError(GeoErrorCode.LOCATION_NOT_FOUND, text, field);
+    if (!answer) throw this.notFound(text, field);
     return answer.best;
   }
 

@@ -30,7 +30,7 @@ afterAll(() => mock.close());
 
 const { engine } = builtInGeo();
 const provider = new GoogleGeoProvider('test-key', engine);
-const service = new GeoService(provider, new GeoLocator(provider, engine));
+const service = new GeoService(provider, new GeoLocator(provider, engine), engine);
 const kandy = { id: 'kandy', name: 'Kandy', kind: 'town', lat: 7.2906, lng: 80.6337 };
 const colombo = { id: 'colombo', name: 'Colombo', kind: 'town', lat: 6.9271, lng: 79.8612 };
 

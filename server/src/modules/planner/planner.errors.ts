@@ -49,9 +49,10 @@ export type PlannerErrorParams = {
 
 /** The planner's failures, each with a message a traveller can act on. */
 export class PlannerError extends DomainError<PlannerErrorCode> {
-  static locationNotFound(place: string, field: 'start' | 'end' | `stops.${number}`): PlannerError {
+  /** `suggestions`: the names of places like it, for "did you mean". */
+  static locationNotFound(place: string, field: 'start' | 'end' | `stops.${number}`, suggestions: readonly string[] = []): PlannerError {
     // Spec §8, word for word.
-    return new PlannerError(PlannerErrorCode.LOCATION_NOT_FOUND, `Could not find location: ${place}`, field, undefined, { place });
+    return new PlannerError(PlannerErrorCode.LOCATION_NOT_FOUND, `Could not find location: ${place}`, field, undefined, { place }, suggestions);
   }
 
   static tooFewDays(days: number, from: string, to: string, hours: number, needed: number): PlannerError {
@@ -121,7 +122,7 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
     return new PlannerError(PlannerErrorCode.TOO_MANY_OPENS, `Too many shared plans opened from your address in a short time. Please try again in ${seconds} seconds.`, undefined, retryAfterSeconds, { seconds });
   }
 
-  private constructor(code: PlannerErrorCode, message: string, field?: string, retryAfterSeconds?: number, params: MessageParams = {}) {
-    super(categoryOf[code], code, message, { field, retryAfterSeconds }, params);
+  private constructor(code: PlannerErrorCode, message: string, field?: string, retryAfterSeconds?: number, params: MessageParams = {}, suggestions?: readonly string[]) {
+    super(categoryOf[code], code, message, { field, retryAfterSeconds, suggestions }, params);
   }
 }

@@ -84,7 +84,7 @@ export class PlannerEngine {
     this.days = new DayPlanner(this.world);
     this.layout = new DayLayout(this.world, this.days, new StopOrder(this.world));
     this.pricer = new Pricer(data);
-    this.search = new AttractionSearch(geo.attractions);
+    this.search = new AttractionSearch(geo.attractions, (name) => engine.placeNamed(name));
   }
 
   /** The whole plan on the built-in engine's travel times. */
@@ -317,7 +317,7 @@ export class PlannerEngine {
   private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
     const best = this.world.engine.geocodeNow(text)?.best;
     const place = best ? this.world.placeById.get(best.id) : undefined;
-    if (!place) throw PlannerError.locationNotFound(text, field);
+    if (!place) throw PlannerError.locationNotFound(text, field, this.world.engine.nearMisses(text).map((p) => p.label ?? p.name));
     return place;
   }
 

@@ -60,7 +60,7 @@ export class PlannerWorld {
     readonly data: PlannerData,
   ) {
     this.travel = new Travel(engine, geo);
-    this.mentions = new MentionFinder(geo.places, geo.attractions);
+    this.mentions = new MentionFinder(geo.places, geo.attractions, geo.placeNames);
     this.placeById = new Map(geo.places.map((p) => [p.id, p]));
     this.attractionById = new Map(geo.attractions.map((a) => [a.id, a]));
     this.stations = new Set(geo.rail.flatMap((l) => l.stations));
