@@ -161,7 +161,7 @@ export type NearPointInput = {
 
 /** When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight. */
 export type OpeningHoursInput = {
-  /** HH:MM, e.g. 22:30; before `opens` when it closes after midnight. */
+  /** HH:MM, e.g. 22:30; before `opens` when it closes after midnight; 24:00 for the end of the day (00:00 to 24:00 is open all day). */
   closes: string;
   day: Weekday;
   /** HH:MM, e.g. 08:00. */
@@ -249,6 +249,8 @@ export type RegisterBusinessInput = {
   /** At most 300 characters. */
   address: string;
   category: BusinessCategory;
+  /** Closed on poya (full moon) days. Left out: open as its hours say. */
+  closedOnPoyaDays?: boolean | null | undefined;
   /** At most 2,000 characters. */
   description?: string | null | undefined;
   /** Unique among listings, ignoring case. */
@@ -367,6 +369,8 @@ export type UpdateBusinessInput = {
   /** At most 300 characters. */
   address: string;
   category: BusinessCategory;
+  /** Closed on poya (full moon) days. Left out: open as its hours say. */
+  closedOnPoyaDays?: boolean | null | undefined;
   /** At most 2,000 characters. */
   description?: string | null | undefined;
   /** Unique among listings, ignoring case. */
