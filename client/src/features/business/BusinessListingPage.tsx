@@ -55,13 +55,7 @@ export function BusinessListingPage() {
               </Alert.Root>
             ) : null}
             <BusinessCard business={business} headingLevel="h1" />
-            {business.ownedByViewer ? (
-              <Button asChild variant="outline" alignSelf="start">
-                <RouterLink to={`/business/${business.id}/edit`}>{t('listing.edit')}</RouterLink>
-              </Button>
-            ) : (
-              <ReportBusinessButton id={business.id} name={business.name} />
-            )}
+            {business.ownedByViewer ? null : <ReportBusinessButton id={business.id} name={business.name} />}
             {business.location ? (
               <Box as="section" aria-labelledby="where-heading">
                 <Heading as="h2" id="where-heading" size="md" mb="3">
