@@ -136,6 +136,9 @@ describe('accounts journey', () => {
     await page.getByLabel(/^Telephone/).fill('081 222 4444');
     await page.getByLabel(/^Category/).selectOption({ label: 'Hotel' });
     await page.getByRole('button', { name: 'Register Business' }).click();
+    // The owner lands on the new listing; its card is in the directory too.
+    await expect.poll(() => page.getByText('Business registered!').isVisible(), SLOW).toBe(true);
+    await page.goto('/business');
     const card = page.getByRole('article').filter({ hasText: business });
     await expect.poll(() => card.count(), SLOW).toBe(1);
     await card.getByRole('button', { name: `Delete ${business}` }).click();

@@ -33,6 +33,7 @@ describe('a listing’s map pin, seen by travellers', () => {
       expect(after).toBeCloseTo(before + 0.0005, 6);
 
       await page.getByRole('button', { name: 'Register Business' }).click();
+      // On the new listing's page, where the owner lands.
       await expect.poll(() => page.getByText('Business registered!').isVisible()).toBe(true);
       const card = page.getByRole('article').filter({ hasText: name });
       await expect.poll(() => card.getByText('Hambantota District').count()).toBe(1);

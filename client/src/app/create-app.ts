@@ -3,6 +3,7 @@ import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import type { ApiClientLoader } from './api-client-loader';
 import { appRoutes } from './routes';
 import { createSessionStore } from './session';
+import { withReturnPath } from '../lib/return-path';
 
 // main.tsx starts the service worker from here, so its code is the app's start-up step, not the entry's.
 export { scheduleServiceWorker } from './pwa/schedule-service-worker';
@@ -23,7 +24,8 @@ export function createApp({ initialPath, storage = window.localStorage }: Create
       createApolloClient({
         session,
         // Spec §4: a 401 clears the session and sends the person to sign in.
-        onSessionExpired: () => void router.navigate('/auth/signin', { replace: true }),
+        // Back to the page they were on once signed in again.
+        onSessionExpired: () => void router.navigate(withReturnPath('/auth/signin', `${router.state.location.pathname}${router.state.location.search}`), { replace: true }),
       }),
     ));
   // What the server said depends on who asked (ownedByViewer, me): signing in or out starts from an empty cache.

@@ -66,6 +66,11 @@ function DashboardRoute() {
   );
 }
 
+function BusinessRoute() {
+  const { token } = useSession();
+  return <BusinessPage token={token} />;
+}
+
 function EditBusinessRoute() {
   const { isAuthenticated, token } = useSession();
   return <EditBusinessPage signedIn={isAuthenticated} token={token} />;
@@ -98,7 +103,7 @@ export const appRoutes: RouteObject[] = [
             // Pages that call the API; the home page, the guides and help do not, so Apollo stays off their routes.
             element: <WithApiClient />,
             children: [
-              { path: 'business', element: <BusinessPage /> },
+              { path: 'business', element: <BusinessRoute /> },
               // One listing, open to all: the guides and plans link to it.
               { path: 'business/:id', element: <BusinessListingPage /> },
               // Open: a management code's holder may be signed out; the page says when the viewer may not edit.

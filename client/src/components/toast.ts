@@ -8,6 +8,8 @@ export type ToastOptions = {
   description?: string;
   type?: 'success' | 'error' | 'info' | 'warning';
   duration?: number;
+  /** A button in the toast (Undo after a removal); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 /** What the mounted toaster does with a toast, and how it clears them. */

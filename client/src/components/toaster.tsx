@@ -7,9 +7,9 @@ const toaster = createToaster({ placement: 'top-end', max: 1, duration: 5000, pa
 
 /** The newest toast replaces the one showing (spec §9: one at a time), so news never waits behind old news. */
 const display: ToastDisplay = {
-  show({ title, description, type = 'info', duration }) {
+  show({ title, description, type = 'info', duration, action }) {
     toaster.remove();
-    toaster.create({ title, description, type, duration });
+    toaster.create({ title, description, type, duration, ...(action ? { action } : {}) });
   },
   removeAll: () => toaster.remove(),
 };
@@ -35,6 +35,7 @@ export function Toaster() {
               {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
               {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
             </Stack>
+            {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger />
           </Toast.Root>
         )}

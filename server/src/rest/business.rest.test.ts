@@ -38,7 +38,7 @@ describe('POST /api/business/register', () => {
     expect(body.message).toBe('Business registered!');
     expect(body.business).toMatchObject({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/), photos: [] });
     expect(Object.keys(body.business).sort()).toEqual(
-      ['address', 'category', 'createdAt', 'description', 'email', 'id', 'name', 'telephone', 'website', 'openingHours', 'languages', 'priceRange', 'photos', 'location', 'district'].sort(),
+      ['address', 'category', 'createdAt', 'description', 'email', 'id', 'name', 'telephone', 'website', 'openingHours', 'languages', 'priceRange', 'closedOnPoyaDays', 'photos', 'location', 'district'].sort(),
     );
   });
 

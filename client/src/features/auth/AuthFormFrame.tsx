@@ -10,12 +10,14 @@ type AuthFormFrameProps = {
   /** Which provider buttons: "Sign in with …" or "Sign up with …". */
   verb: 'signIn' | 'signUp';
   busy: boolean;
+  /** The path to go back to once signed in (kept across a Google or GitHub sign-in). */
+  next: string | null;
   other: { question: string; label: string; to: string };
   children: ReactNode;
 };
 
 /** What the sign-in and sign-up screens share: heading, the form, the Google and GitHub buttons, the link across. */
-export function AuthFormFrame({ title, subtitle, verb, busy, other, children }: AuthFormFrameProps) {
+export function AuthFormFrame({ title, subtitle, verb, busy, next, other, children }: AuthFormFrameProps) {
   const t = useAuthT();
   return (
     <Stack gap="6">
@@ -35,7 +37,7 @@ export function AuthFormFrame({ title, subtitle, verb, busy, other, children }: 
         </Text>
         <Separator flex="1" />
       </HStack>
-      <SocialSignInButtons verb={verb} disabled={busy} />
+      <SocialSignInButtons verb={verb} disabled={busy} next={next} />
       <Text fontSize="sm" textAlign="center">
         {other.question}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">

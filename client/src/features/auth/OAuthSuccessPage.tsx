@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isRefusal, serverErrorsOf } from '../../components/server-errors';
 import { ANONYMOUS_CONTEXT } from '../../lib/api-context';
+import { takeOAuthReturn } from '../../lib/return-path';
 import { ExchangeOAuthCodeMutationDocument } from './documents';
 import type { SignedIn } from './signed-in';
 import { useAuthT } from './i18n';
@@ -11,7 +12,8 @@ import { useAuthT } from './i18n';
 /**
  * Where Google and GitHub sign-in return (spec §2). The server sends a one-time `code`, which only this browser can
  * exchange (by POST) for the session; a server run with OAUTH_RETURN=token sends the spec's `token` instead. Either
- * way: sign in and go to the dashboard; with neither, home; with a code that is refused, back to sign-in.
+ * way: sign in and go back where the sign-in started from (a guarded page), or to the dashboard; with neither, home;
+ * with a code that is refused, back to sign-in.
  */
 export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
   const [params] = useSearchParams();
@@ -26,9 +28,10 @@ export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const back = takeOAuthReturn() ?? '/dashboard';
     if (token) {
       signIn(token, null);
-      navigate('/dashboard', { replace: true });
+      navigate(back, { replace: true });
       return;
     }
     if (!code) {
@@ -39,7 +42,7 @@ export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
       ({ data }) => {
         if (!data) throw new Error('no session in the answer');
         signIn(data.exchangeOAuthCode.token, data.exchangeOAuthCode.user);
-        navigate('/dashboard', { replace: true });
+        navigate(back, { replace: true });
       },
     ).catch((error: unknown) => {
       // Only a code the server refused has expired or belongs to another browser; anything else failed on the way.

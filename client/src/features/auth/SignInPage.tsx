@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-path';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
@@ -44,6 +45,9 @@ function useSocialSignInError(t: AuthT) {
 
 export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
+  // Where the traveller was before signing in (a guarded page, a planner filled with a place): back there after.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(NEXT_PARAM));
   const { signIn, signingIn } = useSignIn();
   const t = useAuthT();
   const form = useForm({
@@ -57,7 +61,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       }
       onSignedIn(result.token, result.user);
       toast({ title: t('signIn.welcomeTitle'), description: t('signIn.welcomeDescription'), type: 'success' });
-      navigate('/');
+      navigate(next ?? '/');
     },
   });
   useSocialSignInError(t);
@@ -68,7 +72,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       subtitle={t('signIn.subtitle')}
       verb="signIn"
       busy={signingIn}
-      other={{ question: t('signIn.question'), label: t('signIn.otherLink'), to: '/auth/signup' }}
+      next={next}
+      other={{ question: t('signIn.question'), label: t('signIn.otherLink'), to: withReturnPath('/auth/signup', next) }}
     >
       <form onSubmit={form.handleSubmit} noValidate aria-label={t('signIn.formLabel')}>
         <Stack gap="4">

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, safeReturnPath, withReturnPath } from '../../lib/return-path';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
@@ -20,6 +21,9 @@ const rulesIn = (t: AuthT) => ({
 
 export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
   const navigate = useNavigate();
+  // Where the traveller was before signing up: back there after.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(NEXT_PARAM));
   const { signUp, signingUp } = useSignUp();
   const t = useAuthT();
   const form = useForm({
@@ -37,12 +41,12 @@ export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       }
       if (!result.token) {
         toast({ title: t('signUp.createdTitle'), description: t('signUp.createdDescription'), type: 'success' });
-        navigate('/auth/signin');
+        navigate(withReturnPath('/auth/signin', next));
         return;
       }
       onSignedIn(result.token, result.user);
       toast({ title: t('signUp.welcomeTitle'), description: t('signUp.welcomeDescription'), type: 'success' });
-      navigate('/');
+      navigate(next ?? '/');
     },
   });
 
@@ -52,7 +56,8 @@ export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       subtitle={t('signUp.subtitle')}
       verb="signUp"
       busy={signingUp}
-      other={{ question: t('signUp.question'), label: t('signUp.otherLink'), to: '/auth/signin' }}
+      next={next}
+      other={{ question: t('signUp.question'), label: t('signUp.otherLink'), to: withReturnPath('/auth/signin', next) }}
     >
       <form onSubmit={form.handleSubmit} noValidate aria-label={t('signUp.formLabel')}>
         <Stack gap="4">

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { GitHubIcon, GoogleIcon } from '../../components/icons';
+import { rememberOAuthReturn } from '../../lib/return-path';
 import type { AuthProvider } from '../../gql/graphql';
 import { SignInOptionsQueryDocument } from './documents';
 import { useAuthT } from './i18n';
@@ -11,9 +12,9 @@ const providers: { provider: AuthProvider; name: string; icon: ReactNode }[] = [
   { provider: 'GITHUB', name: 'GitHub', icon: <GitHubIcon /> },
 ];
 
-type ProviderButtonProps = { name: string; icon: ReactNode; verb: 'signIn' | 'signUp'; startUrl: string | null; note: string | null; disabled: boolean };
+type ProviderButtonProps = { name: string; icon: ReactNode; verb: 'signIn' | 'signUp'; startUrl: string | null; note: string | null; disabled: boolean; next: string | null };
 
-function ProviderButton({ name, icon, verb, startUrl, note, disabled }: ProviderButtonProps) {
+function ProviderButton({ name, icon, verb, startUrl, note, disabled, next }: ProviderButtonProps) {
   const noteId = useId();
   const t = useAuthT();
   const label = t(verb === 'signIn' ? 'signInWith' : 'signUpWith', { provider: name });
@@ -21,7 +22,7 @@ function ProviderButton({ name, icon, verb, startUrl, note, disabled }: Provider
     // A full page navigation: the server answers with a redirect to the provider.
     return (
       <Button asChild variant="outline" w="full">
-        <a href={startUrl}>
+        <a href={startUrl} onClick={() => rememberOAuthReturn(next)}>
           {icon}
           {label}
         </a>
@@ -45,7 +46,7 @@ function ProviderButton({ name, icon, verb, startUrl, note, disabled }: Provider
 
 /** Google and GitHub buttons; the server says which are on, and an unconfigured one explains itself. */
 /** `disabled` while the form next to them is being sent (spec §4: buttons disabled). */
-export function SocialSignInButtons({ verb, disabled = false }: { verb: 'signIn' | 'signUp'; disabled?: boolean }) {
+export function SocialSignInButtons({ verb, disabled = false, next = null }: { verb: 'signIn' | 'signUp'; disabled?: boolean; next?: string | null }) {
   const { data, error } = useQuery(SignInOptionsQueryDocument);
   const t = useAuthT();
   return (
@@ -57,7 +58,7 @@ export function SocialSignInButtons({ verb, disabled = false }: { verb: 'signIn'
           : data && !option?.enabled
             ? t('providerOff', { provider: name })
             : null;
-        return <ProviderButton key={provider} name={name} icon={icon} verb={verb} startUrl={option?.enabled ? option.startUrl : null} note={note} disabled={disabled} />;
+        return <ProviderButton key={provider} name={name} icon={icon} verb={verb} startUrl={option?.enabled ? option.startUrl : null} note={note} disabled={disabled} next={next} />;
       })}
     </Stack>
   );

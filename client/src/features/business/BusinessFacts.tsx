@@ -9,12 +9,16 @@ type Facts = {
   priceRange?: BusinessPriceRange | null;
   languages: readonly SpokenLanguage[];
   openingHours: readonly { day: Weekday; opens: string; closes: string }[];
+  closedOnPoyaDays?: boolean | null;
 };
+
+const allDay = (hours: { opens: string; closes: string }) => hours.opens === '00:00' && hours.closes === '24:00';
 
 /** A listing's price range, languages and week of opening hours, each shown only when the owner gave it. */
 export function BusinessFacts({ business }: { business: Facts }) {
   const t = useBusinessT();
-  if (!business.priceRange && business.languages.length === 0 && business.openingHours.length === 0) return null;
+  if (!business.priceRange && business.languages.length === 0 && business.openingHours.length === 0 && !business.closedOnPoyaDays) return null;
+  const openAlways = business.openingHours.length === 7 && business.openingHours.every(allDay);
   return (
     <Box fontSize="sm" display="grid" gap="1.5">
       {business.priceRange || business.languages.length > 0 ? (
@@ -23,7 +27,8 @@ export function BusinessFacts({ business }: { business: Facts }) {
           {business.languages.length > 0 ? <Text color="fg.muted">{t('facts.speaks', { languages: business.languages.map((language) => t(`lang.${language}`)).join(', ') })}</Text> : null}
         </Flex>
       ) : null}
-      {business.openingHours.length > 0 ? <OpeningHoursList hours={business.openingHours} /> : null}
+      {openAlways ? <Text>{t('facts.allDay')}</Text> : business.openingHours.length > 0 ? <OpeningHoursList hours={business.openingHours} /> : null}
+      {business.closedOnPoyaDays ? <Text color="fg.muted">{t('facts.closedOnPoya')}</Text> : null}
     </Box>
   );
 }
@@ -48,7 +53,7 @@ function OpeningHoursList({ hours }: { hours: Facts['openingHours'] }) {
                 <Text as="dt" color="fg.muted">
                   {t(`day.${day.value}`)}
                 </Text>
-                <Text as="dd">{today ? `${today.opens}–${today.closes}` : t('facts.closed')}</Text>
+                <Text as="dd">{today ? (allDay(today) ? t('facts.dayAllDay') : `${today.opens}–${today.closes}`) : t('facts.closed')}</Text>
               </Box>
             );
           })}

@@ -11,7 +11,7 @@ import { LocationField } from './LocationField';
 
 const DESCRIPTION_LIMIT = 2000;
 
-type TextField = Exclude<BusinessFormField, 'openingHours' | 'languages' | 'priceRange' | 'location'>;
+type TextField = Exclude<BusinessFormField, 'openingHours' | 'hoursPreset' | 'closedOnPoyaDays' | 'languages' | 'priceRange' | 'location'>;
 
 const labels: Record<TextField, BusinessKey> = {
   name: 'form.name',
@@ -34,7 +34,7 @@ function rulesOf(t: BusinessT) {
       required('email')(value) ?? (control instanceof HTMLInputElement && control.validity.typeMismatch ? t('form.emailInvalid') : null),
     telephone: required('telephone'),
     category: required('category'),
-    openingHours: (value: BusinessFormValues['openingHours']) => openingHoursProblem(value, t),
+    openingHours: (value: BusinessFormValues['openingHours'], values: BusinessFormValues) => openingHoursProblem(value, t, values.hoursPreset),
   };
 }
 const requiredFields: readonly TextField[] = ['name', 'address', 'email', 'telephone', 'category'];
@@ -54,10 +54,12 @@ export type BusinessFormProps = {
   onSaved?: (result: Extract<BusinessSaveResult, { ok: true }>) => void;
   /** Shown above the submit button (the management code of a listing just registered). */
   footer?: ReactNode;
+  /** The listing's photos, the form's last part, above its submit button. */
+  photos?: ReactNode;
 };
 
 /** The one form for a listing, used to register one and to edit it. */
-export function BusinessForm({ heading, initial, submitLabel, submittingLabel, failureText, save, afterSave, onSaved, footer }: BusinessFormProps) {
+export function BusinessForm({ heading, initial, submitLabel, submittingLabel, failureText, save, afterSave, onSaved, footer, photos }: BusinessFormProps) {
   // Said beside the success when the listing was saved without a map pin.
   const [locationNotice, setLocationNotice] = useState<string | null>(null);
   const t = useBusinessT();
@@ -125,6 +127,7 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
             <Textarea {...form.control('description')} maxLength={DESCRIPTION_LIMIT} rows={4} autoresize bg="bg" />
           </FormField>
           <BusinessDetailsFields form={form} />
+          {photos}
 
           {form.notice ? (
             <Alert.Root status={form.notice.kind}>

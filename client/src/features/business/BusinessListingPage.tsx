@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../gql/gql';
 import { BusinessCard } from './BusinessCard';
 import { useBusinessT } from './i18n';
+import { ManagementCodeNotice } from './ManagementCodeNotice';
+import { registeredStateOf, type RegisteredState } from './registered-state';
 import { ReportBusinessButton } from './ReportBusinessButton';
 
 const PinMap = lazy(() => import('../../components/map/PinMap'));
@@ -27,6 +29,8 @@ export function BusinessListingPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(BusinessListingRouteQueryDocument, { variables: { id } });
   const business = data?.business;
+  // Just registered: what was done, said here where the owner lands.
+  const registered = registeredStateOf(useLocation().state);
 
   return (
     <Box bg="bg.subtle" minH="full">
@@ -37,6 +41,7 @@ export function BusinessListingPage() {
         </Button>
         {business ? (
           <Stack gap="6">
+            {registered ? <Registered registered={registered} /> : null}
             <Text fontSize="sm" color="fg.muted">
               {t('listing.disclaimer')}
             </Text>
@@ -77,5 +82,39 @@ export function BusinessListingPage() {
         )}
       </Container>
     </Box>
+  );
+}
+
+/** What a registration did: the listing is in, its photos added (or why not), its pin, and a signed-out owner's code. */
+function Registered({ registered }: { registered: RegisteredState }) {
+  const t = useBusinessT();
+  return (
+    <Stack gap="3" role="status">
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{registered.message}</Alert.Title>
+          {registered.photosAdded > 0 ? <Alert.Description>{t('photos.added', { count: registered.photosAdded })}</Alert.Description> : null}
+        </Alert.Content>
+      </Alert.Root>
+      {registered.photoProblems.length > 0 ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('listing.photosNotAdded')}</Alert.Title>
+            {registered.photoProblems.map((problem) => (
+              <Alert.Description key={problem}>{problem}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {registered.locationNotice ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{registered.locationNotice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {registered.managementCode ? <ManagementCodeNotice managementCode={registered.managementCode} /> : null}
+    </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { BusinessList } from './BusinessList';
 import { RegisterBusinessForm } from './RegisterBusinessForm';
 import { useBusinessT } from './i18n';
 
-export function BusinessPage() {
+/** The directory and the registration form; `token` sends the new listing's photos as its owner (signed in). */
+export function BusinessPage({ token = null }: { token?: string | null }) {
   const t = useBusinessT();
   return (
     <Box bg="bg.subtle" minH="full">
@@ -18,7 +19,7 @@ export function BusinessPage() {
           </Text>
         </Box>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 8, lg: 10 }} alignItems="start">
-          <RegisterBusinessForm />
+          <RegisterBusinessForm token={token} />
           <BusinessList />
         </Grid>
       </Container>

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CameraIcon, TrashIcon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import type { BusinessPhotos_BusinessFragment } from '../../gql/graphql';
-import { MAX_PHOTOS, PHOTO_TYPES, isWorthRetrying, type ListingAccess } from './photo-upload';
+import { MAX_PHOTOS, PHOTO_TYPES, uploadInTurn, type ListingAccess } from './photo-upload';
 import { useBusinessT, type BusinessT } from './i18n';
 import { useBusinessPhotos } from './useBusinessPhotos';
 
@@ -19,13 +19,15 @@ type BusinessPhotosProps = {
   name: string;
   photos: readonly Photo[];
   access: ListingAccess;
+  /** Inside the listing's form, above its Save button: a part of the form, not a card of its own. */
+  embedded?: boolean;
 };
 
 /**
  * The edit page's Photos: up to six, the first the cover on the listing's card. Photos are sent one after another
  * as they are picked; the server checks each one, and its reason for refusing one is shown here as it said it.
  */
-export function BusinessPhotos({ businessId, name, photos, access }: BusinessPhotosProps) {
+export function BusinessPhotos({ businessId, name, photos, access, embedded = false }: BusinessPhotosProps) {
   const t = useBusinessT();
   const { upload, remove, makeCover } = useBusinessPhotos(businessId, access);
   const input = useRef<HTMLInputElement>(null);
@@ -40,22 +42,8 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
   const uploadFiles = async (files: File[]) => {
     setProblems([]);
     setKept([]);
-    const found: string[] = [];
-    const again: File[] = [];
-    let added = 0;
     setUploading({ done: 0, of: files.length });
-    for (const [index, file] of files.entries()) {
-      const result = await upload(file);
-      setUploading({ done: index + 1, of: files.length });
-      if (result.ok) {
-        added += 1;
-        continue;
-      }
-      found.push(files.length > 1 ? `${file.name}: ${result.message}` : result.message);
-      if (isWorthRetrying(result)) again.push(file);
-      // Full, too many uploads, or not allowed: the files after this one would be refused the same way.
-      if ([401, 403, 404, 409, 429].includes(result.status)) break;
-    }
+    const { added, problems: found, again } = await uploadInTurn(files, upload, (done) => setUploading({ done, of: files.length }));
     setUploading(null);
     setProblems(found);
     setKept(again);
@@ -71,9 +59,14 @@ export function BusinessPhotos({ businessId, name, photos, access }: BusinessPho
   };
 
   return (
-    <Box as="section" aria-labelledby="business-photos-heading" bg="bg" rounded="2xl" borderWidth="1px" shadow="sm" p={{ base: 5, md: 7 }} minW="0">
+    <Box
+      as="section"
+      aria-labelledby="business-photos-heading"
+      minW="0"
+      {...(embedded ? { borderTopWidth: '1px', pt: '5' } : { bg: 'bg', rounded: '2xl', borderWidth: '1px', shadow: 'sm', p: { base: 5, md: 7 } })}
+    >
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="1">
-        <Heading as="h2" id="business-photos-heading" size="xl">
+        <Heading as="h2" id="business-photos-heading" size={embedded ? 'md' : 'xl'}>
           {t('photos.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm" aria-live="polite">

@@ -42,8 +42,9 @@ export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean
               failureText={t('edit.failed')}
               save={update}
               afterSave="keep"
+              // Above Save Changes, so they are not missed below it (they are saved as they are added).
+              photos={<BusinessPhotos businessId={business.id} name={business.name} photos={business.photos} access={{ token, managementCode }} embedded />}
             />
-            <BusinessPhotos businessId={business.id} name={business.name} photos={business.photos} access={{ token, managementCode }} />
             <Flex as="section" aria-label={t('edit.deleteSection')} justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" pt="6">
               <Text color="fg.muted">{t('edit.closedForGood')}</Text>
               <DeleteBusinessButton id={business.id} name={business.name} managementCode={managementCode} onDeleted={() => void navigate('/business')} />

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { api } from '../../test/msw-server';
 
 /** Fills the registration form's required fields as a person would. */
 export async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, email = 'hello@lagoon.lk') {
@@ -29,8 +31,16 @@ export function aStoredListing<T extends object = object>(overrides: T = {} as T
     district: null as string | null,
     languages: [] as string[],
     openingHours: [] as { day: string; opens: string; closes: string }[],
+    closedOnPoyaDays: false,
     photos: [] as CachedPhoto[],
     ownedByViewer: true,
     ...overrides,
   };
+}
+
+/** The new listing's page, where a registration lands: `listing` as its query answers it (the registrant's view). */
+export function listingPageAnswers(listing: { id: string } & Record<string, unknown>) {
+  return api.query('BusinessListingRouteQuery', ({ variables }) =>
+    HttpResponse.json({ data: { business: variables.id === listing.id ? { hiddenPendingReview: false, ...listing } : null } }),
+  );
 }

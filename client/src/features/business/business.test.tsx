@@ -28,6 +28,7 @@ function listing(fields: Partial<BusinessListing> & { id: string; name: string }
     district: null,
     languages: [],
     openingHours: [],
+    closedOnPoyaDays: false,
     photos: [],
     ownedByViewer: false,
     ...fields,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimBusinessMutationVariables, DeleteBusinessMutationVariables, UpdateBusinessMutationVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import { fillRequiredFields } from './business.test-helpers';
+import { fillRequiredFields, listingPageAnswers } from './business.test-helpers';
 
 const CODE = 'Zm9yIHRoZSBob2xkZXIgb2YgdGhpcyBsaXN0aW5nIG9ubHk';
 const WRONG = 'This management code does not match the business. Check it and try again.';
@@ -32,15 +32,17 @@ const listing = (ownedByViewer: boolean) => ({
   district: null,
   languages: [],
   openingHours: [],
+  closedOnPoyaDays: false,
   photos: [],
   ownedByViewer,
 });
 
 describe('management codes in the client', () => {
-  it('shows a signed-out registrant their code once, with the way to manage the listing', async () => {
+  it('shows a signed-out registrant their code once, on the new listing’s page, with the way to manage the listing', async () => {
     const user = userEvent.setup();
     server.use(
       emptyDirectory(),
+      listingPageAnswers(listing(false)),
       api.mutation('RegisterBusiness', () =>
         HttpResponse.json({
           data: {
@@ -49,12 +51,14 @@ describe('management codes in the client', () => {
         }),
       ),
     );
-    renderApp('/business');
+    const { router } = renderApp('/business');
     await screen.findByText('No businesses registered yet.');
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
 
     expect(await screen.findByText('Keep your management code')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/business/b9');
+    await screen.findByRole('heading', { level: 1, name: 'Hikkaduwa Dive Centre' });
     expect((screen.getByLabelText('Your management code') as HTMLInputElement).value).toBe(CODE);
     expect(screen.getByRole('link', { name: 'Manage this business' }).getAttribute('href')).toBe('/business/b9/edit');
   });

@@ -63,3 +63,34 @@ export async function uploadBusinessPhoto(businessId: string, picked: File, { to
     })),
   };
 }
+
+/** Refusals every later photo would meet too: not allowed, no such listing, full, too many uploads. */
+const STOPS_THE_REST = [401, 403, 404, 409, 429];
+
+/**
+ * Sends photos one after another (the server checks each), telling `onSent` after each; stops at a refusal the rest
+ * would meet too. Answers how many were added and the server's reason for each that was not (by file name when
+ * several were sent).
+ */
+export async function uploadInTurn(
+  files: readonly File[],
+  upload: (file: File) => Promise<UploadResult>,
+  onSent?: (done: number) => void,
+): Promise<{ added: number; problems: string[]; again: File[] }> {
+  const problems: string[] = [];
+  /** The files that failed on the way (no answer, the server gave up waiting), worth sending again as they are. */
+  const again: File[] = [];
+  let added = 0;
+  for (const [index, file] of files.entries()) {
+    const result = await upload(file);
+    onSent?.(index + 1);
+    if (result.ok) {
+      added += 1;
+      continue;
+    }
+    problems.push(files.length > 1 ? `${file.name}: ${result.message}` : result.message);
+    if (isWorthRetrying(result)) again.push(file);
+    if (STOPS_THE_REST.includes(result.status)) break;
+  }
+  return { added, problems, again };
+}

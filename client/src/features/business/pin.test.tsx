@@ -6,7 +6,7 @@ import type { PinAtQueryVariables, RegisterBusinessMutationVariables, UpdateBusi
 import { DRAGGED_TO } from '../../test/fake-pin-map';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import { aStoredListing, fillRequiredFields } from './business.test-helpers';
+import { aStoredListing, fillRequiredFields, listingPageAnswers } from './business.test-helpers';
 
 const MIRISSA = { lat: 5.9413, lng: 80.45379 };
 const NOT_ON_MAP = 'We could not find this address on the map, so the listing has no map pin yet. Edit the listing to place the pin where you are.';
@@ -40,11 +40,17 @@ function registrations(answer: Record<string, unknown> = {}) {
         data: { registerBusiness: { __typename: 'RegisterBusinessPayload', message: 'Business registered!', managementCode: null, locationNotice: null, business: { __typename: 'Business', id: 'n1', name: variables.input.name }, ...answer } },
       });
     }),
+    listingPageAnswers(aStoredListing({ id: 'n1', name: 'Hidden Gem' })),
   );
   return { sent };
 }
 
 const pinField = () => screen.getByRole('group', { name: 'Location on the Map' });
+/** A registration lands on the new listing's page, which says what was done. */
+async function landedOnTheListing() {
+  await screen.findByRole('heading', { level: 1, name: 'Hidden Gem' });
+  await screen.findByText('Business registered!');
+}
 
 describe('the map pin on the registration form', () => {
   it('is placed where the address is found, with its district, and left to the server to place when the owner does not move it', async () => {
@@ -62,7 +68,7 @@ describe('the map pin on the registration form', () => {
     expect((within(pinField()).getByLabelText('Latitude') as HTMLInputElement).value).toBe(String(MIRISSA.lat));
 
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
-    await screen.findByText('Business registered!');
+    await landedOnTheListing();
     expect(sent[0]!.input).not.toHaveProperty('location');
   });
 
@@ -93,7 +99,7 @@ describe('the map pin on the registration form', () => {
     expect(within(field).getByTestId('fake-pin-map').textContent).toContain(`at ${DRAGGED_TO.lat + 0.0005}, 81.05`);
 
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
-    await screen.findByText('Business registered!');
+    await landedOnTheListing();
     expect(sent[0]!.input.location).toEqual({ lat: DRAGGED_TO.lat + 0.0005, lng: 81.05 });
   });
 
@@ -132,7 +138,7 @@ describe('the map pin on the registration form', () => {
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Homestay');
     await within(pinField()).findByText('We could not find this address on the map. Click the map or type coordinates to place the pin.');
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
-    await screen.findByText('Business registered!');
+    await landedOnTheListing();
     expect(screen.queryByText(NOT_ON_MAP)).not.toBeNull();
   });
 });

@@ -36,6 +36,7 @@ export const BusinessFormFragment = graphql(`
     category
     priceRange
     languages
+    closedOnPoyaDays
     openingHours {
       day
       opens

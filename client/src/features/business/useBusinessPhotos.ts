@@ -32,21 +32,15 @@ export const ReorderBusinessPhotosMutationDocument = graphql(`
 export type PhotoChange = { ok: true } | { ok: false; message: string };
 
 /**
- * Adds, removes and orders a listing's photos, as its owner or with its management code. Every answer carries the
- * listing's photos, written to Apollo's cache, so the edit page and the listing's card in the directory show them at
- * once.
+ * Sends a photo to a listing and writes the listing's photos, as the server answers them, to Apollo's cache: the
+ * edit page, the listing's page and its card in the directory show them at once. For a listing just registered too.
  */
-export function useBusinessPhotos(businessId: string, access: ListingAccess) {
+export function usePhotoUpload() {
   const client = useApolloClient();
   const t = useBusinessT();
-  const [deletePhoto] = useMutation(DeleteBusinessPhotoMutationDocument);
-  const [reorderPhotos] = useMutation(ReorderBusinessPhotosMutationDocument);
-  const { token, managementCode } = access;
-  const code = managementCode ? { managementCode } : {};
-
-  const upload = useCallback(
-    async (file: File): Promise<UploadResult> => {
-      const result = await uploadBusinessPhoto(businessId, file, { token, managementCode }, t);
+  return useCallback(
+    async (businessId: string, file: File, access: ListingAccess): Promise<UploadResult> => {
+      const result = await uploadBusinessPhoto(businessId, file, access, t);
       if (result.ok) {
         client.cache.writeFragment({
           id: client.cache.identify({ __typename: 'Business', id: businessId }),
@@ -56,8 +50,24 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
       }
       return result;
     },
-    [businessId, client, token, managementCode, t],
+    [client, t],
   );
+}
+
+/**
+ * Adds, removes and orders a listing's photos, as its owner or with its management code. Every answer carries the
+ * listing's photos, written to Apollo's cache, so the edit page and the listing's card in the directory show them at
+ * once.
+ */
+export function useBusinessPhotos(businessId: string, access: ListingAccess) {
+  const t = useBusinessT();
+  const send = usePhotoUpload();
+  const [deletePhoto] = useMutation(DeleteBusinessPhotoMutationDocument);
+  const [reorderPhotos] = useMutation(ReorderBusinessPhotosMutationDocument);
+  const { token, managementCode } = access;
+  const code = managementCode ? { managementCode } : {};
+
+  const upload = useCallback((file: File): Promise<UploadResult> => send(businessId, file, { token, managementCode }), [businessId, send, token, managementCode]);
 
   const remove = async (photoId: string): Promise<PhotoChange> => {
     try {

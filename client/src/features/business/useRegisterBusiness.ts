@@ -32,7 +32,13 @@ export function useRegisterBusiness() {
         const { data } = await mutate({ variables: { input } });
         const registered = data?.registerBusiness;
         const managementCode = registered?.managementCode ? { businessId: registered.business.id, code: registered.managementCode } : null;
-        return { ok: true, message: registered?.message || 'Business registered!', managementCode, locationNotice: registered?.locationNotice ?? null };
+        return {
+          ok: true,
+          message: registered?.message || 'Business registered!',
+          managementCode,
+          locationNotice: registered?.locationNotice ?? null,
+          ...(registered ? { businessId: registered.business.id } : {}),
+        };
       } catch (error) {
         return { ok: false, error };
       }

@@ -7,6 +7,7 @@ import { StarRating } from '../../components/StarRating';
 import { useStagedMount } from '../../components/useStagedMount';
 import { destinations, findDestination, seasons, type Destination } from '../../content/destinations';
 import { contentImage } from '../../content/images';
+import { plannerPath } from '../../lib/planner-link';
 import { useSavedDestination } from '../../lib/saved-destinations';
 import { NearbyListings } from './NearbyListings';
 import { useDestinationsT } from './i18n';
@@ -127,7 +128,8 @@ function DestinationGuide({ destination }: { destination: Destination }) {
           <Flex gap="3" wrap="wrap">
             <SaveButton slug={destination.slug} name={destination.name} />
             <Button asChild size="lg" colorPalette="accent">
-              <RouterLink to="/dashboard">{t('planYourTrip')}</RouterLink>
+              {/* The planner with the guide's place as where the trip goes (signing in first when need be). */}
+              <RouterLink to={plannerPath({ to: destination.name })}>{t('planYourTrip')}</RouterLink>
             </Button>
           </Flex>
         </Container>
@@ -279,7 +281,7 @@ function DestinationGuide({ destination }: { destination: Destination }) {
               {t('readyText', { name: destination.name })}
             </Text>
             <Button asChild size="lg" colorPalette="accent">
-              <RouterLink to="/dashboard">{t('startPlanning')}</RouterLink>
+              <RouterLink to={plannerPath({ to: destination.name })}>{t('startPlanning')}</RouterLink>
             </Button>
           </Box>
         ) : null}

@@ -12,7 +12,7 @@ describe('a destination page', () => {
     renderApp('/destinations/kandy');
     await screen.findByRole('heading', { level: 1, name: 'Kandy' });
     expect(screen.queryByText('Hill country, Central Province · Sri Lanka')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/planner?to=Kandy');
 
     // The parts below the hero mount one per task after it.
     await screen.findByRole('region', { name: 'Ready to explore Kandy?' });
@@ -41,7 +41,7 @@ describe('a destination page', () => {
     expect(within(around).queryByText(/2\.5–3 hours on the Main Line/)).not.toBeNull();
 
     const ready = screen.getByRole('region', { name: 'Ready to explore Kandy?' });
-    expect(within(ready).getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(ready).getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/planner?to=Kandy');
   });
 
   it('toggles Save and Saved, remembered in this browser', async () => {

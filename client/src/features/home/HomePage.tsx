@@ -10,6 +10,7 @@ import { destinationCards } from '../../content/destination-cards';
 import { contentImage, heroSlides } from '../../content/images';
 import { testimonials } from '../../content/testimonials';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n';
+import { withReturnPath } from '../../lib/return-path';
 import { HeroSlideshow } from './HeroSlideshow';
 import { TripQueryForm } from './TripQueryForm';
 
@@ -65,7 +66,9 @@ export function HomePage({ signedIn }: HomePageProps) {
     if (location.hash) scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
   }, [location.hash, location.key]);
 
-  const primary = signedIn ? { label: t('home.planYourTrip'), to: '/planner' } : { label: t('home.startPlanningFree'), to: '/auth/signin' };
+  // Signed out, through sign-in and on to the planner, not to the page sign-in lands on by itself.
+  const startPlanning = withReturnPath('/auth/signin', '/planner');
+  const primary = signedIn ? { label: t('home.planYourTrip'), to: '/planner' } : { label: t('home.startPlanningFree'), to: startPlanning };
 
   return (
     <>
@@ -213,7 +216,7 @@ export function HomePage({ signedIn }: HomePageProps) {
                 {signedIn ? (
                   <RouterLink to="/planner">{t('home.planYourTrip')}</RouterLink>
                 ) : (
-                  <RouterLink to="/auth/signin">{t('home.ctaStartAdventure')}</RouterLink>
+                  <RouterLink to={startPlanning}>{t('home.ctaStartAdventure')}</RouterLink>
                 )}
               </Button>
             </HStack>

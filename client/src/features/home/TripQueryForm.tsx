@@ -2,24 +2,24 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../../lib/i18n/i18n';
-
-/** The planner reads this navigation state and pre-fills its preferences (spec §2, planner). */
-export type PlannerNavigationState = { tripQuery: string };
+import { plannerPath } from '../../lib/planner-link';
 
 // Plain elements rather than Chakra's Field and Textarea (and the form hook): one field with no rules needs none of
 // their machinery, and the home route's JavaScript budget has room for the interface's languages instead.
 const Label = chakra('label');
 const TextArea = chakra('textarea');
 
-/** Spec §4–5: no required or length rule; submitting always goes to the planner with the text. */
+/**
+ * Spec §4–5: no required or length rule; submitting always goes to the planner with the text, in its address (so it
+ * survives signing in on the way), where the planner reads the days, month, people, budget and places it names.
+ */
 export function TripQueryForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const state: PlannerNavigationState = { tripQuery: String(new FormData(event.currentTarget).get('tripQuery') ?? '') };
-    void navigate('/planner', { state });
+    void navigate(plannerPath({ trip: String(new FormData(event.currentTarget).get('tripQuery') ?? '') }));
   };
 
   return (

@@ -11,10 +11,10 @@ describe('the home page', () => {
     await screen.findByRole('heading', { name: 'Ready to Explore the Pearl of the Indian Ocean?' });
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['how-it-works', 'features', 'destinations', 'testimonials']);
-    expect(screen.getByRole('link', { name: 'Start Planning for Free' }).getAttribute('href')).toBe('/auth/signin');
+    expect(screen.getByRole('link', { name: 'Start Planning for Free' }).getAttribute('href')).toBe('/auth/signin?next=%2Fplanner');
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/#how-it-works');
     expect(screen.queryByRole('heading', { name: 'Ready to Explore the Pearl of the Indian Ocean?' })).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Start Your Sri Lankan Adventure' }).getAttribute('href')).toBe('/auth/signin');
+    expect(screen.getByRole('link', { name: 'Start Your Sri Lankan Adventure' }).getAttribute('href')).toBe('/auth/signin?next=%2Fplanner');
     for (const slug of ['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']) {
       expect(document.querySelector(`a[href="/destinations/${slug}"]`)).not.toBeNull();
     }
@@ -43,7 +43,7 @@ describe('the home page', () => {
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('asks a signed-in person about duration and interests, and hands the text to the planner as tripQuery', async () => {
+  it('asks a signed-in person about duration and interests, and hands the text to the planner in its address', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/', { session: { token: 't-1' } });
     const form = await screen.findByRole('form', { name: 'Describe your trip' });
@@ -51,7 +51,7 @@ describe('the home page', () => {
     await user.type(within(form).getByRole('textbox'), '5 days of temples and tea');
     await user.click(within(form).getByRole('button', { name: 'Plan My Trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planner'));
-    expect(router.state.location.state).toEqual({ tripQuery: '5 days of temples and tea' });
+    expect(new URLSearchParams(router.state.location.search).get('trip')).toBe('5 days of temples and tea');
   });
 
   it('submits an empty query too: the form has no required rule', async () => {
@@ -59,7 +59,7 @@ describe('the home page', () => {
     const { router } = renderApp('/', { session: { token: 't-1' } });
     await user.click(await screen.findByRole('button', { name: 'Plan My Trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planner'));
-    expect(router.state.location.state).toEqual({ tripQuery: '' });
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows eight destination cards with a cover, a summary and Learn More, and three rated testimonials', async () => {

@@ -82,7 +82,7 @@ export function PlannerPage() {
   const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
   const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
   // Find Route runs on its own (see `attempt`), so the form is not held busy while it does.
-  const form = useForm<PlannerFields>({ initial: () => emptyFields(plannerPrefillOf(location.state)), onSubmit: (values) => void findRoute(values) });
+  const form = useForm<PlannerFields>({ initial: () => emptyFields(plannerPrefillOf(location.state, location.search)), onSubmit: (values) => void findRoute(values) });
   const fields = form.values;
   const [step, setStep] = useState<Step>(1);
   const [mapReady, setMapReady] = useState(false);

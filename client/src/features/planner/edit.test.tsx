@@ -105,6 +105,52 @@ describe('editing a plan in its timeline', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Redo' }).disabled).toBe(true);
   });
 
+  it('keeps keyboard focus on the moved stop: its Change button in its new place, once the plan shows the move', async () => {
+    editServer([() => withSight2OnDay1(2)]);
+    await openPlan();
+    const user = userEvent.setup();
+    await moveByKeyboard(user, 'Sight 2', 'Move to day 1');
+    await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
+    await waitFor(() => expect(document.activeElement).toBe(within(dayList(1)).getByRole('button', { name: 'Change Sight 2' })));
+  });
+
+  it('keeps Remove apart from the moves, last in the menu after a separator', async () => {
+    editServer([]);
+    await openPlan();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change Nine Arch Bridge' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Move up', 'Move down', 'Move to day 2', 'Remove from the plan']);
+    // The moves are one group, labelled; Remove comes after the separator that ends it.
+    const group = within(menu).getByRole('group', { name: 'Move' });
+    expect(within(group).queryByRole('menuitem', { name: 'Remove from the plan' })).toBeNull();
+    expect(group.nextElementSibling?.getAttribute('role')).toBe('separator');
+    expect(group.nextElementSibling?.nextElementSibling).toBe(items.at(-1));
+  });
+
+  it('says a removal with Undo in the notice; Undo puts the stop back and focus on it, and focus waits on its day meanwhile', async () => {
+    const withoutSight2 = (version: number): Result => {
+      const plan = saved(version).plan;
+      const [day1, day2] = plan.dayPlans as [Day, Day];
+      return { ...saved(version), plan: { ...plan, dayPlans: [day1, { ...day2, stops: [], legs: [] }] } };
+    };
+    const calls = editServer([() => withoutSight2(2), () => saved(3)]);
+    await openPlan();
+    const user = userEvent.setup();
+    await moveByKeyboard(user, 'Sight 2', 'Remove from the plan');
+    const notice = await screen.findByText('Sight 2 is no longer in the plan.');
+    expect(calls[0]!.edits).toEqual([{ kind: 'REMOVE_STOP', attractionId: 'place-2' }]);
+    // Day 2 has no stop left: focus goes to its heading, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Day 2/ })));
+    const toastRoot = notice.closest<HTMLElement>('[data-scope="toast"][data-part="root"]')!;
+    await user.click(within(toastRoot).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }] });
+    await waitFor(() => expect(stopsOn(2)).toEqual(['Sight 2']));
+    await waitFor(() => expect(document.activeElement).toBe(within(dayList(2)).getByRole('button', { name: 'Change Sight 2' })));
+  });
+
   it('undoes with Ctrl+Z outside text fields', async () => {
     const calls = editServer([() => withSight2OnDay1(2), () => saved(3)]);
     await openPlan();

@@ -431,6 +431,30 @@ describe('plan helpers', () => {
     ]);
   });
 
+  it('lists a day that runs past midnight as it happens: the times after midnight last, said to be the next day', () => {
+    const day = tripPlanResult().plan.dayPlans[1]!;
+    const leg = day.legs[0]!;
+    const stop = day.stops[0]!;
+    const late = {
+      legs: [
+        { ...leg, to: 'Far temple', depart: '08:00' },
+        { ...leg, from: 'Far temple', to: 'Sight 2', depart: '21:50' },
+        { ...leg, from: 'Sight 2', to: 'Ella', depart: '00:58' },
+      ],
+      stops: [
+        { ...stop, name: 'Far temple', start: '13:11' },
+        { ...stop, name: 'Sight 2', start: '23:03' },
+      ],
+    };
+    expect(stepsOf(late).map((step) => `${step.at}${step.nextDay ? ' +1' : ''} ${step.kind === 'leg' ? step.leg.to : `at ${step.stop.name}`}`)).toEqual([
+      '08:00 Far temple',
+      '13:11 at Far temple',
+      '21:50 Sight 2',
+      '23:03 at Sight 2',
+      '00:58 +1 Ella',
+    ]);
+  });
+
   it('drops a notice the summary already says, and folds many left-out places into one', () => {
     const outcome = (requested: string) => ({ __typename: 'CustomPlaceOutcome' as const, requested, matched: requested, included: false, day: null, reason: 'Too far.', requestedBy: 'PICKED' as const });
     const plan = {

@@ -188,6 +188,11 @@ export class Business {
   @Enum({ items: () => BusinessPriceRange, type: 'string', nullable: true })
   priceRange?: BusinessPriceRange | null;
 
+  /** Shut on the full-moon (poya) public holidays, whatever its opening hours say of that weekday. */
+  @Field(() => Boolean, { description: 'Closed on poya (full moon) days, whatever its opening hours say of that weekday.' })
+  @Property({ type: 'boolean', default: false })
+  closedOnPoyaDays: boolean = false;
+
   /** Where the listing's map pin stands: dragged there by its owner, or found from its address; null when neither. */
   @Property({ type: 'double', nullable: true })
   lat?: number | null;

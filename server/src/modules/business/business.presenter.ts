@@ -23,6 +23,8 @@ export function presentBusiness(business: BusinessRecord) {
     openingHours: business.openingHours,
     languages: business.languages,
     priceRange: business.priceRange ?? null,
+    // An addition: closed on poya (full moon) days whatever the hours say.
+    closedOnPoyaDays: business.closedOnPoyaDays,
     // Additions: the listing's map pin ({ lat, lng }, or null) and the district it is in.
     location: business.location,
     district: business.district ?? null,

@@ -9,7 +9,7 @@ import { photoRecordsOf, photosColumnOf, type JsonPhoto, type PhotoRecord } from
 /** A listing as read for display: plain data, safe to cache and share between requests. */
 export type BusinessRecord = Pick<
   Business,
-  'id' | 'name' | 'address' | 'email' | 'telephone' | 'website' | 'description' | 'category' | 'languages' | 'priceRange' | 'district' | 'ownerId' | 'createdAt'
+  'id' | 'name' | 'address' | 'email' | 'telephone' | 'website' | 'description' | 'category' | 'languages' | 'priceRange' | 'closedOnPoyaDays' | 'district' | 'ownerId' | 'createdAt'
 > & {
   readonly openingHours: readonly OpeningHoursRecord[];
   readonly photos: readonly PhotoRecord[];
@@ -82,7 +82,7 @@ const HAVERSINE_KM = `2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians("lat"
 const SEARCH_TEXT = `"search_text"`;
 /** A listing's columns, its opening hours and its photos (small indexed reads per row), from the table or subquery `from`. */
 const columnsOf = (from: string) =>
-  `"id", "name", "address", "email", "telephone", "website", "description", "category", "languages", "price_range", "lat", "lng", "district", "owner_id", "created_at", "hidden_at", ` +
+  `"id", "name", "address", "email", "telephone", "website", "description", "category", "languages", "price_range", "closed_on_poya_days", "lat", "lng", "district", "owner_id", "created_at", "hidden_at", ` +
   `(select coalesce(json_agg(json_build_array("h"."weekday", to_char("h"."opens", 'HH24:MI'), to_char("h"."closes", 'HH24:MI')) order by "h"."weekday"), '[]') ` +
   `from "business_opening_hours" as "h" where "h"."business_id" = "${from}"."id") as "opening_hours", ${photosColumnOf(from)}`;
 const COLUMNS = columnsOf('business');
@@ -111,6 +111,7 @@ type Row = {
   category: BusinessCategory;
   languages: SpokenLanguage[];
   price_range: BusinessPriceRange | null;
+  closed_on_poya_days: boolean;
   lat: number | null;
   lng: number | null;
   district: string | null;
@@ -337,6 +338,7 @@ function toRecord(row: Row): BusinessRecord {
     category: row.category,
     languages: row.languages,
     priceRange: row.price_range,
+    closedOnPoyaDays: row.closed_on_poya_days,
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     district: row.district,
     openingHours: row.opening_hours.map(([weekday, opens, closes]) => ({ day: weekdayOfIso(weekday), opens, closes })),

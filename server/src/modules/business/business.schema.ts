@@ -51,6 +51,8 @@ const TELEPHONE_CHARACTERS = /^[\d\s()+-]+$/;
 
 const HOURS_MESSAGE = 'Opening hours must be times like 08:00 or 22:30.';
 const clockTime = z.string({ error: HOURS_MESSAGE }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOURS_MESSAGE);
+/** A closing time may be 24:00, the day's end: 00:00 to 24:00 is open all day (00:00 to 00:00 says nothing). */
+const closingTime = z.string({ error: HOURS_MESSAGE }).trim().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, HOURS_MESSAGE);
 
 /** One interval a day; a closing time before the opening time runs past midnight. Days left out are closed. */
 const openingHours = z
@@ -59,7 +61,7 @@ const openingHours = z
       .object({
         day: z.enum(weekdays, { error: `Opening hours need a day: one of ${weekdays.join(', ')}.` }),
         opens: clockTime,
-        closes: clockTime,
+        closes: closingTime,
       })
       .refine((hours) => hours.opens !== hours.closes, 'Opening hours cannot open and close at the same time.'),
     { error: 'Opening hours must be a list of days with their opening and closing times.' },
@@ -116,6 +118,10 @@ export const registerBusinessSchema = z.object({
     .enum(priceRanges, { error: `Price range must be one of: ${priceRanges.join(', ')}.` })
     .nullish()
     .transform((range) => range ?? null),
+  closedOnPoyaDays: z
+    .boolean({ error: 'Closed on poya days must be true or false.' })
+    .nullish()
+    .transform((closed) => closed ?? false),
   location: locationSchema,
 });
 

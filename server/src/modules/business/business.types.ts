@@ -14,7 +14,7 @@ export class OpeningHoursInput {
   @Field(() => String, { description: 'HH:MM, e.g. 08:00.' })
   opens!: string;
 
-  @Field(() => String, { description: 'HH:MM, e.g. 22:30; before `opens` when it closes after midnight.' })
+  @Field(() => String, { description: 'HH:MM, e.g. 22:30; before `opens` when it closes after midnight; 24:00 for the end of the day (00:00 to 24:00 is open all day).' })
   closes!: string;
 }
 
@@ -61,6 +61,9 @@ export class RegisterBusinessInput {
 
   @Field(() => BusinessPriceRange, { nullable: true })
   priceRange?: BusinessPriceRange | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Closed on poya (full moon) days. Left out: open as its hours say.' })
+  closedOnPoyaDays?: boolean | null;
 
   @Field(() => PointInput, {
     nullable: true,

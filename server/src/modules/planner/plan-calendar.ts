@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dayTimeline } from './day-timeline.js';
 import type { PlanDay, PlanPlace, TripPlan } from './plan.types.js';
 import type { Catalogue, Messages } from './writer/catalogue.js';
 import { messagesOf } from './writer/messages.js';
@@ -39,8 +40,6 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -60,37 +59,15 @@ type Event = { uid: string; date: string; start: number; minutes: number; summar
 
 /** The events of one day, in time order. Times after midnight (a long day) run on into the next date, not back to the morning. */
 function dayEvents(d: PlanDay, date: string, from: PlanPlace, key: string, m: Messages): Event[] {
-  const events: Event[] = [];
   const places = new Map<string, PlanPlace>([[from.name, from], ...d.stops.map((s) => [s.name, { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }] as const), [d.base.name, d.base]]);
-  let last = 0;
-  const clock = (hhmm: string) => {
-    let m = minutesOf(hhmm);
-    while (m < last) m += 1440;
-    last = m;
-    return m;
-  };
-  // As the engine times a day: a train or bus journey first (one leg more than stops and the way back), then each
-  // leg with the stop it arrives at, then the legs that remain (to the base).
-  const ordered: ({ leg: PlanDay['legs'][number]; stop: null } | { leg: null; stop: PlanDay['stops'][number] })[] = [];
-  let legIndex = d.legs.length > d.stops.length + 1 ? 1 : 0;
-  if (legIndex === 1) ordered.push({ leg: d.legs[0]!, stop: null });
-  for (const stop of d.stops) {
-    const leg = d.legs[legIndex++];
-    if (leg) ordered.push({ leg, stop: null });
-    ordered.push({ leg: null, stop });
-  }
-  for (; legIndex < d.legs.length; legIndex++) ordered.push({ leg: d.legs[legIndex]!, stop: null });
-  for (const item of ordered) {
-    if (item.leg) {
-      const l = item.leg;
-      const to = places.get(l.to) ?? null;
-      events.push({ uid: `leg-${d.day}-${d.legs.indexOf(l)}-${key}@tripmate`, date, start: clock(l.depart), minutes: l.minutes, summary: `${l.from} → ${l.to}`, location: l.to, geo: to, description: m.calendar.leg({ mode: l.mode, km: l.distanceKm, roads: l.via, note: l.note }) });
-    } else {
-      const s = item.stop!;
-      events.push({ uid: `stop-${s.attractionId}-${key}@tripmate`, date, start: clock(s.start), minutes: s.visitMinutes, summary: s.name, location: s.name, geo: { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }, description: s.note });
+  return dayTimeline(d).map((step): Event => {
+    if (step.kind === 'leg') {
+      const l = step.leg;
+      return { uid: `leg-${d.day}-${d.legs.indexOf(l)}-${key}@tripmate`, date, start: step.at, minutes: l.minutes, summary: `${l.from} → ${l.to}`, location: l.to, geo: places.get(l.to) ?? null, description: m.calendar.leg({ mode: l.mode, km: l.distanceKm, roads: l.via, note: l.note }) };
     }
-  }
-  return events;
+    const s = step.stop;
+    return { uid: `stop-${s.attractionId}-${key}@tripmate`, date, start: step.at, minutes: s.visitMinutes, summary: s.name, location: s.name, geo: { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }, description: s.note };
+  });
 }
 
 const slug = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'trip';

@@ -73,6 +73,37 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     expect((await open(id, owner.token)).version).toBe(4);
   });
 
+  it('keeps a day that a move makes run past midnight in time order: the legs and stops after midnight come last', async () => {
+    const { owner, id, before } = await aTrip();
+    // A temple near Colombo (day 1) first thing on a day out from Ella: the day runs into the small hours.
+    const far = stopsOf(before)[0]![0]!;
+    const moved = await edit(id, 1, [{ kind: 'MOVE_STOP', attractionId: far, day: 3, index: 0 }], owner.token);
+    expect(moved.errors).toBeUndefined();
+    const { plan, itineraryText } = moved.data!.editTripPlan.plan;
+    const day3 = plan.dayPlans[2]!;
+    expect(day3.stops[0]!.attractionId).toBe(far);
+    expect(day3.warnings.map((w) => w.code)).toContain('DAY_TOO_LONG');
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+    // Every leg departs after the one before it (a leg past midnight at 24:xx), each stop after the leg reaching it.
+    const departs = day3.legs.map((l) => minutes(l.depart));
+    const afterMidnight = departs.map((m, i) => departs.slice(0, i).some((earlier) => earlier > m));
+    expect(afterMidnight).toContain(true);
+    // The plan's text lists the day as it happens: the times climb to midnight once, then go on from 00:00.
+    const lines = itineraryText.split('\n');
+    const start = lines.findIndex((line) => line.startsWith('Day 3'));
+    const times: number[] = [];
+    for (const line of lines.slice(start + 1)) {
+      if (line === '') break;
+      const time = /^- (\d\d:\d\d) /.exec(line)?.[1];
+      if (time) times.push(minutes(time));
+    }
+    expect(times.length).toBe(day3.legs.length + day3.stops.length);
+    const drops = times.filter((m, i) => i > 0 && m < times[i - 1]!).length;
+    expect(drops).toBe(1);
+    expect(times[0]).toBe(minutes(day3.legs[0]!.depart));
+    expect(times.at(-1)).toBe(minutes(day3.legs.at(-1)!.depart));
+  });
+
   it('removes a stop (the budget and times change) and adds it back with the inverse', async () => {
     const { owner, id, before } = await aTrip();
     const removedId = stopsOf(before)[2]![0]!;

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { TrashIcon } from '../../../components/icons';
 import type { PlanEditInput } from '../../../gql/graphql';
 import { usePlannerT } from '../i18n';
 
@@ -13,9 +14,12 @@ type StopMenuProps = {
   readonly onEdit: (edit: PlanEditInput) => void;
 };
 
+/** The attribute naming the stop a menu's button is for: focus comes back to it after the change. */
+export const STOP_MENU_ATTRIBUTE = 'data-stop-menu';
+
 /**
  * The keyboard's way to change a stop (dragging is the pointer's): move it up or down its day, to another day, or
- * out of the plan.
+ * out of the plan. Removing is kept apart from the moves, last, in the danger colour; the plan offers Undo after it.
  */
 export function StopMenu({ name, attractionId, day, index, count, days, onEdit }: StopMenuProps) {
   const t = usePlannerT();
@@ -24,28 +28,32 @@ export function StopMenu({ name, attractionId, day, index, count, days, onEdit }
     // Its items exist only while it is open: a 14-day plan has dozens of stops, each with a menu.
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button size="2xs" variant="ghost" aria-label={t('stop.changeLabel', { name })} className="tm-no-print">
+        <Button size="2xs" variant="ghost" aria-label={t('stop.changeLabel', { name })} className="tm-no-print" {...{ [STOP_MENU_ATTRIBUTE]: attractionId }}>
           {t('stop.change')}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item value="up" disabled={index === 0} onSelect={() => move(day, index - 1)}>
-              {t('stop.moveUp')}
-            </Menu.Item>
-            <Menu.Item value="down" disabled={index >= count - 1} onSelect={() => move(day, index + 1)}>
-              {t('stop.moveDown')}
-            </Menu.Item>
-            {Array.from({ length: days }, (_, i) => i + 1)
-              .filter((d) => d !== day)
-              .map((d) => (
-                <Menu.Item key={d} value={`day-${d}`} onSelect={() => move(d)}>
-                  {t('stop.moveToDay', { day: String(d) })}
-                </Menu.Item>
-              ))}
-            <Menu.Separator />
-            <Menu.Item value="remove" color="fg.error" onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}>
+          <Menu.Content minW="44" maxH="min(70vh, 28rem)" overflowY="auto">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t('stop.moveGroup')}</Menu.ItemGroupLabel>
+              <Menu.Item value="up" disabled={index === 0} onSelect={() => move(day, index - 1)}>
+                {t('stop.moveUp')}
+              </Menu.Item>
+              <Menu.Item value="down" disabled={index >= count - 1} onSelect={() => move(day, index + 1)}>
+                {t('stop.moveDown')}
+              </Menu.Item>
+              {Array.from({ length: days }, (_, i) => i + 1)
+                .filter((d) => d !== day)
+                .map((d) => (
+                  <Menu.Item key={d} value={`day-${d}`} onSelect={() => move(d)}>
+                    {t('stop.moveToDay', { day: String(d) })}
+                  </Menu.Item>
+                ))}
+            </Menu.ItemGroup>
+            <Menu.Separator my="2" />
+            <Menu.Item value="remove" color="fg.error" _highlighted={{ bg: 'bg.error' }} onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}>
+              <TrashIcon />
               {t('stop.remove')}
             </Menu.Item>
           </Menu.Content>

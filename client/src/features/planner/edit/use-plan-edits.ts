@@ -30,6 +30,11 @@ export type PlanEditor = {
   apply(edits: Edits): void;
   /** As `apply`, resolving whether the edits were applied (for the travel bot's proposals). Stable across renders. */
   submit(edits: Edits): Promise<boolean>;
+  /**
+   * As `apply`, resolving to a function that undoes this very change (answering whether it did: not once another
+   * change came after it, or while one is on its way), or null when it was not made. For a toast's Undo. Stable.
+   */
+  change(edits: Edits): Promise<(() => boolean) | null>;
   undo(): void;
   redo(): void;
   /** Loads the plan as stored now and applies the changes that met the conflict on it. */
@@ -274,6 +279,25 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
     const last = historyNow.current.redo.at(-1);
     if (last && idleNow.current && !flushing.current) enqueue(last, 'redo');
   }, [enqueue]);
+  const change = useCallback(
+    (edits: Edits) =>
+      new Promise<(() => boolean) | null>((resolve) =>
+        enqueue(edits, 'edit', (made) => {
+          // Settled right after the history took this change's inverse: the entry that undoes it, and only it.
+          const entry = made ? historyNow.current.undo.at(-1) : undefined;
+          resolve(
+            entry
+              ? () => {
+                  if (historyNow.current.undo.at(-1) !== entry || !idleNow.current || flushing.current) return false;
+                  enqueue(entry, 'undo');
+                  return true;
+                }
+              : null,
+          );
+        }),
+      ),
+    [enqueue],
+  );
   const retry = useCallback(() => {
     retries.current.count = 0;
     void flush();
@@ -352,13 +376,14 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       conflictAfterWaiting: blocked?.some((change) => change.waited) ?? false,
       apply,
       submit,
+      change,
       undo,
       redo,
       retry,
       reloadAndRetry,
       rewrite,
     }),
-    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, undo, redo, retry, reloadAndRetry, rewrite],
+    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, change, undo, redo, retry, reloadAndRetry, rewrite],
   );
   return { shown: current, editor };
 }

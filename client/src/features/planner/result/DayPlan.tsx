@@ -12,7 +12,8 @@ type Plan = PlanResult_ResultFragment['plan'];
 export type Day = Plan['dayPlans'][number];
 type Leg = Day['legs'][number];
 type Stop = Day['stops'][number];
-type Step = { kind: 'leg'; at: string; leg: Leg } | { kind: 'stop'; at: string; stop: Stop };
+/** A leg or a stop of a day: its clock time, and whether that time is after midnight, the next morning. */
+type Step = ({ kind: 'leg'; leg: Leg } | { kind: 'stop'; stop: Stop }) & { at: string; nextDay: boolean };
 
 /** A stop's tickets for the party: the amount, free, or unknown (never an unknown price shown as free). */
 export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>, t: PlannerT = plannerEnglish, locale: Locale = 'en'): string {
@@ -21,14 +22,33 @@ export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>, 
   return stop.ticketsLkr > 0 ? t('stop.tickets', { amount }) : t('stop.free');
 }
 
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /**
- * A day's legs and stops in time order. A leg departs when the previous visit ends and arrives at the next stop, so a
- * day can hold two legs in a row (a train to the base, then a tuk-tuk out): ordering by time, not by index, keeps that.
- * At the same minute the leg comes first: it arrives at the stop that starts then.
+ * A day's legs and stops in the order they happen, as the server's engine times them (its day-timeline.ts): a train
+ * or bus journey first (a day with one leg more than its stops and the way back), then each leg with the stop it
+ * arrives at, then the legs that remain. So a day can hold two legs in a row (a train to the base, then a tuk-tuk
+ * out), and a day an edit makes run past midnight lists its 00:58 last, as the next morning, not above 08:00.
  */
 export function stepsOf(day: Pick<Day, 'legs' | 'stops'>): Step[] {
-  const steps: Step[] = [...day.legs.map((leg) => ({ kind: 'leg' as const, at: leg.depart, leg })), ...day.stops.map((stop) => ({ kind: 'stop' as const, at: stop.start, stop }))];
-  return steps.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'leg' ? -1 : 1));
+  const order: ({ kind: 'leg'; leg: Leg } | { kind: 'stop'; stop: Stop })[] = [];
+  let legIndex = day.legs.length > day.stops.length + 1 ? 1 : 0;
+  if (legIndex === 1) order.push({ kind: 'leg', leg: day.legs[0]! });
+  for (const stop of day.stops) {
+    const leg = day.legs[legIndex++];
+    if (leg) order.push({ kind: 'leg', leg });
+    order.push({ kind: 'stop', stop });
+  }
+  for (; legIndex < day.legs.length; legIndex++) order.push({ kind: 'leg', leg: day.legs[legIndex]! });
+  let last = 0;
+  let nextDay = false;
+  return order.map((step) => {
+    const at = step.kind === 'leg' ? step.leg.depart : step.stop.start;
+    const minutes = minutesOf(at);
+    if (minutes < last) nextDay = true;
+    last = minutes;
+    return { ...step, at, nextDay };
+  });
 }
 
 export const dayId = (day: number) => `plan-day-${day}`;
@@ -46,6 +66,11 @@ export type DayEditing = {
   readonly locate: (attractionId: string) => { readonly day: number; readonly index: number } | undefined;
   /** Ignored while an earlier change is on its way. */
   readonly onEdit: (edit: PlanEditInput) => void;
+  /**
+   * A change chosen in a stop's menu: keyboard focus then goes to the moved stop's menu (or, after a removal, to the
+   * next stop's of its day), and a removal is said with Undo.
+   */
+  readonly fromMenu: (edit: PlanEditInput) => void;
 };
 
 type DayPlanProps = {
@@ -183,13 +208,15 @@ const DayTimeline = memo(function DayTimeline({ day, stops, legs, warnings, edit
   const t = usePlannerT();
   return (
     <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={t('day.timeline', { day: String(day) })}>
-      {stepsOf({ stops, legs }).map((step, i) =>
+      {stepsOf({ stops, legs }).map((step) =>
         step.kind === 'leg' ? (
-          <LegRow key={i} leg={step.leg} />
+          // Keyed by what they are, not where: a moved stop's row (and the focus on its menu) moves with it.
+          <LegRow key={`leg-${legs.indexOf(step.leg)}`} leg={step.leg} nextDay={step.nextDay} />
         ) : (
           <StopRow
-            key={i}
+            key={`stop-${step.stop.attractionId}`}
             stop={step.stop}
+            nextDay={step.nextDay}
             day={day}
             index={stops.indexOf(step.stop)}
             count={stops.length}
@@ -237,18 +264,20 @@ const DayCost = memo(function DayCost({ costLkr }: { costLkr: number }) {
 type RowDrag = { readonly over: (event: DragEvent, index: number) => void; readonly drop: (event: DragEvent, index: number) => void };
 
 /** A leg of the timeline; drawn again only when the leg changes. */
-const LegRow = memo(function LegRow({ leg }: { leg: Leg }) {
+const LegRow = memo(function LegRow({ leg, nextDay }: { leg: Leg; nextDay: boolean }) {
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
     <Box as="li" fontSize="sm" className="tm-plan-step">
-      <LegStep leg={leg} t={t} locale={locale} />
+      <LegStep leg={leg} nextDay={nextDay} t={t} locale={locale} />
     </Box>
   );
 });
 
 type StopRowProps = {
   readonly stop: Stop;
+  /** Its time is after midnight. */
+  readonly nextDay: boolean;
   readonly day: number;
   /** Where the stop is among its day's stops, from 0, and how many the day has. */
   readonly index: number;
@@ -262,7 +291,7 @@ type StopRowProps = {
 };
 
 /** A stop of the timeline, draggable and with its menu when the plan can be changed; drawn again only when its props change. */
-const StopRow = memo(function StopRow({ stop, day, index, count, warnings, editing, dropHere, drag }: StopRowProps) {
+const StopRow = memo(function StopRow({ stop, nextDay, day, index, count, warnings, editing, dropHere, drag }: StopRowProps) {
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
@@ -283,8 +312,8 @@ const StopRow = memo(function StopRow({ stop, day, index, count, warnings, editi
       borderTopColor="teal.solid"
       data-testid="plan-stop"
     >
-      <StopStep stop={stop} t={t} locale={locale} warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}>
-        {editing ? <StopMenu name={stop.name} attractionId={stop.attractionId} day={day} index={index} count={count} days={editing.days} onEdit={editing.onEdit} /> : null}
+      <StopStep stop={stop} nextDay={nextDay} t={t} locale={locale} warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}>
+        {editing ? <StopMenu name={stop.name} attractionId={stop.attractionId} day={day} index={index} count={count} days={editing.days} onEdit={editing.fromMenu} /> : null}
       </StopStep>
     </Box>
   );
@@ -303,23 +332,29 @@ function Warnings({ label, messages }: { label: string; messages: readonly strin
   );
 }
 
-/** A step's first line: its time, then what happens. */
-function StepLine({ time, children }: { time: string; children: ReactNode }) {
+/** A step's first line: its time (said to be the next morning's after midnight), then what happens. */
+function StepLine({ time, nextDay, children }: { time: string; nextDay: boolean; children: ReactNode }) {
+  const t = usePlannerT();
   return (
     <Flex gap="2" align="baseline" wrap="wrap">
       <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {time}
+        {nextDay ? (
+          <Text as="span" fontWeight="normal" color="orange.fg" ms="1">
+            {t('step.nextDay')}
+          </Text>
+        ) : null}
       </Text>
       {children}
     </Flex>
   );
 }
 
-function LegStep({ leg, t, locale }: { leg: Leg; t: PlannerT; locale: Locale }) {
+function LegStep({ leg, nextDay, t, locale }: { leg: Leg; nextDay: boolean; t: PlannerT; locale: Locale }) {
   const via = leg.via.join(', ');
   return (
     <>
-      <StepLine time={leg.depart}>
+      <StepLine time={leg.depart} nextDay={nextDay}>
         <Badge size="sm" variant="subtle" colorPalette="blue">
           {t(MODE_LABELS[leg.mode])}
         </Badge>
@@ -341,11 +376,11 @@ function LegStep({ leg, t, locale }: { leg: Leg; t: PlannerT; locale: Locale }) 
 }
 
 /** A stop: its time, name, visit and tickets, why it is there, what does not fit, and (editable) its menu. */
-function StopStep({ stop, warnings, t, locale, children }: { stop: Stop; warnings: readonly string[]; t: PlannerT; locale: Locale; children?: ReactNode }) {
+function StopStep({ stop, nextDay, warnings, t, locale, children }: { stop: Stop; nextDay: boolean; warnings: readonly string[]; t: PlannerT; locale: Locale; children?: ReactNode }) {
   return (
     <>
       <Flex justify="space-between" align="start" gap="2">
-        <StepLine time={stop.start}>
+        <StepLine time={stop.start} nextDay={nextDay}>
           <Text as="span" fontWeight="semibold" data-stop-name>
             {stop.name}
           </Text>

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlanResult_ResultFragment } from '../../../gql/graphql';
 import { ListingSummaryCard } from '../../../components/ListingSummaryCard';
+import { toast } from '../../../components/toast';
+import { STOP_MENU_ATTRIBUTE } from '../edit/StopMenu';
 import { formatLkr, formatShortDate } from '../../../lib/format';
 import { EditConflict, UndoRedo, WaitingEdits } from '../edit/EditBar';
 import type { PlanEditor } from '../edit/use-plan-edits';
@@ -12,6 +14,18 @@ import { usePlannerT } from '../i18n';
 export { stepsOf, ticketText } from './DayPlan';
 
 type Plan = PlanResult_ResultFragment['plan'];
+
+/** Where keyboard focus goes once the plan shows a change made from a stop's menu: a stop's menu, or a day's heading. */
+type FocusTarget = { readonly stop: string } | { readonly day: number };
+
+/** The element a focus target names, if it is on the page. */
+function focusable(target: FocusTarget): HTMLElement | null {
+  if ('day' in target) return document.getElementById(dayId(target.day));
+  return [...document.querySelectorAll<HTMLElement>(`[${STOP_MENU_ATTRIBUTE}]`)].find((element) => element.getAttribute(STOP_MENU_ATTRIBUTE) === target.stop) ?? null;
+}
+
+/** A removal's Undo waits this long in its notice: longer than a plain notice, to be found by keyboard. */
+const UNDO_NOTICE_MS = 10_000;
 
 type DayPlansTabProps = {
   readonly plan: Plan;
@@ -52,10 +66,20 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
 
   // The day's editing functions read the latest plan and editor through refs, so they stay the same across edits and
   // the days an edit did not touch are not drawn again.
-  const latest = useRef({ plan, editor });
+  const t = usePlannerT();
+  const latest = useRef({ plan, editor, t });
   useLayoutEffect(() => {
-    latest.current = { plan, editor };
+    latest.current = { plan, editor, t };
   });
+  // After a change from a stop's menu, focus follows the stop (to its new place, or another day) once it is drawn.
+  const focusAfterEdit = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = focusAfterEdit.current;
+    const element = target ? focusable(target) : null;
+    if (!element) return;
+    focusAfterEdit.current = null;
+    element.focus();
+  }, [plan]);
   const days = plan.dayPlans.length;
   const canEdit = editor !== null;
   const editing = useMemo((): DayEditing | null => {
@@ -70,6 +94,46 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
         return undefined;
       },
       onEdit: (edit) => latest.current.editor?.apply([edit]),
+      fromMenu: (edit) => {
+        const { editor: current, plan: now, t: words } = latest.current;
+        if (!current || !edit.attractionId) return;
+        const id = edit.attractionId;
+        if (edit.kind !== 'REMOVE_STOP') {
+          focusAfterEdit.current = { stop: id };
+          void current.submit([edit]).then((made) => {
+            if (!made) focusAfterEdit.current = null;
+          });
+          return;
+        }
+        // The stop goes: focus to the next stop of its day (or the one before, or the day's heading).
+        const day = now.dayPlans.find((d) => d.stops.some((stop) => stop.attractionId === id));
+        if (!day) return;
+        const index = day.stops.findIndex((stop) => stop.attractionId === id);
+        const neighbour = day.stops[index + 1] ?? day.stops[index - 1];
+        const name = day.stops[index]!.name;
+        focusAfterEdit.current = neighbour ? { stop: neighbour.attractionId } : { day: day.day };
+        void current.change([edit]).then((undoIt) => {
+          if (!undoIt) {
+            focusAfterEdit.current = null;
+            return;
+          }
+          toast({
+            title: words('stop.removedTitle'),
+            description: words('stop.removed', { name }),
+            type: 'success',
+            duration: UNDO_NOTICE_MS,
+            action: {
+              label: words('edit.undo'),
+              onClick: () => {
+                focusAfterEdit.current = { stop: id };
+                if (undoIt()) return;
+                focusAfterEdit.current = null;
+                toast({ title: words('page.error'), description: words('stop.undoLate'), type: 'error' });
+              },
+            },
+          });
+        });
+      },
     };
   }, [canEdit, days]);
 

@@ -1,4 +1,5 @@
 import type { StructuredRequest } from '../../llm/llm.module.js';
+import { dayTimeline } from '../day-timeline.js';
 import type { PlanDay, TripPlan } from '../plan.types.js';
 import { Format } from '../writer/format.js';
 import { PROSE_LIMITS } from './prose-check.js';
@@ -29,10 +30,14 @@ const words = (value: string) => value.toLowerCase().replace(/_/g, ' ');
 
 function dayLines(day: PlanDay): string[] {
   const lines = [`Day ${day.day}${day.date ? ` (${day.date})` : ''}: "${day.title}". From ${day.startTime} to ${day.endTime}; the night in ${day.base.name}. Day cost LKR ${day.costLkr}.`];
-  const items = [
-    ...day.legs.map((l) => ({ at: l.depart, text: `${words(l.mode)} ${l.from} to ${l.to}, ${l.distanceKm} km, ${l.minutes} min${l.via.length ? ` via ${l.via.join(', ')}` : ''}${l.note ? ` (${l.note})` : ''}` })),
-    ...day.stops.map((s) => ({ at: s.start, text: `${s.name} [${s.attractionId}], ${s.category}, ${s.visitMinutes} min, tickets LKR ${s.ticketsLkr}: ${s.note}` })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  const items = dayTimeline(day).map((step) => {
+    if (step.kind === 'stop') {
+      const s = step.stop;
+      return { at: s.start, text: `${s.name} [${s.attractionId}], ${s.category}, ${s.visitMinutes} min, tickets LKR ${s.ticketsLkr}: ${s.note}` };
+    }
+    const l = step.leg;
+    return { at: l.depart, text: `${words(l.mode)} ${l.from} to ${l.to}, ${l.distanceKm} km, ${l.minutes} min${l.via.length ? ` via ${l.via.join(', ')}` : ''}${l.note ? ` (${l.note})` : ''}` };
+  });
   for (const item of items) lines.push(`  ${item.at} ${item.text}`);
   for (const a of day.activities) lines.push(`  activity: ${a.name}, LKR ${a.costLkr}`);
   return lines;

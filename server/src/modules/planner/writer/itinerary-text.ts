@@ -1,3 +1,4 @@
+import { dayTimeline } from '../day-timeline.js';
 import type { TripPlan } from '../plan.types.js';
 import type { Catalogue } from './catalogue.js';
 import { english } from './en.js';
@@ -25,11 +26,12 @@ export function itineraryText(plan: TripPlan, catalogue: Catalogue = english): s
   for (const day of plan.dayPlans) {
     out.push(m.day({ day: day.day, date: day.date, title: day.title }));
     out.push(day.narrative);
-    // Legs and stops in time order (HH:MM sorts as text).
-    const items = [
-      ...day.legs.map((l) => ({ at: l.depart, text: m.leg({ mode: l.mode, from: l.from, to: l.to, km: l.distanceKm, minutes: l.minutes, roads: l.via, note: l.note }) })),
-      ...day.stops.map((s) => ({ at: s.start, text: m.stop({ name: s.name, minutes: s.visitMinutes, ticketsLkr: s.ticketsLkr, ticketPriceKnown: s.ticketPriceKnown, note: s.note }) })),
-    ].sort((a, b) => a.at.localeCompare(b.at));
+    // Legs and stops in the order they happen (a long day's times after midnight last).
+    const items = dayTimeline(day).map((step) =>
+      step.kind === 'leg'
+        ? { at: step.leg.depart, text: m.leg({ mode: step.leg.mode, from: step.leg.from, to: step.leg.to, km: step.leg.distanceKm, minutes: step.leg.minutes, roads: step.leg.via, note: step.leg.note }) }
+        : { at: step.stop.start, text: m.stop({ name: step.stop.name, minutes: step.stop.visitMinutes, ticketsLkr: step.stop.ticketsLkr, ticketPriceKnown: step.stop.ticketPriceKnown, note: step.stop.note }) },
+    );
     for (const item of items) out.push(`- ${item.at} ${item.text}`);
     for (const a of day.activities) out.push(`- ${m.activity({ name: a.name, costLkr: a.costLkr })}`);
     out.push(m.night({ base: day.base.name, costLkr: day.costLkr }), '');
