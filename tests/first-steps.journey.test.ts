@@ -63,7 +63,7 @@ for (const width of [390, 1280]) {
       expect(await page.getByLabel(/^Travelers/).inputValue()).toBe('4');
       expect(await page.getByLabel(/^Budget/).inputValue()).toBe('350000');
       expect(await page.getByLabel(/^Start date/).inputValue()).toMatch(/^\d{4}-12-01$/);
-      expect(await page.getByRole('textbox', { name: 'Stop 1', exact: true }).inputValue()).toBe('Kandy');
+      expect(await page.getByRole('combobox', { name: 'Stop 1', exact: true }).inputValue()).toBe('Kandy');
       await shoot(page, `planner-described-${width}`);
     });
 

@@ -33,7 +33,7 @@ describe('trips journey', () => {
     // The planner opens with the trip: From, To, its stops in order, the dates as days, the travelers.
     await expect.poll(() => page.getByLabel(/^From/).inputValue(), { timeout: 15_000 }).toBe('Colombo');
     expect(await page.getByLabel(/^To/).inputValue()).toBe('Ella');
-    expect(await page.getByTestId('stops').getByRole('textbox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Kandy', 'Nuwara Eliya']);
+    expect(await page.getByTestId('stops').getByRole('combobox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Kandy', 'Nuwara Eliya']);
     expect(await page.getByLabel('Start date (optional)').inputValue()).toBe('2027-01-10');
     expect(await page.getByLabel(/^Days/).inputValue()).toBe('7');
     expect(await page.getByLabel(/^Travelers/).inputValue()).toBe('2');

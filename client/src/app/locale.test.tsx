@@ -50,7 +50,7 @@ describe('choosing the language', () => {
   it('follows the browser’s languages when nothing was chosen', async () => {
     browserLanguages(['fr-FR', 'ta-LK', 'en']);
     renderApp('/help');
-    expect(await within(await header()).findByRole('link', { name: 'உள்நுழைக', hidden: true }, LOADED)).toBeTruthy();
+    await within(await header()).findByRole('link', { name: 'உள்நுழைக', hidden: true }, LOADED);
     expect(document.documentElement.lang).toBe('ta');
   });
 
@@ -58,7 +58,7 @@ describe('choosing the language', () => {
     browserLanguages(['ta-LK']);
     window.localStorage.setItem(DEVICE_LOCALE_KEY, 'si');
     renderApp('/help');
-    expect(await within(await header()).findByRole('link', { name: 'පුරනය වන්න', hidden: true }, LOADED)).toBeTruthy();
+    await within(await header()).findByRole('link', { name: 'පුරනය වන්න', hidden: true }, LOADED);
     expect(document.documentElement.lang).toBe('si');
   });
 
@@ -67,7 +67,7 @@ describe('choosing the language', () => {
     window.localStorage.setItem(DEVICE_LOCALE_KEY, 'en');
     const user = { name: 'Ana', preferences: { currency: 'USD', language: 'SINHALA', emailNotifications: true, pushNotifications: false } };
     renderApp('/help', { session: { token: 't-1', user } });
-    expect(await within(await header()).findByRole('button', { name: 'ගිණුම', hidden: true }, LOADED)).toBeTruthy();
+    await within(await header()).findByRole('button', { name: 'ගිණුම', hidden: true }, LOADED);
     await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
   });
 
@@ -88,7 +88,7 @@ describe('choosing the language', () => {
     renderApp('/help', { session: { token: 't-1', user: person } });
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'தமிழ்');
 
-    expect(await within(await header()).findByRole('button', { name: 'கணக்கு', hidden: true }, LOADED)).toBeTruthy();
+    await within(await header()).findByRole('button', { name: 'கணக்கு', hidden: true }, LOADED);
     await waitFor(() => expect(saved).toEqual([{ input: { currency: 'EUR', language: 'TAMIL', emailNotifications: false, pushNotifications: true } }]));
     expect(authorization).toBe('Bearer t-1');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
@@ -101,7 +101,7 @@ describe('choosing the language', () => {
     renderApp('/help', { session: { token: 't-1', user: person } });
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
 
-    expect(await screen.findByText('Could not save your language. Please try again.', {}, LOADED)).toBeTruthy();
+    await screen.findByText('Could not save your language. Please try again.', {}, LOADED);
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'ENGLISH' } });
     expect(window.localStorage.getItem(DEVICE_LOCALE_KEY)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
@@ -211,7 +211,7 @@ describe('resolving the language', () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'SINHALA' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The account's setting (SINHALA) now wins over the device's, and they agree: the page did not flip to English.
-    expect(await screen.findByText('TripMate වෙත සාදරයෙන් පිළිගනිමු!', {}, LOADED)).toBeTruthy();
+    await screen.findByText('TripMate වෙත සාදරයෙන් පිළිගනිමු!', {}, LOADED);
     expect(document.documentElement.lang).toBe('si');
   });
 });

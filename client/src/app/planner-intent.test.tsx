@@ -94,6 +94,6 @@ describe('the traveller’s intent is kept on the way to the planner', () => {
     expect(field(/^Travelers/).value).toBe('3');
     expect(field(/^Budget/).value).toBe('400000');
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Notes/).value).toBe(words);
-    expect(screen.getAllByRole('textbox', { name: /^Stop \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Kandy', 'Ella']);
+    expect(screen.getAllByRole('combobox', { name: /^Stop \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Kandy', 'Ella']);
   });
 });

@@ -121,7 +121,7 @@ describe('registering a business: an owner’s first steps', () => {
     await user.click(within(hours).getByRole('radio', { name: 'Same hours every day' }));
     expect(within(hours).getAllByLabelText(/opens$/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
-    expect(await within(hours).findByText('Give the opening and closing times, or choose another way to say your hours.')).not.toBeNull();
+    await within(hours).findByText('Give the opening and closing times, or choose another way to say your hours.');
     await user.type(within(hours).getByLabelText('Every day opens'), '08:30');
     await user.type(within(hours).getByLabelText('Every day closes'), '22:00');
     await user.click(within(hours).getByRole('checkbox', { name: 'Closed on poya days' }));

@@ -257,8 +257,8 @@ describe('editing a plan in its timeline', () => {
     const notice = await screen.findByTestId('plan-language', {}, pageLoad);
     expect(notice.textContent).toContain('This plan is written in தமிழ்.');
     await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
-    expect(await screen.findByText('A 3-day trip, written again.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Tea country' })).toBeTruthy();
+    await screen.findByText('A 3-day trip, written again.');
+    await screen.findByRole('heading', { name: 'Tea country' });
     expect(calls).toEqual([{ id: 'plan-7', version: 1, language: 'EN' }]);
     expect(screen.queryByTestId('plan-language')).toBeNull();
   });
@@ -272,7 +272,7 @@ describe('editing a plan in its timeline', () => {
     renderApp('/plans/plan-7', signedIn);
     const notice = await screen.findByTestId('plan-language', {}, pageLoad);
     await user.click(within(notice).getByRole('button', { name: 'Write it in English' }));
-    expect(await screen.findByText('This plan was changed in another tab or window. Reload the page and try again.')).toBeTruthy();
+    await screen.findByText('This plan was changed in another tab or window. Reload the page and try again.');
     expect(screen.getByTestId('plan-language')).toBeTruthy();
   });
 
