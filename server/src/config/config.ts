@@ -56,7 +56,7 @@ const envSchema = z.object({
     message: 'must be at least 32 characters (for example: openssl rand -base64 48)',
   }),
   JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  // Accounts: where the OAuth flow returns the browser, and how it hands the session over (see README, Accounts).
+  // Accounts: where the OAuth flow returns the browser, and how it hands the session over (see docs/accounts.md).
   CLIENT_URL: optionalUrl(['http:', 'https:']),
   OAUTH_RETURN: z.enum(['code', 'token']).default('code'),
   GOOGLE_CLIENT_ID: optionalText,

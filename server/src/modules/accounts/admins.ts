@@ -3,7 +3,7 @@ import type { User } from './user.entity.js';
 /**
  * The accounts that may review reported listings, named by email in ADMIN_EMAILS (none by default). An account is an
  * admin while its email is one of them, compared without case; changing the email away ends it. Emails are unique
- * among accounts, so once an admin's account exists nobody else can take its address (see README, Moderation).
+ * among accounts, so once an admin's account exists nobody else can take its address (see docs/directory-api.md, Moderation).
  */
 export class Admins {
   private readonly emails: ReadonlySet<string>;
