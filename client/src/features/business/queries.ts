@@ -82,15 +82,22 @@ export const MyBusinessesQueryDocument = graphql(`
       name
       address
       category
-      hiddenPendingReview
-      pendingReview {
-        reportCount
-        reasons {
-          reason
-          count
-        }
-        reviewRequestedAt
+      ...PendingReview_Business
+    }
+  }
+`);
+
+/** What the owner of a hidden listing is told of its reports, and whether they asked for a review. */
+export const PendingReviewFragment = graphql(`
+  fragment PendingReview_Business on Business {
+    hiddenPendingReview
+    pendingReview {
+      reportCount
+      reasons {
+        reason
+        count
       }
+      reviewRequestedAt
     }
   }
 `);

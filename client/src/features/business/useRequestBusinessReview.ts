@@ -8,15 +8,7 @@ export const RequestBusinessReviewMutationDocument = graphql(`
       message
       business {
         id
-        hiddenPendingReview
-        pendingReview {
-          reportCount
-          reasons {
-            reason
-            count
-          }
-          reviewRequestedAt
-        }
+        ...PendingReview_Business
       }
     }
   }
