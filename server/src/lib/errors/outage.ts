@@ -27,10 +27,6 @@ export class DatabaseOutage {
     this.tryAgain();
   };
 
-  get ongoing(): boolean {
-    return this.since !== undefined;
-  }
-
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
