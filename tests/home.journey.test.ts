@@ -19,25 +19,27 @@ afterEach(async () => {
 });
 
 /**
- * Brings every image that has not loaded into view, one after another, and waits for it to load or fail (at most
- * 15 s each: the hero slider may swap an image out while it loads, and one taken out of the page may never finish),
- * then returns to the top. What did not load is found by `brokenImages` after. Scrolling past quickly instead let a
- * loaded machine skip the frames in which Chromium starts a lazy image, and the image then never loaded.
+ * Brings each image that has not finished loading into view until none is left (a lazy image starts loading only
+ * near the screen; React may replace an image while this runs, so the page is asked afresh each time), then returns
+ * to the top, once the page has stopped fetching (the cards mount after the heading shows). What did not load is found
+ * by `brokenImages` after. A quick scroll-through, started before the cards had mounted on a loaded machine, missed
+ * the covers and avatars, which then never loaded.
  */
 async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    for (const image of [...document.images]) {
-      if (image.complete || !image.isConnected) continue;
-      image.scrollIntoView({ block: 'center' });
-      await new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-        setTimeout(resolve, 15_000);
-        if (image.complete) resolve(null);
-      });
-    }
-    window.scrollTo(0, 0);
-  });
+  // The destination cards and testimonials mount after the heading shows, when their code and data arrive.
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const pending = [...document.images].filter((image) => !image.complete);
+          pending[0]?.scrollIntoView({ block: 'center' });
+          return pending.length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function brokenImages(page: Page): Promise<string[]> {
