@@ -1,36 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
-
-/** Debian's Chromium; a browser is never downloaded. These flags keep it quiet on a machine with no internet. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; close(): Promise<void> };
 
 /**
- * A fresh Chromium profile pointed at the built app. Requests to any other origin are refused and recorded, so a
+ * The one Chromium of the run (launched by global-setup.ts), connected to once per test file. Each session is a new
+ * context in it: a profile of its own (cookies, storage, service workers, cache), at a fraction of a launch's cost.
+ */
+let browser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.connect(inject('browserWsEndpoint'));
+  return browser;
+}
+
+/**
+ * A fresh browser profile pointed at the built app. Requests to any other origin are refused and recorded, so a
  * page that tries to load something from the internet fails its journey.
  */
 export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession & { offsite: string[] }> {
   const baseURL = inject('baseUrl');
-  const profile = await mkdtemp(path.join(tmpdir(), 'tripmate-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    baseURL,
-    viewport,
-  });
+  const context = await (await sharedBrowser()).newContext({ baseURL, viewport });
   const offsite: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -38,14 +27,13 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     offsite.push(url);
     return route.abort();
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     page,
     context,
     offsite,
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { root, startBuiltApp } from './built-app.js';
 
@@ -13,11 +14,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     BUSINESS_REGISTRATIONS_PER_ADDRESS: process.env.BUSINESS_REGISTRATIONS_PER_ADDRESS ?? '1000',
   });
   project.provide('baseUrl', app.baseUrl);
-  return () => app.stop();
+  // One Debian Chromium for the whole run (a browser is never downloaded); each test opens a context of its own in
+  // it. These flags keep it quiet on a machine with no internet.
+  const browser = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await app.stop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWsEndpoint: string;
   }
 }
