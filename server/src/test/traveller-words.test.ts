@@ -43,10 +43,25 @@ function literals(file: string): string[] {
     const top = templates.at(-1);
     if (top === -1) {
       // Inside a template's text.
-      if (c === '\\') (text += code[i + 1] ?? '', (i += 2));
-      else if (c === '`') (found.push(text), (text = ''), templates.pop(), (last = ')'), i++);
-      else if (c === '$' && code[i + 1] === '{') (found.push(text), (text = ''), (templates[templates.length - 1] = 0), (last = '{'), (i += 2));
-      else (text += c), i++;
+      if (c === '\\') {
+        text += code[i + 1] ?? '';
+        i += 2;
+      } else if (c === '`') {
+        found.push(text);
+        text = '';
+        templates.pop();
+        last = ')';
+        i++;
+      } else if (c === '$' && code[i + 1] === '{') {
+        found.push(text);
+        text = '';
+        templates[templates.length - 1] = 0;
+        last = '{';
+        i += 2;
+      } else {
+        text += c;
+        i++;
+      }
       continue;
     }
     if (c === '/' && code[i + 1] === '/') i = code.indexOf('\n', i) === -1 ? code.length : code.indexOf('\n', i);
@@ -70,8 +85,10 @@ function literals(file: string): string[] {
       found.push(value);
       i = j + 1;
       last = ')';
-    } else if (c === '`') (templates.push(-1), i++);
-    else {
+    } else if (c === '`') {
+      templates.push(-1);
+      i++;
+    } else {
       if (top !== undefined && c === '{') templates[templates.length - 1] = top + 1;
       if (top !== undefined && c === '}') {
         if (top === 0) templates[templates.length - 1] = -1;
