@@ -18,7 +18,11 @@ const clipped = (page: Page) =>
     [...document.querySelectorAll<HTMLElement>('button, a, select, input, textarea, label, [role="tab"], [role="button"], [role="combobox"], [role="option"]')]
       .filter((control) => {
         const box = control.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') return false;
+        const look = getComputedStyle(control);
+        if (box.width === 0 || box.height === 0 || look.visibility === 'hidden') return false;
+        // Hidden until focused (the skip link): checked when it has the focus.
+        const visuallyHidden = (look.clip !== 'auto' && look.clip !== '') || look.clipPath !== 'none';
+        if (visuallyHidden && document.activeElement !== control) return false;
         // A text field's value may scroll; its placeholder must fit (measured as the text's own width below).
         if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
           if (!control.placeholder || control.value) return false;
@@ -76,6 +80,9 @@ describe('the business directory in Tamil and Sinhala (issue 28)', () => {
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(screenshots, `directory-${language.lang}-${width}.png`), fullPage: true });
         expect(await clipped(page), `clipped controls on the directory at ${width} px in ${language.lang}`).toEqual([]);
+        // The skip link, shown when the keyboard reaches it first.
+        await page.keyboard.press('Tab');
+        expect(await clipped(page), `the focused skip link at ${width} px in ${language.lang}`).toEqual([]);
       }
     }
   });
