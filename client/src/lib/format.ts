@@ -33,6 +33,23 @@ export function formatLkr(amount: number, locale: Locale = 'en'): string {
   return locale === 'si' && !money.includes('රු') ? `රු.\u00a0${numberFormat(locale).format(amount)}` : money;
 }
 
+/**
+ * The months' names in Sinhala and Tamil, CLDR's Gregorian names as the server's writers use them: Intl's Sinhala
+ * data names some months by the traditional calendar (October as වප්), and Chromium's has no Sinhala at all.
+ */
+const MONTH_NAMES: Readonly<Record<'si' | 'ta', readonly string[]>> = {
+  si: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
+  ta: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+};
+
+/** A YYYY-MM month as "October 2025", "2025 ඔක්තෝබර්", "அக்டோபர் 2025". */
+export function formatMonthYear(isoMonth: string, locale: Locale = 'en'): string {
+  const [year, month] = isoMonth.split('-').map(Number) as [number, number];
+  if (locale === 'en') return dateFormat(locale, 'month-year', { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const name = MONTH_NAMES[locale][month - 1]!;
+  return locale === 'si' ? `${year} ${name}` : `${name} ${year}`;
+}
+
 const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
 /** A YYYY-MM-DD day as "20 Dec 2026"; the day is read in UTC so it never shifts with the browser's zone. */

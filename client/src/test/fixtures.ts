@@ -134,9 +134,9 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         summary: 'LKR 33,000 for 2 people over 3 days at the budget level, within your LKR 150,000.',
         ratesYear: 2025,
         exchangeRates: [
-          { __typename: 'ExchangeRate', currency: 'USD', lkrPerUnit: 300, year: 2025 },
-          { __typename: 'ExchangeRate', currency: 'EUR', lkrPerUnit: 340, year: 2025 },
-          { __typename: 'ExchangeRate', currency: 'GBP', lkrPerUnit: 400, year: 2025 },
+          { __typename: 'ExchangeRate', currency: 'USD', lkrPerUnit: 300, year: 2025, asOf: '2025-10' },
+          { __typename: 'ExchangeRate', currency: 'EUR', lkrPerUnit: 350, year: 2025, asOf: '2025-10' },
+          { __typename: 'ExchangeRate', currency: 'GBP', lkrPerUnit: 400, year: 2025, asOf: '2025-10' },
         ],
         unknownFees: [],
       },

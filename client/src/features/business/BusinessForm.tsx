@@ -106,7 +106,8 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
             {textField('email', { type: 'email', autoComplete: 'email', placeholder: 'hello@example.lk' })}
             {textField('telephone', { type: 'tel', autoComplete: 'tel', placeholder: '+94 77 123 4567' })}
           </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 1, xl: 2 }} gap="5">
+          {/* Side by side only where the form is wide: beside the list at 1280 px, "Choose a category" in Tamil is cut off. */}
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 1, '2xl': 2 }} gap="5">
             <FormField label={t(labels.category)} required {...form.field('category')}>
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.control('category')} bg="bg">

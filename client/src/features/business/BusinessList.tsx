@@ -67,21 +67,22 @@ export function BusinessList() {
       </Heading>
 
       <Stack gap="3" mb="5" role="search" aria-label={t('list.filters')}>
+      {/* The search on a row of its own and the two filters sharing the next: three in a row cut off their Tamil words. */}
+      <Field.Root>
+        <Field.Label>{t('list.search')}</Field.Label>
+        <InputGroup startElement={<SearchIcon />}>
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('list.searchPlaceholder')}
+            bg="bg"
+            maxLength={200}
+          />
+        </InputGroup>
+      </Field.Root>
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Field.Root flex="1">
-          <Field.Label>{t('list.search')}</Field.Label>
-          <InputGroup startElement={<SearchIcon />}>
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('list.searchPlaceholder')}
-              bg="bg"
-              maxLength={200}
-            />
-          </InputGroup>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
+        <Field.Root flex="1" minW="0">
           <Field.Label>{t('list.category')}</Field.Label>
           <OptionsSelect
             value={category}
@@ -92,7 +93,7 @@ export function BusinessList() {
             <option value="">{t('list.allCategories')}</option>
           </OptionsSelect>
         </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }} flexShrink={0}>
+        <Field.Root flex="1" minW="0">
           <Field.Label>{t('list.district')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={district} onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })} bg="bg">

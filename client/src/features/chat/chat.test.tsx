@@ -7,7 +7,8 @@ import { renderApp } from '../../test/render-app';
 import { chatStream, replyEvents, streamOf } from './chat-test-support';
 
 // Spec §8, word for word.
-const CALL_FAILED = "Sorry, I couldn't reply due to an error. Please check the console or try again.";
+// The spec's words less "check the console": travellers never read a developer's tool (issue 28).
+const CALL_FAILED = "Sorry, I couldn't reply due to an error. Please try again.";
 const NO_TEXT = "Sorry, I couldn't get a travel tip right now. Please try again.";
 
 afterEach(() => window.sessionStorage.clear());

@@ -242,7 +242,7 @@ describe('the plan’s tabs', () => {
   it('Budget: the total in the account’s preferred currency, approximate, with the rates’ year', async () => {
     const user = await showPlan('EUR');
     const panel = await openTab(user, 'Budget');
-    expect(within(panel).getByTestId('budget-approximate').textContent).toBe('About €97 (approximate, at 2025 rates: 1 EUR ≈ LKR 340)');
+    expect(within(panel).getByTestId('budget-approximate').textContent).toBe('About €94 at LKR 350 per EUR, rate of October 2025 (approximate)');
   });
 
   it('Travel Tips: grouped by category', async () => {
@@ -367,7 +367,7 @@ describe('a saved plan at /plans/:id', () => {
     expect(screen.queryByRole('button', { name: 'Start Over' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     const budget = await openTab(user, 'Budget');
-    expect(within(budget).getByTestId('budget-approximate').textContent).toBe('About £83 (approximate, at 2025 rates: 1 GBP ≈ LKR 400)');
+    expect(within(budget).getByTestId('budget-approximate').textContent).toBe('About £83 at LKR 400 per GBP, rate of October 2025 (approximate)');
     await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('plan: bases 1 Ella;'));
   });
 
@@ -414,9 +414,15 @@ describe('a saved plan at /plans/:id', () => {
 });
 
 describe('plan helpers', () => {
-  it('converts rupees at the plan’s rate, and gives nothing without one', () => {
+  it('converts rupees at the plan’s dated rate, in cents under ten units, and gives nothing without one', () => {
     const rates = tripPlanResult().plan.budget.exchangeRates;
-    expect(approximate(54098, 'USD', rates)).toEqual({ amount: '$180', rate: '1 USD ≈ LKR 300', year: 2025 });
+    expect(approximate(54098, 'USD', rates)).toEqual({ amount: '$180', rate: '300', currency: 'USD', asOf: 'October 2025' });
+    // LKR 100 is a third of a dollar, never "USD 1".
+    expect(approximate(100, 'USD', rates)?.amount).toBe('$0.33');
+    expect(approximate(990, 'USD', rates)?.amount).toBe('$3.30');
+    expect(approximate(54098, 'USD', rates, 'ta')?.asOf).toBe('அக்டோபர் 2025');
+    expect(approximate(54098, 'USD', rates, 'si')?.asOf).toMatch(/^2025 ඔක්තෝබර්$/);
+    expect(approximate(54098, 'USD', [{ ...rates[0]!, asOf: null }])?.asOf).toBe('2025');
     expect(approximate(54098, 'GBP', rates)?.amount).toBe('£135');
     expect(approximate(54098, 'EUR', rates.slice(0, 1))).toBeNull();
   });

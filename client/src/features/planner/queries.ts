@@ -171,6 +171,7 @@ export const PlanFields = graphql(`
         currency
         lkrPerUnit
         year
+        asOf
       }
       unknownFees
     }

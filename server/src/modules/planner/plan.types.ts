@@ -301,6 +301,9 @@ export class ExchangeRate {
 
   @Field(() => Int)
   year!: number;
+
+  @Field(() => String, { nullable: true, description: 'The month the rate was read, "2025-10": every conversion shown says it. Null in plans saved before rates carried it.' })
+  asOf!: string | null;
 }
 
 @ObjectType()

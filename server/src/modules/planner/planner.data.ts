@@ -58,6 +58,24 @@ export const rateIds = [
 ] as const;
 export type RateId = (typeof rateIds)[number];
 
+/** A month of a year, "2025-10": when a figure was read. */
+const yearMonth = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/);
+
+/**
+ * A fare table (the tuk-tuk's): the meter's first km and each km after, rounded up as meters round, a minimum TripMate
+ * counts a ride at, and the ranges drivers quote tourists without a meter, by distance, where a source gives them.
+ */
+const fareTableSchema = z.object({
+  firstKmLkr: z.number().positive(),
+  perKmAfterLkr: z.number().positive(),
+  roundUpToLkr: z.number().int().positive(),
+  minimumLkr: z.number().positive(),
+  asOf: yearMonth,
+  confidence: z.enum(['high', 'medium', 'low']),
+  touristQuotes: z.array(z.object({ fromKm: z.number().min(0), toKm: z.number().positive().nullable(), fromLkr: z.number().positive(), toLkr: z.number().positive() })),
+});
+export type FareTable = z.infer<typeof fareTableSchema>;
+
 const rateSchema = z.object({
   id: z.string(),
   what: z.string(),
@@ -66,13 +84,28 @@ const rateSchema = z.object({
   year: z.number().int().min(2020),
   assumption: z.string(),
   approximate: z.boolean(),
+  /** Where the figure comes from, as a traveller reads it (translated in `writer/data-texts/rates.ts`). */
+  citation: z.string().min(1),
+  /** The curator's provenance: publications, addresses, dates; for the data's maintainers, never shown. */
   source: z.string(),
+  fare: fareTableSchema.optional(),
 });
 
 const ratesSchema = z.object({
   currency: z.literal('LKR'),
   rates: z.array(rateSchema),
-  exchangeRates: z.array(z.object({ currency: z.enum(['USD', 'EUR', 'GBP']), lkrPerUnit: z.number().positive(), year: z.number().int(), approximate: z.boolean(), source: z.string() })),
+  exchangeRates: z.array(
+    z.object({
+      currency: z.enum(['USD', 'EUR', 'GBP']),
+      lkrPerUnit: z.number().positive(),
+      /** The month the rate was read: every conversion a traveller sees says it. */
+      asOf: yearMonth,
+      year: z.number().int(),
+      approximate: z.boolean(),
+      citation: z.string().min(1),
+      source: z.string(),
+    }),
+  ),
 });
 
 const weather = z.enum(['dry', 'mixed', 'wet']);
@@ -206,6 +239,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
   for (const id of rateIds) if (!rates.has(id)) throw new Error(`Planner data: rates.json has no rate ${id}`);
+  if (!rates.get('transport.tuktuk')!.fare) throw new Error('Planner data: rates.json has no fare table for transport.tuktuk');
   for (const currency of ['USD', 'EUR', 'GBP']) {
     if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }

@@ -42,7 +42,8 @@ export { PlanLanguage } from './plan.types.js';
 /** The curated data's texts in Sinhala and Tamil, keyed by their English: one table for the plans and the assistant. */
 export { dataText, TRANSLATED_DATA_TEXTS } from './writer/data-texts.js';
 export { TRANSLATED_MONTH_NOTES } from './writer/data-texts/months.js';
-export type { ExchangeRateRecord, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
+export { tuktukFare, type TuktukFare } from './engine/tuktuk-fare.js';
+export type { ExchangeRateRecord, FareTable, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
 
 /** The planner's refusals that its writer words (too few days, too many plans), in a language of its catalogues. */
 export function plannerErrorWords(language: PlanLanguageCode): Messages['errors'] {

@@ -20,9 +20,9 @@ function linesByDay(lines: readonly Line[]): { day: number | null; lines: Line[]
 }
 
 export function BudgetTab({ budget, people, currency }: { budget: Budget; people: number; currency: Currency | null }) {
-  const inCurrency = currency ? approximate(budget.totalLkr, currency, budget.exchangeRates) : null;
   const t = usePlannerT();
   const { locale } = useI18n();
+  const inCurrency = currency ? approximate(budget.totalLkr, currency, budget.exchangeRates, locale) : null;
   return (
     <Stack gap="6">
       <Box>
@@ -36,7 +36,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
             </Text>
             {inCurrency ? (
               <Text fontSize="sm" color="fg.muted" data-testid="budget-approximate">
-                {t('budget.about', { amount: inCurrency.amount, year: String(inCurrency.year), rate: inCurrency.rate })}
+                {t('budget.about', { amount: inCurrency.amount, rate: inCurrency.rate, currency: inCurrency.currency, asOf: inCurrency.asOf })}
               </Text>
             ) : null}
           </Box>

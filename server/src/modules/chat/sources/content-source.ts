@@ -11,7 +11,8 @@ const intents: { pattern: RegExp; answer: (d: DestinationRecord, money: Money, s
   {
     pattern: /\b(cost|costs|price|prices|budget|how much|expensive|cheap|spend|per day|a day)\b/,
     // The guides give a day's cost in US dollars; TripMate shows money in rupees, the traveller's currency beside.
-    answer: (d, money, say) => say.guide.dayCost({ name: d.name, range: money.range(money.fromUsd(d.price.from), money.fromUsd(d.price.to)), usdFrom: d.price.from, usdTo: d.price.to, note: d.price.note }),
+    // The guide's dollars are said with the rate and its month; dollars beside the rupees again would say them twice.
+    answer: (d, money, say) => say.guide.dayCost({ name: d.name, range: (money.preferred === 'USD' ? money.for(null) : money).range(money.fromUsd(d.price.from), money.fromUsd(d.price.to)), usdFrom: d.price.from, usdTo: d.price.to, ...money.usdRate(), note: d.price.note }),
     score: GUIDE_SCORE,
   },
   {

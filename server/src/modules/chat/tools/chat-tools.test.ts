@@ -162,7 +162,7 @@ describe.each([GEMINI, OPENAI])('tool calling with $source configured (issue 18,
     expect(reply).toMatchObject({ source: provider.source, text: textOf(fixture(f('fee-answer')), provider) });
     const data = provider.results(seen[1]!)[0]!.answer.output!.data;
     expect(data).toMatchObject({ sight: 'Dambulla Cave Temple', year: 2023, confidence: 'low', issuer: expect.stringContaining('Dambulla') });
-    expect(data.fee).toContain('LKR 2,000 (about EUR 6)');
+    expect(data.fee).toContain('LKR 2,000 (about EUR 5.71 at LKR 350 per EUR, rate of October 2025)');
   });
 
   it('answers how to use TripMate from the help article, and its link comes with the reply', async () => {

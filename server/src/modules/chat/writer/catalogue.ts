@@ -69,12 +69,16 @@ export type ChatMessages = {
   list(items: readonly string[]): string;
 
   readonly money: {
-    /** What goes beside a rupee amount: "(about USD 30)". */
-    beside(p: { currency: string; amount: string }): string;
-    /** A price set in US dollars, said in rupees first. */
-    usd(p: { lkr: string; usd: string; year: number; rate: string }): string;
+    /** What goes beside a rupee amount: "(about USD 30 at LKR 300 per USD, rate of October 2025)". */
+    beside(p: { currency: string; amount: string; rate: string; asOf: string }): string;
+    /** A price set in US dollars, said in rupees first, with the rate and its month. */
+    usd(p: { lkr: string; usd: string; rate: string; asOf: string }): string;
+    /** The month an exchange rate was read: "October 2025". */
+    asOf(p: { year: number; month: number }): string;
     /** A whole amount, grouped as the language groups: "12,345". */
     amount(n: number): string;
+    /** An amount with its cents: "0.33". */
+    cents(n: number): string;
   };
 
   readonly journey: {
@@ -144,7 +148,7 @@ export type ChatMessages = {
 
   /** The destination guides' answers: the guide's words are the data's. */
   readonly guide: {
-    dayCost(p: { name: string; range: string; usdFrom: number; usdTo: number; note: string }): string;
+    dayCost(p: { name: string; range: string; usdFrom: number; usdTo: number; rate: string; asOf: string; note: string }): string;
     bestTime(p: { name: string; text: string }): string;
     transport(p: { name: string; ways: readonly { mode: string; text: string }[] }): string;
     highlights(p: { name: string; items: readonly string[] }): string;
@@ -175,6 +179,13 @@ export type ChatMessages = {
     /** The advice after the basis (no route named). */
     readonly agree: string;
     route(p: { from: string; to: string; mode: FareMode; estimate: string; perPerson: boolean; km: number; rate: string; unit: string; year: number; source: string }): string;
+    /**
+     * A tuk-tuk ride by the fare table: what TripMate counts, the meter's fare (the first km, each km after, the
+     * tariff's month), the minimum when it raised the count (null: it did not), the tourist quotes for the distance.
+     */
+    tuktuk(p: { from: string; to: string; km: number; estimate: string; meter: string; first: string; perKm: string; asOf: string; minimum: string | null; quote: string | null; source: string }): string;
+    /** The tuk-tuk's fare table, no route named; `quote`: what drivers without a meter ask for a short ride. */
+    tuktukTable(p: { what: string; note: string; first: string; perKm: string; asOf: string; minimum: string; quote: { readonly range: string; readonly km: number } | null }): string;
     /** A train class's rough figure; `what` is the class as the data names it ("reserved second class"). */
     trainRow(p: { what: string; price: string; unit: string; example: string | null }): string;
     /**

@@ -20,6 +20,7 @@ const UNPRICED: Record<UnpricedMode, { readonly name: string; readonly ask: stri
   toll: { name: 'expressway tolls', ask: 'the toll booths or your driver' },
 };
 const grouped = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const month = (m: number) => MONTHS[m - 1]!;
@@ -84,9 +85,11 @@ function messages(): ChatMessages {
     list: listed,
 
     money: {
-      beside: (p) => `(about ${p.currency} ${p.amount})`,
-      usd: (p) => `about LKR ${p.lkr} (USD ${p.usd}, the price is set in US dollars; converted at TripMate's indicative ${p.year} rate of LKR ${p.rate} per USD)`,
+      beside: (p) => `(about ${p.currency} ${p.amount} at LKR ${p.rate} per ${p.currency}, rate of ${p.asOf})`,
+      usd: (p) => `about LKR ${p.lkr} (USD ${p.usd}, the price is set in US dollars; converted at LKR ${p.rate} per USD, rate of ${p.asOf})`,
+      asOf: (p) => `${month(p.month)} ${p.year}`,
       amount: (n) => grouped.format(n),
+      cents: (n) => cents.format(n),
     },
 
     journey: {
@@ -109,7 +112,7 @@ function messages(): ChatMessages {
     },
 
     park: {
-      source: 'Source: TripMate’s planner data (seasons.json), approximate; the Department of Wildlife Conservation sets the dates.',
+      source: 'Source: TripMate’s planner data (seasonal closures), approximate; the Department of Wildlife Conservation sets the dates.',
       checkOpening: 'Opening days can change, so check with the park before you go.',
       best: (months) => (months.length >= 12 ? 'It is good to visit all year.' : `It is at its best from ${monthRanges(months)}.`),
       open: (p) => (p.month ? `TripMate’s data has no seasonal closure for ${p.park} in ${month(p.month)}: it is normally open then.` : `TripMate’s data has no seasonal closure for ${p.park}: it is normally open all year.`),
@@ -166,7 +169,7 @@ function messages(): ChatMessages {
     },
 
     guide: {
-      dayCost: (p) => `A day in ${p.name} costs roughly ${p.range} per person (the guide’s USD ${p.usdFrom}–${p.usdTo} at TripMate’s indicative rate). ${p.note}`,
+      dayCost: (p) => `A day in ${p.name} costs roughly ${p.range} per person (the guide’s USD ${p.usdFrom}–${p.usdTo} at LKR ${p.rate} per USD, rate of ${p.asOf}). ${p.note}`,
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `Getting to and around ${p.name}: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `In ${p.name}, don’t miss: ${p.items.join('; ')}.`,
@@ -189,6 +192,10 @@ function messages(): ChatMessages {
       agree: 'Agree the fare before you ride, or use a metered or app-booked ride.',
       route: (p) =>
         `${p.from} to ${p.to} by ${FARE_MODE[p.mode]} is roughly ${p.estimate}${p.perPerson ? ' per person' : ''} — an estimate: about ${p.km < 10 ? p.km.toFixed(1) : Math.round(p.km)} km by road (TripMate's geo engine) × ${p.rate} ${p.unit}, TripMate’s ${p.year} rate. Agree the fare before you ride, or use a metered or app-booked ride (PickMe, Uber). ${p.source}`,
+      tuktuk: (p) =>
+        `${p.from} to ${p.to} by tuk-tuk is roughly ${p.estimate} — an estimate for about ${p.km < 10 ? p.km.toFixed(1) : Math.round(p.km)} km by road. On the meter it is ${p.meter} (${p.first} for the first km and ${p.perKm} for each km after, the Western Province tariff as of ${p.asOf})${p.minimum ? `, but TripMate counts at least ${p.minimum} a ride` : ''}.${p.quote ? ` Drivers without a meter commonly quote tourists ${p.quote} for a ride this long.` : ''} Agree the fare before you ride, or use a metered or app-booked ride (PickMe, Uber). ${p.source}`,
+      tuktukTable: (p) =>
+        `${p.what} (${p.note.toLowerCase()}): on the meter ${p.first} for the first km and ${p.perKm} for each km after (the Western Province tariff as of ${p.asOf}). TripMate counts at least ${p.minimum} a ride${p.quote ? `: drivers without a meter commonly quote tourists ${p.quote.range} for a short ride of up to ${p.quote.km} km` : ''}.`,
       trainRow: (p) => `${p.what} about ${p.price} ${p.unit}${p.example ? ` (for example ${p.example})` : ''}`,
       train: (p) => {
         const guide = p.rows.length
@@ -230,7 +237,7 @@ function messages(): ChatMessages {
         const lead = p.nearest ? `TripMate’s seasonal data has nothing of this kind at ${p.nearest}; the nearest it knows: ` : '';
         const also = p.also ? ` ${p.also.month === null ? 'Also' : `In ${month(p.also.month)} instead`}: ${p.also.items.join(' ')}` : '';
         const dates = p.dates ? ' TripMate does not know the exact dates for a given year: they follow the full-moon (poya) calendar, so check the temple’s or Sri Lanka Tourism’s announcement.' : '';
-        return `${lead}${p.first}${also}${dates} (TripMate’s planner data, seasons.json: seasonal activities and festivals; approximate, the edges move with each year’s weather and festivals with the full-moon calendar.)`;
+        return `${lead}${p.first}${also}${dates} (TripMate’s planner data: seasonal activities and festivals; approximate, the edges move with each year’s weather and festivals with the full-moon calendar.)`;
       },
     },
 

@@ -148,19 +148,21 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
 
   it('says fares with LKR amounts through Intl, the rate’s words and source in the language', () => {
     const si = ask('si', 'How much is a tuk-tuk from Colombo Fort to Galle Face?');
-    expect(si.text).toMatch(/^Colombo Fort සිට Galle Face Green දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් LKR 210 වැය වේ — මෙය ඇස්තමේන්තුවකි: පාරෙන් කි\.මී 2\.1ක් පමණ \(TripMate හි භූගෝලීය එන්ජිම\) × කිලෝමීටරයකට LKR 100, TripMate හි 2025 අනුපාතය\./);
-    expect(si.text).toContain('මූලාශ්‍රය: 2024-2025 ප්‍රකාශිත මිල පරාස');
+    expect(si.text).toMatch(/^Colombo Fort සිට Galle Face Green දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් LKR 300 වැය වේ — මෙය පාරෙන් කි\.මී 2\.1ක් පමණ දුරකට ඇස්තමේන්තුවකි\. මීටරයට අනුව එය LKR 150 \(පළමු කි\.මී\. සඳහා LKR 80, ඉන්පසු සෑම කි\.මී\.කටම LKR 60: 2026 මැයි වන විට/);
+    expect(si.text).toContain('මූලාශ්‍රය: 2026 මැයි මාසයේ ප්‍රකාශිත බස්නාහිර පළාත් සභාවේ ත්‍රීරෝද රථ මීටර් ගාස්තු අනුපාතය');
+    expect(ask('si', 'How much is a taxi from Negombo to Kandy?').text).toContain('මූලාශ්‍රය: 2024–2025 ප්‍රකාශිත මිල පරාස');
     expect(si.links).toEqual([{ label: 'සැලසුම්කරු විවෘත කරන්න', href: '/planner' }]);
 
     const ta = ask('ta', 'How much is a taxi from Negombo to Kandy?', 'USD');
-    expect(ta.text).toMatch(/^Negombo முதல் Kandy வரை சாரதியுடன் காரில் செல்ல ஏறத்தாழ LKR 13,000 \(சுமார் USD 43\) ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் 108 கி\.மீ\. /);
-    expect(ask('ta', 'tuk tuk price per km').text).toMatch(/^முச்சக்கர வண்டி \(டுக்-டுக்\): கிலோமீட்டருக்குச் சுமார் LKR 100 \(2025; 3 பயணிகள் வரை\)\. பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள்/);
+    expect(ta.text).toMatch(/^Negombo முதல் Kandy வரை சாரதியுடன் காரில் செல்ல ஏறத்தாழ LKR 13,000 \(அக்டோபர் 2025 மாற்று விகிதமான USD 1 = LKR 300 இல் சுமார் USD 43\) ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் 108 கி\.மீ\. /);
+    expect(ask('ta', 'tuk tuk price per km').text).toMatch(/^முச்சக்கர வண்டி \(டுக்-டுக்\) \(3 பயணிகள் வரை\): மீற்றர்படி முதல் கி\.மீ\.க்கு LKR 80, அதன் பின் ஒவ்வொரு கி\.மீ\.க்கும் LKR 60 \(மே 2026 நிலவரப்படி .*\)\. TripMate ஒரு பயணத்துக்குக் குறைந்தது LKR 300 எனக் கணக்கிடுகிறது: .* LKR 300–500 கேட்கின்றனர்\. பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள்/);
 
     // Grouped by thousands in Tamil too (Intl's ta-LK groups by lakhs: 12,34,567).
     const money = (language: 'si' | 'ta') => new Money(data, null, sayIn(language).money);
     expect(money('ta').lkr(1234567)).toBe('LKR 1,234,567');
     expect(money('si').range(5000, 10000)).toBe('LKR 5,000–10,000');
-    expect(new Money(data, 'USD', sayIn('si').money).lkr(9000)).toBe('LKR 9,000 (ආසන්න වශයෙන් USD 30)');
+    expect(new Money(data, 'USD', sayIn('si').money).lkr(9000)).toBe('LKR 9,000 (2025 ඔක්තෝබර් විනිමය අනුපාතය වන USD 1 = LKR 300 අනුව ආසන්න වශයෙන් USD 30)');
+    expect(new Money(data, 'USD', sayIn('ta').money).lkr(100)).toBe('LKR 100 (அக்டோபர் 2025 மாற்று விகிதமான USD 1 = LKR 300 இல் சுமார் USD 0.33)');
   });
 
   it('says it does not know a train fare, the rough guide, the journey and where to check', () => {
@@ -226,7 +228,7 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
       ...['activity.whale-watching', 'activity.safari-jeep', 'activity.surf-lesson', 'activity.cooking-class', 'activity.tea-factory'].flatMap((id) => [used(id).what, used(id).assumption]),
       ...['transport.train.second', 'transport.train.first'].flatMap((id) => [used(id).what.replace(/^Train, /, ''), /\(e\.g\. ([^)]*)\)/.exec(used(id).assumption)![1]!]),
       used('transport.train.second').assumption.split('. ').find((s) => s.startsWith('Unreserved'))!,
-      ...rates.flatMap((r) => (r.id.startsWith('transport.') || r.id.startsWith('activity.') || r.id.startsWith('stay.') ? [r.unit, r.source] : [])),
+      ...rates.flatMap((r) => (r.id.startsWith('transport.') || r.id.startsWith('activity.') || r.id.startsWith('stay.') ? [r.unit, r.citation] : [])),
     ];
     for (const text of texts) expect(TRANSLATED_DATA_TEXTS.has(text), text).toBe(true);
     for (const language of ['si', 'ta'] as const) for (const text of texts) expect(sayIn(language).data(text), text).toMatch(SCRIPTS[language]);

@@ -48,6 +48,7 @@ const whom = (residency: ResidencyId, child: boolean) => `${WHO[residency]} ${ch
 
 function messages(f: Format): ChatMessages {
   const month = (m: number) => f.month(m);
+  const cents = new Intl.NumberFormat(f.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const monthRanges = (months: readonly number[]): string => {
     const set = new Set(months);
     if (set.size === 12) return 'වසර පුරාම';
@@ -95,9 +96,11 @@ function messages(f: Format): ChatMessages {
     list: (items) => f.list(items),
 
     money: {
-      beside: (p) => `(ආසන්න වශයෙන් ${p.currency} ${p.amount})`,
-      usd: (p) => `ආසන්න වශයෙන් LKR ${p.lkr} (USD ${p.usd}; මිල නියම කර ඇත්තේ ඇමරිකානු ඩොලර්වලින් වන අතර, TripMate හි ${p.year} දළ විනිමය අනුපාතය වන USD 1 = LKR ${p.rate} අනුව පරිවර්තනය කර ඇත)`,
+      beside: (p) => `(${p.asOf} විනිමය අනුපාතය වන ${p.currency} 1 = LKR ${p.rate} අනුව ආසන්න වශයෙන් ${p.currency} ${p.amount})`,
+      usd: (p) => `ආසන්න වශයෙන් LKR ${p.lkr} (USD ${p.usd}; මිල නියම කර ඇත්තේ ඇමරිකානු ඩොලර්වලින් වන අතර, ${p.asOf} විනිමය අනුපාතය වන USD 1 = LKR ${p.rate} අනුව පරිවර්තනය කර ඇත)`,
+      asOf: (p) => `${p.year} ${month(p.month)}`,
       amount: (n) => f.number(n),
+      cents: (n) => cents.format(n),
     },
 
     journey: {
@@ -120,7 +123,7 @@ function messages(f: Format): ChatMessages {
     },
 
     park: {
-      source: 'මූලාශ්‍රය: TripMate හි සැලසුම් දත්ත (seasons.json), ආසන්න වශයෙන්; දිනයන් තීරණය කරන්නේ වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුවයි.',
+      source: 'මූලාශ්‍රය: TripMate හි සැලසුම් දත්ත (සෘතුමය වසා දැමීම්), ආසන්න වශයෙන්; දිනයන් තීරණය කරන්නේ වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුවයි.',
       checkOpening: 'විවෘත දින වෙනස් විය හැකි බැවින්, යාමට පෙර උද්‍යානයෙන් විමසන්න.',
       best: (months) => (months.length >= 12 ? 'එය වසර පුරාම නැරඹීමට සුදුසුය.' : `එය නැරඹීමට හොඳම කාලය ${monthRanges(months)} වේ.`),
       open: (p) =>
@@ -180,7 +183,7 @@ function messages(f: Format): ChatMessages {
     },
 
     guide: {
-      dayCost: (p) => `${p.name} හි එක් දිනකට එක් අයෙකුට ආසන්න වශයෙන් ${p.range} වැය වේ (මාර්ගෝපදේශයේ USD ${p.usdFrom}–${p.usdTo}, TripMate හි දළ විනිමය අනුපාතයට). ${p.note}`,
+      dayCost: (p) => `${p.name} හි එක් දිනකට එක් අයෙකුට ආසන්න වශයෙන් ${p.range} වැය වේ (මාර්ගෝපදේශයේ USD ${p.usdFrom}–${p.usdTo}, ${p.asOf} විනිමය අනුපාතය වන USD 1 = LKR ${p.rate} අනුව). ${p.note}`,
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} වෙත සහ ඒ අවට ගමන් කිරීම: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} හි අනිවාර්යයෙන් නැරඹිය යුතු දේ: ${p.items.join('; ')}.`,
@@ -203,6 +206,10 @@ function messages(f: Format): ChatMessages {
       agree: 'ගමනට පෙර ගාස්තුව එකඟ කරගන්න, නැතහොත් මීටරයක් සහිත හෝ ඇප් මගින් වෙන් කරන රථයක් භාවිත කරන්න.',
       route: (p) =>
         `${p.from} සිට ${p.to} දක්වා ${FARE_MODE[p.mode]} යාමට ${p.perPerson ? 'එක් අයෙකුට ' : ''}ආසන්න වශයෙන් ${p.estimate} වැය වේ — මෙය ඇස්තමේන්තුවකි: පාරෙන් කි.මී ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))}ක් පමණ (TripMate හි භූගෝලීය එන්ජිම) × ${p.unit} ${p.rate}, TripMate හි ${p.year} අනුපාතය. ගමනට පෙර ගාස්තුව එකඟ කරගන්න, නැතහොත් මීටරයක් සහිත හෝ ඇප් මගින් වෙන් කරන රථයක් (PickMe, Uber) භාවිත කරන්න. ${p.source}`,
+      tuktuk: (p) =>
+        `${p.from} සිට ${p.to} දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් ${p.estimate} වැය වේ — මෙය පාරෙන් කි.මී ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))}ක් පමණ දුරකට ඇස්තමේන්තුවකි. මීටරයට අනුව එය ${p.meter} (පළමු කි.මී. සඳහා ${p.first}, ඉන්පසු සෑම කි.මී.කටම ${p.perKm}: ${p.asOf} වන විට බස්නාහිර පළාතේ ගාස්තු අනුපාතය)${p.minimum ? `, නමුත් TripMate එක් ගමනකට අවම වශයෙන් ${p.minimum}ක් ගණන් කරයි` : ''}.${p.quote ? ` මීටර් නැති රියදුරන් මෙතරම් දුරකට සංචාරකයින්ගෙන් සාමාන්‍යයෙන් ${p.quote} ඉල්ලති.` : ''} ගමනට පෙර ගාස්තුව එකඟ කරගන්න, නැතහොත් මීටරයක් සහිත හෝ ඇප් මගින් වෙන් කරන රථයක් (PickMe, Uber) භාවිත කරන්න. ${p.source}`,
+      tuktukTable: (p) =>
+        `${p.what} (${p.note}): මීටරයට අනුව පළමු කි.මී. සඳහා ${p.first}, ඉන්පසු සෑම කි.මී.කටම ${p.perKm} (${p.asOf} වන විට බස්නාහිර පළාතේ ගාස්තු අනුපාතය). TripMate එක් ගමනකට අවම වශයෙන් ${p.minimum}ක් ගණන් කරයි${p.quote ? `: මීටර් නැති රියදුරන් කි.මී. ${f.number(p.quote.km)} දක්වා කෙටි ගමනකට සංචාරකයින්ගෙන් සාමාන්‍යයෙන් ${p.quote.range} ඉල්ලති` : ''}.`,
       trainRow: (p) => `${p.what}: ${p.unit} ආසන්න වශයෙන් ${p.price}${p.example ? ` (උදාහරණයක් ලෙස ${p.example})` : ''}`,
       train: (p) => {
         const guide = p.rows.length
@@ -245,7 +252,7 @@ function messages(f: Format): ChatMessages {
         const lead = p.nearest ? `TripMate හි සෘතුමය දත්තවල ${p.nearest} හි මෙවැනි දෙයක් නැත; එය දන්නා ආසන්නතම දේ: ` : '';
         const also = p.also ? ` ${p.also.month === null ? 'එසේම' : `ඒ වෙනුවට ${month(p.also.month)} මාසයේදී`}: ${p.also.items.join(' ')}` : '';
         const dates = p.dates ? ' යම් වසරක නිශ්චිත දින TripMate නොදනී: ඒවා පොහොය දින දර්ශනය අනුව යෙදෙන බැවින්, පූජනීය ස්ථානයේ හෝ Sri Lanka Tourism හි නිවේදනය පරීක්ෂා කරන්න.' : '';
-        return `${lead}${p.first}${also}${dates} (TripMate හි සැලසුම් දත්ත, seasons.json: සෘතුමය ක්‍රියාකාරකම් සහ උත්සව; ආසන්න වශයෙන්, සීමාවන් සෑම වසරකම කාලගුණය අනුවත්, උත්සව පොහොය දින දර්ශනය අනුවත් වෙනස් වේ.)`;
+        return `${lead}${p.first}${also}${dates} (TripMate හි සැලසුම් දත්ත: සෘතුමය ක්‍රියාකාරකම් සහ උත්සව; ආසන්න වශයෙන්, සීමාවන් සෑම වසරකම කාලගුණය අනුවත්, උත්සව පොහොය දින දර්ශනය අනුවත් වෙනස් වේ.)`;
       },
     },
 

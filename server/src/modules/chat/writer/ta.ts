@@ -55,6 +55,7 @@ const forGroup = (residency: ResidencyId, child: boolean) => `${(child ? CHILDRE
 
 function messages(f: Format): ChatMessages {
   const month = (m: number) => f.month(m);
+  const cents = new Intl.NumberFormat(f.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const monthRanges = (months: readonly number[]): string => {
     const set = new Set(months);
     if (set.size === 12) return 'ஆண்டு முழுவதும்';
@@ -105,9 +106,11 @@ function messages(f: Format): ChatMessages {
     list: (items) => f.list(items),
 
     money: {
-      beside: (p) => `(சுமார் ${p.currency} ${p.amount})`,
-      usd: (p) => `சுமார் LKR ${p.lkr} (USD ${p.usd}; விலை அமெரிக்க டொலரில் நிர்ணயிக்கப்பட்டுள்ளது, TripMate இன் ${p.year} மதிப்பீட்டு மாற்று விகிதமான USD 1 = LKR ${p.rate} இல் மாற்றப்பட்டது)`,
+      beside: (p) => `(${p.asOf} மாற்று விகிதமான ${p.currency} 1 = LKR ${p.rate} இல் சுமார் ${p.currency} ${p.amount})`,
+      usd: (p) => `சுமார் LKR ${p.lkr} (USD ${p.usd}; விலை அமெரிக்க டொலரில் நிர்ணயிக்கப்பட்டுள்ளது, ${p.asOf} மாற்று விகிதமான USD 1 = LKR ${p.rate} இல் மாற்றப்பட்டது)`,
+      asOf: (p) => `${month(p.month)} ${p.year}`,
       amount: (n) => f.number(n),
+      cents: (n) => cents.format(n),
     },
 
     journey: {
@@ -130,7 +133,7 @@ function messages(f: Format): ChatMessages {
     },
 
     park: {
-      source: 'மூலம்: TripMate இன் திட்டமிடல் தரவு (seasons.json), தோராயமானது; திகதிகளை வனசீவராசிகள் பாதுகாப்புத் திணைக்களம் நிர்ணயிக்கிறது.',
+      source: 'மூலம்: TripMate இன் திட்டமிடல் தரவு (பருவகால மூடல்கள்), தோராயமானது; திகதிகளை வனசீவராசிகள் பாதுகாப்புத் திணைக்களம் நிர்ணயிக்கிறது.',
       checkOpening: 'திறந்திருக்கும் நாட்கள் மாறலாம், எனவே செல்வதற்கு முன் பூங்காவிடம் உறுதிப்படுத்துங்கள்.',
       best: (months) => (months.length >= 12 ? 'அது ஆண்டு முழுவதும் பார்வையிட ஏற்றது.' : `அதைப் பார்வையிடச் சிறந்த காலம் ${monthRanges(months)}.`),
       open: (p) =>
@@ -192,7 +195,7 @@ function messages(f: Format): ChatMessages {
     },
 
     guide: {
-      dayCost: (p) => `${p.name} இல் ஒரு நாளுக்கு ஒருவருக்கு ஏறத்தாழ ${p.range} செலவாகும் (வழிகாட்டியின் USD ${p.usdFrom}–${p.usdTo}, TripMate இன் மதிப்பீட்டு மாற்று விகிதத்தில்). ${p.note}`,
+      dayCost: (p) => `${p.name} இல் ஒரு நாளுக்கு ஒருவருக்கு ஏறத்தாழ ${p.range} செலவாகும் (வழிகாட்டியின் USD ${p.usdFrom}–${p.usdTo}, ${p.asOf} மாற்று விகிதமான USD 1 = LKR ${p.rate} இல்). ${p.note}`,
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} க்குச் செல்வதும் அங்கே சுற்றி வருவதும்: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} இல் தவறவிடக் கூடாதவை: ${p.items.join('; ')}.`,
@@ -215,6 +218,10 @@ function messages(f: Format): ChatMessages {
       agree: 'பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் பயன்படுத்துங்கள்.',
       route: (p) =>
         `${p.from} முதல் ${p.to} வரை ${FARE_MODE[p.mode]} செல்ல ${p.perPerson ? 'ஒருவருக்கு ' : ''}ஏறத்தாழ ${p.estimate} ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))} கி.மீ. (TripMate இன் புவியியல் இயந்திரம்) × ${p.unit} ${p.rate}, TripMate இன் ${p.year} கட்டண விகிதம். பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் (PickMe, Uber) பயன்படுத்துங்கள். ${p.source}`,
+      tuktuk: (p) =>
+        `${p.from} முதல் ${p.to} வரை முச்சக்கர வண்டியில் செல்ல ஏறத்தாழ ${p.estimate} ஆகும் — இது சாலை வழியாகச் சுமார் ${p.km < 10 ? f.decimal(p.km) : f.number(Math.round(p.km))} கி.மீ. தூரத்துக்கான மதிப்பீடு. மீற்றர்படி அது ${p.meter} (முதல் கி.மீ.க்கு ${p.first}, அதன் பின் ஒவ்வொரு கி.மீ.க்கும் ${p.perKm}: ${p.asOf} நிலவரப்படி மேல் மாகாணக் கட்டண விகிதம்)${p.minimum ? `, ஆனால் TripMate ஒரு பயணத்துக்குக் குறைந்தது ${p.minimum} எனக் கணக்கிடுகிறது` : ''}.${p.quote ? ` மீற்றர் இல்லாத சாரதிகள் இவ்வளவு தூரத்துக்குச் சுற்றுலாப் பயணிகளிடம் பொதுவாக ${p.quote} கேட்கின்றனர்.` : ''} பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள், அல்லது மீற்றர் பொருத்திய அல்லது செயலி மூலம் பதிவு செய்யும் வாகனத்தைப் (PickMe, Uber) பயன்படுத்துங்கள். ${p.source}`,
+      tuktukTable: (p) =>
+        `${p.what} (${p.note}): மீற்றர்படி முதல் கி.மீ.க்கு ${p.first}, அதன் பின் ஒவ்வொரு கி.மீ.க்கும் ${p.perKm} (${p.asOf} நிலவரப்படி மேல் மாகாணக் கட்டண விகிதம்). TripMate ஒரு பயணத்துக்குக் குறைந்தது ${p.minimum} எனக் கணக்கிடுகிறது${p.quote ? `: மீற்றர் இல்லாத சாரதிகள் ${f.number(p.quote.km)} கி.மீ. வரையான குறுகிய பயணத்துக்குச் சுற்றுலாப் பயணிகளிடம் பொதுவாக ${p.quote.range} கேட்கின்றனர்` : ''}.`,
       trainRow: (p) => `${p.what}: ${sandhi(p.unit, 'சுமார்')} ${p.price}${p.example ? ` (உதாரணமாக ${p.example})` : ''}`,
       train: (p) => {
         const guide = p.rows.length
@@ -257,7 +264,7 @@ function messages(f: Format): ChatMessages {
         const lead = p.nearest ? `TripMate இன் பருவகாலத் தரவில் ${p.nearest} இல் இத்தகைய எதுவும் இல்லை; அதற்குத் தெரிந்த மிக அருகிலுள்ளவை: ` : '';
         const also = p.also ? ` ${p.also.month === null ? 'மேலும்' : `அதற்குப் பதிலாக ${month(p.also.month)} மாதத்தில்`}: ${p.also.items.join(' ')}` : '';
         const dates = p.dates ? ' ஒரு குறிப்பிட்ட ஆண்டின் சரியான திகதிகள் TripMate க்குத் தெரியாது: அவை பௌர்ணமி (போயா) நாட்காட்டியைப் பின்பற்றுவதால், ஆலயத்தின் அல்லது Sri Lanka Tourism இன் அறிவிப்பைப் பாருங்கள்.' : '';
-        return `${lead}${p.first}${also}${dates} (TripMate இன் திட்டமிடல் தரவு, seasons.json: பருவகால நடவடிக்கைகளும் திருவிழாக்களும்; தோராயமானது, எல்லைகள் ஒவ்வோர் ஆண்டின் வானிலைக்கு ஏற்பவும் திருவிழாக்கள் பௌர்ணமி நாட்காட்டிக்கு ஏற்பவும் மாறும்.)`;
+        return `${lead}${p.first}${also}${dates} (TripMate இன் திட்டமிடல் தரவு: பருவகால நடவடிக்கைகளும் திருவிழாக்களும்; தோராயமானது, எல்லைகள் ஒவ்வோர் ஆண்டின் வானிலைக்கு ஏற்பவும் திருவிழாக்கள் பௌர்ணமி நாட்காட்டிக்கு ஏற்பவும் மாறும்.)`;
       },
     },
 

@@ -266,7 +266,7 @@ export class PlannerEngine {
         fitsInDays,
         verdict,
         ratesYear,
-        exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year })),
+        exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year, asOf: r.asOf })),
         unknownFees,
       },
       tips: tipsFor(this.world, ctx, stays, chosen.days),

@@ -3,6 +3,7 @@ import type { PlannerData, RateId } from '../planner.data.js';
 import type { DayDraft, LegDraft } from './days.js';
 import type { ActivityKind, BudgetLineFacts, LineItem, Vehicle } from './facts.js';
 import { FeeTable, type Party, type Tickets } from './fees.js';
+import { tuktukFare } from './tuktuk-fare.js';
 
 const stayRate: Record<Comfort, RateId> = { [Comfort.BUDGET]: 'stay.budget', [Comfort.MIDRANGE]: 'stay.midrange', [Comfort.COMFORT]: 'stay.comfort' };
 const foodRate: Record<Comfort, RateId> = { [Comfort.BUDGET]: 'food.budget', [Comfort.MIDRANGE]: 'food.midrange', [Comfort.COMFORT]: 'food.comfort' };
@@ -93,8 +94,10 @@ export class Pricer {
         add(BudgetCategory.TRANSPORT, day, { code: 'BUS', people, route }, people * leg.km * this.rate('transport.bus'), 'transport.bus');
         break;
       case TravelMode.TUKTUK: {
+        // Each tuk-tuk by the fare table: the meter's fare for the ride, never under the table's minimum.
         const count = Math.ceil(people / PER_TUKTUK);
-        add(BudgetCategory.TRANSPORT, day, { code: 'TUKTUK', count, route }, count * leg.km * this.rate('transport.tuktuk'), 'transport.tuktuk');
+        const fare = tuktukFare(this.data.rates.get('transport.tuktuk')!.fare!, leg.km);
+        add(BudgetCategory.TRANSPORT, day, { code: 'TUKTUK', count, route }, count * fare.countedLkr, 'transport.tuktuk');
         break;
       }
       case TravelMode.TRAIN: {

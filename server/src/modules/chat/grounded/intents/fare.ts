@@ -1,4 +1,4 @@
-import type { RateId } from '../../../planner/planner.module.js';
+import { tuktukFare, type RateId } from '../../../planner/planner.module.js';
 import type { FareMode, UnpricedMode } from '../../writer/catalogue.js';
 import type { Intent } from '../grounding.js';
 import { roundLkr } from '../money.js';
@@ -13,25 +13,46 @@ const MODES: readonly { words: readonly string[]; rate: RateId; mode: FareMode; 
 const PRICE = ['fare', 'fares', 'cost', 'costs', 'price', 'prices', 'how much', 'charge', 'pay', 'rate', 'rates', 'per km', 'expensive', 'cheap', 'rupees', 'lkr', 'budget'];
 
 /**
- * "How much is a tuk-tuk from Colombo Fort to Galle Face?": the geo engine's road distance times the planner's per-km
- * rate (rates.json, with its year and source), said to be an estimate.
+ * "How much is a tuk-tuk from Colombo Fort to Galle Face?": the geo engine's road distance priced by the planner's
+ * rates (rates.json, with their year and citation), said to be an estimate; a tuk-tuk by its fare table (the meter's
+ * first km and each km after, never under the minimum, the tourist quotes for the distance), as the plans count it.
  */
 export const fare: Intent = (q, g, money, say) => {
   const mode = MODES.find((m) => q.has(...m.words));
   if (!mode || !q.has(...PRICE)) return null;
   const rate = g.planner.rates.get(mode.rate)!;
   const unit = say.data(rate.unit);
-  const source = say.fare.source(say.data(rate.source));
+  const source = say.fare.source(say.data(rate.citation));
   const link = { label: say.links.planner, href: '/planner' };
   const [from, to] = q.places.length >= 2 ? [q.places[0]!.place, q.places[1]!.place] : [null, null];
   const road = from && to ? g.journeys.road(from, to) : null;
+  if (rate.fare) {
+    const table = rate.fare;
+    const [year, month] = table.asOf.split('-').map(Number) as [number, number];
+    // The tariff's figures plain; the traveller's currency goes beside the one amount the answer gives.
+    const plain = (amount: number) => `LKR ${say.money.amount(amount)}`;
+    const tariff = { first: plain(table.firstKmLkr), perKm: plain(table.perKmAfterLkr), asOf: say.money.asOf({ year, month }) };
+    const note = say.data(rate.assumption.split('. ')[0]!);
+    if (!from || !to || !road) {
+      const short = table.touristQuotes.find((b) => b.fromKm === 0);
+      const quote = short ? { range: `LKR ${say.money.amount(short.fromLkr)}–${say.money.amount(short.toLkr)}`, km: short.toKm ?? 0 } : null;
+      return { text: `${say.fare.tuktukTable({ what: say.data(rate.what), note, ...tariff, minimum: money.lkr(table.minimumLkr), quote })} ${say.fare.agree} ${source}`, link };
+    }
+    const ride = tuktukFare(table, road.km);
+    const raised = ride.countedLkr > ride.meterLkr;
+    const quote = ride.touristQuote ? `LKR ${say.money.amount(ride.touristQuote.fromLkr)}–${say.money.amount(ride.touristQuote.toLkr)}` : null;
+    return {
+      text: say.fare.tuktuk({ from: from.name, to: to.name, km: road.km, estimate: money.lkr(ride.countedLkr), meter: plain(ride.meterLkr), ...tariff, minimum: raised ? plain(table.minimumLkr) : null, quote, source }),
+      link,
+    };
+  }
   if (!from || !to || !road) {
     const basis = say.fare.basis({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit, year: rate.year, note: say.data(rate.assumption.split('; ')[0]!.split('. ')[0]!) });
     return { text: `${basis} ${say.fare.agree} ${source}`, link };
   }
   const estimate = roundLkr(Math.max(1, road.km) * rate.amountLkr);
   return {
-    text: say.fare.route({ from: from.name, to: to.name, mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: money.lkr(rate.amountLkr), unit, year: rate.year, source }),
+    text: say.fare.route({ from: from.name, to: to.name, mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: `LKR ${say.money.amount(rate.amountLkr)}`, unit, year: rate.year, source }),
     link,
   };
 };
@@ -67,7 +88,7 @@ export const trainFare: Intent = (q, g, money, say) => {
       year: second.year,
       unreserved: unreserved ? say.data(unreserved) : null,
       journey: from && to ? { rail: g.journeys.train(from, to, say) } : null,
-      source: say.fare.source(say.data(second.source)),
+      source: say.fare.source(say.data(second.citation)),
     }),
     link: { label: say.links.planner, href: '/planner' },
   };

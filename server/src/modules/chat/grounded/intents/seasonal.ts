@@ -130,7 +130,7 @@ export function activityPrice(q: Question, g: Grounding, money: Money, say: Chat
   if (priced.rate === 'activity.safari-jeep' && q.has(...PARK_TICKET) && !q.hasStem('jeep')) return null;
   const rate = g.planner.rates.get(priced.rate)!;
   return {
-    text: say.activity({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit: say.data(rate.unit), year: rate.year, note: say.data(rate.assumption), source: say.fare.source(say.data(rate.source)) }),
+    text: say.activity({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit: say.data(rate.unit), year: rate.year, note: say.data(rate.assumption), source: say.fare.source(say.data(rate.citation)) }),
   };
 }
 

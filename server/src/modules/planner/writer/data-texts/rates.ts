@@ -3,8 +3,8 @@ import type { DataText } from './data-text.js';
 /**
  * The rates' texts (data/rates.json) the assistant's fare, stay and activity answers quote, in Sinhala and Tamil: what
  * is priced, per what, the notes (whole, or the first words the answers use) and the sources. Plans do not carry them:
- * a plan's budget lines are the catalogue's words. The sources are the curator's descriptions of where a figure comes
- * from, so they are translated; the names of the bodies they cite are in the language's own words for them.
+ * a plan's budget lines are the catalogue's words. The citations say where a figure comes from as a traveller reads it,
+ * so they are translated; the names of the bodies they cite are in the language's own words for them.
  */
 export const RATE_TEXTS: readonly DataText[] = [
   // What is priced.
@@ -32,6 +32,7 @@ export const RATE_TEXTS: readonly DataText[] = [
   { en: 'per room per night', si: 'එක් කාමරයකට එක් රාත්‍රියකට', ta: 'ஓர் அறைக்கு ஓர் இரவுக்கு' },
   { en: 'per person per day', si: 'එක් අයෙකුට දිනකට', ta: 'ஒருவருக்கு ஒரு நாளுக்கு' },
   { en: 'per night', si: 'රාත්‍රියකට', ta: 'ஓர் இரவுக்கு' },
+  { en: 'per km after the first km', si: 'පළමු කිලෝමීටරයෙන් පසු කිලෝමීටරයකට', ta: 'முதல் கிலோமீட்டருக்குப் பின் ஒவ்வொரு கிலோமீட்டருக்கும்' },
   // The first words of a vehicle's note (the fare answer, no route named).
   { en: 'Up to 3 passengers', si: 'මගීන් 3 දෙනෙකු දක්වා', ta: '3 பயணிகள் வரை' },
   { en: 'Air-conditioned car for up to 3 passengers with luggage', si: 'ගමන් මලු සමඟ මගීන් 3 දෙනෙකු දක්වා යා හැකි වායුසමීකරණ මෝටර් රථයක්', ta: 'பயணப் பொதிகளுடன் 3 பயணிகள் வரை செல்லக்கூடிய குளிரூட்டப்பட்ட கார்' },
@@ -71,20 +72,25 @@ export const RATE_TEXTS: readonly DataText[] = [
     si: 'බොහෝ කර්මාන්තශාලා චාරිකා නොමිලේ වන අතර (උදාහරණයක් ලෙස Kandy-Nuwara Eliya පාරේ Mackwoods Labookellie, Damro සහ Blue Field) ඒවා ආදායම උපයන්නේ එහි සාප්පුවෙනි; අනෙක් ඒවා රුපියල් සිය ගණනක සිට LKR 1,000ක් පමණ දක්වා සුළු ගාස්තුවක් අය කරයි. ආකර්ෂණ දත්තවල චාරිකාව නොමිලේ යැයි සඳහන් තැන්වල එය 0 ලෙස ගණන් ගැනේ.',
     ta: 'பல தொழிற்சாலைச் சுற்றுலாக்கள் இலவசம் (உதாரணமாக Kandy-Nuwara Eliya சாலையில் உள்ள Mackwoods Labookellie, Damro, Blue Field), அவை கடை விற்பனை மூலம் வருமானம் பெறுகின்றன; மற்றவை சில நூறு ரூபாய் முதல் சுமார் LKR 1,000 வரை சிறு கட்டணம் அறவிடுகின்றன. இடத் தரவு சுற்றுலா இலவசம் என்று கூறும் இடங்களில் அது 0 எனக் கணக்கிடப்படும்.',
   },
-  // Sources.
+  // Where the figures come from, as a traveller reads it (each rate's `citation`; its `source` is the curator's, never shown).
   {
-    en: 'TripMate curation from published 2024-2025 price ranges (accommodation listings on booking platforms and hotel websites, tour-operator price lists, traveller reports); not re-checked online from the curating machine',
-    si: '2024-2025 ප්‍රකාශිත මිල පරාස (වෙන්කිරීම් වේදිකා සහ හෝටල් වෙබ් අඩවිවල නවාතැන් ලැයිස්තු, සංචාරක සේවා සපයන්නන්ගේ මිල ලැයිස්තු, සංචාරකයින්ගේ වාර්තා) ඇසුරෙන් TripMate විසින් සකස් කළ අගයකි; දත්ත සකසන ලද පරිගණකයෙන් අන්තර්ජාලයේ නැවත පරීක්ෂා කර නැත',
-    ta: 'வெளியிடப்பட்ட 2024-2025 விலை வரம்புகளிலிருந்து (முன்பதிவுத் தளங்களிலும் ஹோட்டல் இணையதளங்களிலும் உள்ள தங்குமிடப் பட்டியல்கள், சுற்றுலா நிறுவனங்களின் விலைப் பட்டியல்கள், பயணிகளின் அறிக்கைகள்) TripMate தொகுத்தது; தொகுத்த கணினியிலிருந்து இணையத்தில் மீண்டும் சரிபார்க்கப்படவில்லை',
+    en: 'TripMate’s estimate from 2024–2025 published price ranges (accommodation listings, tour-operator price lists, traveller reports)',
+    si: '2024–2025 ප්‍රකාශිත මිල පරාස (නවාතැන් ලැයිස්තු, සංචාරක සේවා සපයන්නන්ගේ මිල ලැයිස්තු, සංචාරකයින්ගේ වාර්තා) ඇසුරෙන් TripMate හි ඇස්තමේන්තුව',
+    ta: 'வெளியிடப்பட்ட 2024–2025 விலை வரம்புகளிலிருந்து (தங்குமிடப் பட்டியல்கள், சுற்றுலா நிறுவனங்களின் விலைப் பட்டியல்கள், பயணிகளின் அறிக்கைகள்) TripMate இன் மதிப்பீடு',
   },
   {
-    en: "Curator's estimate from National Transport Commission bus-fare revisions as reported in the Sri Lankan press (2024-2025) and example route fares; not re-checked online",
-    si: 'ශ්‍රී ලංකා පුවත්පත්වල වාර්තා වූ ජාතික ප්‍රවාහන කොමිෂන් සභාවේ බස් ගාස්තු සංශෝධන (2024-2025) සහ උදාහරණ මාර්ග ගාස්තු ඇසුරෙන් දත්ත සකසන්නාගේ ඇස්තමේන්තුව; අන්තර්ජාලයේ නැවත පරීක්ෂා කර නැත',
-    ta: 'இலங்கைப் பத்திரிகைகளில் வெளியான தேசியப் போக்குவரத்து ஆணைக்குழுவின் பேருந்துக் கட்டணத் திருத்தங்கள் (2024-2025), உதாரண வழித்தடக் கட்டணங்கள் ஆகியவற்றிலிருந்து தரவுத் தொகுப்பாளரின் மதிப்பீடு; இணையத்தில் மீண்டும் சரிபார்க்கப்படவில்லை',
+    en: 'TripMate’s estimate from the National Transport Commission’s bus fares as reported in the Sri Lankan press (2024–2025)',
+    si: 'ශ්‍රී ලංකා පුවත්පත්වල වාර්තා වූ ජාතික ප්‍රවාහන කොමිෂන් සභාවේ බස් ගාස්තු (2024–2025) ඇසුරෙන් TripMate හි ඇස්තමේන්තුව',
+    ta: 'இலங்கைப் பத்திரிகைகளில் வெளியான தேசியப் போக்குவரத்து ஆணைக்குழுவின் பேருந்துக் கட்டணங்களிலிருந்து (2024–2025) TripMate இன் மதிப்பீடு',
   },
   {
-    en: "Curator's estimate from Sri Lanka Railways reserved fares as known to the curator (2023-2024); one of the least certain figures, check the Sri Lanka Railways e-ticketing site",
-    si: 'දත්ත සකසන්නා දන්නා පරිදි ශ්‍රී ලංකා දුම්රිය සේවයේ වෙන් කළ ආසන ගාස්තු (2023-2024) ඇසුරෙන් කළ ඇස්තමේන්තුවකි; අවම නිශ්චිත අගයන්ගෙන් එකකි, ශ්‍රී ලංකා දුම්රිය සේවයේ ඊ-ටිකට් වෙබ් අඩවිය පරීක්ෂා කරන්න',
-    ta: 'தரவுத் தொகுப்பாளர் அறிந்த இலங்கை ரயில்வேயின் முன்பதிவுக் கட்டணங்களிலிருந்து (2023-2024) அவரது மதிப்பீடு; மிகக் குறைந்த உறுதியுள்ள தொகைகளில் ஒன்று, இலங்கை ரயில்வேயின் மின்-டிக்கெட் இணையதளத்தைச் சரிபாருங்கள்',
+    en: 'TripMate’s estimate from Sri Lanka Railways’ reserved fares (2023–2024), one of its least certain figures; check the Sri Lanka Railways e-ticketing site',
+    si: 'ශ්‍රී ලංකා දුම්රිය සේවයේ වෙන් කළ ආසන ගාස්තු (2023–2024) ඇසුරෙන් TripMate හි ඇස්තමේන්තුව, එහි අවම නිශ්චිත අගයන්ගෙන් එකකි; ශ්‍රී ලංකා දුම්රිය සේවයේ ඊ-ටිකට් වෙබ් අඩවිය පරීක්ෂා කරන්න',
+    ta: 'இலங்கை ரயில்வேயின் முன்பதிவுக் கட்டணங்களிலிருந்து (2023–2024) TripMate இன் மதிப்பீடு, அதன் மிகக் குறைந்த உறுதியுள்ள தொகைகளில் ஒன்று; இலங்கை ரயில்வேயின் மின்-டிக்கெட் இணையதளத்தைச் சரிபாருங்கள்',
+  },
+  {
+    en: 'the Western Provincial Council’s three-wheeler meter tariff as published in May 2026, and published tourist fare ranges',
+    si: '2026 මැයි මාසයේ ප්‍රකාශිත බස්නාහිර පළාත් සභාවේ ත්‍රීරෝද රථ මීටර් ගාස්තු අනුපාතය සහ ප්‍රකාශිත සංචාරක ගාස්තු පරාස',
+    ta: '2026 மே மாதம் வெளியிடப்பட்ட மேல் மாகாண சபையின் முச்சக்கர வண்டி மீற்றர் கட்டண விகிதமும் வெளியிடப்பட்ட சுற்றுலாப் பயணிகளுக்கான கட்டண வரம்புகளும்',
   },
 ];
