@@ -6,6 +6,7 @@ import type { SignUpMutationVariables, UpdatePreferencesMutationVariables } from
 import { api, noSocialSignIn, server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { browserLocaleOf, DEVICE_LOCALE_KEY, resolveLocale } from './locale';
+import { enter } from '../test/enter';
 
 const browserLanguages = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
@@ -201,9 +202,9 @@ describe('resolving the language', () => {
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
     await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
     await act(() => router.navigate('/auth/signup'));
-    await ui.type(await screen.findByLabelText('සම්පූර්ණ නම', {}, LOADED), 'Nimali Perera');
-    await ui.type(screen.getByLabelText('ඊමේල්'), 'nimali@example.lk');
-    await ui.type(screen.getByLabelText('මුරපදය'), 'secret1');
+    await enter(ui, await screen.findByLabelText('සම්පූර්ණ නම', {}, LOADED), 'Nimali Perera');
+    await enter(ui, screen.getByLabelText('ඊමේල්'), 'nimali@example.lk');
+    await enter(ui, screen.getByLabelText('මුරපදය'), 'secret1');
     await ui.click(screen.getByRole('button', { name: 'ගිණුම සාදන්න' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));

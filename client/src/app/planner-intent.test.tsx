@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { pageLoad, plannerConfig, signedIn } from '../features/planner/planner-test-support';
+import { enter } from '../test/enter';
 
 vi.mock('../features/planner/map/JourneyMap', () => import('../features/planner/planner-test-support').then((m) => ({ default: m.FakeMap })));
 
@@ -17,7 +18,7 @@ const signInAnswers = () =>
 
 async function signIn(user: UserEvent) {
   await user.type(await screen.findByLabelText('Username', {}, pageLoad), 'ana');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await enter(user, screen.getByLabelText('Password'), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -59,9 +60,9 @@ describe('the traveller’s intent is kept on the way to the planner', () => {
     await user.click(await screen.findByRole('link', { name: 'Sign Up' }, pageLoad));
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' }, pageLoad);
     expect(router.state.location.search).toBe('?next=%2Fplanner%3Fto%3DMirissa');
-    await user.type(screen.getByLabelText('Full Name'), 'Ana Perera');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.lk');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await enter(user, screen.getByLabelText('Full Name'), 'Ana Perera');
+    await enter(user, screen.getByLabelText('Email'), 'ana@example.lk');
+    await enter(user, screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('button', { name: 'Find Route' }, pageLoad);
     expect(field(/^To/).value).toBe('Mirissa');

@@ -42,14 +42,6 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {};
 
-// Pages load their code when their route opens (React.lazy, in a transition); with every suite running at once that
-// can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The app mounts its toaster on the first toast or once the page has settled; tests mount it with the app, since a
-// toaster mounted as a test ends leaves the next test's lazy pages unresolved in jsdom.
-requestToaster();
-
 // --- The mock API: a request no handler answers fails the test that made it. ---
 const unhandledRequests: string[] = [];
 

@@ -12,6 +12,7 @@ import { accountUser } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { leavePageFor } from '../../lib/leave-page';
+import { enter } from '../../test/enter';
 
 // Connecting a provider leaves the page for the server's redirect; jsdom cannot navigate, so the call is recorded.
 vi.mock('../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
@@ -157,7 +158,7 @@ describe('/account: Change Password', () => {
     const user = userEvent.setup();
     const { requests } = account();
     renderApp('/account', signedIn);
-    await user.type(await screen.findByLabelText('Current Password'), 'secret1');
+    await enter(user, await screen.findByLabelText('Current Password'), 'secret1');
     await user.type(input('New Password'), 'secret2');
     await user.type(input('Confirm New Password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -188,7 +189,7 @@ describe('/account: Change Password', () => {
     account();
     server.use(api.mutation('ChangePassword', answer));
     renderApp('/account', signedIn);
-    await user.type(await screen.findByLabelText('Current Password'), 'wrong-one');
+    await enter(user, await screen.findByLabelText('Current Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await toastWith('Error', text);
     expect(window.localStorage.getItem('token')).toBe('token-1');

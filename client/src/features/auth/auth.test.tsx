@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SignInMutationVariables, SignUpMutationVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { enter } from '../../test/enter';
 
 const sessionUser = { __typename: 'User' as const, id: 'u-1', username: 'ana@example.lk', email: 'ana@example.lk', name: 'Ana Perera', profilePictureUrl: '' };
 
@@ -19,8 +20,8 @@ async function toastWith(title: string, description: string) {
 }
 
 async function fillSignIn(user: ReturnType<typeof userEvent.setup>, username = 'ana', password = 'secret1') {
-  await user.type(await screen.findByLabelText('Username'), username);
-  await user.type(screen.getByLabelText('Password'), password);
+  await enter(user, await screen.findByLabelText('Username'), username);
+  await enter(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -28,7 +29,7 @@ describe('sign-in', () => {
   it('checks the fields before sending anything (spec §5)', async () => {
     const user = userEvent.setup();
     renderApp('/auth/signin');
-    await user.type(await screen.findByLabelText('Password'), '12345');
+    await enter(user, await screen.findByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.queryByText('Username is required.')).not.toBeNull();
     expect(screen.queryByText('Password must be at least 6 characters.')).not.toBeNull();
@@ -159,9 +160,9 @@ describe('social sign-in failures coming back to /auth/signin', () => {
 
 describe('sign-up', () => {
   async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values = { name: 'Ana Perera', email: 'ana@example.lk', password: 'secret1' }) {
-    await user.type(await screen.findByLabelText('Full Name'), values.name);
-    await user.type(screen.getByLabelText('Email'), values.email);
-    await user.type(screen.getByLabelText('Password'), values.password);
+    await enter(user, await screen.findByLabelText('Full Name'), values.name);
+    await enter(user, screen.getByLabelText('Email'), values.email);
+    await enter(user, screen.getByLabelText('Password'), values.password);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
   }
 

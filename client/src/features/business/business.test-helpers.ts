@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { api } from '../../test/msw-server';
+import { enter } from '../../test/enter';
 
 /** Fills the registration form's required fields as a person would. */
 export async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, email = 'hello@lagoon.lk') {
-  await user.type(screen.getByLabelText(/^Business Name/), 'Lagoon Kitchen');
-  await user.type(screen.getByLabelText(/^Address/), '5 Beach Road, Mirissa');
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
+  await enter(user, screen.getByLabelText(/^Business Name/), 'Lagoon Kitchen');
+  await enter(user, screen.getByLabelText(/^Address/), '5 Beach Road, Mirissa');
+  await enter(user, screen.getByLabelText(/^Email/), email);
+  await enter(user, screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
   await user.selectOptions(screen.getByLabelText(/^Category/), 'Restaurant');
 }
 

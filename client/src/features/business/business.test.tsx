@@ -13,6 +13,7 @@ import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import type { BusinessListing } from './BusinessCard';
 import { fillRequiredFields } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 function listing(fields: Partial<BusinessListing> & { id: string; name: string }) {
   return {
@@ -176,7 +177,7 @@ describe('/business: the list', () => {
     expect(queries.filter((variables) => variables.query && variables.query !== 'tea')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Search businesses'));
-    await user.type(screen.getByLabelText('Search businesses'), 'nothing like it');
+    await enter(user, screen.getByLabelText('Search businesses'), 'nothing like it');
     await screen.findByText('No businesses match your search.');
     expect(screen.queryByText('No businesses registered yet.')).toBeNull();
   });
@@ -235,7 +236,7 @@ describe('/business: registering', () => {
     await screen.findByRole('article', { name: 'Old Listing' });
 
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText('Description'), 'Fresh seafood by the bay.');
+    await enter(user, screen.getByLabelText('Description'), 'Fresh seafood by the bay.');
     expect(screen.queryByText('25/2000 characters')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
 

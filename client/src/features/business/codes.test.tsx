@@ -6,6 +6,7 @@ import type { ClaimBusinessMutationVariables, DeleteBusinessMutationVariables, U
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { fillRequiredFields, listingPageAnswers } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 const CODE = 'Zm9yIHRoZSBob2xkZXIgb2YgdGhpcyBsaXN0aW5nIG9ubHk';
 const WRONG = 'This management code does not match the business. Check it and try again.';
@@ -81,12 +82,12 @@ describe('management codes in the client', () => {
     renderApp('/business/b9/edit', { session: { token: 'holder-token', user: { name: 'Sunil' } } });
     await screen.findByText('Only the account that registered this business can edit it.');
 
-    await user.type(screen.getByLabelText('Management Code'), 'guess');
+    await enter(user, screen.getByLabelText('Management Code'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Claim into My Account' }));
     await screen.findByText(WRONG);
 
     await user.clear(screen.getByLabelText('Management Code'));
-    await user.type(screen.getByLabelText('Management Code'), CODE);
+    await enter(user, screen.getByLabelText('Management Code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Claim into My Account' }));
     await screen.findByRole('form', { name: 'Edit Your Business' });
     expect(claims.map((claim) => claim.managementCode)).toEqual(['guess', CODE]);
@@ -108,7 +109,7 @@ describe('management codes in the client', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit with Code' }));
     await screen.findByText('Management code is required.');
-    await user.type(screen.getByLabelText('Management Code'), CODE);
+    await enter(user, screen.getByLabelText('Management Code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Edit with Code' }));
     const form = await screen.findByRole('form', { name: 'Edit Your Business' });
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -132,7 +133,7 @@ describe('management codes in the client', () => {
     await screen.findByText('Only the account that registered this business can edit it.');
     // No way to delete before the code is given.
     expect(screen.queryByRole('button', { name: 'Delete Hikkaduwa Dive Centre' })).toBeNull();
-    await user.type(screen.getByLabelText('Management Code'), CODE);
+    await enter(user, screen.getByLabelText('Management Code'), CODE);
     await user.click(screen.getByRole('button', { name: 'Edit with Code' }));
 
     // A refusal keeps the listing and says so; nothing was deleted.

@@ -6,6 +6,7 @@ import type { DeleteBusinessPhotoMutationVariables, ReorderBusinessPhotosMutatio
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 const signedIn = { session: { token: 'owner-token', user: { name: 'Nimal' } } };
 const NOT_AN_IMAGE = 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.';
@@ -224,7 +225,7 @@ describe('/business/:id/edit: photos', () => {
     const user = userEvent.setup();
     const { uploads, deletes } = listingServer([photo('p1')], { ownedByViewer: false });
     renderApp('/business/b1/edit');
-    await user.type(await screen.findByLabelText(/^Management Code/), 'the-code-0123');
+    await enter(user, await screen.findByLabelText(/^Management Code/), 'the-code-0123');
     await user.click(screen.getByRole('button', { name: 'Edit with Code' }));
     const section = await photosSection();
 

@@ -7,6 +7,7 @@ import { DRAGGED_TO } from '../../test/fake-pin-map';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing, fillRequiredFields, listingPageAnswers } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 const MIRISSA = { lat: 5.9413, lng: 80.45379 };
 const NOT_ON_MAP = 'We could not find this address on the map, so the listing has no map pin yet. Edit the listing to place the pin where you are.';
@@ -95,7 +96,7 @@ describe('the map pin on the registration form', () => {
 
     const longitude = within(field).getByLabelText('Longitude');
     await user.clear(longitude);
-    await user.type(longitude, '81.05');
+    await enter(user, longitude, '81.05');
     expect(within(field).getByTestId('fake-pin-map').textContent).toContain(`at ${DRAGGED_TO.lat + 0.0005}, 81.05`);
 
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
@@ -131,10 +132,10 @@ describe('the map pin on the registration form', () => {
     registrations({ locationNotice: NOT_ON_MAP });
     renderApp('/business');
     await screen.findByText('No businesses registered yet.');
-    await user.type(screen.getByLabelText(/^Business Name/), 'Hidden Gem');
-    await user.type(screen.getByLabelText(/^Address/), 'Behind the old mill');
-    await user.type(screen.getByLabelText(/^Email/), 'gem@example.lk');
-    await user.type(screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
+    await enter(user, screen.getByLabelText(/^Business Name/), 'Hidden Gem');
+    await enter(user, screen.getByLabelText(/^Address/), 'Behind the old mill');
+    await enter(user, screen.getByLabelText(/^Email/), 'gem@example.lk');
+    await enter(user, screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Homestay');
     await within(pinField()).findByText('We could not find this address on the map. Click the map or type coordinates to place the pin.');
     await user.click(screen.getByRole('button', { name: 'Register Business' }));

@@ -11,6 +11,7 @@ import type {
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 const signedIn = { session: { token: 'owner-token', user: { name: 'Nimal' } } };
 const REPORTED = 'Thank you for your report. We will review this listing.';
@@ -299,7 +300,7 @@ describe('/admin/reports', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Issue New Code' }));
     expect(within(form).queryByText('Listing is required.')).not.toBeNull();
-    await user.type(listing, 'the one in Galle');
+    await enter(user, listing, 'the one in Galle');
     await user.click(within(form).getByRole('button', { name: 'Issue New Code' }));
     expect(within(form).queryByText('Listing must be a link to the listing or its ID.')).not.toBeNull();
     expect(sent).toEqual([]);

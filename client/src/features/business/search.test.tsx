@@ -6,6 +6,7 @@ import type { BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables, Nea
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing } from './business.test-helpers';
+import { enter } from '../../test/enter';
 
 type Edge = { id: string; name: string; distanceKm?: number | null };
 
@@ -72,7 +73,7 @@ describe('/business: searching the directory', () => {
     const { router } = renderApp('/business');
     await screen.findByRole('article', { name: 'Ella View' });
 
-    await user.type(screen.getByLabelText('Search businesses'), 'ela view');
+    await enter(user, screen.getByLabelText('Search businesses'), 'ela view');
     await waitFor(() => expect(urlOf(router).get('q')).toBe('ela view'));
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ query: 'ela view' }));
 
@@ -84,7 +85,7 @@ describe('/business: searching the directory', () => {
     await waitFor(() => expect(urlOf(router).get('category')).toBe('surf-school'));
 
     await user.clear(screen.getByLabelText('Search businesses'));
-    await user.type(screen.getByLabelText('Search businesses'), 'nowhere like it');
+    await enter(user, screen.getByLabelText('Search businesses'), 'nowhere like it');
     await screen.findByText('No businesses match your search.');
     expect(screen.queryByText('No businesses registered yet.')).toBeNull();
   });
@@ -98,7 +99,7 @@ describe('/business: searching the directory', () => {
     const { router } = renderApp('/business');
     await screen.findByRole('article', { name: 'Ella View' });
 
-    await user.type(screen.getByLabelText('Near a place'), 'ella');
+    await enter(user, screen.getByLabelText('Near a place'), 'ella');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     await screen.findByRole('article', { name: 'Nine Arches Homestay' });
     expect(queries.at(-1)).toMatchObject({ near: { lat: 6.8667, lng: 81.0466, radiusKm: 10 } });
@@ -126,7 +127,7 @@ describe('/business: searching the directory', () => {
     await screen.findByRole('article', { name: 'Ella View' });
     const sent = queries.length;
 
-    await user.type(screen.getByLabelText('Near a place'), 'Atlantis');
+    await enter(user, screen.getByLabelText('Near a place'), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find that place in Sri Lanka. Try a town, such as Ella or Galle.');
     expect(queries.slice(sent).some((variables) => variables.near)).toBe(false);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubmitFeedbackMutationVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { enter } from '../../test/enter';
 
 describe('Give Feedback', () => {
   it('asks for a rating and a message before sending anything', async () => {
@@ -26,7 +27,7 @@ describe('Give Feedback', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('4 stars'));
     await user.selectOptions(screen.getByLabelText('Category'), 'Trip planner');
-    await user.type(screen.getByLabelText(/^Message/), 'The Kandy to Ella train tip was spot on.');
+    await enter(user, screen.getByLabelText(/^Message/), 'The Kandy to Ella train tip was spot on.');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await screen.findByText('Thank you! Your feedback helps us make TripMate better.');
     expect(sent).toEqual([{ input: { rating: 4, category: 'PLANNER', message: 'The Kandy to Ella train tip was spot on.', email: null } }]);
@@ -41,8 +42,8 @@ describe('Give Feedback', () => {
     renderApp('/feedback');
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('5 stars'));
-    await user.type(screen.getByLabelText(/^Message/), 'Great.');
-    await user.type(screen.getByLabelText(/^Email/), 'me@nowhere');
+    await enter(user, screen.getByLabelText(/^Message/), 'Great.');
+    await enter(user, screen.getByLabelText(/^Email/), 'me@nowhere');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await screen.findByText('Invalid email address.');
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { enter } from '../../test/enter';
 
 describe('Help Center', () => {
   it('is open to visitors, searchable, and offers a support mail link', async () => {
@@ -15,7 +16,7 @@ describe('Help Center', () => {
     expect(screen.queryByText('How do I list my business?')).toBeNull();
 
     await user.clear(screen.getByLabelText('Search help'));
-    await user.type(screen.getByLabelText('Search help'), 'zeppelin');
+    await enter(user, screen.getByLabelText('Search help'), 'zeppelin');
     expect(screen.getByRole('status').textContent).toContain('No answers match “zeppelin”.');
   });
 });

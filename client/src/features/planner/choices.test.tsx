@@ -7,6 +7,7 @@ import { tripPlanResult } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { findRoute, pageLoad, plannerConfig, route, routeServer, signedIn } from './planner-test-support';
+import { enter } from '../../test/enter';
 
 vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => ({ default: m.FakeMap })));
 
@@ -85,12 +86,12 @@ describe('the traveller’s choices in the planner', () => {
     server.use(api.query('AttractionsAlongRoute', () => HttpResponse.json({ data: { attractionsAlongRoute: [] } })));
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
-    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
+    await enter(user, screen.getByLabelText(/^To/), 'Ella');
     for (const stop of ['Sigiriya', 'Galle', 'Kandy']) {
       await user.click(screen.getByRole('button', { name: 'Add a stop' }));
       const inputs = within(screen.getByTestId('stops')).getAllByRole('combobox');
-      await user.type(inputs.at(-1)!, stop);
+      await enter(user, inputs.at(-1)!, stop);
     }
     await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
     await user.click(screen.getByRole('button', { name: 'Move stop 2 earlier' }));
@@ -112,10 +113,10 @@ describe('the traveller’s choices in the planner', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
-    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
+    await enter(user, screen.getByLabelText(/^To/), 'Ella');
     await user.click(screen.getByRole('button', { name: 'Add a stop' }));
-    await user.type(screen.getByLabelText('Stop 1'), 'Atlantis');
+    await enter(user, screen.getByLabelText('Stop 1'), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert', {}, pageLoad)).textContent).toBe('Could not find location: Atlantis');
   });
@@ -130,16 +131,16 @@ describe('the traveller’s choices in the planner', () => {
     await user.selectOptions(screen.getByLabelText('Who is travelling'), 'SAARC');
     await user.clear(screen.getByLabelText(/^Travelers/));
     await user.type(screen.getByLabelText(/^Travelers/), '4');
-    await user.type(screen.getByLabelText("Children's ages (optional)"), '4, x');
+    await enter(user, screen.getByLabelText("Children's ages (optional)"), '4, x');
     expect(screen.getByText("Give each child's age as a whole number from 0 to 17, separated by commas.")).not.toBeNull();
     await generate(user);
     expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields');
     expect(calls.plans).toHaveLength(0);
     await user.clear(screen.getByLabelText("Children's ages (optional)"));
-    await user.type(screen.getByLabelText("Children's ages (optional)"), '4, 9, 11, 13');
+    await enter(user, screen.getByLabelText("Children's ages (optional)"), '4, 9, 11, 13');
     expect(screen.getByText('Children count among the travelers: at least one traveler is an adult.')).not.toBeNull();
     await user.clear(screen.getByLabelText("Children's ages (optional)"));
-    await user.type(screen.getByLabelText("Children's ages (optional)"), '4, 9');
+    await enter(user, screen.getByLabelText("Children's ages (optional)"), '4, 9');
     await generate(user);
     await waitFor(() => expect(calls.plans).toHaveLength(1));
     expect(calls.plans[0]!.input).toMatchObject({ people: 4, traveller: { residency: 'SAARC', childAges: [4, 9] } });

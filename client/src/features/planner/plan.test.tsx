@@ -11,6 +11,7 @@ import { approximate } from './result/currency';
 import { stepsOf } from './result/DayPlansTab';
 import { noticesOf } from './result/PlanResult';
 import { findRoute, pageLoad, plannerConfig, routeServer, signedIn } from './planner-test-support';
+import { enter } from '../../test/enter';
 
 vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => ({ default: m.FakeMap })));
 
@@ -68,8 +69,8 @@ describe('planner step 3: Generate Plan', () => {
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
     await findRoute(user);
-    await user.type(screen.getByLabelText(/^Notes/), 'trains and tea');
-    await user.type(screen.getByLabelText('Start date (optional)'), '2026-12-20');
+    await enter(user, screen.getByLabelText(/^Notes/), 'trains and tea');
+    await enter(user, screen.getByLabelText('Start date (optional)'), '2026-12-20');
     await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
 
     const planning = await screen.findByRole('button', { name: /Planning\.\.\./ });
@@ -123,11 +124,11 @@ describe('planner step 3: Generate Plan', () => {
       const field = screen.getByLabelText<HTMLInputElement>(label);
       const before = field.value;
       await user.clear(field);
-      if (value) await user.type(field, value);
+      if (value) await enter(user, field, value);
       await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
       expect(alertText()).toBe('Please fill all required fields');
       await user.clear(field);
-      await user.type(field, before);
+      await enter(user, field, before);
     }
     expect(calls.requests).toEqual([]);
   });

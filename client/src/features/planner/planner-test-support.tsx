@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Currency, FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import type { JourneyMapProps } from './map/types';
+import { enter } from '../../test/enter';
 
 /**
  * What the planner's tests share. Leaflet needs a real layout engine and jsdom has none, so the tests replace the map
@@ -80,8 +81,8 @@ export const pageLoad = { timeout: 10_000 };
 
 /** Steps 1 and 2: From, To, Find Route, and the attractions listed. */
 export async function findRoute(user: UserEvent, from = 'Kandy', to = 'Ella') {
-  await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), from);
-  await user.type(screen.getByLabelText(/^To/), to);
+  await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), from);
+  await enter(user, screen.getByLabelText(/^To/), to);
   const find = screen.getByRole<HTMLButtonElement>('button', { name: 'Find Route' });
   await waitFor(() => expect(find.disabled).toBe(false), pageLoad);
   await user.click(find);

@@ -7,6 +7,7 @@ import type { FindRouteQuery, FindRouteQueryVariables } from '../../gql/graphql'
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { attractions, pageLoad, plannerConfig, route, signedIn } from './planner-test-support';
+import { enter } from '../../test/enter';
 
 vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => ({ default: m.FakeMap })));
 
@@ -26,8 +27,8 @@ describe('planner steps 1 and 2', () => {
     const find = await screen.findByRole('button', { name: 'Find Route' }, pageLoad);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
     expect((find as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByLabelText(/^From/), 'Kandy');
-    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await enter(user, screen.getByLabelText(/^From/), 'Kandy');
+    await enter(user, screen.getByLabelText(/^To/), 'Ella');
     await waitFor(() => expect((find as HTMLButtonElement).disabled).toBe(false));
     await user.click(find);
 
@@ -48,7 +49,7 @@ describe('planner steps 1 and 2', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Kandy');
+    await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Kandy');
     await user.type(screen.getByLabelText(/^To/), ' Atlantis ');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not find location: Atlantis');
@@ -72,8 +73,8 @@ describe('planner steps 1 and 2', () => {
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
-    await user.type(screen.getByLabelText(/^To/), 'Kandyyy Lakke');
+    await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Colombo');
+    await enter(user, screen.getByLabelText(/^To/), 'Kandyyy Lakke');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not find Kandyyy Lakke. Did you mean Kandy Lake?');
@@ -108,7 +109,7 @@ describe('planner steps 1 and 2', () => {
     const user = userEvent.setup();
     const from = await screen.findByRole<HTMLInputElement>('combobox', { name: /^From/ }, pageLoad);
     expect(from.getAttribute('aria-expanded')).toBe('false');
-    await user.type(from, 'Bandaranaike Air');
+    await enter(user, from, 'Bandaranaike Air');
     const list = await screen.findByRole('listbox', { name: 'Suggested places' });
     expect(from.getAttribute('aria-expanded')).toBe('true');
     expect(from.getAttribute('aria-controls')).toBe(list.id);
@@ -134,8 +135,8 @@ describe('planner steps 1 and 2', () => {
     server.use(api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }] })));
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^From/, {}, pageLoad), 'Jaffna');
-    await user.type(screen.getByLabelText(/^To/), 'Delft');
+    await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Jaffna');
+    await enter(user, screen.getByLabelText(/^To/), 'Delft');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not find route between the locations');
 
@@ -158,8 +159,8 @@ describe('planner steps 1 and 2', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Plan' }, pageLoad));
     expect(screen.getByRole('alert').textContent).toContain('Please find route and attractions first');
 
-    await user.type(screen.getByLabelText(/^From/), 'Kandy');
-    await user.type(screen.getByLabelText(/^To/), 'Ella');
+    await enter(user, screen.getByLabelText(/^From/), 'Kandy');
+    await enter(user, screen.getByLabelText(/^To/), 'Ella');
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     await screen.findByTestId('attractions');
     await user.clear(screen.getByLabelText(/^Budget/));

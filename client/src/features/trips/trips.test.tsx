@@ -7,6 +7,7 @@ import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { parseTravelers } from './CreateTripPage';
 import { plannerTrip, tripDays } from './trip-text';
+import { enter } from '../../test/enter';
 
 const signedIn = { session: { token: 'token-1', user: { name: 'Ama' } } };
 type Trip = DashboardRouteQueryQuery['myTrips'][number] & { __typename: 'Trip' };
@@ -58,12 +59,12 @@ describe('Create a New Trip', () => {
     const calls = tripsServer();
     renderApp('/create-trip', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
-    await user.type(screen.getByLabelText('Stop 1'), 'Kandy');
-    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
-    await user.type(screen.getByLabelText('End Date'), '2026-12-20');
+    await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await enter(user, screen.getByLabelText('Stop 1'), 'Kandy');
+    await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
+    await enter(user, screen.getByLabelText('End Date'), '2026-12-20');
     expect(screen.queryByText('End date must be after start date')).toBeNull();
-    await user.type(screen.getByLabelText('Start Date'), '2026-12-22');
+    await enter(user, screen.getByLabelText('Start Date'), '2026-12-22');
     await screen.findByText('End date must be after start date');
 
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
@@ -71,7 +72,7 @@ describe('Create a New Trip', () => {
     expect(screen.queryByRole('heading', { name: 'Create a New Trip' })).not.toBeNull();
 
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '2026-12-29');
+    await enter(user, screen.getByLabelText('End Date'), '2026-12-29');
     await waitFor(() => expect(screen.queryByText('End date must be after start date')).toBeNull());
   });
 
@@ -87,15 +88,15 @@ describe('Create a New Trip', () => {
     const calls = tripsServer();
     renderApp('/create-trip', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
-    await user.type(screen.getByLabelText('Stop 1'), 'Kandy');
+    await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await enter(user, screen.getByLabelText('Stop 1'), 'Kandy');
     await user.click(screen.getByRole('button', { name: 'Add Stop' }));
     await user.click(screen.getByRole('button', { name: 'Add Stop' }));
-    await user.type(screen.getByLabelText('Stop 3'), 'Nuwara Eliya');
+    await enter(user, screen.getByLabelText('Stop 3'), 'Nuwara Eliya');
     await user.click(screen.getByRole('button', { name: 'Add Stop' }));
-    await user.type(screen.getByLabelText('Stop 4'), 'Haputale');
+    await enter(user, screen.getByLabelText('Stop 4'), 'Haputale');
     await user.click(screen.getByRole('button', { name: 'Remove stop 4' }));
-    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
     const travelers = screen.getByLabelText('Travelers');
     await user.clear(travelers);
     await user.type(travelers, '3');
@@ -115,8 +116,8 @@ describe('Create a New Trip', () => {
     server.use(api.mutation('CreateTrip', () => HttpResponse.json({ data: null, errors: [answer] })));
     renderApp('/create-trip', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
-    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
     expect((await screen.findByRole('alert')).textContent).toBe(shown);
     expect((screen.getByLabelText(/Starting Location/) as HTMLInputElement).value).toBe('Colombo');
@@ -133,8 +134,8 @@ describe('Create a New Trip', () => {
     );
     renderApp('/create-trip', signedIn);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Starting Location/), 'Colombo');
-    await user.type(screen.getByLabelText(/Final Destination/), 'Ella');
+    await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
+    await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));

@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { pageLoad, signedIn } from '../planner-test-support';
 import { localDay } from './CalendarButton';
 import { capturedDownloads, mapConfig, savedPlanServer } from './share-test-support';
+import { enter } from '../../../test/enter';
 
 vi.mock('../map/JourneyMap', () => import('../planner-test-support').then((m) => ({ default: m.FakeMap })));
 
@@ -154,7 +155,7 @@ describe('Add to calendar', () => {
     const first = within(dialog).getByLabelText<HTMLInputElement>(/First day of the trip/);
     expect(first.value).toBe(localDay(1));
     await user.clear(first);
-    await user.type(first, '2027-01-15');
+    await enter(user, first, '2027-01-15');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(asked).toEqual([{ start: '2027-01-15', authorization: 'Bearer token-1' }]);
