@@ -9,6 +9,7 @@ import { formatList } from '../../lib/format';
 import { useI18n, type Locale } from '../../lib/i18n/i18n';
 import { PlanLanguageNotice } from './edit/EditBar';
 import { usePlanEdits, type PlanEditor } from './edit/use-plan-edits';
+import type { BudgetChoice } from './result/OverBudget';
 import { PlanResult, type PlanResultView } from './result/PlanResult';
 import './plan-print.css';
 import { usePlannerT, type PlannerT } from './i18n';
@@ -37,6 +38,9 @@ type PlanWorkspaceViewProps = {
   /** The page's own buttons (Save, Start Over); "Print or save as PDF" is added after them. */
   readonly actions?: ReactNode;
   readonly headingRef?: Ref<HTMLHeadingElement>;
+  /** Plans the trip again with a choice that fits an over-budget plan into its budget (the planner, which has the trip's input). */
+  readonly onBudgetChoice?: ((choice: BudgetChoice) => void) | null;
+  readonly replanning?: boolean;
 };
 
 type PlanWorkspaceProps = Omit<PlanWorkspaceViewProps, 'result' | 'editor'> & { readonly result: PlanResult_ResultFragment };
@@ -67,7 +71,7 @@ const MAP_HEIGHT = { base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 
  * own, switched by a button that stays at the bottom of the screen, so there is never a second scrolling area inside
  * the page. Prints as a document.
  */
-export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFailed, actions, headingRef }: PlanWorkspaceViewProps) {
+export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFailed, actions, headingRef, onBudgetChoice = null, replanning = false }: PlanWorkspaceViewProps) {
   const { plan } = result;
   const [day, setDay] = useState<number | null>(null);
   const t = usePlannerT();
@@ -114,6 +118,8 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
             onPickDay={setDay}
             editor={editor}
             actions={allActions}
+            onBudgetChoice={onBudgetChoice}
+            replanning={replanning}
           />
         </Box>
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
