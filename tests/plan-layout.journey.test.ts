@@ -35,17 +35,17 @@ afterAll(async () => {
 });
 
 /** The loop planned in the planner, in the interface's language, with the labels that language gives the fields. */
-async function planLoop(words: { from: RegExp; to: RegExp; addStop: string; stop: (n: number) => string; days: RegExp; budget: RegExp; find: string; generate: string }, budget: number, comfort?: string) {
+async function planLoop(words: { addStop: string; stop: (n: number) => string; find: string; generate: string }, budget: number, comfort?: string) {
   await page.goto('/planner');
   await waitForMap(page);
-  await page.getByLabel(words.from).fill('BIA');
-  await page.getByLabel(words.to).fill('BIA');
+  await page.locator('input[name="from"]').fill('BIA');
+  await page.locator('input[name="to"]').fill('BIA');
   for (const [i, stop] of ['Colombo', 'Mirissa', 'Ella', 'Kandy'].entries()) {
     await page.getByRole('button', { name: words.addStop }).click();
     await page.getByLabel(words.stop(i + 1), { exact: true }).fill(stop);
   }
-  await page.getByLabel(words.days).fill('10');
-  await page.getByLabel(words.budget).fill(String(budget));
+  await page.locator('input[name="days"]').fill('10');
+  await page.locator('input[name="budget"]').fill(String(budget));
   await page.locator('input[name="startDate"]').fill('2027-02-03');
   if (comfort) await page.locator('select[name="comfort"]').selectOption(comfort);
   await page.keyboard.press('Escape');
@@ -56,12 +56,8 @@ async function planLoop(words: { from: RegExp; to: RegExp; addStop: string; stop
 }
 
 const ENGLISH = {
-  from: /^From/,
-  to: /^To/,
   addStop: 'Add a stop',
   stop: (n: number) => `Stop ${n}`,
-  days: /^Days/,
-  budget: /^Budget/,
   find: 'Find Route',
   generate: 'Generate Plan',
 };
@@ -161,5 +157,89 @@ describe('the plan page at phone, tablet and desktop widths', () => {
       await page.screenshot({ path: path.join(shots, `plan-layout-map-${width}.png`) });
       if (width < 1024) await page.getByRole('button', { name: 'Show plan' }).click();
     }
+  });
+});
+
+/** The over-budget notice's title and its choices, as the traveller reads them. */
+async function overBudget(): Promise<{ title: string; choices: string[] }> {
+  const notice = page.getByTestId('over-budget');
+  await notice.waitFor({ timeout: 20_000 });
+  return { title: (await notice.getByTestId('over-budget-title').textContent())!.trim(), choices: (await notice.getByRole('button').allTextContents()).map((c) => c.trim()) };
+}
+
+/** Chooses a choice and waits for the plan made from it (a new plan replaces the old one). */
+async function choose(name: string | RegExp): Promise<void> {
+  const before = await page.locator('#plan-result-title').textContent();
+  const summary = await page.getByTestId('plan-summary').textContent();
+  await page.getByTestId('over-budget').getByRole('button', { name }).click();
+  await expect.poll(async () => `${await page.locator('#plan-result-title').textContent()} ${await page.getByTestId('plan-summary').textContent()}`, { timeout: 30_000 }).not.toBe(`${before} ${summary}`);
+}
+
+const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+describe('an over-budget plan', () => {
+  it('keeps mid-range, says how far over it is, and plans again with the choice taken (English, 1280 and 390 px)', async () => {
+    // The plan of the test before: mid-range, a little over LKR 520,000.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const first = await overBudget();
+    const over = number(/^LKR ([\d,]+) over your budget$/.exec(first.title)![1]!);
+    expect(first.choices).toHaveLength(3);
+    const [fewer, cheaper, raise] = first.choices as [string, string, string];
+    const days = Number(/^Plan (\d+) days at Mid-range: about LKR [\d,]+$/.exec(fewer)![1]);
+    expect(days).toBeLessThan(10);
+    expect(cheaper).toMatch(/^Choose Budget: LKR [\d,]+$/);
+    expect(number(raise)).toBe(520_000 + over);
+    expect(await page.getByTestId('plan-summary').textContent()).toContain('mid-range level');
+    await page.screenshot({ path: path.join(shots, 'over-budget-en-1280.png') });
+
+    await choose(fewer);
+    expect(await page.locator('#plan-result-title').textContent()).toContain(`${days} days`);
+    expect(await page.getByTestId('plan-summary').textContent()).toMatch(/mid-range level.*within your LKR 520,000/s);
+    expect(await page.getByTestId('over-budget').count()).toBe(0);
+
+    // On a phone: a night added takes the plan over again; the traveller raises the budget instead.
+    await page.setViewportSize({ width: 390, height: 800 });
+    // Nights added one by one, each recomputed by the server, until the total passes the budget.
+    for (let nights = days; (await page.getByTestId('over-budget').count()) === 0 && nights < days + 3; nights += 1) {
+      await page.getByRole('button', { name: 'Add a night in Colombo' }).click();
+      await expect.poll(() => page.getByTestId('day-plan').count(), { timeout: 15_000 }).toBe(nights + 1);
+    }
+    const again = await overBudget();
+    const raiseTo = again.choices.find((c) => c.startsWith('Raise my budget to'))!;
+    await page.getByTestId('over-budget').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'over-budget-en-390.png') });
+    await choose(raiseTo);
+    expect(await page.getByTestId('plan-summary').textContent()).toContain(`mid-range level (3-star hotels, a car with driver, reserved train seats), within your LKR ${number(raiseTo).toLocaleString('en-US')}`);
+    expect(await page.getByTestId('over-budget').count()).toBe(0);
+  });
+
+  it('is offered in Sinhala too, at the comfort level chosen in the form (1280 and 390 px)', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'සිංහල' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
+    await planLoop({ addStop: 'නැවතුමක් එක් කරන්න', stop: (n) => `නැවතුම ${n}`, find: 'මාර්ගය සොයන්න', generate: 'සැලැස්ම සාදන්න' }, 520_000, 'COMFORT');
+    const first = await overBudget();
+    expect(first.title).toMatch(/^ඔබේ අයවැයට වඩා රු\.\s?[\d,]+කින් වැඩිය$/);
+    // Fewer days at Comfort, Mid-range, Budget, a higher budget: each with its price.
+    expect(first.choices).toHaveLength(4);
+    expect(first.choices[0]).toMatch(/^සුවපහසු මට්ටමින් දින \d+ සැලසුම් කරන්න: ආසන්න වශයෙන් රු\.\s?[\d,]+$/);
+    expect(first.choices[1]).toMatch(/^මධ්‍යම තෝරන්න: රු\.\s?[\d,]+$/);
+    expect(first.choices[2]).toMatch(/^අඩු වියදම් තෝරන්න: රු\.\s?[\d,]+$/);
+    expect(first.choices[3]).toMatch(/^මගේ අයවැය රු\.\s?[\d,]+ දක්වා වැඩි කරන්න$/);
+    await page.screenshot({ path: path.join(shots, 'over-budget-si-1280.png') });
+
+    // Mid-range: the plan keeps it, a little over the budget still, and now offers only the budget level below it.
+    await choose(/^මධ්‍යම තෝරන්න/);
+    const midrange = await overBudget();
+    expect(midrange.choices.some((c) => c.startsWith('මධ්‍යම මට්ටමින් දින'))).toBe(true);
+    expect(midrange.choices.filter((c) => c.endsWith(' තෝරන්න') || / තෝරන්න: /.test(c))).toHaveLength(1);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByTestId('over-budget').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'over-budget-si-390.png') });
+    await choose(/^අඩු වියදම් තෝරන්න/);
+    expect(await page.getByTestId('over-budget').count()).toBe(0);
+    // The plan is written in Sinhala.
+    expect(await page.getByTestId('plan-summary').textContent()).toMatch(/[\u0D80-\u0DFF]{4}/);
   });
 });

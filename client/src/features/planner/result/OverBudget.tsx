@@ -55,7 +55,7 @@ export const OverBudget = memo(function OverBudget({ budget, onChoose, busy = fa
     <Alert.Root status="warning" mt="3" alignItems="flex-start" data-testid="over-budget" className="tm-no-print">
       <Alert.Indicator />
       <Alert.Content minW="0">
-        <Alert.Title>{t('over.title', { amount: formatLkr(budget.overByLkr, locale) })}</Alert.Title>
+        <Alert.Title data-testid="over-budget-title">{t('over.title', { amount: formatLkr(budget.overByLkr, locale) })}</Alert.Title>
         <Alert.Description>
           <Box fontSize="sm">{t('over.text', { level, total: formatLkr(budget.totalLkr, locale), budget: formatLkr(budget.requestedLkr, locale) })}</Box>
           {onChoose ? (
