@@ -136,9 +136,9 @@ describe('the plan page at phone, tablet and desktop widths', () => {
       const overflows = await row.evaluate((e) => e.scrollWidth > e.clientWidth);
       if (overflows) {
         await row.evaluate((e) => e.scrollTo({ left: 0 }));
-        await expect.poll(() => page.getByTestId('days-more-end').isVisible(), `${width}: more days beyond the row's end`).toBe(true);
+        await expect.poll(() => page.getByTestId('days-more-end').isVisible(), { message: `${width}: more days beyond the row's end` }).toBe(true);
         await page.getByRole('button', { name: 'Later days' }).click();
-        await expect.poll(() => row.evaluate((e) => e.scrollLeft), `${width}: the arrow scrolls`).toBeGreaterThan(0);
+        await expect.poll(() => row.evaluate((e) => e.scrollLeft), { message: `${width}: the arrow scrolls` }).toBeGreaterThan(0);
         await expect.poll(() => page.getByTestId('days-more-start').isVisible()).toBe(true);
       }
       expect(overflows || width === 1280, `${width}: ten days do not fit this row`).toBe(true);
