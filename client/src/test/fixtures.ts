@@ -126,6 +126,9 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         requestedLkr: 150000,
         withinBudget: true,
         minimumTotalLkr: 33000,
+        overByLkr: 0,
+        fitsInDays: null,
+        fitsInDaysTotalLkr: null,
         options: [
           { __typename: 'ComfortOption', comfort: 'BUDGET', totalLkr: 33000, withinBudget: true },
           { __typename: 'ComfortOption', comfort: 'MIDRANGE', totalLkr: 99000, withinBudget: true },

@@ -44,7 +44,8 @@ export function ChatButton() {
           position="fixed"
           zIndex="overlay"
           right={{ base: 3, sm: 6 }}
-          bottom="calc(1.5rem + 3.5rem + 0.75rem)"
+          // A page with a bar of its own along the bottom lifts the button above it (--tm-float-bottom).
+          bottom="calc(var(--tm-float-bottom, 1.5rem) + 3.5rem + 0.75rem)"
           w="340px"
           h="410px"
           // On phones narrower than 360 px, and on short screens, the panel shrinks to stay in view.
@@ -80,7 +81,7 @@ export function ChatButton() {
         position="fixed"
         zIndex="overlay"
         right={{ base: 3, sm: 6 }}
-        bottom="6"
+        bottom="var(--tm-float-bottom, 1.5rem)"
         boxSize="14"
         rounded="full"
         shadow="lg"

@@ -1,5 +1,5 @@
-import { Box, Button, Grid } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { Box, Button, Flex, Grid } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import type { Currency, PlanResult_ResultFragment } from '../../gql/graphql';
 import { useShowPlanInView } from '../../lib/plan-in-view';
 import type { MapSettings } from './map/JourneyMap';
@@ -9,8 +9,10 @@ import { formatList } from '../../lib/format';
 import { useI18n, type Locale } from '../../lib/i18n/i18n';
 import { PlanLanguageNotice } from './edit/EditBar';
 import { usePlanEdits, type PlanEditor } from './edit/use-plan-edits';
+import type { BudgetChoice } from './result/OverBudget';
 import { PlanResult, type PlanResultView } from './result/PlanResult';
 import './plan-print.css';
+import './plan-workspace.css';
 import { usePlannerT, type PlannerT } from './i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
@@ -37,6 +39,9 @@ type PlanWorkspaceViewProps = {
   /** The page's own buttons (Save, Start Over); "Print or save as PDF" is added after them. */
   readonly actions?: ReactNode;
   readonly headingRef?: Ref<HTMLHeadingElement>;
+  /** Plans the trip again with a choice that fits an over-budget plan into its budget (the planner, which has the trip's input). */
+  readonly onBudgetChoice?: ((choice: BudgetChoice) => void) | null;
+  readonly replanning?: boolean;
 };
 
 type PlanWorkspaceProps = Omit<PlanWorkspaceViewProps, 'result' | 'editor'> & { readonly result: PlanResult_ResultFragment };
@@ -58,7 +63,33 @@ export function PlanWorkspace({ result, ...props }: PlanWorkspaceProps) {
 }
 
 const noop = () => {};
-const MAP_HEIGHT = { base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 14rem))' };
+/** On a desktop the map stays in view beside the timeline, short enough to stay above the travel bot's button. */
+const DESKTOP_MAP_HEIGHT = 'min(560px, calc(100dvh - 20rem))';
+/** The smallest map a phone's map view shows. */
+const PHONE_MAP_MIN = 280;
+
+/**
+ * The map's height in a phone's map view: from where the map starts down to the bar at the bottom of the screen, so
+ * the whole map, its pins and its credits are in view at once. Null where the bar is not shown (a desktop's width).
+ */
+function usePhoneMapHeight(view: 'plan' | 'map', mapPanel: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (view !== 'map') return;
+    const measure = () => {
+      const map = mapPanel.current?.querySelector<HTMLElement>('[data-testid="journey-map"]');
+      const barBox = bar.current;
+      // A fixed bar has no offsetParent: it is shown when it has a box.
+      if (!map || !barBox || barBox.getClientRects().length === 0) return setHeight(null);
+      const top = map.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(PHONE_MAP_MIN, Math.floor(window.innerHeight - top - barBox.offsetHeight - 8)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [view, mapPanel, bar]);
+  return height;
+}
 
 /**
  * A plan to live with: the timeline is the page, where stops are dragged, moved by keyboard, added and removed, and
@@ -67,7 +98,7 @@ const MAP_HEIGHT = { base: 'calc(100dvh - 16rem)', lg: 'min(560px, calc(100vh - 
  * own, switched by a button that stays at the bottom of the screen, so there is never a second scrolling area inside
  * the page. Prints as a document.
  */
-export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFailed, actions, headingRef }: PlanWorkspaceViewProps) {
+export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFailed, actions, headingRef, onBudgetChoice = null, replanning = false }: PlanWorkspaceViewProps) {
   const { plan } = result;
   const [day, setDay] = useState<number | null>(null);
   const t = usePlannerT();
@@ -97,6 +128,11 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
     return () => window.removeEventListener('beforeprint', whole);
   }, []);
 
+  const mapPanel = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const phoneMapHeight = usePhoneMapHeight(view, mapPanel, bar);
+  const mapHeight = useMemo(() => ({ base: phoneMapHeight === null ? 'calc(100dvh - 16rem)' : `${phoneMapHeight}px`, lg: DESKTOP_MAP_HEIGHT }), [phoneMapHeight]);
+
   const show = (next: 'plan' | 'map') => {
     setView(next);
     window.scrollTo({ top: 0 });
@@ -114,28 +150,20 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
             onPickDay={setDay}
             editor={editor}
             actions={allActions}
+            onBudgetChoice={onBudgetChoice}
+            replanning={replanning}
           />
         </Box>
-        <Box position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
-          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={mapPlan} onReady={noop} mapHeight={MAP_HEIGHT} />
+        <Box ref={mapPanel} position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
+          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={mapPlan} onReady={noop} mapHeight={mapHeight} />
         </Box>
       </Grid>
-      <Button
-        hideFrom="lg"
-        position="fixed"
-        bottom="4"
-        left="50%"
-        transform="translateX(-50%)"
-        zIndex="sticky"
-        rounded="full"
-        shadow="lg"
-        colorPalette="teal"
-        onClick={() => show(view === 'plan' ? 'map' : 'plan')}
-        className="tm-no-print"
-        data-testid="plan-view-toggle"
-      >
-        {view === 'plan' ? t('workspace.showMap') : t('workspace.showPlan')}
-      </Button>
+      {/* A bar of its own along the bottom of a phone's screen, which the page ends above (plan-workspace.css). */}
+      <Flex ref={bar} hideFrom="lg" position="fixed" insetX="0" bottom="0" zIndex="sticky" bg="bg" borderTopWidth="1px" shadow="md" px="4" pt="2" pb="max(0.5rem, env(safe-area-inset-bottom))" justify="center" className="tm-no-print" data-testid="plan-view-bar">
+        <Button rounded="full" colorPalette="teal" size="sm" minW="36" onClick={() => show(view === 'plan' ? 'map' : 'plan')} data-testid="plan-view-toggle">
+          {view === 'plan' ? t('workspace.showMap') : t('workspace.showPlan')}
+        </Button>
+      </Flex>
     </>
   );
 }

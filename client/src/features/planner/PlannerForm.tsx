@@ -3,6 +3,7 @@ import { PlaceField } from './PlaceField';
 import type { ReactNode, Ref } from 'react';
 import type { Form } from '../../components/useForm';
 import { StopsField } from './StopsField';
+import { COMFORT_LABELS, COMFORT_LEVELS } from './result/labels';
 import { usePlannerT } from './i18n';
 
 // Spec §9: planner bounds.
@@ -23,6 +24,8 @@ export type PlannerFields = {
   residency: string;
   /** The children's ages as typed, e.g. "4, 9". */
   childAges: string;
+  /** BUDGET, MIDRANGE or COMFORT, kept even over the budget; empty for the most comfortable the budget allows. */
+  comfort: string;
 };
 
 export const emptyFields = (prefill: Partial<PlannerFields> = {}): PlannerFields => ({
@@ -36,6 +39,7 @@ export const emptyFields = (prefill: Partial<PlannerFields> = {}): PlannerFields
   notes: '',
   residency: 'FOREIGN',
   childAges: '',
+  comfort: '',
   ...prefill,
 });
 
@@ -127,11 +131,28 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
             {children ? <Field.ErrorText>{t(children)}</Field.ErrorText> : <Field.HelperText>{t('form.childrenCount')}</Field.HelperText>}
           </Field.Root>
         </Grid>
-        <Field.Root maxW={{ sm: '50%' }}>
-          <Field.Label>{t('form.startDate')}</Field.Label>
-          <Input type="date" {...form.control('startDate')} />
-          <Field.HelperText>{t('form.startDateHint')}</Field.HelperText>
-        </Field.Root>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <Field.Root>
+            <Field.Label>{t('form.startDate')}</Field.Label>
+            <Input type="date" {...form.control('startDate')} />
+            <Field.HelperText>{t('form.startDateHint')}</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('form.comfort')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.control('comfort')}>
+                <option value="">{t('form.comfortAuto')}</option>
+                {COMFORT_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {t(COMFORT_LABELS[level].label)}: {t(COMFORT_LABELS[level].what)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{t('form.comfortHint')}</Field.HelperText>
+          </Field.Root>
+        </Grid>
         <Field.Root>
           <Field.Label>{t('form.notes')}</Field.Label>
           <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder={t('form.notesPlaceholder')} />

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
-import type { AttractionsAlongRouteQuery, PlanResult_ResultFragment, Residency } from '../../gql/graphql';
+import type { AttractionsAlongRouteQuery, Comfort, PlanResult_ResultFragment, PlanTripInput, Residency } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
@@ -16,6 +16,7 @@ import { plannerPrefillOf } from './prefill';
 import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
 import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
 import { PlanWorkspace } from './PlanWorkspace';
+import type { BudgetChoice } from './result/OverBudget';
 import { ShareButton } from './share/ShareButton';
 import { PLAN_LANGUAGE, usePlannerT, type PlannerT } from './i18n';
 
@@ -167,6 +168,22 @@ export function PlannerPage() {
     }
   }
 
+  /** The trip as the fields give it, with the places the traveller picked, written in the page's language. */
+  const planInput = (values: PlannerFields): PlanTripInput => ({
+    start: values.from.trim(),
+    end: values.to.trim(),
+    days: Number(values.days),
+    people: Number(values.travelers),
+    budget: Number(values.budget),
+    notes: values.notes.trim(),
+    customPlaces: picked.map((p) => p.name),
+    stops: stopsOf(values),
+    traveller: { residency: values.residency as Residency, childAges: childAgesOf(values.childAges) ?? [] },
+    language: PLAN_LANGUAGE[locale],
+    ...(values.startDate ? { startDate: values.startDate } : {}),
+    ...(values.comfort ? { comfort: values.comfort as Comfort } : {}),
+  });
+
   const generatePlan = async () => {
     setError(null);
     if (!route || !attractions) return setError(t('msg.findFirst'));
@@ -174,29 +191,37 @@ export function PlannerPage() {
     const mine = ++attempt.current;
     setStep(3);
     try {
-      const { data } = await planTrip({
-        variables: {
-          input: {
-            start: fields.from.trim(),
-            end: fields.to.trim(),
-            days: Number(fields.days),
-            people: Number(fields.travelers),
-            budget: Number(fields.budget),
-            notes: fields.notes.trim(),
-            customPlaces: picked.map((p) => p.name),
-            stops: stopsOf(fields),
-            traveller: { residency: fields.residency as Residency, childAges: childAgesOf(fields.childAges) ?? [] },
-            language: PLAN_LANGUAGE[locale],
-            ...(fields.startDate ? { startDate: fields.startDate } : {}),
-          },
-        },
-      });
+      const { data } = await planTrip({ variables: { input: planInput(fields) } });
       if (mine !== attempt.current) return;
       if (!data || data.planTrip.plan.dayPlans.length === 0) return setError(t('msg.planFailed'));
       focusNext.current = 'result';
       setResult(data.planTrip);
     } catch (failure) {
       if (mine === attempt.current) setError(planErrorMessage(failure, t));
+    }
+  };
+
+  /**
+   * An over-budget plan's choice, planned again from the same fields: fewer days or a higher budget at the plan's
+   * level, or a cheaper level, over the plan's days as they are now (a night added is kept). The form keeps the
+   * choice, so Start Over and a later plan begin from it.
+   */
+  const chooseBudget = async (choice: BudgetChoice) => {
+    if (!result) return;
+    const days = String(choice.kind === 'FEWER_DAYS' ? choice.days : result.plan.days);
+    const chosen: PlannerFields = { ...form.values, days, comfort: choice.comfort, ...(choice.kind === 'HIGHER_BUDGET' ? { budget: String(choice.budget) } : {}) };
+    form.setValue('days', chosen.days);
+    form.setValue('comfort', chosen.comfort);
+    form.setValue('budget', chosen.budget);
+    const mine = ++attempt.current;
+    try {
+      const { data } = await planTrip({ variables: { input: planInput(chosen) } });
+      if (mine !== attempt.current) return;
+      if (!data || data.planTrip.plan.dayPlans.length === 0) throw new Error('no plan');
+      focusNext.current = 'result';
+      setResult(data.planTrip);
+    } catch (failure) {
+      if (mine === attempt.current) toast({ title: t('page.error'), description: planErrorMessage(failure, t), type: 'error' });
     }
   };
 
@@ -265,6 +290,8 @@ export function PlannerPage() {
             mapSettings={config?.mapConfig ?? null}
             mapFailed={configError != null}
             headingRef={resultHeading}
+            onBudgetChoice={(choice) => void chooseBudget(choice)}
+            replanning={planning}
             actions={
               <>
                 <Button colorPalette="teal" flex={{ sm: '1' }} onClick={() => void savePlan()} loading={saving} loadingText={t('page.saving')} disabled={result.savedAt != null}>

@@ -160,6 +160,9 @@ export const PlanFields = graphql(`
       requestedLkr
       withinBudget
       minimumTotalLkr
+      overByLkr
+      fitsInDays
+      fitsInDaysTotalLkr
       options {
         comfort
         totalLkr

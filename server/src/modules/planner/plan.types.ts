@@ -346,6 +346,12 @@ export class PlanBudget {
   })
   fitsInDays!: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'About what the trip costs at this level over fitsInDays days, in LKR (the plan’s total pro rata); null when fitsInDays is.',
+  })
+  fitsInDaysTotalLkr!: number | null;
+
   @Field(() => String, { description: 'In plain words: what the budget buys, or that it is not enough.' })
   summary!: string;
 

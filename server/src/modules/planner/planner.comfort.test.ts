@@ -23,7 +23,7 @@ describe('the comfort level', () => {
 
   it('is the most comfortable within the budget when the traveller names none, as before', () => {
     const p = plan({ budget: midrange });
-    expect(p.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: true, overByLkr: 0, fitsInDays: null });
+    expect(p.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: true, overByLkr: 0, fitsInDays: null, fitsInDaysTotalLkr: null });
   });
 
   it('stays mid-range when mid-range is only a little over the budget, and says by how much and what would fit', () => {
@@ -50,7 +50,11 @@ describe('the comfort level', () => {
     // About that many days at this level fit; one more would not.
     expect((comfortLevel * days) / TRIP.days).toBeLessThanOrEqual(budget);
     expect((comfortLevel * (days + 1)) / TRIP.days).toBeGreaterThan(budget);
-    expect(p.budget.summary).toMatch(new RegExp(`plan ${days} days \\(about LKR [\\d,]+\\)`));
+    // Its price is given as a figure for the planner's buttons, the same one the words say.
+    const fewer = p.budget.fitsInDaysTotalLkr!;
+    expect(fewer).toBeLessThanOrEqual(budget);
+    expect(fewer).toBe(Math.round((comfortLevel * days) / TRIP.days));
+    expect(p.budget.summary).toContain(`plan ${days} days (about LKR ${fewer.toLocaleString('en-US')})`);
     expect(p.budget.summary).toContain(`at LKR ${cheapest.toLocaleString('en-US')}`);
     // Its days are a car-and-driver trip, not buses.
     expect(p.dayPlans.flatMap((d) => d.legs.map((l) => l.mode))).not.toContain('BUS');
@@ -107,12 +111,12 @@ describe('a saved plan at mid-range, edited over its budget', () => {
     const budget = priceOf(rich, 'MIDRANGE') + 1000;
     const owner = await signUp(server);
     const { id } = await aPlan(server, owner.token, { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget, notes: 'culture and tea', startDate: '2027-02-03' }, { saved: true });
-    type Budget = { comfort: string; withinBudget: boolean; overByLkr: number; summary: string };
+    type Budget = { comfort: string; withinBudget: boolean; overByLkr: number; fitsInDays: number | null; fitsInDaysTotalLkr: number | null; summary: string };
     const before = await gql<{ tripPlan: { version: number; plan: { budget: Budget } } }>(server, 'query($id: ID!) { tripPlan(id: $id) { version plan { budget { comfort withinBudget overByLkr summary } } } }', { id }, owner);
     expect(before.data!.tripPlan.plan.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: true });
     const edited = await gql<{ editTripPlan: { plan: { plan: { budget: Budget } } } }>(
       server,
-      'mutation($id: ID!, $v: Int!) { editTripPlan(id: $id, version: $v, edits: [{ kind: ADD_NIGHT, placeId: "ella" }]) { plan { plan { budget { comfort withinBudget overByLkr summary } } } } }',
+      'mutation($id: ID!, $v: Int!) { editTripPlan(id: $id, version: $v, edits: [{ kind: ADD_NIGHT, placeId: "ella" }]) { plan { plan { budget { comfort withinBudget overByLkr fitsInDays fitsInDaysTotalLkr summary } } } } }',
       { id, v: before.data!.tripPlan.version },
       owner,
     );
@@ -121,5 +125,8 @@ describe('a saved plan at mid-range, edited over its budget', () => {
     expect(after).toMatchObject({ comfort: 'MIDRANGE', withinBudget: false });
     expect(after.overByLkr).toBeGreaterThan(0);
     expect(after.summary).toMatch(/over your LKR/);
+    // The fewer days that fit are priced within the budget, as the planner's button offers them.
+    expect(after.fitsInDays).toBe(5);
+    expect(after.fitsInDaysTotalLkr).toBeLessThanOrEqual(budget);
   });
 });

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PlanResult_ResultFragment } from '../../../gql/graphql';
 import { ListingSummaryCard } from '../../../components/ListingSummaryCard';
 import { toast } from '../../../components/toast';
@@ -251,25 +251,82 @@ function DayPicker({ days, day, onPick, allFolded, onFoldAll, editor }: DayPicke
   );
 }
 
-/** The picker's buttons: drawn again when the day picked or the days change, not while an edit is on its way. */
+/** Which ends of a row that scrolls sideways have more beyond them; kept up to date as it scrolls or changes size. */
+function useMoreBeyond(row: RefObject<HTMLElement | null>, content: unknown): { start: boolean; end: boolean } {
+  const [more, setMore] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setMore((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    watcher?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      watcher?.disconnect();
+    };
+  }, [row, content]);
+  return more;
+}
+
+/** The fade and the arrow at one end of the day row, shown while more days lie beyond it. */
+function MoreDays({ side, label, onClick }: { side: 'start' | 'end'; label: string; onClick: () => void }) {
+  return (
+    <Flex position="absolute" top="0" bottom="1" {...(side === 'start' ? { insetStart: '0', bgGradient: 'to-r' } : { insetEnd: '0', bgGradient: 'to-l' })} gradientFrom="bg" gradientVia="bg" gradientTo="transparent" w="12" align="center" justify={side === 'start' ? 'flex-start' : 'flex-end'} pointerEvents="none" data-testid={`days-more-${side}`}>
+      <IconButton size="xs" variant="subtle" colorPalette="teal" rounded="full" aria-label={label} onClick={onClick} pointerEvents="auto">
+        <Text as="span" aria-hidden="true" fontSize="md" lineHeight="1">
+          {side === 'start' ? '‹' : '›'}
+        </Text>
+      </IconButton>
+    </Flex>
+  );
+}
+
+/**
+ * The picker's buttons: drawn again when the day picked or the days change, not while an edit is on its way. Days
+ * that do not fit scroll sideways, and each end with more beyond it fades, with an arrow that scrolls to them.
+ */
 const DayButtons = memo(function DayButtons({ days, day, onPick }: Pick<DayPickerProps, 'days' | 'day' | 'onPick'>) {
   const t = usePlannerT();
   const { locale } = useI18n();
+  const row = useRef<HTMLDivElement>(null);
+  const more = useMoreBeyond(row, days);
+  const scrollBy = (direction: 1 | -1) => {
+    const element = row.current;
+    element?.scrollBy?.({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  // The day picked (here, or on the timeline) is brought into the row's view.
+  useEffect(() => {
+    const element = row.current;
+    const picked = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !picked) return;
+    const left = picked.offsetLeft - element.offsetLeft;
+    if (left < element.scrollLeft || left + picked.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollTo?.({ left: left - element.clientWidth / 3 });
+  }, [day]);
   return (
-    <Flex as="nav" aria-label={t('days.nav')} gap="1.5" overflowX="auto" flex="1 1 6rem" minW="0" pb="1">
-      <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
-        {t('days.wholeTrip')}
-      </Button>
-      {days.map((d) => (
-        <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
-          <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
-          {d.date ? (
-            <Text as="span" fontSize="2xs" fontWeight="normal">
-              {formatShortDate(d.date, locale)}
-            </Text>
-          ) : null}
+    <Box position="relative" flex="1 1 6rem" minW="0">
+      <Flex as="nav" ref={row} aria-label={t('days.nav')} gap="1.5" overflowX="auto" pb="1" data-testid="day-buttons" css={{ scrollbarWidth: 'thin' }}>
+        <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
+          {t('days.wholeTrip')}
         </Button>
-      ))}
-    </Flex>
+        {days.map((d) => (
+          <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
+            <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
+            {d.date ? (
+              <Text as="span" fontSize="2xs" fontWeight="normal">
+                {formatShortDate(d.date, locale)}
+              </Text>
+            ) : null}
+          </Button>
+        ))}
+      </Flex>
+      {more.start ? <MoreDays side="start" label={t('days.earlier')} onClick={() => scrollBy(-1)} /> : null}
+      {more.end ? <MoreDays side="end" label={t('days.later')} onClick={() => scrollBy(1)} /> : null}
+    </Box>
   );
 });

@@ -4,6 +4,7 @@ import type { Currency, PlanResult_PlanFragment, PlanSource } from '../../../gql
 import { formatDate } from '../../../lib/format';
 import type { PlanEditor } from '../edit/use-plan-edits';
 import { BudgetTab } from './BudgetTab';
+import { OverBudget, type BudgetChoice } from './OverBudget';
 import { DayPlansTab } from './DayPlansTab';
 import { PlacesTab } from './PlacesTab';
 import { TipsTab } from './TipsTab';
@@ -58,13 +59,17 @@ type PlanResultProps = {
   readonly onPickDay: (day: number | null) => void;
   /** Changes the plan from its timeline; null where it is read-only. */
   readonly editor?: PlanEditor | null;
+  /** Plans the trip again with a choice that fits the budget; null where the page cannot (the choices are listed). */
+  readonly onBudgetChoice?: ((choice: BudgetChoice) => void) | null;
+  /** A budget choice is being planned. */
+  readonly replanning?: boolean;
 };
 
 /**
  * A generated or saved plan: its summary and notices, then Day Plans, Places, Budget and Travel Tips (spec §2). The
  * tabs are read as part of the page, not in a box that scrolls inside it (DESIGN §6).
  */
-export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null }: PlanResultProps) {
+export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null, onBudgetChoice = null, replanning = false }: PlanResultProps) {
   const { plan } = result;
   const t = usePlannerT();
   // A plan keeps the language it was written in: a Sinhala or Tamil one read in another interface needs its script's fonts.
@@ -83,6 +88,7 @@ export function PlanResult({ result, currency, actions, headingRef, day, onPickD
         customPlaces={plan.customPlaces}
         headingRef={headingRef}
       />
+      <OverBudget budget={plan.budget} onChoose={onBudgetChoice} busy={replanning} />
       {actions ? (
         <Flex gap="3" mt="4" direction={{ base: 'column', sm: 'row' }} wrap="wrap" className="tm-no-print">
           {actions}

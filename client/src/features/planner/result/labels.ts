@@ -17,6 +17,9 @@ export const BUDGET_CATEGORIES: Record<BudgetCategory, { label: PlannerKey; colo
   BUFFER: { label: 'category.buffer', colour: '#4b5563' },
 };
 
+/** The levels from the cheapest up. */
+export const COMFORT_LEVELS: readonly Comfort[] = ['BUDGET', 'MIDRANGE', 'COMFORT'];
+
 /** The schema's own words for each level. */
 export const COMFORT_LABELS: Record<Comfort, { label: PlannerKey; what: PlannerKey }> = {
   BUDGET: { label: 'comfort.budget', what: 'comfort.budgetWhat' },

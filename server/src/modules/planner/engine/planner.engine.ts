@@ -208,6 +208,7 @@ export class PlannerEngine {
     const next = options[options.indexOf(chosen) + 1];
     const overLkr = Math.max(0, chosen.totalLkr - request.budget);
     const fitsInDays = overLkr > 0 ? daysWithin(chosen.lines, request.budget, request.days) : null;
+    const fewerDays = fitsInDays === null ? null : { days: fitsInDays, totalLkr: Math.round((chosen.totalLkr * fitsInDays) / request.days) };
     const cheaper = [...options.slice(0, options.indexOf(chosen))].reverse().find((o) => o.withinBudget);
     const verdict: BudgetVerdict = chosen.withinBudget
       ? { code: 'WITHIN_BUDGET', totalLkr: chosen.totalLkr, people: request.people, days: request.days, comfort: chosen.comfort, budgetLkr: request.budget, nextLevelLkr: next?.totalLkr ?? null }
@@ -221,7 +222,7 @@ export class PlannerEngine {
             people: request.people,
             days: request.days,
             comfort: chosen.comfort,
-            fewerDays: fitsInDays === null ? null : { days: fitsInDays, totalLkr: Math.round((chosen.totalLkr * fitsInDays) / request.days) },
+            fewerDays,
             cheaper: cheaper ? { comfort: cheaper.comfort, totalLkr: cheaper.totalLkr } : null,
           };
 
@@ -264,6 +265,7 @@ export class PlannerEngine {
         options: options.map((o) => ({ comfort: o.comfort, totalLkr: o.totalLkr, withinBudget: o.withinBudget })),
         overByLkr: overLkr,
         fitsInDays,
+        fitsInDaysTotalLkr: fewerDays?.totalLkr ?? null,
         verdict,
         ratesYear,
         exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year, asOf: r.asOf })),

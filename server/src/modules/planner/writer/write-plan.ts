@@ -76,6 +76,7 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
       options: budget.options,
       overByLkr: budget.overByLkr,
       fitsInDays: budget.fitsInDays,
+      fitsInDaysTotalLkr: budget.fitsInDaysTotalLkr,
       summary: budgetSummary,
       ratesYear: budget.ratesYear,
       exchangeRates: budget.exchangeRates,
