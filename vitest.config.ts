@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './client/content-plugin';
@@ -16,6 +17,10 @@ const retry = process.env.CI ? 1 : 0;
  */
 export default defineConfig({
   test: {
+    // Vitest's default (one worker less than the cores) runs a single file at a time on 2 cores, while that file
+    // mostly waits on PostgreSQL or on jsdom's timers and the second core idles: two at a time ran the unit projects in
+    // 10.5 minutes where one took 15 on the same busy machine. The journeys still run one file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // Node loads graphql's CommonJS build for Apollo and type-graphql; Vite would pick its ESM build (`module`) for
