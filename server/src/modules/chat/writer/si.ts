@@ -138,11 +138,11 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය; මෙය අන්තර්ජාලයෙන් ලබාගත්තක් නොව TripMate හි දත්ත සකසන්නාගේ මතකයෙන් ලියූවකි (විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය (TripMate හි ඇස්තමේන්තුව, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
       price: (p) => (p.kind === 'unknown' ? 'නොදනී' : p.kind === 'free' ? 'නොමිලේ' : p.text),
       freeChild: (p) => `වයස ${f.number(p.age)} ළමයෙකුට ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය: වයස ${f.number(p.freeUnder)}ට අඩු ළමුන් ගෙවන්නේ නැත.`,
       olderChild: (p) => `වයස ${f.number(p.age)} ${WHO[p.residency]} අමුත්තෙකු ${p.place} සඳහා වැඩිහිටි මිල වන ${p.price}${vat(p.tax)} ගෙවයි.`,
-      unknownFor: (p) => `${whom(p.residency, p.child)} සඳහා ${p.place} ප්‍රවේශ පත්‍රයක මිල TripMate නොදනී: දත්ත සකසන්නාට එය මතක නැත.`,
+      unknownFor: (p) => `${whom(p.residency, p.child)} සඳහා ${p.place} ප්‍රවේශ පත්‍රයක මිල TripMate නොදනී; ප්‍රවේශ පත්‍ර කාර්යාලයෙන් විමසන්න.`,
       freeFor: (p) => `${WHO[p.residency]} ${p.child ? 'ළමුන්ට' : 'අමුත්තන්ට'} ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය.`,
       pays: (p) =>
         `${WHO[p.residency]} ${p.child ? `ළමයෙකු${p.band ? ` (වයස ${f.number(p.band.freeUnder)}–${f.number(p.band.upTo)}; ${f.number(p.band.freeUnder)}ට අඩු නොමිලේ)` : ''}` : 'වැඩිහිටියෙකු'} ${p.place} සඳහා ${p.price}${vat(p.tax)} ගෙවයි.`,
@@ -353,7 +353,7 @@ export const sinhala: ChatCatalogue = {
     'planEdits.whereToStay',
     // The grades of a month's weather ("showery, but travel and sightseeing work").
     'season.area',
-    // "recalled by TripMate's curator rather than fetched": a plainer way to say the figure is from memory.
+    // "TripMate's estimate" for where a fee's figure comes from.
     'fee.source',
     // Long prose: the advice on temple dress and on the sea's currents, word by word.
     'knowledge.temple-dress',

@@ -150,11 +150,11 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை; இது இணையத்திலிருந்து பெறப்பட்டதல்ல, TripMate இன் தரவுத் தொகுப்பாளரின் நினைவிலிருந்து எழுதப்பட்டது (நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை (TripMate இன் மதிப்பீடு, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
       price: (p) => (p.kind === 'unknown' ? 'தெரியாது' : p.kind === 'free' ? 'இலவசம்' : p.text),
       freeChild: (p) => `${f.number(p.age)} வயதுச் சிறுவர் ${p.place} இல் இலவசமாக நுழையலாம்: ${f.number(p.freeUnder)} வயதுக்குக் குறைந்த சிறுவர்கள் கட்டணம் செலுத்த வேண்டியதில்லை.`,
       olderChild: (p) => `${f.number(p.age)} வயதுடைய ${VISITOR[p.residency]} ${p.place} க்குப் பெரியவர் கட்டணமான ${p.price}${vat(p.tax)} செலுத்துவார்.`,
-      unknownFor: (p) => `${forGroup(p.residency, p.child)} ${p.place} நுழைவுச்சீட்டின் விலை TripMate க்குத் தெரியாது: தரவுத் தொகுப்பாளருக்கு அது நினைவில் இல்லை.`,
+      unknownFor: (p) => `${forGroup(p.residency, p.child)} ${p.place} நுழைவுச்சீட்டின் விலை TripMate க்குத் தெரியாது; நுழைவுச்சீட்டு அலுவலகத்தில் கேளுங்கள்.`,
       freeFor: (p) => `${p.child ? CHILDREN[p.residency] : `${VISITOR[p.residency]}கள்`} ${p.place} இல் இலவசமாக நுழையலாம்.`,
       pays: (p) =>
         `${p.child ? `${A_CHILD[p.residency]}${p.band ? ` (${f.number(p.band.freeUnder)}–${f.number(p.band.upTo)} வயது; ${f.number(p.band.freeUnder)} வயதுக்குக் குறைந்தோர் இலவசம்)` : ''}` : AN_ADULT[p.residency]} ${p.place} க்கு ${p.price}${vat(p.tax)} செலுத்துவார்.`,
@@ -367,7 +367,7 @@ export const tamil: ChatCatalogue = {
     'season.area',
     // "closed for some weeks in September to October": செப்டம்பர் முதல் அக்டோபர் வரை காலத்தில் reads stiffly.
     'park.closed',
-    // "recalled by TripMate's curator rather than fetched"; the word for the fee table's confidence.
+    // "TripMate's estimate" for where a fee's figure comes from; the word for the fee table's confidence.
     'fee.source',
     // Who pays: "SAARC nationals" as சார்க் நாட்டுப் பெரியவர்கள்.
     'fee.pays',
