@@ -6,6 +6,7 @@ import { DEVICE_LOCALE_KEY } from '../../app/locale';
 import type { BusinessesRouteQueryQueryVariables } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+import { listing } from './business.test-helpers';
 
 /** A language's first use loads its catalogues (a dynamic import): on a busy machine that takes more than a second. */
 const LOADED = { timeout: 10_000 };
@@ -13,25 +14,7 @@ const LOADED = { timeout: 10_000 };
 /** One listing in Kandy district, as the server stores it (the district in English). */
 function directory() {
   const queries: BusinessesRouteQueryQueryVariables[] = [];
-  const node = {
-    __typename: 'Business' as const,
-    id: 'b1',
-    name: 'Hill Rice & Curry',
-    address: '12 Temple Road, Kandy',
-    email: 'b1@example.lk',
-    telephone: '+94 81 222 3344',
-    website: null,
-    description: null,
-    category: 'RESTAURANT' as const,
-    priceRange: null,
-    location: null,
-    district: 'Kandy',
-    languages: [],
-    openingHours: [],
-    closedOnPoyaDays: false,
-    photos: [],
-    ownedByViewer: false,
-  };
+  const node = listing({ id: 'b1', name: 'Hill Rice & Curry', district: 'Kandy' });
   server.use(
     api.query<object, BusinessesRouteQueryQueryVariables>('BusinessesRouteQuery', ({ variables }) => {
       queries.push(variables);

@@ -62,6 +62,7 @@ function messages(): ChatMessages {
     m === null ? '.' : `, so ${month(m.month)} is ${m.inSeason ? 'in it' : 'outside it'}: in ${month(m.month)} ${label} is ${GRADE[m.grade]}.`;
 
   return {
+    language: 'en',
     greeting: 'Ayubowan! I’m the Sri Lanka Travel Bot. Ask me when to visit a place, how to get between towns, what to see, or what to wear at temples.',
     doNotKnow:
       'I don’t know that one yet, and I’d rather not guess. I can help with the best time to visit a place, getting between towns, what to do in a destination, temple etiquette, money and safety — or try the planner for a full itinerary.',
