@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDistanceKm, formatLkr, formatMinutes, formatNumber, formatRoadKm, formatShortDate } from './format';
+import { formatDate, formatDateTime, formatDay, formatDistanceKm, formatLkr, formatMinutes, formatNumber, formatRoadKm, formatShortDate } from './format';
 
 describe('formats for the interface language', () => {
   it('keeps the English forms the pages have always shown', () => {
@@ -16,12 +16,21 @@ describe('formats for the interface language', () => {
     expect(formatLkr(54098, 'si')).toBe('රු.\u00a054,098');
     expect(formatLkr(54098, 'ta')).toBe('Rs.\u00a054,098');
     expect(formatNumber(1234567, 'si')).toBe('1,234,567');
-    expect(formatDate('2026-12-20', 'si')).toBe('2026 උඳුවප් 20');
+    expect(formatDate('2026-12-20', 'si')).toBe('2026 දෙසැම්බර් 20');
     expect(formatDate('2026-12-20', 'ta')).toBe('20 டிச., 2026');
-    expect(formatDay('2026-12-20', 'si')).toBe('2026 උඳුවප් 20, ඉරිදා');
+    expect(formatDay('2026-12-20', 'si')).toBe('2026 දෙසැම්බර් 20, ඉරිදා');
     expect(formatDay('2026-12-20', 'ta')).toBe('ஞாயி., 20 டிச., 2026');
-    expect(formatShortDate('2026-12-20', 'si')).toBe('උඳුවප් 20');
+    expect(formatShortDate('2026-12-20', 'si')).toBe('දෙසැම්බර් 20');
     expect(formatShortDate('2026-12-20', 'ta')).toBe('டிச. 20');
+  });
+
+  // Intl's Sinhala months are the traditional calendar's (උඳුවප්, a lunar month, for December; වප් for October) and
+  // Chromium has no Sinhala data ("Dec 20, 2026"): a Sinhala reader sees the Gregorian month in Sinhala, every form.
+  it('writes Sinhala dates with the Gregorian months in Sinhala script, never the traditional names or English', () => {
+    const forms = [formatDate('2026-10-04', 'si'), formatDay('2026-10-04', 'si'), formatShortDate('2026-10-04', 'si'), formatDateTime('2026-10-04T14:05:00Z', 'si')];
+    expect(forms).toEqual(['2026 ඔක්තෝබර් 4', '2026 ඔක්තෝබර් 4, ඉරිදා', 'ඔක්තෝබර් 4', '2026 ඔක්තෝබර් 4, 14.05']);
+    for (const text of forms) expect(text).not.toMatch(/[A-Za-z]|වප්|උඳුවප්/);
+    expect(formatDateTime('2026-10-04T14:05:00Z', 'ta')).toMatch(/^4 அக்.*2026.*14:05$/);
   });
 
   it('writes durations in the English form, and with Intl units in Sinhala and Tamil', () => {

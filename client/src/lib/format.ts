@@ -52,9 +52,29 @@ export function formatMonthYear(isoMonth: string, locale: Locale = 'en'): string
 
 const utcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
+/**
+ * The weekdays' short names in Sinhala, Sunday first: CLDR's, as Node's Intl gives them (Chromium's Intl has no
+ * Sinhala and writes "Sun").
+ */
+const SINHALA_WEEKDAYS = ['ඉරිදා', 'සඳුදා', 'අඟහ', 'බදාදා', 'බ්‍රහස්', 'සිකු', 'සෙන'];
+
+/**
+ * A day in Sinhala, in CLDR's order for it (year, month, day; the weekday after; a time as 14.05), written here rather
+ * than by Intl: Intl's Sinhala data names the months by the traditional calendar (December as උඳුවප්, a lunar month
+ * that is not December), and Chromium's has no Sinhala at all ("Dec 20, 2026"). The months are the Gregorian names the
+ * server's writers use.
+ */
+function sinhalaDay(date: Date, parts: { year?: boolean; weekday?: boolean; time?: boolean }): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${parts.year === false ? '' : `${date.getUTCFullYear()} `}${MONTH_NAMES.si[date.getUTCMonth()]!} ${date.getUTCDate()}`;
+  const weekday = parts.weekday ? `, ${SINHALA_WEEKDAYS[date.getUTCDay()]!}` : '';
+  const time = parts.time ? `, ${pad(date.getUTCHours())}.${pad(date.getUTCMinutes())}` : '';
+  return `${day}${weekday}${time}`;
+}
+
 /** A YYYY-MM-DD day as "20 Dec 2026"; the day is read in UTC so it never shifts with the browser's zone. */
 export const formatDate = (isoDate: string, locale: Locale = 'en') =>
-  dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
+  locale === 'si' ? sinhalaDay(utcDay(isoDate), {}) : dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
 type Unit = 'hour' | 'minute' | 'kilometer' | 'meter';
 
@@ -105,12 +125,14 @@ export function formatMinutes(minutes: number, locale: Locale = 'en'): string {
 
 /** A YYYY-MM-DD day with its weekday: "Sun 20 Dec 2026". */
 export function formatDay(isoDate: string, locale: Locale = 'en'): string {
+  if (locale === 'si') return sinhalaDay(utcDay(isoDate), { weekday: true });
   const day = dateFormat(locale, 'day', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
   return locale === 'en' ? day.replace(',', '') : day;
 }
 
 /** A YYYY-MM-DD day as "20 Dec", where the year is already known (a day picker). */
-export const formatShortDate = (isoDate: string, locale: Locale = 'en') => dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
+export const formatShortDate = (isoDate: string, locale: Locale = 'en') =>
+  locale === 'si' ? sinhalaDay(utcDay(isoDate), { year: false }) : dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
 
 /** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful; Intl's units in Sinhala and Tamil. */
 export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
@@ -145,4 +167,4 @@ export function formatList(items: readonly string[], locale: Locale = 'en'): str
 
 /** A moment as "21 Nov 2026, 14:05" (UTC), in the interface's language. */
 export const formatDateTime = (iso: string, locale: Locale = 'en') =>
-  dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  locale === 'si' ? sinhalaDay(new Date(iso), { time: true }) : dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

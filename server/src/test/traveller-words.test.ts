@@ -5,7 +5,8 @@ import { paths } from '../config/paths.js';
 
 /**
  * Words a traveller must never read (issue 28): the names of the project's files, the machine the data was curated on,
- * the developer's tools and notes. Every text a traveller can be shown is walked: the server's catalogues (the
+ * who curated it and from what memory (a traveller reads a plain citation: "TripMate’s estimate"), the developer's tools
+ * and notes. Every text a traveller can be shown is walked: the server's catalogues (the
  * assistant's, the planner's, the refusals'), the modules' error messages, the curated data's translated texts and
  * the data itself (all but its internal `source` provenance), the guides and help articles, and the web client's
  * catalogues (not the `review.json` notes to translators).
@@ -14,6 +15,7 @@ const INTERNAL: readonly [string, RegExp][] = [
   ['a file name', /\b[\w-]+\.(json|ts|tsx|js|mjs|md|tsv|csv)\b/i],
   ['the curating machine', /curating machine|curated on a machine|without internet access/i],
   ['the browser console', /\bconsole\b|கன்சோல|කොන්සෝල/i],
+  ['the data curator', /\bcurator|\brecalled\b|\bnot fetched\b|දත්ත සකසන්නා|தரவுத் தொகுப்பாளர/i],
   ['a developer note', /\b(TODO|FIXME|XXX|lorem ipsum)\b/i],
   ['a programmer value', /\b(undefined|NaN|\[object Object\])\b/],
   ['a stack trace', /stack trace|at Object\.|Error: /],
@@ -157,7 +159,7 @@ describe('the words travellers read (issue 28)', () => {
   });
 
   it('would catch the words issue 28 found', () => {
-    for (const text of ['Source: TripMate’s planner data (seasons.json), approximate.', 'not re-checked online from the curating machine', 'Please check the console or try again.']) {
+    for (const text of ['Source: TripMate’s planner data (seasons.json), approximate.', 'not re-checked online from the curating machine', 'Please check the console or try again.', 'Source: Central Cultural Fund, 2023 figure, recalled by TripMate’s curator rather than fetched.', 'මෙය TripMate හි දත්ත සකසන්නාගේ මතකයෙන් ලියූවකි']) {
       expect(INTERNAL.some(([, word]) => word.test(text)), text).toBe(true);
     }
   });

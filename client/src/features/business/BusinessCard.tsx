@@ -5,6 +5,8 @@ import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ico
 import type { BusinessesRouteQueryQuery } from '../../gql/graphql';
 import { BusinessFacts } from './BusinessFacts';
 import { categoryOf } from '../../lib/listing-labels';
+import { districtName } from '../../lib/districts';
+import { useI18n } from '../../lib/i18n/i18n';
 import { DeleteBusinessButton } from './DeleteBusinessButton';
 import { categoryName, useComponentsT } from '../../components/i18n';
 import { useBusinessT } from './i18n';
@@ -60,6 +62,7 @@ function Description({ text }: { text: string }) {
 export function BusinessCard({ business, headingLevel = 'h3' }: { business: BusinessListing; /** h1 on the listing's own page. */ headingLevel?: 'h1' | 'h3' }) {
   const t = useBusinessT();
   const common = useComponentsT();
+  const { locale } = useI18n();
   const category = categoryOf(business.category);
   const headingId = `business-${business.id}`;
 
@@ -89,7 +92,7 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
             {business.address}
             {business.district ? (
               <Text as="span" color="fg.muted">
-                {` · ${t('card.district', { district: business.district })}`}
+                {` · ${t('card.district', { district: districtName(business.district, locale) })}`}
               </Text>
             ) : null}
           </Detail>

@@ -4,7 +4,7 @@ import { Box, Button, EmptyState, Field, Flex, Heading, Input, InputGroup, Nativ
 import { useEffect, useState } from 'react';
 import { SearchIcon, StoreIcon } from '../../components/icons';
 import { BusinessCard } from './BusinessCard';
-import { districts, isDistrict } from '../../lib/districts';
+import { districtName, districts, isDistrict } from '../../lib/districts';
 import { formatDistanceKm } from '../../lib/format';
 import { isBusinessCategory } from '../../lib/listing-labels';
 import { useCategoryOptions } from '../../components/i18n';
@@ -100,7 +100,7 @@ export function BusinessList() {
               <option value="">{t('list.allDistricts')}</option>
               {districts.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {districtName(name, locale)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -5,6 +5,8 @@ import type { MapPoint } from '../../components/map/map-view';
 import type { Form } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
 import type { BusinessFormValues, PinValue } from './business-form-values';
+import { districtName } from '../../lib/districts';
+import { useI18n } from '../../lib/i18n/i18n';
 import { useBusinessT, type BusinessT } from './i18n';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -93,6 +95,7 @@ function CoordinateInput({ label, value, onChange, min, max }: { label: string; 
  */
 export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
   const t = useBusinessT();
+  const { locale } = useI18n();
   const { location, address, name } = form.values;
   const pin = usePin(location, address);
   const { error, errorId } = form.field('location');
@@ -126,7 +129,7 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
               {t('pin.district')}
             </Text>{' '}
             <Text as="span" fontWeight="semibold">
-              {pin.district ?? (pin.point ? t('pin.districtUnknown') : '—')}
+              {pin.district ? districtName(pin.district, locale) : pin.point ? t('pin.districtUnknown') : '—'}
             </Text>
           </Text>
         </Flex>

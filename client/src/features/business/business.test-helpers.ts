@@ -1,3 +1,4 @@
+import type { BusinessListing } from './BusinessCard';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -44,4 +45,26 @@ export function listingPageAnswers(listing: { id: string } & Record<string, unkn
   return api.query('BusinessListingRouteQuery', ({ variables }) =>
     HttpResponse.json({ data: { business: variables.id === listing.id ? { hiddenPendingReview: false, ...listing } : null } }),
   );
+}
+
+/** A listing as the directory's query answers it: the details given, the rest empty. */
+export function listing(fields: Partial<BusinessListing> & { id: string; name: string }) {
+  return {
+    __typename: 'Business' as const,
+    address: '12 Temple Road, Kandy',
+    email: `${fields.id}@example.lk`,
+    telephone: '+94 81 222 3344',
+    website: null,
+    description: null,
+    category: 'RESTAURANT' as const,
+    priceRange: null,
+    location: null,
+    district: null,
+    languages: [],
+    openingHours: [],
+    closedOnPoyaDays: false,
+    photos: [],
+    ownedByViewer: false,
+    ...fields,
+  };
 }

@@ -11,30 +11,8 @@ import type {
 } from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
-import type { BusinessListing } from './BusinessCard';
-import { fillRequiredFields } from './business.test-helpers';
+import { fillRequiredFields, listing } from './business.test-helpers';
 import { enter } from '../../test/enter';
-
-function listing(fields: Partial<BusinessListing> & { id: string; name: string }) {
-  return {
-    __typename: 'Business' as const,
-    address: '12 Temple Road, Kandy',
-    email: `${fields.id}@example.lk`,
-    telephone: '+94 81 222 3344',
-    website: null,
-    description: null,
-    category: 'RESTAURANT' as const,
-    priceRange: null,
-    location: null,
-    district: null,
-    languages: [],
-    openingHours: [],
-    closedOnPoyaDays: false,
-    photos: [],
-    ownedByViewer: false,
-    ...fields,
-  };
-}
 
 function page(nodes: ReturnType<typeof listing>[], pageInfo: { hasNextPage?: boolean; endCursor?: string | null } = {}) {
   return {

@@ -49,7 +49,7 @@ export function AttractionsList({ attractions, picked, onToggle, full }: Attract
                     <Checkbox.Label fontWeight="semibold">{a.name}</Checkbox.Label>
                     <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted" align="center">
                       <Badge size="sm" variant="subtle">
-                        {categoryLabel(a.category)}
+                        {categoryLabel(t, a.category)}
                       </Badge>
                       {a.rating != null ? <span>★ {a.rating.toFixed(1)}</span> : null}
                       {a.nearestTown ? <span>{t('attractions.near', { town: a.nearestTown })}</span> : null}

@@ -34,7 +34,7 @@ describe('the assistant in the traveller’s language (built-in)', () => {
   it('answers in the language asked for, else the account’s Language setting, else English', async () => {
     const si = (await ask(server, 'ඇල්ලට යන්න හොඳම කාලය කුමක්ද?', 'SI')).data!.sendChatMessage;
     expect(si).toMatchObject({ source: 'BUILT_IN', links: [{ label: 'සෘතු අනුව සැලසුම් කරන්න', href: '/planner' }] });
-    expect(si.text).toMatch(/^Ella පිහිටා ඇත්තේ කඳුකරයේය;/);
+    expect(si.text).toMatch(/^ඇල්ල පිහිටා ඇත්තේ කඳුකරයේය;/);
 
     const english = (await ask(server, 'When is the best time to visit Mirissa?')).data!.sendChatMessage;
     expect(english.text).toMatch(/^Mirissa is on the south coast; its beach season is December to April\./);
@@ -193,7 +193,7 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
     upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ error: { message: 'unavailable' } }, { status: 500 })));
     const reply = (await ask(server, 'கண்டியிலிருந்து எல்லவுக்கு எவ்வளவு தூரம்?', 'TA')).data!.sendChatMessage;
     expect(reply.source).toBe('BUILT_IN');
-    expect(reply.text).toMatch(/^சாலை வழியாக Kandy முதல் Ella வரை சுமார் /);
+    expect(reply.text).toMatch(/^சாலை வழியாக கண்டி முதல் எல்லை வரை சுமார் /);
     expect(reply.text).toMatch(TAMIL);
     expect(reply.text).not.toMatch(SINHALA);
   });

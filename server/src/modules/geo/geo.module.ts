@@ -14,6 +14,7 @@ export { haversineKm, MinHeap, type LngLat } from './geo.math.js';
 export type { GeoProvider, RouteStop } from './geo.provider.js';
 export { editDistance, isSinhalaOrTamil, normalise, normaliseNative } from './geocoder.js';
 export { GeoLocator, type LatLng, type PinFacts } from './locator.js';
+export { LocalNames, type LocalScript } from './local-names.js';
 export { GeoPoint, PointInput } from './geo.types.js';
 export { SRI_LANKA_BOUNDS, pointSchema } from './geo.schema.js';
 export { DISTRICT_NAMES } from './district-names.js';

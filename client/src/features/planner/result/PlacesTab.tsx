@@ -21,7 +21,7 @@ export function PlacesTab({ plan }: { plan: Plan }) {
               <Text fontWeight="semibold">{place.name}</Text>
               <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted" mt="1">
                 <Badge size="sm" variant="subtle">
-                  {categoryLabel(place.category)}
+                  {categoryLabel(t, place.category)}
                 </Badge>
                 {place.rating != null ? <span>★ {place.rating.toFixed(1)}</span> : null}
                 {place.day != null ? <span>{t('places.day', { day: String(place.day) })}</span> : null}

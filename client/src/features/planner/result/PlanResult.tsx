@@ -8,6 +8,7 @@ import { OverBudget, type BudgetChoice } from './OverBudget';
 import { DayPlansTab } from './DayPlansTab';
 import { PlacesTab } from './PlacesTab';
 import { TipsTab } from './TipsTab';
+import { interestLabel } from './labels';
 import { useI18n, useScriptFontsFor } from '../../../lib/i18n/i18n';
 import { plannerEnglish, usePlannerT, type PlannerT } from '../i18n';
 
@@ -139,8 +140,8 @@ const PlanSummary = memo(function PlanSummary({ title, source, days, people, sta
       {interests.length > 0 ? (
         <Flex gap="1" wrap="wrap" mt="2" aria-label={t('result.interests')}>
           {interests.map((interest) => (
-            <Badge key={interest} size="sm" variant="outline" textTransform="capitalize">
-              {interest.toLowerCase()}
+            <Badge key={interest} size="sm" variant="outline">
+              {interestLabel(t, interest)}
             </Badge>
           ))}
         </Flex>

@@ -1,4 +1,4 @@
-import { haversineKm, type AttractionRecord, type BuiltInGeo, type PlaceRecord } from '../../geo/geo.module.js';
+import { haversineKm, LocalNames, type AttractionRecord, type BuiltInGeo, type PlaceRecord } from '../../geo/geo.module.js';
 import type { HelpArticle } from '../../content/content.module.js';
 import type { PlannerData } from '../../planner/planner.module.js';
 import type { ChatLink } from '../builtin-assistant.js';
@@ -25,6 +25,7 @@ export class Grounding {
   readonly finder: PlaceFinder;
   readonly journeys: Journeys;
   readonly money: Money;
+  readonly names: LocalNames;
 
   constructor(
     readonly geo: BuiltInGeo,
@@ -34,6 +35,27 @@ export class Grounding {
     this.finder = new PlaceFinder(geo.engine, geo.data);
     this.journeys = new Journeys(geo.engine, geo.data);
     this.money = new Money(planner);
+    this.names = new LocalNames(geo.data);
+  }
+
+  /**
+   * A place's name as the reader reads it: a town, suburb, station or airport in Sinhala or Tamil script where an openly
+   * licensed source names it (the geo module's `LocalNames`), else as the data spells it; a sight keeps its English
+   * name (no openly licensed source of sights' Sinhala or Tamil names was found), with its town's name in the reader's
+   * script beside it where that helps ("Sigiriya Rock Fortress (සීගිරිය)").
+   */
+  placeName(place: Pick<PlaceRecord, 'id' | 'name' | 'kind'>, say: Pick<ChatMessages, 'language'>): string {
+    if (say.language === 'en') return place.name;
+    if (place.kind !== 'sight') return this.names.of(place.id, say.language) ?? place.name;
+    const sight = this.geo.data.attractions.find((a) => a.name === place.name);
+    return sight ? this.sightName(sight, say) : place.name;
+  }
+
+  /** A sight's name, with its nearest town's in the reader's script beside it when the town has one. */
+  sightName(sight: Pick<AttractionRecord, 'name' | 'nearestTown'>, say: Pick<ChatMessages, 'language'>): string {
+    if (say.language === 'en') return sight.name;
+    const town = this.names.ofName(sight.nearestTown, say.language);
+    return town ? `${sight.name} (${town})` : sight.name;
   }
 
   attraction(id: string): AttractionRecord | undefined {

@@ -58,7 +58,7 @@ export class GeoKnowledgeSource implements KnowledgeSource {
     const road = from && to ? this.journeys.road(from, to, say) : null;
     if (!from || !to || !road) return null;
     const train = this.journeys.train(from, to, say);
-    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
+    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: say.links.route({ from: this.journeys.said(from, say), to: this.journeys.said(to, say) }), href: '/planner' } };
   }
 
   private thingsToDo(placeText: string, say: ChatMessages): KnowledgeHit | null {
@@ -71,7 +71,7 @@ export class GeoKnowledgeSource implements KnowledgeSource {
       .slice(0, 5);
     if (near.length === 0) return null;
     const sights = near.map(({ a }) => ({ name: a.name, category: a.category, hours: a.visitHours }));
-    return { score: INTENT_SCORE, answer: say.places.around({ place: place.name, sights }), link: this.guideLink(place.name, say) };
+    return { score: INTENT_SCORE, answer: say.places.around({ place: this.journeys.said(place, say), sights }), link: this.guideLink(place.name, say) };
   }
 
   private bestTime(placeText: string, say: ChatMessages): KnowledgeHit | null {
@@ -83,7 +83,7 @@ export class GeoKnowledgeSource implements KnowledgeSource {
         .filter((a) => a.nearestTown.toLowerCase() === place.name.toLowerCase())
         .sort((x, y) => y.ratingCount - x.ratingCount)[0];
     if (!sight) return null;
-    const answer = say.places.bestTime({ place: place.name, months: sight.bestMonths, sight: sight.name === place.name ? null : sight.name, category: sight.category });
+    const answer = say.places.bestTime({ place: this.journeys.said(place, say), months: sight.bestMonths, sight: sight.name === place.name ? null : sight.name, category: sight.category });
     return { score: INTENT_SCORE, answer, link: this.guideLink(place.name, say) };
   }
 

@@ -42,6 +42,8 @@ export type DiffLine =
  * months, plurals and lists through Intl (`Format`).
  */
 export type ChatMessages = {
+  /** The language these messages are in: a place's name is said in its script (the geo module's `LocalNames`). */
+  readonly language: 'en' | 'si' | 'ta';
   readonly greeting: string;
   readonly doNotKnow: string;
   /** Said after a model's reply that stopped part way, before the built-in answer. */

@@ -62,6 +62,7 @@ function messages(): ChatMessages {
     m === null ? '.' : `, so ${month(m.month)} is ${m.inSeason ? 'in it' : 'outside it'}: in ${month(m.month)} ${label} is ${GRADE[m.grade]}.`;
 
   return {
+    language: 'en',
     greeting: 'Ayubowan! I’m the Sri Lanka Travel Bot. Ask me when to visit a place, how to get between towns, what to see, or what to wear at temples.',
     doNotKnow:
       'I don’t know that one yet, and I’d rather not guess. I can help with the best time to visit a place, getting between towns, what to do in a destination, temple etiquette, money and safety — or try the planner for a full itinerary.',
@@ -126,11 +127,11 @@ function messages(): ChatMessages {
     },
 
     fee: {
-      source: (p) => `Source: ${p.issuer}, ${p.year} figure, recalled by TripMate’s curator rather than fetched (confidence ${p.confidence}); check the current price before you go.`,
+      source: (p) => `Source: ${p.issuer}, ${p.year} figure (TripMate’s estimate, confidence ${p.confidence}); check the current price before you go.`,
       price: (p) => (p.kind === 'unknown' ? 'not known' : p.kind === 'free' ? 'free' : p.text),
       freeChild: (p) => `A child of ${p.age} enters ${p.place} free: children under ${p.freeUnder} do not pay.`,
       olderChild: (p) => `${aPayer(p.residency)} visitor of ${p.age} pays the adult price, ${p.price}${vat(p.tax)} for ${p.place}.`,
-      unknownFor: (p) => `TripMate does not know the price of a ticket to ${p.place} for ${whom(p.residency, p.child)}: the curator does not remember it.`,
+      unknownFor: (p) => `TripMate does not know the price of a ticket to ${p.place} for ${whom(p.residency, p.child)}; ask at the ticket office.`,
       freeFor: (p) => `${WHO_PAYS[p.residency]} ${p.child ? 'children enter' : 'visitors enter'} ${p.place} free.`,
       pays: (p) => `${aPayer(p.residency)} ${p.child ? `child${p.band ? ` (${p.band.freeUnder}–${p.band.upTo}; under ${p.band.freeUnder} free)` : ''}` : 'adult'} pays ${p.price}${vat(p.tax)} for ${p.place}.`,
       comparison: (p) => (p.free ? 'Foreign adults enter free.' : `For comparison, a foreign adult pays ${p.price}.`),

@@ -76,19 +76,19 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
     expect(englishCues('When is the best time to visit Mirissa?')).toBeNull();
   });
 
-  it('answers a Sinhala question on seasons, routes, fees and etiquette in Sinhala, place names as the data has them', () => {
+  it('answers a Sinhala question on seasons, routes, fees and etiquette in Sinhala, towns in Sinhala script and sights with their town’s Sinhala name', () => {
     const ask = (q: string) => assistant.answer(q, { language: 'si' });
     const season = ask('ඇල්ලට යන්න හොඳම කාලය කුමක්ද?');
-    expect(season.text).toMatch(/^Ella පිහිටා ඇත්තේ කඳුකරයේය; එහි වඩාත් වියළි මාස .+ දක්වා වේ\./);
+    expect(season.text).toMatch(/^ඇල්ල පිහිටා ඇත්තේ කඳුකරයේය; එහි වඩාත් වියළි මාස .+ දක්වා වේ\./);
     expect(season.text).toContain('(TripMate හි සැලසුම් දත්ත: කාලගුණ විද්‍යා දෙපාර්තමේන්තුවේ මෝසම් දින දර්ශනය');
     expect(season.links).toEqual([{ label: 'සෘතු අනුව සැලසුම් කරන්න', href: '/planner' }]);
 
     const route = ask('මහනුවර සිට ඇල්ලට කොපමණ දුරද?');
-    expect(route.text).toMatch(/^පාරෙන් Kandy සිට Ella දක්වා ආසන්න වශයෙන් කි\.මී 1[2-4]\dක් වේ — රිය පැදවීමට පැය \d( මිනිත්තු \d+)?ක් පමණ ගත වේ/);
+    expect(route.text).toMatch(/^පාරෙන් මහනුවර සිට ඇල්ල දක්වා ආසන්න වශයෙන් කි\.මී 1[2-4]\dක් වේ — රිය පැදවීමට පැය \d( මිනිත්තු \d+)?ක් පමණ ගත වේ/);
     expect(route.text).toMatch(/දුම්රියෙන් .*Main Line ඔස්සේ පැය [67]( මිනිත්තු \d+)?ක් පමණ ගත වේ/);
-    expect(route.links).toEqual([{ label: 'Kandy සිට Ella දක්වා සැලසුම් කරන්න', href: '/planner' }]);
+    expect(route.links).toEqual([{ label: 'මහනුවර සිට ඇල්ල දක්වා සැලසුම් කරන්න', href: '/planner' }]);
 
-    expect(ask('සීගිරිය ප්‍රවේශ ගාස්තුව කීයද?').text).toMatch(/^Sigiriya Rock Fortress සඳහා විදේශීය වැඩිහිටි ප්‍රවේශ පත්‍රයක මිල ආසන්න වශයෙන් LKR [\d,]+ \(USD \d+;/);
+    expect(ask('සීගිරිය ප්‍රවේශ ගාස්තුව කීයද?').text).toMatch(/^Sigiriya Rock Fortress \(සීගිරිය\) සඳහා විදේශීය වැඩිහිටි ප්‍රවේශ පත්‍රයක මිල ආසන්න වශයෙන් LKR [\d,]+ \(USD \d+;/);
     const yala = ask('යාල සැප්තැම්බර් මාසයේ විවෘතද?').text;
     expect(yala).toMatch(/^සැප්තැම්බර් මාසයේදී Yala National Park: බොහෝ විට වසා ඇත — /);
     // The closure's note from the curated data, in Sinhala too.
@@ -103,11 +103,11 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
 
   it('answers a Tamil question in Tamil', () => {
     const ask = (q: string) => assistant.answer(q, { language: 'ta' });
-    expect(ask('எல்லவுக்கு செல்ல சிறந்த காலம் எது?').text).toMatch(/^Ella மலையகத்தில் உள்ளது; அதன் மிக வறண்ட மாதங்கள் .+ வரை\./);
+    expect(ask('எல்லவுக்கு செல்ல சிறந்த காலம் எது?').text).toMatch(/^எல்லை மலையகத்தில் உள்ளது; அதன் மிக வறண்ட மாதங்கள் .+ வரை\./);
     const route = ask('கண்டியிலிருந்து எல்லவுக்கு எவ்வளவு தூரம்?');
-    expect(route.text).toMatch(/^சாலை வழியாக Kandy முதல் Ella வரை சுமார் 1[2-4]\d கி\.மீ\. — வாகனம் ஓட்ட ஏறத்தாழ \d மணிநேரம்( \d+ நிமிடம்)? ஆகும்/);
-    expect(route.links).toEqual([{ label: 'Kandy முதல் Ella வரை திட்டமிடுங்கள்', href: '/planner' }]);
-    expect(ask('கொழும்பிலிருந்து காலிக்கு ரயில் உள்ளதா?').text).toMatch(/^ரயிலில் Coastal Line வழியாக சுமார் \d மணிநேரம்( \d+ நிமிடம்)? ஆகும் \(Colombo Fort நிலையத்திலிருந்து Galle வரை\)/);
+    expect(route.text).toMatch(/^சாலை வழியாக கண்டி முதல் எல்லை வரை சுமார் 1[2-4]\d கி\.மீ\. — வாகனம் ஓட்ட ஏறத்தாழ \d மணிநேரம்( \d+ நிமிடம்)? ஆகும்/);
+    expect(route.links).toEqual([{ label: 'கண்டி முதல் எல்லை வரை திட்டமிடுங்கள்', href: '/planner' }]);
+    expect(ask('கொழும்பிலிருந்து காலிக்கு ரயில் உள்ளதா?').text).toMatch(/^ரயிலில் Coastal Line வழியாக சுமார் \d மணிநேரம்( \d+ நிமிடம்)? ஆகும் \(கோட்டை நிலையத்திலிருந்து காலி வரை\)/);
     expect(ask('சீகிரியா நுழைவுக் கட்டணம் எவ்வளவு?').text).toMatch(/^Sigiriya Rock Fortress க்கான வெளிநாட்டுப் பெரியவர் நுழைவுச்சீட்டு சுமார் LKR [\d,]+ \(USD \d+;/);
     expect(ask('வணக்கம்').text).toBe(sayIn('ta').greeting);
   });
@@ -117,7 +117,7 @@ describe('the built-in assistant in Sinhala and Tamil', () => {
     expect(assistant.answer(question, { language: 'en' })).toEqual(assistant.answer(question));
     expect(assistant.answer(question).text).toMatch(/^Mirissa is on the south coast; its beach season is December to April, so July is outside it/);
     const si = assistant.answer(question, { language: 'si' }).text;
-    expect(si).toMatch(/^Mirissa පිහිටා ඇත්තේ දකුණු වෙරළේය; එහි වෙරළ වාරය දෙසැම්බර් සිට අප්‍රේල් දක්වා වේ; එබැවින් ජූලි එම කාලයෙන් පිටතය/);
+    expect(si).toMatch(/^මිරිස්ස පිහිටා ඇත්තේ දකුණු වෙරළේය; එහි වෙරළ වාරය දෙසැම්බර් සිට අප්‍රේල් දක්වා වේ; එබැවින් ජූලි එම කාලයෙන් පිටතය/);
     // July's note of the monsoon calendar, translated.
     expect(si).toContain('ඇසළ පෙරහැර');
   });
@@ -148,13 +148,13 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
 
   it('says fares with LKR amounts through Intl, the rate’s words and source in the language', () => {
     const si = ask('si', 'How much is a tuk-tuk from Colombo Fort to Galle Face?');
-    expect(si.text).toMatch(/^Colombo Fort සිට Galle Face Green දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් LKR 300 වැය වේ — මෙය පාරෙන් කි\.මී 2\.1ක් පමණ දුරකට ඇස්තමේන්තුවකි\. මීටරයට අනුව එය LKR 150 \(පළමු කි\.මී\. සඳහා LKR 80, ඉන්පසු සෑම කි\.මී\.කටම LKR 60: 2026 මැයි වන විට/);
+    expect(si.text).toMatch(/^Colombo Fort සිට Galle Face Green \(කොළඹ\) දක්වා ත්‍රීරෝද රථයකින් යාමට ආසන්න වශයෙන් LKR 300 වැය වේ — මෙය පාරෙන් කි\.මී 2\.1ක් පමණ දුරකට ඇස්තමේන්තුවකි\. මීටරයට අනුව එය LKR 150 \(පළමු කි\.මී\. සඳහා LKR 80, ඉන්පසු සෑම කි\.මී\.කටම LKR 60: 2026 මැයි වන විට/);
     expect(si.text).toContain('මූලාශ්‍රය: 2026 මැයි මාසයේ ප්‍රකාශිත බස්නාහිර පළාත් සභාවේ ත්‍රීරෝද රථ මීටර් ගාස්තු අනුපාතය');
     expect(ask('si', 'How much is a taxi from Negombo to Kandy?').text).toContain('මූලාශ්‍රය: 2024–2025 ප්‍රකාශිත මිල පරාස');
     expect(si.links).toEqual([{ label: 'සැලසුම්කරු විවෘත කරන්න', href: '/planner' }]);
 
     const ta = ask('ta', 'How much is a taxi from Negombo to Kandy?', 'USD');
-    expect(ta.text).toMatch(/^Negombo முதல் Kandy வரை சாரதியுடன் காரில் செல்ல ஏறத்தாழ LKR 13,000 \(அக்டோபர் 2025 மாற்று விகிதமான USD 1 = LKR 300 இல் சுமார் USD 43\) ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் 108 கி\.மீ\. /);
+    expect(ta.text).toMatch(/^நீர்கொழும்பு முதல் கண்டி வரை சாரதியுடன் காரில் செல்ல ஏறத்தாழ LKR 13,000 \(அக்டோபர் 2025 மாற்று விகிதமான USD 1 = LKR 300 இல் சுமார் USD 43\) ஆகும் — இது ஒரு மதிப்பீடு: சாலை வழியாகச் சுமார் 108 கி\.மீ\. /);
     expect(ask('ta', 'tuk tuk price per km').text).toMatch(/^முச்சக்கர வண்டி \(டுக்-டுக்\) \(3 பயணிகள் வரை\): மீற்றர்படி முதல் கி\.மீ\.க்கு LKR 80, அதன் பின் ஒவ்வொரு கி\.மீ\.க்கும் LKR 60 \(மே 2026 நிலவரப்படி .*\)\. TripMate ஒரு பயணத்துக்குக் குறைந்தது LKR 300 எனக் கணக்கிடுகிறது: .* LKR 300–500 கேட்கின்றனர்\. பயணத்துக்கு முன் கட்டணத்தை ஒப்புக்கொள்ளுங்கள்/);
 
     // Grouped by thousands in Tamil too (Intl's ta-LK groups by lakhs: 12,34,567).
@@ -167,9 +167,9 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
 
   it('says it does not know a train fare, the rough guide, the journey and where to check', () => {
     const si = ask('si', 'How much is the Kandy to Ella train ticket?').text;
-    expect(si).toMatch(/^Kandy සිට Ella දක්වා නිශ්චිත දුම්රිය ගාස්තුව TripMate නොදනී: /);
+    expect(si).toMatch(/^මහනුවර සිට ඇල්ල දක්වා නිශ්චිත දුම්රිය ගාස්තුව TripMate නොදනී: /);
     expect(si).toContain('වෙන් කළ දෙවන පන්තිය: එක් අයෙකුට කිලෝමීටරයකට ආසන්න වශයෙන් LKR 8 (උදාහරණයක් ලෙස Kandy-Ella, කිලෝමීටර 165ක් පමණ');
-    expect(si).toMatch(/Kandy සිට Ella දක්වා: දුම්රියෙන් .*Main Line ඔස්සේ පැය 7 මිනිත්තු 15ක් පමණ ගත වේ/);
+    expect(si).toMatch(/මහනුවර සිට ඇල්ල දක්වා: දුම්රියෙන් .*Main Line ඔස්සේ පැය 7 මිනිත්තු 15ක් පමණ ගත වේ/);
     const ta = ask('ta', 'third class train ticket price').text;
     expect(ta).toContain('மூன்றாம் வகுப்பு அல்லது முன்பதிவு இல்லாத இருக்கைகளுக்கு இதைத் தவிர வேறு தொகை அதனிடம் இல்லை: முன்பதிவு இல்லாத இரண்டாம் வகுப்பு மிக மலிவு (கிலோமீட்டருக்குச் சுமார் LKR 2-3).');
     expect(ask('ta', 'ferry to Delft price').text).toBe('படகுச் சேவைகளின் விலை TripMate க்குத் தெரியாது: அவற்றுக்கான கட்டணங்கள் எதுவும் அதன் தரவில் இல்லை. செல்வதற்கு முன் இயக்குநரிடமோ இறங்குதுறையிலோ கேளுங்கள்.');
@@ -177,7 +177,7 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
 
   it('gives room and activity prices', () => {
     expect(ask('si', 'What does a guesthouse in Ella cost in December?').text).toMatch(
-      /^Ella හි උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි 2025 මිල ගණන් අනුව \(එම නගරය සඳහා TripMate හි මිල සාධකය: 1\.1\): අඩු වියදම් ආගන්තුක නිවාසයක් හෝ නිවාස නවාතැනක් \(homestay\): ආසන්න වශයෙන් LKR 9,000, සාමාන්‍යයෙන් LKR 5,500–11,000;/,
+      /^ඇල්ල හි උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි 2025 මිල ගණන් අනුව \(එම නගරය සඳහා TripMate හි මිල සාධකය: 1\.1\): අඩු වියදම් ආගන්තුක නිවාසයක් හෝ නිවාස නවාතැනක් \(homestay\): ආසන්න වශයෙන් LKR 9,000, සාමාන්‍යයෙන් LKR 5,500–11,000;/,
     );
     expect(ask('ta', 'How much is a whale-watching trip?').text).toMatch(/^Mirissa \(அல்லது Trincomalee\) இலிருந்து திமிங்கிலம் பார்க்கும் படகுப் பயணம்: ஒருவருக்குச் சுமார் LKR 15,000 \(TripMate இன் 2025 தொகை, தோராயமானது\)\. சுமார் 4-6 மணிநேரக் காலைப் பயணம்/);
   });
@@ -234,4 +234,33 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
     for (const language of ['si', 'ta'] as const) for (const text of texts) expect(sayIn(language).data(text), text).toMatch(SCRIPTS[language]);
     expect(sayIn('en').data(texts[0]!)).toBe(texts[0]);
   });
+});
+
+// Issue 28 item 8: towns in the reader's script (the Survey Department's and OpenStreetMap's names, through the geo
+// module's LocalNames), months in it too; a sight keeps its English name, with its town's beside it.
+describe('towns, months and sights in the reader’s script (built-in, no model)', () => {
+  const CASES = [
+    { language: 'si', kandy: 'මහනුවර', ella: 'ඇල්ල', galle: 'ගාල්ල', trinco: 'ත්‍රිකුණාමළය', july: 'ජූලි', sigiriya: 'සීගිරිය' },
+    { language: 'ta', kandy: 'கண்டி', ella: 'எல்லை', galle: 'காலி', trinco: 'திருகோணமலை', july: 'ஜூலை', sigiriya: null },
+  ] as const;
+  for (const c of CASES) {
+    it(`names Kandy, Ella, Galle and Trincomalee in ${c.language === 'si' ? 'Sinhala' : 'Tamil'}, never in English`, () => {
+      const ask = (q: string) => assistant.answer(q, { language: c.language });
+      const drive = ask('How long is the drive from Kandy to Ella?');
+      expect(drive.text.startsWith(c.language === 'si' ? `පාරෙන් ${c.kandy} සිට ${c.ella} දක්වා` : `சாலை வழியாக ${c.kandy} முதல் ${c.ella} வரை`)).toBe(true);
+      expect(drive.links[0]!.label).toContain(c.kandy);
+      const stay = ask('How much is a hotel room in Galle?').text;
+      expect(stay.startsWith(c.galle)).toBe(true);
+      expect(stay).toContain(c.language === 'si' ? 'මහනුවර' : 'கண்டி');
+      // The answer's own sentence (the month notes after it, translated data texts, still name some towns in English).
+      const season = ask('Best time to visit Trincomalee in July?').text.split('. ')[0]!;
+      expect(season.startsWith(c.trinco)).toBe(true);
+      expect(season).toContain(c.july);
+      for (const text of [drive.text, drive.links[0]!.label, stay, season]) expect(text.replace('(Kandy branch)', ''), text).not.toMatch(/\b(Kandy|Ella|Galle|Trincomalee|Nuwara Eliya|July)\b/);
+      // Railway lines keep their names ("Main Line (Kandy branch)"), as roads keep their numbers.
+      // A sight keeps its name; Sigiriya's town is named beside it where a source gives the script's name (Sinhala only).
+      const fee = ask('How much is the entry fee for Sigiriya?').text;
+      expect(fee.startsWith(c.sigiriya ? `Sigiriya Rock Fortress (${c.sigiriya})` : 'Sigiriya Rock Fortress')).toBe(true);
+    });
+  }
 });

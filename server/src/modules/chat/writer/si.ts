@@ -1,8 +1,9 @@
 import { dataText, plannerErrorWords, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
-// Sinhala, as the planner writes it (planner/writer/si.ts): place names stay as TripMate's data spells them, so a
-// traveller can match them with signs, maps and bookings. Requests to change a plan are read in Sinhala too
+// Sinhala, as the planner writes it (planner/writer/si.ts). Towns are named in Sinhala where an openly licensed source
+// names them (the geo module's LocalNames: the Survey Department's and OpenStreetMap's names, as Sri Lanka's signs write
+// them beside English); sights keep the English names TripMate's data gives them, with their town's Sinhala name. Requests to change a plan are read in Sinhala too
 // (plan-edits/edit-asks-si-ta.ts), so the examples of what to type are Sinhala, in quotes, and read back as asked.
 
 const AREA: Record<SeasonArea, string> = { 'west-coast': 'බටහිර වෙරළ', 'south-coast': 'දකුණු වෙරළ', 'east-coast': 'නැගෙනහිර වෙරළ', north: 'උතුර', 'hill-country': 'කඳුකරය', 'cultural-triangle': 'සංස්කෘතික ත්‍රිකෝණය' };
@@ -73,6 +74,7 @@ function messages(f: Format): ChatMessages {
     m === null ? ' වේ.' : ` වේ; එබැවින් ${month(m.month)} ${m.inSeason ? 'එම කාලය තුළය' : 'එම කාලයෙන් පිටතය'}: ${month(m.month)} මාසයේදී ${label} ${GRADE[m.grade]}.`;
 
   return {
+    language: 'si',
     greeting: 'ආයුබෝවන්! මම TripMate හි ශ්‍රී ලංකා සංචාරක සහායකයා (Sri Lanka Travel Bot). ස්ථානයක් නැරඹීමට හොඳම කාලය, නගර අතර ගමන් කරන ආකාරය, නැරඹිය යුතු දේ හෝ පන්සල්වලට යන විට ඇඳිය යුතු දේ ගැන මගෙන් අසන්න.',
     doNotKnow:
       'මම ඒ ගැන තවම නොදනිමි, අනුමාන කිරීමටද කැමති නැත. ස්ථානයක් නැරඹීමට හොඳම කාලය, නගර අතර ගමන් කිරීම, ගමනාන්තයක කළ හැකි දේ, පන්සල් චාරිත්‍ර, මුදල් සහ ආරක්ෂාව ගැන මට උදව් කළ හැකිය — නැතහොත් සම්පූර්ණ ගමන් සැලැස්මක් සඳහා සැලසුම්කරු භාවිත කරන්න.',
@@ -138,11 +140,11 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය; මෙය අන්තර්ජාලයෙන් ලබාගත්තක් නොව TripMate හි දත්ත සකසන්නාගේ මතකයෙන් ලියූවකි (විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය (TripMate හි ඇස්තමේන්තුව, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
       price: (p) => (p.kind === 'unknown' ? 'නොදනී' : p.kind === 'free' ? 'නොමිලේ' : p.text),
       freeChild: (p) => `වයස ${f.number(p.age)} ළමයෙකුට ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය: වයස ${f.number(p.freeUnder)}ට අඩු ළමුන් ගෙවන්නේ නැත.`,
       olderChild: (p) => `වයස ${f.number(p.age)} ${WHO[p.residency]} අමුත්තෙකු ${p.place} සඳහා වැඩිහිටි මිල වන ${p.price}${vat(p.tax)} ගෙවයි.`,
-      unknownFor: (p) => `${whom(p.residency, p.child)} සඳහා ${p.place} ප්‍රවේශ පත්‍රයක මිල TripMate නොදනී: දත්ත සකසන්නාට එය මතක නැත.`,
+      unknownFor: (p) => `${whom(p.residency, p.child)} සඳහා ${p.place} ප්‍රවේශ පත්‍රයක මිල TripMate නොදනී; ප්‍රවේශ පත්‍ර කාර්යාලයෙන් විමසන්න.`,
       freeFor: (p) => `${WHO[p.residency]} ${p.child ? 'ළමුන්ට' : 'අමුත්තන්ට'} ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය.`,
       pays: (p) =>
         `${WHO[p.residency]} ${p.child ? `ළමයෙකු${p.band ? ` (වයස ${f.number(p.band.freeUnder)}–${f.number(p.band.upTo)}; ${f.number(p.band.freeUnder)}ට අඩු නොමිලේ)` : ''}` : 'වැඩිහිටියෙකු'} ${p.place} සඳහා ${p.price}${vat(p.tax)} ගෙවයි.`,
@@ -197,7 +199,7 @@ function messages(f: Format): ChatMessages {
       level: (id) => STAY[id],
       line: (p) => `${STAY[p.level]}: ආසන්න වශයෙන් ${p.price}${p.usual ? `, සාමාන්‍යයෙන් ${p.usual}` : ''}`,
       answer: (p) =>
-        `${p.town ? `${p.town.name} හි` : 'ශ්‍රී ලංකාවේ'} උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි ${p.year} මිල ගණන් අනුව${p.town ? ` (එම නගරය සඳහා TripMate හි මිල සාධකය: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' දෙසැම්බර් සහ ජනවාරි දකුණු සහ බටහිර වෙරළේ සංචාරක වාරයේ උච්චතම කාලය බැවින්, කලින්ම වෙන් කරගන්න.' : ''} උච්චතම සතිවල මිල මෙම අගයන්ට වඩා වැඩිය: දකුණු සහ බටහිර වෙරළේ නත්තල්–අලුත් අවුරුදු කාලය, ඇසළ පෙරහැර කාලයේ (${month(7)}–${month(8)}) Kandy, සහ ${month(4)} මාසයේ Nuwara Eliya. මේවා නවාතැන් ලැයිස්තු සහ සංචාරකයින්ගේ වාර්තා අනුව සාමාන්‍ය මිල ගණන් වන අතර, ආසන්න අගයන් මිස මිල කැඳවීම් නොවේ.`,
+        `${p.town ? `${p.town.name} හි` : 'ශ්‍රී ලංකාවේ'} උදෑසන ආහාරය සහිත ද්විත්ව කාමරයක එක් රාත්‍රියක මිල, TripMate හි ${p.year} මිල ගණන් අනුව${p.town ? ` (එම නගරය සඳහා TripMate හි මිල සාධකය: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' දෙසැම්බර් සහ ජනවාරි දකුණු සහ බටහිර වෙරළේ සංචාරක වාරයේ උච්චතම කාලය බැවින්, කලින්ම වෙන් කරගන්න.' : ''} උච්චතම සතිවල මිල මෙම අගයන්ට වඩා වැඩිය: දකුණු සහ බටහිර වෙරළේ නත්තල්–අලුත් අවුරුදු කාලය, ඇසළ පෙරහැර කාලයේ (${month(7)}–${month(8)}) මහනුවර, සහ ${month(4)} මාසයේ නුවරඑළිය. මේවා නවාතැන් ලැයිස්තු සහ සංචාරකයින්ගේ වාර්තා අනුව සාමාන්‍ය මිල ගණන් වන අතර, ආසන්න අගයන් මිස මිල කැඳවීම් නොවේ.`,
     },
 
     fare: {
@@ -273,7 +275,7 @@ function messages(f: Format): ChatMessages {
       seasons:
         'ශ්‍රී ලංකාවට මෝසම් දෙකක් ඇති බැවින්, කොතැනක හෝ සෑම විටම සුදුසු කාලයකි. නිරිතදිග මෝසම (ආසන්න වශයෙන් මැයි සිට සැප්තැම්බර් දක්වා) බටහිර සහ දකුණු වෙරළට සහ බටහිර කඳුකරයට වැසි ගෙන එන අතර, නැගෙනහිර වෙරළ (Trincomalee, Pasikudah, Arugam Bay) වියළිය. ඊසාන දිග මෝසම (ආසන්න වශයෙන් දෙසැම්බර් සිට පෙබරවාරි දක්වා) උතුරට සහ නැගෙනහිරට වැසි ගෙන එන අතර, බටහිර සහ දකුණු වෙරළ සහ කඳුකරය දෙසැම්බර් සිට අප්‍රේල් දක්වා හොඳම තත්ත්වයේ පවතී. මාර්තු–අප්‍රේල් සහ ඔක්තෝබර්–නොවැම්බර් අන්තර් මෝසම් මාස වන අතර, එකල දිවයින පුරා සවස් වරුවේ ගිගුරුම් සහිත වැසි ඇති වේ.',
       trains:
-        'දුම්රිය මන්දගාමී වුවත් දර්ශනීයය; Colombo Fort සිට Kandy, Nanu Oya (Nuwara Eliya සඳහා) සහ Ella හරහා Badulla දක්වා වන ප්‍රධාන මාර්ගය (Main Line) වඩාත් ප්‍රසිද්ධය. වෙන් කළ ආසන (නිරීක්ෂණ මැදිරිය, පළමු සහ දෙවන පන්තිය) ශ්‍රී ලංකා දුම්රිය සේවය හරහා කලින් වෙන් කරගත හැකි අතර සංචාරක වාරයේදී ඉක්මනින් අවසන් වේ; වෙන් නොකළ දෙවන සහ තෙවන පන්තියේ ප්‍රවේශ පත්‍ර ගමන් කරන දිනයේම දුම්රිය ස්ථානයෙන් මිලදී ගත හැකිය.',
+        'දුම්රිය මන්දගාමී වුවත් දර්ශනීයය; කොළඹ කොටුව සිට මහනුවර, Nanu Oya (නුවරඑළිය සඳහා) සහ ඇල්ල හරහා බදුල්ල දක්වා වන ප්‍රධාන මාර්ගය (Main Line) වඩාත් ප්‍රසිද්ධය. වෙන් කළ ආසන (නිරීක්ෂණ මැදිරිය, පළමු සහ දෙවන පන්තිය) ශ්‍රී ලංකා දුම්රිය සේවය හරහා කලින් වෙන් කරගත හැකි අතර සංචාරක වාරයේදී ඉක්මනින් අවසන් වේ; වෙන් නොකළ දෙවන සහ තෙවන පන්තියේ ප්‍රවේශ පත්‍ර ගමන් කරන දිනයේම දුම්රිය ස්ථානයෙන් මිලදී ගත හැකිය.',
       visa: 'බොහෝ සංචාරකයින්ට පැමිණීමට පෙර විද්‍යුත් සංචාරක අවසරයක් (ETA) හෝ වීසා බලපත්‍රයක් අවශ්‍ය වේ. නීති සහ ගාස්තු වෙනස් වන බැවින්, වෙන්කරවා ගැනීමට පෙර ශ්‍රී ලංකා ආගමන හා විගමන දෙපාර්තමේන්තුවේ නිල ETA වෙබ් අඩවිය පරීක්ෂා කරන්න.',
       'getting-around':
         'ඔබට දුම්රියෙන්, බසයෙන් (ලාභ සහ නිතර ධාවනය වන නමුත් සෙනඟ පිරුණු), කෙටි දුර සඳහා ත්‍රීරෝද රථයෙන්, හෝ රියදුරු සමඟ මෝටර් රථයකින් ගමන් කළ හැකිය; එක දිනකදී ස්ථාන කිහිපයක් නැරඹීමට පහසුම ක්‍රමය රියදුරු සමඟ මෝටර් රථයයි. සිතියමේ දුර කෙටි ලෙස පෙනුණද, විශේෂයෙන් කඳුකරයේ පාරවල ගමන මන්දගාමීය: A මාර්ගවල පැයට කි.මී 30–40ක් පමණ සහ කඳු පාරවල ඊටත් අඩු වේගයක් උපකල්පනය කරන්න.',
@@ -353,7 +355,7 @@ export const sinhala: ChatCatalogue = {
     'planEdits.whereToStay',
     // The grades of a month's weather ("showery, but travel and sightseeing work").
     'season.area',
-    // "recalled by TripMate's curator rather than fetched": a plainer way to say the figure is from memory.
+    // "TripMate's estimate" for where a fee's figure comes from.
     'fee.source',
     // Long prose: the advice on temple dress and on the sea's currents, word by word.
     'knowledge.temple-dress',

@@ -1,8 +1,10 @@
 import { dataText, plannerErrorWords, type Format, type ResidencyId } from '../../planner/planner.module.js';
 import type { ChatCatalogue, ChatMessages, Coast, FareMode, Grade, SeasonArea, StayLevel, UnpricedMode } from './catalogue.js';
 
-// Tamil, as the planner writes it (planner/writer/ta.ts): place names stay as TripMate's data spells them, with the
-// case ending after a space (Kandy இல்). Requests to change a plan are read in Tamil too (plan-edits/edit-asks-si-ta.ts),
+// Tamil, as the planner writes it (planner/writer/ta.ts). Towns are named in Tamil where an openly licensed source names
+// them (the geo module's LocalNames: the Survey Department's and OpenStreetMap's names), else as TripMate's data spells
+// them; sights keep their English names, with their town's Tamil name beside them. A templated name takes its case
+// ending after a space (கண்டி இல், Kandy இல்), since it may be in either script. Requests to change a plan are read in Tamil too (plan-edits/edit-asks-si-ta.ts),
 // so the examples of what to type are Tamil, in quotes, and read back as asked.
 
 const AREA: Record<SeasonArea, string> = { 'west-coast': 'மேற்குக் கரை', 'south-coast': 'தெற்குக் கரை', 'east-coast': 'கிழக்குக் கரை', north: 'வடக்கு', 'hill-country': 'மலையகம்', 'cultural-triangle': 'கலாசார முக்கோணம்' };
@@ -83,6 +85,7 @@ function messages(f: Format): ChatMessages {
     m === null ? '.' : `; ஆகவே ${month(m.month)} ${m.inSeason ? 'அதற்குள் அடங்கும்' : 'அதற்கு வெளியே உள்ளது'}: ${month(m.month)} மாதத்தில் ${label} ${GRADE[m.grade]}.`;
 
   return {
+    language: 'ta',
     greeting: 'வணக்கம்! நான் TripMate இன் இலங்கைப் பயண உதவியாளர் (Sri Lanka Travel Bot). ஓர் இடத்துக்குச் செல்லச் சிறந்த காலம், நகரங்களுக்கு இடையே எப்படிப் பயணிப்பது, எதைப் பார்க்கலாம், கோவில்களுக்கு என்ன அணிவது என்று என்னிடம் கேளுங்கள்.',
     doNotKnow:
       'அது எனக்கு இன்னும் தெரியாது, ஊகித்துச் சொல்லவும் விரும்பவில்லை. ஓர் இடத்துக்குச் செல்லச் சிறந்த காலம், நகரங்களுக்கு இடையிலான பயணம், ஓர் இடத்தில் என்ன செய்யலாம், கோவில் ஒழுங்குமுறைகள், பணம், பாதுகாப்பு ஆகியவற்றில் என்னால் உதவ முடியும் — அல்லது முழுமையான பயணத் திட்டத்துக்குத் திட்டமிடலைப் பயன்படுத்துங்கள்.',
@@ -150,11 +153,11 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை; இது இணையத்திலிருந்து பெறப்பட்டதல்ல, TripMate இன் தரவுத் தொகுப்பாளரின் நினைவிலிருந்து எழுதப்பட்டது (நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை (TripMate இன் மதிப்பீடு, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
       price: (p) => (p.kind === 'unknown' ? 'தெரியாது' : p.kind === 'free' ? 'இலவசம்' : p.text),
       freeChild: (p) => `${f.number(p.age)} வயதுச் சிறுவர் ${p.place} இல் இலவசமாக நுழையலாம்: ${f.number(p.freeUnder)} வயதுக்குக் குறைந்த சிறுவர்கள் கட்டணம் செலுத்த வேண்டியதில்லை.`,
       olderChild: (p) => `${f.number(p.age)} வயதுடைய ${VISITOR[p.residency]} ${p.place} க்குப் பெரியவர் கட்டணமான ${p.price}${vat(p.tax)} செலுத்துவார்.`,
-      unknownFor: (p) => `${forGroup(p.residency, p.child)} ${p.place} நுழைவுச்சீட்டின் விலை TripMate க்குத் தெரியாது: தரவுத் தொகுப்பாளருக்கு அது நினைவில் இல்லை.`,
+      unknownFor: (p) => `${forGroup(p.residency, p.child)} ${p.place} நுழைவுச்சீட்டின் விலை TripMate க்குத் தெரியாது; நுழைவுச்சீட்டு அலுவலகத்தில் கேளுங்கள்.`,
       freeFor: (p) => `${p.child ? CHILDREN[p.residency] : `${VISITOR[p.residency]}கள்`} ${p.place} இல் இலவசமாக நுழையலாம்.`,
       pays: (p) =>
         `${p.child ? `${A_CHILD[p.residency]}${p.band ? ` (${f.number(p.band.freeUnder)}–${f.number(p.band.upTo)} வயது; ${f.number(p.band.freeUnder)} வயதுக்குக் குறைந்தோர் இலவசம்)` : ''}` : AN_ADULT[p.residency]} ${p.place} க்கு ${p.price}${vat(p.tax)} செலுத்துவார்.`,
@@ -209,7 +212,7 @@ function messages(f: Format): ChatMessages {
       level: (id) => STAY[id],
       line: (p) => `${STAY[p.level]}: சுமார் ${p.price}${p.usual ? `, வழக்கமாக ${p.usual}` : ''}`,
       answer: (p) =>
-        `${p.town ? `${p.town.name} இல்` : 'இலங்கையில்'} காலை உணவுடன் இரட்டை அறை ஒன்றுக்கு ஓர் இரவுக்கான விலை, TripMate இன் ${p.year} விலைகளின்படி${p.town ? ` (அந்த நகரத்துக்கான TripMate இன் விலைக் காரணி: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' டிசம்பர், ஜனவரி தெற்கு, மேற்குக் கரைகளில் உச்சப் பருவம் என்பதால் முன்கூட்டியே பதிவு செய்யுங்கள்.' : ''} உச்ச வாரங்களில் இவற்றைவிட அதிகம் செலவாகும்: தெற்கு, மேற்குக் கரைகளில் நத்தார்–புத்தாண்டுக் காலம், எசல பெரஹெராவின்போது (${month(7)}–${month(8)}) Kandy, ${month(4)} மாதத்தில் Nuwara Eliya. இவை தங்குமிடப் பட்டியல்களிலிருந்தும் பயணிகளின் அறிக்கைகளிலிருந்தும் பெற்ற வழக்கமான, தோராயமான விலைகள்; விலைக்கூற்றுகள் அல்ல.`,
+        `${p.town ? `${p.town.name} இல்` : 'இலங்கையில்'} காலை உணவுடன் இரட்டை அறை ஒன்றுக்கு ஓர் இரவுக்கான விலை, TripMate இன் ${p.year} விலைகளின்படி${p.town ? ` (அந்த நகரத்துக்கான TripMate இன் விலைக் காரணி: ${p.town.factor})` : ''}: ${p.lines.join('; ')}.${p.highSeason ? ' டிசம்பர், ஜனவரி தெற்கு, மேற்குக் கரைகளில் உச்சப் பருவம் என்பதால் முன்கூட்டியே பதிவு செய்யுங்கள்.' : ''} உச்ச வாரங்களில் இவற்றைவிட அதிகம் செலவாகும்: தெற்கு, மேற்குக் கரைகளில் நத்தார்–புத்தாண்டுக் காலம், எசல பெரஹெராவின்போது (${month(7)}–${month(8)}) கண்டி, ${month(4)} மாதத்தில் நுவரேலியா. இவை தங்குமிடப் பட்டியல்களிலிருந்தும் பயணிகளின் அறிக்கைகளிலிருந்தும் பெற்ற வழக்கமான, தோராயமான விலைகள்; விலைக்கூற்றுகள் அல்ல.`,
     },
 
     fare: {
@@ -285,7 +288,7 @@ function messages(f: Format): ChatMessages {
       seasons:
         'இலங்கையில் இரண்டு பருவமழைகள் உள்ளதால், எங்காவது ஓர் இடம் எப்போதும் ஏற்ற பருவத்தில் இருக்கும். தென்மேற்குப் பருவமழை (ஏறத்தாழ மே முதல் செப்டம்பர் வரை) மேற்கு, தெற்குக் கரைகளுக்கும் மேற்கு மலையகத்துக்கும் மழையைக் கொண்டுவருகிறது; அப்போது கிழக்குக் கரை (Trincomalee, Pasikudah, Arugam Bay) வறண்டிருக்கும். வடகிழக்குப் பருவமழை (ஏறத்தாழ டிசம்பர் முதல் பிப்ரவரி வரை) வடக்கையும் கிழக்கையும் நனைக்கிறது; மேற்கு, தெற்குக் கரைகளும் மலையகமும் டிசம்பர் முதல் ஏப்ரல் வரை சிறந்த நிலையில் இருக்கும். மார்ச்–ஏப்ரல், அக்டோபர்–நவம்பர் ஆகியவை இடைப் பருவமழை மாதங்கள்; அப்போது தீவு முழுவதும் பிற்பகலில் இடியுடன் கூடிய மழை பெய்யும்.',
       trains:
-        'ரயில்கள் மெதுவானவை, ஆனால் இயற்கைக் காட்சிகள் நிறைந்தவை; Colombo Fort இலிருந்து Kandy, Nanu Oya (Nuwara Eliya க்கு), Ella வழியாக Badulla வரையான பிரதான பாதை (Main Line) மிகவும் பிரபலமானது. ஒதுக்கப்பட்ட இருக்கைகளை (காட்சிப் பெட்டி, முதலாம், இரண்டாம் வகுப்பு) இலங்கை ரயில்வே மூலம் முன்கூட்டியே பதிவு செய்யலாம்; உச்சப் பருவத்தில் அவை விரைவில் தீர்ந்துவிடும். ஒதுக்கப்படாத இரண்டாம், மூன்றாம் வகுப்புச் சீட்டுகளைப் பயண நாளன்றே நிலையத்தில் வாங்கலாம்.',
+        'ரயில்கள் மெதுவானவை, ஆனால் இயற்கைக் காட்சிகள் நிறைந்தவை; கொழும்பு கோட்டையிலிருந்து கண்டி, Nanu Oya (நுவரேலியாவுக்கு), எல்லை வழியாக பதுளை வரையான பிரதான பாதை (Main Line) மிகவும் பிரபலமானது. ஒதுக்கப்பட்ட இருக்கைகளை (காட்சிப் பெட்டி, முதலாம், இரண்டாம் வகுப்பு) இலங்கை ரயில்வே மூலம் முன்கூட்டியே பதிவு செய்யலாம்; உச்சப் பருவத்தில் அவை விரைவில் தீர்ந்துவிடும். ஒதுக்கப்படாத இரண்டாம், மூன்றாம் வகுப்புச் சீட்டுகளைப் பயண நாளன்றே நிலையத்தில் வாங்கலாம்.',
       visa: 'பெரும்பாலான பயணிகள் வருவதற்கு முன் மின்னணுப் பயண அனுமதி (ETA) அல்லது விசா பெற வேண்டும். விதிகளும் கட்டணங்களும் மாறுவதால், பதிவு செய்வதற்கு முன் இலங்கை குடிவரவு, குடியகல்வுத் திணைக்களத்தின் அதிகாரபூர்வ ETA இணையதளத்தைப் பாருங்கள்.',
       'getting-around':
         'ரயில், பேருந்து (மலிவானது, அடிக்கடி ஓடும், ஆனால் நெரிசலானது), குறுகிய தூரத்துக்கு முச்சக்கர வண்டி, அல்லது சாரதியுடன் கார் ஆகியவற்றில் பயணிக்கலாம்; ஒரே நாளில் பல இடங்களைப் பார்க்க சாரதியுடன் கார் மிக எளிதான வழி. வரைபடத்தில் தூரம் குறைவாகத் தெரிந்தாலும், குறிப்பாக மலையகத்தில் சாலைகளில் பயணம் மெதுவானது: A வீதிகளில் மணிக்குச் சுமார் 30–40 கி.மீ. வேகத்தையும் மலைச் சாலைகளில் அதைவிடக் குறைவையும் கணக்கிடுங்கள்.',
@@ -367,8 +370,11 @@ export const tamil: ChatCatalogue = {
     'season.area',
     // "closed for some weeks in September to October": செப்டம்பர் முதல் அக்டோபர் வரை காலத்தில் reads stiffly.
     'park.closed',
-    // "recalled by TripMate's curator rather than fetched"; the word for the fee table's confidence.
+    // "TripMate's estimate" for where a fee's figure comes from; the word for the fee table's confidence.
     'fee.source',
+    // Towns in Tamil script take their case ending after a space (கண்டி இல், கண்டி இலிருந்து), as English names did;
+    // Ella is the Survey Department's எல்லை: check both read well.
+    'journey.road',
     // Who pays: "SAARC nationals" as சார்க் நாட்டுப் பெரியவர்கள்.
     'fee.pays',
     // Long prose: Sri Lankan Tamil words (நுளம்பு, போத்தல், மீற்றர்) chosen over Indian ones; a speaker should confirm.

@@ -42,7 +42,7 @@ export const fare: Intent = (q, g, money, say) => {
     const raised = ride.countedLkr > ride.meterLkr;
     const quote = ride.touristQuote ? `LKR ${say.money.amount(ride.touristQuote.fromLkr)}–${say.money.amount(ride.touristQuote.toLkr)}` : null;
     return {
-      text: say.fare.tuktuk({ from: from.name, to: to.name, km: road.km, estimate: money.lkr(ride.countedLkr), meter: plain(ride.meterLkr), ...tariff, minimum: raised ? plain(table.minimumLkr) : null, quote, source }),
+      text: say.fare.tuktuk({ from: g.placeName(from, say), to: g.placeName(to, say), km: road.km, estimate: money.lkr(ride.countedLkr), meter: plain(ride.meterLkr), ...tariff, minimum: raised ? plain(table.minimumLkr) : null, quote, source }),
       link,
     };
   }
@@ -52,7 +52,7 @@ export const fare: Intent = (q, g, money, say) => {
   }
   const estimate = roundLkr(Math.max(1, road.km) * rate.amountLkr);
   return {
-    text: say.fare.route({ from: from.name, to: to.name, mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: `LKR ${say.money.amount(rate.amountLkr)}`, unit, year: rate.year, source }),
+    text: say.fare.route({ from: g.placeName(from, say), to: g.placeName(to, say), mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: `LKR ${say.money.amount(rate.amountLkr)}`, unit, year: rate.year, source }),
     link,
   };
 };
@@ -82,8 +82,8 @@ export const trainFare: Intent = (q, g, money, say) => {
   const unreserved = second.assumption.split('. ').find((s) => s.startsWith('Unreserved'));
   return {
     text: say.fare.train({
-      from: from?.name ?? null,
-      to: to?.name ?? null,
+      from: from ? g.placeName(from, say) : null,
+      to: to ? g.placeName(to, say) : null,
       rows: classes.map(row),
       year: second.year,
       unreserved: unreserved ? say.data(unreserved) : null,

@@ -77,7 +77,8 @@ function fromAttraction(a: AttractionRecord, money: Money, say: ChatMessages, pa
 /** A sight's ticket: the planner's fee table (fees.json) with its year, source and confidence, else the attraction data. */
 export function feeAnswer(g: Grounding, sight: AttractionRecord, money: Money, payer?: Payer, say: ChatMessages = sayIn('en')): string {
   const row = g.planner.fees.get(sight.id);
-  return row ? fromRow(sight.name, row, money, say, payer) : fromAttraction(sight, money, say, payer);
+  const name = g.sightName(sight, say);
+  return row ? fromRow(name, row, money, say, payer) : fromAttraction({ ...sight, name }, money, say, payer);
 }
 
 /** "How much is the Sigiriya ticket?": the planner's fee table (fees.json), unknown prices said to be unknown. */

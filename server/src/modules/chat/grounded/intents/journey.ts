@@ -31,8 +31,8 @@ export const train: Intent = (q, g, _money, say) => {
   const [from, to] = pair;
   const rail = g.journeys.train(from, to, say);
   const road = g.journeys.road(from, to, say);
-  const none = say.journey.noTrain({ from: from.name, to: to.name, fromHasStation: g.journeys.station(from) !== null, toHasStation: g.journeys.station(to) !== null });
-  return { text: [rail ?? none, road?.text].filter(Boolean).join(' '), link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
+  const none = say.journey.noTrain({ from: g.placeName(from, say), to: g.placeName(to, say), fromHasStation: g.journeys.station(from) !== null, toHasStation: g.journeys.station(to) !== null });
+  return { text: [rail ?? none, road?.text].filter(Boolean).join(' '), link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' } };
 };
 
 /** "How long is the drive from Negombo to Pasikudah?": the geo engine's route, its roads, and the train where there is one. */
@@ -42,5 +42,5 @@ export const drive: Intent = (q, g, _money, say) => {
   const road = g.journeys.road(from, to, say);
   if (!road) return null;
   const rail = g.journeys.train(from, to, say);
-  return { text: rail ? `${road.text} ${rail}` : road.text, link: { label: say.links.route({ from: from.name, to: to.name }), href: '/planner' } };
+  return { text: rail ? `${road.text} ${rail}` : road.text, link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' } };
 };

@@ -26,7 +26,7 @@ function forPlace(g: Grounding, place: PlaceRecord, sight: { name: string; bestM
   const coastal = g.coast(place) !== null && area.endsWith('coast');
   const season = seasonOf(g, area);
   const own = sight && !coastal && sight.category !== 'beach' ? { name: sight.name, months: sight.bestMonths } : null;
-  return say.season.place({ place: place.name, area, season, month: inMonth(g, area, season, month), sight: own });
+  return say.season.place({ place: g.placeName(place, say), area, season, month: inMonth(g, area, season, month), sight: own });
 }
 
 const notesFor = (g: Grounding, month: number | undefined, say: ChatMessages) => (month ? ` ${say.season.note(g.planner.seasons.months[month - 1]!.note)}` : '');

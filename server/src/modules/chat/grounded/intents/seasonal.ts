@@ -101,7 +101,7 @@ export const seasonalActivity: Intent = (q, g, _money, say) => {
   const dates = first!.kind === 'event' && (q.has('date', 'dates', 'exact', 'which day', 'what day') || q.words.some((w) => /^20\d\d$/.test(w)));
   return {
     text: say.seasonal.answer({
-      nearest: elsewhere && place ? place.name : null,
+      nearest: elsewhere && place ? g.placeName(place, say) : null,
       first: itemText(first!, month, say),
       also: alternatives.length ? { month: month ?? null, items: alternatives.map((s) => itemText(s, month, say)) } : null,
       dates,

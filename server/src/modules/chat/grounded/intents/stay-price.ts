@@ -19,7 +19,7 @@ export const stayPrice: Intent = (q, g, money, say) => {
   });
   const year = g.planner.rates.get('stay.budget')!.year;
   return {
-    text: say.stay.answer({ town: base ? { name: base.name, factor } : null, year, lines, highSeason: q.months.some((m) => m === 12 || m === 1) }),
+    text: say.stay.answer({ town: base && place ? { name: g.placeName(place, say), factor } : null, year, lines, highSeason: q.months.some((m) => m === 12 || m === 1) }),
     link: { label: say.links.planner, href: '/planner' },
   };
 };
