@@ -61,6 +61,8 @@ export function dayPath(d: DayFacts): { km: number; bestKm: number; directKm: nu
   const stops = d.stops.map((s) => ({ point: attractionPoint(attraction(s.attractionId)), notes: s.notes.map((n) => n.code) }));
   // Whale boats and sunrise sights come first, sunset sights last: the best order keeps them there.
   const first = stops.filter((s) => s.notes.includes('SUNRISE') || s.notes.includes('WHALES'));
+  // A climb or a visit in the sun (hours.json `exposure`) that leads the day is there for the cool of the morning.
+  for (let i = first.length; i < stops.length && world.hours.of(attraction(d.stops[i]!.attractionId)).exposure && !world.data.sun.has(d.stops[i]!.attractionId); i++) first.push(stops[i]!);
   const last = stops.filter((s) => s.notes.includes('SUNSET'));
   const middle = stops.filter((s) => !first.includes(s) && !last.includes(s)).map((s) => s.point);
   const head = first.map((s) => s.point);
