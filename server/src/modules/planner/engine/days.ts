@@ -8,7 +8,7 @@ import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
 import { StopOrder } from './stop-order.js';
 import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
-import { COOL, isCool } from './hours.js';
+import { COOL, isCool, SAFARI_MINUTES } from './hours.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
@@ -21,7 +21,6 @@ const RETRIES = 6;
 const TUKTUK_RADIUS_KM = 20;
 /** Whale-watching boats leave at dawn. */
 const DAWN = 6 * 60 + 30;
-const SAFARI_MINUTES = 210;
 const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
@@ -32,10 +31,6 @@ export const MAX_DETOUR = 1.2;
 export const MAX_IDLE_MINUTES = 90;
 /** A day with sights ends by 21:00; a journey between towns that cannot is named in a notice (LATE_ARRIVAL). */
 export const DAY_ENDS_BY = 21 * 60;
-/** A day starts no earlier than this for a climb or a visit in the sun first thing. */
-const EARLIEST_START = 6 * 60;
-/** A long climb or walk in the sun starts by this time (hours.ts `COOL`). */
-const FIRST_LIGHT = COOL.firstLightBy;
 
 /** The calendar date of a day of the trip, or null when the trip has no start date. */
 export function dayDate(ctx: PlanContext, day: number): string | null {
@@ -244,24 +239,42 @@ export class DayPlanner {
       if (beach) candidates = [{ attraction: beach.attraction, score: Infinity }, ...candidates.filter((c) => c !== beach)];
     }
     const maxStops = ctx.pace.limitMinutes < 600 ? MAX_STOPS.explore - 1 : MAX_STOPS.explore;
+    const pick = (ranked: readonly Candidate[]) => this.pickDayOut(ctx, day, ranked, visited, transport, maxStops);
+    let chosen = pick(candidates);
+    // A sight in the open that only the morning's cool can hold, crowded out by lesser sights that fit any time of
+    // day: the day is built around it instead (a must-see of the base it displaces is placed on another day).
+    const anchor = candidates.find((c) => !chosen.includes(c.attraction) && this.world.hours.needsMorning(c.attraction) && chosen.some((x) => !ctx.wanted.has(x.id) && attractionScore(this.world, ctx, x, months.length ? months : ctx.months) < c.score));
+    if (anchor) {
+      const around = pick([anchor, ...candidates.filter((c) => c !== anchor)]);
+      if (around.includes(anchor.attraction) && chosen.every((x) => !ctx.wanted.has(x.id) || around.includes(x))) chosen = around;
+    }
+    this.fill(ctx, day, at, chosen, at, visited, transport, false);
+    for (const s of day.stops) visited.add(s.attraction.id);
+    return day;
+  }
+
+  /**
+   * The sights of a day out, greedily in the order given, each kept when the day still fits with an hour to spare;
+   * what did not fit the day as it was is tried once more with the rest (an afternoon climb after a museum).
+   */
+  private pickDayOut(ctx: PlanContext, day: DayDraft, ranked: readonly Candidate[], visited: ReadonlySet<string>, transport: Transport, maxStops: number): AttractionRecord[] {
+    const month = ctx.monthOfDay[day.day - 1] ?? null;
+    const here = placePoint(day.base);
     const limit = day.limitMinutes - DAY_OUT_SLACK;
     let chosen: AttractionRecord[] = [];
-    // What did not fit the day as it was is tried once more with the rest (an afternoon climb after a museum).
     const skipped: Candidate[] = [];
-    for (const pass of [candidates, skipped]) {
+    for (const pass of [ranked, skipped]) {
       for (const c of pass === skipped ? skipped.splice(0, RETRIES) : pass) {
         if (chosen.length >= maxStops) break;
         // One beach a day, and one boat trip.
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
         if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
-        const trial = this.order.orders(here, [...chosen, c.attraction], here, month).find((order) => this.fill(ctx, day, at, order, at, visited, transport, false, undefined, limit));
+        const trial = this.order.orders(here, [...chosen, c.attraction], here, month).find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
         if (trial) chosen = trial;
-        else if (pass === candidates) skipped.push(c);
+        else if (pass === ranked) skipped.push(c);
       }
     }
-    this.fill(ctx, day, at, chosen, at, visited, transport, false);
-    for (const s of day.stops) visited.add(s.attraction.id);
-    return day;
+    return chosen;
   }
 
   /**
@@ -483,12 +496,13 @@ export class DayPlanner {
       if (approach > SUNRISE_APPROACH_MAX) day.offSun = true;
     } else if (startAt === null && first && !mainFirst && !dawn && !firstSun && this.order.isExposed(first.attraction)) {
       // A climb or a walk in the sun first thing: the day starts early enough to be there in the cool of the morning.
-      const h = this.world.hours.of(first.attraction);
+      const hours = this.world.hours;
+      const h = hours.of(first.attraction);
       const approach = day.legs[0]?.minutes ?? 0;
-      const arrive = dayStart + approach;
+      const arrive = Math.max(dayStart + approach, h.open);
       // As late as keeps it cool: by 09:00 and over by 12:30, or a long one from first light.
-      const latest = Math.max(FIRST_LIGHT, Math.min(COOL.morningStartBy, COOL.morningEndBy - first.visitMinutes));
-      if (!isCool(h.exposure, Math.max(arrive, h.open), Math.max(arrive, h.open) + first.visitMinutes)) dayStart = Math.min(dayStart, Math.max(EARLIEST_START, Math.max(h.open, latest) - approach));
+      const latest = hours.latestMorningStart(first.attraction, first.visitMinutes);
+      if (!isCool(h.exposure, arrive, arrive + first.visitMinutes)) dayStart = Math.min(dayStart, Math.max(hours.earliestStart(first.attraction), Math.max(h.open, latest) - approach));
     }
     let clock = dayStart;
     let lunched = false;

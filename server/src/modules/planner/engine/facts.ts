@@ -156,6 +156,11 @@ export type CustomOutcome =
       /** About how many days more would let the plan sleep a day out from it; null when no base is a day out from it. */
       readonly moreDays: number | null;
     }
+  /**
+   * Closed on every day the plan comes near it (`dates`, YYYY-MM-DD): it opens on the weekdays `opensOn` (0 Sunday to
+   * 6 Saturday), only there and on poya days (`only`), or not on poya days (`closed`).
+   */
+  | { readonly code: 'CLOSED_ON_DAYS'; readonly dates: readonly string[]; readonly opensOn: readonly number[]; readonly poya: 'only' | 'closed' | null }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
   | { readonly code: 'ON_ROUTE' }

@@ -31,6 +31,16 @@ export function isCool(exposure: Exposure, start: number, end: number): boolean 
   return (start <= COOL.morningStartBy && end <= COOL.morningEndBy) || start <= COOL.firstLightBy || start >= COOL.afternoonFrom[exposure];
 }
 
+/** A day starts no earlier than this for a climb or a visit in the sun first thing. */
+export const EARLIEST_START = 6 * 60;
+/**
+ * A jeep safari's or a long climb's day starts earlier: the jeeps and the drivers leave the hotels before dawn to be at
+ * the gate when the park opens (data/README.md, 'Opening hours').
+ */
+export const DAWN_START = 5 * 60;
+/** A jeep safari lasts at least this long (a half-day game drive). */
+export const SAFARI_MINUTES = 210;
+
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Every sight's hours: its own row where one was read from a source, else its category's conservative default. */
@@ -60,6 +70,53 @@ export class OpeningHours {
       this.byId.set(a.id, h);
     }
     return h;
+  }
+
+  /** A visit's usual length, in minutes: the sight's own, a jeep safari at least a half-day game drive. */
+  visitMinutes(a: AttractionRecord): number {
+    const own = Math.round(a.visitHours * 60);
+    return this.data.parks.jeepSafari.has(a.id) ? Math.max(own, SAFARI_MINUTES) : own;
+  }
+
+  /** The earliest a day may start to reach this sight first thing: before dawn for a safari or a climb. */
+  earliestStart(a: AttractionRecord): number {
+    return this.data.parks.jeepSafari.has(a.id) || this.of(a).exposure === 'climb' ? DAWN_START : EARLIEST_START;
+  }
+
+  /**
+   * The latest a visit of `length` minutes may begin in the cool of the morning and keep its hours: by 09:00 and over
+   * by 12:30, or a long one from first light; its last entry and closing too. For a sight not in the open, its last
+   * entry.
+   */
+  latestMorningStart(a: AttractionRecord, length: number): number {
+    const h = this.of(a);
+    const inHours = Math.min(h.lastEntry, h.close - length);
+    if (!h.exposure) return inHours;
+    return Math.min(inHours, Math.max(COOL.firstLightBy, Math.min(COOL.morningStartBy, COOL.morningEndBy - length)));
+  }
+
+  /** Whether a visit of `length` minutes fits the afternoon's cool before the sight closes (always, not in the open). */
+  fitsAfternoon(a: AttractionRecord, length: number): boolean {
+    const h = this.of(a);
+    if (!h.exposure) return true;
+    const from = Math.max(COOL.afternoonFrom[h.exposure], h.open);
+    return from <= h.lastEntry && from + length <= h.close;
+  }
+
+  /** A visit in the open that only the morning's cool can hold: it needs the start of a day. */
+  needsMorning(a: AttractionRecord, length = this.visitMinutes(a)): boolean {
+    return this.of(a).exposure !== null && !this.fitsAfternoon(a, length);
+  }
+
+  /**
+   * Whether a day out reaches the sight `drive` minutes away in its hours and the cool: for one that needs the
+   * morning, leaving at the earliest start arrives by the latest start. The scheduler (days.ts) and the choice of a
+   * base a day out from a place asked for (stays.ts) both ask this.
+   */
+  reachableFrom(a: AttractionRecord, drive: number): boolean {
+    const length = this.visitMinutes(a);
+    if (!this.needsMorning(a, length)) return true;
+    return Math.max(this.earliestStart(a) + drive, this.of(a).open) <= this.latestMorningStart(a, length);
   }
 
   /**

@@ -5,9 +5,9 @@ import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from 
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
+import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
 import { SLOWER } from './travel.js';
-import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
+import { dayDate, DayPlanner, MAX_DETOUR, type DayDraft, type LegDraft, type Transport } from './days.js';
 import { DayLayout } from './day-layout.js';
 import { StopOrder } from './stop-order.js';
 import type { BudgetLineFacts, BudgetVerdict, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
@@ -439,7 +439,7 @@ export class PlannerEngine {
     if (c.attraction) {
       const day = visitDay.get(c.attraction.id);
       if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
-      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, visitDay) };
+      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, days, visitDay) };
     }
     const place = c.place!;
     const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
@@ -451,7 +451,7 @@ export class PlannerEngine {
     return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
   }
 
-  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
+  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
     const { seasons } = this.world.data;
     const closed = seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
     if (closed) {
@@ -464,6 +464,8 @@ export class PlannerEngine {
       ];
       return { code: 'CLOSED_IN_MONTHS', months, note: closed.note, inSeason };
     }
+    const closedDays = this.closedWhenNear(a, ctx, days);
+    if (closedDays) return closedDays;
     // The nearest place of the plan by road, where the traveller starts, ends or sleeps.
     let nearest = ctx.start;
     let minutes = Infinity;
@@ -480,6 +482,25 @@ export class PlannerEngine {
     const detour = base ? this.world.travel.drive(placePoint(nearest), base.point)?.minutes : undefined;
     const moreDays = detour === undefined ? null : 1 + Math.ceil((2 * detour) / ctx.pace.maxDriveMinutes);
     return { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days, moreDays };
+  }
+
+  /**
+   * A sight closed on every day the plan comes near it (a museum on a Monday, a bungalow open only at weekends and on
+   * poya days): those days, and when it opens. Near: a day out reaches it (the reach a base a day out from a place
+   * asked for is chosen by), or a day's journey passes it (at most a fifth longer). Null when it opens on one of them, or no day comes near.
+   */
+  private closedWhenNear(a: AttractionRecord, ctx: PlanContext, days: readonly DayDraft[]): CustomOutcome | null {
+    const there = attractionPoint(a);
+    const drive = (p: PlaceRecord) => this.world.travel.drive(placePoint(p), there);
+    const dayOut = (p: PlaceRecord) => {
+      const m = drive(p)?.minutes ?? Infinity;
+      return m <= DAY_OUT_MAX_MINUTES || 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK;
+    };
+    const passes = (d: DayDraft) => (drive(d.from)?.km ?? Infinity) + (drive(d.base)?.km ?? Infinity) <= MAX_DETOUR * (this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? 0);
+    const dates = days.filter((d) => (d.kind === 'explore' ? dayOut(d.base) : passes(d))).map((d) => dayDate(ctx, d.day));
+    if (dates.length === 0 || dates.some((date) => date === null || this.world.hours.openOn(a, date))) return null;
+    const h = this.world.hours.of(a);
+    return { code: 'CLOSED_ON_DAYS', dates: dates as string[], opensOn: h.weekendsAndPoyaOnly ? [6, 0] : [...h.days], poya: h.weekendsAndPoyaOnly ? 'only' : h.closedOnPoya ? 'closed' : null };
   }
 
   private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {

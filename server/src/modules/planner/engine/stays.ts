@@ -220,7 +220,9 @@ export class StayPlanner {
   private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean, slower = 1): boolean {
     const m = slower * this.minutes(b.point, attractionPoint(a));
     if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
-    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + a.visitHours * 60 <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
+    // A climb or a park in the open that needs the morning's cool: reached by then from the day's earliest start.
+    if (!this.world.hours.reachableFrom(a, m)) return false;
+    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
   }
 
   /**

@@ -75,6 +75,8 @@ function messages(f: Format): Messages {
             ? 'no town TripMate knows to stay in is within a day trip of it, so choose a place nearer the route.'
             : `with about ${f.number(o.days + o.moreDays)} days the plan could stay near it; or choose a place nearer the route.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `It is closed on ${f.list(o.dates.map((d) => f.date(d)))}, the ${f.plural(o.dates.length, { one: 'day', other: 'days' })} this plan comes near it. It opens on ${f.list(o.opensOn.map((d) => f.weekday(d)))}${o.poya === 'only' ? ' and on full-moon (poya) days' : o.poya === 'closed' ? ', except on full-moon (poya) days' : ''}; move the trip's dates to include it.`;
       case 'REMOVED':
         return 'You took it out of the plan.';
       case 'UNREACHABLE':

@@ -151,6 +151,8 @@ function messages(f: Format): Messages {
             ? 'TripMate දන්නා, නවාතැන් ගත හැකි කිසිදු නගරයක් එයට දින චාරිකාවක් දුරින් නැති බැවින්, මාර්ගයට ආසන්න ස්ථානයක් තෝරන්න.'
             : `දින ${f.number(o.days + o.moreDays)}ක් පමණ ඇත්නම් සැලැස්මට එය අසල නවාතැන් ගත හැකිය; නැතහොත් මාර්ගයට ආසන්න ස්ථානයක් තෝරන්න.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `මෙම සැලැස්ම එය අසලට එන ${f.list(o.dates.map((d) => f.date(d)))} දින එය වසා ඇත. එය විවෘත වන්නේ ${f.list(o.opensOn.map((d) => f.weekday(d)))} දිනවල${o.poya === 'only' ? ' සහ පොහොය දිනවල පමණි' : o.poya === 'closed' ? ' (පොහොය දිනවල හැර)' : ''}; එය ඇතුළත් කිරීමට සංචාරයේ දින වෙනස් කරන්න.`;
       case 'REMOVED':
         return 'ඔබ එය සැලැස්මෙන් ඉවත් කර ඇත.';
       case 'UNREACHABLE':
@@ -383,6 +385,8 @@ export const sinhala: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A place asked for that is closed on the days the plan passes it (issue 28): new wording.
+    'customOutcome.CLOSED_ON_DAYS',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',

@@ -149,6 +149,8 @@ function messages(f: Format): Messages {
             ? 'TripMate அறிந்த, தங்கக்கூடிய எந்த நகரமும் இதிலிருந்து ஒரு நாள் பயணத் தூரத்தில் இல்லை, எனவே வழிக்கு அருகிலுள்ள இடமொன்றைத் தெரிவுசெய்யுங்கள்.'
             : `சுமார் ${days(o.days + o.moreDays)} இருந்தால் திட்டம் இதன் அருகே தங்க முடியும்; அல்லது வழிக்கு அருகிலுள்ள இடமொன்றைத் தெரிவுசெய்யுங்கள்.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `இந்தத் திட்டம் இதன் அருகே வரும் ${f.list(o.dates.map((d) => f.date(d)))} அன்று இது மூடப்பட்டிருக்கும். இது ${f.list(o.opensOn.map((d) => f.weekday(d)))} ஆகிய நாட்களில்${o.poya === 'only' ? ' மற்றும் பௌர்ணமி (போயா) நாட்களில் மட்டும்' : o.poya === 'closed' ? ' (பௌர்ணமி (போயா) நாட்கள் தவிர)' : ''} திறந்திருக்கும்; இதைச் சேர்க்கப் பயணத் தேதிகளை மாற்றுங்கள்.`;
       case 'REMOVED':
         return 'நீங்கள் இதைத் திட்டத்திலிருந்து நீக்கிவிட்டீர்கள்.';
       case 'UNREACHABLE':
@@ -384,6 +386,8 @@ export const tamil: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A place asked for that is closed on the days the plan passes it (issue 28): new wording.
+    'customOutcome.CLOSED_ON_DAYS',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',
