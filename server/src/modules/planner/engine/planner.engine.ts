@@ -5,7 +5,7 @@ import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from 
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
+import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, isClosed, PACES, YOUNG_CHILD_AGE, type CustomPlace, type PlanContext } from './context.js';
 import { SLOWER } from './travel.js';
 import { dayDate, DayPlanner, MAX_DETOUR, type DayDraft, type LegDraft, type Transport } from './days.js';
 import { DayLayout } from './day-layout.js';
@@ -233,7 +233,8 @@ export class PlannerEngine {
     if (unknownFees.length > 0) notices.push({ code: 'UNKNOWN_FEES', attractions: unknownFees });
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-      if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
+      if (driving > ctx.pace.maxRoadMinutes) notices.push(this.roadOverLimit(ctx, d, driving));
+      else if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
       const last = d.legs.reduce<LegDraft | undefined>((latest, l) => (!latest || l.depart + l.minutes > latest.depart + latest.minutes ? l : latest), undefined);
       if (last && last.depart + last.minutes > LATE_ARRIVAL) {
         const after = [...d.stops].reverse().find((s) => s.start + s.visitMinutes <= last.depart)?.attraction.name ?? null;
@@ -311,7 +312,7 @@ export class PlannerEngine {
     const months = [...new Set(monthOfDay.filter((m): m is number => m !== null))];
     const gentle = interests.includes('family') || interests.includes('relaxation') || request.traveller.childAges.length > 0;
     const party = partyOf(request.people, request.traveller);
-    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: gentle ? PACES.gentle : PACES.standard };
+    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: request.traveller.childAges.some((age) => age < YOUNG_CHILD_AGE) ? PACES.youngFamily : gentle ? PACES.gentle : PACES.standard };
   }
 
   private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
@@ -482,6 +483,12 @@ export class PlannerEngine {
     const detour = base ? this.world.travel.drive(placePoint(nearest), base.point)?.minutes : undefined;
     const moreDays = detour === undefined ? null : 1 + Math.ceil((2 * detour) / ctx.pace.maxDriveMinutes);
     return { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days, moreDays };
+  }
+
+  /** A day over the party's hours on the road: a town between would have broken it had a night been left, or none lies between. */
+  private roadOverLimit(ctx: PlanContext, d: DayDraft, minutes: number): PlanNotice {
+    const between = d.from.id !== d.base.id && this.stays.breakBetween(placePoint(d.from), placePoint(d.base)) !== null;
+    return { code: 'ROAD_OVER_LIMIT', day: d.day, minutes, limit: ctx.pace.maxRoadMinutes, youngChildren: ctx.pace.minNights > 1, reason: between ? 'NO_NIGHT_LEFT' : 'NO_TOWN_BETWEEN' };
   }
 
   /**

@@ -259,6 +259,10 @@ function messages(f: Format): Messages {
           return `${n.requested}: ${customOutcome(n.outcome)}`;
         case 'LONG_DAY':
           return `Day ${f.number(n.day)} is a long day on the road (${duration(n.minutes)} ${n.driving ? 'driving' : 'travelling'}); start early.`;
+        case 'ROAD_OVER_LIMIT':
+          return `Day ${f.number(n.day)} has ${duration(n.minutes)} on the road, more than the ${duration(n.limit)} a day TripMate keeps to${n.youngChildren ? ' with young children' : ''}: ${n.reason === 'NO_NIGHT_LEFT' ? 'every night of the trip is spent already; add a day to break the journey with a night on the way' : 'no town to stay in lies between to break the journey'}. Start early and plan stops for a rest.`;
+        case 'SHORT_STAYS':
+          return `With young children TripMate gives each town ${f.plural(n.minNights, { one: '# night', other: '# nights' })}, but ${f.plural(n.nights, { one: '# night', other: '# nights' })} cannot do that for the ${f.number(n.towns)} towns this route must sleep in, so some get one; add days for more nights in each.`;
         case 'LATE_ARRIVAL':
           return `Day ${f.number(n.day)} ends on the road at ${f.clock(n.arrivesAt)}: the last ${n.driving ? 'drive' : 'journey'}${n.after ? `, after ${n.after},` : ''} takes ${duration(n.minutes)}. Start earlier, or break the journey with a night on the way.`;
         case 'NO_NIGHT_FOR_TOWN':
