@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isDomainError } from '../lib/errors/domain-error.js';
 import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js';
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
@@ -18,6 +19,16 @@ export const { world } = engine;
 
 export const request = (input: Record<string, unknown>): PlanRequest => planTripSchema.parse({ people: 2, budget: 900_000, ...input });
 export const planFacts = (input: Record<string, unknown>): PlanFacts => engine.plan(request(input));
+
+/** A plan for a generated request, or null when the planner refuses it with one of its own errors (too few days). */
+export function planOrRefused(input: Record<string, unknown>): PlanFacts | null {
+  try {
+    return engine.plan(request(input));
+  } catch (error) {
+    expect(isDomainError(error), String(error)).toBe(true);
+    return null;
+  }
+}
 
 const km = (a: Point, b: Point) => world.travel.drive(a, b)?.km ?? Infinity;
 const pathKm = (points: readonly Point[]) => points.slice(1).reduce((s, p, i) => s + km(points[i]!, p), 0);

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../lib/errors/domain-error.js';
-import { engine, request, world } from '../../test/plan-checks.js';
+import { engine, planOrRefused, request, world } from '../../test/plan-checks.js';
 import { YOUNG_CHILD_AGE } from './engine/context.js';
 import type { PlanFacts } from './engine/facts.js';
 import { TravelMode } from './plan.types.js';
@@ -34,13 +33,8 @@ function familyPlans(runs: number, check: (p: PlanFacts, young: boolean, label: 
   fc.assert(
     fc.property(familyArb, ({ childAges, ...input }) => {
       const full = { ...input, people: childAges.length + 2, traveller: { residency: 'FOREIGN', childAges } };
-      let p: PlanFacts;
-      try {
-        p = engine.plan(request(full));
-      } catch (error) {
-        expect(isDomainError(error), String(error)).toBe(true);
-        return;
-      }
+      const p = planOrRefused(full);
+      if (!p) return;
       planned++;
       check(p, childAges.some((age) => age < YOUNG_CHILD_AGE), JSON.stringify(full));
     }),

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../lib/errors/domain-error.js';
-import { attraction, engine, minutesOf, request, world } from '../../test/plan-checks.js';
+import { attraction, engine, minutesOf, planOrRefused, request, world } from '../../test/plan-checks.js';
 import { COOL, isCool, mayBePoya } from './engine/hours.js';
 import type { PlanFacts } from './engine/facts.js';
 
@@ -29,13 +28,8 @@ function plans(runs: number, check: (p: PlanFacts, label: string) => void): numb
   let planned = 0;
   fc.assert(
     fc.property(tripArb, (input) => {
-      let p: PlanFacts;
-      try {
-        p = engine.plan(request(input));
-      } catch (error) {
-        expect(isDomainError(error), String(error)).toBe(true);
-        return;
-      }
+      const p = planOrRefused(input);
+      if (!p) return;
       planned++;
       check(p, JSON.stringify(input));
     }),

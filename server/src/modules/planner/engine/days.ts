@@ -222,7 +222,6 @@ export class DayPlanner {
   /** A day out from where the traveller sleeps: the best things within reach, in a loop back, as many as fit. */
   private exploreDay(ctx: PlanContext, d: number, at: PlaceRecord, baseRecord: Base | null, night: Base | null, visited: Set<string>, months: readonly number[], transport: Transport): DayDraft {
     const day = this.newDay(ctx, d, at, at, baseRecord, night, 'explore');
-    const month = ctx.monthOfDay[d - 1] ?? null;
     const around = baseRecord?.nearby ?? this.world.geo.attractions.filter((a) => haversineKm(at.lat, at.lng, a.lat, a.lng) <= DAY_OUT_KM);
     const here = placePoint(at);
     // Without a car, sights a tuk-tuk ride away; and the national parks, whose safari jeeps collect from the hotel.
