@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isDomainError } from '../lib/errors/domain-error.js';
 import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js';
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
@@ -18,6 +19,16 @@ export const { world } = engine;
 
 export const request = (input: Record<string, unknown>): PlanRequest => planTripSchema.parse({ people: 2, budget: 900_000, ...input });
 export const planFacts = (input: Record<string, unknown>): PlanFacts => engine.plan(request(input));
+
+/** A plan for a generated request, or null when the planner refuses it with one of its own errors (too few days). */
+export function planOrRefused(input: Record<string, unknown>): PlanFacts | null {
+  try {
+    return engine.plan(request(input));
+  } catch (error) {
+    expect(isDomainError(error), String(error)).toBe(true);
+    return null;
+  }
+}
 
 const km = (a: Point, b: Point) => world.travel.drive(a, b)?.km ?? Infinity;
 const pathKm = (points: readonly Point[]) => points.slice(1).reduce((s, p, i) => s + km(points[i]!, p), 0);
@@ -61,6 +72,8 @@ export function dayPath(d: DayFacts): { km: number; bestKm: number; directKm: nu
   const stops = d.stops.map((s) => ({ point: attractionPoint(attraction(s.attractionId)), notes: s.notes.map((n) => n.code) }));
   // Whale boats and sunrise sights come first, sunset sights last: the best order keeps them there.
   const first = stops.filter((s) => s.notes.includes('SUNRISE') || s.notes.includes('WHALES'));
+  // A climb or a visit in the sun (hours.json `exposure`) that leads the day is there for the cool of the morning.
+  for (let i = first.length; i < stops.length && world.hours.of(attraction(d.stops[i]!.attractionId)).exposure && !world.data.sun.has(d.stops[i]!.attractionId); i++) first.push(stops[i]!);
   const last = stops.filter((s) => s.notes.includes('SUNSET'));
   const middle = stops.filter((s) => !first.includes(s) && !last.includes(s)).map((s) => s.point);
   const head = first.map((s) => s.point);

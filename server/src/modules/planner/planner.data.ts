@@ -179,6 +179,28 @@ const sunSchema = z.object({
 });
 export type SunSight = z.infer<typeof sunSchema>['sights'][number];
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const hoursFields = {
+  open: clock,
+  close: clock,
+  lastEntry: clock.optional(),
+  /** 0 = Sunday ... 6 = Saturday. */
+  days: z.array(z.number().int().min(0).max(6)).min(1).optional(),
+  closedOnPoya: z.boolean().optional(),
+  weekendsAndPoyaOnly: z.boolean().optional(),
+  exposure: z.enum(['climb', 'sun']).nullable().optional(),
+};
+const categories = ['ancient-city', 'temple', 'beach', 'national-park', 'waterfall', 'viewpoint', 'tea-estate', 'hike', 'museum'] as const;
+const hoursSchema = z.object({
+  note: z.string(),
+  /** Each category's conservative assumption for a sight without a sourced row (`basis` says why). */
+  defaults: z.record(z.enum(categories), z.object({ ...hoursFields, days: hoursFields.days.unwrap(), basis: z.string().min(1) })),
+  /** Rows read from a cited page; `confidence: approximate` where sources disagree or none gave the figure. */
+  sights: z.record(z.string(), z.object({ ...hoursFields, confidence: z.enum(['published', 'approximate']), source: z.string().min(1), url: z.string().nullable(), read: z.string().nullable() })),
+});
+export type HoursRow = z.infer<typeof hoursSchema>['sights'][string];
+export type HoursFile = z.infer<typeof hoursSchema>;
+
 export type BaseRecord = z.infer<typeof baseSchema>;
 export type FeeRecord = z.infer<typeof feeSchema>;
 export type RateRecord = z.infer<typeof rateSchema> & { readonly id: RateId };
@@ -200,6 +222,8 @@ export type PlannerData = {
   readonly fees: ReadonlyMap<string, FeeRecord>;
   /** Sights timed to the sunrise or the sunset, by attraction id. */
   readonly sun: ReadonlyMap<string, SunSight>;
+  /** Opening hours and days: sourced rows by attraction id, and each category's default (hours.json). */
+  readonly hours: HoursFile;
 };
 
 function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
@@ -220,6 +244,8 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const tips = read(dir, 'tips.json', tipsSchema).tips;
   const feeFile = read(dir, 'fees.json', z.object({ recalled: z.boolean(), fees: z.array(feeSchema) }));
   const sunFile = read(dir, 'sun.json', sunSchema);
+  const hours = read(dir, 'hours.json', hoursSchema);
+  for (const c of categories) if (!hours.defaults[c]) throw new Error(`Planner data: hours.json has no default for ${c}`);
   const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
 
   const placeIds = new Set(geo.places.map((p) => p.id));
@@ -233,8 +259,8 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
     for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId), ...feeFile.fees.map((f) => f.attractionId)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json, sun.json or fees.json names unknown attraction ${id}`);
+  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId), ...feeFile.fees.map((f) => f.attractionId), ...Object.keys(hours.sights)]) {
+    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json, sun.json, fees.json or hours.json names unknown attraction ${id}`);
   }
   const rates = new Map<RateId, RateRecord>();
   for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
@@ -249,5 +275,5 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
     if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal)) throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
   }
   const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
-  return { bases, arrivalAirports: new Set(baseFile.arrivalAirports.map((a) => a.placeId)), parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun };
+  return { bases, arrivalAirports: new Set(baseFile.arrivalAirports.map((a) => a.placeId)), parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun, hours };
 }

@@ -158,10 +158,10 @@ describe('what cannot be read or done is said in the language, with examples to 
 
   it('an ambiguous name is asked about in the language', () => {
     expect(ask('tea factory ඉවත් කරන්න')).toEqual({
-      text: '“tea factory” යනු Pedro Tea Estate (1 වන දිනය), Halpewatte Tea Factory (4 වන දිනය) හෝ Dambatenne Tea Factory (6 වන දිනය) විය හැකිය. ඔබ අදහස් කරන්නේ කුමක්ද?',
+      text: '“tea factory” යනු Pedro Tea Estate (1 වන දිනය), Dambatenne Tea Factory (2 වන දිනය) හෝ Halpewatte Tea Factory (2 වන දිනය) විය හැකිය. ඔබ අදහස් කරන්නේ කුමක්ද?',
       proposal: null,
     });
-    expect(ask('tea factory ஐ நீக்கவும்').text).toBe('“tea factory” என்பது Pedro Tea Estate (1 ஆம் நாள்), Halpewatte Tea Factory (4 ஆம் நாள்) அல்லது Dambatenne Tea Factory (6 ஆம் நாள்) ஆக இருக்கலாம். நீங்கள் எதைக் குறிப்பிடுகிறீர்கள்?');
+    expect(ask('tea factory ஐ நீக்கவும்').text).toBe('“tea factory” என்பது Pedro Tea Estate (1 ஆம் நாள்), Dambatenne Tea Factory (2 ஆம் நாள்) அல்லது Halpewatte Tea Factory (2 ஆம் நாள்) ஆக இருக்கலாம். நீங்கள் எதைக் குறிப்பிடுகிறீர்கள்?');
     expect(ask('Mirissa இல் ஓர் இரவைச் சேர்க்கவும்').text).toBe('உங்கள் திட்டத்தில் Mirissa இல் தங்குவது இல்லை: நீங்கள் Nuwara Eliya, Tissamaharama மற்றும் Ella இல் தங்குகிறீர்கள். அவற்றில் ஒன்றில் இரவுகளைச் சேர்க்கவோ குறைக்கவோ முடியும்.');
   });
 

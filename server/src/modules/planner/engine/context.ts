@@ -11,11 +11,19 @@ export type Pace = {
   readonly limitMinutes: number;
   readonly maxDriveMinutes: number;
   readonly nightsPerBase: number;
+  /** The longest a day may spend on the road by the slowest way the plan may be priced (bus, or the train). */
+  readonly maxRoadMinutes: number;
+  /** The fewest nights a base gets when the trip has the nights for it. */
+  readonly minNights: number;
 };
 
+/** A child under this age is a young child: the family pace (two nights a base, five hours on the road at most). */
+export const YOUNG_CHILD_AGE = 12;
+
 export const PACES = {
-  standard: { dayStart: 8 * 60, limitMinutes: 600, maxDriveMinutes: 360, nightsPerBase: 2 },
-  gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3 },
+  standard: { dayStart: 8 * 60, limitMinutes: 600, maxDriveMinutes: 360, nightsPerBase: 2, maxRoadMinutes: 480, minNights: 1 },
+  gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3, maxRoadMinutes: 480, minNights: 1 },
+  youngFamily: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3, maxRoadMinutes: 300, minNights: 2 },
 } as const satisfies Record<string, Pace>;
 
 export const LUNCH_AT = 12 * 60 + 30;

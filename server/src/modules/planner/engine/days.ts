@@ -8,23 +8,29 @@ import type { Stay } from './stays.js';
 import type { Point } from './travel.js';
 import { StopOrder } from './stop-order.js';
 import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
+import { COOL, isCool, SAFARI_MINUTES } from './hours.js';
 import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
 const SCENIC_STATIONS = new Set(['kandy', 'peradeniya', 'gampola', 'nawalapitiya', 'hatton', 'talawakele', 'nanu-oya', 'pattipola', 'ohiya', 'idalgashinna', 'haputale', 'diyatalawa', 'bandarawela', 'ella', 'demodara', 'badulla']);
 const MAX_STOPS = { explore: 4, transfer: 3 } as const;
 const EN_ROUTE_KM = 15;
+/** Candidates a day out tries again after the first pass. */
+const RETRIES = 6;
 /** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
 const TUKTUK_RADIUS_KM = 20;
 /** Whale-watching boats leave at dawn. */
 const DAWN = 6 * 60 + 30;
-const SAFARI_MINUTES = 210;
 const BEACH_MINUTES = 180;
 const WHALE_MINUTES = 240;
 /** A sunset sight may be reached this much late and still catch the sunset. */
 const SUNSET_GRACE = 15;
 /** A journey's stops may make its road at most this much longer than the direct drive. */
 export const MAX_DETOUR = 1.2;
+/** The longest wait a day may have between a leg and a visit (for an opening, the afternoon's cool, a sunset), lunch aside. */
+export const MAX_IDLE_MINUTES = 90;
+/** A day with sights ends by 21:00; a journey between towns that cannot is named in a notice (LATE_ARRIVAL). */
+export const DAY_ENDS_BY = 21 * 60;
 
 /** The calendar date of a day of the trip, or null when the trip has no start date. */
 export function dayDate(ctx: PlanContext, day: number): string | null {
@@ -84,6 +90,10 @@ export type DayDraft = {
   readonly night: Base | null;
   /** A sight timed to the sun (sunrise first thing, sunset last) that this day's order or clock cannot keep. */
   offSun: boolean;
+  /** A visit on a day its sight is closed, outside its hours, or a climb or a walk in the sun in the midday heat. */
+  offHours: boolean;
+  /** The longest wait between arriving and a visit, lunch aside, in minutes. */
+  longestWait: number;
 };
 
 type Candidate = { readonly attraction: AttractionRecord; readonly score: number };
@@ -137,7 +147,7 @@ export class DayPlanner {
   /** A cooking class for food lovers, on the first day out with the time for it. */
   addCookingClass(ctx: PlanContext, days: readonly DayDraft[]): void {
     if (!ctx.interests.includes('food')) return;
-    const day = days.find((d) => d.kind === 'explore' && d.activeMinutes + 150 <= d.limitMinutes);
+    const day = days.find((d) => d.kind === 'explore' && d.activeMinutes + 150 <= d.limitMinutes && d.endTime + 150 <= DAY_ENDS_BY);
     if (!day) return;
     day.activities.push({ kind: 'cooking', at: day.base.name, minutes: 150 });
     this.time(day, ctx);
@@ -171,13 +181,15 @@ export class DayPlanner {
           const others = tries(d)[round]!;
           if (round > 0 && others.length === tries(d)[round - 1]!.length) continue;
           const start = main ? d.base : d.from;
-          const order = this.order.best(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null);
           const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
-          if (order && d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
-            const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
-            if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) continue;
-          }
-          if (order && this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main)) {
+          const fitted = this.order.orders(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null).some((order) => {
+            if (d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
+              const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
+              if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) return false;
+            }
+            return this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main);
+          });
+          if (fitted) {
             for (const x of dropped) {
               visited.delete(x);
               if (keep(this.world.attractionById.get(x)!) && !requeued.has(x)) {
@@ -196,7 +208,7 @@ export class DayPlanner {
   }
 
   newDay(ctx: PlanContext, d: number, from: PlaceRecord, base: PlaceRecord, baseRecord: Base | null, night: Base | null, kind: DayDraft['kind']): DayDraft {
-    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night, offSun: false };
+    return { day: d, from, base, baseRecord, kind, stops: [], legs: [], activities: [], startTime: ctx.pace.dayStart, endTime: ctx.pace.dayStart, activeMinutes: 0, limitMinutes: ctx.pace.limitMinutes, night, offSun: false, offHours: false, longestWait: 0 };
   }
 
   private candidates(ctx: PlanContext, pool: readonly AttractionRecord[], visited: ReadonlySet<string>, months: readonly number[]): Candidate[] {
@@ -210,7 +222,6 @@ export class DayPlanner {
   /** A day out from where the traveller sleeps: the best things within reach, in a loop back, as many as fit. */
   private exploreDay(ctx: PlanContext, d: number, at: PlaceRecord, baseRecord: Base | null, night: Base | null, visited: Set<string>, months: readonly number[], transport: Transport): DayDraft {
     const day = this.newDay(ctx, d, at, at, baseRecord, night, 'explore');
-    const month = ctx.monthOfDay[d - 1] ?? null;
     const around = baseRecord?.nearby ?? this.world.geo.attractions.filter((a) => haversineKm(at.lat, at.lng, a.lat, a.lng) <= DAY_OUT_KM);
     const here = placePoint(at);
     // Without a car, sights a tuk-tuk ride away; and the national parks, whose safari jeeps collect from the hotel.
@@ -227,19 +238,42 @@ export class DayPlanner {
       if (beach) candidates = [{ attraction: beach.attraction, score: Infinity }, ...candidates.filter((c) => c !== beach)];
     }
     const maxStops = ctx.pace.limitMinutes < 600 ? MAX_STOPS.explore - 1 : MAX_STOPS.explore;
-    const limit = day.limitMinutes - DAY_OUT_SLACK;
-    let chosen: AttractionRecord[] = [];
-    for (const c of candidates) {
-      if (chosen.length >= maxStops) break;
-      // One beach a day, and one boat trip.
-      if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-      if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
-      const trial = this.order.best(here, [...chosen, c.attraction], here, month);
-      if (trial && this.fill(ctx, day, at, trial, at, visited, transport, false, undefined, limit)) chosen = trial;
+    const pick = (ranked: readonly Candidate[]) => this.pickDayOut(ctx, day, ranked, visited, transport, maxStops);
+    let chosen = pick(candidates);
+    // A sight in the open that only the morning's cool can hold, crowded out by lesser sights that fit any time of
+    // day: the day is built around it instead (a must-see of the base it displaces is placed on another day).
+    const anchor = candidates.find((c) => !chosen.includes(c.attraction) && this.world.hours.needsMorning(c.attraction) && chosen.some((x) => !ctx.wanted.has(x.id) && attractionScore(this.world, ctx, x, months.length ? months : ctx.months) < c.score));
+    if (anchor) {
+      const around = pick([anchor, ...candidates.filter((c) => c !== anchor)]);
+      if (around.includes(anchor.attraction) && chosen.every((x) => !ctx.wanted.has(x.id) || around.includes(x))) chosen = around;
     }
     this.fill(ctx, day, at, chosen, at, visited, transport, false);
     for (const s of day.stops) visited.add(s.attraction.id);
     return day;
+  }
+
+  /**
+   * The sights of a day out, greedily in the order given, each kept when the day still fits with an hour to spare;
+   * what did not fit the day as it was is tried once more with the rest (an afternoon climb after a museum).
+   */
+  private pickDayOut(ctx: PlanContext, day: DayDraft, ranked: readonly Candidate[], visited: ReadonlySet<string>, transport: Transport, maxStops: number): AttractionRecord[] {
+    const month = ctx.monthOfDay[day.day - 1] ?? null;
+    const here = placePoint(day.base);
+    const limit = day.limitMinutes - DAY_OUT_SLACK;
+    let chosen: AttractionRecord[] = [];
+    const skipped: Candidate[] = [];
+    for (const pass of [ranked, skipped]) {
+      for (const c of pass === skipped ? skipped.splice(0, RETRIES) : pass) {
+        if (chosen.length >= maxStops) break;
+        // One beach a day, and one boat trip.
+        if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
+        if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
+        const trial = this.order.orders(here, [...chosen, c.attraction], here, month).find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
+        if (trial) chosen = trial;
+        else if (pass === ranked) skipped.push(c);
+      }
+    }
+    return chosen;
   }
 
   /**
@@ -257,8 +291,8 @@ export class DayPlanner {
       for (const c of this.candidates(ctx, nearby, visited, months).slice(0, 4)) {
         if (extra.length >= 2) break;
         if (c.attraction.category === 'beach' && extra.some((a) => a.category === 'beach')) continue;
-        const trial = this.order.best(placePoint(to), [...extra, c.attraction], placePoint(to), month);
-        if (trial && this.fill(ctx, day, from, trial, to, visited, transport, true, main)) extra = trial;
+        const trial = this.order.orders(placePoint(to), [...extra, c.attraction], placePoint(to), month).find((order) => this.fill(ctx, day, from, order, to, visited, transport, true, main));
+        if (trial) extra = trial;
       }
       this.fill(ctx, day, from, extra, to, visited, transport, true, main);
     } else {
@@ -273,10 +307,10 @@ export class DayPlanner {
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = this.order.best(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
-        if (!trial) continue;
-        if (!trial.some((a) => ctx.wanted.has(a.id)) && this.order.pathKm(placePoint(from), trial, placePoint(to)) > MAX_DETOUR * direct) continue;
-        if (this.fill(ctx, day, from, trial, to, visited, transport, true)) chosen = trial;
+        const trial = this.order
+          .orders(placePoint(from), [...chosen, c.attraction], placePoint(to), month)
+          .find((order) => (order.some((a) => ctx.wanted.has(a.id)) || this.order.pathKm(placePoint(from), order, placePoint(to)) <= MAX_DETOUR * direct) && this.fill(ctx, day, from, order, to, visited, transport, true));
+        if (trial) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
     }
@@ -365,7 +399,9 @@ export class DayPlanner {
     day.activities.splice(0, day.activities.length, ...activities);
     this.time(day, ctx);
     const driving = day.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-    const fits = day.activeMinutes <= limit && (driving <= ctx.pace.maxDriveMinutes || stops.length === 0) && !day.offSun;
+    const fits =
+      stops.length === 0 ||
+      (day.activeMinutes <= limit && driving <= ctx.pace.maxDriveMinutes && !day.offSun && !day.offHours && day.longestWait <= MAX_IDLE_MINUTES && day.endTime <= DAY_ENDS_BY);
     if (!fits && stops.length > 0 && !force) {
       day.stops.splice(0, day.stops.length, ...previous.stops);
       day.legs.splice(0, day.legs.length, ...previous.legs);
@@ -419,24 +455,53 @@ export class DayPlanner {
     return { attraction: a, start: 0, visitMinutes: minutes, notes, activeAtEnd: 0 };
   }
 
-  /** Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve. */
+  /**
+   * Sets every departure and arrival: legs and visits in order from the day's start, lunch at about half past twelve,
+   * each visit in its sight's hours (a climb or a walk in the sun in the cool hours). A long wait (for a sunset, an
+   * opening, the afternoon's cool) is better spent at leisure in the morning: the day then starts later, if its visits
+   * still keep their hours.
+   */
   time(day: DayDraft, ctx: PlanContext): void {
+    this.timeFrom(day, ctx, null);
+    if (day.longestWait <= MAX_IDLE_MINUTES || day.stops.length === 0) return;
+    const before = { wait: day.longestWait, offHours: day.offHours, offSun: day.offSun };
+    this.timeFrom(day, ctx, day.startTime + day.longestWait);
+    const better = day.longestWait < before.wait && (!day.offHours || before.offHours) && (!day.offSun || before.offSun);
+    if (!better) this.timeFrom(day, ctx, null);
+  }
+
+  private timeFrom(day: DayDraft, ctx: PlanContext, startAt: number | null): void {
+    const date = dayDate(ctx, day.day);
     const dawn = day.stops[0] && this.order.isWhaleWatching(day.stops[0].attraction, ctx.monthOfDay[day.day - 1] ?? null);
     const sunAt = (stop: StopDraft) => {
       const sun = this.order.sunOf(stop.attraction);
       if (!sun) return null;
-      const times = sunTimes(stop.attraction.lat, stop.attraction.lng, dayDate(ctx, day.day) ?? UNDATED_SUN_DATE);
+      const times = sunTimes(stop.attraction.lat, stop.attraction.lng, date ?? UNDATED_SUN_DATE);
       return { event: sun.event, start: times[sun.event] - sun.leadMinutes };
     };
     day.offSun = false;
-    let dayStart = dawn ? DAWN : ctx.pace.dayStart;
-    const firstSun = day.stops[0] ? sunAt(day.stops[0]) : null;
+    day.offHours = false;
+    day.longestWait = 0;
+    // The journey of a train or bus day comes before its local trips.
+    const mainFirst = day.legs.length > day.stops.length + 1;
+    let dayStart = startAt ?? (dawn ? DAWN : ctx.pace.dayStart);
+    const first = day.stops[0];
+    const firstSun = first ? sunAt(first) : null;
     // A sunrise sight first: the day starts early enough to be there for it (after the first leg to it).
     if (firstSun?.event === 'sunrise' && day.legs.length === day.stops.length + 1) {
       const approach = day.legs[0]?.minutes ?? 0;
-      dayStart = Math.min(dayStart, firstSun.start - approach);
+      if (startAt === null) dayStart = Math.min(dayStart, firstSun.start - approach);
       // A sunrise is for where the traveller slept, not after a long drive in the dark.
       if (approach > SUNRISE_APPROACH_MAX) day.offSun = true;
+    } else if (startAt === null && first && !mainFirst && !dawn && !firstSun && this.order.isExposed(first.attraction)) {
+      // A climb or a walk in the sun first thing: the day starts early enough to be there in the cool of the morning.
+      const hours = this.world.hours;
+      const h = hours.of(first.attraction);
+      const approach = day.legs[0]?.minutes ?? 0;
+      const arrive = Math.max(dayStart + approach, h.open);
+      // As late as keeps it cool: by 09:00 and over by 12:30, or a long one from first light.
+      const latest = hours.latestMorningStart(first.attraction, first.visitMinutes);
+      if (!isCool(h.exposure, arrive, arrive + first.visitMinutes)) dayStart = Math.min(dayStart, Math.max(hours.earliestStart(first.attraction), Math.max(h.open, latest) - approach));
     }
     let clock = dayStart;
     let lunched = false;
@@ -447,10 +512,19 @@ export class DayPlanner {
         lunched = true;
       }
     };
+    // Waiting until `at`: lunch is taken in the wait when it falls in it; the rest is idle.
+    const waitUntil = (at: number) => {
+      if (at <= clock) return;
+      let idle = at - clock;
+      if (!lunched && at >= LUNCH_AT + LUNCH_MINUTES && clock <= LUNCH_AT) {
+        lunched = true;
+        idle -= LUNCH_MINUTES;
+      }
+      day.longestWait = Math.max(day.longestWait, idle);
+      clock = at;
+    };
     // Legs and stops alternate (leg i arrives at stop i, the last leg at the base) after the day's main journey.
     let legIndex = 0;
-    // The journey of a train or bus day comes before its local trips.
-    const mainFirst = day.legs.length > day.stops.length + 1;
     if (mainFirst) {
       const leg = day.legs[0]!;
       leg.depart = clock;
@@ -471,8 +545,20 @@ export class DayPlanner {
       if (sun?.event === 'sunset') {
         // Wait for the light; too late is a missed sunset.
         if (clock > sun.start + SUNSET_GRACE) day.offSun = true;
-        clock = Math.max(clock, sun.start);
-      } else if (sun?.event === 'sunrise' && clock !== sun.start) day.offSun = true;
+        waitUntil(sun.start);
+      } else if (sun?.event === 'sunrise') {
+        if (clock !== sun.start) day.offSun = true;
+      } else {
+        const a = stop.attraction;
+        const h = this.world.hours.of(a);
+        let at = Math.max(clock, h.open);
+        if (!isCool(h.exposure, at, at + stop.visitMinutes) && h.exposure) {
+          const later = Math.max(at, COOL.afternoonFrom[h.exposure]);
+          if (later + stop.visitMinutes <= h.close) at = later;
+        }
+        if (!this.world.hours.openOn(a, date) || at > h.lastEntry || at + stop.visitMinutes > h.close || !isCool(h.exposure, at, at + stop.visitMinutes)) day.offHours = true;
+        waitUntil(at);
+      }
       stop.start = clock;
       clock += stop.visitMinutes;
       active += stop.visitMinutes;

@@ -156,6 +156,11 @@ export type CustomOutcome =
       /** About how many days more would let the plan sleep a day out from it; null when no base is a day out from it. */
       readonly moreDays: number | null;
     }
+  /**
+   * Closed on every day the plan comes near it (`dates`, YYYY-MM-DD): it opens on the weekdays `opensOn` (0 Sunday to
+   * 6 Saturday), only there and on poya days (`only`), or not on poya days (`closed`).
+   */
+  | { readonly code: 'CLOSED_ON_DAYS'; readonly dates: readonly string[]; readonly opensOn: readonly number[]; readonly poya: 'only' | 'closed' | null }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
   | { readonly code: 'ON_ROUTE' }
@@ -169,6 +174,13 @@ export type CustomPlaceFacts = Omit<CustomPlaceOutcome, 'reason'> & { readonly o
 export type PlanNotice =
   | { readonly code: 'CUSTOM_PLACE_LEFT_OUT'; readonly requested: string; readonly outcome: CustomOutcome }
   | { readonly code: 'LONG_DAY'; readonly day: number; readonly minutes: number; readonly driving: boolean }
+  /**
+   * A day over the party's hours on the road (`limit`: five with young children, eight otherwise), and why it could
+   * not be broken: no town to sleep in lies between, or every night of the trip is spent already.
+   */
+  | { readonly code: 'ROAD_OVER_LIMIT'; readonly day: number; readonly minutes: number; readonly limit: number; readonly youngChildren: boolean; readonly reason: 'NO_TOWN_BETWEEN' | 'NO_NIGHT_LEFT' }
+  /** With young children each town gets two nights (`minNights`); the trip's nights cannot give them to every town it must sleep in. */
+  | { readonly code: 'SHORT_STAYS'; readonly nights: number; readonly towns: number; readonly minNights: number }
   /**
    * A day whose last leg arrives after LATE_ARRIVAL (21:00): when, how long that leg is and the sight it leaves from,
    * so a late arrival is never unexplained.

@@ -5,9 +5,9 @@ import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from 
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, isClosed, PACES, type CustomPlace, type PlanContext } from './context.js';
+import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, isClosed, PACES, YOUNG_CHILD_AGE, type CustomPlace, type PlanContext } from './context.js';
 import { SLOWER } from './travel.js';
-import { DayPlanner, type DayDraft, type LegDraft, type Transport } from './days.js';
+import { dayDate, DayPlanner, MAX_DETOUR, type DayDraft, type LegDraft, type Transport } from './days.js';
 import { DayLayout } from './day-layout.js';
 import { StopOrder } from './stop-order.js';
 import type { BudgetLineFacts, BudgetVerdict, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
@@ -234,7 +234,8 @@ export class PlannerEngine {
     if (unknownFees.length > 0) notices.push({ code: 'UNKNOWN_FEES', attractions: unknownFees });
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
-      if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
+      if (driving > ctx.pace.maxRoadMinutes) notices.push(this.roadOverLimit(ctx, d, driving));
+      else if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
       const last = d.legs.reduce<LegDraft | undefined>((latest, l) => (!latest || l.depart + l.minutes > latest.depart + latest.minutes ? l : latest), undefined);
       if (last && last.depart + last.minutes > LATE_ARRIVAL) {
         const after = [...d.stops].reverse().find((s) => s.start + s.visitMinutes <= last.depart)?.attraction.name ?? null;
@@ -313,7 +314,7 @@ export class PlannerEngine {
     const months = [...new Set(monthOfDay.filter((m): m is number => m !== null))];
     const gentle = interests.includes('family') || interests.includes('relaxation') || request.traveller.childAges.length > 0;
     const party = partyOf(request.people, request.traveller);
-    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: gentle ? PACES.gentle : PACES.standard };
+    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: request.traveller.childAges.some((age) => age < YOUNG_CHILD_AGE) ? PACES.youngFamily : gentle ? PACES.gentle : PACES.standard };
   }
 
   private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
@@ -441,7 +442,7 @@ export class PlannerEngine {
     if (c.attraction) {
       const day = visitDay.get(c.attraction.id);
       if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
-      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, visitDay) };
+      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, days, visitDay) };
     }
     const place = c.place!;
     const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
@@ -453,7 +454,7 @@ export class PlannerEngine {
     return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
   }
 
-  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
+  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
     const { seasons } = this.world.data;
     const closed = seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
     if (closed) {
@@ -466,6 +467,8 @@ export class PlannerEngine {
       ];
       return { code: 'CLOSED_IN_MONTHS', months, note: closed.note, inSeason };
     }
+    const closedDays = this.closedWhenNear(a, ctx, days);
+    if (closedDays) return closedDays;
     // The nearest place of the plan by road, where the traveller starts, ends or sleeps.
     let nearest = ctx.start;
     let minutes = Infinity;
@@ -482,6 +485,31 @@ export class PlannerEngine {
     const detour = base ? this.world.travel.drive(placePoint(nearest), base.point)?.minutes : undefined;
     const moreDays = detour === undefined ? null : 1 + Math.ceil((2 * detour) / ctx.pace.maxDriveMinutes);
     return { code: 'TOO_FAR', minutes, from: nearest.name, days: ctx.request.days, moreDays };
+  }
+
+  /** A day over the party's hours on the road: a town between would have broken it had a night been left, or none lies between. */
+  private roadOverLimit(ctx: PlanContext, d: DayDraft, minutes: number): PlanNotice {
+    const between = d.from.id !== d.base.id && this.stays.breakBetween(placePoint(d.from), placePoint(d.base)) !== null;
+    return { code: 'ROAD_OVER_LIMIT', day: d.day, minutes, limit: ctx.pace.maxRoadMinutes, youngChildren: ctx.pace.minNights > 1, reason: between ? 'NO_NIGHT_LEFT' : 'NO_TOWN_BETWEEN' };
+  }
+
+  /**
+   * A sight closed on every day the plan comes near it (a museum on a Monday, a bungalow open only at weekends and on
+   * poya days): those days, and when it opens. Near: a day out reaches it (the reach a base a day out from a place
+   * asked for is chosen by), or a day's journey passes it (at most a fifth longer). Null when it opens on one of them, or no day comes near.
+   */
+  private closedWhenNear(a: AttractionRecord, ctx: PlanContext, days: readonly DayDraft[]): CustomOutcome | null {
+    const there = attractionPoint(a);
+    const drive = (p: PlaceRecord) => this.world.travel.drive(placePoint(p), there);
+    const dayOut = (p: PlaceRecord) => {
+      const m = drive(p)?.minutes ?? Infinity;
+      return m <= DAY_OUT_MAX_MINUTES || 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK;
+    };
+    const passes = (d: DayDraft) => (drive(d.from)?.km ?? Infinity) + (drive(d.base)?.km ?? Infinity) <= MAX_DETOUR * (this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? 0);
+    const dates = days.filter((d) => (d.kind === 'explore' ? dayOut(d.base) : passes(d))).map((d) => dayDate(ctx, d.day));
+    if (dates.length === 0 || dates.some((date) => date === null || this.world.hours.openOn(a, date))) return null;
+    const h = this.world.hours.of(a);
+    return { code: 'CLOSED_ON_DAYS', dates: dates as string[], opensOn: h.weekendsAndPoyaOnly ? [6, 0] : [...h.days], poya: h.weekendsAndPoyaOnly ? 'only' : h.closedOnPoya ? 'closed' : null };
   }
 
   private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {

@@ -1,4 +1,4 @@
-import type { AttractionRecord } from '../../geo/geo.module.js';
+import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 import { fastestOrder } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
@@ -190,6 +190,9 @@ export class StayPlanner {
       const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
       chosen.push(nearest);
     }
+    if (ctx.pace.minNights > 1 && !this.fewerBases(ctx, chosen, nights, (b) => fixed(b) || forRequest.has(b) || b === arrival, value)) {
+      notices.push({ code: 'SHORT_STAYS', nights, towns: chosen.length, minNights: ctx.pace.minNights });
+    }
     const role = (b: Base): StayRole =>
       named.has(b.placeId) ? 'named' : forRequest.has(b) ? 'request' : b === arrival ? 'arrival' : b === endBase ? 'end' : breaks.has(b) ? 'break' : 'interests';
     return this.shareNights(chosen, nights, value, ctx, named, forRequest, role);
@@ -220,7 +223,9 @@ export class StayPlanner {
   private reaches(b: Base, a: AttractionRecord, ctx: PlanContext, long: boolean, slower = 1): boolean {
     const m = slower * this.minutes(b.point, attractionPoint(a));
     if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
-    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + a.visitHours * 60 <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
+    // A climb or a park in the open that needs the morning's cool: reached by then from the day's earliest start.
+    if (!this.world.hours.reachableFrom(a, m)) return false;
+    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
   }
 
   /**
@@ -265,16 +270,20 @@ export class StayPlanner {
     return best;
   }
 
-  /** Breaks the longest drive over the day's driving limit with a base on the way, again and again, while nights remain. */
+  /**
+   * Breaks the longest drive over the day's limits (its driving by car, or its hours on the road by bus or train) with
+   * a base on the way, again and again, while nights remain.
+   */
   private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean, breaks: Set<Base>): void {
     const unsplittable = new Set<string>();
     while (chosen.length < nights) {
       const stops = [start, ...chosen.map((b) => b.point), end];
+      const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
       let longest = -1;
-      let longestMinutes = ctx.pace.maxDriveMinutes;
+      let longestMinutes = 0;
       for (let i = fixedFirst ? 1 : 0; i + 1 < stops.length; i++) {
         const m = this.minutes(stops[i]!, stops[i + 1]!);
-        if (m > longestMinutes && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
+        if (m > longestMinutes && this.tooLongOnTheRoad(ctx, places[i]!, places[i + 1]!, m) && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
           longest = i;
           longestMinutes = m;
         }
@@ -286,6 +295,41 @@ export class StayPlanner {
         breaks.add(between);
       } else unsplittable.add(`${stops[longest]!.key}>${stops[longest + 1]!.key}`);
     }
+  }
+
+  /** Whether a journey of `car` minutes' drive is over the day's driving, or its hours on the road by bus or train. */
+  private tooLongOnTheRoad(ctx: PlanContext, from: PlaceRecord, to: PlaceRecord, car: number): boolean {
+    return car > ctx.pace.maxDriveMinutes || this.world.publicMinutes(from, to, car) > ctx.pace.maxRoadMinutes;
+  }
+
+  /** How many journeys between the bases are over the day's limits on the road. */
+  private longLegs(ctx: PlanContext, chosen: readonly Base[]): number {
+    const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
+    let n = 0;
+    for (let i = 0; i + 1 < places.length; i++) if (this.tooLongOnTheRoad(ctx, places[i]!, places[i + 1]!, this.minutes(placePoint(places[i]!), placePoint(places[i + 1]!)))) n++;
+    return n;
+  }
+
+  /** A town that would break the journey between two places (the longer half at least half an hour shorter), or null. */
+  breakBetween(from: Point, to: Point): Base | null {
+    return this.between(from, to, this.minutes(from, to), () => false);
+  }
+
+  /**
+   * A party's fewest nights a base (two, with young children): the optional bases worth least are dropped while the
+   * nights cannot give every base its share, unless that would leave a journey over the day's limits. Answers
+   * whether every base can have its share (a trip of one night has one base, and nothing to say).
+   */
+  private fewerBases(ctx: PlanContext, chosen: Base[], nights: number, keep: (b: Base) => boolean, value: ReadonlyMap<string, number>): boolean {
+    const min = ctx.pace.minNights;
+    while (chosen.length > 1 && chosen.length * min > nights) {
+      const before = this.longLegs(ctx, chosen);
+      const candidates = chosen.filter((b) => !keep(b)).sort((x, y) => value.get(x.placeId)! - value.get(y.placeId)! || x.placeId.localeCompare(y.placeId));
+      const drop = candidates.find((b) => this.longLegs(ctx, chosen.filter((c) => c !== b)) <= before && this.legTooLongForADay(ctx, chosen.filter((c) => c !== b)) < 0);
+      if (!drop) return false;
+      chosen.splice(chosen.indexOf(drop), 1);
+    }
+    return true;
   }
 
   /** The first leg that does not fit in a day by bus or train (the slowest way the plan may be priced), or -1. */
@@ -331,7 +375,9 @@ export class StayPlanner {
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
   private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>, forRequest: ReadonlySet<Base>, role: (b: Base) => StayRole): Stay[] {
-    const stays: Stay[] = chosen.map((base) => ({ base, nights: 1, why: base.why, role: role(base) }));
+    // Each base its fewest nights (two, with young children) when the nights go round.
+    const first = nights >= chosen.length * ctx.pace.minNights ? ctx.pace.minNights : 1;
+    const stays: Stay[] = chosen.map((base) => ({ base, nights: first, why: base.why, role: role(base) }));
     // A town the traveller named gets a full day there (two nights) when the trip has nights enough for all of them.
     const namedStays = stays.filter((s) => named.has(s.base.placeId));
     if (nights >= stays.length + namedStays.length) for (const s of namedStays) s.nights = 2;

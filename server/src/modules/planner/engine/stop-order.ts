@@ -19,16 +19,36 @@ export class StopOrder {
     return this.world.data.sun.get(a.id) ?? null;
   }
 
+  /** A climb or a visit in the sun, not timed to the sun: best first thing in the morning. */
+  isExposed(a: AttractionRecord): boolean {
+    return this.world.hours.of(a).exposure !== null && !this.world.data.sun.has(a.id);
+  }
+
+  /**
+   * The orders worth timing: the shortest, and when it has a climb or a visit in the sun that is not first, the
+   * shortest with those first (in the cool of the morning). The day's clock decides which one fits.
+   */
+  orders(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null): AttractionRecord[][] {
+    const shortest = this.best(from, stops, to, month);
+    if (!shortest) return [];
+    const exposed = stops.filter((a) => this.isExposed(a));
+    if (exposed.length === 0 || exposed.length === stops.length) return [shortest];
+    const early = this.best(from, stops, to, month, (a) => this.isExposed(a));
+    return early && early.some((a, i) => a !== shortest[i]) ? [shortest, early] : [shortest];
+  }
+
   /**
    * The shortest order by road of a day's stops from `from` to `to`: whale watching (the boats leave at dawn) or a
    * sunrise sight first, a sunset sight last. Null when the stops cannot be so ordered (two of them want the dawn).
    */
-  best(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null): AttractionRecord[] | null {
-    const first = stops.filter((a) => this.isWhaleWatching(a, month) || this.sunOf(a)?.event === 'sunrise');
+  best(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null, early: (a: AttractionRecord) => boolean = () => false): AttractionRecord[] | null {
+    const dawn = stops.filter((a) => this.isWhaleWatching(a, month) || this.sunOf(a)?.event === 'sunrise');
+    if (dawn.length > 1) return null;
+    const first = [...dawn, ...stops.filter((a) => !dawn.includes(a) && this.sunOf(a) === null && early(a))];
     const last = stops.filter((a) => this.sunOf(a)?.event === 'sunset' && !first.includes(a));
-    if (first.length > 1 || last.length > 1) return null;
+    if (last.length > 1) return null;
     const middle = stops.filter((a) => !first.includes(a) && !last.includes(a));
-    const head = first[0] ? attractionPoint(first[0]) : from;
+    const head = first.length > 0 ? attractionPoint(first.at(-1)!) : from;
     const tail = last[0] ? attractionPoint(last[0]) : to;
     let best: AttractionRecord[] = middle;
     if (middle.length > EXACT_ORDER_MAX) best = this.loop(head, middle);

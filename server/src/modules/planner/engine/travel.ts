@@ -23,8 +23,12 @@ const MAX_MEMO = 100_000;
  * planner plans on these; a configured maps service measures the chosen roads afterwards (../road-measure.ts).
  */
 export class Travel {
-  /** One road search per pair of points for the life of the process: its drive and its line both come from it. */
-  private readonly paths = new Map<string, { readonly path: PathAnswer | null; readonly drive: Drive | null }>();
+  /**
+   * One road search per pair of points for the life of the process: its drive and its line both come from it. Keyed
+   * by the first point, then the second (planning asks millions of times; no key string is built for each).
+   */
+  private readonly paths = new Map<string, Map<string, { readonly path: PathAnswer | null; readonly drive: Drive | null }>>();
+  private memoised = 0;
   private readonly rail: RailNetwork;
 
   constructor(
@@ -35,14 +39,23 @@ export class Travel {
   }
 
   private search(a: Point, b: Point): { readonly path: PathAnswer | null; readonly drive: Drive | null } {
-    const key = `${a.key}>${b.key}`;
-    let found = this.paths.get(key);
+    let from = this.paths.get(a.key);
+    if (!from) {
+      from = new Map();
+      this.paths.set(a.key, from);
+    }
+    let found = from.get(b.key);
     if (!found) {
       const path = this.engine.graph.route({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
       const drive = path ? { km: Math.round(path.km * 10) / 10, minutes: Math.round(path.minutes), roads: this.engine.graph.roads(path).filter((r) => r !== 'B') } : null;
       found = { path, drive };
-      if (this.paths.size >= MAX_MEMO) this.paths.clear();
-      this.paths.set(key, found);
+      if (++this.memoised > MAX_MEMO) {
+        this.paths.clear();
+        this.memoised = 1;
+        this.paths.set(a.key, from);
+        from.clear();
+      }
+      from.set(b.key, found);
     }
     return found;
   }

@@ -1,4 +1,5 @@
 import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
+import { OpeningHours } from './hours.js';
 import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { Area, BaseRecord, InterestId, PlannerData, Region } from '../planner.data.js';
@@ -45,6 +46,8 @@ export const DAY_OUT_KM = 45;
 /** Everything the planner reads, indexed once per process. */
 export class PlannerWorld {
   readonly travel: Travel;
+  /** Each sight's opening hours and open days (hours.json). */
+  readonly hours: OpeningHours;
   readonly mentions: MentionFinder;
   readonly bases: readonly Base[];
   readonly placeById: ReadonlyMap<string, PlaceRecord>;
@@ -60,6 +63,7 @@ export class PlannerWorld {
     readonly data: PlannerData,
   ) {
     this.travel = new Travel(engine, geo);
+    this.hours = new OpeningHours(data);
     this.mentions = new MentionFinder(geo.places, geo.attractions, geo.placeNames);
     this.placeById = new Map(geo.places.map((p) => [p.id, p]));
     this.attractionById = new Map(geo.attractions.map((a) => [a.id, a]));

@@ -75,6 +75,8 @@ function messages(f: Format): Messages {
             ? 'no town TripMate knows to stay in is within a day trip of it, so choose a place nearer the route.'
             : `with about ${f.number(o.days + o.moreDays)} days the plan could stay near it; or choose a place nearer the route.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `It is closed on ${f.list(o.dates.map((d) => f.date(d)))}, the ${f.plural(o.dates.length, { one: 'day', other: 'days' })} this plan comes near it. It opens on ${f.list(o.opensOn.map((d) => f.weekday(d)))}${o.poya === 'only' ? ' and on full-moon (poya) days' : o.poya === 'closed' ? ', except on full-moon (poya) days' : ''}; move the trip's dates to include it.`;
       case 'REMOVED':
         return 'You took it out of the plan.';
       case 'UNREACHABLE':
@@ -257,6 +259,10 @@ function messages(f: Format): Messages {
           return `${n.requested}: ${customOutcome(n.outcome)}`;
         case 'LONG_DAY':
           return `Day ${f.number(n.day)} is a long day on the road (${duration(n.minutes)} ${n.driving ? 'driving' : 'travelling'}); start early.`;
+        case 'ROAD_OVER_LIMIT':
+          return `Day ${f.number(n.day)} has ${duration(n.minutes)} on the road, more than the ${duration(n.limit)} a day TripMate keeps to${n.youngChildren ? ' with young children' : ''}: ${n.reason === 'NO_NIGHT_LEFT' ? 'every night of the trip is spent already; add a day to break the journey with a night on the way' : 'no town to stay in lies between to break the journey'}. Start early and plan stops for a rest.`;
+        case 'SHORT_STAYS':
+          return `With young children TripMate gives each town ${f.plural(n.minNights, { one: '# night', other: '# nights' })}, but ${f.plural(n.nights, { one: '# night', other: '# nights' })} cannot do that for the ${f.number(n.towns)} towns this route must sleep in, so some get one; add days for more nights in each.`;
         case 'LATE_ARRIVAL':
           return `Day ${f.number(n.day)} ends on the road at ${f.clock(n.arrivesAt)}: the last ${n.driving ? 'drive' : 'journey'}${n.after ? `, after ${n.after},` : ''} takes ${duration(n.minutes)}. Start earlier, or break the journey with a night on the way.`;
         case 'NO_NIGHT_FOR_TOWN':

@@ -43,6 +43,7 @@ export class Format {
   private readonly enumerations: Intl.ListFormat;
   private readonly months: Intl.DateTimeFormat;
   private readonly dates: Intl.DateTimeFormat;
+  private readonly weekdays: Intl.DateTimeFormat;
   private readonly clocks: Intl.DateTimeFormat;
 
   constructor(
@@ -65,6 +66,7 @@ export class Format {
     this.enumerations = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
     this.months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    this.weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
     this.clocks = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
   }
 
@@ -111,6 +113,11 @@ export class Format {
   /** A month's name, 1-12. */
   month(m: number): string {
     return this.monthNames?.[m - 1] ?? this.months.format(Date.UTC(2000, m - 1, 1));
+  }
+
+  /** A day of the week's name, 0 (Sunday) to 6 (Saturday). */
+  weekday(d: number): string {
+    return this.weekdays.format(Date.UTC(2000, 0, 2 + d));
   }
 
   /** A time of day given in minutes after midnight, in the locale's 24-hour form: 06:02. */

@@ -151,6 +151,8 @@ function messages(f: Format): Messages {
             ? 'TripMate දන්නා, නවාතැන් ගත හැකි කිසිදු නගරයක් එයට දින චාරිකාවක් දුරින් නැති බැවින්, මාර්ගයට ආසන්න ස්ථානයක් තෝරන්න.'
             : `දින ${f.number(o.days + o.moreDays)}ක් පමණ ඇත්නම් සැලැස්මට එය අසල නවාතැන් ගත හැකිය; නැතහොත් මාර්ගයට ආසන්න ස්ථානයක් තෝරන්න.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `මෙම සැලැස්ම එය අසලට එන ${f.list(o.dates.map((d) => f.date(d)))} දින එය වසා ඇත. එය විවෘත වන්නේ ${f.list(o.opensOn.map((d) => f.weekday(d)))} දිනවල${o.poya === 'only' ? ' සහ පොහොය දිනවල පමණි' : o.poya === 'closed' ? ' (පොහොය දිනවල හැර)' : ''}; එය ඇතුළත් කිරීමට සංචාරයේ දින වෙනස් කරන්න.`;
       case 'REMOVED':
         return 'ඔබ එය සැලැස්මෙන් ඉවත් කර ඇත.';
       case 'UNREACHABLE':
@@ -331,6 +333,10 @@ function messages(f: Format): Messages {
       switch (n.code) {
         case 'CUSTOM_PLACE_LEFT_OUT':
           return `${n.requested}: ${customOutcome(n.outcome)}`;
+        case 'ROAD_OVER_LIMIT':
+          return `${f.number(n.day)} වන දිනය පාරේ ${duration(n.minutes)}ක් ගත වේ; එය TripMate ${n.youngChildren ? 'කුඩා දරුවන් සමඟ ' : ''}දිනකට තබා ගන්නා ${duration(n.limit)}ට වඩා වැඩිය: ${n.reason === 'NO_NIGHT_LEFT' ? 'සංචාරයේ සියලු රාත්‍රී දැනටමත් යොදා ඇත; අතරමග රාත්‍රියක් නැවතීමට දිනයක් එක් කරන්න' : 'ගමන බිඳීමට අතරමග නවාතැන් ගත හැකි නගරයක් නැත'}. කලින් පිටත් වී විවේකය සඳහා නැවතුම් සැලසුම් කරන්න.`;
+        case 'SHORT_STAYS':
+          return `කුඩා දරුවන් සමඟ TripMate සෑම නගරයකටම ${nights(n.minNights)} ලබා දෙයි, නමුත් රාත්‍රී ${f.number(n.nights)}කින් මෙම මාර්ගයේ නවාතැන් ගත යුතු නගර ${f.number(n.towns)}ට එය කළ නොහැකි බැවින් සමහරකට එක් රාත්‍රියක් පමණි; එක් එක් නගරයේ තවත් රාත්‍රී සඳහා දින එක් කරන්න.`;
         case 'LATE_ARRIVAL':
           return `${f.number(n.day)} වන දිනය ${f.clock(n.arrivesAt)}ට පාරේදී අවසන් වේ: ${n.after ? `${n.after} න් පසු ` : ''}අවසාන ${n.driving ? 'රිය පැදවීමට' : 'ගමනට'} ${duration(n.minutes)}ක් ගත වේ. කලින් පිටත් වන්න, නැතහොත් අතරමග රාත්‍රියක් නවතින්න.`;
         case 'LONG_DAY':
@@ -383,6 +389,11 @@ export const sinhala: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A place asked for that is closed on the days the plan passes it (issue 28): new wording.
+    'customOutcome.CLOSED_ON_DAYS',
+    // A day over the hours on the road, and a family's two nights a town (issue 28): new wording.
+    'notice.ROAD_OVER_LIMIT',
+    'notice.SHORT_STAYS',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',

@@ -149,6 +149,8 @@ function messages(f: Format): Messages {
             ? 'TripMate அறிந்த, தங்கக்கூடிய எந்த நகரமும் இதிலிருந்து ஒரு நாள் பயணத் தூரத்தில் இல்லை, எனவே வழிக்கு அருகிலுள்ள இடமொன்றைத் தெரிவுசெய்யுங்கள்.'
             : `சுமார் ${days(o.days + o.moreDays)} இருந்தால் திட்டம் இதன் அருகே தங்க முடியும்; அல்லது வழிக்கு அருகிலுள்ள இடமொன்றைத் தெரிவுசெய்யுங்கள்.`
         }`;
+      case 'CLOSED_ON_DAYS':
+        return `இந்தத் திட்டம் இதன் அருகே வரும் ${f.list(o.dates.map((d) => f.date(d)))} அன்று இது மூடப்பட்டிருக்கும். இது ${f.list(o.opensOn.map((d) => f.weekday(d)))} ஆகிய நாட்களில்${o.poya === 'only' ? ' மற்றும் பௌர்ணமி (போயா) நாட்களில் மட்டும்' : o.poya === 'closed' ? ' (பௌர்ணமி (போயா) நாட்கள் தவிர)' : ''} திறந்திருக்கும்; இதைச் சேர்க்கப் பயணத் தேதிகளை மாற்றுங்கள்.`;
       case 'REMOVED':
         return 'நீங்கள் இதைத் திட்டத்திலிருந்து நீக்கிவிட்டீர்கள்.';
       case 'UNREACHABLE':
@@ -333,6 +335,10 @@ function messages(f: Format): Messages {
       switch (n.code) {
         case 'CUSTOM_PLACE_LEFT_OUT':
           return `${n.requested}: ${customOutcome(n.outcome)}`;
+        case 'ROAD_OVER_LIMIT':
+          return `${f.number(n.day)} ஆம் நாள் வீதியில் ${duration(n.minutes)} ஆகும்; இது TripMate ${n.youngChildren ? 'சிறு பிள்ளைகளுடன் ' : ''}ஒரு நாளுக்கு வைத்துக்கொள்ளும் ${duration(n.limit)} ஐ விட அதிகம்: ${n.reason === 'NO_NIGHT_LEFT' ? 'பயணத்தின் எல்லா இரவுகளும் ஏற்கனவே பயன்படுத்தப்பட்டுவிட்டன; வழியில் ஓர் இரவு தங்க ஒரு நாளைக் கூட்டுங்கள்' : 'பயணத்தை இடைநிறுத்த வழியில் தங்கக்கூடிய நகரம் எதுவும் இல்லை'}. நேரத்துடன் புறப்பட்டு ஓய்வுக்கான நிறுத்தங்களைத் திட்டமிடுங்கள்.`;
+        case 'SHORT_STAYS':
+          return `சிறு பிள்ளைகளுடன் TripMate ஒவ்வொரு நகரத்துக்கும் ${f.plural(n.minNights, { one: '# இரவு', other: '# இரவுகள்' })} தருகிறது, ஆனால் ${f.plural(n.nights, { one: '# இரவு', other: '# இரவுகள்' })} இந்த வழி தங்க வேண்டிய ${f.number(n.towns)} நகரங்களுக்கும் அதைத் தர முடியாது, எனவே சிலவற்றுக்கு ஓர் இரவு மட்டுமே; ஒவ்வொன்றிலும் மேலும் இரவுகளுக்கு நாட்களைக் கூட்டுங்கள்.`;
         case 'LATE_ARRIVAL':
           return `${f.number(n.day)} ஆம் நாள் ${f.clock(n.arrivesAt)} மணிக்கு வீதியிலேயே முடிகிறது: ${n.after ? `${n.after} இற்குப் பின் ` : ''}கடைசிப் ${n.driving ? 'வாகனப் பயணத்துக்கு' : 'பயணத்துக்கு'} ${duration(n.minutes)} ஆகும். நேரத்துடன் புறப்படுங்கள், அல்லது வழியில் ஓர் இரவு தங்குங்கள்.`;
         case 'LONG_DAY':
@@ -384,6 +390,11 @@ export const tamil: Catalogue = {
   messages,
   dataText: data,
   review: [
+    // A place asked for that is closed on the days the plan passes it (issue 28): new wording.
+    'customOutcome.CLOSED_ON_DAYS',
+    // A day over the hours on the road, and a family's two nights a town (issue 28): new wording.
+    'notice.ROAD_OVER_LIMIT',
+    'notice.SHORT_STAYS',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',
