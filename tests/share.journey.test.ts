@@ -1,4 +1,5 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
@@ -115,7 +116,10 @@ describe('sharing a plan', () => {
     await ask.getByLabel(/First day of the trip/).fill('2027-01-15');
     const [download] = await Promise.all([owner.waitForEvent('download'), ask.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('tripmate-colombo-to-ella-3-days.ics');
-    const ics = await readFile((await download.path())!, 'utf8');
+    // The browser runs apart from the test (one for the whole run), so the file is copied here to be read.
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tripmate-ics-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const ics = await readFile(saved, 'utf8');
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Colombo');
     const events = calendar.getAllSubcomponents('vevent');
