@@ -82,8 +82,10 @@ export class GeminiTransport implements ModelTransport {
       signal,
     );
     const body = (await response.json().catch(() => ({}))) as GeminiResponse;
+    // JSON cut at the output limit does not parse: the caller rejects it and the policy asks again.
     declined(body);
-    if (body.candidates?.[0]?.finishReason === 'MAX_TOKENS') throw new AnswerCut();
+    const finishReason = body.candidates?.[0]?.finishReason;
+    if (finishReason && DECLINED.has(finishReason)) throw new ModelRefusal(`finishReason ${finishReason}`);
     return textOf(body.candidates?.[0]?.content?.parts ?? []);
   }
 

@@ -115,8 +115,9 @@ export class ModelRefusal extends Error {
 }
 
 /**
- * The answer reached the output limit before it ended (`finish_reason: length`, `MAX_TOKENS`): its text stops mid-way
- * and a call's arguments may be cut. Asked again with the same limit, it would stop again: not retried.
+ * A turn's answer reached the output limit before it ended (`finish_reason: length`, `MAX_TOKENS`): its text stops
+ * mid-way and a call's arguments may be cut. Asked again with the same limit, it would stop again: not retried. (Cut
+ * structured output is not this: it does not parse, and its caller rejects it.)
  */
 export class AnswerCut extends Error {
   constructor() {

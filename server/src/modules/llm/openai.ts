@@ -103,7 +103,8 @@ export class OpenAICompatibleTransport implements ModelTransport {
       signal,
     );
     const choice = ((await response.json().catch(() => ({}))) as ChatCompletion).choices?.[0];
-    ended(choice?.finish_reason, choice?.message?.refusal);
+    // JSON cut at the output limit does not parse: the caller rejects it and the policy asks again.
+    declined(choice?.finish_reason, choice?.message?.refusal);
     return textOf(choice?.message?.content);
   }
 
@@ -143,10 +144,15 @@ export class OpenAICompatibleTransport implements ModelTransport {
   }
 }
 
-/** How the answer ended: a refusal or a content filter declined it; `length` cut it at the output limit. */
-function ended(finishReason: string | null | undefined, refusal: string | null | undefined): void {
+/** A refusal or a content filter declined the request. */
+function declined(finishReason: string | null | undefined, refusal: string | null | undefined): void {
   if (refusal) throw new ModelRefusal(`refusal: ${refusal}`);
   if (finishReason === 'content_filter') throw new ModelRefusal('finish_reason content_filter');
+}
+
+/** How a turn ended: declined, or (`length`) cut at the output limit. */
+function ended(finishReason: string | null | undefined, refusal: string | null | undefined): void {
+  declined(finishReason, refusal);
   if (finishReason === 'length') throw new AnswerCut();
 }
 

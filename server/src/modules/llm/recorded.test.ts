@@ -178,6 +178,15 @@ describe('Gemini, as recorded', () => {
 describe('OpenAI and compatible servers, as recorded', () => {
   const TEXT = 'The current version of *llm* is **0.fixed-version**.';
 
+  it('runs a call streamed as OpenAI sends it: its id and name first, its arguments in fragments, a usage chunk with no choices', async () => {
+    const seen = serve(OPENAI_URL, (i) => sse(recorded(i === 0 ? 'openai-tool-call.sse' : 'openai-compatible-repeated-id-answer.sse')));
+    const tools = box('get_weather');
+    const { end } = await read(new ModelClient(openai(), policy, logger), tools);
+    expect(tools.runs).toEqual([{ name: 'get_weather', args: { city: 'New York City' } }]);
+    expect(end).toMatchObject({ ok: true, value: { calls: [{ name: 'get_weather', ok: true }] } });
+    expect((seen[1]!.messages as Body[]).at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_4XzlGBLtUe9dy3GVNV4jhq7h', content: '{"output":"get_weather answered"}' });
+  });
+
   it('runs two parallel calls (index 0 and 1), each sent back with its own id, and answers each in order', async () => {
     const seen = serve(OPENAI_URL, (i) => sse(recorded(i === 0 ? 'openai-parallel-calls.sse' : 'openai-compatible-repeated-id-answer.sse')));
     const tools = box('GetWeatherArgs', 'get_stock_price');
