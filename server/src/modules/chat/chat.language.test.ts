@@ -1,6 +1,8 @@
 import { http, HttpResponse, passthrough } from 'msw';
+import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.js';
 import { aPlan, gql, signUp } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { random } from '../../test/random.js';
@@ -196,5 +198,38 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
     expect(reply.text).toMatch(/^சாலை வழியாக கண்டி முதல் எல்லை வரை சுமார் /);
     expect(reply.text).toMatch(TAMIL);
     expect(reply.text).not.toMatch(SINHALA);
+  });
+
+  const REFUSED = {
+    EN: 'The AI model declined to answer this request. I can help with your trip: places, seasons, getting around, entry fees and temple etiquette.',
+    SI: 'AI ආකෘතිය මෙම ඉල්ලීමට පිළිතුරු දීම ප්‍රතික්ෂේප කළේය. ඔබේ ගමනට මට උදව් කළ හැකිය: ස්ථාන, සමයන්, ගමන් කිරීම, ඇතුළුවීමේ ගාස්තු සහ පන්සල් චාරිත්‍ර.',
+    TA: 'AI மாதிரி இந்தக் கோரிக்கைக்குப் பதிலளிக்க மறுத்துவிட்டது. உங்கள் பயணத்துக்கு நான் உதவ முடியும்: இடங்கள், பருவங்கள், பயண வழிகள், நுழைவுக் கட்டணங்கள், கோயில் ஒழுக்க முறைகள்.',
+  } as const;
+  const recorded = (name: string) => readFileSync(`${paths.root}/server/src/modules/llm/fixtures/recorded/${name}`, 'utf8');
+
+  it('says the model declined, in the traveller’s language, when Gemini blocks the prompt for safety, asking it once', async () => {
+    upstream.use(
+      http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, async ({ request }) => {
+        seen.push((await request.clone().json()) as Record<string, unknown>);
+        return HttpResponse.json(JSON.parse(recorded('gemini-prompt-blocked.json')));
+      }),
+    );
+    for (const language of ['EN', 'SI', 'TA'] as const) {
+      const reply = (await ask(server, 'How far is Ella from Kandy?', language)).data!.sendChatMessage;
+      expect(reply).toEqual({ text: REFUSED[language], source: 'GEMINI', links: [] });
+    }
+    expect(seen).toHaveLength(3);
+  });
+
+  it('streams the refusal after the words Gemini wrote before finishReason SAFETY stopped it', async () => {
+    const streamed = (language: string, file: string) => {
+      upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:streamGenerateContent`, () => new HttpResponse(recorded(file), { headers: { 'content-type': 'text/event-stream' } })));
+      return server
+        .fetch('/api/chat/stream', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify({ messages: [{ role: 'user', text: 'hello' }], language }) })
+        .then((response) => response.text());
+    };
+    const done = (body: string) => JSON.parse(/event: done\ndata: (.+)\n/.exec(body)![1]!) as Reply;
+    expect(done(await streamed('si', 'gemini-finish-safety.sse'))).toMatchObject({ text: `No\n\n${REFUSED.SI}`, source: 'GEMINI', links: [] });
+    expect(done(await streamed('ta', 'gemini-prompt-blocked.sse'))).toMatchObject({ text: REFUSED.TA, source: 'GEMINI', links: [] });
   });
 });

@@ -64,7 +64,7 @@ export class ChatService {
     if (turn.kind === 'answered') return turn.reply;
     const { model, request, tools, builtIn } = turn;
     const answer = await model.replyWithTools(request, tools, { purpose: 'chat', deadlineMs: this.chat.timeoutMs, signal: options.signal });
-    if (!answer.ok) return builtInReply(builtIn);
+    if (!answer.ok) return answer.refused ? refusedReply(turn.say, model.source) : builtInReply(builtIn);
     const text = answer.value.text === null ? null : withoutOutsideContent(answer.value.text, this.chat.site).trim() || null;
     const proposed = tools.proposal;
     if (proposed) return { ...modelReply(text, answer.source, tools, builtIn), text: [text, proposed.text].filter(Boolean).join('\n\n') };
@@ -76,7 +76,8 @@ export class ChatService {
    * the model, token by token as its API sends them, the lookups run between its rounds. If the model fails before
    * its first token, the built-in answer is given instead; if it fails after, what came stands, followed by a note
    * that it was cut short and then the built-in answer (or the proposal the lookups made), so the traveller is never
-   * left with half a sentence and no word why. Without a model, the built-in answer goes out word by word. The
+   * left with half a sentence and no word why. A model that declines (a blocked prompt, a refusal) is said to have
+   * declined, after what it wrote, if anything. Without a model, the built-in answer goes out word by word. The
    * tokens always join to the `done` reply's text.
    */
   async *stream(input: unknown, who: ChatAsker, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
@@ -110,7 +111,12 @@ export class ChatService {
     }
     const proposed = tools.proposal;
     if (!outcome.ok && given === '') {
-      yield* wordByWord(builtInReply(builtIn), signal);
+      yield* wordByWord(outcome.refused ? refusedReply(turn.say, model.source) : builtInReply(builtIn), signal);
+      return;
+    }
+    if (!outcome.ok && outcome.refused) {
+      // What the model wrote before its filter stopped it stays (it has been read); the refusal follows it.
+      yield* afterGiven(given, refusedReply(turn.say, model.source), signal);
       return;
     }
     const reply = modelReply(given || null, model.source, tools, builtIn);
@@ -183,6 +189,11 @@ function accountLanguage(user: User | null | undefined): ChatLanguage {
   return user && isPlanLanguage(user.language) ? user.language : 'en';
 }
 
+/** The model declined: said so in the reader's language, with nothing of the built-in answer's (it was not asked for). */
+function refusedReply(say: ChatMessages, source: ChatSource): ChatReply {
+  return { text: say.refused, source, links: [], proposal: null };
+}
+
 function builtInReply(builtIn: BuiltInAnswer): ChatReply {
   return { text: builtIn.text, source: 'BUILT_IN', links: builtIn.links, proposal: null };
 }
@@ -192,6 +203,15 @@ function modelReply(text: string | null, source: ChatSource, tools: ChatToolBox,
   const proposed = tools.proposal;
   if (proposed) return { text, source, links: tools.links, proposal: proposed.proposal };
   return { text, source, links: tools.links.length > 0 ? tools.links : builtIn.links, proposal: null };
+}
+
+/** A reply whose text follows what was given already, a paragraph below it, a word at a time; then the whole. */
+async function* afterGiven(given: string, reply: ChatReply, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  for (const text of wordsOf(`\n\n${reply.text ?? ''}`)) {
+    if (signal.aborted) return;
+    yield { type: 'token', text };
+  }
+  if (!signal.aborted) yield { type: 'done', reply: { ...reply, text: `${given}\n\n${reply.text ?? ''}` } };
 }
 
 /** A whole reply given out a word at a time, then whole. */

@@ -89,12 +89,38 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A call the model's API answered with an error; `status` is the HTTP status (429 and 5xx are worth a retry). */
+/**
+ * A call the model's API answered with an error; `status` is the HTTP status (429 and 5xx are worth a retry).
+ * `retryAfterMs`: how long the API asked to be left before the next try (Gemini's `RetryInfo.retryDelay`).
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The model (or its API's filter) declined the request: a prompt blocked for safety, an answer stopped for safety, an
+ * OpenAI `refusal`. It is an answer, not an outage: said to the traveller, never tried again, not counted by the
+ * breaker. `detail` is what the API said, for the log.
+ */
+export class ModelRefusal extends Error {
+  constructor(readonly detail: string) {
+    super(`the model declined: ${detail}`);
+  }
+}
+
+/**
+ * A turn's answer reached the output limit before it ended (`finish_reason: length`, `MAX_TOKENS`): its text stops
+ * mid-way and a call's arguments may be cut. Asked again with the same limit, it would stop again: not retried. (Cut
+ * structured output is not this: it does not parse, and its caller rejects it.)
+ */
+export class AnswerCut extends Error {
+  constructor() {
+    super('the answer reached its length limit before it ended');
   }
 }

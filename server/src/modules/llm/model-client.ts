@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import {
+  AnswerCut,
+  ModelRefusal,
   ProviderError,
   type ModelSource,
   type ModelTransport,
@@ -20,7 +22,11 @@ export type ModelPolicy = {
   readonly attemptTimeoutMs: number;
   /** Attempts per call: a 429, a 5xx, a timeout, a network error or an answer the caller rejects is tried again. */
   readonly attempts: number;
-  /** The pause before a retry (a 429 or a busy server may recover in a moment). */
+  /**
+   * The pause before a retry (a 429 or a busy server may recover in a moment), unless the API named its own
+   * (`RetryInfo.retryDelay`): that is waited when an attempt can still start after it, before the caller's deadline
+   * (without one, within one attempt's limit); otherwise the call is not tried again.
+   */
   readonly retryDelayMs: number;
   /** Consecutive failed calls after which the model is not asked for `openForMs` (callers fall back at once). */
   readonly breakerThreshold: number;
@@ -42,6 +48,11 @@ export type ModelOutcome<T> =
       readonly kind: 'unavailable' | 'rejected';
       readonly detail: string;
       readonly status?: number;
+      /**
+       * The model (or its API's filter) declined the request, a `rejected` answer to be said to the reader as a
+       * refusal: never tried again, not counted by the breaker.
+       */
+      readonly refused?: true;
     };
 
 /**
@@ -80,7 +91,15 @@ export type CallOptions = {
  */
 export type ReplyStreamEvent = { readonly type: 'token'; readonly text: string } | { readonly type: 'end'; readonly outcome: ModelOutcome<ToolReply> };
 
-type Failure = { readonly kind: 'unavailable' | 'rejected'; readonly retry: boolean; readonly detail: string; readonly status?: number };
+type Failure = {
+  readonly kind: 'unavailable' | 'rejected';
+  readonly retry: boolean;
+  readonly detail: string;
+  readonly status?: number;
+  readonly refused?: true;
+  /** The pause the API asked for before the next try. */
+  readonly retryAfterMs?: number;
+};
 
 /**
  * The configured model (Gemini or an OpenAI-compatible endpoint) behind one policy: a timeout per attempt, a retry of
@@ -238,10 +257,25 @@ export class ModelClient {
     return { pass: true, probe: tripped };
   }
 
-  /** A failed call counts towards the breaker unless the model did answer (an answer the caller could not use). */
+  /**
+   * A failed call counts towards the breaker unless the model did answer (an answer the caller could not use); a
+   * refusal is an answer from a model that is up, so the count starts again.
+   */
   private failed(final: Failure): ModelOutcome<never> {
-    if (final.kind === 'unavailable' && ++this.failuresInARow >= this.policy.breakerThreshold) this.openUntil = this.clock.now() + this.policy.openForMs;
-    return { ok: false, kind: final.kind, detail: final.detail, ...(final.status === undefined ? {} : { status: final.status }) };
+    if (final.refused) this.failuresInARow = 0;
+    else if (final.kind === 'unavailable' && ++this.failuresInARow >= this.policy.breakerThreshold) this.openUntil = this.clock.now() + this.policy.openForMs;
+    return { ok: false, kind: final.kind, detail: final.detail, ...(final.status === undefined ? {} : { status: final.status }), ...(final.refused ? { refused: true as const } : {}) };
+  }
+
+  /**
+   * The pause before the next attempt: the API's own when it named one, else the policy's; null when no attempt could
+   * start after it (the deadline is sooner, or, for an API's pause without a deadline, one attempt's limit).
+   */
+  private pauseAfter(failure: Failure | undefined, left: number): number | null {
+    const asked = failure?.retryAfterMs;
+    const pause = asked ?? this.policy.retryDelayMs;
+    const bound = Number.isFinite(left) || asked === undefined ? left : this.policy.attemptTimeoutMs;
+    return pause < bound ? pause : null;
   }
 
   private async call<R, T>(send: (signal: AbortSignal) => Promise<R>, accept: (answer: R) => Acceptance<T>, options: CallOptions): Promise<ModelOutcome<T>> {
@@ -264,8 +298,9 @@ export class ModelClient {
     for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {
       if (attempt > 1) {
         // A retry that could not start before the deadline is not worth the pause.
-        if (left() <= this.policy.retryDelayMs) break;
-        await this.clock.sleep(this.policy.retryDelayMs);
+        const pause = this.pauseAfter(failure, left());
+        if (pause === null) break;
+        await this.clock.sleep(pause);
         if (options.signal?.aborted) return { ok: false, kind: 'unavailable', detail: 'the caller stopped waiting' };
       }
       const remaining = left();
@@ -315,8 +350,9 @@ export class ModelClient {
       let failure: Failure | undefined;
       for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {
         if (attempt > 1) {
-          if (left() <= this.policy.retryDelayMs) break;
-          await this.clock.sleep(this.policy.retryDelayMs);
+          const pause = this.pauseAfter(failure, left());
+          if (pause === null) break;
+          await this.clock.sleep(pause);
         }
         const remaining = left();
         if (options.signal?.aborted || remaining <= 0) break;
@@ -423,10 +459,21 @@ class HeldWhitespace {
 
 type StreamedCallEvent = { readonly type: 'token'; readonly text: string } | { readonly type: 'outcome'; readonly outcome: ModelOutcome<ToolTurnAnswer> };
 
-/** 429s, server errors, timeouts and network errors may pass; any other answer (a bad key, a bad model) will not. */
+/**
+ * 429s, server errors, timeouts and network errors may pass; any other answer (a bad key, a bad model) will not. A
+ * refusal or an answer cut at the output limit came from a model that is up, and would come again.
+ */
 function callFailure(error: unknown): Failure {
+  if (error instanceof ModelRefusal) return { kind: 'rejected', retry: false, detail: error.message, refused: true };
+  if (error instanceof AnswerCut) return { kind: 'rejected', retry: false, detail: error.message };
   if (error instanceof ProviderError) {
-    return { kind: 'unavailable', retry: error.status === 429 || error.status >= 500, detail: error.message, status: error.status };
+    return {
+      kind: 'unavailable',
+      retry: error.status === 429 || error.status >= 500,
+      detail: error.message,
+      status: error.status,
+      ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    };
   }
   if (error instanceof Error && error.name === 'TimeoutError') return { kind: 'unavailable', retry: true, detail: 'the model took longer than the timeout' };
   return { kind: 'unavailable', retry: true, detail: error instanceof Error ? `the call failed: ${error.message}` : 'the call failed' };

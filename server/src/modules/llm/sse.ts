@@ -6,9 +6,10 @@ export type ServerSentEvent = { readonly event: string; readonly data: string };
  * UTF-8 across chunk boundaries (a character may be split between two reads), lines ended by CRLF, LF or CR (a CRLF
  * split between two reads is one line end), comment lines (`: keep-alive`) skipped, one optional space after the
  * colon removed, an event dispatched at a blank line, an event with no data not dispatched, and an unfinished event
- * at the end of the body dropped. `id` and `retry` are not needed here: nothing reconnects.
+ * at the end of the body dropped. `id` and `retry` are not needed here: nothing reconnects. A line that is no field of
+ * the standard's (the standard ignores it) goes to `unframed`: an API may write an error there, outside any event.
  */
-export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+export async function* serverSentEvents(body: ReadableStream<Uint8Array>, options: { unframed?: (line: string) => void } = {}): AsyncGenerator<ServerSentEvent> {
   const decoder = new TextDecoder('utf-8');
   let buffer = '';
   let data: string[] = [];
@@ -40,6 +41,7 @@ export async function* serverSentEvents(body: ReadableStream<Uint8Array>): Async
         const value = colon < 0 ? '' : line.slice(colon + (line[colon + 1] === ' ' ? 2 : 1));
         if (field === 'data') data.push(value);
         else if (field === 'event') event = value;
+        else if (field !== 'id' && field !== 'retry') options.unframed?.(line);
       }
     }
   } finally {

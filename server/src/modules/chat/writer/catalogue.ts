@@ -48,6 +48,8 @@ export type ChatMessages = {
   readonly doNotKnow: string;
   /** Said after a model's reply that stopped part way, before the built-in answer. */
   readonly cutShort: string;
+  /** Said when the model (or its API's filter) declined the request: a prompt blocked for safety, a refusal. */
+  readonly refused: string;
   /** An answer TripMate has only in English yet (its template is not translated): the English, introduced as such. */
   englishOnly(text: string): string;
 

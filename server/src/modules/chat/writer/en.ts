@@ -67,6 +67,7 @@ function messages(): ChatMessages {
     doNotKnow:
       'I don’t know that one yet, and I’d rather not guess. I can help with the best time to visit a place, getting between towns, what to do in a destination, temple etiquette, money and safety — or try the planner for a full itinerary.',
     cutShort: 'The model stopped before finishing its reply. TripMate’s own answer: ',
+    refused: 'The AI model declined to answer this request. I can help with your trip: places, seasons, getting around, entry fees and temple etiquette.',
     englishOnly: (text) => text,
 
     links: {

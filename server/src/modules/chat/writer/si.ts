@@ -79,6 +79,7 @@ function messages(f: Format): ChatMessages {
     doNotKnow:
       'මම ඒ ගැන තවම නොදනිමි, අනුමාන කිරීමටද කැමති නැත. ස්ථානයක් නැරඹීමට හොඳම කාලය, නගර අතර ගමන් කිරීම, ගමනාන්තයක කළ හැකි දේ, පන්සල් චාරිත්‍ර, මුදල් සහ ආරක්ෂාව ගැන මට උදව් කළ හැකිය — නැතහොත් සම්පූර්ණ ගමන් සැලැස්මක් සඳහා සැලසුම්කරු භාවිත කරන්න.',
     cutShort: 'AI ආකෘතිය සිය පිළිතුර අවසන් කිරීමට පෙර නතර විය. TripMate හි පිළිතුර: ',
+    refused: 'AI ආකෘතිය මෙම ඉල්ලීමට පිළිතුරු දීම ප්‍රතික්ෂේප කළේය. ඔබේ ගමනට මට උදව් කළ හැකිය: ස්ථාන, සමයන්, ගමන් කිරීම, ඇතුළුවීමේ ගාස්තු සහ පන්සල් චාරිත්‍ර.',
     englishOnly: (text) => `මෙම පිළිතුර දැනට ඉංග්‍රීසියෙන් පමණි:\n\n${text}`,
 
     links: {
@@ -343,6 +344,8 @@ export const sinhala: ChatCatalogue = {
   months: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
   messages,
   review: [
+    // The model's refusal (issue 30): "declined" said plainly, without blaming the traveller.
+    'refused',
     // The link labels and "Add a place to day" must match the client's Sinhala words for the same buttons and pages.
     'links',
     'planEdits.unknownPlace',

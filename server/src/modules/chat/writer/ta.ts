@@ -90,6 +90,7 @@ function messages(f: Format): ChatMessages {
     doNotKnow:
       'அது எனக்கு இன்னும் தெரியாது, ஊகித்துச் சொல்லவும் விரும்பவில்லை. ஓர் இடத்துக்குச் செல்லச் சிறந்த காலம், நகரங்களுக்கு இடையிலான பயணம், ஓர் இடத்தில் என்ன செய்யலாம், கோவில் ஒழுங்குமுறைகள், பணம், பாதுகாப்பு ஆகியவற்றில் என்னால் உதவ முடியும் — அல்லது முழுமையான பயணத் திட்டத்துக்குத் திட்டமிடலைப் பயன்படுத்துங்கள்.',
     cutShort: 'AI மாதிரி தன் பதிலை முடிப்பதற்கு முன் நின்றுவிட்டது. TripMate இன் சொந்தப் பதில்: ',
+    refused: 'AI மாதிரி இந்தக் கோரிக்கைக்குப் பதிலளிக்க மறுத்துவிட்டது. உங்கள் பயணத்துக்கு நான் உதவ முடியும்: இடங்கள், பருவங்கள், பயண வழிகள், நுழைவுக் கட்டணங்கள், கோயில் ஒழுக்க முறைகள்.',
     englishOnly: (text) => `இந்தப் பதில் தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது:\n\n${text}`,
 
     links: {
@@ -355,6 +356,8 @@ export const tamil: ChatCatalogue = {
   grouping: 'thousands',
   messages,
   review: [
+    // The model's refusal (issue 30): "declined" said plainly, without blaming the traveller.
+    'refused',
     // The link labels and "Add a place to day" must match the client's Tamil words for the same buttons and pages.
     'links',
     'planEdits.unknownPlace',
