@@ -27,16 +27,22 @@ function ToasterOnceNeeded() {
 
 /**
  * The recipes the home page's first screen does not use (theme.ts) load at once on any other page, on the first
- * navigation (alongside the page's own code), or once the home page has settled, so no page waits for them later.
+ * navigation (alongside the page's own code), on the first press or key (alongside the menu's or the chat's code), or
+ * once the home page has settled, so no page or panel waits for them after its own code.
  */
 function useLaterRecipes(router: AppProps['router']) {
   useEffect(() => {
     const load = () => void loadLaterRecipes().catch((error: unknown) => console.error('Could not load the later recipes.', error));
     if (router.state.location.pathname !== '/') load();
     const stopListening = router.subscribe(load);
+    const firstInput = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', load, firstInput);
+    window.addEventListener('keydown', load, firstInput);
     const cancel = whenSettled(load, SETTLED_AFTER_LOAD_MS);
     return () => {
       stopListening();
+      window.removeEventListener('pointerdown', load, firstInput);
+      window.removeEventListener('keydown', load, firstInput);
       cancel();
     };
   }, [router]);

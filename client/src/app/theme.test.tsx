@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -30,6 +30,14 @@ describe('the recipes the home page does not need at first (app/theme.ts)', () =
     expect(laterRecipesLoaded).toBe(0);
 
     await act(() => router.navigate('/help'));
+    await waitFor(() => expect(laterRecipesLoaded).toBe(1));
+  });
+
+  it('load on the first press on the home page, alongside the code of what it opens', async () => {
+    await freshApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' });
+    expect(laterRecipesLoaded).toBe(0);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open the Sri Lanka Travel Bot' }));
     await waitFor(() => expect(laterRecipesLoaded).toBe(1));
   });
 
