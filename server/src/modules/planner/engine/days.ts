@@ -313,7 +313,10 @@ export class DayPlanner {
         // One beach a day, and one boat trip.
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
         if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
-        const trial = this.order.orders(here, [...chosen, c.attraction], here, month).find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
+        const orders = this.order.orders(here, [...chosen, c.attraction], here, month);
+        // No sight off to the other side of the base, unless asked for or a must-see: the day keeps to one line.
+        if (orders[0] && !ctx.wanted.has(c.attraction.id) && !this.focus.has(c.attraction.id) && !this.order.keepsItsLine(here, orders[0])) continue;
+        const trial = orders.find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
         if (trial) chosen = trial;
         else if (pass === ranked) skipped.push(c);
       }
