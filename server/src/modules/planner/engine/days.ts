@@ -213,6 +213,16 @@ export class DayPlanner {
     return null;
   }
 
+  /**
+   * Whether the quickest of these orders could fit a day of `limit` minutes at all: its drive by car and the visits'
+   * usual lengths, the least any order takes. Saves timing every order of stops that are too many for the day.
+   */
+  private mayFit(from: Point, orders: readonly (readonly AttractionRecord[])[], to: Point, limit: number): boolean {
+    const quickest = orders[0];
+    if (!quickest) return false;
+    return this.order.pathMinutes(from, quickest, to) + quickest.reduce((sum, a) => sum + this.world.hours.visitMinutes(a), 0) <= limit;
+  }
+
   /** Whether a stop of the days serves an interest with a sight in season on the day it is visited. */
   serves(ctx: PlanContext, days: readonly DayDraft[], interest: InterestId, except?: AttractionRecord): boolean {
     return days.some((d) => d.stops.some((s) => s.attraction !== except && this.world.interestsOf(s.attraction).includes(interest) && this.world.inSeason(s.attraction, ctx.monthOfDay[d.day - 1] ?? null)));
@@ -316,7 +326,7 @@ export class DayPlanner {
         const orders = this.order.orders(here, [...chosen, c.attraction], here, month);
         // No sight off to the other side of the base, unless asked for or a must-see: the day keeps to one line.
         if (orders[0] && !ctx.wanted.has(c.attraction.id) && !this.focus.has(c.attraction.id) && !this.order.keepsItsLine(here, orders[0])) continue;
-        const trial = orders.find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
+        const trial = this.mayFit(here, orders, here, limit) ? orders.find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit)) : undefined;
         if (trial) chosen = trial;
         else if (pass === ranked) skipped.push(c);
       }
@@ -355,9 +365,8 @@ export class DayPlanner {
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = this.order
-          .orders(placePoint(from), [...chosen, c.attraction], placePoint(to), month)
-          .find((order) => (order.some((a) => ctx.wanted.has(a.id)) || this.order.pathKm(placePoint(from), order, placePoint(to)) <= MAX_DETOUR * direct) && this.fill(ctx, day, from, order, to, visited, transport, true));
+        const orders = this.order.orders(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
+        const trial = (this.mayFit(placePoint(from), orders, placePoint(to), day.limitMinutes) ? orders : []).find((order) => (order.some((a) => ctx.wanted.has(a.id)) || this.order.pathKm(placePoint(from), order, placePoint(to)) <= MAX_DETOUR * direct) && this.fill(ctx, day, from, order, to, visited, transport, true));
         if (trial) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);
