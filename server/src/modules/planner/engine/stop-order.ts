@@ -78,14 +78,7 @@ export class StopOrder {
 
   /** The driving time from a point through the stops to another, in minutes (by car). */
   pathMinutes(from: Point, stops: readonly AttractionRecord[], to: Point): number {
-    let total = 0;
-    let here = from;
-    for (const a of stops) {
-      const p = attractionPoint(a);
-      total += this.world.travel.drive(here, p)?.minutes ?? Infinity;
-      here = p;
-    }
-    return total + (this.world.travel.drive(here, to)?.minutes ?? Infinity);
+    return this.path(from, stops, to, 'minutes');
   }
 
   /**
@@ -108,14 +101,18 @@ export class StopOrder {
 
   /** The road distance from a point through the stops to another. */
   pathKm(from: Point, stops: readonly AttractionRecord[], to: Point): number {
+    return this.path(from, stops, to, 'km');
+  }
+
+  private path(from: Point, stops: readonly AttractionRecord[], to: Point, measure: 'km' | 'minutes'): number {
     let total = 0;
     let here = from;
     for (const a of stops) {
       const p = attractionPoint(a);
-      total += this.world.travel.drive(here, p)?.km ?? Infinity;
+      total += this.world.travel.drive(here, p)?.[measure] ?? Infinity;
       here = p;
     }
-    return total + (this.world.travel.drive(here, to)?.km ?? Infinity);
+    return total + (this.world.travel.drive(here, to)?.[measure] ?? Infinity);
   }
 
   /** Stops in a loop from a point: nearest next each time. */
