@@ -187,6 +187,13 @@ export type PlanNotice =
    */
   | { readonly code: 'LATE_ARRIVAL'; readonly day: number; readonly arrivesAt: number; readonly minutes: number; readonly after: string | null; readonly driving: boolean }
   | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
+  /**
+   * An interest the traveller chose that no day serves (issue 28). `SEASON`: nothing for it is in season in the trip's
+   * months anywhere (`months`: the months something is); `REACH`: in season then (`months`, the trip's), but beyond
+   * this route's reach (`inSeason`: the nearest such sights); `NO_TIME`: no day has the time for a cooking class
+   * (food); `NO_TRAIN`: no journey of the route is better by train (trains).
+   */
+  | { readonly code: 'INTEREST_UNSERVED'; readonly interest: InterestId; readonly reason: 'SEASON' | 'REACH' | 'NO_TIME' | 'NO_TRAIN'; readonly months: readonly number[]; readonly inSeason: readonly string[] }
   /** Entry fees the fee tables do not know for this party: the total leaves them out. */
   | { readonly code: 'UNKNOWN_FEES'; readonly attractions: readonly string[] }
   /** The configured maps service could not measure the roads; the built-in engine's figures stand. */
