@@ -60,6 +60,10 @@ export type ChatMessages = {
     readonly eta: string;
     route(p: { from: string; to: string }): string;
     guide(name: string): string;
+    /** The page a fee was read from. */
+    feeSource(publisher: string): string;
+    /** Opens feedback about a fee row. */
+    readonly reportPrice: string;
   };
 
   /** "December to April", "all year", "January to February and July to August". */
@@ -113,8 +117,15 @@ export type ChatMessages = {
   };
 
   readonly fee: {
-    /** The fee table's source line. */
-    source(p: { issuer: string; year: number; confidence: string }): string;
+    /**
+     * The fee table's source line: the page the figure was read from, its date, the figure's year and how sure it is
+     * (`about`: a weak or old source, so the price is approximate).
+     */
+    source(p: { publisher: string; date: string; url: string; year: number; confidence: string; about: boolean }): string;
+    /** A row no published page settles. */
+    readonly noSource: string;
+    /** The wildlife department's charge per group, kept apart from the per-person ticket. */
+    serviceCharge(p: { from: string; to: string }): string;
     price(p: Price): string;
     freeChild(p: { age: number; place: string; freeUnder: number }): string;
     /** A visitor older than the child band pays the adult price. */

@@ -77,6 +77,8 @@ function messages(): ChatMessages {
       beachTrip: 'Plan a beach trip',
       eta: 'Official ETA site',
       route: (p) => `Plan ${p.from} to ${p.to}`,
+      feeSource: (publisher) => `Source: ${publisher}`,
+      reportPrice: 'Report a wrong price',
       guide: (name) => `${name} guide`,
     },
 
@@ -127,7 +129,9 @@ function messages(): ChatMessages {
     },
 
     fee: {
-      source: (p) => `Source: ${p.issuer}, ${p.year} figure (TripMate’s estimate, confidence ${p.confidence}); check the current price before you go.`,
+      source: (p) => `Source: ${p.publisher}, ${p.date} (${p.url}): the ${p.year} price, confidence ${p.confidence}${p.about ? ', so take it as about that much' : ''}. Check the current price before you go.`,
+      noSource: 'TripMate found no published source for this price.',
+      serviceCharge: (p) => `On top of the tickets, a service charge of about ${p.from}–${p.to} per group (sources differ) and a small vehicle charge are paid once per visit, not per person.`,
       price: (p) => (p.kind === 'unknown' ? 'not known' : p.kind === 'free' ? 'free' : p.text),
       freeChild: (p) => `A child of ${p.age} enters ${p.place} free: children under ${p.freeUnder} do not pay.`,
       olderChild: (p) => `${aPayer(p.residency)} visitor of ${p.age} pays the adult price, ${p.price}${vat(p.tax)} for ${p.place}.`,

@@ -89,6 +89,8 @@ function messages(f: Format): ChatMessages {
       beachTrip: 'වෙරළ සංචාරයක් සැලසුම් කරන්න',
       eta: 'නිල ETA වෙබ් අඩවිය',
       route: (p) => `${p.from} සිට ${p.to} දක්වා සැලසුම් කරන්න`,
+      feeSource: (publisher) => `මූලාශ්‍රය: ${publisher}`,
+      reportPrice: 'වැරදි මිලක් වාර්තා කරන්න',
       guide: (name) => `${name} මාර්ගෝපදේශය`,
     },
 
@@ -140,7 +142,9 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය (TripMate හි ඇස්තමේන්තුව, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      source: (p) => `මූලාශ්‍රය: ${p.publisher}, ${p.date} (${p.url}): ${p.year} මිල, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}${p.about ? '; එබැවින් එය ආසන්න මිලක් ලෙස සලකන්න' : ''}. යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      noSource: 'මෙම මිල සඳහා ප්‍රකාශිත මූලාශ්‍රයක් TripMate හට හමු නොවීය.',
+      serviceCharge: (p) => `ප්‍රවේශ පත්‍රවලට අමතරව, කණ්ඩායමකට ආසන්න වශයෙන් ${p.from}–${p.to} සේවා ගාස්තුවක් (මූලාශ්‍ර අතර වෙනස්කම් ඇත) සහ කුඩා වාහන ගාස්තුවක් එක් සංචාරයකට එක් වරක් ගෙවිය යුතුය; එය පුද්ගලයෙකුට නොවේ.`,
       price: (p) => (p.kind === 'unknown' ? 'නොදනී' : p.kind === 'free' ? 'නොමිලේ' : p.text),
       freeChild: (p) => `වයස ${f.number(p.age)} ළමයෙකුට ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය: වයස ${f.number(p.freeUnder)}ට අඩු ළමුන් ගෙවන්නේ නැත.`,
       olderChild: (p) => `වයස ${f.number(p.age)} ${WHO[p.residency]} අමුත්තෙකු ${p.place} සඳහා වැඩිහිටි මිල වන ${p.price}${vat(p.tax)} ගෙවයි.`,

@@ -100,6 +100,8 @@ function messages(f: Format): ChatMessages {
       beachTrip: 'கடற்கரைப் பயணத்தைத் திட்டமிடுங்கள்',
       eta: 'அதிகாரபூர்வ ETA இணையதளம்',
       route: (p) => `${p.from} முதல் ${p.to} வரை திட்டமிடுங்கள்`,
+      feeSource: (publisher) => `மூலம்: ${publisher}`,
+      reportPrice: 'தவறான விலையைத் தெரிவிக்கவும்',
       guide: (name) => `${name} வழிகாட்டி`,
     },
 
@@ -153,7 +155,9 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை (TripMate இன் மதிப்பீடு, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      source: (p) => `மூலம்: ${p.publisher}, ${p.date} (${p.url}): ${p.year} விலை, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}${p.about ? '; எனவே இதைத் தோராயமான விலையாகக் கொள்ளுங்கள்' : ''}. செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      noSource: 'இந்த விலைக்கு வெளியிடப்பட்ட மூலம் எதையும் TripMate கண்டறியவில்லை.',
+      serviceCharge: (p) => `நுழைவுச் சீட்டுகளுக்கு மேலதிகமாக, குழுவுக்குச் சுமார் ${p.from}–${p.to} சேவைக் கட்டணமும் (மூலங்கள் வேறுபடுகின்றன) சிறிய வாகனக் கட்டணமும் ஒரு வருகைக்கு ஒரு முறை செலுத்தப்படும்; இது ஒருவருக்கான கட்டணம் அல்ல.`,
       price: (p) => (p.kind === 'unknown' ? 'தெரியாது' : p.kind === 'free' ? 'இலவசம்' : p.text),
       freeChild: (p) => `${f.number(p.age)} வயதுச் சிறுவர் ${p.place} இல் இலவசமாக நுழையலாம்: ${f.number(p.freeUnder)} வயதுக்குக் குறைந்த சிறுவர்கள் கட்டணம் செலுத்த வேண்டியதில்லை.`,
       olderChild: (p) => `${f.number(p.age)} வயதுடைய ${VISITOR[p.residency]} ${p.place} க்குப் பெரியவர் கட்டணமான ${p.price}${vat(p.tax)} செலுத்துவார்.`,
