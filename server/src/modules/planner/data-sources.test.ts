@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.js';
 import { plannerDataDir } from './planner.data.js';
 
 type Source = { url: string; publisher: string; kind: string; date: string; undated?: boolean; read: string; says: string };
@@ -10,6 +11,7 @@ type Cited = { sources?: Source[]; noSourceFound?: string };
 
 const raw = (file: string) => readFileSync(path.join(plannerDataDir, file), 'utf8');
 const fees = (JSON.parse(raw('fees.json')) as { fees: FeeRow[] }).fees;
+const feesById = new Map(fees.map((row) => [row.attractionId, row]));
 const seasons = JSON.parse(raw('seasons.json')) as { beachSeasons: Cited; closures: (Cited & { attractionId: string; closedMonths: number[] })[]; seasonal: (Cited & { id: string; months: number[]; note: string })[] };
 
 const amounts = (row: FeeRow) => Object.values(row.prices).flatMap((g) => [g.adult, g.child]);
@@ -92,5 +94,23 @@ describe('seasons and closures come from published sources (seasons.json)', () =
     expect(trinco.sources!.some((s) => s.says.includes('March to August'))).toBe(true);
     expect(trinco.sources!.some((s) => s.says.includes('May – October') || s.says.includes('lasting till October'))).toBe(true);
     expect(seasons.seasonal.find((s) => s.id === 'whales-mirissa')!.months).toEqual([11, 12, 1, 2, 3, 4]);
+  });
+});
+
+describe('the guides’ fees are the fee table’s, with the same source (content/destinations.json)', () => {
+  type GuideFee = { item: string; year: number; feeRow?: string; sourceUrl: string; sourceDate: string; confidence: string };
+  const guides = (JSON.parse(readFileSync(path.join(paths.root, 'content/destinations.json'), 'utf8')) as { destinations: { slug: string; fees: GuideFee[] }[] }).destinations;
+
+  it('gives every guide fee a source, and a fee row’s year, confidence and page when it names one', () => {
+    const fees = guides.flatMap((g) => g.fees.map((f) => ({ slug: g.slug, ...f })));
+    expect(fees.length).toBeGreaterThan(5);
+    const disagree = fees.flatMap((f) => {
+      if (!f.feeRow) return [];
+      const row = feesById.get(f.feeRow);
+      if (!row) return [`${f.slug}: no fee row ${f.feeRow}`];
+      const first = row.sources[0];
+      return row.year === f.year && row.confidence === f.confidence && first?.url === f.sourceUrl && first.date === f.sourceDate ? [] : [`${f.slug}: ${f.item} differs from ${f.feeRow}`];
+    });
+    expect(disagree).toEqual([]);
   });
 });

@@ -165,7 +165,7 @@ export type ChatMessages = {
     bestTime(p: { name: string; text: string }): string;
     transport(p: { name: string; ways: readonly { mode: string; text: string }[] }): string;
     highlights(p: { name: string; items: readonly string[] }): string;
-    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null }[] }): string;
+    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null; sourceUrl: string; sourceDate: string }[] }): string;
     summary(p: { name: string; summary: string; general: boolean }): string;
   };
 

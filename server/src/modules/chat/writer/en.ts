@@ -178,7 +178,7 @@ function messages(): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `Getting to and around ${p.name}: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `In ${p.name}, don’t miss: ${p.items.join('; ')}.`,
-      fees: (p) => `Entry fees in ${p.name}: ${p.items.map((f) => `${f.item}: ${f.amount}${f.approximate ? ' (approximate)' : ''}, ${f.year}${f.note ? ` — ${f.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `Entry fees in ${p.name}: ${p.items.map((f) => `${f.item}: ${f.amount}${f.approximate ? ' (approximate)' : ''}, ${f.year}${f.note ? ` — ${f.note}` : ''} (source: ${f.sourceUrl}, ${f.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `TripMate doesn’t know that about ${p.name}. What its guide says: ${p.summary}`),
     },
 

@@ -193,7 +193,7 @@ function messages(f: Format): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} වෙත සහ ඒ අවට ගමන් කිරීම: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} හි අනිවාර්යයෙන් නැරඹිය යුතු දේ: ${p.items.join('; ')}.`,
-      fees: (p) => `${p.name} හි ප්‍රවේශ ගාස්තු: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (ආසන්න වශයෙන්)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `${p.name} හි ප්‍රවේශ ගාස්තු: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (ආසන්න වශයෙන්)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''} (මූලාශ්‍රය: ${x.sourceUrl}, ${x.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} ගැන එම කරුණ TripMate නොදනී. එහි මාර්ගෝපදේශය පවසන දේ: ${p.summary}`),
     },
 

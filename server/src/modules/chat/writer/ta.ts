@@ -206,7 +206,7 @@ function messages(f: Format): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} க்குச் செல்வதும் அங்கே சுற்றி வருவதும்: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} இல் தவறவிடக் கூடாதவை: ${p.items.join('; ')}.`,
-      fees: (p) => `${p.name} இல் நுழைவுக் கட்டணங்கள்: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (தோராயமாக)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `${p.name} இல் நுழைவுக் கட்டணங்கள்: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (தோராயமாக)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''} (மூலம்: ${x.sourceUrl}, ${x.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} பற்றி அது TripMate க்குத் தெரியாது. அதன் வழிகாட்டி சொல்வது: ${p.summary}`),
     },
 
