@@ -25,6 +25,14 @@ describe('seasonal activities and festivals (seasons.json)', () => {
     expect(text).not.toContain('beach season');
   });
 
+  it('cites where a season or closure comes from, both ends of Trincomalee’s range, and says when no source was found', () => {
+    const whales = ask('best time for whale watching in trinco');
+    expect(whales).toMatch(/March to August \(Jetwing Eco, 2011\).*May to October \(Cinnamon Hotels/s);
+    expect(whales).toContain('(Source: Jetwing Eco (Gehan de Silva Wijeyeratne; first in the Sunday Times, 4 September 2011), 2011-09-04, https://www.jetwingeco.com/articles/longest-and-best-for-blue/.)');
+    expect(ask('Is Yala open in September?')).toContain('Source: Ada Derana, 2018-08-31 (http://www.adaderana.lk/news.php?nid=49715)');
+    expect(ask('When is the Nallur festival?')).toContain('(TripMate found no published source for these months.)');
+  });
+
   it('does not offer the other coast when the first one is in season', () => {
     const text = ask('whales at mirissa in february?');
     expect(text).toContain('February is in the season');

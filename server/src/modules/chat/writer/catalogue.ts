@@ -107,6 +107,8 @@ export type ChatMessages = {
 
   readonly park: {
     readonly source: string;
+    /** The page a closure was read from. */
+    cited(p: { publisher: string; date: string; url: string }): string;
     readonly checkOpening: string;
     best(months: readonly number[]): string;
     open(p: { park: string; month: number | null }): string;
@@ -224,6 +226,9 @@ export type ChatMessages = {
   /** Seasonal activities, wildlife events and festivals (seasons.json); `what` and `note` are the data's, as `data` says them. */
   readonly seasonal: {
     item(p: { what: string; kind: 'season' | 'event'; months: readonly number[]; month: number | null; note: string }): string;
+    /** The page an item's months were read from; `noSource` when none was found. */
+    source(p: { publisher: string; date: string; url: string }): string;
+    readonly noSource: string;
     /** `nearest`: the place named, when the items are the nearest to it rather than at it; `also`: alternatives. */
     answer(p: { nearest: string | null; first: string; also: { readonly month: number | null; readonly items: readonly string[] } | null; dates: boolean }): string;
   };

@@ -116,6 +116,7 @@ function messages(): ChatMessages {
 
     park: {
       source: 'Source: TripMate’s planner data (seasonal closures), approximate; the Department of Wildlife Conservation sets the dates.',
+      cited: (p) => `Source: ${p.publisher}, ${p.date} (${p.url}); the Department of Wildlife Conservation sets the dates each year.`,
       checkOpening: 'Opening days can change, so check with the park before you go.',
       best: (months) => (months.length >= 12 ? 'It is good to visit all year.' : `It is at its best from ${monthRanges(months)}.`),
       open: (p) => (p.month ? `TripMate’s data has no seasonal closure for ${p.park} in ${month(p.month)}: it is normally open then.` : `TripMate’s data has no seasonal closure for ${p.park}: it is normally open all year.`),
@@ -224,6 +225,8 @@ function messages(): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(Source: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(TripMate found no published source for these months.)',
       item: (p) => {
         const name = p.month === null ? '' : month(p.month);
         const verdict =

@@ -128,6 +128,7 @@ function messages(f: Format): ChatMessages {
 
     park: {
       source: 'මූලාශ්‍රය: TripMate හි සැලසුම් දත්ත (සෘතුමය වසා දැමීම්), ආසන්න වශයෙන්; දිනයන් තීරණය කරන්නේ වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුවයි.',
+      cited: (p) => `මූලාශ්‍රය: ${p.publisher}, ${p.date} (${p.url}); වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුව සෑම වසරකම දින නියම කරයි.`,
       checkOpening: 'විවෘත දින වෙනස් විය හැකි බැවින්, යාමට පෙර උද්‍යානයෙන් විමසන්න.',
       best: (months) => (months.length >= 12 ? 'එය වසර පුරාම නැරඹීමට සුදුසුය.' : `එය නැරඹීමට හොඳම කාලය ${monthRanges(months)} වේ.`),
       open: (p) =>
@@ -239,6 +240,8 @@ function messages(f: Format): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(මූලාශ්‍රය: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(මෙම මාස සඳහා ප්‍රකාශිත මූලාශ්‍රයක් TripMate හට හමු නොවීය.)',
       item: (p) => {
         const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' මාසයේ' : ''}`;
         const name = p.month === null ? '' : month(p.month);

@@ -139,6 +139,7 @@ function messages(f: Format): ChatMessages {
 
     park: {
       source: 'மூலம்: TripMate இன் திட்டமிடல் தரவு (பருவகால மூடல்கள்), தோராயமானது; திகதிகளை வனசீவராசிகள் பாதுகாப்புத் திணைக்களம் நிர்ணயிக்கிறது.',
+      cited: (p) => `மூலம்: ${p.publisher}, ${p.date} (${p.url}); வனஜீவராசிகள் பாதுகாப்புத் திணைக்களம் ஒவ்வோர் ஆண்டும் திகதிகளைத் தீர்மானிக்கிறது.`,
       checkOpening: 'திறந்திருக்கும் நாட்கள் மாறலாம், எனவே செல்வதற்கு முன் பூங்காவிடம் உறுதிப்படுத்துங்கள்.',
       best: (months) => (months.length >= 12 ? 'அது ஆண்டு முழுவதும் பார்வையிட ஏற்றது.' : `அதைப் பார்வையிடச் சிறந்த காலம் ${monthRanges(months)}.`),
       open: (p) =>
@@ -252,6 +253,8 @@ function messages(f: Format): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(மூலம்: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(இந்த மாதங்களுக்கு வெளியிடப்பட்ட மூலம் எதையும் TripMate கண்டறியவில்லை.)',
       item: (p) => {
         const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' மாதத்தில்' : ''}`;
         const name = p.month === null ? '' : month(p.month);
