@@ -27,7 +27,7 @@ describe('the comfort level', () => {
   });
 
   it('stays mid-range when mid-range is only a little over the budget, and says by how much and what would fit', () => {
-    const budget = Math.round(midrange / 1.015);
+    const budget = Math.round(midrange / 1.02);
     const p = plan({ budget });
     expect(p.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: false, overByLkr: midrange - budget });
     expect(p.budget.summary).toContain(`LKR ${(midrange - budget).toLocaleString('en-US')} (2%) over your LKR`);
