@@ -84,8 +84,11 @@ export type LineItem =
   | { readonly code: 'NIGHT'; readonly place: string; readonly rooms: number }
   | { readonly code: 'DRIVER_NIGHT'; readonly place: string }
   | { readonly code: 'MEALS'; readonly people: number }
-  /** Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. */
-  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly roughYear: number | null }
+  /**
+   * Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. `year`: the
+   * fee table's figure's year when something is charged; `about`: the figure is from a weak or old source.
+   */
+  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly year: number | null; readonly about: boolean }
   | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
   | { readonly code: 'BUFFER'; readonly percent: number }
   | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }

@@ -187,9 +187,9 @@ function messages(f: Format): Messages {
           return `Meals for ${f.number(item.people)}`;
         case 'TICKETS': {
           const who = { adult: { one: '# adult', other: '# adults' }, child: { one: '# child', other: '# children' }, 'free-child': { one: '# young child', other: '# young children' } } as const;
-          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${item.about ? 'about ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.roughYear !== null ? ` (the ${item.roughYear} fee as remembered, not verified)` : '';
+          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.year !== null ? ` (${item.year} price)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':

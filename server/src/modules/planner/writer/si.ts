@@ -263,9 +263,9 @@ function messages(f: Format): Messages {
           return `${people(item.people)} සඳහා ආහාර`;
         case 'TICKETS': {
           const who = { adult: 'වැඩිහිටියන් #', child: 'ළමුන් #', 'free-child': 'කුඩා ළමුන් #' } as const;
-          const price = (fee: number | null) => (fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${item.about ? 'ආසන්න වශයෙන් ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, { other: who[g.band] })} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)' : item.roughYear !== null ? ` (මතකයේ ඇති ${item.roughYear} ගාස්තුව, තහවුරු කර නැත)` : '';
+          const caveat = item.typical ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)' : item.year !== null ? ` (${item.year} මිල)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':

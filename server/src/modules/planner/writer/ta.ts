@@ -265,9 +265,9 @@ function messages(f: Format): Messages {
             child: { one: '# சிறுவர்', other: '# சிறுவர்கள்' },
             'free-child': { one: '# சிறு குழந்தை', other: '# சிறு குழந்தைகள்' },
           } as const;
-          const price = (fee: number | null) => (fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${item.about ? 'சுமார் ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)' : item.roughYear !== null ? ` (நினைவில் உள்ள ${item.roughYear} கட்டணம், உறுதிப்படுத்தப்படவில்லை)` : '';
+          const caveat = item.typical ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)' : item.year !== null ? ` (${item.year} விலை)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':

@@ -66,7 +66,7 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english): Tri
     places: facts.places.map(({ reasons, ...p }) => ({ ...p, reason: reasons.map((r) => m.placeReason(r)).join(' ') })),
     budget: {
       comfort: budget.comfort,
-      lines: budget.lines.map((l) => ({ category: l.category, day: l.day, label: m.lineLabel(l.item), amountLkr: l.amountLkr, rateId: l.rateId, priceKnown: l.priceKnown })),
+      lines: budget.lines.map((l) => ({ category: l.category, day: l.day, label: m.lineLabel(l.item), amountLkr: l.amountLkr, rateId: l.rateId, priceKnown: l.priceKnown, fee: l.fee })),
       totals: budget.totals,
       totalLkr: budget.totalLkr,
       perPersonLkr: budget.perPersonLkr,
