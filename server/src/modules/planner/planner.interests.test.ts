@@ -144,17 +144,20 @@ describe('every interest served in season, or a true notice (seeded trips x mont
     expect(whales('2027-07-12')).toBe(false);
   });
 
-  it('says when nothing for an interest is in season, and when it is, in every language', () => {
-    // Beaches in October: between the two coasts' seasons (seasons.json beachSeasons; attractions.json bestMonths).
+  it('says truthfully why an interest goes unserved, and names its season in every language', () => {
+    // Beaches in October from Colombo to Galle: the west and south coasts are out of season. Whether the plan says
+    // nothing is in season or that what is (the east coast's surf, to October) is out of reach, the data must bear it.
     const input = { start: 'Colombo', end: 'Galle', days: 4, notes: 'beaches', startDate: '2027-10-12' };
     const p = planFacts(input);
-    const notice = p.notices.find((n): n is Unserved => n.code === 'INTEREST_UNSERVED');
-    expect(notice?.reason).toBe('SEASON');
+    const notice = p.notices.find((n): n is Unserved => n.code === 'INTEREST_UNSERVED' && n.interest === 'beaches');
+    expect(notice, 'a notice for beaches').toBeDefined();
     checkClaim(p, notice!, JSON.stringify(input));
-    const en = writePlan(p, CATALOGUES.en).notices.join('\n');
+    // The words for a season out of reach of the trip's dates, as the writer puts them in each language.
+    const season = { ...p, notices: [{ code: 'INTEREST_UNSERVED', interest: 'beaches', reason: 'SEASON', months: [11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9], inSeason: [] }] } as PlanFacts;
+    const en = writePlan(season, CATALOGUES.en).notices.join('\n');
     expect(en).toMatch(/Nothing for beaches is in season at the time of your trip, so the plan has none; its season is November to September\./);
-    expect(writePlan(p, CATALOGUES.si).notices.join('\n')).toContain('නොවැම්බර් සිට සැප්තැම්බර් දක්වා');
-    expect(writePlan(p, CATALOGUES.ta).notices.join('\n')).toContain('கடற்கரைகள்');
+    expect(writePlan(season, CATALOGUES.si).notices.join('\n')).toContain('නොවැම්බර් සිට සැප්තැම්බර් දක්වා');
+    expect(writePlan(season, CATALOGUES.ta).notices.join('\n')).toContain('கடற்கரைகள்');
   });
 
   it('classifies every seasonal activity of seasons.json by the interests it serves', () => {
