@@ -1,6 +1,6 @@
 import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
 import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
-import { haversineKm } from '../../geo/geo.module.js';
+import { haversineKm, LocalNames } from '../../geo/geo.module.js';
 import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
@@ -73,6 +73,8 @@ export class PlannerEngine {
   readonly world: PlannerWorld;
   /** "Add a place": every attraction by name or alias. */
   readonly search: AttractionSearch;
+  /** Places' Sinhala and Tamil names, for the writer to name towns in the reader's script. */
+  readonly names: LocalNames;
   private readonly stays: StayPlanner;
   private readonly days: DayPlanner;
   private readonly layout: DayLayout;
@@ -85,6 +87,7 @@ export class PlannerEngine {
     this.layout = new DayLayout(this.world, this.days, new StopOrder(this.world));
     this.pricer = new Pricer(data);
     this.search = new AttractionSearch(geo.attractions, (name) => engine.placeNamed(name));
+    this.names = new LocalNames(geo);
   }
 
   /** The whole plan on the built-in engine's travel times. */

@@ -399,6 +399,7 @@ function messages(f: Format): Messages {
  */
 export const sinhala: Catalogue = {
   locale: 'si-LK',
+  script: 'si',
   months: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
   messages,
   dataText: data,

@@ -400,6 +400,7 @@ function messages(f: Format): Messages {
  */
 export const tamil: Catalogue = {
   locale: 'ta-LK',
+  script: 'ta',
   grouping: 'thousands',
   messages,
   dataText: data,
