@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -82,7 +83,7 @@ describe('WebSocket upgrades', () => {
   it('reach an upgrade listener on the app’s own server, while /graphql keeps answering HTTP', async () => {
     const upgrades: string[] = [];
     // What a WebSocket server (ws, under graphql-ws) does when given this server: it listens for `upgrade`.
-    const listener = (req: http.IncomingMessage, socket: import('node:stream').Duplex) => {
+    const listener = (req: http.IncomingMessage, socket: Duplex) => {
       upgrades.push(`${req.url} ${req.headers['sec-websocket-protocol']}`);
       socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
     };
