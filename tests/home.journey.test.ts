@@ -42,10 +42,14 @@ async function loadAllImages(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * The images that failed: their request ended without a picture (a 404, a file that does not decode). An image the
+ * page put in after the last look (the full-page screenshot lays the page out again) is brought into view and
+ * awaited first, so only a real failure is reported.
+ */
 async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => `${image.src} (${image.complete ? 'failed' : 'never finished loading'})`),
-  );
+  await loadAllImages(page);
+  return page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
 }
 
 async function screenshot(page: Page, name: string) {

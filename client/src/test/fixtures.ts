@@ -107,11 +107,11 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         __typename: 'PlanBudget',
         comfort: 'BUDGET',
         lines: [
-          { __typename: 'BudgetLine', category: 'STAY', day: 1, label: 'Night in Ella: 1 room', amountLkr: 8800, rateId: 'stay.budget', priceKnown: true },
-          { __typename: 'BudgetLine', category: 'TRANSPORT', day: 1, label: 'Train for 2: Colombo → Ella', amountLkr: 12200, rateId: 'transport.train', priceKnown: true },
-          { __typename: 'BudgetLine', category: 'FOOD', day: 2, label: 'Meals for 2', amountLkr: 6000, rateId: 'food.budget', priceKnown: true },
-          { __typename: 'BudgetLine', category: 'TICKETS', day: 2, label: 'Sight 2: 2 tickets', amountLkr: 3000, rateId: 'tickets.park', priceKnown: true },
-          { __typename: 'BudgetLine', category: 'BUFFER', day: null, label: 'Buffer for the unexpected (10%)', amountLkr: 3000, rateId: 'buffer', priceKnown: true },
+          { __typename: 'BudgetLine', category: 'STAY', day: 1, label: 'Night in Ella: 1 room', amountLkr: 8800, rateId: 'stay.budget', priceKnown: true, fee: null },
+          { __typename: 'BudgetLine', category: 'TRANSPORT', day: 1, label: 'Train for 2: Colombo → Ella', amountLkr: 12200, rateId: 'transport.train', priceKnown: true, fee: null },
+          { __typename: 'BudgetLine', category: 'FOOD', day: 2, label: 'Meals for 2', amountLkr: 6000, rateId: 'food.budget', priceKnown: true, fee: null },
+          { __typename: 'BudgetLine', category: 'TICKETS', day: 2, label: 'Sight 2: 2 tickets', amountLkr: 3000, rateId: 'tickets.park', priceKnown: true, fee: null },
+          { __typename: 'BudgetLine', category: 'BUFFER', day: null, label: 'Buffer for the unexpected (10%)', amountLkr: 3000, rateId: 'buffer', priceKnown: true, fee: null },
         ],
         totals: [
           { __typename: 'BudgetTotal', category: 'STAY', amountLkr: 8800 },

@@ -158,8 +158,6 @@ export type Config = {
   readonly redisUrl?: string;
   readonly logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   readonly bodyLimit: string;
-  /** BODY_LIMIT in bytes. */
-  readonly bodyLimitBytes: number;
   /** The longest GraphQL answer, in bytes, before it is refused with a 400 instead of sent. */
   readonly graphqlResponseLimitBytes: number;
   readonly shutdownTimeoutMs: number;
@@ -312,7 +310,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
-    bodyLimitBytes: parseSize(e.BODY_LIMIT),
     graphqlResponseLimitBytes: parseSize(e.GRAPHQL_RESPONSE_LIMIT),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: paths.clientDist,

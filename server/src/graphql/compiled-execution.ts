@@ -13,74 +13,19 @@ type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
 /**
- * Operations compiled by graphql-jit from their documents (resolvers, arguments and leaf serialisation inlined), so
- * that a repeated operation does not have graphql-js's interpreter walk its document again. Shared by Apollo's
- * executor (below) and the prepared-query path (prepared-queries.ts).
- */
-export class CompiledOperations {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(readonly schema: GraphQLSchema) {}
-
-  /**
-   * The compiled operation for a validated document, counting this use; undefined until its second use (or for a
-   * document graphql-jit cannot compile, which never happens to a validated one).
-   */
-  use(key: string, document: DocumentNode, operationName: string | undefined, compileNow = false): CompiledQuery | undefined {
-    let entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last, so the first key is the one to drop.
-      this.entries.delete(key);
-    } else {
-      entry = { uses: 0 };
-      if (this.entries.size >= MAX_COMPILED) this.entries.delete(this.entries.keys().next().value!);
-    }
-    this.entries.set(key, entry);
-    entry.uses += 1;
-    if (!entry.compiled && !entry.uncompilable && (compileNow || entry.uses > USES_BEFORE_COMPILING)) {
-      const compiled = compileQuery(this.schema, document, operationName);
-      if (isCompiledQuery(compiled)) entry.compiled = compiled;
-      else entry.uncompilable = true;
-    }
-    return entry.compiled;
-  }
-}
-
-/**
- * Runs a compiled operation with the request's variables, which graphql-jit coerces once. When they do not fit the
- * operation (nothing has run then), the errors are graphql-js's own words, which Apollo answers 400 BAD_USER_INPUT.
- */
-export async function runCompiled(
-  compiled: CompiledQuery,
-  operation: OperationDefinitionNode,
-  schema: GraphQLSchema,
-  context: unknown,
-  variables: Record<string, unknown> | undefined,
-): Promise<ExecutionResult> {
-  const result = await compiled.query(undefined, context, variables ?? {});
-  if (!result.errors) return result;
-  if (!('data' in result) && operation.variableDefinitions?.length) {
-    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
-    if (coerced.errors) return requestErrorsAsInput({ errors: coerced.errors });
-  }
-  return { ...result, errors: result.errors.map(asGraphQLError) };
-}
-
-/**
- * Apollo's executor: each operation runs as its compiled function instead of through graphql-js's interpreter.
+ * Apollo's executor: a query seen before runs as its graphql-jit compiled function (resolvers, arguments and leaf
+ * serialisation inlined) instead of through graphql-js's interpreter, which walks the document again on every run.
  *
  * Apollo Server takes custom execution only through its gateway interface; it is used here for nothing else.
  * Everything before execution is still Apollo's: parsing with the token limit, validation with the limits' rules
  * (Apollo keeps validated documents in its `documentStore`, so a repeated document is parsed and validated once),
- * and the `didResolveOperation` hooks, where the cost rule weighs the request's variables. Only documents that passed
- * all of that reach this executor. A result the prepared-query path already computed for this request (it hands a
- * request with errors to Apollo, to be answered the one way) is returned as it is, never run twice.
+ * the `didResolveOperation` hooks, where the cost rule weighs the request's variables, and `responseForOperation`,
+ * where the public response cache answers. Only documents that passed all of that reach this executor, and what it
+ * returns goes through Apollo's error formatting and `willSendResponse` hooks like any result.
  */
-export function compiledExecution(operations: CompiledOperations, precomputed: (context: object) => ExecutionResult | undefined): GatewayInterface {
-  const { schema } = operations;
+export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  const compiled = new CompiledOperations(schema);
   const executor: GatewayExecutor = async ({ document, operation, request, context, queryHash }) => {
-    const already = precomputed(context);
-    if (already) return already;
     // The operation the request names, not the one Apollo resolved: when the name matches none (or the document has
     // several and none is named), Apollo resolved nothing, and graphql-js must say so ("Unknown operation named …",
     // which Apollo answers 400) rather than run the document's only operation.
@@ -89,8 +34,8 @@ export function compiledExecution(operations: CompiledOperations, precomputed: (
     // result, where graphql-js stops (the specification's serial execution): a document of several sign-ins would
     // check every alias's password. Mutations are few and each costs a transaction; compiling them gains nothing.
     if ((operation as OperationDefinitionNode | undefined)?.operation === 'query') {
-      const compiled = operations.use(`${operationName ?? ''}:${queryHash}`, document, operationName);
-      if (compiled) return runCompiled(compiled, operation, schema, context, request.variables);
+      const query = compiled.use(`${operationName ?? ''}:${queryHash}`, document, operationName);
+      if (query) return runCompiled(query, operation, schema, context, request.variables);
     }
     return requestErrorsAsInput(await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName }));
   };
@@ -105,6 +50,52 @@ export function compiledExecution(operations: CompiledOperations, precomputed: (
     },
     async stop() {},
   };
+}
+
+/** Operations compiled by graphql-jit, by operation name and document hash, most recently used last. */
+class CompiledOperations {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  /** The compiled operation, counting this use; undefined until its second use, or when graphql-jit cannot compile it. */
+  use(key: string, document: DocumentNode, operationName: string | undefined): CompiledQuery | undefined {
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+    } else {
+      entry = { uses: 0 };
+      if (this.entries.size >= MAX_COMPILED) this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, entry);
+    entry.uses += 1;
+    if (!entry.compiled && !entry.uncompilable && entry.uses > USES_BEFORE_COMPILING) {
+      const result = compileQuery(this.schema, document, operationName);
+      if (isCompiledQuery(result)) entry.compiled = result;
+      else entry.uncompilable = true;
+    }
+    return entry.compiled;
+  }
+}
+
+/**
+ * Runs a compiled operation with the request's variables, which graphql-jit coerces once. When they do not fit the
+ * operation (nothing has run then), the errors are graphql-js's own words, which Apollo answers 400 BAD_USER_INPUT.
+ */
+async function runCompiled(
+  compiled: CompiledQuery,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  context: unknown,
+  variables: Record<string, unknown> | undefined,
+): Promise<ExecutionResult> {
+  const result = await compiled.query(undefined, context, variables ?? {});
+  if (!result.errors) return result;
+  if (!('data' in result) && operation.variableDefinitions?.length) {
+    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
+    if (coerced.errors) return requestErrorsAsInput({ errors: coerced.errors });
+  }
+  return { ...result, errors: result.errors.map(asGraphQLError) };
 }
 
 /** graphql-js's own cap on the mistakes it reports in one request's variables. */

@@ -1,7 +1,5 @@
 import type { RequestAuth } from '../modules/accounts/request-auth.js';
 import type { RequestServices } from '../http/request-services.js';
-import type { PreparedMark } from './prepared-queries.js';
-import type { ResponseCacheMark } from './public-response-cache.js';
 
 /** Built once per request: the services (sharing one EntityManager fork), and who is asking. Code that logs takes the request's logger from `requestScope`. */
 export type GraphQLContext = {
@@ -13,8 +11,4 @@ export type GraphQLContext = {
   readonly requestId: string;
   /** A cookie of the request (the OAuth hand-off binding is the only one the API reads). */
   readonly cookie: (name: string) => string | undefined;
-  /** Set by the response-cache plugin when this answer may be reused for the same anonymous query. */
-  readonly responseCache: ResponseCacheMark;
-  /** What the prepared-query path and Apollo tell each other about this request (prepared-queries.ts). */
-  readonly prepared: PreparedMark;
 };

@@ -6,17 +6,16 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatGraphQLError, serviceUnavailablePlugin } from '../graphql/format-error.js';
-import { CompiledOperations, compiledExecution } from '../graphql/compiled-execution.js';
-import { PreparedQueries, preparedQueriesPlugin } from '../graphql/prepared-queries.js';
+import { compiledExecution } from '../graphql/compiled-execution.js';
 import { graphqlHandler } from '../graphql/http-handler.js';
 import { graphqlLimits } from '../graphql/limits.js';
-import { PublicResponseCache, publicResponseCachePlugin } from '../graphql/public-response-cache.js';
+import { publicResponseCachePlugin } from '../graphql/public-response-cache.js';
 import { buildGraphQLSchema } from '../graphql/schema.js';
 import type { ContentService } from '../modules/content/content.module.js';
 import { PHOTO_PATH } from '../modules/business/business.module.js';
@@ -37,7 +36,6 @@ import { jsonBody } from '../lib/http/json-body.js';
 import { precompressed } from '../lib/http/precompressed.js';
 import { accessLogger } from '../lib/http/access-log.js';
 import { createIndexHtml } from './index-html.js';
-import { graphqlLane } from './graphql-lane.js';
 import { lazyRequestLoggers, requestIdOf } from '../lib/http/request-id.js';
 import { RequestScopeOf, requestScope } from '../lib/request-scope.js';
 import { sayError } from '../messages/languages.js';
@@ -70,18 +68,17 @@ export async function createAppServer(options: {
 }): Promise<AppServer> {
   const { config, orm, logger, modules } = options;
   const { auth, oauth } = modules;
-  const responseCache = new PublicResponseCache(publicQueryFields, options.changes);
   const app = express();
   const accessLog = accessLogger(logger.child({}, { redact: { paths: [] } }), { ignore: (url) => url === '/healthz' || url === '/readyz' });
-  // Requests are handed to the GraphQL lane first (set below, once Apollo is ready), then to Express.
-  let lane: (req: http.IncomingMessage, res: http.ServerResponse) => boolean = () => false;
   const bodyDeadlines = new BodyDeadlines(
     { requestMs: config.edge.requestTimeoutMs, uploadIdleMs: config.edge.uploadIdleTimeoutMs, uploadMs: config.edge.uploadTimeoutMs },
     isPhotoUpload,
     { bodyLimit: config.bodyLimit, say: sayError, logger },
   );
+  // The app's one HTTP server: Express answers its requests; upgrade requests (WebSocket) are left to whoever listens
+  // for `upgrade` on it (GraphQL subscriptions through graphql-ws, on /graphql), which nothing here does yet.
   const httpServer = http.createServer(serverTimeouts(config.edge), (req, res) => {
-    if (!lane(req, res)) app(req, res);
+    app(req, res);
     bodyDeadlines.watch(req, res);
   });
   let shuttingDown = false;
@@ -96,9 +93,8 @@ export async function createAppServer(options: {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const security = securityHeaders(config);
-  // What every request goes through first, on Express and on the GraphQL lane alike. Anything every request needs goes
-  // in this list: a middleware added with app.use after it would be skipped by the lane (http/graphql-lane.ts).
-  const preludes: RequestHandler[] = [
+  // What every request goes through first.
+  app.use(
     (req, res, next) => {
       const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
@@ -114,8 +110,7 @@ export async function createAppServer(options: {
     security.headers,
     corsFor(config.edge.corsOrigins),
     noStore,
-  ];
-  app.use(...preludes);
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -152,11 +147,9 @@ export async function createAppServer(options: {
   const clientIpOf = (req: Request): string => rateLimitAddress(req.ip ?? req.socket.remoteAddress);
 
   const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
-  const operations = new CompiledOperations(await buildGraphQLSchema());
-  const prepared = new PreparedQueries(operations, config.graphqlResponseLimitBytes);
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, run by operations compiled with graphql-jit (after Apollo's parsing, validation and limits).
-    gateway: compiledExecution(operations, (context) => (context as GraphQLContext).prepared.precomputed),
+    gateway: compiledExecution(await buildGraphQLSchema()),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGINT/SIGTERM and shuts down in order; Apollo's own handlers would race it and never finish.
@@ -169,28 +162,25 @@ export async function createAppServer(options: {
       ...limits.plugins,
       // No cache hints are used; the default cache-control plugin would wrap every field resolver for nothing.
       ApolloServerPluginCacheControlDisabled(),
-      publicResponseCachePlugin(responseCache),
+      // After the limits, so an answer they refuse is never kept.
+      publicResponseCachePlugin(publicQueryFields, options.changes),
       serviceUnavailablePlugin(),
-      // After every plugin that may turn an answer into an error, so only a clean answer is prepared.
-      preparedQueriesPlugin(),
+      // Shutting down: Apollo drains the HTTP server (and, with subscriptions, will close their sockets beside it).
+      { serverWillStart: async () => ({ drainServer: () => drain.close(config.shutdownTimeoutMs) }) },
       // Integrators explore the schema here in every mode, production included.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
   });
   await apollo.start();
 
-  const graphql = graphqlHandler(apollo, responseCache, prepared, (req) => ({
-      services: servicesOf(req),
-      auth: authOf(req),
-      clientIp: clientIpOf(req),
-      requestId: String(req.id),
-      cookie: (name) => cookieValue(req, name),
-      responseCache: { cacheable: false },
-      prepared: {},
-    }));
-  const handleError = errorHandler(config.bodyLimit, sayError, outage);
+  const graphql = graphqlHandler(apollo, (req) => ({
+    services: servicesOf(req),
+    auth: authOf(req),
+    clientIp: clientIpOf(req),
+    requestId: String(req.id),
+    cookie: (name) => cookieValue(req, name),
+  }));
   app.use('/graphql', jsonBody(config.bodyLimit), graphql);
-  lane = graphqlLane({ app, preludes, handler: graphql, errorHandler: handleError, bodyLimitBytes: config.bodyLimitBytes });
   app.use(
     '/mcp',
     mcpRouter({ openScope, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
@@ -209,7 +199,7 @@ export async function createAppServer(options: {
   app.use(PHOTO_PATH, photoFileRoutes(modules.business.photoStorage));
   app.use(['/api', '/oauth2', '/login/oauth2', PHOTO_PATH], routeNotFound());
   serveClient(app, config.clientDist, modules.content, security.forPage);
-  app.use(handleError);
+  app.use(errorHandler(config.bodyLimit, sayError, outage));
 
   return {
     httpServer,
@@ -227,7 +217,7 @@ export async function createAppServer(options: {
       shuttingDown = true;
       outage.close();
       if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
-      await drain.close(config.shutdownTimeoutMs);
+      // Drains the HTTP server first (the plugin above), then stops Apollo.
       await apollo.stop();
       bodyDeadlines.close();
     },

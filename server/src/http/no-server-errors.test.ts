@@ -383,7 +383,7 @@ describe('GraphQL envelopes', () => {
   const extensions = fc.oneof(fc.constant(undefined), fc.constant({}), fc.constant({ persistedQuery: { version: 1, sha256Hash: 'abc' } }), fc.constant('x'));
   const body = fc.record({ query: fc.constantFrom(...documents), operationName, variables, extensions }, { requiredKeys: ['query'] });
 
-  it('never answers 5xx or INTERNAL_SERVER_ERROR, sent once or again (the second takes the compiled and prepared paths)', { timeout: 120_000 }, async () => {
+  it('never answers 5xx or INTERNAL_SERVER_ERROR, sent once or again (the second runs compiled, or from the response cache)', { timeout: 120_000 }, async () => {
     const details = await fc.check(
       fc.asyncProperty(fc.oneof(body, fc.array(body, { minLength: 1, maxLength: 3 })), fc.constantFrom('POST', 'GET'), async (envelope, method) => {
         for (let i = 0; i < 2; i++) {

@@ -28,10 +28,10 @@ async function rest(language: string | undefined, method: string, path: string, 
 }
 
 describe('GraphQL refusals in the reader’s language', () => {
-  // A public geo query: answered from the response cache and the prepared path once it has succeeded.
+  // A public geo query: answered from the response cache, and run compiled, once it has succeeded.
   const GEOCODE = 'query MessagesGeocode($q: String!) { geocode(query: $q) { best { name } } }';
 
-  it('says a domain error in Sinhala or Tamil, and in today’s English for English, no header or another language, whatever was cached or prepared', async () => {
+  it('says a domain error in Sinhala or Tamil, and in today’s English for English, no header or another language, whatever was cached or compiled', async () => {
     for (let i = 0; i < 3; i++) {
       const { body, response } = await graphql('si', GEOCODE, { q: 'Kandy' });
       expect(body.errors).toBeUndefined();
@@ -53,7 +53,7 @@ describe('GraphQL refusals in the reader’s language', () => {
     expect(error('fr, ta;q=0.8').message).toMatch(TAMIL);
   });
 
-  it('says a zod field error by its rule in Sinhala or Tamil, keeping the code and field, also on the prepared path', async () => {
+  it('says a zod field error by its rule in Sinhala or Tamil, keeping the code and field, also when run compiled', async () => {
     const LIST = 'query MessagesList($first: Int) { businesses(first: $first) { edges { node { id } } } }';
     for (let i = 0; i < 2; i++) expect((await graphql('ta', LIST, { first: 5 })).body.errors).toBeUndefined();
     const refused = async (language: string | undefined) => (await graphql(language, LIST, { first: 101 })).body.errors![0]!;

@@ -4,6 +4,7 @@ import { haversineKm, type AttractionRecord } from '../modules/geo/geo.module.js
 import type { DayFacts, PlanFacts } from '../modules/planner/engine/facts.js';
 import type { Point } from '../modules/planner/engine/travel.js';
 import { SUNRISE_APPROACH_MAX } from '../modules/planner/engine/context.js';
+import { isCool } from '../modules/planner/engine/hours.js';
 import { SLOWER } from '../modules/planner/engine/travel.js';
 import { attractionPoint, placePoint } from '../modules/planner/engine/world.js';
 import { Comfort } from '../modules/planner/plan.types.js';
@@ -191,4 +192,40 @@ export function emptyDaysBesideRefusal(p: PlanFacts): string[] {
     }
   }
   return out;
+}
+
+/**
+ * What breaks a day's hours (issue 28), as a traveller would see it: a visit outside its sight's hours or on a day it
+ * is closed, a climb or a walk in the sun in the midday heat, a sight timed to the sun that misses it, a wait over
+ * 90 minutes before a visit (lunch aside), a day with sights ending after 21:00 or longer than its hours.
+ */
+export function hoursProblems(d: DayFacts): string[] {
+  const problems: string[] = [];
+  if (d.activeMinutes > d.limitMinutes) problems.push(`active ${d.activeMinutes} over ${d.limitMinutes}`);
+  if (d.stops.length > 0 && minutesOf(d.endTime) > 21 * 60) problems.push(`ends ${d.endTime}`);
+  for (const s of d.stops) {
+    const start = minutesOf(s.start);
+    const end = start + s.visitMinutes;
+    const sun = s.notes.find((n) => n.code === 'SUNRISE' || n.code === 'SUNSET');
+    if (sun && (sun.code === 'SUNRISE' || sun.code === 'SUNSET')) {
+      if (start > sun.at || end < sun.at) problems.push(`${s.name} misses the ${sun.code.toLowerCase()}`);
+      continue;
+    }
+    const a = attraction(s.attractionId);
+    const h = world.hours.of(a);
+    if (start < h.open || start > h.lastEntry || end > h.close) problems.push(`${s.name} ${s.start} outside its hours`);
+    if (!world.hours.openOn(a, d.date)) problems.push(`${s.name} closed on ${d.date}`);
+    if (!isCool(h.exposure, start, end)) problems.push(`${s.name} ${s.start} in the midday heat`);
+  }
+  const events = [...d.legs.map((l) => ({ at: minutesOf(l.depart), end: minutesOf(l.depart) + l.minutes, stop: false })), ...d.stops.map((s) => ({ at: minutesOf(s.start), end: minutesOf(s.start) + s.visitMinutes, stop: true }))].sort((x, y) => x.at - y.at || (x.stop ? 1 : -1));
+  let lunchLeft = true;
+  for (let i = 1; i < events.length; i++) {
+    let idle = events[i]!.at - events[i - 1]!.end;
+    if (lunchLeft && idle >= 60 && events[i]!.at >= 12 * 60 + 30) {
+      idle -= 60;
+      lunchLeft = false;
+    }
+    if (events[i]!.stop && idle > 90) problems.push(`waits ${idle} minutes`);
+  }
+  return problems;
 }

@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DestinationStream } from 'pino';
@@ -14,6 +15,8 @@ export type GraphQLResult<T = Record<string, unknown>> = {
 export type TestServer = {
   readonly url: string;
   readonly orm: MikroORM;
+  /** The app's one HTTP server (for a test that listens on it as a WebSocket server would). */
+  readonly httpServer: http.Server;
   /** Sends one GraphQL operation the way the web client does. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: GraphQLResult<T> }>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -64,6 +67,7 @@ export async function startTestServer(
   return {
     url,
     orm,
+    httpServer: server.httpServer,
     fetch: (path, init) => fetch(url + path, init),
     async graphql(query, variables) {
       const response = await fetch(`${url}/graphql`, {

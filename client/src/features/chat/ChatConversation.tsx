@@ -174,11 +174,18 @@ function Bubble({ role, text, links, status }: ChatTurn) {
           {t('stopped')}
         </Text>
       ) : null}
-      {links?.map((link) => (
-        <Link key={link.href} asChild display="block" mt="1" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to={link.href}>{link.label}</RouterLink>
-        </Link>
-      ))}
+      {links?.map((link) =>
+        // A page elsewhere (the source a fee was read from) opens in a new tab; the app's own pages in place.
+        link.href.startsWith('https://') ? (
+          <Link key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" display="block" mt="1" fontWeight="semibold" textDecoration="underline">
+            {link.label}
+          </Link>
+        ) : (
+          <Link key={link.href} asChild display="block" mt="1" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to={link.href}>{link.label}</RouterLink>
+          </Link>
+        ),
+      )}
     </Box>
   );
 }

@@ -179,6 +179,19 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                               {fee.note}
                             </Text>
                           ) : null}
+                          <Text fontSize="xs" color="fg.muted" data-testid="guide-fee-source">
+                            <Link href={fee.sourceUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+                              {t('feeSource', { date: fee.sourceDate, confidence: t(FEE_CONFIDENCE[fee.confidence as keyof typeof FEE_CONFIDENCE] ?? 'feeConfidence.low') })}
+                            </Link>
+                            {fee.feeRow ? (
+                              <>
+                                {' · '}
+                                <Link asChild textDecoration="underline">
+                                  <RouterLink to={`/feedback?fee=${encodeURIComponent(fee.feeRow)}`}>{t('reportPrice')}</RouterLink>
+                                </Link>
+                              </>
+                            ) : null}
+                          </Text>
                         </Box>
                       ))}
                     </Stack>
@@ -291,6 +304,9 @@ function DestinationGuide({ destination }: { destination: Destination }) {
 }
 
 /** Spec §2: a static guide per slug; anything else is a proper not-found page. */
+/** How sure a guide's fee is, by the kind of page it was read from. */
+const FEE_CONFIDENCE = { high: 'feeConfidence.high', medium: 'feeConfidence.medium', low: 'feeConfidence.low' } as const;
+
 export function DestinationPage() {
   const { slug = '' } = useParams();
   const destination = findDestination(slug);

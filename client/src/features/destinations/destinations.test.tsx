@@ -22,7 +22,12 @@ describe('a destination page', () => {
     expect(within(overview).queryByText('(1,870 reviews)')).not.toBeNull();
     expect(within(overview).queryByText('4-6 hours')).not.toBeNull();
     expect(within(overview).queryByText('$20 – $70')).not.toBeNull();
-    expect(within(overview).queryByText('approx., 2023')).not.toBeNull();
+    expect(within(overview).queryByText('approx., 2025')).not.toBeNull();
+    // The fee says where it was read, how sure it is, and links a report of a wrong price naming its row.
+    const feeSource = within(overview).getByTestId('guide-fee-source');
+    expect(feeSource.textContent).toBe('Source, 2025-12-31 (a travel site or operator: approximate) · Report a wrong price');
+    expect(within(feeSource).getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://journest.app/en/places/temple-of-tooth');
+    expect(within(feeSource).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe('/feedback?fee=temple-of-the-sacred-tooth-relic');
 
     const gallery = screen.getByRole('region', { name: 'Gallery' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);

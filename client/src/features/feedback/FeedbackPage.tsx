@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/useForm';
 import { graphql } from '../../gql/gql';
@@ -21,11 +22,18 @@ const MAX_MESSAGE = 2000;
 
 type FeedbackValues = { rating: string; category: FeedbackCategory; message: string; email: string };
 const emptyFeedback: FeedbackValues = { rating: '', category: 'GENERAL', message: '', email: '' };
+/** A fee row's id as plans and the assistant name it in "report a wrong price" links (/feedback?fee=…). */
+const FEE_ROW = /^[a-z0-9-]{1,100}$/;
+/** A wrong price is about the planner's data. */
+const WRONG_PRICE_CATEGORY: FeedbackCategory = 'PLANNER';
 
 
 /** Give Feedback: open to everyone; the server stores it, limits how often, and names any field it rejects. */
 export function FeedbackPage() {
   const t = useFeedbackT();
+  const [params] = useSearchParams();
+  const asked = params.get('fee');
+  const feeRow = asked && FEE_ROW.test(asked) ? asked : null;
   const rules = {
     rating: (value: string) => (value ? null : t('ratingRequired')),
     message: (value: string) => (value.trim() ? null : t('messageRequired')),
@@ -33,11 +41,11 @@ export function FeedbackPage() {
   const [thanks, setThanks] = useState<string | null>(null);
   const [submit] = useMutation(SubmitFeedbackDocument);
   const form = useForm({
-    initial: emptyFeedback,
+    initial: feeRow ? { ...emptyFeedback, category: WRONG_PRICE_CATEGORY, message: t('wrongPriceMessage', { row: feeRow }) } : emptyFeedback,
     rules,
     onSubmit: async ({ rating, category, message, email }) => {
       try {
-        const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null } } });
+        const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null, feeRow } } });
         setThanks(data?.submitFeedback.message ?? t('thanks'));
       } catch (error) {
         const refused = form.showServerError(error);
@@ -71,9 +79,14 @@ export function FeedbackPage() {
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
         {t('heading')}
       </Heading>
-      <Text color="fg.muted" mb="6">
+      <Text color="fg.muted" mb={feeRow ? '2' : '6'}>
         {t('intro')}
       </Text>
+      {feeRow ? (
+        <Text mb="6" fontWeight="semibold" data-testid="feedback-fee-row">
+          {t('wrongPrice', { row: feeRow })}
+        </Text>
+      ) : null}
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
         <form onSubmit={form.handleSubmit} noValidate aria-label={t('heading')}>
           <Stack gap="5">

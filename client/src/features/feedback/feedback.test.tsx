@@ -30,7 +30,31 @@ describe('Give Feedback', () => {
     await enter(user, screen.getByLabelText(/^Message/), 'The Kandy to Ella train tip was spot on.');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await screen.findByText('Thank you! Your feedback helps us make TripMate better.');
-    expect(sent).toEqual([{ input: { rating: 4, category: 'PLANNER', message: 'The Kandy to Ella train tip was spot on.', email: null } }]);
+    expect(sent).toEqual([{ input: { rating: 4, category: 'PLANNER', message: 'The Kandy to Ella train tip was spot on.', email: null, feeRow: null } }]);
+  });
+
+  it('reports a wrong price naming the fee row the link came from', async () => {
+    const sent: SubmitFeedbackMutationVariables[] = [];
+    server.use(
+      api.mutation<object, SubmitFeedbackMutationVariables>('SubmitFeedback', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { submitFeedback: { __typename: 'SubmitFeedbackPayload', message: 'Noted: we will check that price.' } } });
+      }),
+    );
+    renderApp('/feedback?fee=yala-national-park');
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('feedback-fee-row')).textContent).toBe('You are reporting a wrong entry fee: yala-national-park.');
+    await user.click(screen.getByLabelText('3 stars'));
+    await user.type(screen.getByLabelText(/^Message/), 'USD 30');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await screen.findByText('Noted: we will check that price.');
+    expect(sent).toEqual([{ input: { rating: 3, category: 'PLANNER', message: 'Wrong price for yala-national-park: USD 30', email: null, feeRow: 'yala-national-park' } }]);
+  });
+
+  it('ignores a fee link that is not a row id', async () => {
+    renderApp('/feedback?fee=%3Cscript%3E');
+    await screen.findByRole('button', { name: 'Send Feedback' });
+    expect(screen.queryByTestId('feedback-fee-row')).toBeNull();
   });
 
   it('shows the server’s message under the field it names', async () => {

@@ -166,7 +166,11 @@ describe('the traveller’s choices in the planner', () => {
       plan: {
         ...base.plan,
         dayPlans: [{ ...day1!, stops: [unknownStop] }, ...rest],
-        budget: { ...base.plan.budget, unknownFees: ['Nine Arch Bridge'], lines: [...base.plan.budget.lines, { __typename: 'BudgetLine' as const, category: 'TICKETS' as const, day: 1, label: 'Nine Arch Bridge (foreign visitors): 2 adults price unknown', amountLkr: 0, rateId: 'fees.json', priceKnown: false }] },
+        budget: { ...base.plan.budget, unknownFees: ['Nine Arch Bridge'], lines: [
+          ...base.plan.budget.lines,
+          { __typename: 'BudgetLine' as const, category: 'TICKETS' as const, day: 1, label: 'Nine Arch Bridge (foreign visitors): 2 adults price unknown', amountLkr: 0, rateId: 'fees.json', priceKnown: false, fee: { __typename: 'FeeCitation' as const, rowId: 'nine-arch-bridge', year: 2019, confidence: 'low', about: true, sourceUrl: null, publisher: null, sourceDate: null } },
+          { __typename: 'BudgetLine' as const, category: 'TICKETS' as const, day: 1, label: 'Sigiriya Rock Fortress (foreign visitors): 2 adults × about LKR 10,800 (2024 price)', amountLkr: 21600, rateId: 'fees.json', priceKnown: true, fee: { __typename: 'FeeCitation' as const, rowId: 'sigiriya-rock-fortress', year: 2024, confidence: 'low', about: true, sourceUrl: 'https://rockscapes.net/sigiriya-lion-rock', publisher: 'Rockscapes (travel blog)', sourceDate: '2024-03' } },
+        ] },
       },
     };
     choicesServer(plan);
@@ -179,6 +183,12 @@ describe('the traveller’s choices in the planner', () => {
     await user.click(screen.getByRole('tab', { name: 'Budget' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Budget' });
     expect(within(panel).getByTestId('budget-unknown-fees').textContent).toBe('Entry fees unknown for Nine Arch Bridge: not in the total.');
-    expect(within(panel).getByTestId('budget-lines').textContent).toContain('Nine Arch Bridge (foreign visitors): 2 adults price unknownunknown');
+    expect(within(panel).getByTestId('budget-lines').textContent).toContain('Nine Arch Bridge (foreign visitors): 2 adults price unknown');
+    // Each fee says its year and source, "about" for a weak one, and links a report of a wrong price naming its row.
+    const [none, sigiriya] = within(panel).getAllByTestId('budget-fee-source');
+    expect(none!.textContent).toBe('No published source found for this price · Report a wrong price');
+    expect(sigiriya!.textContent).toBe('about: 2024 price from a weak or old source · source: Rockscapes (travel blog), 2024-03 · Report a wrong price');
+    expect(within(sigiriya!).getByRole('link', { name: /2024 price/ }).getAttribute('href')).toBe('https://rockscapes.net/sigiriya-lion-rock');
+    expect(within(sigiriya!).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe('/feedback?fee=sigiriya-rock-fortress');
   });
 });

@@ -150,6 +150,15 @@ export const PlanFields = graphql(`
         amountLkr
         rateId
         priceKnown
+        fee {
+          rowId
+          year
+          confidence
+          about
+          sourceUrl
+          publisher
+          sourceDate
+        }
       }
       totals {
         category

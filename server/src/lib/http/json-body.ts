@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { ValidationError } from '../errors/validation.js';
 
@@ -22,28 +21,6 @@ export function jsonBody(limit: string): RequestHandler[] {
 
 function checkDepth(body: unknown): void {
   if (depthOf(body) > MAX_JSON_DEPTH) throw new ValidationError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, undefined, { kind: 'nestedTooDeeply', levels: MAX_JSON_DEPTH });
-}
-
-/**
- * A JSON body read and parsed as `jsonBody` would, for a request whose headers promise the simple case: a declared
- * Content-Length within the limit, no Content-Encoding, UTF-8 (the caller checks these). Refused the same ways: a
- * body that is not JSON, or JSON other than an object or array (express.json's strict mode), with body-parser's
- * `entity.parse.failed`; one nested too deeply with the same ValidationError.
- */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  const first = /\S/.exec(text)?.[0];
-  let body: unknown;
-  try {
-    if (first !== '{' && first !== '[') throw new SyntaxError('The body is not a JSON object or array.');
-    body = JSON.parse(text);
-  } catch (error) {
-    throw Object.assign(error as SyntaxError, { type: 'entity.parse.failed', status: 400, statusCode: 400, expose: true });
-  }
-  checkDepth(body);
-  return body;
 }
 
 /** Levels of arrays and objects in a parsed JSON value, counted without recursion and giving up past the limit. */

@@ -5,7 +5,7 @@ import { sayIn, type ChatLanguage } from './writer/languages.js';
 export type ChatLink = { readonly label: string; readonly href: string };
 
 /** Something the built-in assistant can say, scored against the question. */
-export type KnowledgeHit = { readonly score: number; readonly answer: string; readonly link?: ChatLink };
+export type KnowledgeHit = { readonly score: number; readonly answer: string; readonly link?: ChatLink; readonly links?: readonly ChatLink[] };
 
 /**
  * Who is asking, as far as answers depend on it: money is shown in LKR with the preferred currency beside it, and the
@@ -92,7 +92,7 @@ export class BuiltInAssistant {
     const chosen = hits.filter((hit, index) => index === 0 || hit.score >= hits[0]!.score);
     return {
       text: chosen.map((hit) => hit.answer).join('\n\n'),
-      links: chosen.flatMap((hit) => (hit.link && isSafeLink(hit.link.href) ? [hit.link] : [])),
+      links: chosen.flatMap((hit) => [...(hit.link ? [hit.link] : []), ...(hit.links ?? [])].filter((link) => isSafeLink(link.href))),
     };
   }
 }

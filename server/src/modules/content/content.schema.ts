@@ -27,7 +27,19 @@ const destinationSchema = z.strictObject({
   weather: z.strictObject({ spring: text, summer: text, autumn: text, winter: text }),
   transportation: z.array(z.strictObject({ mode: text, text })).min(2),
   fees: z.array(
-    z.strictObject({ item: text, amount: text, year: z.number().int().min(2000).max(2100), approximate: z.boolean(), note: text.optional() }),
+    z.strictObject({
+      item: text,
+      amount: text,
+      year: z.number().int().min(2000).max(2100),
+      approximate: z.boolean(),
+      note: text.optional(),
+      /** The planner's fee table row (fees.json) the figure is, named by "report a wrong price". */
+      feeRow: z.string().regex(/^[a-z0-9-]+$/).optional(),
+      /** The page the figure was read from, its date as precise as it gives it, and how sure the figure is. */
+      sourceUrl: z.url({ protocol: /^https?$/ }),
+      sourceDate: z.string().regex(/^20\d\d(-\d\d(-\d\d)?)?$/),
+      confidence: z.enum(['high', 'medium', 'low']),
+    }),
   ),
 });
 

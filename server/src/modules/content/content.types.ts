@@ -101,6 +101,18 @@ export class DestinationFee {
 
   @Field(() => String, { nullable: true })
   note?: string;
+
+  @Field(() => ID, { nullable: true, description: 'The planner’s fee table row this figure is (what a “report a wrong price” names); null when it has none.' })
+  feeRow?: string;
+
+  @Field(() => String, { description: 'The page the figure was read from.' })
+  sourceUrl!: string;
+
+  @Field(() => String, { description: 'The page’s date, as precise as it gives it ("2023", "2023-05-23").' })
+  sourceDate!: string;
+
+  @Field(() => String, { description: 'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).' })
+  confidence!: string;
 }
 
 @ObjectType({ description: 'A destination guide (content/destinations.json).' })

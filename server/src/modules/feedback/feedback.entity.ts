@@ -38,6 +38,10 @@ export class Feedback {
   @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;
 
+  /** The entry-fee row (the attraction's id in the planner's fee table) a "report a wrong price" is about; null otherwise. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  feeRow?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

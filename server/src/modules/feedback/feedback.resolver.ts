@@ -19,6 +19,9 @@ export class SubmitFeedbackInput {
 
   @Field(() => String, { nullable: true, description: 'Where we may answer; optional.' })
   email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The entry-fee row a “report a wrong price” is about (the fee’s rowId in a plan’s budget, the assistant’s link); optional.' })
+  feeRow?: string | null;
 }
 
 @ObjectType()

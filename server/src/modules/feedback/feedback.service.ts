@@ -19,6 +19,12 @@ const submitFeedbackSchema = z.object({
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email('Invalid email address.').max(254, 'Invalid email address.').nullable()),
+  feeRow: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown fee row.').nullable()),
 });
 
 /** Give Feedback: stored for the team; a few per address in ten minutes, so a script cannot flood it. */

@@ -42,6 +42,35 @@ describe('a plan in the traveller’s language', () => {
     }
   });
 
+  it('names the towns in the reader’s script (the Survey Department’s names), sights in English, and English plans as the data spells them', async () => {
+    const owner = await signUp(server);
+    const trip = { ...TRIP, start: 'Colombo', end: 'Kandy', days: 3, notes: 'temples' };
+    const english = await planTrip(owner.token, trip);
+    expect(english.plan.summary).toMatch(/^A 3-day trip from Colombo to Kandy/);
+    const towns = { SI: { Colombo: 'කොළඹ', Kandy: 'මහනුවර' }, TA: { Colombo: 'கொழும்பு', Kandy: 'கண்டி' } } as const;
+    for (const language of ['SI', 'TA'] as const) {
+      const plan = await planTrip(owner.token, { ...trip, language });
+      const summary = plan.plan.summary;
+      for (const [town, local] of Object.entries(towns[language])) {
+        expect(summary, summary).toContain(local);
+        expect(summary, summary).not.toContain(town);
+      }
+      // The day's story names its base in script too; the sights it visits keep the names the data gives them.
+      const days = plan.plan.dayPlans.map((d) => d.narrative).join(' ');
+      expect(days).toContain(towns[language].Kandy);
+      expect(days).not.toMatch(/\b(Colombo|Kandy)\b(?! [A-Z])/);
+    }
+    // The same words in English as before: the towns as the data spells them.
+    const again = await planTrip(owner.token, { ...trip, language: 'EN' });
+    expect(again.plan.summary).toBe(english.plan.summary);
+    // Written again in Tamil (an edit's path: the plan is rebuilt and written anew), its towns are in Tamil script.
+    const REWRITE = `mutation($id: ID!, $v: Int!, $l: PlanLanguage!) { rewriteTripPlan(id: $id, version: $v, language: $l) { ${FIELDS} } }`;
+    const tamil = await gql<{ rewriteTripPlan: Plan }>(server, REWRITE, { id: english.id, v: english.version, l: 'TA' }, { token: owner.token });
+    expect(tamil.errors).toBeUndefined();
+    expect(tamil.data!.rewriteTripPlan.plan.summary).toContain('கொழும்பு');
+    expect(tamil.data!.rewriteTripPlan.plan.summary).not.toContain('Kandy');
+  });
+
   it('uses the account’s Language setting when the request names none, and the request’s over it', async () => {
     const owner = await signUp(server);
     const set = await gql(server, 'mutation { updatePreferences(input: { currency: USD, language: TAMIL, emailNotifications: true, pushNotifications: false }) { preferences { language } } }', {}, { token: owner.token });

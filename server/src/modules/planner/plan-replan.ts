@@ -54,7 +54,7 @@ export function replan({ engine, catalogue: fallback }: Replanner, stored: Store
   const { layout, applied } = applyEdits(layoutOf(upgradeStoredPlan(stored.plan), request.removedPlaces ?? []), edits, names);
   let plan: TripPlan;
   try {
-    plan = writePlan(engine.rebuild(request, layout), catalogue);
+    plan = writePlan(engine.rebuild(request, layout), catalogue, engine.names);
   } catch (error) {
     if (!(error instanceof UnreachableStop)) throw error;
     throw PlannerError.badEdit({ why: 'UNREACHABLE', name: error.attraction.name, day: error.day }, 'edits');
@@ -73,5 +73,5 @@ export function editablePlan(replanner: Replanner, stored: StoredPlan & { readon
  */
 export function editableDraft(engine: PlannerEngine, input: unknown, catalogue: Catalogue = english): EditablePlan {
   const request = planTripSchema.parse(input);
-  return editablePlan({ engine, catalogue }, { id: 'draft', version: 1, request, plan: writePlan(engine.plan(request), catalogue) });
+  return editablePlan({ engine, catalogue }, { id: 'draft', version: 1, request, plan: writePlan(engine.plan(request), catalogue, engine.names) });
 }

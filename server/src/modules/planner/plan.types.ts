@@ -249,6 +249,30 @@ export class PlanBase {
   stayBudget?: StayBudget | null;
 }
 
+@ObjectType({ description: 'Where an entry fee comes from: the fee table’s row, the figure’s year, how sure it is, and the page it was read from.' })
+export class FeeCitation {
+  @Field(() => ID, { description: 'The fee table’s row (the attraction’s id): what a “report a wrong price” names.' })
+  rowId!: string;
+
+  @Field(() => Int, { description: 'The year of the figure.' })
+  year!: number;
+
+  @Field(() => String, { description: 'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).' })
+  confidence!: string;
+
+  @Field(() => Boolean, { description: 'True when the figure is from a weak or old source: show it as “about”, with its year.' })
+  about!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The page the figure was read from; null when no page settles the price.' })
+  sourceUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  publisher!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The page’s date, as precise as it gives it ("2023", "2023-05-23").' })
+  sourceDate!: string | null;
+}
+
 @ObjectType()
 export class BudgetLine {
   @Field(() => BudgetCategory)
@@ -268,6 +292,9 @@ export class BudgetLine {
 
   @Field(() => Boolean, { description: 'False when part of the line’s price is not known (an entry fee missing from the fee tables): amountLkr then counts only the known part.' })
   priceKnown!: boolean;
+
+  @Field(() => FeeCitation, { nullable: true, description: 'For an entry fee from the fee table: its row, year and source. Null for other lines, and in plans saved before fees carried sources.' })
+  fee!: FeeCitation | null;
 }
 
 @ObjectType()

@@ -97,38 +97,46 @@ describe('stops', () => {
 describe('entry fees by who travels', () => {
   const route = { start: 'Colombo', end: 'Sigiriya', days: 4, customPlaces: ['Sigiriya Rock Fortress'] };
 
-  it('charges foreign adults the Central Cultural Fund’s foreign price per person, and SAARC nationals less', () => {
+  it('charges foreign adults the foreign price per person, with the figure’s year, its source and “about” for a weak source', () => {
     const foreign = plan({ ...route, people: 2 });
-    const saarc = plan({ ...route, people: 2, traveller: { residency: 'SAARC' } });
     expect(dayOf(foreign, 'sigiriya-rock-fortress')).not.toBeNull();
     const [f] = ticketsOf(foreign, 'Sigiriya Rock Fortress');
-    const [s] = ticketsOf(saarc, 'Sigiriya Rock Fortress');
     expect(f!.priceKnown).toBe(true);
     expect(f!.rateId).toBe('fees.json');
-    expect(f!.label).not.toMatch(/not verified/);
-    expect(f!.amountLkr).toBe(2 * 30 * foreign.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit);
-    expect(s!.amountLkr).toBeLessThan(f!.amountLkr);
-    expect(s!.amountLkr).toBeGreaterThan(0);
+    expect(f!.amountLkr).toBe(2 * 36 * foreign.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit);
+    // USD 36 comes from a 2024 travel blog: said as "about", with its year, and the page it was read from.
+    expect(f!.label).toMatch(/2 adults × about LKR [\d,]+ \(2024 price\)$/);
+    expect(f!.fee).toEqual({ rowId: 'sigiriya-rock-fortress', year: 2024, confidence: 'low', about: true, sourceUrl: 'https://rockscapes.net/sigiriya-lion-rock', publisher: 'Rockscapes (travel blog)', sourceDate: '2024-03' });
+    // The 2023 gazette's botanic garden price is not "about".
+    const kandy = plan({ start: 'Colombo', end: 'Kandy', days: 3, customPlaces: ['Royal Botanic Gardens Peradeniya'] });
+    const [garden] = ticketsOf(kandy, 'Royal Botanic Gardens Peradeniya');
+    expect(garden!.label).toMatch(/2 adults × LKR 3,000 \(2023 price\)$/);
+    expect(garden!.fee).toMatchObject({ confidence: 'high', about: false, year: 2023, sourceUrl: 'http://www.adaderana.lk/news.php?nid=90730' });
   });
 
-  it('prices children by age band: under 6 free, 6 to 12 at the child price, 13 and over as adults', () => {
-    const usd = (p: TripPlan) => p.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
-    const family = plan({ ...route, people: 4, traveller: { residency: 'FOREIGN', childAges: [4, 9] } });
-    const [line] = ticketsOf(family, 'Sigiriya Rock Fortress');
-    expect(line!.amountLkr).toBe(2 * 30 * usd(family) + 15 * usd(family));
-    expect(line!.label).toMatch(/2 adults .*1 child .*1 young child free/);
-    const teen = plan({ ...route, people: 2, traveller: { childAges: [15] } });
-    expect(ticketsOf(teen, 'Sigiriya Rock Fortress')[0]!.amountLkr).toBe(2 * 30 * usd(teen));
+  it('prices children by the group’s age band: the gazette’s under-12 price, and Sri Lankan children free at Central Cultural Fund sites', () => {
+    const kandy = { start: 'Colombo', end: 'Kandy', days: 3, customPlaces: ['Royal Botanic Gardens Peradeniya'] };
+    const family = plan({ ...kandy, people: 4, traveller: { residency: 'FOREIGN', childAges: [4, 9] } });
+    const [line] = ticketsOf(family, 'Royal Botanic Gardens Peradeniya');
+    expect(line!.amountLkr).toBe(2 * 3000 + 2 * 1500);
+    expect(line!.label).toMatch(/2 adults .*2 children/);
+    const teen = plan({ ...kandy, people: 2, traveller: { childAges: [15] } });
+    expect(ticketsOf(teen, 'Royal Botanic Gardens Peradeniya')[0]!.amountLkr).toBe(2 * 3000);
+    // Since August 2025 Sri Lankan children under 18 enter Sigiriya free; the adult pays the rupee ticket.
+    const residents = plan({ ...route, people: 2, traveller: { residency: 'RESIDENT', childAges: [15] } });
+    const [sigiriya] = ticketsOf(residents, 'Sigiriya Rock Fortress');
+    expect(sigiriya).toMatchObject({ amountLkr: 100, priceKnown: true });
+    expect(sigiriya!.label).toMatch(/1 adult .*1 young child free/);
   });
 
   it('shows a fee it does not know as unknown and flags it, never as LKR 0', () => {
-    const residents = plan({ ...route, traveller: { residency: 'RESIDENT' } });
-    const [line] = ticketsOf(residents, 'Sigiriya Rock Fortress');
+    const saarc = plan({ ...route, traveller: { residency: 'SAARC' } });
+    const [line] = ticketsOf(saarc, 'Sigiriya Rock Fortress');
     expect(line).toMatchObject({ priceKnown: false, amountLkr: 0 });
     expect(line!.label).toMatch(/price unknown/);
-    expect(residents.budget.unknownFees).toContain('Sigiriya Rock Fortress');
-    expect(residents.notices.some((n) => n.startsWith('Entry fees not known') && n.includes('Sigiriya Rock Fortress'))).toBe(true);
-    const stop = residents.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'sigiriya-rock-fortress')!;
+    expect(saarc.budget.unknownFees).toContain('Sigiriya Rock Fortress');
+    expect(saarc.notices.some((n) => n.startsWith('Entry fees not known') && n.includes('Sigiriya Rock Fortress'))).toBe(true);
+    const stop = saarc.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'sigiriya-rock-fortress')!;
     expect(stop.ticketPriceKnown).toBe(false);
     // Sri Lankans enter the Temple of the Tooth free: a known zero, not an unknown.
     const kandy = plan({ start: 'Colombo', end: 'Kandy', days: 3, customPlaces: ['Temple of the Tooth'], traveller: { residency: 'RESIDENT' } });
@@ -151,18 +159,19 @@ describe('entry fees by who travels', () => {
     const usd = p.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
     const withVat = (dollars: number) => Math.round(dollars * usd * 1.18);
     const [tickets] = ticketsOf(p, 'Yala National Park');
-    expect(tickets).toMatchObject({ rateId: 'fees.json', priceKnown: true, amountLkr: 2 * withVat(15) + withVat(8) });
-    // A figure remembered only roughly says so, with its year.
-    expect(tickets!.label).toMatch(/\(the 2019 fee as remembered, not verified\)$/);
+    expect(tickets).toMatchObject({ rateId: 'fees.json', priceKnown: true, amountLkr: 2 * withVat(25) + withVat(15) });
+    // An operator's undated page: about, with its year; the service charge per group is not in the per-person price.
+    expect(tickets!.label).toMatch(/× about LKR [\d,]+.*\(2024 price\)$/);
+    expect(tickets!.fee).toMatchObject({ rowId: 'yala-national-park', about: true, sourceUrl: 'https://www.lankatravelcompanion.com/national-parks' });
     const jeep = p.budget.lines.filter((l) => l.category === 'ACTIVITIES' && l.rateId === 'activity.safari-jeep' && l.label.includes('Yala'));
     expect(jeep).toHaveLength(1);
     expect(jeep[0]!.label).toMatch(/1 jeep/);
-    // Residents pay the rupee ticket, no VAT recorded for them; SAARC's price is not known, so it is unknown, not 0.
-    const residents = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, customPlaces: ['Yala National Park'], traveller: { residency: 'RESIDENT' } });
-    expect(ticketsOf(residents, 'Yala National Park')[0]).toMatchObject({ amountLkr: 2 * 60, priceKnown: true });
+    // SAARC nationals pay their own tier with VAT; the residents' price was not found, so it is unknown, not 0.
     const saarc = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, customPlaces: ['Yala National Park'], traveller: { residency: 'SAARC' } });
-    expect(ticketsOf(saarc, 'Yala National Park')[0]).toMatchObject({ amountLkr: 0, priceKnown: false });
-    expect(saarc.budget.unknownFees).toContain('Yala National Park');
+    expect(ticketsOf(saarc, 'Yala National Park')[0]).toMatchObject({ amountLkr: 2 * withVat(20), priceKnown: true });
+    const residents = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, customPlaces: ['Yala National Park'], traveller: { residency: 'RESIDENT' } });
+    expect(ticketsOf(residents, 'Yala National Park')[0]).toMatchObject({ amountLkr: 0, priceKnown: false });
+    expect(residents.budget.unknownFees).toContain('Yala National Park');
   });
 
   it('counts a sight inside a park as covered by the park’s ticket, and a tea factory’s tour once, as the activity', () => {

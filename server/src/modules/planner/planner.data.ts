@@ -108,6 +108,28 @@ const ratesSchema = z.object({
   ),
 });
 
+/** How strong a kind of page is as evidence of a fee: an issuer's page or a gazette, the national press, anything else. */
+export const sourceKinds = ['issuer', 'gazette', 'press', 'blog', 'operator'] as const;
+/** A date as precise as the page gives it: "2023", "2023-05" or "2023-05-23". */
+const partialDate = z.string().regex(/^20\d\d(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/);
+/** One published page a fee row, a season or a closure was read from. */
+const feeSourceSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  publisher: z.string().min(1),
+  kind: z.enum(sourceKinds),
+  /** The page's own date; for an undated page (`undated`), the year `dateNote` reasons it to. */
+  date: partialDate,
+  undated: z.boolean().default(false),
+  dateNote: z.string().optional(),
+  /** When TripMate read the stored copy of the page. */
+  read: yearMonth,
+  /** What the page says, in short. */
+  says: z.string().min(1),
+});
+export type FeeSource = z.infer<typeof feeSourceSchema>;
+/** The pages a season or closure was read from, and what was not found. */
+const cited = { sources: z.array(feeSourceSchema).default([]), noSourceFound: z.string().min(1).optional() };
+
 const weather = z.enum(['dry', 'mixed', 'wet']);
 const month = z.number().int().min(1).max(12);
 
@@ -124,7 +146,7 @@ const seasonsSchema = z.object({
       }),
     )
     .length(12),
-  beachSeasons: z.object({ note: z.string(), areas: z.partialRecord(z.enum(areas), z.array(month)) }),
+  beachSeasons: z.object({ note: z.string(), areas: z.partialRecord(z.enum(areas), z.array(month)), ...cited }),
   closures: z.array(
     z.object({
       attractionId: z.string(),
@@ -133,10 +155,11 @@ const seasonsSchema = z.object({
       approximate: z.boolean(),
       /** What to offer instead in the closed months: attractions that are open then, and a seasonal item (by id) that is in season. */
       instead: z.object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) }).optional(),
+      ...cited,
     }),
   ),
   /** `season`: when an activity or sight is at its best (said when a visit falls outside it); `event`: a festival on its dates. */
-  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string(), kind: z.enum(['season', 'event']).default('season') })),
+  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string(), kind: z.enum(['season', 'event']).default('season'), ...cited })),
 });
 
 export const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
@@ -159,20 +182,34 @@ const tipsSchema = z.object({
 });
 
 const money = z.number().min(0).nullable();
-/** `taxPercent`: a tax the issuer adds to the listed ticket at the gate (VAT at the wildlife department's parks). */
-const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money, taxPercent: z.number().min(0).max(30).default(0) });
+/** Under `freeUnder` a child enters free; up to `childUpTo` (inclusive) pays the child price. */
+const childBand = z.object({ freeUnder: z.number().int().min(0).max(18), childUpTo: z.number().int().min(0).max(17) });
+/**
+ * `taxPercent`: a tax the issuer adds to the listed ticket at the gate (VAT at the wildlife department's parks);
+ * `children`: this group's own age band, when it differs from the row's (Sri Lankan children under 18 enter the
+ * Central Cultural Fund's sites free).
+ */
+const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money, taxPercent: z.number().min(0).max(30).default(0), children: childBand.optional() });
 export const residencies = ['FOREIGN', 'SAARC', 'RESIDENT'] as const;
 export type ResidencyId = (typeof residencies)[number];
 const feeSchema = z.object({
   attractionId: z.string(),
   issuer: z.string().min(1),
-  source: z.string().min(1),
-  year: z.number().int().min(2015),
+  /** The year of the figure: the year of the row's first source, the one its main figure is read from. */
+  year: z.number().int().min(2010),
   confidence: z.enum(['high', 'medium', 'low']),
   /** Under `freeUnder` a child enters free; up to `childUpTo` (inclusive) pays the child price; null: not known. */
-  children: z.object({ freeUnder: z.number().int().min(0), childUpTo: z.number().int().min(0).max(17) }).nullable(),
+  children: childBand.nullable(),
   prices: z.object({ FOREIGN: feeGroup, SAARC: feeGroup, RESIDENT: feeGroup }),
+  /** Charged once per group (not per person) on top of the tickets; kept out of the per-person price. */
+  serviceCharge: z.object({ perGroup: z.literal(true), currency: z.enum(['LKR', 'USD']), from: z.number().positive(), to: z.number().positive(), note: z.string().min(1) }).optional(),
+  /** The activity in rates.json that prices a visit here (a tea-factory tour), so the row itself is 0. */
+  pricedAs: z.enum(rateIds).optional(),
   note: z.string(),
+  /** The pages the row was read from, the one its main figure comes from first. */
+  sources: z.array(feeSourceSchema),
+  /** When no page settles the price: what was looked for and not found (every price is then null). */
+  noSourceFound: z.string().min(1).optional(),
 });
 const sunSchema = z.object({
   sights: z.array(z.object({ attractionId: z.string(), event: z.enum(['sunrise', 'sunset']), leadMinutes: z.number().int().min(0).max(300), approximate: z.boolean(), note: z.string().min(1) })),
@@ -242,7 +279,7 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
   const tips = read(dir, 'tips.json', tipsSchema).tips;
-  const feeFile = read(dir, 'fees.json', z.object({ recalled: z.boolean(), fees: z.array(feeSchema) }));
+  const feeFile = read(dir, 'fees.json', z.object({ note: z.string(), fees: z.array(feeSchema) }));
   const sunFile = read(dir, 'sun.json', sunSchema);
   const hours = read(dir, 'hours.json', hoursSchema);
   for (const c of categories) if (!hours.defaults[c]) throw new Error(`Planner data: hours.json has no default for ${c}`);

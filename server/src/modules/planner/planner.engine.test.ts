@@ -204,11 +204,13 @@ describe('the built-in planner', () => {
     expect(tight.summary).toContain(tight.budget.summary);
     const middle = plan({ ...REFERENCE.galle, budget: generous.budget.options.find((o) => o.comfort === Comfort.MIDRANGE)!.totalLkr });
     expect(middle.budget.comfort).toBe(Comfort.MIDRANGE);
-    // Tickets are tourist prices from the attractions data, for the whole party.
+    // Tickets are the foreign adult's price from the fee table (fees.json, with its source), for the whole party.
     const sigiriya = plan({ start: 'Dambulla', end: 'Dambulla', days: 2, people: 3, notes: 'history', customPlaces: ['Sigiriya Rock Fortress'] });
     const ticket = sigiriya.budget.lines.find((l) => l.category === BudgetCategory.TICKETS && l.label.startsWith('Sigiriya Rock Fortress'));
     const usd = sigiriya.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
-    expect(ticket?.amountLkr).toBe(3 * Math.round(30 * usd));
+    const foreign = world.data.fees.get('sigiriya-rock-fortress')!.prices.FOREIGN;
+    expect(foreign.currency).toBe('USD');
+    expect(ticket?.amountLkr).toBe(3 * Math.round(foreign.adult! * usd));
   });
 
   it('answers the spec’s message for an unknown place and a clear one for too few days', () => {

@@ -82,7 +82,7 @@ export class PlannerService {
     const facts = await planFacts(engine, geo, request, requestScope.getStore()?.logger ?? this.planner.logger);
     // A model rewrites the prose in English (and its check reads English), so a plan in another language keeps the catalogue's words.
     const writer = request.language === 'en' ? this.planner.writer : builtInWriter;
-    const written = await writer.write(writePlan(facts, catalogue));
+    const written = await writer.write(writePlan(facts, catalogue, engine.names));
     const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,

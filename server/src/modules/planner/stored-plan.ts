@@ -11,7 +11,7 @@ export function upgradeStoredPlan(plan: TripPlan): TripPlan {
   return {
     ...p,
     dayPlans: p.dayPlans.map((d) => ({ ...d, warnings: d.warnings ?? [], stops: d.stops.map((s) => ({ ...s, ticketPriceKnown: s.ticketPriceKnown ?? s.ticketsLkr > 0 })) })),
-    budget: { ...p.budget, overByLkr: p.budget.overByLkr ?? Math.max(0, p.budget.totalLkr - p.budget.requestedLkr), fitsInDays: p.budget.fitsInDays ?? null, fitsInDaysTotalLkr: p.budget.fitsInDaysTotalLkr ?? null, unknownFees: p.budget.unknownFees ?? [], lines: p.budget.lines.map((l) => ({ ...l, priceKnown: l.priceKnown ?? true })) },
+    budget: { ...p.budget, overByLkr: p.budget.overByLkr ?? Math.max(0, p.budget.totalLkr - p.budget.requestedLkr), fitsInDays: p.budget.fitsInDays ?? null, fitsInDaysTotalLkr: p.budget.fitsInDaysTotalLkr ?? null, unknownFees: p.budget.unknownFees ?? [], lines: p.budget.lines.map((l) => ({ ...l, priceKnown: l.priceKnown ?? true, fee: l.fee ?? null })) },
     customPlaces: p.customPlaces.map((c) => ({ ...c, requestedBy: c.requestedBy ?? RequestedBy.PICKED })),
     bases: p.bases.map((b) => ({ ...b, stayBudget: stayBudgetAt(b, p) })),
   };

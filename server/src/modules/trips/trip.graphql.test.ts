@@ -103,6 +103,7 @@ describe('feedback', () => {
     [{ message: '   ' }, 'message', 'Message is required.'],
     [{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters.'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address.'],
+    [{ feeRow: '<script>' }, 'feeRow', 'Unknown fee row.'],
   ])('rejects %j with the field’s message', async (overrides, field, message) => {
     const body = await gql(server, SUBMIT, { i: { rating: 4, category: 'GENERAL', message: 'Fine.', ...overrides } }, { ip: `192.0.2.${60 + Math.floor(random() * 100)}` });
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Currency, PlanResult_ResultFragment } from '../../../gql/graphql';
 import { formatLkr } from '../../../lib/format';
 import { BudgetChart } from './BudgetChart';
@@ -17,6 +18,27 @@ function linesByDay(lines: readonly Line[]): { day: number | null; lines: Line[]
     const ofDay = lines.filter((line) => line.day === day);
     return { day, lines: ofDay, amountLkr: ofDay.reduce((sum, line) => sum + line.amountLkr, 0) };
   });
+}
+
+/** Where a line's entry fee comes from: its year, "about" for a weak or old source, the page, and a report of a wrong price naming the fee's row. */
+function FeeSource({ fee }: { fee: NonNullable<Line['fee']> }) {
+  const t = usePlannerT();
+  const words = { year: String(fee.year), publisher: fee.publisher ?? '', date: fee.sourceDate ?? '' };
+  return (
+    <Text as="span" display="block" fontSize="xs" color="fg.muted" data-testid="budget-fee-source">
+      {fee.sourceUrl ? (
+        <Link href={fee.sourceUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+          {t(fee.about ? 'budget.feeSourceAbout' : 'budget.feeSource', words)}
+        </Link>
+      ) : (
+        t('budget.feeNoSource')
+      )}
+      {' · '}
+      <Link asChild textDecoration="underline">
+        <RouterLink to={`/feedback?fee=${encodeURIComponent(fee.rowId)}`}>{t('budget.reportPrice')}</RouterLink>
+      </Link>
+    </Text>
+  );
 }
 
 export function BudgetTab({ budget, people, currency }: { budget: Budget; people: number; currency: Currency | null }) {
@@ -117,6 +139,7 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                         {t(BUDGET_CATEGORIES[line.category].label)}:
                       </Text>{' '}
                       {line.label}
+                      {line.fee ? <FeeSource fee={line.fee} /> : null}
                     </Text>
                     <Text flexShrink={0} color={line.priceKnown ? undefined : 'orange.700'}>
                       {line.priceKnown ? formatLkr(line.amountLkr, locale) : line.amountLkr > 0 ? t('budget.plusUnknown', { amount: formatLkr(line.amountLkr, locale) }) : t('budget.unknown')}

@@ -32,7 +32,7 @@ export class GroundedSource implements KnowledgeSource {
     const say = sayIn(context.language);
     for (const intent of INTENTS) {
       const answer = intent(q, this.grounding, this.grounding.money.for(context.currency, say.money), say);
-      if (answer) return [{ score: GROUNDED_SCORE, answer: answer.text, link: answer.link }];
+      if (answer) return [{ score: GROUNDED_SCORE, answer: answer.text, link: answer.link, ...(answer.links ? { links: answer.links } : {}) }];
     }
     return [];
   }

@@ -9,7 +9,8 @@ import { PlaceFinder } from './place-finder.js';
 import type { Question } from './question.js';
 
 /** A grounded answer: facts from TripMate's own data and engines, and where to read or act on them. */
-export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink };
+/** `links`: more links after `link` (a fee's source page and the report of a wrong price). */
+export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink; readonly links?: readonly ChatLink[] };
 
 /**
  * One kind of question the built-in assistant recognises; null when the question is not of this kind. `say` is the

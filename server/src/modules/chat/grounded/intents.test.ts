@@ -7,6 +7,7 @@ import { BuiltInAssistant } from '../builtin-assistant.js';
 import { defaultKnowledge } from '../chat.module.js';
 import { Grounding } from './grounding.js';
 import { payerOf } from './intents/fee.js';
+import { GroundedSource } from './grounded-source.js';
 import { seasonalItemsFor } from './intents/seasonal.js';
 import { Question } from './question.js';
 
@@ -20,8 +21,16 @@ describe('seasonal activities and festivals (seasons.json)', () => {
   it('answers whale watching, not the beach season, and offers the coast that is in season that month', () => {
     const text = ask('Can I see whales in Mirissa in July?');
     expect(text).toMatch(/^Blue-whale and dolphin watching from Mirissa: roughly November to April\. July is outside it\./);
-    expect(text).toMatch(/In July instead: Whale watching from Trincomalee: roughly March to August\. July is in the season\./);
+    expect(text).toMatch(/In July instead: Whale watching from Trincomalee: roughly March to October\. July is in the season\./);
     expect(text).not.toContain('beach season');
+  });
+
+  it('cites where a season or closure comes from, both ends of Trincomalee’s range, and says when no source was found', () => {
+    const whales = ask('best time for whale watching in trinco');
+    expect(whales).toMatch(/March to August \(Jetwing Eco, 2011\).*May to October \(Cinnamon Hotels/s);
+    expect(whales).toContain('(Source: Jetwing Eco (Gehan de Silva Wijeyeratne; first in the Sunday Times, 4 September 2011), 2011-09-04, https://www.jetwingeco.com/articles/longest-and-best-for-blue/.)');
+    expect(ask('Is Yala open in September?')).toContain('Source: Ada Derana, 2018-08-31 (http://www.adaderana.lk/news.php?nid=49715)');
+    expect(ask('When is the Nallur festival?')).toContain('(TripMate found no published source for these months.)');
   });
 
   it('does not offer the other coast when the first one is in season', () => {
@@ -107,9 +116,10 @@ describe('fees for who asks (fees.json)', () => {
   });
 
   it('leads with that price, the foreign adult one after, or says it is unknown', () => {
-    expect(ask('How much is the entrance to Yala for Sri Lankans?')).toMatch(/^A Sri Lankan resident adult pays LKR 60 for Yala National Park\. For comparison, a foreign adult pays/);
-    expect(ask('sigiriya ticket for SAARC nationals')).toMatch(/^A SAARC national adult pays about LKR 4,500 \(USD 15/);
-    expect(ask('how much do kids pay at sigiriya')).toMatch(/^A foreign child \(6–12; under 6 free\) pays about LKR 4,500 \(USD 15/);
+    expect(ask('How much is the entrance to Horton Plains for Sri Lankans?')).toMatch(/^A Sri Lankan resident adult pays LKR 150 for Horton Plains National Park\. For comparison, a foreign adult pays/);
+    expect(ask('How much is the entrance to Yala for Sri Lankans?')).toMatch(/^TripMate does not know the price of a ticket to Yala National Park for Sri Lankan resident adults/);
+    expect(ask('yala ticket for SAARC nationals')).toMatch(/^A SAARC national adult pays about LKR 6,000 \(USD 20/);
+    expect(ask('how much do kids pay at yala')).toMatch(/^A foreign child \(6–12; under 6 free\) pays about LKR 4,500 \(USD 15/);
     expect(ask('Polonnaruwa ticket price for a resident')).toMatch(/^TripMate does not know the price of a ticket to Polonnaruwa Ancient City for Sri Lankan resident adults/);
     expect(ask('temple of the tooth ticket price for locals')).toMatch(/^Sri Lankan resident visitors enter Temple of the Sacred Tooth Relic free/);
   });
@@ -117,7 +127,28 @@ describe('fees for who asks (fees.json)', () => {
   it('reads a child’s age against the ticket’s age bands', () => {
     expect(payerOf(question('my 5 year old'))).toEqual({ residency: 'FOREIGN', child: true, age: 5 });
     expect(ask('can my 5 year old climb sigiriya, do they pay?')).toMatch(/^A child of 5 enters Sigiriya Rock Fortress free: children under 6 do not pay\./);
-    expect(ask('sigiriya ticket for my 14 year old')).toMatch(/^A foreign visitor of 14 pays the adult price, about LKR 9,000/);
+    expect(ask('sigiriya ticket for my 14 year old')).toMatch(/^A foreign visitor of 14 pays the adult price, about LKR 10,800/);
+  });
+
+  it('cites the page a fee was read from, with its date, the figure’s year and confidence, and links it and a wrong-price report', () => {
+    const sigiriya = ask('How much is the Sigiriya ticket?');
+    expect(sigiriya).toContain('Source: Rockscapes (travel blog), 2024-03 (https://rockscapes.net/sigiriya-lion-rock): the 2024 price, confidence low, so take it as about that much.');
+    expect(sigiriya).not.toMatch(/estimate|recalled/);
+    const hits = new GroundedSource(grounding).retrieve('How much is the Sigiriya ticket?');
+    expect(hits[0]!.links).toEqual([
+      { label: 'Source: Rockscapes (travel blog)', href: 'https://rockscapes.net/sigiriya-lion-rock' },
+      { label: 'Report a wrong price', href: '/feedback?fee=sigiriya-rock-fortress' },
+    ]);
+    // A gazette as the press reported it is high; an http page is cited in the words, not linked.
+    expect(ask('How much is the ticket to Royal Botanic Gardens Peradeniya?')).toContain('Source: Ada Derana, reporting the gazette, 2023-05-23 (http://www.adaderana.lk/news.php?nid=90730): the 2023 price, confidence high.');
+    expect(new GroundedSource(grounding).retrieve('How much is the ticket to Royal Botanic Gardens Peradeniya?')[0]!.links).toEqual([{ label: 'Report a wrong price', href: '/feedback?fee=royal-botanic-gardens-peradeniya' }]);
+    // A row no page settles says so.
+    expect(ask('How much is the ticket to Ceylon Tea Museum?')).toContain('TripMate found no published source for this price.');
+  });
+
+  it('keeps the wildlife parks’ service charge per group apart from the per-person ticket, and Sri Lankan children free at Sigiriya', () => {
+    expect(ask('What is the entrance fee for Yala?')).toMatch(/A foreign adult ticket to Yala National Park is about LKR 7,500 \(USD 25.*service charge of about USD 8–10 per group \(sources differ\).*not per person/s);
+    expect(ask('sigiriya ticket for a sri lankan child')).toMatch(/^Sri Lankan resident children enter Sigiriya Rock Fortress free/);
   });
 
   it('leaves a journey to an entrance to the journey answer', () => {

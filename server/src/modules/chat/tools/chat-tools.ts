@@ -6,7 +6,7 @@ import { isSafeLink, normalise, type ChatLink } from '../builtin-assistant.js';
 import { duration, monthRanges } from '../grounded/format.js';
 import type { Grounding } from '../grounded/grounding.js';
 import { bestArticle } from '../grounded/intents/app-help.js';
-import { feeAnswer } from '../grounded/intents/fee.js';
+import { feeAnswer, feeLinks } from '../grounded/intents/fee.js';
 import { isPark, parkSeason } from '../grounded/intents/park.js';
 import { areaSeason, monthSeason, placeSeason, SEASON_AREAS } from '../grounded/intents/season.js';
 import type { Money } from '../grounded/money.js';
@@ -172,7 +172,9 @@ export class ChatTools {
           const sight = this.find(place).find((f) => f.attraction)?.attraction;
           if (!sight) return { found: false, message: 'TripMate has no sight of that name: a town charges no entry fee.' };
           const row = g.planner.fees.get(sight.id);
-          return { sight: sight.name, fee: feeAnswer(g, sight, money), ...(row ? { year: row.year, issuer: row.issuer, confidence: row.confidence } : {}) };
+          for (const link of feeLinks(g, sight)) if (!links.some((l) => l.href === link.href)) links.push(link);
+          const first = row && !row.noSourceFound ? row.sources[0] : undefined;
+          return { sight: sight.name, fee: feeAnswer(g, sight, money), ...(row ? { year: row.year, issuer: row.issuer, confidence: row.confidence, source: first ? { publisher: first.publisher, date: first.date, url: first.url } : 'no published source found' } : {}) };
         },
       },
       {

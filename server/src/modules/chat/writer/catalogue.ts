@@ -62,6 +62,10 @@ export type ChatMessages = {
     readonly eta: string;
     route(p: { from: string; to: string }): string;
     guide(name: string): string;
+    /** The page a fee was read from. */
+    feeSource(publisher: string): string;
+    /** Opens feedback about a fee row. */
+    readonly reportPrice: string;
   };
 
   /** "December to April", "all year", "January to February and July to August". */
@@ -105,6 +109,8 @@ export type ChatMessages = {
 
   readonly park: {
     readonly source: string;
+    /** The page a closure was read from. */
+    cited(p: { publisher: string; date: string; url: string }): string;
     readonly checkOpening: string;
     best(months: readonly number[]): string;
     open(p: { park: string; month: number | null }): string;
@@ -115,8 +121,15 @@ export type ChatMessages = {
   };
 
   readonly fee: {
-    /** The fee table's source line. */
-    source(p: { issuer: string; year: number; confidence: string }): string;
+    /**
+     * The fee table's source line: the page the figure was read from, its date, the figure's year and how sure it is
+     * (`about`: a weak or old source, so the price is approximate).
+     */
+    source(p: { publisher: string; date: string; url: string; year: number; confidence: string; about: boolean }): string;
+    /** A row no published page settles. */
+    readonly noSource: string;
+    /** The wildlife department's charge per group, kept apart from the per-person ticket. */
+    serviceCharge(p: { from: string; to: string }): string;
     price(p: Price): string;
     freeChild(p: { age: number; place: string; freeUnder: number }): string;
     /** A visitor older than the child band pays the adult price. */
@@ -156,7 +169,7 @@ export type ChatMessages = {
     bestTime(p: { name: string; text: string }): string;
     transport(p: { name: string; ways: readonly { mode: string; text: string }[] }): string;
     highlights(p: { name: string; items: readonly string[] }): string;
-    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null }[] }): string;
+    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null; sourceUrl: string; sourceDate: string }[] }): string;
     summary(p: { name: string; summary: string; general: boolean }): string;
   };
 
@@ -215,6 +228,9 @@ export type ChatMessages = {
   /** Seasonal activities, wildlife events and festivals (seasons.json); `what` and `note` are the data's, as `data` says them. */
   readonly seasonal: {
     item(p: { what: string; kind: 'season' | 'event'; months: readonly number[]; month: number | null; note: string }): string;
+    /** The page an item's months were read from; `noSource` when none was found. */
+    source(p: { publisher: string; date: string; url: string }): string;
+    readonly noSource: string;
     /** `nearest`: the place named, when the items are the nearest to it rather than at it; `also`: alternatives. */
     answer(p: { nearest: string | null; first: string; also: { readonly month: number | null; readonly items: readonly string[] } | null; dates: boolean }): string;
   };

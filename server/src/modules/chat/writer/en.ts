@@ -78,6 +78,8 @@ function messages(): ChatMessages {
       beachTrip: 'Plan a beach trip',
       eta: 'Official ETA site',
       route: (p) => `Plan ${p.from} to ${p.to}`,
+      feeSource: (publisher) => `Source: ${publisher}`,
+      reportPrice: 'Report a wrong price',
       guide: (name) => `${name} guide`,
     },
 
@@ -115,6 +117,7 @@ function messages(): ChatMessages {
 
     park: {
       source: 'Source: TripMate’s planner data (seasonal closures), approximate; the Department of Wildlife Conservation sets the dates.',
+      cited: (p) => `Source: ${p.publisher}, ${p.date} (${p.url}); the Department of Wildlife Conservation sets the dates each year.`,
       checkOpening: 'Opening days can change, so check with the park before you go.',
       best: (months) => (months.length >= 12 ? 'It is good to visit all year.' : `It is at its best from ${monthRanges(months)}.`),
       open: (p) => (p.month ? `TripMate’s data has no seasonal closure for ${p.park} in ${month(p.month)}: it is normally open then.` : `TripMate’s data has no seasonal closure for ${p.park}: it is normally open all year.`),
@@ -128,7 +131,9 @@ function messages(): ChatMessages {
     },
 
     fee: {
-      source: (p) => `Source: ${p.issuer}, ${p.year} figure (TripMate’s estimate, confidence ${p.confidence}); check the current price before you go.`,
+      source: (p) => `Source: ${p.publisher}, ${p.date} (${p.url}): the ${p.year} price, confidence ${p.confidence}${p.about ? ', so take it as about that much' : ''}. Check the current price before you go.`,
+      noSource: 'TripMate found no published source for this price.',
+      serviceCharge: (p) => `On top of the tickets, a service charge of about ${p.from}–${p.to} per group (sources differ) and a small vehicle charge are paid once per visit, not per person.`,
       price: (p) => (p.kind === 'unknown' ? 'not known' : p.kind === 'free' ? 'free' : p.text),
       freeChild: (p) => `A child of ${p.age} enters ${p.place} free: children under ${p.freeUnder} do not pay.`,
       olderChild: (p) => `${aPayer(p.residency)} visitor of ${p.age} pays the adult price, ${p.price}${vat(p.tax)} for ${p.place}.`,
@@ -175,7 +180,7 @@ function messages(): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `Getting to and around ${p.name}: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `In ${p.name}, don’t miss: ${p.items.join('; ')}.`,
-      fees: (p) => `Entry fees in ${p.name}: ${p.items.map((f) => `${f.item}: ${f.amount}${f.approximate ? ' (approximate)' : ''}, ${f.year}${f.note ? ` — ${f.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `Entry fees in ${p.name}: ${p.items.map((f) => `${f.item}: ${f.amount}${f.approximate ? ' (approximate)' : ''}, ${f.year}${f.note ? ` — ${f.note}` : ''} (source: ${f.sourceUrl}, ${f.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `TripMate doesn’t know that about ${p.name}. What its guide says: ${p.summary}`),
     },
 
@@ -221,6 +226,8 @@ function messages(): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(Source: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(TripMate found no published source for these months.)',
       item: (p) => {
         const name = p.month === null ? '' : month(p.month);
         const verdict =

@@ -189,7 +189,7 @@ describe('prices, fares, family beaches, seasonal events and app help in Sinhala
     expect(ask('ta', 'Kandy perahera dates 2026').text).toMatch(/^Kandy எசல பெரஹெரா: வழக்கமாக ஜூலை முதல் ஆகஸ்ட் வரை நடைபெறும்\. /);
     expect(ask('ta', 'Nallur festival in March').text).toMatch(/^Jaffna இல் நல்லூர்த் திருவிழா: வழக்கமாக ஆகஸ்ட் மாதத்தில் நடைபெறும்\. மார்ச் மாதத்தில் அது வழக்கமாக நடைபெறுவதில்லை\. /);
     const whales = ask('si', 'Can I see whales in Mirissa in July?');
-    expect(whales.text).toMatch(/^Mirissa සිට නිල් තල්මසුන් සහ ඩොල්ෆින් නැරඹීම: ආසන්න වශයෙන් නොවැම්බර් සිට අප්‍රේල් දක්වා\. ජූලි එම කාලයෙන් පිටතය\. .* ඒ වෙනුවට ජූලි මාසයේදී: Trincomalee සිට තල්මසුන් නැරඹීම: ආසන්න වශයෙන් මාර්තු සිට අගෝස්තු දක්වා\. ජූලි එම කාලය තුළය\./);
+    expect(whales.text).toMatch(/^Mirissa සිට නිල් තල්මසුන් සහ ඩොල්ෆින් නැරඹීම: ආසන්න වශයෙන් නොවැම්බර් සිට අප්‍රේල් දක්වා\. ජූලි එම කාලයෙන් පිටතය\. .* ඒ වෙනුවට ජූලි මාසයේදී: Trincomalee සිට තල්මසුන් නැරඹීම: ආසන්න වශයෙන් මාර්තු සිට ඔක්තෝබර් දක්වා\. ජූලි එම කාලය තුළය\./);
     expect(whales.links).toEqual([{ label: 'සෘතු අනුව සැලසුම් කරන්න', href: '/planner' }]);
   });
 

@@ -90,6 +90,8 @@ function messages(f: Format): ChatMessages {
       beachTrip: 'වෙරළ සංචාරයක් සැලසුම් කරන්න',
       eta: 'නිල ETA වෙබ් අඩවිය',
       route: (p) => `${p.from} සිට ${p.to} දක්වා සැලසුම් කරන්න`,
+      feeSource: (publisher) => `මූලාශ්‍රය: ${publisher}`,
+      reportPrice: 'වැරදි මිලක් වාර්තා කරන්න',
       guide: (name) => `${name} මාර්ගෝපදේශය`,
     },
 
@@ -127,6 +129,7 @@ function messages(f: Format): ChatMessages {
 
     park: {
       source: 'මූලාශ්‍රය: TripMate හි සැලසුම් දත්ත (සෘතුමය වසා දැමීම්), ආසන්න වශයෙන්; දිනයන් තීරණය කරන්නේ වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුවයි.',
+      cited: (p) => `මූලාශ්‍රය: ${p.publisher}, ${p.date} (${p.url}); වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුව සෑම වසරකම දින නියම කරයි.`,
       checkOpening: 'විවෘත දින වෙනස් විය හැකි බැවින්, යාමට පෙර උද්‍යානයෙන් විමසන්න.',
       best: (months) => (months.length >= 12 ? 'එය වසර පුරාම නැරඹීමට සුදුසුය.' : `එය නැරඹීමට හොඳම කාලය ${monthRanges(months)} වේ.`),
       open: (p) =>
@@ -141,7 +144,9 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `මූලාශ්‍රය: ${p.issuer}, ${p.year} අගය (TripMate හි ඇස්තමේන්තුව, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}); යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      source: (p) => `මූලාශ්‍රය: ${p.publisher}, ${p.date} (${p.url}): ${p.year} මිල, විශ්වාසනීයත්වය: ${CONFIDENCE[p.confidence] ?? p.confidence}${p.about ? '; එබැවින් එය ආසන්න මිලක් ලෙස සලකන්න' : ''}. යාමට පෙර වත්මන් මිල පරීක්ෂා කරන්න.`,
+      noSource: 'මෙම මිල සඳහා ප්‍රකාශිත මූලාශ්‍රයක් TripMate හට හමු නොවීය.',
+      serviceCharge: (p) => `ප්‍රවේශ පත්‍රවලට අමතරව, කණ්ඩායමකට ආසන්න වශයෙන් ${p.from}–${p.to} සේවා ගාස්තුවක් (මූලාශ්‍ර අතර වෙනස්කම් ඇත) සහ කුඩා වාහන ගාස්තුවක් එක් සංචාරයකට එක් වරක් ගෙවිය යුතුය; එය පුද්ගලයෙකුට නොවේ.`,
       price: (p) => (p.kind === 'unknown' ? 'නොදනී' : p.kind === 'free' ? 'නොමිලේ' : p.text),
       freeChild: (p) => `වයස ${f.number(p.age)} ළමයෙකුට ${p.place} වෙත නොමිලේ ඇතුළු විය හැකිය: වයස ${f.number(p.freeUnder)}ට අඩු ළමුන් ගෙවන්නේ නැත.`,
       olderChild: (p) => `වයස ${f.number(p.age)} ${WHO[p.residency]} අමුත්තෙකු ${p.place} සඳහා වැඩිහිටි මිල වන ${p.price}${vat(p.tax)} ගෙවයි.`,
@@ -190,7 +195,7 @@ function messages(f: Format): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} වෙත සහ ඒ අවට ගමන් කිරීම: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} හි අනිවාර්යයෙන් නැරඹිය යුතු දේ: ${p.items.join('; ')}.`,
-      fees: (p) => `${p.name} හි ප්‍රවේශ ගාස්තු: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (ආසන්න වශයෙන්)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `${p.name} හි ප්‍රවේශ ගාස්තු: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (ආසන්න වශයෙන්)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''} (මූලාශ්‍රය: ${x.sourceUrl}, ${x.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} ගැන එම කරුණ TripMate නොදනී. එහි මාර්ගෝපදේශය පවසන දේ: ${p.summary}`),
     },
 
@@ -236,6 +241,8 @@ function messages(f: Format): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(මූලාශ්‍රය: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(මෙම මාස සඳහා ප්‍රකාශිත මූලාශ්‍රයක් TripMate හට හමු නොවීය.)',
       item: (p) => {
         const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' මාසයේ' : ''}`;
         const name = p.month === null ? '' : month(p.month);

@@ -101,6 +101,8 @@ function messages(f: Format): ChatMessages {
       beachTrip: 'கடற்கரைப் பயணத்தைத் திட்டமிடுங்கள்',
       eta: 'அதிகாரபூர்வ ETA இணையதளம்',
       route: (p) => `${p.from} முதல் ${p.to} வரை திட்டமிடுங்கள்`,
+      feeSource: (publisher) => `மூலம்: ${publisher}`,
+      reportPrice: 'தவறான விலையைத் தெரிவிக்கவும்',
       guide: (name) => `${name} வழிகாட்டி`,
     },
 
@@ -138,6 +140,7 @@ function messages(f: Format): ChatMessages {
 
     park: {
       source: 'மூலம்: TripMate இன் திட்டமிடல் தரவு (பருவகால மூடல்கள்), தோராயமானது; திகதிகளை வனசீவராசிகள் பாதுகாப்புத் திணைக்களம் நிர்ணயிக்கிறது.',
+      cited: (p) => `மூலம்: ${p.publisher}, ${p.date} (${p.url}); வனஜீவராசிகள் பாதுகாப்புத் திணைக்களம் ஒவ்வோர் ஆண்டும் திகதிகளைத் தீர்மானிக்கிறது.`,
       checkOpening: 'திறந்திருக்கும் நாட்கள் மாறலாம், எனவே செல்வதற்கு முன் பூங்காவிடம் உறுதிப்படுத்துங்கள்.',
       best: (months) => (months.length >= 12 ? 'அது ஆண்டு முழுவதும் பார்வையிட ஏற்றது.' : `அதைப் பார்வையிடச் சிறந்த காலம் ${monthRanges(months)}.`),
       open: (p) =>
@@ -154,7 +157,9 @@ function messages(f: Format): ChatMessages {
     },
 
     fee: {
-      source: (p) => `மூலம்: ${p.issuer}, ${p.year} தொகை (TripMate இன் மதிப்பீடு, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}); செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      source: (p) => `மூலம்: ${p.publisher}, ${p.date} (${p.url}): ${p.year} விலை, நம்பகத்தன்மை: ${CONFIDENCE[p.confidence] ?? p.confidence}${p.about ? '; எனவே இதைத் தோராயமான விலையாகக் கொள்ளுங்கள்' : ''}. செல்வதற்கு முன் தற்போதைய விலையைச் சரிபாருங்கள்.`,
+      noSource: 'இந்த விலைக்கு வெளியிடப்பட்ட மூலம் எதையும் TripMate கண்டறியவில்லை.',
+      serviceCharge: (p) => `நுழைவுச் சீட்டுகளுக்கு மேலதிகமாக, குழுவுக்குச் சுமார் ${p.from}–${p.to} சேவைக் கட்டணமும் (மூலங்கள் வேறுபடுகின்றன) சிறிய வாகனக் கட்டணமும் ஒரு வருகைக்கு ஒரு முறை செலுத்தப்படும்; இது ஒருவருக்கான கட்டணம் அல்ல.`,
       price: (p) => (p.kind === 'unknown' ? 'தெரியாது' : p.kind === 'free' ? 'இலவசம்' : p.text),
       freeChild: (p) => `${f.number(p.age)} வயதுச் சிறுவர் ${p.place} இல் இலவசமாக நுழையலாம்: ${f.number(p.freeUnder)} வயதுக்குக் குறைந்த சிறுவர்கள் கட்டணம் செலுத்த வேண்டியதில்லை.`,
       olderChild: (p) => `${f.number(p.age)} வயதுடைய ${VISITOR[p.residency]} ${p.place} க்குப் பெரியவர் கட்டணமான ${p.price}${vat(p.tax)} செலுத்துவார்.`,
@@ -203,7 +208,7 @@ function messages(f: Format): ChatMessages {
       bestTime: (p) => `${p.name}: ${p.text}`,
       transport: (p) => `${p.name} க்குச் செல்வதும் அங்கே சுற்றி வருவதும்: ${p.ways.map((t) => `${t.mode}: ${t.text}`).join(' ')}`,
       highlights: (p) => `${p.name} இல் தவறவிடக் கூடாதவை: ${p.items.join('; ')}.`,
-      fees: (p) => `${p.name} இல் நுழைவுக் கட்டணங்கள்: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (தோராயமாக)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''}`).join('; ')}.`,
+      fees: (p) => `${p.name} இல் நுழைவுக் கட்டணங்கள்: ${p.items.map((x) => `${x.item}: ${x.amount}${x.approximate ? ' (தோராயமாக)' : ''}, ${x.year}${x.note ? ` — ${x.note}` : ''} (மூலம்: ${x.sourceUrl}, ${x.sourceDate})`).join('; ')}.`,
       summary: (p) => (p.general ? `${p.name}: ${p.summary}` : `${p.name} பற்றி அது TripMate க்குத் தெரியாது. அதன் வழிகாட்டி சொல்வது: ${p.summary}`),
     },
 
@@ -249,6 +254,8 @@ function messages(f: Format): ChatMessages {
     },
 
     seasonal: {
+      source: (p) => `(மூலம்: ${p.publisher}, ${p.date}, ${p.url}.)`,
+      noSource: '(இந்த மாதங்களுக்கு வெளியிடப்பட்ட மூலம் எதையும் TripMate கண்டறியவில்லை.)',
       item: (p) => {
         const when = `${monthRanges(p.months)}${p.months.length === 1 ? ' மாதத்தில்' : ''}`;
         const name = p.month === null ? '' : month(p.month);

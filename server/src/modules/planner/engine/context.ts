@@ -3,7 +3,7 @@ import type { Area, InterestId, PlannerData } from '../planner.data.js';
 import type { PlanRequest } from '../planner.schema.js';
 import type { RequestedBy } from '../plan.types.js';
 import type { Party } from './fees.js';
-import { categoryInterests, type PlannerWorld } from './world.js';
+import type { PlannerWorld } from './world.js';
 
 /** How long a day may be for this party. Families and those who came to relax get shorter days. */
 export type Pace = {
@@ -103,8 +103,8 @@ export const WORTH_VISITING = 6;
 export const MUST_SEE_APPEAL = 6.7;
 
 /** Whether an attraction belongs in this traveller's plan at all: wanted, matching an interest, or a must-see. */
-export function suits(ctx: PlanContext, a: AttractionRecord): boolean {
-  return ctx.wanted.has(a.id) || ctx.interests.length === 0 || categoryInterests[a.category].some((i) => ctx.interests.includes(i)) || appeal(a) >= MUST_SEE_APPEAL;
+export function suits(world: PlannerWorld, ctx: PlanContext, a: AttractionRecord): boolean {
+  return ctx.wanted.has(a.id) || ctx.interests.length === 0 || world.interestsOf(a).some((i) => ctx.interests.includes(i)) || appeal(a) >= MUST_SEE_APPEAL;
 }
 
 /** How much this traveller would enjoy an attraction: its appeal, their interests, its season; -Infinity when closed. */
@@ -112,7 +112,7 @@ export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: Attrac
   if (isClosed(world.data, a.id, monthsOfVisit)) return -Infinity;
   let score = appeal(a);
   if (ctx.wanted.has(a.id)) score += 4;
-  if (ctx.interests.length > 0) score += categoryInterests[a.category].some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
+  if (ctx.interests.length > 0) score += world.interestsOf(a).some((i) => ctx.interests.includes(i)) ? 1.5 : -0.6;
   if (monthsOfVisit.length > 0) score += monthsOfVisit.some((m) => a.bestMonths.includes(m)) ? 0.3 : -0.8;
   const beachArea = world.beachArea.get(a.id);
   if (beachArea) {

@@ -9,12 +9,15 @@ import type { Point } from './travel.js';
 import { StopOrder } from './stop-order.js';
 import { sunTimes, UNDATED_SUN_DATE } from './sun.js';
 import { COOL, isCool, SAFARI_MINUTES } from './hours.js';
-import { attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
+import { activityInterests, attractionPoint, DAY_OUT_KM, placePoint, type Base, type PlannerWorld } from './world.js';
+import type { InterestId } from '../planner.data.js';
 
 /** Stations on the hill-country stretch of the Main Line, where the train is the journey. */
 const SCENIC_STATIONS = new Set(['kandy', 'peradeniya', 'gampola', 'nawalapitiya', 'hatton', 'talawakele', 'nanu-oya', 'pattipola', 'ohiya', 'idalgashinna', 'haputale', 'diyatalawa', 'bandarawela', 'ella', 'demodara', 'badulla']);
 const MAX_STOPS = { explore: 4, transfer: 3 } as const;
 const EN_ROUTE_KM = 15;
+/** Sights in season tried for an interest no day serves yet, the best first. */
+const INTEREST_CANDIDATES = 6;
 /** Candidates a day out tries again after the first pass. */
 const RETRIES = 6;
 /** A day out by tuk-tuk stays close; by car, each sight is at most this far from the base. */
@@ -140,6 +143,7 @@ export class DayPlanner {
       days.push(day);
     }
     this.placeTheRest(ctx, days, visited, transport);
+    this.serveInterests(ctx, days, visited, transport);
     this.addCookingClass(ctx, days);
     return days;
   }
@@ -160,49 +164,100 @@ export class DayPlanner {
   private placeTheRest(ctx: PlanContext, days: DayDraft[], visited: Set<string>, transport: Transport): void {
     const ids = [...new Set([...ctx.wanted, ...this.focus])].filter((id) => !visited.has(id)).sort();
     const requeued = new Set<string>();
+    const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id);
     for (let next = 0; next < ids.length; next++) {
       const id = ids[next]!;
       const a = this.world.attractionById.get(id);
       if (!a) continue;
-      const options = days
-        .filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity)
-        .map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) }))
-        .sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
-      const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id);
-      // With what the day has; failing that, in place of the day's other sights (those not asked for); a place the
-      // traveller asked for, failing that, in place of the must-sees too (they are placed again below).
-      const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep), d.stops.map((s) => s.attraction).filter((x) => ctx.wanted.has(x.id))];
-      const rounds = ctx.wanted.has(id) ? [0, 1, 2] : [0, 1];
-      let placed = false;
-      for (const round of rounds) {
-        for (const { d } of options) {
-          const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
-          if (main && this.order.sunOf(a)?.event === 'sunrise') continue;
-          const others = tries(d)[round]!;
-          if (round > 0 && others.length === tries(d)[round - 1]!.length) continue;
-          const start = main ? d.base : d.from;
-          const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
-          const fitted = this.order.orders(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null).some((order) => {
-            if (d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
-              const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
-              if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) return false;
-            }
-            return this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main);
-          });
-          if (fitted) {
-            for (const x of dropped) {
-              visited.delete(x);
-              if (keep(this.world.attractionById.get(x)!) && !requeued.has(x)) {
-                requeued.add(x);
-                ids.push(x);
-              }
-            }
-            visited.add(id);
-            placed = true;
-            break;
-          }
+      const options = days.filter((d) => attractionScore(this.world, ctx, a, ctx.monthOfDay[d.day - 1] ? [ctx.monthOfDay[d.day - 1]!] : ctx.months) > -Infinity);
+      // A place the traveller asked for, failing all else, in place of the must-sees too (they are placed again below).
+      const dropped = this.placeOn(ctx, options, a, keep, ctx.wanted.has(id) ? 3 : 2, transport);
+      if (!dropped) continue;
+      for (const x of dropped) {
+        visited.delete(x);
+        if (keep(this.world.attractionById.get(x)!) && !requeued.has(x)) {
+          requeued.add(x);
+          ids.push(x);
         }
-        if (placed) break;
+      }
+      visited.add(id);
+    }
+  }
+
+  /**
+   * Puts a sight on one of the days, the emptiest and nearest first: with what the day has; failing that (`rounds` 2),
+   * in place of the day's sights `keep` does not hold; failing that (3), in place of all but the places asked for.
+   * Answers the sights it displaced, or null when no day takes it.
+   */
+  private placeOn(ctx: PlanContext, days: readonly DayDraft[], a: AttractionRecord, keep: (x: AttractionRecord) => boolean, rounds: number, transport: Transport): string[] | null {
+    const options = days.map((d) => ({ d, km: haversineKm(d.base.lat, d.base.lng, a.lat, a.lng) })).sort((x, y) => x.d.stops.length - y.d.stops.length || x.km - y.km || x.d.day - y.d.day);
+    const tries = (d: DayDraft) => [d.stops.map((s) => s.attraction), d.stops.map((s) => s.attraction).filter(keep), d.stops.map((s) => s.attraction).filter((x) => ctx.wanted.has(x.id))];
+    for (let round = 0; round < rounds; round++) {
+      for (const { d } of options) {
+        const main = d.legs.length > d.stops.length + 1 || (d.stops.length === 0 && d.legs[0]?.transfer && d.legs[0].mode !== TravelMode.CAR && d.legs[0].mode !== TravelMode.TUKTUK) ? d.legs[0] : undefined;
+        if (main && this.order.sunOf(a)?.event === 'sunrise') continue;
+        const others = tries(d)[round]!;
+        if (round > 0 && others.length === tries(d)[round - 1]!.length) continue;
+        const start = main ? d.base : d.from;
+        const dropped = d.stops.map((s) => s.attraction.id).filter((x) => !others.some((o) => o.id === x));
+        const fitted = this.order.orders(placePoint(start), [...others, a], placePoint(d.base), ctx.monthOfDay[d.day - 1] ?? null).some((order) => {
+          if (d.kind === 'transfer' && !main && !order.some((x) => ctx.wanted.has(x.id))) {
+            const direct = this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? Infinity;
+            if (this.order.pathKm(placePoint(d.from), order, placePoint(d.base)) > MAX_DETOUR * direct) return false;
+          }
+          return this.fill(ctx, d, d.from, order, d.base, new Set(), transport, d.kind === 'transfer', main);
+        });
+        if (fitted) return dropped;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the quickest of these orders could fit a day of `limit` minutes at all: its drive by car and the visits'
+   * usual lengths, the least any order takes. Saves timing every order of stops that are too many for the day.
+   */
+  private mayFit(from: Point, orders: readonly (readonly AttractionRecord[])[], to: Point, limit: number): boolean {
+    const quickest = orders[0];
+    if (!quickest) return false;
+    return this.order.pathMinutes(from, quickest, to) + quickest.reduce((sum, a) => sum + this.world.hours.visitMinutes(a), 0) <= limit;
+  }
+
+  /** Whether a stop of the days serves an interest with a sight in season on the day it is visited. */
+  serves(ctx: PlanContext, days: readonly DayDraft[], interest: InterestId, except?: AttractionRecord): boolean {
+    return days.some((d) => d.stops.some((s) => s.attraction !== except && this.world.interestsOf(s.attraction).includes(interest) && this.world.inSeason(s.attraction, ctx.monthOfDay[d.day - 1] ?? null)));
+  }
+
+  /**
+   * Issue 28: every interest the traveller chose gets at least one sight that serves it in season (a February trip
+   * for wildlife: a safari or a whale-watching boat). An interest no day serves yet gets the best such sight a day
+   * can reach from where it sleeps (a day out by road, or by tuk-tuk without a car, a safari's jeep from the hotel),
+   * with the day's sights or in place of one nobody asked for that no other interest needs. What stays unserved is
+   * said in the plan (INTEREST_UNSERVED).
+   */
+  private serveInterests(ctx: PlanContext, days: DayDraft[], visited: Set<string>, transport: Transport): void {
+    for (const interest of ctx.interests) {
+      if (activityInterests.has(interest) || this.serves(ctx, days, interest)) continue;
+      const reach = (d: DayDraft, a: AttractionRecord) => {
+        if (!this.world.inSeason(a, ctx.monthOfDay[d.day - 1] ?? null)) return false;
+        const near = Math.min(haversineKm(d.base.lat, d.base.lng, a.lat, a.lng), haversineKm(d.from.lat, d.from.lng, a.lat, a.lng));
+        if (transport === 'public' && !this.world.data.parks.jeepSafari.has(a.id)) return near <= TUKTUK_RADIUS_KM;
+        return near <= DAY_OUT_KM && (this.world.travel.drive(placePoint(d.base), attractionPoint(a))?.minutes ?? Infinity) <= DAY_OUT_MAX_MINUTES;
+      };
+      const candidates = this.world.geo.attractions
+        .filter((a) => !visited.has(a.id) && this.world.interestsOf(a).includes(interest) && days.some((d) => reach(d, a)))
+        .map((a) => ({ a, score: attractionScore(this.world, ctx, a) }))
+        .filter((c) => c.score > -Infinity)
+        .sort((x, y) => y.score - x.score || x.a.id.localeCompare(y.a.id))
+        .slice(0, INTEREST_CANDIDATES);
+      // A sight is kept when asked for, a must-see, or the one sight in season for another of the traveller's interests.
+      const keep = (x: AttractionRecord) => ctx.wanted.has(x.id) || this.focus.has(x.id) || ctx.interests.some((i) => i !== interest && this.world.interestsOf(x).includes(i) && !this.serves(ctx, days, i, x));
+      for (const { a } of candidates) {
+        const dropped = this.placeOn(ctx, days.filter((d) => reach(d, a)), a, keep, 2, transport);
+        if (!dropped) continue;
+        for (const x of dropped) visited.delete(x);
+        visited.add(a.id);
+        break;
       }
     }
   }
@@ -213,7 +268,7 @@ export class DayPlanner {
 
   private candidates(ctx: PlanContext, pool: readonly AttractionRecord[], visited: ReadonlySet<string>, months: readonly number[]): Candidate[] {
     return pool
-      .filter((a) => !visited.has(a.id) && suits(ctx, a))
+      .filter((a) => !visited.has(a.id) && suits(this.world, ctx, a))
       .map((attraction) => ({ attraction, score: attractionScore(this.world, ctx, attraction, months.length ? months : ctx.months) + (this.focus.has(attraction.id) && !ctx.wanted.has(attraction.id) ? 4 : 0) }))
       .filter((c) => c.score >= WORTH_VISITING || (ctx.wanted.has(c.attraction.id) && c.score > -Infinity))
       .sort((x, y) => y.score - x.score || x.attraction.id.localeCompare(y.attraction.id));
@@ -268,7 +323,10 @@ export class DayPlanner {
         // One beach a day, and one boat trip.
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
         if (this.order.isWhaleWatching(c.attraction, month) && chosen.some((a) => this.order.isWhaleWatching(a, month))) continue;
-        const trial = this.order.orders(here, [...chosen, c.attraction], here, month).find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit));
+        const orders = this.order.orders(here, [...chosen, c.attraction], here, month);
+        // No sight off to the other side of the base, unless asked for or a must-see: the day keeps to one line.
+        if (orders[0] && !ctx.wanted.has(c.attraction.id) && !this.focus.has(c.attraction.id) && !this.order.keepsItsLine(here, orders[0])) continue;
+        const trial = this.mayFit(here, orders, here, limit) ? orders.find((order) => this.fill(ctx, day, day.base, order, day.base, visited, transport, false, undefined, limit)) : undefined;
         if (trial) chosen = trial;
         else if (pass === ranked) skipped.push(c);
       }
@@ -307,9 +365,8 @@ export class DayPlanner {
       for (const c of this.candidates(ctx, along, visited, months)) {
         if (chosen.length >= MAX_STOPS.transfer) break;
         if (c.attraction.category === 'beach' && chosen.some((a) => a.category === 'beach')) continue;
-        const trial = this.order
-          .orders(placePoint(from), [...chosen, c.attraction], placePoint(to), month)
-          .find((order) => (order.some((a) => ctx.wanted.has(a.id)) || this.order.pathKm(placePoint(from), order, placePoint(to)) <= MAX_DETOUR * direct) && this.fill(ctx, day, from, order, to, visited, transport, true));
+        const orders = this.order.orders(placePoint(from), [...chosen, c.attraction], placePoint(to), month);
+        const trial = (this.mayFit(placePoint(from), orders, placePoint(to), day.limitMinutes) ? orders : []).find((order) => (order.some((a) => ctx.wanted.has(a.id)) || this.order.pathKm(placePoint(from), order, placePoint(to)) <= MAX_DETOUR * direct) && this.fill(ctx, day, from, order, to, visited, transport, true));
         if (trial) chosen = trial;
       }
       this.fill(ctx, day, from, chosen, to, visited, transport, true);

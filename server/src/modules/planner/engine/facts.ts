@@ -84,8 +84,11 @@ export type LineItem =
   | { readonly code: 'NIGHT'; readonly place: string; readonly rooms: number }
   | { readonly code: 'DRIVER_NIGHT'; readonly place: string }
   | { readonly code: 'MEALS'; readonly people: number }
-  /** Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. */
-  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly roughYear: number | null }
+  /**
+   * Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. `year`: the
+   * fee table's figure's year when something is charged; `about`: the figure is from a weak or old source.
+   */
+  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly year: number | null; readonly about: boolean }
   | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
   | { readonly code: 'BUFFER'; readonly percent: number }
   | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }
@@ -187,6 +190,13 @@ export type PlanNotice =
    */
   | { readonly code: 'LATE_ARRIVAL'; readonly day: number; readonly arrivesAt: number; readonly minutes: number; readonly after: string | null; readonly driving: boolean }
   | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
+  /**
+   * An interest the traveller chose that no day serves (issue 28). `SEASON`: nothing for it is in season in the trip's
+   * months anywhere (`months`: the months something is); `REACH`: in season then (`months`, the trip's), but beyond
+   * this route's reach (`inSeason`: the nearest such sights); `NO_TIME`: no day has the time for a cooking class
+   * (food); `NO_TRAIN`: no journey of the route is better by train (trains).
+   */
+  | { readonly code: 'INTEREST_UNSERVED'; readonly interest: InterestId; readonly reason: 'SEASON' | 'REACH' | 'NO_TIME' | 'NO_TRAIN'; readonly months: readonly number[]; readonly inSeason: readonly string[] }
   /** Entry fees the fee tables do not know for this party: the total leaves them out. */
   | { readonly code: 'UNKNOWN_FEES'; readonly attractions: readonly string[] }
   /** The configured maps service could not measure the roads; the built-in engine's figures stand. */

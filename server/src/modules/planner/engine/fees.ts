@@ -1,5 +1,5 @@
 import type { AttractionRecord } from '../../geo/geo.module.js';
-import type { PlannerData, ResidencyId } from '../planner.data.js';
+import type { FeeRecord, PlannerData, ResidencyId } from '../planner.data.js';
 
 /** Who travels, for entry fees: everyone shares one residency; each child by age. */
 export type Party = {
@@ -17,6 +17,36 @@ export const partyOf = (people: number, traveller: { residency: ResidencyId; chi
 /** One group of the party at one price: adults, children at the child price, or children who enter free. */
 export type FeeGroup = { readonly band: 'adult' | 'child' | 'free-child'; readonly count: number; readonly feeLkr: number | null };
 
+/**
+ * Where a fee row's figure comes from, as a plan shows it: the row (named when a traveller reports a wrong price), the
+ * figure's year, how sure it is (a low one is said as "about"), and the page it was read from (null when none was found).
+ */
+export type FeeCitation = {
+  readonly rowId: string;
+  readonly year: number;
+  readonly confidence: FeeRecord['confidence'];
+  readonly about: boolean;
+  readonly sourceUrl: string | null;
+  readonly publisher: string | null;
+  readonly sourceDate: string | null;
+};
+
+export function citationOf(row: FeeRecord): FeeCitation {
+  const first = row.sources[0];
+  return {
+    rowId: row.attractionId,
+    year: row.year,
+    confidence: row.confidence,
+    about: row.confidence === 'low',
+    sourceUrl: first?.url ?? null,
+    publisher: first?.publisher ?? null,
+    sourceDate: first ? first.date : null,
+  };
+}
+
+/** A group's own age band (Sri Lankan children at the Central Cultural Fund's sites), else the row's. */
+export const bandOf = (row: FeeRecord, residency: ResidencyId) => row.prices[residency].children ?? row.children;
+
 /** What a party pays at one attraction: the known part, who has no known price, and where the figure comes from. */
 export type Tickets = {
   readonly groups: readonly FeeGroup[];
@@ -26,8 +56,8 @@ export type Tickets = {
   /** Priced from the rates table's typical park ticket, not the park's own fee. */
   readonly typical: boolean;
   readonly source: 'fees.json' | 'attractions.entryFee' | 'tickets.park' | 'unknown';
-  /** The year of a figure remembered only roughly (a fee row of low confidence) that is charged here; null otherwise. */
-  readonly roughYear: number | null;
+  /** The fee row's year, confidence and source when the price is the fee table's; null otherwise. */
+  readonly citation: FeeCitation | null;
 };
 
 /**
@@ -45,10 +75,11 @@ export class FeeTable {
       const inLkr = (amount: number | null) => (amount === null ? null : Math.round(this.lkr(amount, group.currency) * (1 + group.taxPercent / 100)));
       const counts = { adult: party.adults, child: 0, 'free-child': 0 };
       let childUnknown = 0;
+      const band = bandOf(row, party.residency);
       for (const age of party.childAges) {
-        if (!row.children) childUnknown += 1;
-        else if (age < row.children.freeUnder) counts['free-child'] += 1;
-        else if (age <= row.children.childUpTo) counts.child += 1;
+        if (!band) childUnknown += 1;
+        else if (age < band.freeUnder) counts['free-child'] += 1;
+        else if (age <= band.childUpTo) counts.child += 1;
         else counts.adult += 1;
       }
       const groups: FeeGroup[] = [
@@ -56,8 +87,7 @@ export class FeeTable {
         { band: 'child', count: counts.child + childUnknown, feeLkr: childUnknown > 0 ? (group.child === 0 ? 0 : null) : inLkr(group.child) },
         { band: 'free-child', count: counts['free-child'], feeLkr: 0 },
       ];
-      const tickets = this.sum(groups, false, 'fees.json');
-      return tickets.knownLkr > 0 && row.confidence === 'low' ? { ...tickets, roughYear: row.year } : tickets;
+      return { ...this.sum(groups, false, 'fees.json'), citation: citationOf(row) };
     }
     const children = party.childAges.length;
     if (a.entryFee && a.entryFee.amount === 0) return this.sum([{ band: 'adult', count: party.adults + children, feeLkr: 0 }], false, 'attractions.entryFee');
@@ -89,7 +119,7 @@ export class FeeTable {
       unknownFor: present.filter((g) => g.feeLkr === null).reduce((s, g) => s + g.count, 0),
       typical,
       source,
-      roughYear: null,
+      citation: null,
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { BuiltInGeoProvider } from '../../geo/geo.module.js';
 import type { AttractionRecord, GeoData, PlaceRecord } from '../../geo/geo.module.js';
-import { haversineKm } from '../../geo/geo.module.js';
+import { haversineKm, LocalNames } from '../../geo/geo.module.js';
 import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from '../plan.types.js';
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
@@ -17,7 +17,7 @@ import { partyOf } from './fees.js';
 import { Pricer, totalsOf } from './pricing.js';
 import { StayPlanner, type Stay } from './stays.js';
 import { tipsFor } from './tips.js';
-import { attractionPoint, categoryInterests, placePoint, PlannerWorld } from './world.js';
+import { attractionPoint, placePoint, PlannerWorld } from './world.js';
 
 /** How many times the bases are chosen again for places asked for that a plan left out. */
 const REQUIRED_ROUNDS = 3;
@@ -73,6 +73,8 @@ export class PlannerEngine {
   readonly world: PlannerWorld;
   /** "Add a place": every attraction by name or alias. */
   readonly search: AttractionSearch;
+  /** Places' Sinhala and Tamil names, for the writer to name towns in the reader's script. */
+  readonly names: LocalNames;
   private readonly stays: StayPlanner;
   private readonly days: DayPlanner;
   private readonly layout: DayLayout;
@@ -85,6 +87,7 @@ export class PlannerEngine {
     this.layout = new DayLayout(this.world, this.days, new StopOrder(this.world));
     this.pricer = new Pricer(data);
     this.search = new AttractionSearch(geo.attractions, (name) => engine.placeNamed(name));
+    this.names = new LocalNames(geo);
   }
 
   /** The whole plan on the built-in engine's travel times. */
@@ -242,6 +245,7 @@ export class PlannerEngine {
         notices.push({ code: 'LATE_ARRIVAL', day: d.day, arrivesAt: last.depart + last.minutes, minutes: last.minutes, after, driving: last.mode === TravelMode.CAR });
       }
     }
+    notices.push(...this.unservedInterests(ctx, chosen.days));
     const ratesYear = Math.max(...[...this.world.data.rates.values()].map((r) => r.year));
     return {
       start: placeOf(ctx.start),
@@ -276,6 +280,42 @@ export class PlannerEngine {
       customPlaces,
       notices,
     };
+  }
+
+  /**
+   * The traveller's interests no day serves (issue 28): no sight for it in season on the day it is visited, no cooking
+   * class for food lovers, no train for train lovers. Says why: nothing for it is in season in the trip's months
+   * anywhere (with the months it is), or what is in season then beyond this route's reach (nearest the bases first).
+   */
+  private unservedInterests(ctx: PlanContext, days: readonly DayDraft[]): PlanNotice[] {
+    const notices: PlanNotice[] = [];
+    for (const interest of ctx.interests) {
+      if (interest === 'food') {
+        if (!days.some((d) => d.activities.some((a) => a.kind === 'cooking'))) notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TIME', months: [], inSeason: [] });
+        continue;
+      }
+      if (interest === 'trains') {
+        if (!days.some((d) => d.legs.some((l) => l.mode === TravelMode.TRAIN))) notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TRAIN', months: [], inSeason: [] });
+        continue;
+      }
+      if (this.days.serves(ctx, days, interest)) continue;
+      const serving = this.world.geo.attractions.filter((a) => this.world.interestsOf(a).includes(interest));
+      const months = ctx.months.length > 0 ? ctx.months : [null];
+      const inSeason = serving.filter((a) => months.some((m) => this.world.inSeason(a, m)));
+      if (inSeason.length === 0) {
+        const when = [...new Set(serving.flatMap((a) => Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => this.world.inSeason(a, m))))].sort((x, y) => x - y);
+        notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'SEASON', months: when, inSeason: [] });
+        continue;
+      }
+      const nearest = (a: AttractionRecord) => Math.min(...days.map((d) => haversineKm(d.base.lat, d.base.lng, a.lat, a.lng)));
+      const named = inSeason
+        .map((a) => ({ a, km: nearest(a) }))
+        .sort((x, y) => x.km - y.km || x.a.id.localeCompare(y.a.id))
+        .slice(0, 3)
+        .map((x) => x.a.name);
+      notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'REACH', months: ctx.months, inSeason: named });
+    }
+    return notices;
   }
 
   /** The request resolved against the data: places found (or the spec's error), interests read, pace and months set. */
@@ -418,7 +458,7 @@ export class PlannerEngine {
   private reasons(a: AttractionRecord, day: DayDraft, ctx: PlanContext): PlaceReason[] {
     const reasons: PlaceReason[] = [];
     if (ctx.wanted.has(a.id)) reasons.push({ code: 'ON_YOUR_LIST' });
-    const loves = categoryInterests[a.category].filter((i) => ctx.interests.includes(i));
+    const loves = this.world.interestsOf(a).filter((i) => ctx.interests.includes(i));
     if (loves.length > 0) reasons.push({ code: 'LOVES', interests: loves });
     reasons.push({ code: 'RATED', rating: a.rating });
     const month = ctx.monthOfDay[day.day - 1];

@@ -2,7 +2,7 @@ import { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { PlannerData, RateId } from '../planner.data.js';
 import type { DayDraft, LegDraft } from './days.js';
 import type { ActivityKind, BudgetLineFacts, LineItem, Vehicle } from './facts.js';
-import { FeeTable, type Party, type Tickets } from './fees.js';
+import { FeeTable, type FeeCitation, type Party, type Tickets } from './fees.js';
 import { tuktukFare } from './tuktuk-fare.js';
 
 const stayRate: Record<Comfort, RateId> = { [Comfort.BUDGET]: 'stay.budget', [Comfort.MIDRANGE]: 'stay.midrange', [Comfort.COMFORT]: 'stay.comfort' };
@@ -24,7 +24,7 @@ const PER_TUKTUK = 3;
 
 /** Where a ticket's price comes from when it is not a row of the rates table. */
 type PriceSource = RateId | Tickets['source'];
-type AddLine = (category: BudgetCategory, day: number | null, item: LineItem, amount: number, rateId: PriceSource, priceKnown?: boolean) => void;
+type AddLine = (category: BudgetCategory, day: number | null, item: LineItem, amount: number, rateId: PriceSource, priceKnown?: boolean, fee?: FeeCitation | null) => void;
 
 const foreignAdults = (people: number): Party => ({ residency: 'FOREIGN', adults: people, childAges: [] });
 
@@ -55,9 +55,9 @@ export class Pricer {
   price(days: readonly DayDraft[], comfort: Comfort, people: number, party: Party = foreignAdults(people)): BudgetLineFacts[] {
     const lines: BudgetLineFacts[] = [];
     // A line whose price is not (all) known is kept even at 0, so it reads as unknown rather than disappearing.
-    const add: AddLine = (category, day, item, amount, rateId, priceKnown = true) => {
+    const add: AddLine = (category, day, item, amount, rateId, priceKnown = true, fee = null) => {
       const amountLkr = Math.round(amount);
-      if (amountLkr > 0 || !priceKnown) lines.push({ category, day, item, amountLkr, rateId, priceKnown });
+      if (amountLkr > 0 || !priceKnown) lines.push({ category, day, item, amountLkr, rateId, priceKnown, fee });
     };
     const rooms = roomsFor(people);
     const vehicle = this.vehicle(people);
@@ -71,7 +71,9 @@ export class Pricer {
       for (const leg of day.legs) this.priceLeg(leg, day.day, comfort, people, vehicle, add);
       for (const stop of day.stops) {
         const t = this.fees.tickets(stop.attraction, party);
-        add(BudgetCategory.TICKETS, day.day, { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency, roughYear: t.roughYear }, t.knownLkr, t.source, t.unknownFor === 0);
+        const charged = t.citation !== null && t.knownLkr > 0;
+        const item = { code: 'TICKETS', attraction: stop.attraction.name, groups: t.groups, typical: t.typical, residency: party.residency, year: charged ? t.citation!.year : null, about: charged && t.citation!.about } as const;
+        add(BudgetCategory.TICKETS, day.day, item, t.knownLkr, t.source, t.unknownFor === 0, t.citation);
       }
       for (const activity of day.activities) {
         const { units, amount } = this.activity(activity.kind, people);

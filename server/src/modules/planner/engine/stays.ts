@@ -419,7 +419,7 @@ export class StayPlanner {
 
   /** Full days out a base offers this traveller: three good sights a day, and beach days for beach lovers. */
   private daysOfThingsToDo(b: Base, ctx: PlanContext): number {
-    const good = b.nearby.filter((a) => suits(ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING).length;
+    const good = b.nearby.filter((a) => suits(this.world, ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING).length;
     const beachDays = b.themes.includes('beaches') && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'surfing') ? 2 : 0;
     return Math.ceil(good / 3) + beachDays;
   }
@@ -433,7 +433,7 @@ export class StayPlanner {
     let shared = 0;
     for (const a of b.nearby) {
       const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);
-      if (km > 30 || !suits(ctx, a) || !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)) continue;
+      if (km > 30 || !suits(this.world, ctx, a) || !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)) continue;
       const score = attractionScore(this.world, ctx, a);
       if (score >= WORTH_VISITING) shared += (score - 5.5) * (km <= 15 ? 1 : 0.5);
     }
@@ -455,7 +455,7 @@ export class StayPlanner {
     // (bases share what lies between them).
     let content = 0;
     for (const a of b.nearby) {
-      if (!suits(ctx, a)) continue;
+      if (!suits(this.world, ctx, a)) continue;
       const score = attractionScore(this.world, ctx, a);
       if (score < WORTH_VISITING) continue;
       const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);

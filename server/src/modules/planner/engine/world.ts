@@ -20,6 +20,28 @@ export const categoryInterests: Record<AttractionRecord['category'], readonly In
 };
 
 /**
+ * Which interests the seasonal activities of seasons.json serve, beyond their sight's category: a whale-watching boat
+ * from Mirissa is filed as a viewpoint but is a wildlife outing, a surf season serves surfers. Every `season` item
+ * is listed here (planner.interests.test.ts checks it), so one added to the data is classified too.
+ */
+export const seasonInterests: Readonly<Record<string, readonly InterestId[]>> = {
+  'whales-mirissa': ['wildlife'],
+  'whales-trincomalee': ['wildlife'],
+  'surf-arugam-bay': ['surfing'],
+  'surf-south-west': ['surfing'],
+  'elephant-gathering': ['wildlife'],
+  'adams-peak-season': ['hiking'],
+  'turtles-south-coast': ['wildlife', 'family'],
+  'dolphins-kalpitiya': ['wildlife'],
+  'pigeon-island-snorkelling': ['wildlife', 'beaches'],
+  'hill-walks-clear-season': ['hiking'],
+  'yala-dry-season': ['wildlife'],
+};
+
+/** Interests a plan serves with an activity rather than a sight: a cooking class, a ride on the train. */
+export const activityInterests: ReadonlySet<InterestId> = new Set(['food', 'trains']);
+
+/**
  * The weather area of each region (seasons.json describes areas). The south-east (Yala, Tissamaharama) is dry zone and
  * follows the cultural triangle's pattern, not the wet south-west coast's; the north-west (Kalpitiya, Mannar) the north's.
  */
@@ -55,6 +77,7 @@ export class PlannerWorld {
   readonly stations: ReadonlySet<string>;
   /** The weather area of each beach: that of the nearest base within 30 km (a beach with none has no area). */
   readonly beachArea: ReadonlyMap<string, Area>;
+  private readonly interestsById = new Map<string, readonly InterestId[]>();
 
   constructor(
     readonly geo: GeoData,
@@ -83,6 +106,28 @@ export class PlannerWorld {
       if (base) beachArea.set(a.id, base.area);
     }
     this.beachArea = beachArea;
+  }
+
+  /** The interests a sight serves: its category's, and its seasonal activities' (a whale-watching boat: wildlife). */
+  interestsOf(a: AttractionRecord): readonly InterestId[] {
+    let found = this.interestsById.get(a.id);
+    if (!found) {
+      const more = this.data.seasons.seasonal.filter((s) => s.kind === 'season' && s.attractionIds.includes(a.id)).flatMap((s) => seasonInterests[s.id] ?? []);
+      found = [...new Set([...categoryInterests[a.category], ...more])];
+      this.interestsById.set(a.id, found);
+    }
+    return found;
+  }
+
+  /**
+   * Whether a sight is in season in a month: not closed then (closures), and the month among its best months
+   * (attractions.json `bestMonths`) or its seasonal activity's (seasons.json `season` items). Any month is in
+   * season for a trip without dates (null).
+   */
+  inSeason(a: AttractionRecord, month: number | null): boolean {
+    if (month === null) return true;
+    if (this.data.seasons.closures.some((c) => c.attractionId === a.id && c.closedMonths.includes(month))) return false;
+    return a.bestMonths.includes(month) || this.data.seasons.seasonal.some((s) => s.kind === 'season' && s.attractionIds.includes(a.id) && s.months.includes(month));
   }
 
   /** The base at or next to a place (within km), nearest first. */

@@ -1,3 +1,4 @@
+import type { LocalScript } from '../../geo/geo.module.js';
 import type { Activity, BudgetVerdict, CustomOutcome, DayTitle, DayWarning, LegNote, LineItem, PlaceReason, PlanNotice, StopNote, TipText } from '../engine/facts.js';
 import type { BadEdit } from '../bad-edit.js';
 import type { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
@@ -82,6 +83,8 @@ export type MessageKey = keyof Messages | `${keyof Messages}.${string}`;
 export type Catalogue = {
   /** A BCP 47 tag, for Intl: numbers, plurals, lists and dates follow it. */
   readonly locale: string;
+  /** The script towns are named in (the geo module's `LocalNames`), where not as the data spells them (English). */
+  readonly script?: LocalScript;
   /**
    * How numbers are grouped where the language's Intl data groups them otherwise: `thousands` groups every three
    * digits (1,234,567), as Sri Lanka writes numbers in every language (Intl's Tamil groups lakhs: 12,34,567).

@@ -187,9 +187,9 @@ function messages(f: Format): Messages {
           return `Meals for ${f.number(item.people)}`;
         case 'TICKETS': {
           const who = { adult: { one: '# adult', other: '# adults' }, child: { one: '# child', other: '# children' }, 'free-child': { one: '# young child', other: '# young children' } } as const;
-          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${item.about ? 'about ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.roughYear !== null ? ` (the ${item.roughYear} fee as remembered, not verified)` : '';
+          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.year !== null ? ` (${item.year} price)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -267,6 +267,20 @@ function messages(f: Format): Messages {
           return `Day ${f.number(n.day)} ends on the road at ${f.clock(n.arrivesAt)}: the last ${n.driving ? 'drive' : 'journey'}${n.after ? `, after ${n.after},` : ''} takes ${duration(n.minutes)}. Start earlier, or break the journey with a night on the way.`;
         case 'NO_NIGHT_FOR_TOWN':
           return `There are not enough nights to stay in ${n.town} as well; add a day to include it.`;
+        case 'INTEREST_UNSERVED': {
+          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} to ${f.month(r[1])}`)));
+          switch (n.reason) {
+            case 'SEASON':
+              return `Nothing for ${interest[n.interest]} is in season at the time of your trip, so the plan has none; its season is ${monthList}.`;
+            case 'REACH':
+              return `Nothing for ${interest[n.interest]} in season${n.months.length ? ` in ${monthList}` : ''} is within reach of this route, so the plan has none${n.inSeason.length ? `; in season then elsewhere: ${f.list(n.inSeason)}` : ''}. Add days or change the route to include one.`;
+            case 'NO_TIME':
+              return 'No day of this plan has the two and a half hours for a Sri Lankan cooking class; add a day to include one.';
+            case 'NO_TRAIN':
+              return 'No journey of this route is better by train, so the plan has no train ride; a route through the hill country (Kandy to Ella) takes the scenic train.';
+          }
+          break;
+        }
         case 'UNKNOWN_FEES':
           return `Entry fees not known for your party at ${f.list(n.attractions)}: the total leaves them out, so check them before you go.`;
         case 'ESTIMATED_TRAVEL_TIMES':

@@ -110,6 +110,21 @@ export class Format {
     return this.enumerations.format(items);
   }
 
+  /**
+   * Months as runs of consecutive months, the year wrapping round (November to April), each a single month or its
+   * first and last, for a catalogue to join with its own "to": [11, 12, 1, 3] -> [[11, 1], [3]].
+   */
+  monthRuns(months: readonly number[]): number[][] {
+    const set = new Set(months);
+    if (set.size === 12) return [[1, 12]];
+    const starts = [...set].filter((m) => !set.has(m === 1 ? 12 : m - 1)).sort((a, b) => a - b);
+    return starts.map((first) => {
+      let last = first;
+      while (set.has(last === 12 ? 1 : last + 1)) last = last === 12 ? 1 : last + 1;
+      return first === last ? [first] : [first, last];
+    });
+  }
+
   /** A month's name, 1-12. */
   month(m: number): string {
     return this.monthNames?.[m - 1] ?? this.months.format(Date.UTC(2000, m - 1, 1));

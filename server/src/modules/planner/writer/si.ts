@@ -263,9 +263,9 @@ function messages(f: Format): Messages {
           return `${people(item.people)} සඳහා ආහාර`;
         case 'TICKETS': {
           const who = { adult: 'වැඩිහිටියන් #', child: 'ළමුන් #', 'free-child': 'කුඩා ළමුන් #' } as const;
-          const price = (fee: number | null) => (fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${item.about ? 'ආසන්න වශයෙන් ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, { other: who[g.band] })} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)' : item.roughYear !== null ? ` (මතකයේ ඇති ${item.roughYear} ගාස්තුව, තහවුරු කර නැත)` : '';
+          const caveat = item.typical ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)' : item.year !== null ? ` (${item.year} මිල)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -343,6 +343,20 @@ function messages(f: Format): Messages {
           return `${f.number(n.day)} වන දිනය පාරේ ගත කරන දිගු දිනයකි (${duration(n.minutes)}ක් ${n.driving ? 'රිය පැදවීම' : 'ගමන්'}); කලින් පිටත් වන්න.`;
         case 'NO_NIGHT_FOR_TOWN':
           return `${n.town} හි ද නවාතැන් ගැනීමට ප්‍රමාණවත් රාත්‍රී නැත; එය ඇතුළත් කිරීමට දිනයක් එක් කරන්න.`;
+        case 'INTEREST_UNSERVED': {
+          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} සිට ${f.month(r[1])} දක්වා`)));
+          switch (n.reason) {
+            case 'SEASON':
+              return `ඔබේ සංචාර කාලයේ ${interest[n.interest]} සඳහා සුදුසු කාලය වන කිසිවක් නැති බැවින් සැලැස්මේ එවැන්නක් නැත; එහි සුදුසු කාලය: ${monthList}.`;
+            case 'REACH':
+              return `${n.months.length ? `${monthList} මාසවල ` : ''}${interest[n.interest]} සඳහා සුදුසු කාලය වන කිසිවක් මෙම මාර්ගයෙන් ළඟා විය හැකි දුරක නැති බැවින් සැලැස්මේ එවැන්නක් නැත${n.inSeason.length ? `; එකල වෙනත් තැන්වල සුදුසු කාලය: ${f.list(n.inSeason)}` : ''}. එකක් ඇතුළත් කිරීමට දින එක් කරන්න හෝ මාර්ගය වෙනස් කරන්න.`;
+            case 'NO_TIME':
+              return 'මෙම සැලැස්මේ කිසිදු දිනයක ශ්‍රී ලාංකේය ආහාර පිසීමේ පන්තියකට පැය දෙකහමාරක කාලයක් නැත; එකක් ඇතුළත් කිරීමට දිනයක් එක් කරන්න.';
+            case 'NO_TRAIN':
+              return 'මෙම මාර්ගයේ කිසිදු ගමනක් දුම්රියෙන් වඩා හොඳ නොවන බැවින් සැලැස්මේ දුම්රිය ගමනක් නැත; කඳුකරය හරහා යන මාර්ගයක් (මහනුවර සිට ඇල්ල දක්වා) දර්ශනීය දුම්රිය ගමන ගනී.';
+          }
+          break;
+        }
         case 'UNKNOWN_FEES':
           return `${f.list(n.attractions)} හි ඔබේ කණ්ඩායම සඳහා ප්‍රවේශ ගාස්තු නොදනී: මුළු එකතුවට ඒවා ඇතුළත් නොවන බැවින් යාමට පෙර ඒවා පරීක්ෂා කරන්න.`;
         case 'ESTIMATED_TRAVEL_TIMES':
@@ -385,6 +399,7 @@ function messages(f: Format): Messages {
  */
 export const sinhala: Catalogue = {
   locale: 'si-LK',
+  script: 'si',
   months: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
   messages,
   dataText: data,
@@ -394,6 +409,8 @@ export const sinhala: Catalogue = {
     // A day over the hours on the road, and a family's two nights a town (issue 28): new wording.
     'notice.ROAD_OVER_LIMIT',
     'notice.SHORT_STAYS',
+    // An interest no day serves, and why (issue 28): new wording.
+    'notice.INTEREST_UNSERVED',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',

@@ -265,9 +265,9 @@ function messages(f: Format): Messages {
             child: { one: '# சிறுவர்', other: '# சிறுவர்கள்' },
             'free-child': { one: '# சிறு குழந்தை', other: '# சிறு குழந்தைகள்' },
           } as const;
-          const price = (fee: number | null) => (fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${f.lkr(fee)}`);
+          const price = (fee: number | null) => (fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${item.about ? 'சுமார் ' : ''}${f.lkr(fee)}`);
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)' : item.roughYear !== null ? ` (நினைவில் உள்ள ${item.roughYear} கட்டணம், உறுதிப்படுத்தப்படவில்லை)` : '';
+          const caveat = item.typical ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)' : item.year !== null ? ` (${item.year} விலை)` : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -345,6 +345,20 @@ function messages(f: Format): Messages {
           return `${f.number(n.day)} ஆம் நாள் நீண்ட வீதிப் பயண நாள் (${duration(n.minutes)} ${n.driving ? 'வாகனம் ஓட்டுதல்' : 'பயணம்'}); நேரத்துடன் புறப்படுங்கள்.`;
         case 'NO_NIGHT_FOR_TOWN':
           return `${n.town} இலும் தங்குவதற்குப் போதிய இரவுகள் இல்லை; அதைச் சேர்க்க ஒரு நாளைக் கூட்டுங்கள்.`;
+        case 'INTEREST_UNSERVED': {
+          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} முதல் ${f.month(r[1])} வரை`)));
+          switch (n.reason) {
+            case 'SEASON':
+              return `உங்கள் பயண காலத்தில் ${interest[n.interest]} க்கான எதுவும் பருவத்தில் இல்லை, எனவே திட்டத்தில் அது இல்லை; அதன் பருவம்: ${monthList}.`;
+            case 'REACH':
+              return `${n.months.length ? `${monthList} இல் ` : ''}பருவத்தில் உள்ள ${interest[n.interest]} க்கான எதுவும் இந்த வழியிலிருந்து எட்டக்கூடிய தூரத்தில் இல்லை, எனவே திட்டத்தில் அது இல்லை${n.inSeason.length ? `; அப்போது வேறிடங்களில் பருவத்தில் உள்ளவை: ${f.list(n.inSeason)}` : ''}. ஒன்றைச் சேர்க்க நாட்களைக் கூட்டுங்கள் அல்லது வழியை மாற்றுங்கள்.`;
+            case 'NO_TIME':
+              return 'இந்தத் திட்டத்தின் எந்த நாளிலும் இலங்கைச் சமையல் வகுப்புக்கான இரண்டரை மணி நேரம் இல்லை; ஒன்றைச் சேர்க்க ஒரு நாளைக் கூட்டுங்கள்.';
+            case 'NO_TRAIN':
+              return 'இந்த வழியின் எந்தப் பயணமும் புகையிரதத்தில் சிறந்ததாக இல்லை, எனவே திட்டத்தில் புகையிரதப் பயணம் இல்லை; மலையகத்தின் ஊடான வழி (கண்டி முதல் எல்லா வரை) அழகிய புகையிரதப் பயணத்தை எடுக்கும்.';
+          }
+          break;
+        }
         case 'UNKNOWN_FEES':
           return `${f.list(n.attractions)} இல் உங்கள் குழுவுக்கான நுழைவுக் கட்டணங்கள் தெரியவில்லை: மொத்தத் தொகையில் அவை சேர்க்கப்படவில்லை, எனவே செல்வதற்கு முன் சரிபாருங்கள்.`;
         case 'ESTIMATED_TRAVEL_TIMES':
@@ -386,6 +400,7 @@ function messages(f: Format): Messages {
  */
 export const tamil: Catalogue = {
   locale: 'ta-LK',
+  script: 'ta',
   grouping: 'thousands',
   messages,
   dataText: data,
@@ -395,6 +410,8 @@ export const tamil: Catalogue = {
     // A day over the hours on the road, and a family's two nights a town (issue 28): new wording.
     'notice.ROAD_OVER_LIMIT',
     'notice.SHORT_STAYS',
+    // An interest no day serves, and why (issue 28): new wording.
+    'notice.INTEREST_UNSERVED',
     // A plan over the budget and its choices, and a day that ends late on the road (issue 28): new wording.
     'budgetVerdict',
     'notice.LATE_ARRIVAL',

@@ -5,6 +5,7 @@ import type { Grounding, Intent } from '../grounding.js';
 import type { Money } from '../money.js';
 import type { ChatMessages } from '../../writer/catalogue.js';
 import { sayIn } from '../../writer/languages.js';
+import { isSafeLink, type ChatLink } from '../../builtin-assistant.js';
 
 const ABOUT_FEES = ['fee', 'fees', 'ticket', 'tickets', 'entry', 'entrance', 'admission', 'pay to', 'free', 'get in', 'get into'];
 /** Asks a price, but of a ticket only when the place named is a sight itself (not "a day in Ella"). */
@@ -36,10 +37,11 @@ export function payerOf(q: Question): Payer {
 /** The price for who asked, said first: a known price, free, or that TripMate does not know it. */
 function forPayer(name: string, row: FeeRecord, payer: Payer, money: Money, say: ChatMessages): string {
   const group = row.prices[payer.residency];
-  const band = row.children ? { freeUnder: row.children.freeUnder, upTo: row.children.childUpTo } : null;
+  const children = group.children ?? row.children;
+  const band = children ? { freeUnder: children.freeUnder, upTo: children.childUpTo } : null;
   // An age the question gives: under the free age enters free; over the child band pays as an adult.
-  if (payer.age !== undefined && row.children && payer.age < row.children.freeUnder) return say.fee.freeChild({ age: payer.age, place: name, freeUnder: row.children.freeUnder });
-  const older = payer.age !== undefined && row.children !== null && payer.age > row.children.childUpTo;
+  if (payer.age !== undefined && children && payer.age < children.freeUnder) return say.fee.freeChild({ age: payer.age, place: name, freeUnder: children.freeUnder });
+  const older = payer.age !== undefined && children !== undefined && children !== null && payer.age > children.childUpTo;
   const child = payer.child && !older;
   const amount = child ? group.child : group.adult;
   if (amount === null) return say.fee.unknownFor({ place: name, residency: payer.residency, child });
@@ -50,19 +52,37 @@ function forPayer(name: string, row: FeeRecord, payer: Payer, money: Money, say:
   return say.fee.pays({ place: name, residency: payer.residency, child, band, price: text, tax });
 }
 
+/** Where the row's figure comes from: its first page, with the figure's year and how sure it is; or that none was found. */
+function sourceLine(row: FeeRecord, say: ChatMessages): string {
+  const first = row.sources[0];
+  const source = first && !row.noSourceFound ? say.fee.source({ publisher: first.publisher, date: first.date, url: first.url, year: row.year, confidence: row.confidence, about: row.confidence === 'low' }) : say.fee.noSource;
+  const charge = row.serviceCharge;
+  return charge ? `${say.fee.serviceCharge({ from: `${charge.currency} ${charge.from}`, to: String(charge.to) })} ${source}` : source;
+}
+
+/** The links under a fee answer: the page the figure was read from (when it is https), and the report of a wrong price naming the row. */
+export function feeLinks(g: Grounding, sight: AttractionRecord, say: ChatMessages = sayIn('en')): ChatLink[] {
+  const row = g.planner.fees.get(sight.id);
+  if (!row) return [];
+  const first = row.noSourceFound ? undefined : row.sources[0];
+  const page = first && isSafeLink(first.url) ? [{ label: say.links.feeSource(first.publisher), href: first.url }] : [];
+  return [...page, { label: say.links.reportPrice, href: `/feedback?fee=${encodeURIComponent(row.attractionId)}` }];
+}
+
 function fromRow(name: string, row: FeeRecord, money: Money, say: ChatMessages, payer: Payer = { residency: 'FOREIGN', child: false }): string {
   const foreign = row.prices.FOREIGN;
   const adult = price(foreign.adult, foreign.currency, money, say);
-  const source = say.fee.source({ issuer: row.issuer, year: row.year, confidence: row.confidence });
+  const source = sourceLine(row, say);
   if (payer.residency !== 'FOREIGN' || payer.child) {
     // The price for who asked leads; the foreign adult price follows for comparison.
     const lead = forPayer(name, row, payer, money, say);
     const comparison = foreign.adult === null ? '' : ` ${say.fee.comparison({ free: foreign.adult === 0, price: adult })}`;
     return `${lead}${comparison} ${row.note} ${source}`;
   }
-  if (foreign.adult === 0) return say.fee.foreignFree({ place: name, note: row.note, issuer: row.issuer, year: row.year });
-  if (foreign.adult === null) return say.fee.foreignUnknown({ place: name, note: row.note, issuer: row.issuer });
-  const child = foreign.child !== null && row.children ? { band: { freeUnder: row.children.freeUnder, upTo: row.children.childUpTo }, price: price(foreign.child, foreign.currency, money, say) } : null;
+  if (foreign.adult === 0) return `${say.fee.foreignFree({ place: name, note: row.note, issuer: row.issuer, year: row.year })} ${source}`;
+  if (foreign.adult === null) return `${say.fee.foreignUnknown({ place: name, note: row.note, issuer: row.issuer })} ${source}`;
+  const band = foreign.children ?? row.children;
+  const child = foreign.child !== null && band ? { band: { freeUnder: band.freeUnder, upTo: band.childUpTo }, price: price(foreign.child, foreign.currency, money, say) } : null;
   return `${say.fee.foreign({ place: name, price: adult, tax: foreign.taxPercent || null, child })} ${row.note} ${source}`;
 }
 
@@ -94,5 +114,5 @@ export const fee: Intent = (q, g, money, say) => {
   if (q.places.length >= 2 && q.has('how far', 'how long', 'distance', 'drive', 'driving', 'km', 'get from', 'get to')) return null;
   const sight = q.places.map((p) => p.attraction).find((a): a is AttractionRecord => a !== null);
   if (!sight) return null;
-  return { text: feeAnswer(g, sight, money, payer, say), link: { label: say.links.planner, href: '/planner' } };
+  return { text: feeAnswer(g, sight, money, payer, say), link: { label: say.links.planner, href: '/planner' }, links: feeLinks(g, sight, say) };
 };

@@ -27,7 +27,9 @@ export function parkSeason(g: Grounding, park: AttractionRecord, month: number |
   const instead = closure.instead?.attractionIds.map((id) => g.attraction(id)?.name).filter((name): name is string => Boolean(name)) ?? [];
   const insteadText = instead.length ? ` ${say.park.instead(instead)}` : '';
   const lead = say.park.closed({ park: park.name, months: closure.closedMonths, month: month ?? null });
-  return `${lead} ${say.data(closure.note)}${insteadText} ${best}${seasonsOf(g, park, month, say)} ${say.park.source}`;
+  const cited = closure.sources[0];
+  const source = cited ? say.park.cited({ publisher: cited.publisher, date: cited.date, url: cited.url }) : say.park.source;
+  return `${lead} ${say.data(closure.note)}${insteadText} ${best}${seasonsOf(g, park, month, say)} ${source}`;
 }
 
 /** "Is Yala open in September?": the park's season (parkSeason) for the month asked, if any. */

@@ -36,7 +36,9 @@ const GENERIC_EVENT = new Set(['perahera', 'festival', 'procession', 'full', 'mo
 
 /** An item in the reply's language: its what and note as the data's translations say them, and the month's verdict. */
 function itemText(item: SeasonalItem, month: number | undefined, say: ChatMessages): string {
-  return say.seasonal.item({ what: say.data(item.what), kind: item.kind, months: item.months, month: month ?? null, note: say.data(item.note) });
+  const first = item.sources[0];
+  const source = first ? say.seasonal.source({ publisher: first.publisher, date: first.date, url: first.url }) : say.seasonal.noSource;
+  return `${say.seasonal.item({ what: say.data(item.what), kind: item.kind, months: item.months, month: month ?? null, note: say.data(item.note) })} ${source}`;
 }
 
 /** How far a place is from a seasonal item: its own sight 0, else the nearest of its sights; null when it has none. */

@@ -8,9 +8,9 @@ import type { DataText } from './data-text.js';
 const CLOSURE_TEXTS: readonly DataText[] = [
   // closed: yala-national-park
   {
-    en: "Yala's main block (Block 1) has in many years closed for about six weeks from early September to mid-October at the height of the dry season; not every year, and the Department of Wildlife Conservation announces the dates each year, so check before booking. Other blocks and nearby parks (Bundala, Lunugamvehera, Udawalawe) usually stay open.",
-    si: 'Yala හි ප්‍රධාන කලාපය (Block 1) බොහෝ වසරවල වියළි කාලයේ උච්චතම අවස්ථාවේදී සැප්තැම්බර් මුල සිට ඔක්තෝබර් මැද දක්වා සති හයක් පමණ වසා තිබී ඇත; එය සෑම වසරකම නොවන අතර වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුව සෑම වසරකම දින නිවේදනය කරයි, එබැවින් වෙන් කිරීමට පෙර පරීක්ෂා කරන්න. අනෙක් කලාප සහ අවට වනෝද්‍යාන (Bundala, Lunugamvehera, Udawalawe) සාමාන්‍යයෙන් විවෘතව පවතී.',
-    ta: 'Yala வின் பிரதான பகுதி (Block 1) பல ஆண்டுகளில் வறட்சிக் காலத்தின் உச்சத்தில் செப்டம்பர் தொடக்கத்திலிருந்து அக்டோபர் நடுப்பகுதி வரை சுமார் ஆறு வாரங்கள் மூடப்பட்டிருந்துள்ளது; ஒவ்வோர் ஆண்டும் அல்ல, வனஜீவராசிகள் பாதுகாப்புத் திணைக்களம் ஒவ்வோர் ஆண்டும் திகதிகளை அறிவிக்கிறது, எனவே முன்பதிவு செய்வதற்கு முன் சரிபாருங்கள். மற்றப் பகுதிகளும் அருகிலுள்ள பூங்காக்களும் (Bundala, Lunugamvehera, Udawalawe) பொதுவாகத் திறந்திருக்கும்.',
+    en: "Yala's main block (Block 1, the Palatupana entrance) has closed for the dry season in many years, for example from September 1 to the end of October in 2017 and 2018; not every year, and the Department of Wildlife Conservation announces the dates each year, so check before booking. Other blocks and nearby parks (Bundala, Lunugamvehera, Udawalawe) usually stay open.",
+    si: "Yala හි ප්‍රධාන කලාපය (Block 1, Palatupana පිවිසුම) බොහෝ වසරවල වියළි කාලය සඳහා වසා තිබී ඇත; උදාහරණයක් ලෙස 2017 සහ 2018 දී සැප්තැම්බර් 1 සිට ඔක්තෝබර් අවසානය දක්වා. එය සෑම වසරකම නොවන අතර වනජීවී සංරක්ෂණ දෙපාර්තමේන්තුව සෑම වසරකම දින නිවේදනය කරයි, එබැවින් වෙන් කිරීමට පෙර පරීක්ෂා කරන්න. අනෙක් කලාප සහ අවට වනෝද්‍යාන (Bundala, Lunugamvehera, Udawalawe) සාමාන්‍යයෙන් විවෘතව පවතී.",
+    ta: "Yala வின் பிரதான பகுதி (Block 1, Palatupana நுழைவாயில்) பல ஆண்டுகளில் வறட்சிக் காலத்துக்காக மூடப்பட்டிருந்துள்ளது; உதாரணமாக 2017, 2018 ஆம் ஆண்டுகளில் செப்டம்பர் 1 முதல் அக்டோபர் இறுதி வரை. ஒவ்வோர் ஆண்டும் அல்ல, வனஜீவராசிகள் பாதுகாப்புத் திணைக்களம் ஒவ்வோர் ஆண்டும் திகதிகளை அறிவிக்கிறது, எனவே முன்பதிவு செய்வதற்கு முன் சரிபாருங்கள். மற்றப் பகுதிகளும் அருகிலுள்ள பூங்காக்களும் (Bundala, Lunugamvehera, Udawalawe) பொதுவாகத் திறந்திருக்கும்.",
   },
   // closed: mirissa-whale-watching
   {
@@ -29,15 +29,15 @@ const SEASONAL_TEXTS: readonly DataText[] = [
   },
   { en: 'Whale watching from Trincomalee', si: 'Trincomalee සිට තල්මසුන් නැරඹීම', ta: 'Trincomalee இலிருந்து திமிங்கிலம் பார்த்தல்' },
   {
-    en: 'Boats from Trincomalee, Uppuveli and Nilaveli look for blue and sperm whales roughly from March to August, when the east-coast sea is calm; sightings are less predictable than at Mirissa.',
-    si: 'නැගෙනහිර වෙරළේ මුහුද සන්සුන් වන මාර්තු සිට අගෝස්තු දක්වා පමණ කාලයේ Trincomalee, Uppuveli සහ Nilaveli සිට බෝට්ටු නිල් තල්මසුන් සහ ස්පර්ම් තල්මසුන් සොයා යයි; Mirissa හි තරම් ඔවුන් දැකීම ගැන කලින් කිව නොහැක.',
-    ta: 'கிழக்குக் கரைக் கடல் அமைதியாக இருக்கும் ஏறத்தாழ மார்ச் முதல் ஆகஸ்ட் வரை, Trincomalee, Uppuveli, Nilaveli இலிருந்து படகுகள் நீலத் திமிங்கிலங்களையும் விந்துத் திமிங்கிலங்களையும் தேடிச் செல்லும்; Mirissa வைவிட அவற்றைக் காண்பதை முன்கூட்டியே சொல்வது கடினம்.',
+    en: "Sources give different seasons: March to August (Jetwing Eco, 2011), May to September (the Sri Lanka Navy, 2011) or May to October (Cinnamon Hotels and tour operators). Boats from Trincomalee, Uppuveli and Nilaveli look for blue and sperm whales when the east-coast sea is calm, most surely from May to August; sightings are less predictable than at Mirissa.",
+    si: "මූලාශ්‍ර විවිධ කාල දක්වයි: මාර්තු සිට අගෝස්තු දක්වා (Jetwing Eco, 2011), මැයි සිට සැප්තැම්බර් දක්වා (ශ්‍රී ලංකා නාවික හමුදාව, 2011) හෝ මැයි සිට ඔක්තෝබර් දක්වා (Cinnamon Hotels සහ සංචාරක ක්‍රියාකරුවන්). නැගෙනහිර වෙරළේ මුහුද සන්සුන් වන විට Trincomalee, Uppuveli සහ Nilaveli සිට බෝට්ටු නිල් තල්මසුන් සහ ස්පර්ම් තල්මසුන් සොයා යයි, වඩාත් නිසැකවම මැයි සිට අගෝස්තු දක්වා; Mirissa හි තරම් ඔවුන් දැකීම ගැන කලින් කිව නොහැක.",
+    ta: "மூலங்கள் வெவ்வேறு பருவங்களைக் கூறுகின்றன: மார்ச் முதல் ஆகஸ்ட் வரை (Jetwing Eco, 2011), மே முதல் செப்டம்பர் வரை (இலங்கைக் கடற்படை, 2011) அல்லது மே முதல் அக்டோபர் வரை (Cinnamon Hotels, சுற்றுலா இயக்குநர்கள்). கிழக்குக் கரைக் கடல் அமைதியாக இருக்கும்போது Trincomalee, Uppuveli, Nilaveli இலிருந்து படகுகள் நீலத் திமிங்கிலங்களையும் விந்துத் திமிங்கிலங்களையும் தேடிச் செல்லும், மிக உறுதியாக மே முதல் ஆகஸ்ட் வரை; Mirissa வைவிட அவற்றைக் காண்பதை முன்கூட்டியே சொல்வது கடினம்.",
   },
   { en: 'Surf season at Arugam Bay and the nearby east-coast points', si: 'Arugam Bay සහ අවට නැගෙනහිර වෙරළේ සර්ෆින් ස්ථානවල සර්ෆින් වාරය', ta: 'Arugam Bay இலும் அருகிலுள்ள கிழக்குக் கரை முனைகளிலும் அலைச்சறுக்குப் பருவம்' },
   {
-    en: 'The point breaks work best roughly from May to September, and the season often stretches into October; from November to March the east coast is wet and mostly flat or messy.',
-    si: 'එහි රළ වඩාත් හොඳින් ඇත්තේ ආසන්න වශයෙන් මැයි සිට සැප්තැම්බර් දක්වා වන අතර, වාරය බොහෝ විට ඔක්තෝබර් දක්වා දිගු වේ; නොවැම්බර් සිට මාර්තු දක්වා නැගෙනහිර වෙරළ තෙත් වන අතර රළ බොහෝ දුරට නැත, නැතහොත් අක්‍රමවත්ය.',
-    ta: 'முனை அலைகள் ஏறத்தாழ மே முதல் செப்டம்பர் வரை சிறப்பாக இருக்கும், பருவம் பெரும்பாலும் அக்டோபர் வரை நீளும்; நவம்பர் முதல் மார்ச் வரை கிழக்குக் கரையில் மழை பெய்யும், அலைகள் பெரும்பாலும் இல்லை அல்லது ஒழுங்கற்றவை.',
+    en: "The point breaks work from about April to October (surf guides and operators; one says May into November), best in July and August; from November to March the east coast is wet and mostly flat or messy.",
+    si: "එහි රළ ආසන්න වශයෙන් අප්‍රේල් සිට ඔක්තෝබර් දක්වා හොඳින් ඇත (සර්ෆින් මාර්ගෝපදේශ සහ ක්‍රියාකරුවන්; එක් මූලාශ්‍රයක් මැයි සිට නොවැම්බර් දක්වා යැයි කියයි), වඩාත් හොඳ ජූලි සහ අගෝස්තු මාසවලය; නොවැම්බර් සිට මාර්තු දක්වා නැගෙනහිර වෙරළ තෙත් වන අතර රළ බොහෝ දුරට නැත, නැතහොත් අක්‍රමවත්ය.",
+    ta: "முனை அலைகள் ஏறத்தாழ ஏப்ரல் முதல் அக்டோபர் வரை சிறப்பாக இருக்கும் (அலைச்சறுக்கு வழிகாட்டிகளும் இயக்குநர்களும்; ஒரு மூலம் மே முதல் நவம்பர் வரை என்கிறது), ஜூலை, ஆகஸ்ட் மாதங்களில் மிகச் சிறப்பு; நவம்பர் முதல் மார்ச் வரை கிழக்குக் கரையில் மழை பெய்யும், அலைகள் பெரும்பாலும் இல்லை அல்லது ஒழுங்கற்றவை.",
   },
   {
     en: 'Surf season on the south and west coasts (Hikkaduwa, Weligama, Ahangama, Hiriketiya)',
@@ -67,9 +67,9 @@ const SEASONAL_TEXTS: readonly DataText[] = [
   },
   { en: 'Sea turtles on the south and west coasts', si: 'දකුණු සහ බටහිර වෙරළේ මුහුදු කැස්බෑවුන්', ta: 'தெற்கு, மேற்குக் கரைகளில் கடல் ஆமைகள்' },
   {
-    en: 'Turtles come ashore to nest on south- and west-coast beaches all year; night visits to the community turtle watch at Rekawa are not guaranteed a sighting, and hatcheries such as Kosgoda are open all year but vary in practice, so prefer ones that release hatchlings promptly.',
-    si: 'කැස්බෑවුන් වසර පුරාම බිත්තර දැමීමට දකුණු සහ බටහිර වෙරළට ගොඩ එයි; Rekawa හි ප්‍රජා කැස්බෑ නැරඹුම් ස්ථානයට රාත්‍රී චාරිකාවකදී ඔවුන් දැකීම සහතික නොවේ. Kosgoda වැනි කැස්බෑ බෝ කිරීමේ මධ්‍යස්ථාන වසර පුරා විවෘත වුවද ඒවායේ පිළිවෙත් එකිනෙකට වෙනස් බැවින්, පැටවුන් ප්‍රමාද නොකර මුහුදට මුදා හරින ස්ථාන තෝරාගන්න.',
-    ta: 'ஆமைகள் ஆண்டு முழுவதும் தெற்கு, மேற்குக் கரைக் கடற்கரைகளில் முட்டையிடக் கரைக்கு வருகின்றன; Rekawa இல் உள்ள சமூக ஆமை கண்காணிப்பு நிலையத்துக்கு இரவில் செல்லும்போது அவற்றைக் காண்பது உறுதியில்லை. Kosgoda போன்ற ஆமைப் பொரிப்பகங்கள் ஆண்டு முழுவதும் திறந்திருக்கும், ஆனால் அவற்றின் நடைமுறைகள் வேறுபடுவதால், குஞ்சுகளைத் தாமதமின்றிக் கடலில் விடுபவற்றைத் தேர்ந்தெடுங்கள்.',
+    en: "Rekawa's turtle watch is best from April to July, when some 5 to 15 turtles come ashore on a night (Sri Lanka Tourism); sightings are never guaranteed. Hatcheries such as Kosgoda vary in practice, so prefer ones that release hatchlings promptly.",
+    si: "Rekawa හි කැස්බෑ නැරඹීම වඩාත් හොඳ අප්‍රේල් සිට ජූලි දක්වාය; එකල රාත්‍රියකට කැස්බෑවුන් 5 සිට 15 දක්වා පමණ ගොඩට එයි (ශ්‍රී ලංකා සංචාරක ප්‍රවර්ධන කාර්යාංශය); ඔවුන් දැකීම කිසිවිටෙක සහතික නොවේ. Kosgoda වැනි කැස්බෑ බෝ කිරීමේ මධ්‍යස්ථානවල පිළිවෙත් එකිනෙකට වෙනස් බැවින්, පැටවුන් ප්‍රමාද නොකර මුහුදට මුදා හරින ස්ථාන තෝරාගන්න.",
+    ta: "Rekawa வில் ஆமை கண்காணிப்பு ஏப்ரல் முதல் ஜூலை வரை சிறப்பானது; அப்போது ஓர் இரவில் சுமார் 5 முதல் 15 ஆமைகள் கரைக்கு வருகின்றன (இலங்கை சுற்றுலா ஊக்குவிப்புப் பணியகம்); அவற்றைக் காண்பது ஒருபோதும் உறுதியில்லை. Kosgoda போன்ற ஆமைப் பொரிப்பகங்களின் நடைமுறைகள் வேறுபடுவதால், குஞ்சுகளைத் தாமதமின்றிக் கடலில் விடுபவற்றைத் தேர்ந்தெடுங்கள்.",
   },
   { en: 'Spinner-dolphin boat trips from Kalpitiya', si: 'Kalpitiya සිට ස්පිනර් ඩොල්ෆින් නැරඹීමේ බෝට්ටු චාරිකා', ta: 'Kalpitiya இலிருந்து சுழல் டொல்பின்களைப் பார்க்கும் படகுப் பயணங்கள்' },
   {

@@ -3,10 +3,10 @@ import { aBusiness, signUp } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
- * The prepared-query path through the real app: a query the app has answered before is answered again without
- * Apollo's pipeline (prepared-queries.ts). A client must not be able to tell: the same bytes and headers, and every
- * error answered exactly as Apollo answers it. Each check compares a repeated text (prepared) with the same query
- * written once with a trailing space (a text never seen before, so Apollo answers it).
+ * The compiled executor through the real app: a query the app has run before runs again as its graphql-jit compiled
+ * operation (compiled-execution.ts). A client must not be able to tell: the same bytes and headers, and every error
+ * answered exactly as graphql-js's run answers it. Each check compares a repeated text (compiled) with the same query
+ * written once with a trailing space (a text never seen before, so graphql-js runs it).
  */
 let server: TestServer;
 let small: TestServer;
@@ -28,13 +28,13 @@ async function send(target: TestServer, query: string, variables: Record<string,
 /** An answer with its request id taken out, which differs by request. */
 const comparable = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"requestId":"[^"]+"/g, '"requestId":"…"') });
 
-/** Answers `query` twice (so the second is prepared), then once more as `variables`; and the never-seen twin. */
-async function preparedAndFresh(target: TestServer, query: string, first: Record<string, unknown>, then: Record<string, unknown>, token?: string, accept?: string) {
+/** Answers `query` twice (so the second is compiled), then once more as `variables`; and the never-seen twin. */
+async function compiledAndFresh(target: TestServer, query: string, first: Record<string, unknown>, then: Record<string, unknown>, token?: string, accept?: string) {
   await send(target, query, first, token, accept);
   await send(target, query, first, token, accept);
-  const prepared = await send(target, query, then, token, accept);
+  const compiled = await send(target, query, then, token, accept);
   const fresh = await send(target, `${query} `, then, token, accept);
-  return { prepared: comparable(prepared), fresh: comparable(fresh) };
+  return { compiled: comparable(compiled), fresh: comparable(fresh) };
 }
 
 const LIST = 'query Listings($n: Int!) { businesses(first: $n) { edges { node { id name ownedByViewer } } } }';
@@ -74,17 +74,17 @@ describe('a query answered again', () => {
 
   it('answers variables that do not fit 400, in the words Apollo uses', async () => {
     const { token } = await signUp(server);
-    const { prepared, fresh } = await preparedAndFresh(server, LIST, { n: 2 }, { n: 'two' }, token);
-    expect(prepared.status).toBe(400);
-    expect(JSON.parse(prepared.body).errors[0].message).toMatch(/Variable "\$n" got invalid value "two"/);
-    expect(prepared).toEqual(fresh);
+    const { compiled, fresh } = await compiledAndFresh(server, LIST, { n: 2 }, { n: 'two' }, token);
+    expect(compiled.status).toBe(400);
+    expect(JSON.parse(compiled.body).errors[0].message).toMatch(/Variable "\$n" got invalid value "two"/);
+    expect(compiled).toEqual(fresh);
   });
 
   it('refuses a page whose cost is over the limit, as Apollo does', async () => {
-    const { prepared, fresh } = await preparedAndFresh(server, LIST, { n: 2 }, { n: 1_000_000 });
-    expect(prepared.status).toBe(400);
-    expect(JSON.parse(prepared.body).errors[0].message).toMatch(/^Query cost limit of \d+ exceeded/);
-    expect(prepared).toEqual(fresh);
+    const { compiled, fresh } = await compiledAndFresh(server, LIST, { n: 2 }, { n: 1_000_000 });
+    expect(compiled.status).toBe(400);
+    expect(JSON.parse(compiled.body).errors[0].message).toMatch(/^Query cost limit of \d+ exceeded/);
+    expect(compiled).toEqual(fresh);
   });
 
   it('answers a revoked token the way Apollo does, once the session has ended', async () => {
@@ -94,18 +94,18 @@ describe('a query answered again', () => {
     expect((await send(server, ME, {}, account.token)).status).toBe(200);
     const signedOut = await send(server, 'mutation { signOutEverywhere { message } }', {}, account.token);
     expect(signedOut.status).toBe(200);
-    const prepared = comparable(await send(server, ME, {}, account.token));
+    const compiled = comparable(await send(server, ME, {}, account.token));
     const fresh = comparable(await send(server, `${ME} `, {}, account.token));
-    expect(JSON.parse(prepared.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect(prepared).toEqual(fresh);
+    expect(JSON.parse(compiled.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(compiled).toEqual(fresh);
   });
 
   it('refuses an answer over the response limit, as Apollo does', async () => {
     await Promise.all(Array.from({ length: 25 }, () => aBusiness(small)));
     const { token } = await signUp(small);
-    const { prepared, fresh } = await preparedAndFresh(small, LIST, { n: 1 }, { n: 25 }, token);
-    expect(prepared.status).toBe(400);
-    expect(JSON.parse(prepared.body).errors[0].message).toMatch(/^Response size limit of 1024 bytes exceeded/);
-    expect(prepared).toEqual(fresh);
+    const { compiled, fresh } = await compiledAndFresh(small, LIST, { n: 1 }, { n: 25 }, token);
+    expect(compiled.status).toBe(400);
+    expect(JSON.parse(compiled.body).errors[0].message).toMatch(/^Response size limit of 1024 bytes exceeded/);
+    expect(compiled).toEqual(fresh);
   });
 });
