@@ -2,7 +2,7 @@
  * The home page's JavaScript as Chromium loads it (`npm run bench:home-js`; issue 20, item 4): the built app is
  * started (its own embedded PostgreSQL under .data/home-js), Debian's Chromium opens `/` at a phone's width and at a
  * desktop's, and every script it loads until the network has been idle for 500 ms is counted, gzipped at level 9
- * (the budget's unit: 170 KB), and at the size it came over the wire (brotli, the server's precompressed copy).
+ * (the budget's unit: 165 KB), and at the size it came over the wire (brotli, the server's precompressed copy).
  * Beside it, the count from the build's manifest (bench/route-js.ts), which sees only what the page needs before it
  * paints: the difference is what loads after.
  */

@@ -10,7 +10,9 @@ type Entry = { url: string; revision: string | null; size: number };
  * downloads no more than it shows and the service worker's download stays small.
  */
 export const OFFLINE_PAGES = [
-  // The app around every page: toasts, the menus, and the GraphQL client the signed-in pages use.
+  // The app around every page: toasts, the menus, and the GraphQL client the signed-in pages use; the styles of every
+  // component the home page's first screen does not show (loaded after it, src/app/theme.ts).
+  'src/app/theme-later-recipes.ts',
   'src/components/toaster.tsx',
   'src/app/layout/MobileMenu.tsx',
   'src/app/layout/AccountMenu.tsx',

@@ -1,49 +1,25 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  dialogSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  statusSlotRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  tooltipSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { LATER_RECIPES, LATER_SLOT_RECIPES } from './theme-later-keys';
 
 type TokenTree = { [key: string]: unknown };
 
@@ -67,8 +43,13 @@ function lightModeOnly<T extends TokenTree>(tree: T): T {
 
 /**
  * Chakra's tokens and only the recipes of the components the app uses. The stock `defaultConfig` carries the styles
- * of every Chakra component (about 50 KB gzip more on every page). A component whose recipe is missing here renders
- * unstyled: add its recipe when a page starts using one.
+ * of every Chakra component (about 50 KB gzip more on every page). A component whose recipe is missing here and in
+ * theme-later-recipes.ts renders unstyled: add its recipe when a page starts using one.
+ *
+ * Here only the recipes of what the home page and the layout around every page show before any interaction (the
+ * first screen of most visits); every other recipe is in theme-later-recipes.ts, which loads with any other page, on
+ * the first navigation, or once the home page has settled (`loadLaterRecipes`, App.tsx): about 6.5 KB gzip less before
+ * the home page is usable.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -84,41 +65,15 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      dialog: dialogSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      status: statusSlotRecipe,
-      switch: switchSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
@@ -186,19 +141,60 @@ const config = defineConfig({
 
 let whole: SystemContext | undefined;
 let forApp: SystemContext | undefined;
+let later: Promise<void> | undefined;
+let laterLoaded = false;
+let laterFailure: { error: unknown } | undefined;
 
 /**
  * The whole system, its global CSS included (client/global-css-plugin.ts writes that CSS into index.html). Built on
- * first use rather than when this module loads, so main.tsx can build it in a task of its own.
+ * first use rather than when this module loads, so main.tsx can build it in a task of its own. Until
+ * `loadLaterRecipes` has run it has only the first screen's recipes.
  */
 export function getSystem(): SystemContext {
   return (whole ??= createSystem(defaultBaseConfig, chakraTheme, config));
 }
 
 /**
+ * Loads the recipes of the components the first screen does not show and adds them to the system (Chakra reads
+ * `theme.recipes` when a component first asks for its recipe). Loads once; a failed load is tried again on the next
+ * call, and until then a component waiting for them gets the error (as a lazy page whose code failed to load).
+ */
+export function loadLaterRecipes(): Promise<void> {
+  if (!later) laterFailure = undefined; // a new attempt
+  return (later ??= import('./theme-later-recipes').then(
+    ({ laterRecipes, laterSlotRecipes }) => {
+      // createSystem keeps this very object and reads its recipes on each first ask.
+      const theme = getSystem()._config.theme!;
+      theme.recipes = { ...theme.recipes, ...laterRecipes };
+      theme.slotRecipes = { ...theme.slotRecipes, ...laterSlotRecipes };
+      laterLoaded = true;
+    },
+    (error: unknown) => {
+      later = undefined;
+      laterFailure = { error };
+      throw error;
+    },
+  ));
+}
+
+const laterKeys = new Set<string>([...LATER_RECIPES, ...LATER_SLOT_RECIPES]);
+
+/**
  * What the app renders with: the same system without its global CSS, which index.html already carries, so the
  * browser does not serialize and parse 36 KB of CSS on every visit. Tests render with it too (jsdom needs no CSS).
+ * A component asking for a recipe of theme-later-recipes.ts before it has loaded suspends (its nearest <Suspense>
+ * shows its fallback) until it has, rather than rendering unstyled: Chakra would keep the empty recipe it was given.
  */
 export function getAppSystem(): SystemContext {
-  return (forApp ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext);
+  if (forApp) return forApp;
+  const system = getSystem();
+  const waitFor = (key: string) => {
+    if (laterLoaded || !laterKeys.has(key)) return;
+    if (laterFailure) throw laterFailure.error;
+    throw loadLaterRecipes();
+  };
+  const getRecipeFn: SystemContext['getRecipeFn'] = (key, fallback) => (waitFor(key), system.getRecipeFn(key, fallback));
+  const getSlotRecipeFn: SystemContext['getSlotRecipeFn'] = (key, fallback) => (waitFor(key), system.getSlotRecipeFn(key, fallback));
+  forApp = Object.create(system, { _global: { value: [] }, getRecipeFn: { value: getRecipeFn }, getSlotRecipeFn: { value: getSlotRecipeFn } }) as SystemContext;
+  return forApp;
 }

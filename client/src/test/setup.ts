@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadLaterRecipes } from '../app/theme';
 import { removeAllToasts, requestToaster } from '../components/toast';
 import { server } from './msw-server';
 
@@ -13,6 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 // The app mounts its toaster on the first toast or once the page has settled; tests mount it with the app, since a
 // toaster mounted as a test ends leaves the next test's lazy pages unresolved in jsdom.
 requestToaster();
+
+// The app loads the recipes of components the home page's first screen does not show after it (app/theme.ts), and a
+// component needing one waits for them; tests render every page at once, as a visitor who has them.
+await loadLaterRecipes();
 
 // --- jsdom lacks a few browser APIs that Chakra (Ark/Zag) and the app call. ---
 if (!window.matchMedia) {
