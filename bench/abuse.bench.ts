@@ -31,7 +31,15 @@ const QUERIES: [string, string][] = [
   ['normal businesses(first: 20), after', normalListQuery],
 ];
 
-type Row = { status: string; 'p50 ms': number; 'max ms': number; 'body bytes': number; 'RSS before MB': number; 'peak RSS MB': number; answer: string };
+type Row = {
+  status: string;
+  'p50 ms': number;
+  'max ms': number;
+  'body bytes': number;
+  'RSS before MB': number;
+  'peak RSS MB': number;
+  answer: string;
+};
 
 async function main(): Promise<void> {
   buildIfNeeded({ only: ['server'] });
@@ -44,19 +52,29 @@ async function main(): Promise<void> {
     const baseline = readRss(app.child.pid!, 'VmRSS');
     const rows: Record<string, Row> = {};
     for (const [name, query] of QUERIES) rows[name] = await run(app, query, name.startsWith('normal'));
-    console.log(`\n${ROUNDS} rounds per query after ${WARM_UP} untimed, one at a time; RSS after boot and seeding: ${baseline.toFixed(0)} MB`);
+    console.log(
+      `\n${ROUNDS} rounds per query after ${WARM_UP} untimed, one at a time; RSS after boot and seeding: ${baseline.toFixed(0)} MB`,
+    );
     console.table(rows);
     const normal = rows[QUERIES[0]![0]]!;
-    const hostile = QUERIES.filter(([name]) => !name.startsWith('normal')).map(([name]) => [name, rows[name]!] as const);
+    const hostile = QUERIES.filter(([name]) => !name.startsWith('normal')).map(
+      ([name]) => [name, rows[name]!] as const,
+    );
     const slowest = Math.max(...hostile.map(([, row]) => row['p50 ms']));
     const added = (row: Row) => row['peak RSS MB'] - row['RSS before MB'];
     const heaviest = Math.max(...hostile.map(([, row]) => added(row)));
     const refused = hostile.every(([, row]) => row.status === '400');
-    console.log(`hostile queries refused with 400: ${refused ? 'all' : 'NOT all'}; slowest p50 ${slowest.toFixed(1)} ms (target < 50 ms) ${slowest < 50 ? 'MET' : 'NOT MET'}`);
-    console.log(`memory added while answering (peak RSS - RSS before): hostile at most ${heaviest.toFixed(1)} MB, normal page ${added(normal).toFixed(1)} MB`);
+    console.log(
+      `hostile queries refused with 400: ${refused ? 'all' : 'NOT all'}; slowest p50 ${slowest.toFixed(1)} ms (target < 50 ms) ${slowest < 50 ? 'MET' : 'NOT MET'}`,
+    );
+    console.log(
+      `memory added while answering (peak RSS - RSS before): hostile at most ${heaviest.toFixed(1)} MB, normal page ${added(normal).toFixed(1)} MB`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
+    );
     await database.close();
   }
 }

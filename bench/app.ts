@@ -9,11 +9,22 @@ import { freePort } from '../server/src/lib/free-port.js';
  * options to the app alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
 export async function startApp(databaseUrl: string, children: ChildProcess[]): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'server/dist/main.js')], {
-    // Production against a shared database requires a JWT secret; the bench makes one up.
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'server/dist/main.js')],
+    {
+      // Production against a shared database requires a JWT secret; the bench makes one up.
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   // Request logs are discarded like a busy production's would be shipped away; errors are kept to explain a failure.
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -37,4 +48,3 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   }
   throw new Error(`${url} did not come up`);
 }
-

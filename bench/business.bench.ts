@@ -34,11 +34,31 @@ const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 /** Linux's USER_HZ, the unit of CPU times in /proc/<pid>/stat. */
 const CLOCK_TICKS = 100;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const SEARCH_TERMS = ['kandy', 'surf', 'guest house', 'spice garden', 'ella tuk', 'seafood', 'batik', 'temple road', 'whale',
-  'mirissa beach resort', 'station', 'ayurveda', 'hoppers', 'yoga', 'gem store', 'arugam', 'golden galle', 'cooking class'];
-const LIST_QUERY = '{ businesses(first: 20) { edges { cursor node { id name address email telephone website description category createdAt } } pageInfo { hasNextPage endCursor } } }';
+const SEARCH_TERMS = [
+  'kandy',
+  'surf',
+  'guest house',
+  'spice garden',
+  'ella tuk',
+  'seafood',
+  'batik',
+  'temple road',
+  'whale',
+  'mirissa beach resort',
+  'station',
+  'ayurveda',
+  'hoppers',
+  'yoga',
+  'gem store',
+  'arugam',
+  'golden galle',
+  'cooking class',
+];
+const LIST_QUERY =
+  '{ businesses(first: 20) { edges { cursor node { id name address email telephone website description category createdAt } } pageInfo { hasNextPage endCursor } } }';
 const SIGNED_IN_QUERY = LIST_QUERY.replace('createdAt }', 'createdAt ownedByViewer }');
-const SEARCH_QUERY = 'query($s: String, $n: Int!) { businesses(first: $n, search: $s) { edges { node { id name category } } pageInfo { hasNextPage endCursor } } }';
+const SEARCH_QUERY =
+  'query($s: String, $n: Int!) { businesses(first: $n, search: $s) { edges { node { id name category } } pageInfo { hasNextPage endCursor } } }';
 
 type Load = { rps: number; p50: number; p99: number; errors: number; bytes: number; cpuMicros: number | null };
 
@@ -54,44 +74,100 @@ async function main(): Promise<void> {
     await seedBusinesses(benchUrl, 10_000, 1);
 
     const graphqlBody = JSON.stringify({ query: LIST_QUERY });
-    const graphqlBytes = Buffer.from(await (await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphqlBody })).arrayBuffer());
+    const graphqlBytes = Buffer.from(
+      await (
+        await fetch(`${app}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: graphqlBody,
+        })
+      ).arrayBuffer(),
+    );
     const restBytes = Buffer.from(await (await fetch(`${app}/api/business/all?first=20`)).arrayBuffer());
-    const graphqlIds = (JSON.parse(graphqlBytes.toString()) as { data: { businesses: { edges: { node: { id: string } }[] } } }).data.businesses.edges.map((e) => e.node.id);
+    const graphqlIds = (
+      JSON.parse(graphqlBytes.toString()) as { data: { businesses: { edges: { node: { id: string } }[] } } }
+    ).data.businesses.edges.map((e) => e.node.id);
     const restIds = (JSON.parse(restBytes.toString()) as { id: string }[]).map((b) => b.id);
-    if (graphqlIds.length !== 20 || graphqlIds.join() !== restIds.join()) throw new Error('GraphQL and REST do not answer the same 20 listings');
+    if (graphqlIds.length !== 20 || graphqlIds.join() !== restIds.join())
+      throw new Error('GraphQL and REST do not answer the same 20 listings');
     const bare = await startBare(graphqlBytes, children);
     const token = await signUp(app);
     const signedInBody = JSON.stringify({ query: SIGNED_IN_QUERY });
     const signedInHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const signedIn = (await (await fetch(`${app}/graphql`, { method: 'POST', headers: signedInHeaders, body: signedInBody })).json()) as { data?: { businesses: { edges: { node: { id: string; ownedByViewer: boolean } }[] } } };
-    if (signedIn.data?.businesses.edges.map((e) => e.node.id).join() !== graphqlIds.join()) throw new Error(`the signed-in query failed: ${JSON.stringify(signedIn)}`);
+    const signedIn = (await (
+      await fetch(`${app}/graphql`, { method: 'POST', headers: signedInHeaders, body: signedInBody })
+    ).json()) as { data?: { businesses: { edges: { node: { id: string; ownedByViewer: boolean } }[] } } };
+    if (signedIn.data?.businesses.edges.map((e) => e.node.id).join() !== graphqlIds.join())
+      throw new Error(`the signed-in query failed: ${JSON.stringify(signedIn)}`);
 
-    console.log(`\nthroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s per target, the targets taking turns (2 cores shared with the load generator)`);
+    console.log(
+      `\nthroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s per target, the targets taking turns (2 cores shared with the load generator)`,
+    );
     const [appPid, barePid] = [children[0]!.pid, children.at(-1)!.pid];
     const targets: Record<string, Request> = {
       'bare node:http, same bytes': { url: bare, method: 'GET', pid: barePid },
       'REST GET /api/business/all?first=20': { url: `${app}/api/business/all?first=20`, method: 'GET', pid: appPid },
-      'GraphQL businesses(first: 20)': { url: `${app}/graphql`, method: 'POST', body: graphqlBody, headers: { 'content-type': 'application/json' }, pid: appPid },
-      'GraphQL signed in, + ownedByViewer': { url: `${app}/graphql`, method: 'POST', body: signedInBody, headers: signedInHeaders, pid: appPid },
+      'GraphQL businesses(first: 20)': {
+        url: `${app}/graphql`,
+        method: 'POST',
+        body: graphqlBody,
+        headers: { 'content-type': 'application/json' },
+        pid: appPid,
+      },
+      'GraphQL signed in, + ownedByViewer': {
+        url: `${app}/graphql`,
+        method: 'POST',
+        body: signedInBody,
+        headers: signedInHeaders,
+        pid: appPid,
+      },
     };
     const rounds = await inTurns(targets);
-    console.table(Object.fromEntries(Object.entries(rounds).map(([name, runs]) => {
-      const r = runs[medianIndex(runs.map((run) => run.rps))]!;
-      const cpu = median(runs.map((run) => run.cpuMicros ?? NaN));
-      return [name, { 'req/s (median round)': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: runs.reduce((sum, run) => sum + run.errors, 0), 'body bytes': r.bytes, 'server CPU µs/req': Number.isNaN(cpu) ? '-' : cpu.toFixed(1) }];
-    })));
+    console.table(
+      Object.fromEntries(
+        Object.entries(rounds).map(([name, runs]) => {
+          const r = runs[medianIndex(runs.map((run) => run.rps))]!;
+          const cpu = median(runs.map((run) => run.cpuMicros ?? NaN));
+          return [
+            name,
+            {
+              'req/s (median round)': Math.round(r.rps),
+              'p50 ms': r.p50,
+              'p99 ms': r.p99,
+              errors: runs.reduce((sum, run) => sum + run.errors, 0),
+              'body bytes': r.bytes,
+              'server CPU µs/req': Number.isNaN(cpu) ? '-' : cpu.toFixed(1),
+            },
+          ];
+        }),
+      ),
+    );
     // Each ratio is taken within a round (the targets ran seconds apart, under the same background load), then the
     // median round is reported: a burst of other work on the machine moves one round, not the figure.
     const ratio = (a: string, b: string) => median(rounds[a]!.map((run, i) => run.rps / rounds[b]![i]!.rps));
     report('GraphQL / bare node:http', ratio('GraphQL businesses(first: 20)', 'bare node:http, same bytes'), 0.15);
     report('GraphQL / REST', ratio('GraphQL businesses(first: 20)', 'REST GET /api/business/all?first=20'), 0.4);
-    report('GraphQL signed in / bare node:http', ratio('GraphQL signed in, + ownedByViewer', 'bare node:http, same bytes'), 0.15);
-    console.log(`GraphQL signed in / REST: ${(ratio('GraphQL signed in, + ownedByViewer', 'REST GET /api/business/all?first=20') * 100).toFixed(1)}%`);
+    report(
+      'GraphQL signed in / bare node:http',
+      ratio('GraphQL signed in, + ownedByViewer', 'bare node:http, same bytes'),
+      0.15,
+    );
+    console.log(
+      `GraphQL signed in / REST: ${(ratio('GraphQL signed in, + ownedByViewer', 'REST GET /api/business/all?first=20') * 100).toFixed(1)}%`,
+    );
     // The same comparison by cost rather than speed: the bare server's CPU time per answer over the app's. It barely
     // moves with the machine's load, which the throughput ratios do (a busy machine slows the bare server more).
-    const cpuRatio = (a: string) => median(rounds['bare node:http, same bytes']!.map((run, i) => (run.cpuMicros ?? NaN) / (rounds[a]![i]!.cpuMicros ?? NaN)));
-    const byCpu = ['GraphQL businesses(first: 20)', 'GraphQL signed in, + ownedByViewer'].map((name) => `${name} ${(cpuRatio(name) * 100).toFixed(1)}%`);
-    if (!byCpu.some((line) => line.includes('NaN'))) console.log(`by CPU per answer, bare node:http / app: ${byCpu.join(', ')}`);
+    const cpuRatio = (a: string) =>
+      median(
+        rounds['bare node:http, same bytes']!.map(
+          (run, i) => (run.cpuMicros ?? NaN) / (rounds[a]![i]!.cpuMicros ?? NaN),
+        ),
+      );
+    const byCpu = ['GraphQL businesses(first: 20)', 'GraphQL signed in, + ownedByViewer'].map(
+      (name) => `${name} ${(cpuRatio(name) * 100).toFixed(1)}%`,
+    );
+    if (!byCpu.some((line) => line.includes('NaN')))
+      console.log(`by CPU per answer, bare node:http / app: ${byCpu.join(', ')}`);
     if (process.env.BENCH_SEARCH === '0') return;
 
     console.log(`\nseeding 90,000 more listings (100,000 in all)…`);
@@ -103,7 +179,9 @@ async function main(): Promise<void> {
     await fullTextBench(app, benchUrl);
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
+    );
     await database.close();
   }
 }
@@ -111,13 +189,19 @@ async function main(): Promise<void> {
 /** Signs an account up through REST, as the web client does, and returns its token. */
 async function signUp(app: string): Promise<string> {
   const email = `bench-${process.pid}@example.com`;
-  const response = await fetch(`${app}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Runner', email, password: 'bench-password-1' }) });
+  const response = await fetch(`${app}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Runner', email, password: 'bench-password-1' }),
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
 function report(label: string, ratio: number, target: number): void {
-  console.log(`${label}: ${(ratio * 100).toFixed(1)}% (target >= ${target * 100}%) ${ratio >= target ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `${label}: ${(ratio * 100).toFixed(1)}% (target >= ${target * 100}%) ${ratio >= target ? 'MET' : 'NOT MET'}`,
+  );
 }
 
 async function startBare(bytes: Buffer, children: ChildProcess[]): Promise<string> {
@@ -150,7 +234,8 @@ async function load({ pid, ...request }: Request): Promise<Load> {
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: ROUND_S });
   const cpuAfter = cpuMicrosOf(pid);
   return {
-    cpuMicros: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    cpuMicros:
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -189,7 +274,11 @@ async function searchBench(app: string, databaseUrl: string): Promise<void> {
   for (let size = 9; size <= 30; size++) {
     for (const term of SEARCH_TERMS) {
       const started = performance.now();
-      const response = await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SEARCH_QUERY, variables: { s: term, n: size } }) });
+      const response = await fetch(`${app}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SEARCH_QUERY, variables: { s: term, n: size } }),
+      });
       const body = (await response.json()) as { errors?: unknown };
       if (body.errors) throw new Error(`search "${term}" failed: ${JSON.stringify(body.errors)}`);
       if (size > 9) http.push(performance.now() - started); // size 9 warms PostgreSQL's buffers
@@ -203,7 +292,10 @@ async function searchBench(app: string, databaseUrl: string): Promise<void> {
   const sqlFor = (term: string) => {
     const words = term.split(/\s+/);
     const where = words.map((_, i) => `"search_text" like $${i + 1}`).join(' and ');
-    return { text: `select * from business where deleted_at is null and ${where} order by created_at desc, id desc limit 21`, values: words.map((w) => `%${w}%`) };
+    return {
+      text: `select * from business where deleted_at is null and ${where} order by created_at desc, id desc limit 21`,
+      values: words.map((w) => `%${w}%`),
+    };
   };
   const timeSql = async (rounds: number) => {
     const times: number[] = [];
@@ -217,54 +309,107 @@ async function searchBench(app: string, databaseUrl: string): Promise<void> {
     return times.sort((a, b) => a - b);
   };
   const rare = 'mirissa beach resort';
-  const plan = (await client.query({ ...sqlFor(rare), text: `explain ${sqlFor(rare).text}` })).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']);
+  const plan = (await client.query({ ...sqlFor(rare), text: `explain ${sqlFor(rare).text}` })).rows.map(
+    (r: { 'QUERY PLAN': string }) => r['QUERY PLAN'],
+  );
   await client.query('set enable_bitmapscan = off');
   await client.query('set enable_indexscan = off');
   const scanned = await timeSql(2);
   await client.end();
 
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-  console.log(`\nsearch over 100,000 listings (${SEARCH_TERMS.length} terms, ${http.length} uncached GraphQL requests, one at a time)`);
+  console.log(
+    `\nsearch over 100,000 listings (${SEARCH_TERMS.length} terms, ${http.length} uncached GraphQL requests, one at a time)`,
+  );
   console.table({
-    'GraphQL search, end to end': { p50: fmt(percentile(http, 50)), p95: fmt(percentile(http, 95)), p99: fmt(percentile(http, 99)) },
-    'reference: SQL as a table scan': { p50: fmt(percentile(scanned, 50)), p95: fmt(percentile(scanned, 95)), p99: fmt(percentile(scanned, 99)) },
+    'GraphQL search, end to end': {
+      p50: fmt(percentile(http, 50)),
+      p95: fmt(percentile(http, 95)),
+      p99: fmt(percentile(http, 99)),
+    },
+    'reference: SQL as a table scan': {
+      p50: fmt(percentile(scanned, 50)),
+      p95: fmt(percentile(scanned, 95)),
+      p99: fmt(percentile(scanned, 99)),
+    },
   });
   const p95 = percentile(http, 95);
-  console.log(`search p95: ${fmt(p95)} (target <= 20 ms) ${p95 <= 20 ? 'MET' : 'NOT MET'}; p95 vs the table scan's p95: ${(percentile(scanned, 95) / p95).toFixed(1)}x faster`);
-  console.log(`PostgreSQL's plan for a rare phrase ("${rare}"), which the newest listings cannot fill a page with:\n  ${plan.join('\n  ')}`);
+  console.log(
+    `search p95: ${fmt(p95)} (target <= 20 ms) ${p95 <= 20 ? 'MET' : 'NOT MET'}; p95 vs the table scan's p95: ${(percentile(scanned, 95) / p95).toFixed(1)}x faster`,
+  );
+  console.log(
+    `PostgreSQL's plan for a rare phrase ("${rare}"), which the newest listings cannot fill a page with:\n  ${plan.join('\n  ')}`,
+  );
 }
 
 /** A search as the bench sends it: GraphQL's arguments (the category as its enum). */
-type Search = { query?: string; category?: string; district?: string; near?: { lat: number; lng: number; radiusKm: number } };
+type Search = {
+  query?: string;
+  category?: string;
+  district?: string;
+  near?: { lat: number; lng: number; radiusKm: number };
+};
 
 const TEXT_SEARCHES: Search[] = [
-  { query: 'kandy' }, { query: 'guest house' }, { query: 'seafood' }, { query: 'ella view' }, { query: 'spice gar' },
-  { query: 'Ela View' }, { query: 'hikaduwa beach' }, { query: 'negambo' }, { query: 'ඇල්ල හෝටලය' }, { query: 'මහනුවර' },
-  { query: 'யாழ்ப்பாணம் உணவகம்' }, { query: 'surf', district: 'Galle' }, { query: 'rice curry', category: 'RESTAURANT' },
-  { query: 'tuk tuk', district: 'Kandy' }, { query: 'whale watching mirissa' }, { query: 'sigiriya' },
-  { query: 'golden galle tea room' }, { query: 'jungle eco lodge ella', category: 'HOTEL' },
+  { query: 'kandy' },
+  { query: 'guest house' },
+  { query: 'seafood' },
+  { query: 'ella view' },
+  { query: 'spice gar' },
+  { query: 'Ela View' },
+  { query: 'hikaduwa beach' },
+  { query: 'negambo' },
+  { query: 'ඇල්ල හෝටලය' },
+  { query: 'මහනුවර' },
+  { query: 'யாழ்ப்பாணம் உணவகம்' },
+  { query: 'surf', district: 'Galle' },
+  { query: 'rice curry', category: 'RESTAURANT' },
+  { query: 'tuk tuk', district: 'Kandy' },
+  { query: 'whale watching mirissa' },
+  { query: 'sigiriya' },
+  { query: 'golden galle tea room' },
+  { query: 'jungle eco lodge ella', category: 'HOTEL' },
 ];
 const NEAR_SEARCHES: Search[] = [
-  { near: { lat: 6.9271, lng: 79.8612, radiusKm: 2 } }, { near: { lat: 6.9271, lng: 79.8612, radiusKm: 10 } },
-  { near: { lat: 6.9271, lng: 79.8612, radiusKm: 50 } }, { near: { lat: 7.2906, lng: 80.6337, radiusKm: 5 } },
-  { near: { lat: 6.8667, lng: 81.0466, radiusKm: 10 }, category: 'GUESTHOUSE' }, { near: { lat: 6.0535, lng: 80.221, radiusKm: 25 }, query: 'surf' },
-  { near: { lat: 9.6615, lng: 80.0255, radiusKm: 50 }, category: 'RESTAURANT' }, { near: { lat: 8.5874, lng: 81.2152, radiusKm: 10 } },
-  { near: { lat: 6.9497, lng: 80.7891, radiusKm: 5 }, query: 'tea' }, { near: { lat: 8.3114, lng: 80.4037, radiusKm: 50 } },
-  { near: { lat: 5.9485, lng: 80.4716, radiusKm: 5 }, category: 'DIVE_CENTRE' }, { near: { lat: 6.84, lng: 81.83, radiusKm: 20 }, query: 'surf school' },
+  { near: { lat: 6.9271, lng: 79.8612, radiusKm: 2 } },
+  { near: { lat: 6.9271, lng: 79.8612, radiusKm: 10 } },
+  { near: { lat: 6.9271, lng: 79.8612, radiusKm: 50 } },
+  { near: { lat: 7.2906, lng: 80.6337, radiusKm: 5 } },
+  { near: { lat: 6.8667, lng: 81.0466, radiusKm: 10 }, category: 'GUESTHOUSE' },
+  { near: { lat: 6.0535, lng: 80.221, radiusKm: 25 }, query: 'surf' },
+  { near: { lat: 9.6615, lng: 80.0255, radiusKm: 50 }, category: 'RESTAURANT' },
+  { near: { lat: 8.5874, lng: 81.2152, radiusKm: 10 } },
+  { near: { lat: 6.9497, lng: 80.7891, radiusKm: 5 }, query: 'tea' },
+  { near: { lat: 8.3114, lng: 80.4037, radiusKm: 50 } },
+  { near: { lat: 5.9485, lng: 80.4716, radiusKm: 5 }, category: 'DIVE_CENTRE' },
+  { near: { lat: 6.84, lng: 81.83, radiusKm: 20 }, query: 'surf school' },
 ];
 const FULL_TEXT_QUERY =
   'query($q: String, $n: Int!, $c: BusinessCategory, $d: String, $near: NearPointInput) { businesses(first: $n, query: $q, category: $c, district: $d, near: $near) { edges { distanceKm node { id name category district } } pageInfo { hasNextPage endCursor } } }';
 
 /** Each search end to end through GraphQL, page sizes 10 to 30 (each a cache miss), after one untimed round. */
-async function timeSearches(app: string, searches: Search[]): Promise<{ times: number[]; empty: string[]; slowest: string[] }> {
+async function timeSearches(
+  app: string,
+  searches: Search[],
+): Promise<{ times: number[]; empty: string[]; slowest: string[] }> {
   const times: number[] = [];
   const bySearch = new Map<string, number[]>();
   const empty = new Set<string>();
   for (let size = 9; size <= 30; size++) {
     for (const search of searches) {
-      const variables = { q: search.query ?? null, c: search.category ?? null, d: search.district ?? null, near: search.near ?? null, n: size };
+      const variables = {
+        q: search.query ?? null,
+        c: search.category ?? null,
+        d: search.district ?? null,
+        near: search.near ?? null,
+        n: size,
+      };
       const started = performance.now();
-      const response = await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: FULL_TEXT_QUERY, variables }) });
+      const response = await fetch(`${app}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: FULL_TEXT_QUERY, variables }),
+      });
       const body = (await response.json()) as { errors?: unknown; data?: { businesses: { edges: unknown[] } } };
       if (body.errors) throw new Error(`search ${JSON.stringify(search)} failed: ${JSON.stringify(body.errors)}`);
       if (size > 9) {
@@ -277,8 +422,13 @@ async function timeSearches(app: string, searches: Search[]): Promise<{ times: n
     }
   }
   // The searches with the slowest medians, to say where the time goes.
-  const medians = [...bySearch].map(([key, list]) => [key, list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!] as const);
-  const slowest = medians.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([key, ms]) => `${key} (median ${ms.toFixed(1)} ms)`);
+  const medians = [...bySearch].map(
+    ([key, list]) => [key, list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!] as const,
+  );
+  const slowest = medians
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([key, ms]) => `${key} (median ${ms.toFixed(1)} ms)`);
   return { times: times.sort((a, b) => a - b), empty: [...empty], slowest };
 }
 
@@ -296,19 +446,32 @@ async function baselineSql(client: pg.Client, search: Search): Promise<{ text: s
   if (search.category) where.push(`category = ${param(storedCategory(search.category))}`);
   if (search.district) where.push(`district = ${param(search.district)}`);
   const terms = searchTerms(search.query);
-  const words = terms ? await searchTsquery(terms, async <T>(sql: string, sqlValues: unknown[]) => {
-    let n = 0;
-    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), sqlValues)).rows as T[];
-  }) : '';
+  const words = terms
+    ? await searchTsquery(terms, async <T>(sql: string, sqlValues: unknown[]) => {
+        let n = 0;
+        return (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            sqlValues,
+          )
+        ).rows as T[];
+      })
+    : '';
   const tsquery = terms ? `to_tsquery('simple', ${param(words)})` : '';
   if (terms) where.push(`search_vector @@ ${tsquery}`);
   if (search.near) {
     const { lat, lng, radiusKm } = search.near;
     const distance = `2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(lat - ${param(lat)}) / 2), 2) + cos(radians(${param(lat)})) * cos(radians(lat)) * power(sin(radians(lng - ${param(lng)}) / 2), 2))))`;
     where.push('lat is not null');
-    return { text: `select id from (select id, ${distance} as d from business where ${where.join(' and ')}) as x where d <= ${param(radiusKm)} order by d, id limit 21`, values };
+    return {
+      text: `select id from (select id, ${distance} as d from business where ${where.join(' and ')}) as x where d <= ${param(radiusKm)} order by d, id limit 21`,
+      values,
+    };
   }
-  return { text: `select id from business where ${where.join(' and ')} order by ts_rank(search_vector, ${tsquery}) + word_similarity(${param(terms?.phrase ?? '')}, name) desc, created_at desc, id desc limit 21`, values };
+  return {
+    text: `select id from business where ${where.join(' and ')} order by ts_rank(search_vector, ${tsquery}) + word_similarity(${param(terms?.phrase ?? '')}, name) desc, created_at desc, id desc limit 21`,
+    values,
+  };
 }
 
 async function fullTextBench(app: string, databaseUrl: string): Promise<void> {
@@ -334,21 +497,34 @@ async function fullTextBench(app: string, databaseUrl: string): Promise<void> {
   };
   const textScan = await scan(TEXT_SEARCHES);
   const nearScan = await scan(NEAR_SEARCHES);
-  const [{ count }] = (await client.query<{ count: string }>('select count(*) from business where deleted_at is null')).rows as [{ count: string }];
+  const [{ count }] = (await client.query<{ count: string }>('select count(*) from business where deleted_at is null'))
+    .rows as [{ count: string }];
   await client.end();
 
   const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-  const row = (times: number[]) => ({ requests: times.length, p50: fmt(percentile(times, 50)), p95: fmt(percentile(times, 95)), max: fmt(times.at(-1)!) });
-  console.log(`\nfull-text and near-point search over ${Number(count).toLocaleString('en')} listings (${TEXT_SEARCHES.length} searches by words, ${NEAR_SEARCHES.length} near a point; uncached GraphQL requests, one at a time)`);
+  const row = (times: number[]) => ({
+    requests: times.length,
+    p50: fmt(percentile(times, 50)),
+    p95: fmt(percentile(times, 95)),
+    max: fmt(times.at(-1)!),
+  });
+  console.log(
+    `\nfull-text and near-point search over ${Number(count).toLocaleString('en')} listings (${TEXT_SEARCHES.length} searches by words, ${NEAR_SEARCHES.length} near a point; uncached GraphQL requests, one at a time)`,
+  );
   console.table({
     'search by words, GraphQL end to end': row(text.times),
     'baseline: the same in SQL, sequential scan': row(textScan),
     'near a point, GraphQL end to end': row(near.times),
     'baseline: the same in SQL, sequential scan ': row(nearScan),
   });
-  for (const [label, figures, baseline] of [['search', text.times, textScan], ['near-point', near.times, nearScan]] as const) {
+  for (const [label, figures, baseline] of [
+    ['search', text.times, textScan],
+    ['near-point', near.times, nearScan],
+  ] as const) {
     const p95 = percentile(figures, 95);
-    console.log(`${label} p95: ${fmt(p95)} (target <= 25 ms) ${p95 <= 25 ? 'MET' : 'NOT MET'}; the sequential scan's p95 is ${(percentile(baseline, 95) / p95).toFixed(0)}x that`);
+    console.log(
+      `${label} p95: ${fmt(p95)} (target <= 25 ms) ${p95 <= 25 ? 'MET' : 'NOT MET'}; the sequential scan's p95 is ${(percentile(baseline, 95) / p95).toFixed(0)}x that`,
+    );
   }
   console.log(`slowest searches by words: ${text.slowest.join('; ')}`);
   console.log(`slowest near a point: ${near.slowest.join('; ')}`);

@@ -46,7 +46,13 @@ const EDITS = [
 
 async function main(): Promise<void> {
   const geo = loadBuiltInGeo();
-  const chat = createChatModule({ model: null, timeoutMs: 30_000, limiter: new MemoryRateLimiter(), logger: pino({ level: 'silent' }), builtIn: builtInParts(geo) });
+  const chat = createChatModule({
+    model: null,
+    timeoutMs: 30_000,
+    limiter: new MemoryRateLimiter(),
+    logger: pino({ level: 'silent' }),
+    builtIn: builtInParts(geo),
+  });
   const plan = editableDraft(createPlannerEngine(geo), TRIP);
   const service = new ChatService(chat, () => ({ editable: () => Promise.resolve(plan) }));
   let i = 0;
@@ -54,7 +60,13 @@ async function main(): Promise<void> {
   const nextEdit = () => EDITS[i++ % EDITS.length]!;
   // A new address or account every call, so the rate limit never refuses and is still counted.
   const who = () => ({ clientIp: `10.0.${i % 250}.${i % 200}`, user: { id: `bench-${i}` } as User });
-  const turn = (text: string) => ({ messages: [{ role: 'user', text: 'Hello' }, { role: 'assistant', text: 'Hi!' }, { role: 'user', text }] });
+  const turn = (text: string) => ({
+    messages: [
+      { role: 'user', text: 'Hello' },
+      { role: 'assistant', text: 'Hi!' },
+      { role: 'user', text },
+    ],
+  });
   const readAll = async (text: string) => {
     for await (const event of service.stream(turn(text), who(), new AbortController().signal)) void event;
   };
@@ -63,14 +75,26 @@ async function main(): Promise<void> {
     'reference: geocode "Kandyy"': await measure(() => geo.engine.geocodeNow('Kandyy'), RUNS),
     'built-in assistant answer': await measure(() => chat.builtIn.answer(next()), RUNS),
     'ChatService.send (validation, history, limit)': await measure(() => service.send(turn(next()), who()), RUNS),
-    'ChatService.send, a change to a 7-day plan': await measure(() => service.send({ ...turn(nextEdit()), plan: { id: 'draft', version: 1 } }, who()), RUNS),
+    'ChatService.send, a change to a 7-day plan': await measure(
+      () => service.send({ ...turn(nextEdit()), plan: { id: 'draft', version: 1 } }, who()),
+      RUNS,
+    ),
     'ChatService.stream, read to the end': await measure(() => readAll(next()), RUNS),
   };
-  console.log(`built-in Sri Lanka Travel Bot, ${RUNS} runs each over ${QUESTIONS.length} questions and ${EDITS.length} plan changes`);
-  for (const [name, f] of Object.entries(rows)) console.log(`${name.padEnd(48)} p50 ${ms(f.p50)}   p95 ${ms(f.p95)}   max ${ms(f.max)}`);
-  const replies = ['ChatService.send (validation, history, limit)', 'ChatService.send, a change to a 7-day plan', 'ChatService.stream, read to the end'] as const;
+  console.log(
+    `built-in Sri Lanka Travel Bot, ${RUNS} runs each over ${QUESTIONS.length} questions and ${EDITS.length} plan changes`,
+  );
+  for (const [name, f] of Object.entries(rows))
+    console.log(`${name.padEnd(48)} p50 ${ms(f.p50)}   p95 ${ms(f.p95)}   max ${ms(f.max)}`);
+  const replies = [
+    'ChatService.send (validation, history, limit)',
+    'ChatService.send, a change to a 7-day plan',
+    'ChatService.stream, read to the end',
+  ] as const;
   const p95 = Math.max(...replies.map((name) => rows[name].p95));
-  console.log(`slowest whole reply p95 ${ms(p95)} (target <= ${TARGET_P95_MS} ms) ${p95 <= TARGET_P95_MS ? 'MET' : 'NOT MET'}; ${(p95 / rows['reference: geocode "Kandyy"'].p95).toFixed(1)}x one geocode`);
+  console.log(
+    `slowest whole reply p95 ${ms(p95)} (target <= ${TARGET_P95_MS} ms) ${p95 <= TARGET_P95_MS ? 'MET' : 'NOT MET'}; ${(p95 / rows['reference: geocode "Kandyy"'].p95).toFixed(1)}x one geocode`,
+  );
 }
 
 await main();

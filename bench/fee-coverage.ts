@@ -17,7 +17,21 @@ const plannerData = loadPlannerData(data);
 const planner = new PlannerEngine(data, engine, plannerData);
 const towns = data.places.filter((p) => p.kind === 'town' || p.kind === 'airport').map((p) => p.name);
 const common = ['CMB', 'Colombo', 'Kandy', 'Negombo', 'Galle', 'Ella'];
-const words = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'family', 'relaxation', 'trains', 'photography', 'culture', 'nature'];
+const words = [
+  'beaches',
+  'wildlife',
+  'history',
+  'hiking',
+  'tea',
+  'surfing',
+  'food',
+  'family',
+  'relaxation',
+  'trains',
+  'photography',
+  'culture',
+  'nature',
+];
 const next = random(16);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -40,7 +54,8 @@ for (let i = 0; i < SAMPLE; i++) {
     continue;
   }
   plans++;
-  for (const id of new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId)))) visits.set(id, (visits.get(id) ?? 0) + 1);
+  for (const id of new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId))))
+    visits.set(id, (visits.get(id) ?? 0) + 1);
 }
 
 const byId = new Map(data.attractions.map((a) => [a.id, a]));
@@ -50,7 +65,9 @@ const status = (id: string): string => {
     const known = (['FOREIGN', 'SAARC', 'RESIDENT'] as const).filter((r) => row.prices[r].adult !== null).length;
     if (known === 0) return `fees.json: unknown, said so (${row.issuer})`;
     const free = (['FOREIGN', 'SAARC', 'RESIDENT'] as const).every((r) => row.prices[r].adult === 0);
-    return free ? `fees.json: free (${row.confidence})` : `fees.json: ${known}/3 adult prices (${row.confidence}, ${row.year})`;
+    return free
+      ? `fees.json: free (${row.confidence})`
+      : `fees.json: ${known}/3 adult prices (${row.confidence}, ${row.year})`;
   }
   const a = byId.get(id)!;
   if (a.entryFee?.amount === 0) return 'free (attractions.json)';

@@ -20,7 +20,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main(): Promise<void> {
   buildIfNeeded();
   const app = await startBuiltApp(path.join(root, '.data/home-js'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     for (const [name, viewport] of Object.entries(WIDTHS)) {
       // A new context each time: nothing cached, no service worker installed yet (a first visit).
@@ -29,20 +32,32 @@ async function main(): Promise<void> {
       const scripts: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
-        scripts.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+        scripts.push(
+          request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+        );
       });
       await page.goto(app.baseUrl + '/', { waitUntil: 'networkidle' });
-      const loaded = (await Promise.all(scripts)).map((script) => ({ ...script, gzip: gzipSync(readFileSync(path.join(root, 'client/dist', script.url)), { level: 9 }).length }));
+      const loaded = (await Promise.all(scripts)).map((script) => ({
+        ...script,
+        gzip: gzipSync(readFileSync(path.join(root, 'client/dist', script.url)), { level: 9 }).length,
+      }));
       loaded.sort((a, b) => b.gzip - a.gzip);
       const total = (key: 'gzip' | 'bytes') => loaded.reduce((sum, script) => sum + script[key], 0);
-      console.log(`\n${name} (${viewport.width} px): ${loaded.length} scripts until network idle (gzip 9, over the wire)`);
-      for (const script of loaded) console.log(`${kb(script.gzip).padStart(10)} ${kb(script.bytes).padStart(10)}  ${script.url}`);
+      console.log(
+        `\n${name} (${viewport.width} px): ${loaded.length} scripts until network idle (gzip 9, over the wire)`,
+      );
+      for (const script of loaded)
+        console.log(`${kb(script.gzip).padStart(10)} ${kb(script.bytes).padStart(10)}  ${script.url}`);
       const gzip = total('gzip');
-      console.log(`${kb(gzip).padStart(10)} ${kb(total('bytes')).padStart(10)}  in all; gzip budget ${HOME_JS_BUDGET_KB} KB: ${gzip <= HOME_JS_BUDGET_KB * 1024 ? 'MET' : 'NOT MET'}`);
+      console.log(
+        `${kb(gzip).padStart(10)} ${kb(total('bytes')).padStart(10)}  in all; gzip budget ${HOME_JS_BUDGET_KB} KB: ${gzip <= HOME_JS_BUDGET_KB * 1024 ? 'MET' : 'NOT MET'}`,
+      );
       await context.close();
     }
     const manifest = routeJs(HOME_PAGE_SOURCE);
-    console.log(`\nreference: what the build's manifest says the home route needs before it paints: ${kb(manifest.totalGzip)} (gzip level 9)`);
+    console.log(
+      `\nreference: what the build's manifest says the home route needs before it paints: ${kb(manifest.totalGzip)} (gzip level 9)`,
+    );
   } finally {
     await browser.close();
     await app.stop();

@@ -16,7 +16,16 @@ import { HOME_JS_BUDGET_KB, HOME_PAGE_SOURCE, routeJs } from './route-js.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/destinations/ella'];
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Figures = { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
 
@@ -26,7 +35,12 @@ function median(values: number[]): number {
 }
 
 async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -44,7 +58,10 @@ async function audit(url: string, port: number): Promise<Figures> {
 async function main(): Promise<void> {
   buildIfNeeded();
   const app = await startBuiltApp(path.join(root, '.data/lighthouse'));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const report: Record<string, { runs: Figures[]; median: Figures }> = {};
   try {
     for (const page of PAGES) {
@@ -52,10 +69,22 @@ async function main(): Promise<void> {
       for (let run = 1; run <= RUNS; run += 1) {
         const figures = await audit(app.baseUrl + page, chrome.port);
         runs.push(figures);
-        console.log(`${page} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`);
+        console.log(
+          `${page} run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+        );
       }
       const key = (k: keyof Figures) => median(runs.map((r) => r[k]));
-      report[page] = { runs, median: { performance: key('performance'), accessibility: key('accessibility'), lcpMs: key('lcpMs'), cls: key('cls'), tbtMs: key('tbtMs'), fcpMs: key('fcpMs') } };
+      report[page] = {
+        runs,
+        median: {
+          performance: key('performance'),
+          accessibility: key('accessibility'),
+          lcpMs: key('lcpMs'),
+          cls: key('cls'),
+          tbtMs: key('tbtMs'),
+          fcpMs: key('fcpMs'),
+        },
+      };
     }
   } finally {
     chrome.kill();
@@ -78,10 +107,14 @@ async function main(): Promise<void> {
   rows.push(['home route JS (gzip)', `${kb.toFixed(1)} KB`, `<= ${HOME_JS_BUDGET_KB} KB`, kb <= HOME_JS_BUDGET_KB]);
 
   console.log(`\nLighthouse ${RUNS} runs per page, mobile preset, medians:`);
-  for (const [name, value, target, ok] of rows) console.log(`  ${name.padEnd(36)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? 'ok' : 'MISSED'}`);
+  for (const [name, value, target, ok] of rows)
+    console.log(`  ${name.padEnd(36)} ${value.padStart(10)}   target ${target.padEnd(9)} ${ok ? 'ok' : 'MISSED'}`);
   const out = path.join(root, '.data/artefacts');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs: RUNS, pages: report, homeJs }, null, 2)}\n`);
+  writeFileSync(
+    path.join(out, 'lighthouse.json'),
+    `${JSON.stringify({ runs: RUNS, pages: report, homeJs }, null, 2)}\n`,
+  );
   console.log(`\nAll runs: ${path.relative(root, path.join(out, 'lighthouse.json'))}`);
   if (rows.some(([, , , ok]) => !ok)) process.exitCode = 1;
 }

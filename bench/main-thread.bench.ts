@@ -18,7 +18,16 @@ const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 7);
 const PAGES = ['/', '/destinations/ella'];
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'loading'];
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
 type Load = { blockingMs: number; longestMs: number; tasksMs: number };
 
 async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
@@ -35,7 +44,9 @@ async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceE
 function measure(events: TraceEvent[]): Load {
   // The page's renderer: the main thread that parsed the HTML.
   const parse = events.find((e) => e.name === 'ParseHTML');
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === parse?.pid);
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === parse?.pid,
+  );
   if (!parse || !main) throw new Error('The trace has no renderer main thread that parsed the page.');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const firstPaint = onMain.find((e) => e.name === 'Paint' && e.ts >= parse.ts) ?? parse;
@@ -59,8 +70,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const external = process.env.APP_URL;
   if (!external) buildIfNeeded();
-  const app = external ? { baseUrl: external, stop: async () => {} } : await startBuiltApp(path.join(root, '.data/lighthouse'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const app = external
+    ? { baseUrl: external, stop: async () => {} }
+    : await startBuiltApp(path.join(root, '.data/lighthouse'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const page of PAGES) {
       const loads: Load[] = [];
@@ -74,8 +90,13 @@ async function main(): Promise<void> {
         await context.close();
         loads.push(measure(events));
       }
-      const m = (key: keyof Load) => median(loads.map((l) => l[key])).toFixed(0).padStart(5);
-      console.log(`${page.padEnd(20)} blocking estimate ${m('blockingMs')} ms   longest task ${m('longestMs')} ms   all tasks ${m('tasksMs')} ms   (thread time, median of ${RUNS})`);
+      const m = (key: keyof Load) =>
+        median(loads.map((l) => l[key]))
+          .toFixed(0)
+          .padStart(5);
+      console.log(
+        `${page.padEnd(20)} blocking estimate ${m('blockingMs')} ms   longest task ${m('longestMs')} ms   all tasks ${m('tasksMs')} ms   (thread time, median of ${RUNS})`,
+      );
     }
   } finally {
     await browser.close();

@@ -30,7 +30,9 @@ function bandSizes(): void {
     const entry = bands.get(band) ?? { raw: 0, gzip: 0, files: [] };
     entry.raw += body.length;
     entry.gzip += gzipSync(body, { level: 9 }).length;
-    entry.files.push(`${file.replace(/-[\w-]+\.json$/, '')} ${kb(body.length)} raw ${kb(gzipSync(body, { level: 9 }).length)} gzip`);
+    entry.files.push(
+      `${file.replace(/-[\w-]+\.json$/, '')} ${kb(body.length)} raw ${kb(gzipSync(body, { level: 9 }).length)} gzip`,
+    );
     bands.set(band, entry);
   }
   for (const [band, { raw, gzip, files }] of [...bands].sort()) {
@@ -49,15 +51,21 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto(`${baseUrl}/`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('authenticated', 'true');
-    localStorage.setItem('token', t as string);
-    localStorage.setItem('user', JSON.stringify(u));
-  }, [token, user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authenticated', 'true');
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user],
+  );
 }
 
 async function run(baseUrl: string, width: number, shots: string | null): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   try {
     // A first visit's bytes: the service worker would later answer the map's files from its cache, with no transfer.
     const page = await browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
@@ -70,7 +78,8 @@ async function run(baseUrl: string, width: number, shots: string | null): Promis
     cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
     cdp.on('Network.loadingFinished', (e) => {
       const url = urls.get(e.requestId) ?? '';
-      if (MAP_DATA.test(url) || MAP_CODE.test(url)) loaded.push({ url, bytes: e.encodedDataLength, beforeRoute: !routeDrawn });
+      if (MAP_DATA.test(url) || MAP_CODE.test(url))
+        loaded.push({ url, bytes: e.encodedDataLength, beforeRoute: !routeDrawn });
     });
     await page.goto(`${baseUrl}/planner`);
     await page.locator('.tm-label-text').first().waitFor({ timeout: 30_000 });
@@ -87,7 +96,8 @@ async function run(baseUrl: string, width: number, shots: string | null): Promis
     console.log(`  ${kb(before)}  in all (budget ${kb(BEFORE_ROUTE_BUDGET)})`);
     // The view fitted to the route may need the next band: what the map has fetched once it has settled.
     await page.waitForTimeout(2500);
-    for (const c of loaded.filter((l) => !l.beforeRoute)) console.log(`  ${kb(c.bytes)}  ${new URL(c.url).pathname} (after, for the view fitted to the route)`);
+    for (const c of loaded.filter((l) => !l.beforeRoute))
+      console.log(`  ${kb(c.bytes)}  ${new URL(c.url).pathname} (after, for the view fitted to the route)`);
     const zoom = await page.locator('.tm-map').getAttribute('data-zoom');
     console.log(`  ${kb(sum(loaded))}  in all once the view fitted to the route (zoom ${zoom}) is drawn`);
     if (shots) {

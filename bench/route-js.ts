@@ -15,7 +15,10 @@ const dist = path.join(root, 'client/dist');
 
 /** `pageSource` is the page module as Vite names it, e.g. `src/features/home/HomePage.tsx` (inside the entry when imported statically). */
 export function routeJs(pageSource: string): RouteJs {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client manifest has no entry: run `npm run build -w client`.');
   const files = new Set<string>();
@@ -33,7 +36,10 @@ export function routeJs(pageSource: string): RouteJs {
   // index.html must preload exactly the entry's static imports; anything else it names is loaded too.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)) files.add(match[1]!);
-  const sized = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
+  const sized = [...files].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  }));
   return { files: sized.sort((a, b) => b.gzip - a.gzip), totalGzip: sized.reduce((sum, f) => sum + f.gzip, 0) };
 }
 

@@ -11,21 +11,82 @@ import { blurbs as seedBlurbs } from './seed.js';
  * descriptions from the same words as `seedBusinesses`; about 3% of names in Sinhala and 2% in Tamil script.
  */
 
-type GazetteerPlace = { name: string; kind: string; lat: number; lng: number; district: string | null; districtCapital?: boolean };
+type GazetteerPlace = {
+  name: string;
+  kind: string;
+  lat: number;
+  lng: number;
+  district: string | null;
+  districtCapital?: boolean;
+};
 
 const kinds: [string, string][] = [
-  ['restaurant', 'Rice & Curry House'], ['restaurant', 'Kottu Corner'], ['restaurant', 'Seafood Grill'], ['restaurant', 'Hoppers Kitchen'],
-  ['hotel', 'Beach Resort'], ['hotel', 'Boutique Villa'], ['hotel', 'Eco Lodge'], ['guesthouse', 'Guest House'], ['homestay', 'Homestay'],
-  ['cafe', 'Tea Room'], ['cafe', 'Coffee House'], ['tour-guide', 'Heritage Walks'], ['tour-guide', 'Hiking Guides'],
-  ['tour-operator', 'Safari Tours'], ['tour-operator', 'Whale Watching'], ['driver', 'Tuk Tuk Hire'], ['transportation', 'Airport Transfers'],
-  ['attraction', 'Spice Garden'], ['attraction', 'Tea Factory Visit'], ['attraction', 'Turtle Hatchery'], ['shop', 'Gem Store'],
-  ['shop', 'Batik Boutique'], ['shop', 'Handicrafts'], ['surf-school', 'Surf School'], ['dive-centre', 'Dive Centre'],
-  ['ayurveda-spa', 'Ayurveda Spa'], ['entertainment', 'Kandyan Dance Show'], ['entertainment', 'Rooftop Bar'], ['other', 'Laundry'],
+  ['restaurant', 'Rice & Curry House'],
+  ['restaurant', 'Kottu Corner'],
+  ['restaurant', 'Seafood Grill'],
+  ['restaurant', 'Hoppers Kitchen'],
+  ['hotel', 'Beach Resort'],
+  ['hotel', 'Boutique Villa'],
+  ['hotel', 'Eco Lodge'],
+  ['guesthouse', 'Guest House'],
+  ['homestay', 'Homestay'],
+  ['cafe', 'Tea Room'],
+  ['cafe', 'Coffee House'],
+  ['tour-guide', 'Heritage Walks'],
+  ['tour-guide', 'Hiking Guides'],
+  ['tour-operator', 'Safari Tours'],
+  ['tour-operator', 'Whale Watching'],
+  ['driver', 'Tuk Tuk Hire'],
+  ['transportation', 'Airport Transfers'],
+  ['attraction', 'Spice Garden'],
+  ['attraction', 'Tea Factory Visit'],
+  ['attraction', 'Turtle Hatchery'],
+  ['shop', 'Gem Store'],
+  ['shop', 'Batik Boutique'],
+  ['shop', 'Handicrafts'],
+  ['surf-school', 'Surf School'],
+  ['dive-centre', 'Dive Centre'],
+  ['ayurveda-spa', 'Ayurveda Spa'],
+  ['entertainment', 'Kandyan Dance Show'],
+  ['entertainment', 'Rooftop Bar'],
+  ['other', 'Laundry'],
   ['other', 'Money Exchange'],
 ];
-const prefixes = ['Lakeside', 'Golden', 'Ceylon', 'Lanka', 'Royal', 'Sunset', 'Palm', 'Green', 'Ocean', 'Hill Country', 'Old Town', 'Temple View', 'Ella View', 'Misty', 'Paradise', 'Jungle'];
-const streets = ['Temple Road', 'Beach Road', 'Main Street', 'Lake Road', 'Hill Street', 'Station Road', 'Galle Road', 'Church Street', 'Kandy Road', 'Market Lane'];
-const blurbs = [...seedBlurbs, 'Cooking classes with spices from our own garden.', 'Yoga at sunrise and ayurveda treatments by appointment.'];
+const prefixes = [
+  'Lakeside',
+  'Golden',
+  'Ceylon',
+  'Lanka',
+  'Royal',
+  'Sunset',
+  'Palm',
+  'Green',
+  'Ocean',
+  'Hill Country',
+  'Old Town',
+  'Temple View',
+  'Ella View',
+  'Misty',
+  'Paradise',
+  'Jungle',
+];
+const streets = [
+  'Temple Road',
+  'Beach Road',
+  'Main Street',
+  'Lake Road',
+  'Hill Street',
+  'Station Road',
+  'Galle Road',
+  'Church Street',
+  'Kandy Road',
+  'Market Lane',
+];
+const blurbs = [
+  ...seedBlurbs,
+  'Cooking classes with spices from our own garden.',
+  'Yoga at sunrise and ayurveda treatments by appointment.',
+];
 /** Places and kinds of business in Sinhala and Tamil script, for names written in them. */
 const sinhalaPlaces = ['ඇල්ල', 'මහනුවර', 'ගාල්ල', 'කොළඹ', 'මිරිස්ස', 'සීගිරිය', 'නුවරඑළිය', 'හික්කඩුව', 'දඹුල්ල', 'අනුරාධපුර'];
 const sinhalaKinds = ['හෝටලය', 'ආපනශාලාව', 'නිවාසය', 'සංචාරක සේවා', 'තේ කඩය', 'ආයුර්වේද මධ්‍යස්ථානය'];
@@ -36,26 +97,37 @@ const tamilKinds = ['உணவகம்', 'விடுதி', 'தேநீர
 function towns(): GazetteerPlace[] {
   const file = path.join(root, 'server/src/modules/geo/data/gazetteer.json');
   const { places } = JSON.parse(readFileSync(file, 'utf8')) as { places: GazetteerPlace[] };
-  return places.filter((place) => place.kind === 'town' && place.district).flatMap((place) => Array<GazetteerPlace>(place.districtCapital ? 8 : 1).fill(place));
+  return places
+    .filter((place) => place.kind === 'town' && place.district)
+    .flatMap((place) => Array<GazetteerPlace>(place.districtCapital ? 8 : 1).fill(place));
 }
 
 /**
  * Adds `count` listings, numbered from `from`, with the indexes dropped while rows go in and built again after (far
  * quicker than keeping them up to date row by row) and the search words added at the end, then vacuums and analyses.
  */
-export async function seedSearchListings(url: string, from: number, count: number, log: (line: string) => void): Promise<void> {
+export async function seedSearchListings(
+  url: string,
+  from: number,
+  count: number,
+  log: (line: string) => void,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const places = towns();
     await client.query(`select setseed(0.19)`);
-    await client.query(`create temp table "seed_town" ("i" int primary key, "name" text, "lat" float8, "lng" float8, "district" text)`);
+    await client.query(
+      `create temp table "seed_town" ("i" int primary key, "name" text, "lat" float8, "lng" float8, "district" text)`,
+    );
     await client.query(
       `insert into "seed_town" select "i", "name", "lat", "lng", "district" from unnest($1::text[], $2::float8[], $3::float8[], $4::text[]) with ordinality as t("name", "lat", "lng", "district", "i")`,
       [places.map((p) => p.name), places.map((p) => p.lat), places.map((p) => p.lng), places.map((p) => p.district)],
     );
     const indexes = (
-      await client.query<{ indexname: string; indexdef: string }>(`select "indexname", "indexdef" from pg_indexes where "tablename" = 'business' and "indexname" <> 'business_pkey'`)
+      await client.query<{ indexname: string; indexdef: string }>(
+        `select "indexname", "indexdef" from pg_indexes where "tablename" = 'business' and "indexname" <> 'business_pkey'`,
+      )
     ).rows;
     for (const { indexname } of indexes) await client.query(`drop index "${indexname}"`);
     // The search words are added once after, from all the new rows, not row by row by the trigger.
@@ -85,11 +157,23 @@ export async function seedSearchListings(url: string, from: number, count: numbe
            from generate_series($11::int, $12::int) as "g"
          ) as "r" join "seed_town" as "t" on "t"."i" = "r"."town"`,
         [
-          kinds.map(([, name]) => name), kinds.map(([category]) => category), prefixes, streets, sinhalaPlaces, sinhalaKinds, tamilPlaces, tamilKinds, blurbs,
-          places.length, from + done, from + Math.min(count, done + batch) - 1,
+          kinds.map(([, name]) => name),
+          kinds.map(([category]) => category),
+          prefixes,
+          streets,
+          sinhalaPlaces,
+          sinhalaKinds,
+          tamilPlaces,
+          tamilKinds,
+          blurbs,
+          places.length,
+          from + done,
+          from + Math.min(count, done + batch) - 1,
         ],
       );
-      log(`  ${(done + Math.min(batch, count - done)).toLocaleString('en')} of ${count.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log(
+        `  ${(done + Math.min(batch, count - done)).toLocaleString('en')} of ${count.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
     const started = Date.now();
     await client.query(`set maintenance_work_mem = '512MB'`);

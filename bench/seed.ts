@@ -17,21 +17,84 @@ export function random(seed: number): () => number {
   };
 }
 
-const towns = ['Colombo', 'Kandy', 'Galle', 'Ella', 'Mirissa', 'Weligama', 'Sigiriya', 'Dambulla', 'Nuwara Eliya', 'Trincomalee',
-  'Jaffna', 'Anuradhapura', 'Polonnaruwa', 'Negombo', 'Bentota', 'Hikkaduwa', 'Unawatuna', 'Tangalle', 'Arugam Bay', 'Haputale',
-  'Badulla', 'Matara', 'Kalpitiya', 'Habarana', 'Tissamaharama', 'Batticaloa', 'Kurunegala', 'Ratnapura', 'Hatton', 'Pasikudah'];
+const towns = [
+  'Colombo',
+  'Kandy',
+  'Galle',
+  'Ella',
+  'Mirissa',
+  'Weligama',
+  'Sigiriya',
+  'Dambulla',
+  'Nuwara Eliya',
+  'Trincomalee',
+  'Jaffna',
+  'Anuradhapura',
+  'Polonnaruwa',
+  'Negombo',
+  'Bentota',
+  'Hikkaduwa',
+  'Unawatuna',
+  'Tangalle',
+  'Arugam Bay',
+  'Haputale',
+  'Badulla',
+  'Matara',
+  'Kalpitiya',
+  'Habarana',
+  'Tissamaharama',
+  'Batticaloa',
+  'Kurunegala',
+  'Ratnapura',
+  'Hatton',
+  'Pasikudah',
+];
 const kinds: [string, string[]][] = [
-  ['restaurant', ['Rice & Curry House', 'Kottu Corner', 'Seafood Grill', 'Hoppers Kitchen', 'Spice Garden Restaurant', 'Tea Room']],
+  [
+    'restaurant',
+    ['Rice & Curry House', 'Kottu Corner', 'Seafood Grill', 'Hoppers Kitchen', 'Spice Garden Restaurant', 'Tea Room'],
+  ],
   ['hotel', ['Guest House', 'Boutique Villa', 'Beach Resort', 'Homestay', 'Eco Lodge', 'Bungalow']],
-  ['tour-guide', ['Safari Tours', 'Heritage Walks', 'Tuk Tuk Tours', 'Whale Watching', 'Hiking Guides', 'Birding Trips']],
-  ['transportation', ['Cab Service', 'Tuk Tuk Hire', 'Van Tours', 'Scooter Rental', 'Airport Transfers', 'Driver Service']],
-  ['attraction', ['Spice Garden', 'Tea Factory Visit', 'Turtle Hatchery', 'Batik Workshop', 'Cooking Class', 'Ayurveda Spa']],
+  [
+    'tour-guide',
+    ['Safari Tours', 'Heritage Walks', 'Tuk Tuk Tours', 'Whale Watching', 'Hiking Guides', 'Birding Trips'],
+  ],
+  [
+    'transportation',
+    ['Cab Service', 'Tuk Tuk Hire', 'Van Tours', 'Scooter Rental', 'Airport Transfers', 'Driver Service'],
+  ],
+  [
+    'attraction',
+    ['Spice Garden', 'Tea Factory Visit', 'Turtle Hatchery', 'Batik Workshop', 'Cooking Class', 'Ayurveda Spa'],
+  ],
   ['shop', ['Gem Store', 'Batik Boutique', 'Tea Shop', 'Handicrafts', 'Surf Shop', 'Book Shop']],
   ['entertainment', ['Surf School', 'Dive Centre', 'Kandyan Dance Show', 'Rooftop Bar', 'Cricket Club', 'Yoga Shala']],
   ['other', ['Laundry', 'Co-working Space', 'Photo Studio', 'Travel Agency', 'Pharmacy', 'Money Exchange']],
 ];
-const prefixes = ['Lakeside', 'Golden', 'Ceylon', 'Lanka', 'Royal', 'Sunset', 'Palm', 'Green', 'Ocean', 'Hill Country', 'Old Town', 'Temple View'];
-const streets = ['Temple Road', 'Beach Road', 'Main Street', 'Lake Road', 'Hill Street', 'Station Road', 'Galle Road', 'Church Street'];
+const prefixes = [
+  'Lakeside',
+  'Golden',
+  'Ceylon',
+  'Lanka',
+  'Royal',
+  'Sunset',
+  'Palm',
+  'Green',
+  'Ocean',
+  'Hill Country',
+  'Old Town',
+  'Temple View',
+];
+const streets = [
+  'Temple Road',
+  'Beach Road',
+  'Main Street',
+  'Lake Road',
+  'Hill Street',
+  'Station Road',
+  'Galle Road',
+  'Church Street',
+];
 /** Descriptions listings are given (search-seed.ts adds to them). */
 export const blurbs = [
   'Family run since 1998, a short walk from the bus stand.',
@@ -60,7 +123,9 @@ export async function seedBusinesses(url: string, count: number, seed = 42): Pro
         const town = pick(towns);
         const name = `${pick(prefixes)} ${town} ${pick(names)} ${i}`;
         const offset = rows.length;
-        values.push(`(gen_random_uuid(), $${offset + 1}, $${offset + 2}, $${offset + 3}, $${offset + 4}, $${offset + 5}, $${offset + 6}, $${offset + 7})`);
+        values.push(
+          `(gen_random_uuid(), $${offset + 1}, $${offset + 2}, $${offset + 3}, $${offset + 4}, $${offset + 5}, $${offset + 6}, $${offset + 7})`,
+        );
         rows.push(
           name,
           `${1 + Math.floor(next() * 400)} ${pick(streets)}, ${town}`,
@@ -98,7 +163,9 @@ async function asAdmin(adminUrl: string, work: (client: pg.Client) => Promise<un
 
 /** Drops the database at `url` (a bench's own), connecting through `adminUrl`. */
 export async function dropDatabase(adminUrl: string, url: string): Promise<void> {
-  await asAdmin(adminUrl, (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
+  await asAdmin(adminUrl, (client) =>
+    client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`),
+  );
 }
 
 /** Drops and recreates database `name` on the server of `adminUrl`; returns its URL. */
@@ -118,7 +185,13 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
  */
 export async function benchDatabase(name: string): Promise<{ url: string; close(): Promise<void> }> {
   const external = process.env.DATABASE_URL;
-  const embedded = external ? undefined : await startEmbeddedPostgres({ dataDir: path.join(root, '.data/bench'), preferredPort: await freePort(), logger: pino({ level: 'silent' }) });
+  const embedded = external
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.join(root, '.data/bench'),
+        preferredPort: await freePort(),
+        logger: pino({ level: 'silent' }),
+      });
   const adminUrl = external ?? embedded!.url;
   const url = await freshDatabase(adminUrl, name);
   return {

@@ -8,7 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'];
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+];
 
 type TraceEvent = {
   name: string;
@@ -31,16 +37,38 @@ function kindOf(name: string): string {
   if (/GC|Scavenge|MarkCompact/i.test(name)) return 'gc';
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet') return 'style';
   if (name === 'Layout' || name === 'UpdateLayerTree') return 'layout';
-  if (name === 'Paint' || name === 'PrePaint' || name === 'Layerize' || name === 'CompositeLayers' || name === 'Commit' || name === 'RasterTask') return 'paint';
+  if (
+    name === 'Paint' ||
+    name === 'PrePaint' ||
+    name === 'Layerize' ||
+    name === 'CompositeLayers' ||
+    name === 'Commit' ||
+    name === 'RasterTask'
+  )
+    return 'paint';
   if (name === 'HitTest') return 'hit test';
   if (name === 'ParseHTML') return 'parse html';
-  if (name === 'FunctionCall' || name === 'EvaluateScript' || name === 'v8.compile' || name === 'v8.run' || name === 'V8.Execute' || name === 'TimerFire' || name === 'EventDispatch' || name === 'FireAnimationFrame' || name === 'v8.callFunction') return 'script';
+  if (
+    name === 'FunctionCall' ||
+    name === 'EvaluateScript' ||
+    name === 'v8.compile' ||
+    name === 'v8.run' ||
+    name === 'V8.Execute' ||
+    name === 'TimerFire' ||
+    name === 'EventDispatch' ||
+    name === 'FireAnimationFrame' ||
+    name === 'v8.callFunction'
+  )
+    return 'script';
   return 'other';
 }
 
 /** Maps a minified position to its source through `<file>.map` in the build, when there is one. */
 class SourceMaps {
-  private readonly maps = new Map<string, { sources: string[]; lines: [number, number, number, number, string | undefined][][] } | null>();
+  private readonly maps = new Map<
+    string,
+    { sources: string[]; lines: [number, number, number, number, string | undefined][][] } | null
+  >();
 
   constructor(private readonly distDir: string | null) {}
 
@@ -49,7 +77,9 @@ class SourceMaps {
     if (!frame.url) return fn;
     const file = frame.url.replace(/^https?:\/\/[^/]+\//, '');
     const at = this.lookup(file, frame.lineNumber, frame.columnNumber);
-    return at ? `${at.name ?? fn} ${at.source}:${at.line + 1}` : `${fn} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    return at
+      ? `${at.name ?? fn} ${at.source}:${at.line + 1}`
+      : `${fn} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
   }
 
   private lookup(file: string, line: number, column: number): { source: string; line: number; name?: string } | null {
@@ -75,7 +105,10 @@ class SourceMaps {
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Source map v3 mappings: per generated line, [column, source, original line, original column, name]. */
-function decodeMappings(mappings: string, names: readonly string[]): [number, number, number, number, string | undefined][][] {
+function decodeMappings(
+  mappings: string,
+  names: readonly string[],
+): [number, number, number, number, string | undefined][][] {
   const lines: [number, number, number, number, string | undefined][][] = [];
   let source = 0;
   let line = 0;
@@ -119,27 +152,39 @@ function decodeMappings(mappings: string, names: readonly string[]): [number, nu
 const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
 
 /** Prints the breakdown of the main thread's tasks over `minMs` in the trace at `file`. */
-export function summariseTrace(file: string, { minMs = 50, distDir = null as string | null, top = 25, window = 'bench-edit' } = {}): void {
+export function summariseTrace(
+  file: string,
+  { minMs = 50, distDir = null as string | null, top = 25, window = 'bench-edit' } = {},
+): void {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   // The page's main thread: the renderer main thread that ran the most script.
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const mains = events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`);
   const scriptTime = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X' && e.name === 'FunctionCall' && mains.includes(`${e.pid}:${e.tid}`)) scriptTime.set(`${e.pid}:${e.tid}`, (scriptTime.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  for (const e of events)
+    if (e.ph === 'X' && e.name === 'FunctionCall' && mains.includes(`${e.pid}:${e.tid}`))
+      scriptTime.set(`${e.pid}:${e.tid}`, (scriptTime.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   const main = [...scriptTime].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!main) {
     console.log('trace: no renderer main thread found');
     return;
   }
-  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const onMain = events
+    .filter((e) => `${e.pid}:${e.tid}` === main)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // Only the tasks inside windows the page marked (performance.mark `${window}-start` … `${window}-end`), when it did.
   const windows: [number, number][] = [];
   for (const e of onMain) {
     if (e.name === `${window}-start`) windows.push([e.ts, Infinity]);
     if (e.name === `${window}-end` && windows.length > 0) windows.at(-1)![1] = e.ts;
   }
-  const inWindow = (e: TraceEvent) => windows.length === 0 || windows.some(([from, to]) => e.ts + (e.dur ?? 0) >= from && e.ts <= to);
-  const tasks = onMain.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && (e.dur ?? 0) >= minMs * 1000 && inWindow(e));
+  const inWindow = (e: TraceEvent) =>
+    windows.length === 0 || windows.some(([from, to]) => e.ts + (e.dur ?? 0) >= from && e.ts <= to);
+  const tasks = onMain.filter(
+    (e) => e.ph === 'X' && TASK_NAMES.has(e.name) && (e.dur ?? 0) >= minMs * 1000 && inWindow(e),
+  );
 
   // Self time by kind within each long task (complete events only; nested ones are subtracted from their parent).
   const kinds = new Map<string, number>();
@@ -171,12 +216,16 @@ export function summariseTrace(file: string, { minMs = 50, distDir = null as str
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
   const [pid, tid] = main.split(':').map(Number);
-  const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id));
+  const profileIds = new Set(
+    events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id),
+  );
   const clock = new Map<string, number>();
   for (const e of events) {
-    if (e.name === 'Profile' && profileIds.has(e.id)) clock.set(e.id!, Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? e.ts));
+    if (e.name === 'Profile' && profileIds.has(e.id))
+      clock.set(e.id!, Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? e.ts));
     if (e.name !== 'ProfileChunk' || e.pid !== pid || !profileIds.has(e.id)) continue;
-    const data = e.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    const data = e.args?.data as
+      { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     let t = clock.get(e.id!) ?? e.ts;
     const deltas = data?.timeDeltas ?? [];
@@ -216,16 +265,32 @@ export function summariseTrace(file: string, { minMs = 50, distDir = null as str
   }
 
   const taskTime = tasks.reduce((sum, t) => sum + t.dur!, 0);
-  console.log(`\ntrace ${file}: ${tasks.length} main-thread tasks over ${minMs} ms, ${ms(taskTime)} in all (longest ${ms(Math.max(0, ...tasks.map((t) => t.dur!)))})`);
-  console.log(`  by kind (self time): ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
-  console.log(`  by event (self time): ${[...names].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+  console.log(
+    `\ntrace ${file}: ${tasks.length} main-thread tasks over ${minMs} ms, ${ms(taskTime)} in all (longest ${ms(Math.max(0, ...tasks.map((t) => t.dur!)))})`,
+  );
+  console.log(
+    `  by kind (self time): ${[...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  by event (self time): ${[...names]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')}`,
+  );
   const list = (title: string, table: Map<string, number>) => {
     console.log(`  ${title} (of ${ms(sampled)} sampled):`);
-    for (const [name, us] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms(us).padStart(8)}  ${name}`);
+    for (const [name, us] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top))
+      console.log(`    ${ms(us).padStart(8)}  ${name}`);
   };
   tasks.forEach((task, i) => {
     const ours = [...perTask[i]!].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    console.log(`  task ${i + 1}: ${ms(task.dur!)}; in the app's own code: ${ours.map(([name, us]) => `${name.split(' ')[0]} ${ms(us)}`).join(', ')}`);
+    console.log(
+      `  task ${i + 1}: ${ms(task.dur!)}; in the app's own code: ${ours.map(([name, us]) => `${name.split(' ')[0]} ${ms(us)}`).join(', ')}`,
+    );
   });
   list('functions, self time', self);
   list('functions, total time', total);

@@ -38,7 +38,9 @@ export function deferAppScriptPlugin(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const preload of preloads) out = out.replace(preload[0], '');
-        const hrefs = [...new Set([...preloads.map((p) => p[1]!), ...startupChunks(chunk, bundle).map((file) => `/${file}`)])];
+        const hrefs = [
+          ...new Set([...preloads.map((p) => p[1]!), ...startupChunks(chunk, bundle).map((file) => `/${file}`)]),
+        ];
         const loader = `<script>
       (function () {
         var started = false;

@@ -9,7 +9,13 @@ export const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 const CARDS_ID = 'virtual:destination-cards';
 const HERO_MARK = '<!--first-hero-slide-->';
 
-type ImageEntry = { src: string; width: number; height: number; alt: string; sources?: { src: string; width: number }[] };
+type ImageEntry = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources?: { src: string; width: number }[];
+};
 type ImagesFile = { hero: string[]; images: Record<string, ImageEntry> };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -22,7 +28,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  *   slide there needs no code change.
  */
 export function contentPlugin(): Plugin {
-  const read = <T,>(file: string): T => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
+  const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
   return {
     name: 'tripmate-content',
     resolveId(id) {
@@ -31,7 +37,9 @@ export function contentPlugin(): Plugin {
     load(id) {
       if (id !== `\0${CARDS_ID}`) return undefined;
       this.addWatchFile(path.join(contentDir, 'destinations.json'));
-      const { destinations } = read<{ destinations: { slug: string; name: string; summary: string; image: string }[] }>('destinations.json');
+      const { destinations } = read<{ destinations: { slug: string; name: string; summary: string; image: string }[] }>(
+        'destinations.json',
+      );
       const cards = destinations.map(({ slug, name, summary, image }) => ({ slug, name, summary, image }));
       return `export default ${JSON.stringify(cards)};`;
     },
@@ -39,7 +47,9 @@ export function contentPlugin(): Plugin {
       const { hero, images } = read<ImagesFile>('images.json');
       const first = images[hero[0]!];
       if (!first) throw new Error('content/images.json: the first hero slide is not in images');
-      const srcset = first.sources?.length ? ` srcset="${escapeAttribute(first.sources.map((s) => `${s.src} ${s.width}w`).join(', '))}" sizes="100vw"` : '';
+      const srcset = first.sources?.length
+        ? ` srcset="${escapeAttribute(first.sources.map((s) => `${s.src} ${s.width}w`).join(', '))}" sizes="100vw"`
+        : '';
       const img = `<img class="boot-hero" data-route="/" data-kind="home" src="${escapeAttribute(first.src)}"${srcset} width="${first.width}" height="${first.height}" alt="${escapeAttribute(first.alt)}" fetchpriority="high" decoding="async">`;
       if (!html.includes(HERO_MARK)) throw new Error(`index.html has no ${HERO_MARK} placeholder`);
       // The server may swap the picture for a destination's cover (server/src/http/index-html.ts); on any page the

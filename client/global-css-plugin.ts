@@ -15,7 +15,8 @@ export function chakraGlobalCss(): string {
   const system = getSystem();
   const cache = createCache({ key: 'css' });
   // On the server (no document) emotion's insert returns the rules instead of inserting them.
-  const rules = (styles: unknown) => cache.insert('', serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
+  const rules = (styles: unknown) =>
+    cache.insert('', serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
   return rules(system.layers.atRule) + rules(system._global);
 }
 
@@ -39,7 +40,10 @@ export function chakraGlobalCssPlugin(): Plugin {
       // Line for line, so the source map stays true.
       const lazy = code
         .replace(EAGER_GLOBAL, 'let _global;')
-        .replace(/^ {4}_global,$/m, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },');
+        .replace(
+          /^ {4}_global,$/m,
+          '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },',
+        );
       return { code: lazy, map: null };
     },
     transformIndexHtml(html) {

@@ -24,7 +24,8 @@ const SUPPORTED = new Set<TYPE>([TYPE.literal, TYPE.argument, TYPE.number, TYPE.
 
 function check(elements: MessageFormatElement[], where: string): void {
   for (const element of elements) {
-    if (!SUPPORTED.has(element.type)) throw new Error(`${where}: ICU element type ${TYPE[element.type]} is not supported by the app's formatter.`);
+    if (!SUPPORTED.has(element.type))
+      throw new Error(`${where}: ICU element type ${TYPE[element.type]} is not supported by the app's formatter.`);
     if (element.type === TYPE.select || element.type === TYPE.plural) {
       for (const option of Object.values(element.options)) check(option.value, where);
     }
@@ -35,7 +36,10 @@ function check(elements: MessageFormatElement[], where: string): void {
  * A catalogue as the app loads it: each message parsed by FormatJS's ICU parser at build time, so no parser ships to
  * the browser. A message without arguments becomes its text; one with arguments, its FormatJS syntax tree.
  */
-export function compileCatalogue(messages: Record<string, string>, file: string): Record<string, string | MessageFormatElement[]> {
+export function compileCatalogue(
+  messages: Record<string, string>,
+  file: string,
+): Record<string, string | MessageFormatElement[]> {
   const compiled: Record<string, string | MessageFormatElement[]> = {};
   for (const [key, message] of Object.entries(messages)) {
     const where = `${file}, key "${key}"`;
@@ -45,11 +49,15 @@ export function compileCatalogue(messages: Record<string, string>, file: string)
       elements = parse(message, { ignoreTag: true, requiresOtherClause: true });
     } catch (error) {
       // FormatJS's own error says only what is wrong ("EXPECT_ARGUMENT_CLOSING_BRACE"), not where.
-      throw new Error(`${where}: not a valid ICU message (${error instanceof Error ? error.message : String(error)}): ${message}`, { cause: error });
+      throw new Error(
+        `${where}: not a valid ICU message (${error instanceof Error ? error.message : String(error)}): ${message}`,
+        { cause: error },
+      );
     }
     check(elements, where);
     const only = elements[0];
-    compiled[key] = elements.length === 0 ? '' : elements.length === 1 && only?.type === TYPE.literal ? only.value : elements;
+    compiled[key] =
+      elements.length === 0 ? '' : elements.length === 1 && only?.type === TYPE.literal ? only.value : elements;
   }
   return compiled;
 }

@@ -28,7 +28,12 @@ export function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
         const bytes = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
       }
     },
   };

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type ViteManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ViteManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Entry = { url: string; revision: string | null; size: number };
 
 /**
@@ -44,7 +50,10 @@ const STATIC_FILES = /^(index\.html|favicon\.svg|icons\/.+\.png|images\/.+\.svg)
  */
 export function offlinePrecache(outDir: string) {
   return (entries: Entry[]) => {
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ViteManifestChunk
+    >;
     const kept = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -60,7 +69,10 @@ export function offlinePrecache(outDir: string) {
     // main.tsx starts the app in steps (the theme, then the app): every page needs those modules too.
     manifest[entryKey]!.dynamicImports?.forEach(visit);
     OFFLINE_PAGES.forEach(visit);
-    const manifestEntries = entries.filter(({ url }) => kept.has(url) || MAP_BANDS_KEPT.test(url) || STATIC_FILES.test(url) || url === 'manifest.webmanifest');
+    const manifestEntries = entries.filter(
+      ({ url }) =>
+        kept.has(url) || MAP_BANDS_KEPT.test(url) || STATIC_FILES.test(url) || url === 'manifest.webmanifest',
+    );
     return { manifest: manifestEntries, warnings: [] };
   };
 }

@@ -22,11 +22,14 @@ const chakraRecipes = path.resolve(import.meta.dirname, '../node_modules/@chakra
 const laterRecipeFiles = new Set(
   [...LATER_RECIPES, ...LATER_SLOT_RECIPES].flatMap((key) => {
     const file = path.join(chakraRecipes, `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`);
-    const builtOn = [...readFileSync(file, 'utf8').matchAll(/from '\.\/([a-z-]+\.js)'/g)].map((m) => path.join(chakraRecipes, m[1]!));
+    const builtOn = [...readFileSync(file, 'utf8').matchAll(/from '\.\/([a-z-]+\.js)'/g)].map((m) =>
+      path.join(chakraRecipes, m[1]!),
+    );
     return [file, ...builtOn];
   }),
 );
-const isLaterRecipe = (id: string) => laterRecipeFiles.has(id) || /client[\\/]src[\\/]app[\\/]theme-later-recipes\.ts$/.test(id);
+const isLaterRecipe = (id: string) =>
+  laterRecipeFiles.has(id) || /client[\\/]src[\\/]app[\\/]theme-later-recipes\.ts$/.test(id);
 
 /** The theme's brand 700 (app/theme.ts): the browser's bar and the installed app's splash screen. */
 const THEME_COLOUR = '#0c655b';
@@ -70,7 +73,15 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), chakraGlobalCssPlugin(), contentPlugin(), i18nPlugin(), deferAppScriptPlugin(), installableApp, precompressPlugin()],
+  plugins: [
+    react(),
+    chakraGlobalCssPlugin(),
+    contentPlugin(),
+    i18nPlugin(),
+    deferAppScriptPlugin(),
+    installableApp,
+    precompressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -17,7 +17,18 @@ const targets = [
     name: 'client',
     output: 'client/dist/index.html',
     // content/ is bundled into the client (the guides, the image manifest, the first hero slide in index.html).
-    sources: ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', 'client/content-plugin.ts', 'client/boot-plugin.ts', 'client/global-css-plugin.ts', 'client/pwa-precache.ts', 'client/package.json', 'content'],
+    sources: [
+      'client/src',
+      'client/index.html',
+      'client/public',
+      'client/vite.config.ts',
+      'client/content-plugin.ts',
+      'client/boot-plugin.ts',
+      'client/global-css-plugin.ts',
+      'client/pwa-precache.ts',
+      'client/package.json',
+      'content',
+    ],
   },
 ];
 

@@ -24,10 +24,50 @@ function rng(seed) {
 const r1 = (n) => Math.round(n * 10) / 10;
 
 const palettes = {
-  dawn: { skyTop: '#f7b267', skyBottom: '#fde4c3', sun: '#fff3d6', far: '#c98b7b', mid: '#7f6b7d', near: '#3f4a5a', sea1: '#8fb8c9', sea2: '#3d7a92', haze: '#fbe3c8' },
-  day: { skyTop: '#5fb0e6', skyBottom: '#d8f0fb', sun: '#fff6c9', far: '#8dbf9b', mid: '#4f9a6a', near: '#2f6e4a', sea1: '#4cc3c9', sea2: '#0f7d94', haze: '#e7f6f8' },
-  dusk: { skyTop: '#3b3f7a', skyBottom: '#f08a5d', sun: '#ffd166', far: '#8b5a7a', mid: '#56406b', near: '#2a2545', sea1: '#e89a7a', sea2: '#3b3f7a', haze: '#f6b28f' },
-  mist: { skyTop: '#a9c5c9', skyBottom: '#eef3ee', sun: '#ffffff', far: '#b9cfc4', mid: '#7fa893', near: '#3e6f58', sea1: '#9cc9c9', sea2: '#4b8a94', haze: '#f1f5f0' },
+  dawn: {
+    skyTop: '#f7b267',
+    skyBottom: '#fde4c3',
+    sun: '#fff3d6',
+    far: '#c98b7b',
+    mid: '#7f6b7d',
+    near: '#3f4a5a',
+    sea1: '#8fb8c9',
+    sea2: '#3d7a92',
+    haze: '#fbe3c8',
+  },
+  day: {
+    skyTop: '#5fb0e6',
+    skyBottom: '#d8f0fb',
+    sun: '#fff6c9',
+    far: '#8dbf9b',
+    mid: '#4f9a6a',
+    near: '#2f6e4a',
+    sea1: '#4cc3c9',
+    sea2: '#0f7d94',
+    haze: '#e7f6f8',
+  },
+  dusk: {
+    skyTop: '#3b3f7a',
+    skyBottom: '#f08a5d',
+    sun: '#ffd166',
+    far: '#8b5a7a',
+    mid: '#56406b',
+    near: '#2a2545',
+    sea1: '#e89a7a',
+    sea2: '#3b3f7a',
+    haze: '#f6b28f',
+  },
+  mist: {
+    skyTop: '#a9c5c9',
+    skyBottom: '#eef3ee',
+    sun: '#ffffff',
+    far: '#b9cfc4',
+    mid: '#7fa893',
+    near: '#3e6f58',
+    sea1: '#9cc9c9',
+    sea2: '#4b8a94',
+    haze: '#f1f5f0',
+  },
 };
 
 function sky(p, id = 's') {
@@ -117,7 +157,8 @@ function leopard(x, y, s, flip = false) {
   const t = `translate(${x} ${y}) scale(${flip ? -s : s} ${s})`;
   let spots = '';
   const rand = rng(11);
-  for (let i = 0; i < 22; i += 1) spots += `<circle cx="${r1(-50 + rand() * 95)}" cy="${r1(-34 + rand() * 26)}" r="${r1(2.5 + rand() * 2.5)}"/>`;
+  for (let i = 0; i < 22; i += 1)
+    spots += `<circle cx="${r1(-50 + rand() * 95)}" cy="${r1(-34 + rand() * 26)}" r="${r1(2.5 + rand() * 2.5)}"/>`;
   return `<g transform="${t}"><path d="M-70 -10C-100 -10 -110 10 -96 20C-90 12 -84 6 -70 4Z" fill="#c98a2e"/><path d="M-64 -14C-60 -40 -20 -42 20 -40C40 -40 52 -44 62 -52C66 -60 78 -62 86 -56C96 -50 98 -40 94 -34C90 -28 82 -28 76 -24C70 -14 66 -4 66 8L60 10L56 -6L40 -4L44 10L36 12L30 -2C10 2 -20 2 -40 -2L-44 10L-52 10L-52 -4C-60 -4 -66 -8 -64 -14Z" fill="#d99a3a"/><g fill="#3a2a1a" opacity=".85">${spots}<circle cx="84" cy="-46" r="2.5"/></g><path d="M78 -60l4 -8l6 8z" fill="#d99a3a"/></g>`;
 }
 
@@ -204,7 +245,8 @@ function toothTemple(cx, base, s) {
 
 function vatadage(cx, base, s, stone, dark) {
   let pillars = '';
-  for (let i = 0; i < 11; i += 1) pillars += `<rect x="${-150 + i * 29}" y="${i % 3 === 1 ? -60 : -110}" width="12" height="${i % 3 === 1 ? 60 : 110}" fill="${stone}"/>`;
+  for (let i = 0; i < 11; i += 1)
+    pillars += `<rect x="${-150 + i * 29}" y="${i % 3 === 1 ? -60 : -110}" width="12" height="${i % 3 === 1 ? 60 : 110}" fill="${stone}"/>`;
   return `<g transform="translate(${cx} ${base}) scale(${s})"><path d="M-260 0H260V-50H-260Z" fill="${stone}"/><path d="M-200 -50H200V-90H-200Z" fill="${dark}" opacity=".8"/><path d="M-180 -90H180V-100H-180Z" fill="${stone}"/><path d="M-40 0V-90H40V0Z" fill="${dark}" opacity=".5"/><g fill="${stone}">${Array.from({ length: 6 }, (_, i) => `<rect x="${-40 + i * 4}" y="${-15 * i - 10}" width="${80 - i * 8}" height="12"/>`).join('')}</g><path d="M-110 -100A110 70 0 0 1 110 -100Z" fill="${dark}" opacity=".55"/><g transform="translate(0 -100)">${pillars}</g></g>`;
 }
 
@@ -217,7 +259,8 @@ function lionPaws(cx, base, s, stone, dark) {
   const paw = (dx) =>
     `<g transform="translate(${dx} 0)"><path d="M-80 0V-150Q-80 -190 -40 -190H40Q80 -190 80 -150V0Z" fill="${stone}"/><g fill="${dark}" opacity=".55"><path d="M-70 0q10 -40 20 0zM-30 0q10 -44 20 0zM10 0q10 -44 20 0zM50 0q10 -40 20 0z"/></g><path d="M-80 -110H80" stroke="${dark}" stroke-width="5" opacity=".4"/></g>`;
   let steps = '';
-  for (let i = 0; i < 12; i += 1) steps += `<rect x="${-50 + i * 2}" y="${-14 - i * 16}" width="${100 - i * 4}" height="10" fill="${dark}" opacity=".5"/>`;
+  for (let i = 0; i < 12; i += 1)
+    steps += `<rect x="${-50 + i * 2}" y="${-14 - i * 16}" width="${100 - i * 4}" height="10" fill="${dark}" opacity=".5"/>`;
   return `<g transform="translate(${cx} ${base}) scale(${s})">${paw(-150)}${paw(150)}${steps}<path d="M-50 -192L-40 -360M50 -192L40 -360" stroke="#6a5a4a" stroke-width="4"/></g>`;
 }
 

@@ -23,7 +23,9 @@ export default class OutcomeReporter {
   onTestRunEnd(_modules, unhandledErrors) {
     const file = process.env.TRIPMATE_OUTCOME_FILE;
     if (!file) return;
-    const errors = (unhandledErrors ?? []).map((e) => (e.message ?? String(e)).split('\n').slice(0, MESSAGE_LINES).join('\n'));
+    const errors = (unhandledErrors ?? []).map((e) =>
+      (e.message ?? String(e)).split('\n').slice(0, MESSAGE_LINES).join('\n'),
+    );
     writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky, errors }));
   }
 }

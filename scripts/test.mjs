@@ -37,7 +37,9 @@ function vitest(name, extra) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', TRIPMATE_OUTCOME_FILE: outcomeFile } },
   );
   const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
-  const outcome = existsSync(outcomeFile) ? JSON.parse(readFileSync(outcomeFile, 'utf8')) : { failed: [], flaky: [], errors: [] };
+  const outcome = existsSync(outcomeFile)
+    ? JSON.parse(readFileSync(outcomeFile, 'utf8'))
+    : { failed: [], flaky: [], errors: [] };
   return {
     outcome,
     status: run.status === null ? 1 : run.status,
@@ -48,8 +50,16 @@ function vitest(name, extra) {
   };
 }
 
-const runs = projects.length ? [vitest('', args)] : [vitest('unit', ['--project', 'server', '--project', 'client', ...args]), vitest('journeys', ['--project', 'journeys', ...args])];
-const total = runs.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const runs = projects.length
+  ? [vitest('', args)]
+  : [
+      vitest('unit', ['--project', 'server', '--project', 'client', ...args]),
+      vitest('journeys', ['--project', 'journeys', ...args]),
+    ];
+const total = runs.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 // The names come last, so that the tail of a long CI log says which tests to look at.
 for (const { outcome } of runs) {
   for (const f of outcome.failed) console.log(`\nFAILED ${f.test}\n${f.why.replace(/^/gm, '    ')}`);
@@ -57,6 +67,8 @@ for (const { outcome } of runs) {
   for (const f of outcome.flaky) console.log(`FLAKY (passed on retry ${f.retries}) ${f.test}`);
 }
 const flaky = runs.reduce((n, r) => n + r.outcome.flaky.length, 0);
-console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${flaky ? `; ${flaky} passed only on a retry (listed above)` : ''}`);
+console.log(
+  `\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${flaky ? `; ${flaky} passed only on a retry (listed above)` : ''}`,
+);
 // A failed test, a run killed by a signal or a run without a report fails the whole, whatever vitest's own status.
 process.exit(runs.some((r) => r.status !== 0 || r.failed > 0 || !r.reported) ? 1 : 0);

@@ -58,7 +58,10 @@ async function signOutFromHeader(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   // The session ends once the home page is shown; then the header offers Sign In again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), SLOW).toBeNull();
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor({ state: 'visible', timeout: SLOW.timeout });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Sign In' })
+    .waitFor({ state: 'visible', timeout: SLOW.timeout });
   // Home, also when signing out on a guarded page.
   await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/');
 }
@@ -73,10 +76,14 @@ describe('accounts journey', () => {
     // A guarded page sends a signed-out visitor to sign-in.
     await page.goto('/account');
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/auth/signin');
-    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW)
+      .toBe(true);
     await screenshot(page, 'signin-1280');
     await page.goto('/auth/signup');
-    await expect.poll(() => page.getByText('GitHub sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(() => page.getByText('GitHub sign-in is not configured on this server.').isVisible(), SLOW)
+      .toBe(true);
     await screenshot(page, 'signup-1280');
 
     await signUp(page, account);
@@ -160,7 +167,9 @@ describe('accounts journey', () => {
     await expect.poll(() => new URL(page.url()).search, SLOW).toBe('');
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
     await page.goto('/auth/signin');
-    await expect.poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(() => page.getByText('Google sign-in is not configured on this server.').isVisible(), SLOW)
+      .toBe(true);
     await screenshot(page, 'signin-360');
     await page.goto('/auth/signup');
     await expect.poll(() => page.getByRole('button', { name: 'Create Account' }).isVisible(), SLOW).toBe(true);

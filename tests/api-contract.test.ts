@@ -15,7 +15,10 @@ describe('the built app', () => {
     }
     const api = await fetch(`${base()}/api/unknown`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'There is no API route GET /api/unknown.', requestId: api.headers.get('x-request-id') });
+    expect(await api.json()).toEqual({
+      message: 'There is no API route GET /api/unknown.',
+      requestId: api.headers.get('x-request-id'),
+    });
   });
 
   it('sends the page and its scripts gzip-compressed to a browser that accepts it', async () => {
@@ -41,11 +44,18 @@ describe('the built app', () => {
       category: 'hotel',
     };
     const post = (body: unknown) =>
-      fetch(`${base()}/api/business/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${base()}/api/business/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     const created = await post(listing);
     expect(created.status).toBe(201);
-    const { message, business } = (await created.json()) as { message: string; business: { id: string; website: null } };
+    const { message, business } = (await created.json()) as {
+      message: string;
+      business: { id: string; website: null };
+    };
     expect(message).toBe('Business registered!');
     expect(business.website).toBeNull();
 

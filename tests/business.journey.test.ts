@@ -69,11 +69,18 @@ describe('business directory journey', () => {
     await page.getByLabel(/^Category/).selectOption({ label: 'Tour Guide' });
     await page.getByRole('button', { name: 'Register Business' }).click();
 
-    await expect.poll(() => page.getByText('Failed to register. Email must be a valid email address.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Failed to register. Email must be a valid email address.').isVisible())
+      .toBe(true);
     const email = page.getByLabel(/^Email/);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-    const described = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+    const described = await Promise.all(
+      describedBy
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
     expect(described.join(' ')).toContain('Email must be a valid email address.');
     expect(await page.getByLabel(/^Business Name/).inputValue()).toBe(`Tuk Tours ${tag}`);
   });
@@ -116,7 +123,9 @@ describe('business directory journey', () => {
     await page.getByLabel('Search businesses').fill(tag);
     const edited = page.getByRole('article', { name });
     await expect.poll(() => edited.getByText('Homestay').isVisible()).toBe(true);
-    expect(await edited.getByRole('link', { name: /ella-view\.lk\/rooms/ }).getAttribute('href')).toBe('https://www.ella-view.lk/rooms');
+    expect(await edited.getByRole('link', { name: /ella-view\.lk\/rooms/ }).getAttribute('href')).toBe(
+      'https://www.ella-view.lk/rooms',
+    );
     expect(await edited.getByText('Speaks Sinhala, English').isVisible()).toBe(true);
     await edited.getByRole('button', { name: 'Opening hours (open 2 days a week)' }).click();
     expect(await edited.getByText('07:00–21:30').isVisible()).toBe(true);
@@ -126,16 +135,25 @@ describe('business directory journey', () => {
     await page.goto('/dashboard');
     const mine = page.getByRole('region', { name: 'My Businesses' });
     await expect.poll(() => mine.getByRole('link', { name: `Edit ${name}` }).isVisible()).toBe(true);
-    const editUrl = new URL(page.url()).origin + ((await mine.getByRole('link', { name: `Edit ${name}` }).getAttribute('href')) ?? '');
+    const editUrl =
+      new URL(page.url()).origin +
+      ((await mine.getByRole('link', { name: `Edit ${name}` }).getAttribute('href')) ?? '');
 
     // Someone else sees no Edit link, and the edit page refuses them.
     await signUpAndSignIn(page);
     await page.goto('/business');
     await page.getByLabel('Search businesses').fill(tag);
     await expect.poll(() => page.getByRole('article', { name }).isVisible()).toBe(true);
-    expect(await page.getByRole('article', { name }).getByRole('link', { name: `Edit ${name}` }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('article', { name })
+        .getByRole('link', { name: `Edit ${name}` })
+        .count(),
+    ).toBe(0);
     await page.goto(editUrl);
-    await expect.poll(() => page.getByText('Only the account that registered this business can edit it.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Only the account that registered this business can edit it.').isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
   });
 
@@ -150,7 +168,10 @@ describe('business directory journey', () => {
     await signUpAndSignIn(page);
     await registerListing(page, name, `${tag}@ella-view.lk`);
     await page.getByLabel('Search businesses').fill(tag);
-    await page.getByRole('article', { name }).getByRole('link', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('article', { name })
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
     const photos = page.getByRole('region', { name: 'Photos' });
     await expect.poll(() => photos.getByText('0 of 6').isVisible()).toBe(true);
 
@@ -162,39 +183,68 @@ describe('business directory journey', () => {
     // What each upload carried to the server, as Chromium sent it.
     const sent: Buffer[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/business\/[^/]+\/photos$/.test(request.url())) sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
+      if (request.method() === 'POST' && /\/api\/business\/[^/]+\/photos$/.test(request.url()))
+        sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
     });
-    await page.getByLabel('Choose photos to add').setInputFiles({ name: 'ella.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page
+      .getByLabel('Choose photos to add')
+      .setInputFiles({ name: 'ella.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect.poll(() => photos.getByText('1 of 6').isVisible()).toBe(true);
     const thumbnail = photos.getByRole('img', { name: `${name}, photo 1` });
     // Loaded lazily, when it comes near the view (the Photos are in the form now, above Save Changes).
     await thumbnail.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(400);
     // Not over 2400 px: sent as it was picked (the server takes its EXIF off).
     expect(sent).toHaveLength(1);
     expect(sent[0]!.equals(jpeg)).toBe(true);
 
     // A phone camera's 4000 × 3000 photo is redrawn in the browser before it goes: at most 2400 px, as WebP.
-    const large = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const large = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
       .resize(4000, 3000)
       .jpeg({ quality: 92 })
       .toBuffer();
-    await page.getByLabel('Choose photos to add').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: large });
+    await page
+      .getByLabel('Choose photos to add')
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: large });
     await expect.poll(() => photos.getByText('2 of 6').isVisible()).toBe(true);
     expect(sent).toHaveLength(2);
     const arrived = await sharp(sent[1]!).metadata();
-    expect({ format: arrived.format, width: arrived.width, height: arrived.height }).toEqual({ format: 'webp', width: 2400, height: 1800 });
+    expect({ format: arrived.format, width: arrived.width, height: arrived.height }).toEqual({
+      format: 'webp',
+      width: 2400,
+      height: 1800,
+    });
     expect(sent[1]!.length).toBeLessThan(large.length);
 
-    await page.getByLabel('Choose photos to add').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('notes, not a photo') });
-    await expect.poll(() => photos.getByText('This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.').isVisible()).toBe(true);
+    await page
+      .getByLabel('Choose photos to add')
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('notes, not a photo') });
+    await expect
+      .poll(() =>
+        photos
+          .getByText('This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.')
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await photos.getByText('2 of 6').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: '← Business Directory' }).click();
     await page.getByLabel('Search businesses').fill(tag);
     const cover = page.getByRole('article', { name }).getByRole('img', { name: `Photo of ${name}` });
     await cover.scrollIntoViewIfNeeded();
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(400);
     expect(violations).toEqual([]);
   });
 });

@@ -26,13 +26,26 @@ describe('the app under its Content-Security-Policy', () => {
   it('renders the home page and a guide with no violation', async () => {
     const { page, violations } = await watchedBrowser();
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
     // The app's scripts ran (the boot loader is inline, so a blocked loader would leave the page without its menu).
-    await expect.poll(() => page.getByRole('link', { name: /sign in/i }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('link', { name: /sign in/i })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await violations()).toEqual([]);
 
     await page.goto('/destinations/ella');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: /Ella/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Ella/ }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await violations()).toEqual([]);
   });
 
@@ -44,7 +57,9 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByLabel(/^From/).fill('Colombo');
     await page.getByLabel(/^To/).fill('Ella');
     await page.getByRole('button', { name: 'Find Route' }).click();
-    await expect.poll(() => page.locator('.leaflet-marker-pane .tm-marker-attraction').count(), { timeout: 15_000 }).toBe(8);
+    await expect
+      .poll(() => page.locator('.leaflet-marker-pane .tm-marker-attraction').count(), { timeout: 15_000 })
+      .toBe(8);
     expect(await violations()).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 const clipped = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, select, input, textarea, label, [role="tab"], [role="button"], [role="combobox"], [role="option"]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a, select, input, textarea, label, [role="tab"], [role="button"], [role="combobox"], [role="option"]',
+      ),
+    ]
       .filter((control) => {
         const box = control.getBoundingClientRect();
         const look = getComputedStyle(control);
@@ -43,7 +47,10 @@ const clipped = (page: Page) =>
         return control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1;
       })
       .slice(0, 8)
-      .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent || (control as HTMLInputElement).placeholder || control.getAttribute('aria-label') || '').trim().slice(0, 50)}" ${control.scrollWidth}/${control.clientWidth} × ${control.scrollHeight}/${control.clientHeight}`),
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()} "${(control.textContent || (control as HTMLInputElement).placeholder || control.getAttribute('aria-label') || '').trim().slice(0, 50)}" ${control.scrollWidth}/${control.clientWidth} × ${control.scrollHeight}/${control.clientHeight}`,
+      ),
   );
 
 const browser = useBrowser();
@@ -58,7 +65,14 @@ describe('the business directory in Tamil and Sinhala (issue 28)', () => {
     const registered = await fetch(`${inject('baseUrl')}/api/business/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name, address: 'Passara Road, Ella', email: `${unique('owner')}@ella-tea.lk`, telephone: '057 222 8888', category: 'restaurant', description: 'Tea and rice and curry.' }),
+      body: JSON.stringify({
+        name,
+        address: 'Passara Road, Ella',
+        email: `${unique('owner')}@ella-tea.lk`,
+        telephone: '057 222 8888',
+        category: 'restaurant',
+        description: 'Tea and rice and curry.',
+      }),
     });
     expect(registered.status).toBe(201);
 
@@ -70,15 +84,22 @@ describe('the business directory in Tamil and Sinhala (issue 28)', () => {
     ]) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('combobox', { name: switcher }).selectOption({ label: language.option });
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(language.lang);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
+        .toBe(language.lang);
       switcher = language.switcher;
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto('/business');
-        await expect.poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 })
+          .toBe(true);
         await expect.poll(() => page.getByText(name).first().isVisible(), { timeout: 15_000 }).toBe(true);
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: path.join(screenshots, `directory-${language.lang}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(screenshots, `directory-${language.lang}-${width}.png`),
+          fullPage: true,
+        });
         expect(await clipped(page), `clipped controls on the directory at ${width} px in ${language.lang}`).toEqual([]);
         // The skip link, shown when the keyboard reaches it first.
         await page.keyboard.press('Tab');

@@ -21,7 +21,8 @@ const stopsOf = (page: Page, day: number) =>
   dayOf(page, day)
     .getByTestId('plan-stop')
     .evaluateAll((stops) => stops.map((stop) => stop.querySelector('span[data-stop-name]')?.textContent ?? ''));
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 async function signUpThroughTheForm(page: Page) {
   await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -54,7 +55,9 @@ for (const width of [390, 1280]) {
       await signUpAndSignIn(page);
       await page.goto('/#how-it-works');
       const form = page.getByRole('form', { name: 'Describe your trip' });
-      await form.getByRole('textbox').fill('A week from Colombo to Ella via Kandy in December for 4 people, budget LKR 350,000, tea and temples');
+      await form
+        .getByRole('textbox')
+        .fill('A week from Colombo to Ella via Kandy in December for 4 people, budget LKR 350,000, tea and temples');
       await form.getByRole('button', { name: 'Plan My Trip' }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Find Route' }).isVisible(), SLOW).toBe(true);
       expect(await page.getByLabel(/^From/).inputValue()).toBe('Colombo');
@@ -77,7 +80,9 @@ for (const width of [390, 1280]) {
       const target = day === 2 ? 3 : 2;
       await page.getByRole('button', { name: `Change ${name}` }).click();
       const menu = page.getByRole('menu');
-      await expect.poll(() => menu.getByRole('menuitem', { name: 'Remove from the plan' }).isVisible(), SLOW).toBe(true);
+      await expect
+        .poll(() => menu.getByRole('menuitem', { name: 'Remove from the plan' }).isVisible(), SLOW)
+        .toBe(true);
       await mkdir(shots, { recursive: true });
       await page.screenshot({ path: path.join(shots, `stop-menu-${width}.png`) });
       await menu.getByRole('menuitem', { name: `Move to day ${target}` }).click();
@@ -110,9 +115,13 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Every day opens').fill('08:00');
       await page.getByLabel('Every day closes').fill('22:30');
       await page.getByRole('checkbox', { name: 'Closed on poya days' }).check({ force: true });
-      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f8f5b' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f8f5b' } })
+        .jpeg()
+        .toBuffer();
       const photos = page.getByRole('region', { name: 'Photos (optional)' });
-      await photos.getByLabel('Choose photos to add').setInputFiles({ name: 'lagoon.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await photos
+        .getByLabel('Choose photos to add')
+        .setInputFiles({ name: 'lagoon.jpg', mimeType: 'image/jpeg', buffer: jpeg });
       await expect.poll(() => photos.getByRole('img', { name: 'lagoon.jpg' }).isVisible(), SLOW).toBe(true);
       await shoot(page, `register-with-photo-${width}`);
 

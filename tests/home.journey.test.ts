@@ -49,7 +49,9 @@ async function loadAllImages(page: Page) {
  */
 async function brokenImages(page: Page): Promise<string[]> {
   await loadAllImages(page);
-  return page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
+  return page.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
+  );
 }
 
 async function screenshot(page: Page, name: string) {
@@ -65,13 +67,19 @@ describe('home page and destination guides journey', () => {
       browser = await openBrowser({ width, height: width < 500 ? 740 : 900 });
       const { page } = browser;
       const html = await (await page.request.get('/')).text();
-      expect(html).toMatch(/<img class="boot-hero" data-route="\/" data-kind="home" src="\/images\/hero\/sigiriya\.svg"[^>]+fetchpriority="high"/);
+      expect(html).toMatch(
+        /<img class="boot-hero" data-route="\/" data-kind="home" src="\/images\/hero\/sigiriya\.svg"[^>]+fetchpriority="high"/,
+      );
       // Chakra's reset and token variables come with the HTML (the app does not build them in the browser).
       expect(html).toContain('<style data-chakra-global>@layer reset,base,tokens,recipes;');
       expect(html).toContain('--chakra-colors-brand-700:#0c655b;');
 
       await page.goto('/');
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       expect(await page.getByRole('button', { name: /^Slide \d of 9$/ }).count()).toBe(9);
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -86,12 +94,18 @@ describe('home page and destination guides journey', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Learn More', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/#how-it-works$/);
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 100)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('how-it-works')!.getBoundingClientRect().top) < 100),
+      )
+      .toBe(true);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Slide 4 of 9' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: 'Slide 4 of 9' }).getAttribute('aria-current'), { timeout: 3000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Slide 4 of 9' }).getAttribute('aria-current'), { timeout: 3000 })
+      .toBe('true');
     await expect.poll(() => page.getByTestId('hero-slide').getAttribute('src')).toBe('/images/hero/kandy.svg');
   });
 
@@ -106,7 +120,9 @@ describe('home page and destination guides journey', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/destinations/${slug}`);
       // The router keeps the home page up while the guide's code loads, and the guide mounts its parts one by one;
       // wait for the last.
-      await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Ready to explore / }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2, name: /^Ready to explore / }).count(), { timeout: 10_000 })
+        .toBe(1);
       for (const section of ['Overview', 'Gallery', 'Weather by Season', 'Getting Around']) {
         expect(await page.getByRole('heading', { level: 2, name: section }).count(), `${slug}: ${section}`).toBe(1);
       }
@@ -123,10 +139,14 @@ describe('home page and destination guides journey', () => {
       const { page } = browser;
       // The guide's cover comes with the HTML, so it paints before any script runs.
       const html = await (await page.request.get('/destinations/ella')).text();
-      expect(html).toMatch(/<img class="boot-hero" data-route="\/destinations\/ella" data-kind="destination" src="\/images\/covers\/ella\.svg"[^>]+fetchpriority="high"/);
+      expect(html).toMatch(
+        /<img class="boot-hero" data-route="\/destinations\/ella" data-kind="destination" src="\/images\/covers\/ella\.svg"[^>]+fetchpriority="high"/,
+      );
       await page.goto('/destinations/ella');
       await page.getByRole('button', { name: 'Save Ella' }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Saved: Ella' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Saved: Ella' }).getAttribute('aria-pressed'))
+        .toBe('true');
       await page.reload();
       await expect.poll(() => page.getByRole('button', { name: 'Saved: Ella' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -140,7 +160,9 @@ describe('home page and destination guides journey', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto('/destinations/atlantis');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Destination not found' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Destination not found' }).isVisible())
+      .toBe(true);
     for (const slug of SLUGS) expect(await page.locator(`main a[href="/destinations/${slug}"]`).count()).toBe(1);
     // The home page's first slide, painted from the HTML, is not shown on other pages.
     expect(await page.locator('.boot-hero').count()).toBe(0);

@@ -27,17 +27,46 @@ const tooWide = (page: Page) =>
       .filter((element) => {
         if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
         for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-          if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+          if (
+            getComputedStyle(box).overflowX !== 'visible' &&
+            box.getBoundingClientRect().right <= window.innerWidth + 1
+          )
+            return false;
         }
         return true;
       })
       .slice(0, 5)
-      .map((element) => `${element.tagName}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${element.textContent?.slice(0, 40) || element.outerHTML.slice(0, 80)}`),
+      .map(
+        (element) =>
+          `${element.tagName}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${element.textContent?.slice(0, 40) || element.outerHTML.slice(0, 80)}`,
+      ),
   );
 
 const LANGUAGES = [
-  { option: 'සිංහල', lang: 'si', font: 'Noto Sans Sinhala', sample: 'සිංහල', signIn: 'පුරනය වන්න', heading: 'ශ්‍රී ලංකාවේ විස්මය සොයා යන්න', switcher: 'භාෂාව', wholeTrip: 'මුළු ගමන', rewrite: 'එය සිංහල භාෂාවෙන් ලියන්න', directory: 'ලියාපදිංචි ව්‍යාපාර' },
-  { option: 'தமிழ்', lang: 'ta', font: 'Noto Sans Tamil', sample: 'தமிழ்', signIn: 'உள்நுழைக', heading: 'இலங்கையின் அற்புதங்களைக் கண்டறியுங்கள்', switcher: 'மொழி', wholeTrip: 'முழுப் பயணம்', rewrite: 'இதை தமிழ் மொழியில் எழுது', directory: 'பதிவுசெய்த வணிகங்கள்' },
+  {
+    option: 'සිංහල',
+    lang: 'si',
+    font: 'Noto Sans Sinhala',
+    sample: 'සිංහල',
+    signIn: 'පුරනය වන්න',
+    heading: 'ශ්‍රී ලංකාවේ විස්මය සොයා යන්න',
+    switcher: 'භාෂාව',
+    wholeTrip: 'මුළු ගමන',
+    rewrite: 'එය සිංහල භාෂාවෙන් ලියන්න',
+    directory: 'ලියාපදිංචි ව්‍යාපාර',
+  },
+  {
+    option: 'தமிழ்',
+    lang: 'ta',
+    font: 'Noto Sans Tamil',
+    sample: 'தமிழ்',
+    signIn: 'உள்நுழைக',
+    heading: 'இலங்கையின் அற்புதங்களைக் கண்டறியுங்கள்',
+    switcher: 'மொழி',
+    wholeTrip: 'முழுப் பயணம்',
+    rewrite: 'இதை தமிழ் மொழியில் எழுது',
+    directory: 'பதிவுசெய்த வணிகங்கள்',
+  },
 ] as const;
 
 describe('languages journey', () => {
@@ -46,7 +75,9 @@ describe('languages journey', () => {
     browser = await openBrowser({ width: 360, height: 740 });
     const { page } = browser;
     await page.goto('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Discover the Magic of Sri Lanka' }).isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     let switcherName = 'Language';
@@ -57,7 +88,13 @@ describe('languages journey', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language.lang);
       // The script's font, bundled from npm, is loaded (regular and bold) before the page switches: no boxes.
       await expect
-        .poll(() => page.evaluate(({ font, sample }) => document.fonts.check(`16px "${font}"`, sample) && document.fonts.check(`bold 16px "${font}"`, sample), language))
+        .poll(() =>
+          page.evaluate(
+            ({ font, sample }) =>
+              document.fonts.check(`16px "${font}"`, sample) && document.fonts.check(`bold 16px "${font}"`, sample),
+            language,
+          ),
+        )
         .toBe(true);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(screenshots, `home-${language.lang}-360.png`) });
@@ -104,22 +141,30 @@ describe('languages journey', () => {
       await page.goto(`/plans/${id}`);
       // Saved as the account's Language setting, so the next pages open in it.
       await page.getByRole('combobox', { name: switcherName }).selectOption({ label: language.option });
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(language.lang);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
+        .toBe(language.lang);
       switcherName = language.switcher;
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto(`/plans/${id}`);
         await expect.poll(() => page.getByTestId('day-plan').count(), { timeout: 15_000 }).toBe(4);
         // The page's own words in the language, and the offer to write the (English) plan in it.
-        await expect.poll(() => page.getByRole('button', { name: language.wholeTrip }).isVisible(), { timeout: 15_000 }).toBe(true);
-        expect(await page.getByTestId('plan-language').getByRole('button', { name: language.rewrite }).isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('button', { name: language.wholeTrip }).isVisible(), { timeout: 15_000 })
+          .toBe(true);
+        expect(
+          await page.getByTestId('plan-language').getByRole('button', { name: language.rewrite }).isVisible(),
+        ).toBe(true);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(screenshots, `plan-${language.lang}-${width}.png`) });
         await page.getByTestId('day-plan').first().scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(screenshots, `plan-day-${language.lang}-${width}.png`) });
         expect(await tooWide(page), `plan page at ${width} px in ${language.lang}`).toEqual([]);
         await page.goto('/business');
-        await expect.poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(() => page.locator('#registered-businesses-heading').isVisible(), { timeout: 15_000 })
+          .toBe(true);
         expect(await page.locator('#registered-businesses-heading').textContent()).toBe(language.directory);
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: path.join(screenshots, `business-${language.lang}-${width}.png`) });

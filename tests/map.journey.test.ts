@@ -36,7 +36,8 @@ function overlapping(labels: Awaited<ReturnType<typeof mapLabels>>): string[] {
   for (const [i, a] of labels.entries()) {
     for (const b of labels.slice(i + 1)) {
       // Half a pixel of slack for sub-pixel rounding.
-      if (a.x + 0.5 < b.x + b.w && b.x + 0.5 < a.x + a.w && a.y + 0.5 < b.y + b.h && b.y + 0.5 < a.y + a.h) pairs.push(`${a.name} / ${b.name}`);
+      if (a.x + 0.5 < b.x + b.w && b.x + 0.5 < a.x + a.w && a.y + 0.5 < b.y + b.h && b.y + 0.5 < a.y + a.h)
+        pairs.push(`${a.name} / ${b.name}`);
     }
   }
   return pairs;
@@ -46,12 +47,16 @@ describe('the offline map', () => {
   it('draws the island with its district capitals named, credits its sources, and names more places as it zooms in', async () => {
     const { page, fetched } = await openMap(1280);
     const island = await mapLabels(page);
-    expect(island.map((l) => l.name)).toEqual(expect.arrayContaining(['Colombo', 'Kandy', 'Jaffna', 'Galle', 'Trincomalee', 'Batticaloa']));
+    expect(island.map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Colombo', 'Kandy', 'Jaffna', 'Galle', 'Trincomalee', 'Batticaloa']),
+    );
     expect(overlapping(island)).toEqual([]);
     // The coastline, the district lines, roads and rail are drawn in their panes.
-    for (const pane of ['tm-land', 'tm-roads', 'tm-rail']) expect(await page.locator(`.leaflet-${pane}-pane path`).count(), pane).toBeGreaterThan(0);
+    for (const pane of ['tm-land', 'tm-roads', 'tm-rail'])
+      expect(await page.locator(`.leaflet-${pane}-pane path`).count(), pane).toBeGreaterThan(0);
     const attribution = await page.locator('.leaflet-control-attribution').textContent();
-    for (const credit of ['GeoNames', '© OpenStreetMap contributors', 'Survey Department of Sri Lanka / OCHA']) expect(attribution).toContain(credit);
+    for (const credit of ['GeoNames', '© OpenStreetMap contributors', 'Survey Department of Sri Lanka / OCHA'])
+      expect(attribution).toContain(credit);
     // Only the island view's band was fetched, from the app itself.
     expect(fetched.map((file) => MAP_DATA.exec(file)![2])).toEqual(['0', '0', '0', '0']);
     await mkdir(shots, { recursive: true });
@@ -73,8 +78,11 @@ describe('the offline map', () => {
     expect(labels.map((l) => l.name)).toEqual(expect.arrayContaining(['Colombo', 'Kandy', 'Jaffna']));
     expect(overlapping(labels)).toEqual([]);
     const map = (await page.locator('.tm-map').boundingBox())!;
-    for (const label of labels) expect(label.x >= map.x && label.x + label.w <= map.x + map.width, label.name).toBe(true);
-    await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain('© OpenStreetMap contributors');
+    for (const label of labels)
+      expect(label.x >= map.x && label.x + label.w <= map.x + map.width, label.name).toBe(true);
+    await expect
+      .poll(() => page.locator('.leaflet-control-attribution').textContent())
+      .toContain('© OpenStreetMap contributors');
     await mkdir(shots, { recursive: true });
     await page.getByTestId('journey-map').screenshot({ path: path.join(shots, 'map-journey-island-390.png') });
   });

@@ -28,15 +28,23 @@ async function atPhoneWidth(page: Page, work: () => Promise<void>) {
 
 /** The app registers its service worker once the page is quiet; it then controls the page. */
 async function serviceWorkerInControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /** The plan as the server has it, asked directly (not through the page). */
-async function storedPlan(id: string, token: string): Promise<{ version: number; plan: { bases: { place: { name: string }; nights: number }[] } }> {
+async function storedPlan(
+  id: string,
+  token: string,
+): Promise<{ version: number; plan: { bases: { place: { name: string }; nights: number }[] } }> {
   const response = await fetch(`${inject('baseUrl')}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'query($id: ID!) { tripPlan(id: $id) { version plan { bases { place { name } nights } } } }', variables: { id } }),
+    body: JSON.stringify({
+      query: 'query($id: ID!) { tripPlan(id: $id) { version plan { bases { place { name } nights } } } }',
+      variables: { id },
+    }),
   });
   const body = (await response.json()) as { data: { tripPlan: Awaited<ReturnType<typeof storedPlan>> } };
   return body.data.tripPlan;
@@ -54,9 +62,19 @@ describe('the installable app', () => {
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers()['cache-control']).toBe('no-cache');
-    const app = (await manifest.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const app = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(app).toMatchObject({ name: 'TripMate', start_url: '/', display: 'standalone', theme_color: '#0c655b' });
-    expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of app.icons) {
       const png = await page.request.get(icon.src);
       expect(png.headers()['content-type']).toBe('image/png');
@@ -94,7 +112,14 @@ describe('the installable app', () => {
     await expect.poll(() => days(page), { timeout: 15_000 }).toBe(4);
     expect(await banner(page).textContent()).toContain('Your saved plans and the guides still open');
     // Cut indeed: the page's own requests reach nothing; the offline map draws from the kept bands.
-    expect(await page.evaluate(() => fetch('/readyz').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+    expect(
+      await page.evaluate(() =>
+        fetch('/readyz').then(
+          () => 'reached',
+          () => 'unreachable',
+        ),
+      ),
+    ).toBe('unreachable');
     await waitForMap(page);
     await screenshot(page, 'offline-plan-1280');
     await atPhoneWidth(page, () => screenshot(page, 'offline-plan-390'));
@@ -139,7 +164,9 @@ describe('the installable app', () => {
     await serviceWorkerInControl(page);
     await context.setOffline(true);
     await page.goto('/destinations/kandy');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: /Kandy/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Kandy/ }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await banner(page).textContent()).toContain('You are offline.');
     await context.setOffline(false);
   });

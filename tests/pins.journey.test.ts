@@ -28,7 +28,9 @@ describe('a listing’s map pin, seen by travellers', () => {
       // A keyboard user moves it north.
       await field.getByRole('button', { name: 'Move the pin north' }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => field.getByText('You placed the pin. It is saved with the listing.').isVisible()).toBe(true);
+      await expect
+        .poll(() => field.getByText('You placed the pin. It is saved with the listing.').isVisible())
+        .toBe(true);
       const after = Number(await field.getByLabel('Latitude').inputValue());
       expect(after).toBeCloseTo(before + 0.0005, 6);
 
@@ -50,7 +52,11 @@ describe('a listing’s map pin, seen by travellers', () => {
     } finally {
       // Later runs' guides should not find this run's listing nearest.
       id ??= await findId(name);
-      if (id) await fetch(`${inject('baseUrl')}/api/business/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      if (id)
+        await fetch(`${inject('baseUrl')}/api/business/${id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        });
     }
   });
 });

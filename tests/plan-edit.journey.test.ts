@@ -56,7 +56,10 @@ describe('editing a saved plan', () => {
     const before = await stopsOf(page, target);
 
     // Drag: the stop onto the other day; it lands at its end.
-    await dayOf(page, day).getByTestId('plan-stop').filter({ hasText: name }).dragTo(dayOf(page, target).getByRole('heading'));
+    await dayOf(page, day)
+      .getByTestId('plan-stop')
+      .filter({ hasText: name })
+      .dragTo(dayOf(page, target).getByRole('heading'));
     await expect.poll(() => stopsOf(page, target), { timeout: 10_000 }).toEqual([...before, name]);
     expect(await stopsOf(page, day)).not.toContain(name);
 
@@ -64,7 +67,8 @@ describe('editing a saved plan', () => {
     await page.getByRole('button', { name: `Change ${name}` }).focus();
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: `Move to day ${day}` });
-    for (let i = 0; i < 10 && (await item.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 10 && (await item.getAttribute('data-highlighted')) === null; i++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => stopsOf(page, day), { timeout: 10_000 }).toContain(name);
     expect(await stopsOf(page, target)).toEqual(before);

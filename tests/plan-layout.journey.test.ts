@@ -31,13 +31,24 @@ async function midRangeTotal(token: string): Promise<number> {
       query: 'mutation($input: PlanTripInput!) { planTrip(input: $input) { plan { budget { totalLkr } } } }',
       variables: {
         input: {
-          start: 'BIA', end: 'BIA', stops: ['Colombo', 'Mirissa', 'Ella', 'Kandy'], days: 10, people: 2, budget: 520_000, notes: '', customPlaces: [],
-          traveller: { residency: 'FOREIGN', childAges: [] }, language: 'EN', startDate: '2027-02-03', comfort: 'MIDRANGE',
+          start: 'BIA',
+          end: 'BIA',
+          stops: ['Colombo', 'Mirissa', 'Ella', 'Kandy'],
+          days: 10,
+          people: 2,
+          budget: 520_000,
+          notes: '',
+          customPlaces: [],
+          traveller: { residency: 'FOREIGN', childAges: [] },
+          language: 'EN',
+          startDate: '2027-02-03',
+          comfort: 'MIDRANGE',
         },
       },
     }),
   });
-  return ((await response.json()) as { data: { planTrip: { plan: { budget: { totalLkr: number } } } } }).data.planTrip.plan.budget.totalLkr;
+  return ((await response.json()) as { data: { planTrip: { plan: { budget: { totalLkr: number } } } } }).data.planTrip
+    .plan.budget.totalLkr;
 }
 
 beforeAll(async () => {
@@ -56,7 +67,11 @@ afterAll(async () => {
 });
 
 /** The loop planned in the planner, in the interface's language, with the labels that language gives the fields. */
-async function planLoop(words: { addStop: string; stop: (n: number) => string; find: string; generate: string }, budget: number, comfort?: string) {
+async function planLoop(
+  words: { addStop: string; stop: (n: number) => string; find: string; generate: string },
+  budget: number,
+  comfort?: string,
+) {
   await page.goto('/planner');
   await waitForMap(page);
   await page.locator('input[name="from"]').fill('BIA');
@@ -91,20 +106,26 @@ type Rect = { x: number; y: number; width: number; height: number; name: string 
  */
 async function coveredControls(): Promise<{ covered: string[]; checked: string[] }> {
   return page.evaluate(() => {
-    const floating = [document.querySelector('[data-testid="plan-view-bar"]'), document.querySelector('button[data-no-print][aria-expanded]')].filter(
-      (e): e is HTMLElement => e instanceof HTMLElement && e.offsetParent !== null,
-    );
+    const floating = [
+      document.querySelector('[data-testid="plan-view-bar"]'),
+      document.querySelector('button[data-no-print][aria-expanded]'),
+    ].filter((e): e is HTMLElement => e instanceof HTMLElement && e.offsetParent !== null);
     const within = (e: Element) => floating.some((f) => f.contains(e));
-    const controls = [...document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea, main [role="tab"]')].filter(
-      (e) => !within(e) && e.offsetParent !== null && e.getBoundingClientRect().width > 0,
-    );
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main a[href], main input, main select, main textarea, main [role="tab"]',
+      ),
+    ].filter((e) => !within(e) && e.offsetParent !== null && e.getBoundingClientRect().width > 0);
     const covered: string[] = [];
     for (const control of controls) {
       control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const c = control.getBoundingClientRect();
       for (const f of floating) {
         const b = f.getBoundingClientRect();
-        if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom) covered.push(`${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName} under ${f.textContent?.trim() || f.getAttribute('aria-label')}`);
+        if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom)
+          covered.push(
+            `${control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName} under ${f.textContent?.trim() || f.getAttribute('aria-label')}`,
+          );
       }
     }
     return { covered, checked: controls.map((e) => e.textContent?.trim() ?? '') };
@@ -121,23 +142,49 @@ async function mapBoxes() {
     const map = document.querySelector('.tm-workspace-map .tm-map')!;
     const pins = [...map.querySelectorAll('.tm-marker-base')].map((e) => rect(e, e.getAttribute('title') ?? ''));
     const labels = [...map.querySelectorAll('.tm-plan-label-base')].map((e) => rect(e, e.textContent ?? ''));
-    const over = [...map.querySelectorAll('.leaflet-control-attribution, .leaflet-control-zoom')].map((e) => rect(e, e.className));
-    const floating = [...document.querySelectorAll('[data-testid="plan-view-bar"], button[data-no-print][aria-expanded]')].filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => rect(e, 'floating'));
+    const over = [...map.querySelectorAll('.leaflet-control-attribution, .leaflet-control-zoom')].map((e) =>
+      rect(e, e.className),
+    );
+    const floating = [
+      ...document.querySelectorAll('[data-testid="plan-view-bar"], button[data-no-print][aria-expanded]'),
+    ]
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => rect(e, 'floating'));
     const m = rect(map);
-    const seen = { x: Math.max(m.x, 0), y: Math.max(m.y, 0), width: Math.min(m.x + m.width, window.innerWidth) - Math.max(m.x, 0), height: Math.min(m.y + m.height, window.innerHeight) - Math.max(m.y, 0), name: 'map' };
+    const seen = {
+      x: Math.max(m.x, 0),
+      y: Math.max(m.y, 0),
+      width: Math.min(m.x + m.width, window.innerWidth) - Math.max(m.x, 0),
+      height: Math.min(m.y + m.height, window.innerHeight) - Math.max(m.y, 0),
+      name: 'map',
+    };
     return { pins, labels, over: [...over, ...floating], seen };
   });
 }
 
-const inside = (a: Rect, b: Rect) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
-const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Rect, b: Rect) =>
+  a.x >= b.x - 0.5 &&
+  a.y >= b.y - 0.5 &&
+  a.x + a.width <= b.x + b.width + 0.5 &&
+  a.y + a.height <= b.y + b.height + 0.5;
+const overlap = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** What is wrong with the map as drawn: a base's pin or label outside the map's visible box, or under something. */
 async function mapProblems(): Promise<string[]> {
   const { pins, labels, over, seen } = await mapBoxes();
   const problems: string[] = [];
-  if (labels.map((l) => l.name).sort().join() !== [...BASES].sort().join()) problems.push(`labels ${labels.map((l) => l.name).join(', ')}`);
-  for (const box of [...pins.map((p) => ({ ...p, name: `pin ${p.name}` })), ...labels.map((l) => ({ ...l, name: `label ${l.name}` }))]) {
+  if (
+    labels
+      .map((l) => l.name)
+      .sort()
+      .join() !== [...BASES].sort().join()
+  )
+    problems.push(`labels ${labels.map((l) => l.name).join(', ')}`);
+  for (const box of [
+    ...pins.map((p) => ({ ...p, name: `pin ${p.name}` })),
+    ...labels.map((l) => ({ ...l, name: `label ${l.name}` })),
+  ]) {
     if (!inside(box, seen)) problems.push(`${box.name} outside the map's visible box`);
     for (const o of over) if (overlap(box, o)) problems.push(`${box.name} under ${o.name}`);
   }
@@ -157,9 +204,15 @@ describe('the plan page at phone, tablet and desktop widths', () => {
       const overflows = await row.evaluate((e) => e.scrollWidth > e.clientWidth);
       if (overflows) {
         await row.evaluate((e) => e.scrollTo({ left: 0 }));
-        await expect.poll(() => page.getByTestId('days-more-end').isVisible(), { message: `${width}: more days beyond the row's end` }).toBe(true);
+        await expect
+          .poll(() => page.getByTestId('days-more-end').isVisible(), {
+            message: `${width}: more days beyond the row's end`,
+          })
+          .toBe(true);
         await page.getByRole('button', { name: 'Later days' }).click();
-        await expect.poll(() => row.evaluate((e) => e.scrollLeft), { message: `${width}: the arrow scrolls` }).toBeGreaterThan(0);
+        await expect
+          .poll(() => row.evaluate((e) => e.scrollLeft), { message: `${width}: the arrow scrolls` })
+          .toBeGreaterThan(0);
         await expect.poll(() => page.getByTestId('days-more-start').isVisible()).toBe(true);
       }
       expect(overflows || width === 1280, `${width}: ten days do not fit this row`).toBe(true);
@@ -185,7 +238,10 @@ describe('the plan page at phone, tablet and desktop widths', () => {
 async function overBudget(): Promise<{ title: string; choices: string[] }> {
   const notice = page.getByTestId('over-budget');
   await notice.waitFor({ timeout: 20_000 });
-  return { title: (await notice.getByTestId('over-budget-title').textContent())!.trim(), choices: (await notice.getByRole('button').allTextContents()).map((c) => c.trim()) };
+  return {
+    title: (await notice.getByTestId('over-budget-title').textContent())!.trim(),
+    choices: (await notice.getByRole('button').allTextContents()).map((c) => c.trim()),
+  };
 }
 
 /** Chooses a choice and waits for the plan made from it (a new plan replaces the old one). */
@@ -193,7 +249,13 @@ async function choose(name: string | RegExp): Promise<void> {
   const before = await page.locator('#plan-result-title').textContent();
   const summary = await page.getByTestId('plan-summary').textContent();
   await page.getByTestId('over-budget').getByRole('button', { name }).click();
-  await expect.poll(async () => `${await page.locator('#plan-result-title').textContent()} ${await page.getByTestId('plan-summary').textContent()}`, { timeout: 30_000 }).not.toBe(`${before} ${summary}`);
+  await expect
+    .poll(
+      async () =>
+        `${await page.locator('#plan-result-title').textContent()} ${await page.getByTestId('plan-summary').textContent()}`,
+      { timeout: 30_000 },
+    )
+    .not.toBe(`${before} ${summary}`);
 }
 
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -215,7 +277,9 @@ describe('an over-budget plan', () => {
 
     await choose(fewer);
     expect(await page.locator('#plan-result-title').textContent()).toContain(`${days} days`);
-    expect(await page.getByTestId('plan-summary').textContent()).toMatch(new RegExp(`mid-range level.*within your LKR ${budget.toLocaleString('en-US')}`, 's'));
+    expect(await page.getByTestId('plan-summary').textContent()).toMatch(
+      new RegExp(`mid-range level.*within your LKR ${budget.toLocaleString('en-US')}`, 's'),
+    );
     expect(await page.getByTestId('over-budget').count()).toBe(0);
 
     // On a phone: a night added takes the plan over again; the traveller raises the budget instead.
@@ -230,7 +294,9 @@ describe('an over-budget plan', () => {
     await page.getByTestId('over-budget').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'over-budget-en-390.png') });
     await choose(raiseTo);
-    expect(await page.getByTestId('plan-summary').textContent()).toContain(`mid-range level (3-star hotels, a car with driver, reserved train seats), within your LKR ${number(raiseTo).toLocaleString('en-US')}`);
+    expect(await page.getByTestId('plan-summary').textContent()).toContain(
+      `mid-range level (3-star hotels, a car with driver, reserved train seats), within your LKR ${number(raiseTo).toLocaleString('en-US')}`,
+    );
     expect(await page.getByTestId('over-budget').count()).toBe(0);
   });
 
@@ -238,7 +304,11 @@ describe('an over-budget plan', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'සිංහල' });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
-    await planLoop({ addStop: 'නැවතුමක් එක් කරන්න', stop: (n) => `නැවතුම ${n}`, find: 'මාර්ගය සොයන්න', generate: 'සැලැස්ම සාදන්න' }, budget, 'COMFORT');
+    await planLoop(
+      { addStop: 'නැවතුමක් එක් කරන්න', stop: (n) => `නැවතුම ${n}`, find: 'මාර්ගය සොයන්න', generate: 'සැලැස්ම සාදන්න' },
+      budget,
+      'COMFORT',
+    );
     const first = await overBudget();
     expect(first.title).toMatch(/^ඔබේ අයවැයට වඩා රු\.\s?[\d,]+කින් වැඩිය$/);
     // Fewer days at Comfort, Mid-range, Budget, a higher budget: each with its price.

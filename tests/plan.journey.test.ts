@@ -53,7 +53,9 @@ async function planColomboToElla(width: number): Promise<Page> {
 
 /** Waits until the map shows the plan's legs and bases and has finished zooming to them; answers the bases' labels. */
 async function planDrawn(page: Page): Promise<string[]> {
-  await expect.poll(() => page.locator('.leaflet-tm-plan-pane path.tm-plan-leg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('.leaflet-tm-plan-pane path.tm-plan-leg').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await expect.poll(() => page.locator('.leaflet-container.leaflet-zoom-anim').count()).toBe(0);
   return page.locator('.leaflet-marker-pane .tm-marker-base').allTextContents();
 }
@@ -62,7 +64,11 @@ async function planDrawn(page: Page): Promise<string[]> {
 async function screenshotOf(page: Page, testId: string, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await page.getByTestId(testId).boundingBox())!;
-  await page.screenshot({ path: path.join(artefacts, name), fullPage: true, clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  await page.screenshot({
+    path: path.join(artefacts, name),
+    fullPage: true,
+    clip: { x: box.x, y: box.y, width: box.width, height: box.height },
+  });
 }
 
 /** Opens each result tab, checks it shows its content, and leaves a screenshot of the result column. */
@@ -73,7 +79,10 @@ async function visitTabs(page: Page, width: number) {
     const panel = page.getByTestId(`plan-tab-${value}`);
     await expect.poll(() => panel.isVisible()).toBe(true);
     // The tab is read as part of the page (DESIGN §6, not the spec's 420 px box): it never scrolls inside it.
-    const { height, inner } = await panel.evaluate((element) => ({ height: element.getBoundingClientRect().height, inner: element.scrollHeight - element.clientHeight }));
+    const { height, inner } = await panel.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      inner: element.scrollHeight - element.clientHeight,
+    }));
     expect(height).toBeGreaterThanOrEqual(240);
     expect(inner).toBeLessThanOrEqual(1);
     await screenshotOf(page, 'plan-result', `plan-${value}-${width}.png`);
@@ -91,28 +100,42 @@ describe('trip plan journey', () => {
     // Day Plans by default: three days, each with its times and cost.
     expect(await page.getByRole('tab', { name: 'Day Plans' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('day-plan').count()).toBe(3);
-    expect(await page.getByTestId('day-plan').first().textContent()).toMatch(/Day 1: .*\d\d:\d\d–\d\d:\d\d.*Day costLKR [\d,]+/);
+    expect(await page.getByTestId('day-plan').first().textContent()).toMatch(
+      /Day 1: .*\d\d:\d\d–\d\d:\d\d.*Day costLKR [\d,]+/,
+    );
 
     await page.getByRole('tab', { name: 'Places' }).click();
     expect(await page.getByTestId('plan-places').locator('li').count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Budget' }).click();
     expect(await page.getByTestId('budget-total').textContent()).toMatch(/^LKR [\d,]+$/);
     // A new account prefers US dollars.
-    expect(await page.getByTestId('budget-approximate').textContent()).toMatch(/^About \$[\d,.]+ at LKR [\d,.]+ per USD, rate of [A-Z][a-z]+ \d{4} \(approximate\)$/);
-    expect(await page.getByTestId('budget-chart').getByRole('img').getAttribute('aria-label')).toMatch(/^Budget by category: Stay LKR/);
+    expect(await page.getByTestId('budget-approximate').textContent()).toMatch(
+      /^About \$[\d,.]+ at LKR [\d,.]+ per USD, rate of [A-Z][a-z]+ \d{4} \(approximate\)$/,
+    );
+    expect(await page.getByTestId('budget-chart').getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Budget by category: Stay LKR/,
+    );
     await page.getByRole('tab', { name: 'Travel Tips' }).click();
     expect(await page.getByTestId('plan-tab-tips').getByRole('heading').count()).toBeGreaterThan(2);
 
     // The map draws the plan itself: its bases numbered in order, as "Where you stay" lists them, and a legend.
     await page.getByRole('tab', { name: 'Day Plans' }).click();
     const labels = await planDrawn(page);
-    const bases = await page.getByRole('heading', { name: 'Where you stay' }).locator('xpath=..').getByRole('listitem').count();
+    const bases = await page
+      .getByRole('heading', { name: 'Where you stay' })
+      .locator('xpath=..')
+      .getByRole('listitem')
+      .count();
     expect(labels).toEqual(Array.from({ length: bases }, (_, i) => String(i + 1)));
     expect(await page.locator('.leaflet-marker-pane .tm-marker-attraction').count()).toBe(0);
-    expect(await page.getByTestId('plan-legend').textContent()).toMatch(/^1Where you sleep, in orderAStops of the day(Car|Train|Bus|Tuk-tuk)+$/);
+    expect(await page.getByTestId('plan-legend').textContent()).toMatch(
+      /^1Where you sleep, in orderAStops of the day(Car|Train|Bus|Tuk-tuk)+$/,
+    );
     // A journey between towns follows the roads' bends, not a straight line.
     const roadLegs = await page.locator('.leaflet-tm-plan-pane path.tm-plan-leg:not(.tm-plan-leg-train)').all();
-    const points = await Promise.all(roadLegs.map(async (leg) => ((await leg.getAttribute('d')) ?? '').match(/[ML]/g)?.length ?? 0));
+    const points = await Promise.all(
+      roadLegs.map(async (leg) => ((await leg.getAttribute('d')) ?? '').match(/[ML]/g)?.length ?? 0),
+    );
     expect(Math.max(...points)).toBeGreaterThan(10);
     expect(await page.getByTestId('route-summary').textContent()).toMatch(/^Colombo to Ella: 3 days, sleeping in /);
 
@@ -120,12 +143,19 @@ describe('trip plan journey', () => {
     const days = page.getByRole('navigation', { name: 'Days' });
     await days.getByRole('button', { name: /^Day 2/ }).click();
     expect(await page.getByTestId('route-summary').textContent()).toMatch(/^Day 2: /);
-    const stops = await page.getByRole('list', { name: 'Day 2 timeline' }).locator('li').filter({ hasNotText: /→/ }).count();
+    const stops = await page
+      .getByRole('list', { name: 'Day 2 timeline' })
+      .locator('li')
+      .filter({ hasNotText: /→/ })
+      .count();
     await expect.poll(() => page.locator('.leaflet-marker-pane .tm-marker-day-stop').count()).toBe(stops);
     await expect.poll(() => page.locator('.leaflet-tooltip-pane .tm-plan-label').count()).toBe(stops + bases);
     expect(await page.locator('.leaflet-tm-plan-pane path[stroke-opacity="0.25"]').count()).toBeGreaterThan(0);
     // The picker stays in view below the header while the days scroll under it.
-    await page.getByTestId('day-plan').last().evaluate((day) => window.scrollTo(0, day.getBoundingClientRect().top + window.scrollY - 200));
+    await page
+      .getByTestId('day-plan')
+      .last()
+      .evaluate((day) => window.scrollTo(0, day.getBoundingClientRect().top + window.scrollY - 200));
     const picker = await page.getByTestId('day-picker').boundingBox();
     expect(picker!.y).toBeGreaterThanOrEqual(60);
     expect(picker!.y).toBeLessThanOrEqual(70);
@@ -159,7 +189,9 @@ describe('trip plan journey', () => {
     await page.screenshot({ path: path.join(artefacts, 'dashboard-plans-1280.png'), fullPage: true });
     await card.getByRole('link', { name: `Open ${title}` }).click();
     await expect.poll(() => page.url()).toMatch(/\/plans\/[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByTestId('plan-result').getByRole('heading', { name: title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('plan-result').getByRole('heading', { name: title }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('tab').allTextContents()).toEqual(TABS.map(([name]) => name));
     expect(await page.getByRole('button', { name: 'Start Over' }).count()).toBe(0);
     expect(await planDrawn(page)).toEqual(labels);
@@ -210,14 +242,17 @@ describe('trip plan journey', () => {
 
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.locator('footer').first().isVisible()).toBe(false);
-    for (const name of ['Print or save as PDF', 'Save', 'Start Over']) expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(false);
+    for (const name of ['Print or save as PDF', 'Save', 'Start Over'])
+      expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(false);
     expect(await page.getByTestId('day-picker').isVisible()).toBe(false);
     expect(await page.getByRole('list', { name: 'Day 1 timeline' }).isVisible()).toBe(true);
     const map = (await page.getByTestId('journey-map').boundingBox())!;
     const title = (await page.locator('#plan-result-title').boundingBox())!;
     expect(map.y).toBeLessThan(title.y);
     expect(map.width).toBeGreaterThan(600);
-    expect(await page.getByTestId('day-plan').evaluateAll((days) => days.map((day) => getComputedStyle(day).breakBefore))).toEqual(['page', 'page', 'page']);
+    expect(
+      await page.getByTestId('day-plan').evaluateAll((days) => days.map((day) => getComputedStyle(day).breakBefore)),
+    ).toEqual(['page', 'page', 'page']);
     await mkdir(artefacts, { recursive: true });
     await page.screenshot({ path: path.join(artefacts, 'plan-print-a4.png'), fullPage: true });
     // Saved as PDF: the map and summary, then a page or more per day.

@@ -22,7 +22,9 @@ async function openPlanner(width: number) {
   const { page } = browser;
   await page.goto('/planner');
   // A fresh browser downloads the app's chunks first, and Chromium may be slow to start on a busy machine.
-  await expect.poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Your Journey Map' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   await waitForMap(page);
   return page;
 }
@@ -39,7 +41,9 @@ describe('planner journey', () => {
     await expect.poll(() => find.isEnabled()).toBe(true);
     await find.click();
 
-    await expect.poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 }).toMatch(/^Colombo to Ella: \d+ km/);
+    await expect
+      .poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 })
+      .toMatch(/^Colombo to Ella: \d+ km/);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
     await expect.poll(() => page.getByTestId('attractions').locator('li').count(), { timeout: 15_000 }).toBe(8);
     // The route line and the numbered markers are on the map.
@@ -54,13 +58,19 @@ describe('planner journey', () => {
     await page.getByLabel(/^From/).fill('Kandyy');
     await page.getByLabel(/^To/).fill('Nuwara Eliya');
     await page.getByRole('button', { name: 'Find Route' }).click();
-    await expect.poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 }).toMatch(/^Kandy to Nuwara Eliya/);
+    await expect
+      .poll(() => page.getByTestId('route-summary').textContent(), { timeout: 15_000 })
+      .toMatch(/^Kandy to Nuwara Eliya/);
     await mkdir(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, 'planner-360.png'), fullPage: true });
 
     await page.getByLabel(/^To/).fill('Atlantis');
     await page.getByRole('button', { name: 'Find Route' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Could not find location: Atlantis' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Could not find location: Atlantis' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 
   it('plans with a stop and the places the traveller ticked or added, and says what became of each', async () => {
@@ -84,7 +94,9 @@ describe('planner journey', () => {
     await page.getByRole('button', { name: 'Add Sigiriya Rock Fortress' }).click();
     expect(await page.getByTestId('picked-places').locator('li').count()).toBe(2);
     await page.screenshot({ path: path.join(shots, 'planner-choices-1280.png'), fullPage: true });
-    await page.locator('form[aria-labelledby="planner-form-title"]').screenshot({ path: path.join(shots, 'planner-form-1280.png') });
+    await page
+      .locator('form[aria-labelledby="planner-form-title"]')
+      .screenshot({ path: path.join(shots, 'planner-form-1280.png') });
 
     await page.getByRole('button', { name: 'Generate Plan' }).click();
     await expect.poll(() => page.getByTestId('plan-result').isVisible(), { timeout: 30_000 }).toBe(true);
@@ -107,13 +119,17 @@ describe('planner journey', () => {
     await page.getByLabel('Stop 1', { exact: true }).fill('Bentota');
     await page.getByLabel("Children's ages (optional)").fill('5, 11');
     await page.getByRole('button', { name: 'Find Route' }).click();
-    await expect.poll(() => page.getByTestId('attractions').locator('li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('attractions').locator('li').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.getByTestId('attractions').getByRole('checkbox').first().check({ force: true });
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mkdir(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, 'planner-choices-390.png'), fullPage: true });
-    await page.locator('form[aria-labelledby="planner-form-title"]').screenshot({ path: path.join(shots, 'planner-form-390.png') });
+    await page
+      .locator('form[aria-labelledby="planner-form-title"]')
+      .screenshot({ path: path.join(shots, 'planner-form-390.png') });
     await page.getByTestId('attractions').screenshot({ path: path.join(shots, 'planner-attractions-390.png') });
   });
 
@@ -124,11 +140,19 @@ describe('planner journey', () => {
     await page.goto('/');
     // The home page hands its trip query to the planner in navigation state (spec §2).
     await page.evaluate(() => {
-      window.history.pushState({ usr: { tripQuery: 'A week of beaches and temples' }, key: 'journey', idx: 1 }, '', '/planner');
+      window.history.pushState(
+        { usr: { tripQuery: 'A week of beaches and temples' }, key: 'journey', idx: 1 },
+        '',
+        '/planner',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await expect.poll(() => page.getByLabel(/^Notes/).inputValue(), { timeout: 15_000 }).toBe('A week of beaches and temples');
+    await expect
+      .poll(() => page.getByLabel(/^Notes/).inputValue(), { timeout: 15_000 })
+      .toBe('A week of beaches and temples');
     await page.getByRole('button', { name: 'Generate Plan' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please find route and attractions first' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Please find route and attractions first' }).isVisible())
+      .toBe(true);
   });
 });

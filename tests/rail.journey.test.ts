@@ -32,15 +32,22 @@ describe('a train leg on the map', () => {
     await expect.poll(() => find.isEnabled()).toBe(true);
     await find.click();
     await page.getByLabel(/^Notes/).fill('scenic trains and tea');
-    await expect.poll(() => page.getByRole('button', { name: 'Generate Plan' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Generate Plan' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole('button', { name: 'Generate Plan' }).click();
     await expect.poll(() => page.getByTestId('plan-result').isVisible(), { timeout: 20_000 }).toBe(true);
 
     // The train leg: a dark track along the railway, far more points than the two stations a straight line would have.
     // Its day picked, so the map is fitted to it (Leaflet draws fewer points of a line seen from further away).
-    const trainDay = await page.getByTestId('day-plan').evaluateAll((days) => days.findIndex((day) => /Train/.test(day.textContent ?? '')) + 1);
+    const trainDay = await page
+      .getByTestId('day-plan')
+      .evaluateAll((days) => days.findIndex((day) => /Train/.test(day.textContent ?? '')) + 1);
     expect(trainDay).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: new RegExp(`^Day ${trainDay}\\b`) }).click();
+    await page
+      .getByRole('navigation', { name: 'Days' })
+      .getByRole('button', { name: new RegExp(`^Day ${trainDay}\\b`) })
+      .click();
     const trains = page.locator('.leaflet-tm-plan-pane path.tm-plan-leg-train');
     await expect.poll(() => trains.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.leaflet-container.leaflet-zoom-anim').count()).toBe(0);
@@ -49,13 +56,19 @@ describe('a train leg on the map', () => {
     const train = trains.nth(counts.indexOf(Math.max(...counts)));
     expect(Math.max(...counts)).toBeGreaterThan(30);
     expect(await train.getAttribute('stroke')).toBe('#262626');
-    await expect.poll(() => page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap contributors');
+    await expect
+      .poll(() => page.locator('.leaflet-control-attribution').textContent())
+      .toContain('OpenStreetMap contributors');
 
     await mkdir(artefacts, { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(1500);
     const box = (await page.getByTestId('journey-map').boundingBox())!;
-    await page.screenshot({ path: path.join(artefacts, 'rail-kandy-ella.png'), fullPage: true, clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
+    await page.screenshot({
+      path: path.join(artefacts, 'rail-kandy-ella.png'),
+      fullPage: true,
+      clip: { x: box.x, y: box.y, width: box.width, height: box.height },
+    });
     expect(errors).toEqual([]);
   });
 });

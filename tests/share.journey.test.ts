@@ -46,9 +46,13 @@ async function graphql<T>(token: string, query: string, variables: Record<string
 
 /** Colombo to Ella, planned and saved through the API; answers the plan's id. */
 async function savedPlan(token: string): Promise<string> {
-  const { planTrip } = await graphql<{ planTrip: { id: string } }>(token, 'mutation($input: PlanTripInput!) { planTrip(input: $input) { id } }', {
-    input: { start: 'Colombo', end: 'Ella', days: 3, people: 2, budget: 150000 },
-  });
+  const { planTrip } = await graphql<{ planTrip: { id: string } }>(
+    token,
+    'mutation($input: PlanTripInput!) { planTrip(input: $input) { id } }',
+    {
+      input: { start: 'Colombo', end: 'Ella', days: 3, people: 2, budget: 150000 },
+    },
+  );
   await graphql(token, 'mutation($id: ID!) { saveTripPlan(id: $id) { id } }', { id: planTrip.id });
   return planTrip.id;
 }
@@ -72,8 +76,12 @@ async function screenshotDialog(page: Page, name: string) {
 
 /** Waits for the shared plan's workspace and its map drawing the plan. */
 async function sharedPlanShown(page: Page, title: string) {
-  await expect.poll(() => page.getByTestId('plan-result').getByRole('heading', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => page.locator('.leaflet-tm-plan-pane path.tm-plan-leg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('plan-result').getByRole('heading', { name: title }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  await expect
+    .poll(() => page.locator('.leaflet-tm-plan-pane path.tm-plan-leg').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 }
 
 describe('sharing a plan', () => {
@@ -106,7 +114,10 @@ describe('sharing a plan', () => {
     const card = owner.getByRole('region', { name: 'Shared Plans' }).getByRole('article').filter({ hasText: title });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await card.getByRole('textbox').inputValue()).toBe(link);
-    await owner.getByRole('region', { name: 'Saved Plans' }).getByRole('link', { name: `Open ${title}` }).click();
+    await owner
+      .getByRole('region', { name: 'Saved Plans' })
+      .getByRole('link', { name: `Open ${title}` })
+      .click();
     await expect.poll(() => owner.getByTestId('plan-result').isVisible(), { timeout: 15_000 }).toBe(true);
     expect((await openShareDialog(owner)).link).toBe(link);
     await owner.keyboard.press('Escape');
@@ -114,7 +125,10 @@ describe('sharing a plan', () => {
     await owner.getByRole('button', { name: 'Add to calendar' }).click();
     const ask = owner.getByRole('dialog', { name: 'Add to calendar' });
     await ask.getByLabel(/First day of the trip/).fill('2027-01-15');
-    const [download] = await Promise.all([owner.waitForEvent('download'), ask.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      owner.waitForEvent('download'),
+      ask.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('tripmate-colombo-to-ella-3-days.ics');
     // The browser runs apart from the test (one for the whole run), so the file is copied here to be read.
     const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tripmate-ics-')), download.suggestedFilename());
@@ -143,7 +157,8 @@ describe('sharing a plan', () => {
     expect(text).not.toContain('Journey Traveller');
     expect(text).not.toContain(email);
     expect(await visitor.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
-    for (const name of ['Save', 'Start Over', 'Share']) expect(await visitor.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Save', 'Start Over', 'Share'])
+      expect(await visitor.getByRole('button', { name, exact: true }).count()).toBe(0);
     await visitor.evaluate(() => window.scrollTo(0, 0));
     await visitor.screenshot({ path: path.join(artefacts, 'shared-plan-1280.png'), fullPage: true });
 
@@ -153,12 +168,17 @@ describe('sharing a plan', () => {
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     await shared.screenshot({ path: path.join(artefacts, 'dashboard-shared-plans-1280.png') });
     await shared.getByRole('button', { name: `Stop sharing ${title}` }).click();
-    await owner.getByRole('alertdialog', { name: 'Stop sharing this plan?' }).getByRole('button', { name: 'Stop sharing' }).click();
+    await owner
+      .getByRole('alertdialog', { name: 'Stop sharing this plan?' })
+      .getByRole('button', { name: 'Stop sharing' })
+      .click();
     await expect.poll(() => owner.getByText('Sharing stopped').isVisible()).toBe(true);
     await expect.poll(() => card.count()).toBe(0);
 
     await visitor.reload();
-    await expect.poll(() => visitor.getByRole('heading', { name: 'This plan is not shared' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'This plan is not shared' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await visitor.getByRole('link', { name: 'Plan your own trip' }).getAttribute('href')).toBe('/planner');
     expect(await visitor.title()).toBe('Shared plan not found · TripMate');
     const page = await fetch(link);
@@ -186,7 +206,10 @@ describe('sharing a plan', () => {
 
     // The shared plan's own calendar: its link's address, no account needed.
     await visitor.getByRole('button', { name: 'Add to calendar' }).click();
-    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('dialog', { name: 'Add to calendar' }).getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('dialog', { name: 'Add to calendar' }).getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('tripmate-colombo-to-ella-3-days.ics');
   });
 });

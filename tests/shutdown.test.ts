@@ -24,7 +24,16 @@ const postgresRunningIn = (dir: string) => spawnSync('pgrep', ['-f', `postgres -
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntilReady(port: number): Promise<void> {
-  for (let i = 0; i < 300 && !(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)); i++) await sleep(200);
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await sleep(200);
 }
 
 /** Every process below `pid`, read from ps (the server runs two levels below `npm start`). */
@@ -34,7 +43,7 @@ function descendantsOf(pid: number): number[] {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const found: number[] = [];
-  for (let frontier = [pid]; frontier.length; ) {
+  for (let frontier = [pid]; frontier.length;) {
     const children = rows.filter(([, parent]) => frontier.includes(parent)).map(([child]) => child);
     found.push(...children);
     frontier = children;
@@ -66,23 +75,54 @@ describe('graceful shutdown of the built server on its embedded PostgreSQL', () 
     dataDir = await mkdtemp(path.join(tmpdir(), 'tripmate-shutdown-'));
     const port = await freePort();
     const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    for (let i = 0; i < 300 && !(await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 300 &&
+      !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(postgresRunningIn(path.join(dataDir, 'pg'))).toBe(true);
 
     // A registration whose body is still arriving when the signal comes.
-    const body = JSON.stringify({ name: 'Late Arrival Guest House', address: 'Ella', email: 'late@arrival.lk', telephone: '057 222 0000', category: 'hotel' });
+    const body = JSON.stringify({
+      name: 'Late Arrival Guest House',
+      address: 'Ella',
+      email: 'late@arrival.lk',
+      telephone: '057 222 0000',
+      category: 'hotel',
+    });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: '/api/business/register', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/business/register',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on('error', reject);
       request.write(body.slice(0, 20));
       setTimeout(() => {
@@ -103,19 +143,41 @@ describe('readiness and the drain window on SIGTERM', () => {
   it('answers /readyz 503 at once, still serves during the delay, finishes the request in flight, then exits', async () => {
     const port = await freePort();
     const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-      env: { ...process.env, ...(await databaseEnv()), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1500' },
+      env: {
+        ...process.env,
+        ...(await databaseEnv()),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_MS: '1500',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     await waitUntilReady(port);
 
-    const body = JSON.stringify({ name: 'Drain Window Villa', address: 'Galle', email: `drain${Date.now()}@window.lk`, telephone: '091 222 0000', category: 'hotel' });
+    const body = JSON.stringify({
+      name: 'Drain Window Villa',
+      address: 'Galle',
+      email: `drain${Date.now()}@window.lk`,
+      telephone: '091 222 0000',
+      category: 'hotel',
+    });
     let finish = () => {};
     const inFlight = new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: '/api/business/register', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/business/register',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
       request.on('error', reject);
       request.write(body.slice(0, 20));
       finish = () => request.end(body.slice(20));
@@ -146,7 +208,15 @@ describe('npm start', () => {
     const port = await freePort();
     const npm = spawn('npm', ['start'], {
       cwd: root,
-      env: { ...process.env, ...(await databaseEnv()), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret' },
+      env: {
+        ...process.env,
+        ...(await databaseEnv()),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_MS: '0',
+        JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret',
+      },
       stdio: 'ignore',
     });
     await waitUntilReady(port);

@@ -33,7 +33,12 @@ describe('trips journey', () => {
     // The planner opens with the trip: From, To, its stops in order, the dates as days, the travelers.
     await expect.poll(() => page.getByLabel(/^From/).inputValue(), { timeout: 15_000 }).toBe('Colombo');
     expect(await page.getByLabel(/^To/).inputValue()).toBe('Ella');
-    expect(await page.getByTestId('stops').getByRole('combobox').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Kandy', 'Nuwara Eliya']);
+    expect(
+      await page
+        .getByTestId('stops')
+        .getByRole('combobox')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['Kandy', 'Nuwara Eliya']);
     expect(await page.getByLabel('Start date (optional)').inputValue()).toBe('2027-01-10');
     expect(await page.getByLabel(/^Days/).inputValue()).toBe('7');
     expect(await page.getByLabel(/^Travelers/).inputValue()).toBe('2');
@@ -51,6 +56,8 @@ describe('trips journey', () => {
     await page.getByLabel('Category').selectOption({ label: 'Trip planner' });
     await page.getByLabel(/^Message/).fill('The route times matched what our driver said.');
     await page.getByRole('button', { name: 'Send Feedback' }).click();
-    await expect.poll(() => page.getByText('Thank you! Your feedback helps us make TripMate better.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Thank you! Your feedback helps us make TripMate better.').isVisible())
+      .toBe(true);
   });
 });

@@ -36,7 +36,10 @@ const { getAppSystem } = await import('./app/theme');
 await nextTask();
 getAppSystem();
 await nextTask();
-const [{ App }, { createApp, scheduleServiceWorker }] = await Promise.all([import('./app/App'), import('./app/create-app')]);
+const [{ App }, { createApp, scheduleServiceWorker }] = await Promise.all([
+  import('./app/App'),
+  import('./app/create-app'),
+]);
 await nextTask();
 const app = createApp();
 await nextTask();

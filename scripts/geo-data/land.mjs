@@ -35,7 +35,8 @@ function inPolygon(lng, lat, polygon) {
 
 const boxOf = (polygon) => {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of polygon[0]) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+  for (const [x, y] of polygon[0])
+    [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
   return [minX, minY, maxX, maxY];
 };
 
@@ -43,7 +44,11 @@ const boxOf = (polygon) => {
 function indexed(polygons) {
   return polygons.map((polygon) => ({ polygon, box: boxOf(polygon) }));
 }
-const contains = (list, lng, lat) => list.some(({ polygon, box }) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inPolygon(lng, lat, polygon));
+const contains = (list, lng, lat) =>
+  list.some(
+    ({ polygon, box }) =>
+      lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3] && inPolygon(lng, lat, polygon),
+  );
 
 const KM_LAT = 110.95;
 const KM_LNG = 111.32 * Math.cos((7.85 * Math.PI) / 180);
@@ -80,13 +85,22 @@ export function loadLand() {
   // What the server keeps of the districts (districts.json): 5 decimals, like the land, so the server's answer for a
   // point is the build's answer for a place there.
   const districtShapes = districts
-    .map((d) => ({ district: d.district, province: d.province, geometry: { type: 'MultiPolygon', coordinates: d.polygons.map((p) => p.polygon.map(roundRing)) } }))
+    .map((d) => ({
+      district: d.district,
+      province: d.province,
+      geometry: { type: 'MultiPolygon', coordinates: d.polygons.map((p) => p.polygon.map(roundRing)) },
+    }))
     .sort((a, b) => a.district.localeCompare(b.district));
   return {
     /** The outline as the server stores it: one MultiPolygon, every islet kept. */
     outline: {
       type: 'Feature',
-      properties: { name: 'Sri Lanka', source: 'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions', licence: 'CC BY-IGO' },
+      properties: {
+        name: 'Sri Lanka',
+        source:
+          'Survey Department of Sri Lanka / OCHA, COD-AB LKA v03 (2022-08-16), via HDX; simplified in nuuuwan/lk_admin_regions',
+        licence: 'CC BY-IGO',
+      },
       geometry: { type: 'MultiPolygon', coordinates: land.map((p) => p.polygon) },
     },
     /** The 25 districts as the server stores them: name, province and MultiPolygon each. */
@@ -102,8 +116,12 @@ export function loadLand() {
       const shore = nearestOnRings(land, lng, lat);
       const [ux, uy] = [((shore.lng - lng) * KM_LNG) / shore.km, ((shore.lat - lat) * KM_LAT) / shore.km];
       for (let m = 0.01; m <= 0.2; m += 0.01) {
-        const p = { lat: Math.round((shore.lat + (uy * m) / KM_LAT) * 1e5) / 1e5, lng: Math.round((shore.lng + (ux * m) / KM_LNG) * 1e5) / 1e5 };
-        if (contains(land, p.lng, p.lat)) return { ...p, km: Math.hypot((p.lng - lng) * KM_LNG, (p.lat - lat) * KM_LAT) };
+        const p = {
+          lat: Math.round((shore.lat + (uy * m) / KM_LAT) * 1e5) / 1e5,
+          lng: Math.round((shore.lng + (ux * m) / KM_LNG) * 1e5) / 1e5,
+        };
+        if (contains(land, p.lng, p.lat))
+          return { ...p, km: Math.hypot((p.lng - lng) * KM_LNG, (p.lat - lat) * KM_LAT) };
       }
       return null;
     },

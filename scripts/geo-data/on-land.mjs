@@ -40,7 +40,8 @@ export function placeOnLand(land, gazetteer, attractionRows) {
     ashore.push({ name: p.name, km: moved.km });
   }
   const areaOf = (p, what) => {
-    if (!land.onLand(p.lat, p.lng) && !ISLETS_MISSING_FROM_OUTLINE.has(p.name)) offLand.push(`${what} ${p.name} (${p.lat}, ${p.lng})`);
+    if (!land.onLand(p.lat, p.lng) && !ISLETS_MISSING_FROM_OUTLINE.has(p.name))
+      offLand.push(`${what} ${p.name} (${p.lat}, ${p.lng})`);
     const area = land.districtAt(p.lat, p.lng);
     if (!area) offLand.push(`${what} ${p.name}: in no district`);
     return area ?? {};

@@ -13,19 +13,31 @@ import { sourceFile } from './sources.mjs';
 
 export const HDX_NAMES = {
   file: 'lk-place-names-si-ta.tsv',
-  source: 'Survey Department of Sri Lanka, via OCHA/HDX COD-AB LKA v03 (boundaries 2022-08-16), lka_admin_boundaries.xlsx as mirrored in nuuuwan/lk_admin_regions (commit 7609d914)',
+  source:
+    'Survey Department of Sri Lanka, via OCHA/HDX COD-AB LKA v03 (boundaries 2022-08-16), lka_admin_boundaries.xlsx as mirrored in nuuuwan/lk_admin_regions (commit 7609d914)',
   licence: 'CC BY-IGO',
   attribution: 'Administrative names: Survey Department of Sri Lanka / OCHA (HDX COD-AB, CC BY-IGO)',
 };
 export const OSM_NAMES = {
   file: 'lk-place-names-si-ta-osm.tsv',
-  source: 'OpenStreetMap name:si and name:ta (Overpass, 2026-04-19), as saved in theetaz/ceylon-hub public/geo/*.geojson (commit 1e1755bb)',
+  source:
+    'OpenStreetMap name:si and name:ta (Overpass, 2026-04-19), as saved in theetaz/ceylon-hub public/geo/*.geojson (commit 1e1755bb)',
   licence: 'ODbL 1.0',
   attribution: '© OpenStreetMap contributors (ODbL)',
 };
 
 /** How far a source's point may be from the gazetteer's place of the same name: a division's centre is not its town's. */
-const MAX_KM = { district: Infinity, ds_division: 15, gn_division: 5, city: 15, town: 15, suburb: 5, airport: 5, railway_station: 5, railway_halt: 5 };
+const MAX_KM = {
+  district: Infinity,
+  ds_division: 15,
+  gn_division: 5,
+  city: 15,
+  town: 15,
+  suburb: 5,
+  airport: 5,
+  railway_station: 5,
+  railway_halt: 5,
+};
 /** Another romanisation of the name ("Kaluwanchikudy", "Kaluwanchikudi") is the same place only this near. */
 const FUZZY_KM = 3;
 /** The kinds of gazetteer place each kind of source row may name. */
@@ -40,7 +52,11 @@ const TARGETS = {
   railway_halt: ['station', 'town', 'suburb', 'locality'],
 };
 /** A station's row names the station; given to its town, the name loses the words for "railway station". */
-const STATION_WORDS = [/\s*(?:දුම්රිය|රේල්)\s*(?:ස්ථානය|ස්ථානයේ|පොළ)$/u, /\s*(?:புகையிரத|தொடருந்து|ரயில்)\s*நிலையம்$/u, /\s+Railway Station$/i];
+const STATION_WORDS = [
+  /\s*(?:දුම්රිය|රේල්)\s*(?:ස්ථානය|ස්ථානයේ|පොළ)$/u,
+  /\s*(?:புகையிரத|தொடருந்து|ரயில்)\s*நிலையம்$/u,
+  /\s+Railway Station$/i,
+];
 
 /**
  * A name's key with the differences of romanisation folded ("Diyathalawa" and "Diyatalawa", "Aranayake" and
@@ -48,7 +64,14 @@ const STATION_WORDS = [/\s*(?:දුම්රිය|රේල්)\s*(?:ස්ථ
  * one name spelt two ways. Anything else (a letter that differs) is another name.
  */
 const spelling = (key) =>
-  key.replace(/th/g, 't').replace(/dh/g, 'd').replace(/v/g, 'w').replace(/oo/g, 'u').replace(/ee/g, 'i').replace(/(.)\1/g, '$1').replace(/[aeiouy]$/, '');
+  key
+    .replace(/th/g, 't')
+    .replace(/dh/g, 'd')
+    .replace(/v/g, 'w')
+    .replace(/oo/g, 'u')
+    .replace(/ee/g, 'i')
+    .replace(/(.)\1/g, '$1')
+    .replace(/[aeiouy]$/, '');
 
 /**
  * A GN division named for a part of its village ("Unawatuna West", උණවටුන බටහිර): the village's own name, in English
@@ -112,34 +135,56 @@ function collect(rows, find, strip) {
       unmatched += 1;
       continue;
     }
-    const entry = byPlace.get(place.id) ?? byPlace.set(place.id, { place: place.id, si: [], ta: [], from: [] }).get(place.id);
+    const entry =
+      byPlace.get(place.id) ?? byPlace.set(place.id, { place: place.id, si: [], ta: [], from: [] }).get(place.id);
     for (const language of ['si', 'ta']) {
       const name = strip(row[`name_${language}`]);
       if (name && !entry[language].includes(name)) entry[language].push(name);
     }
     entry.from.push(row.source_id);
   }
-  const names = [...byPlace.values()].filter((e) => e.si.length || e.ta.length).sort((a, b) => a.place.localeCompare(b.place));
+  const names = [...byPlace.values()]
+    .filter((e) => e.si.length || e.ta.length)
+    .sort((a, b) => a.place.localeCompare(b.place));
   return { names, matched: rows.length - unmatched, unmatched };
 }
 
 /** The two name files, { hdx, osm }, each with its source, licence, attribution, names by place and its counts. */
 export function buildPlaceNames(gazetteer, km) {
-  const candidates = gazetteer.filter((p) => p.kind !== 'sight').map((place) => ({ place, keys: [place.name, ...place.aliases].map(nameKey) }));
+  const candidates = gazetteer
+    .filter((p) => p.kind !== 'sight')
+    .map((place) => ({ place, keys: [place.name, ...place.aliases].map(nameKey) }));
 
-  const hdxRows = readRows(HDX_NAMES.file).filter((r) => r.kind !== 'province').map(wholeVillage);
+  const hdxRows = readRows(HDX_NAMES.file)
+    .filter((r) => r.kind !== 'province')
+    .map(wholeVillage);
   const districtOf = new Map(hdxRows.filter((r) => r.kind === 'district').map((r) => [r.source_id, r.name_en]));
   const capitals = new Map(gazetteer.filter((p) => p.districtCapital).map((p) => [nameKey(p.district), p]));
   const hdx = collect(
     hdxRows,
-    (row) => (row.kind === 'district' ? capitals.get(nameKey(row.name_en)) : placeFor(row, candidates, km, districtOf.get(row.source_id.slice(0, 4)))) ?? null,
+    (row) =>
+      (row.kind === 'district'
+        ? capitals.get(nameKey(row.name_en))
+        : placeFor(row, candidates, km, districtOf.get(row.source_id.slice(0, 4)))) ?? null,
     (name) => name,
   );
-  if (capitals.size !== 25 || hdxRows.filter((r) => r.kind === 'district').some((r) => !capitals.has(nameKey(r.name_en)))) throw new Error('place names: a district has no capital town in the gazetteer');
+  if (
+    capitals.size !== 25 ||
+    hdxRows.filter((r) => r.kind === 'district').some((r) => !capitals.has(nameKey(r.name_en)))
+  )
+    throw new Error('place names: a district has no capital town in the gazetteer');
 
-  const osm = collect(readRows(OSM_NAMES.file), (row) => placeFor(row, candidates, km), (name) => STATION_WORDS.reduce((n, words) => n.replace(words, ''), name).trim());
+  const osm = collect(
+    readRows(OSM_NAMES.file),
+    (row) => placeFor(row, candidates, km),
+    (name) => STATION_WORDS.reduce((n, words) => n.replace(words, ''), name).trim(),
+  );
   return {
-    hdx: { ...HDX_NAMES, names: hdx.names, counts: { rows: hdxRows.length, matched: hdx.matched, unmatched: hdx.unmatched } },
+    hdx: {
+      ...HDX_NAMES,
+      names: hdx.names,
+      counts: { rows: hdxRows.length, matched: hdx.matched, unmatched: hdx.unmatched },
+    },
     osm: { ...OSM_NAMES, names: osm.names, counts: { matched: osm.matched, unmatched: osm.unmatched } },
   };
 }

@@ -16,7 +16,14 @@ export const places = [
   ['Dehiwala', 6.851, 79.865, 'suburb', ['Dehiwela']],
   ['Mount Lavinia', 6.8389, 79.8653, 'suburb', ['Galkissa']],
   ['Moratuwa', 6.773, 79.8816, 'town', [], 'g:Moratuwa'],
-  ['Sri Jayewardenepura Kotte', 6.8911, 79.9022, 'town', ['Kotte', 'Sri Jayawardenepura'], 'g:Sri Jayewardenepura Kotte'],
+  [
+    'Sri Jayewardenepura Kotte',
+    6.8911,
+    79.9022,
+    'town',
+    ['Kotte', 'Sri Jayawardenepura'],
+    'g:Sri Jayewardenepura Kotte',
+  ],
   ['Battaramulla', 6.9, 79.918, 'suburb', [], 'g:Battaramulla South'],
   ['Nugegoda', 6.872, 79.888, 'suburb', []],
   ['Maharagama', 6.848, 79.926, 'suburb', [], 'g:Maharagama'],
@@ -241,8 +248,22 @@ export const places = [
   // Airports. Prominence: Bandaranaike (CMB) is the island's main international airport, where nearly every
   // traveller arrives (Airport and Aviation Services Sri Lanka); Mattala and Jaffna are the other international ones;
   // Ratmalana has domestic and a few regional flights; the rest are domestic airstrips.
-  ['Bandaranaike International Airport', 7.1808, 79.8841, 'airport', ['CMB', 'Colombo Airport', 'Katunayake Airport', 'BIA', 'Colombo International Airport'], 'p:3'],
-  ['Mattala Rajapaksa International Airport', 6.2844, 81.1241, 'airport', ['HRI', 'Mattala Airport', 'Hambantota Airport'], 'p:2'],
+  [
+    'Bandaranaike International Airport',
+    7.1808,
+    79.8841,
+    'airport',
+    ['CMB', 'Colombo Airport', 'Katunayake Airport', 'BIA', 'Colombo International Airport'],
+    'p:3',
+  ],
+  [
+    'Mattala Rajapaksa International Airport',
+    6.2844,
+    81.1241,
+    'airport',
+    ['HRI', 'Mattala Airport', 'Hambantota Airport'],
+    'p:2',
+  ],
   ['Ratmalana Airport', 6.8219, 79.8862, 'airport', ['RML', 'Colombo Ratmalana'], 'p:1'],
   ['Jaffna International Airport', 9.7923, 80.0701, 'airport', ['JAF', 'Palaly Airport', 'Palali'], 'p:2'],
   ['Batticaloa Airport', 7.7058, 81.6788, 'airport', ['BTC']],

@@ -12,8 +12,10 @@ import fs from 'node:fs';
 /** The OpenStreetMap railway ways this module reads (sources.mjs), and their licence. */
 export const OSM_RAIL = {
   file: 'osm-railways-lines.geojson',
-  source: 'OpenStreetMap railway=rail ways via the HOT export hotosm_lka_railways_lines (2024-08), as mirrored in SanthushW/API_Data_Generator; file scripts/geo-data/sources/osm-railways-lines.geojson (a copy of ../shared/geodata/)',
-  licence: 'ODbL 1.0 (https://opendatacommons.org/licenses/odbl/1-0/); this file is a derived database under the same licence',
+  source:
+    'OpenStreetMap railway=rail ways via the HOT export hotosm_lka_railways_lines (2024-08), as mirrored in SanthushW/API_Data_Generator; file scripts/geo-data/sources/osm-railways-lines.geojson (a copy of ../shared/geodata/)',
+  licence:
+    'ODbL 1.0 (https://opendatacommons.org/licenses/odbl/1-0/); this file is a derived database under the same licence',
   attribution: '© OpenStreetMap contributors',
 };
 
@@ -178,8 +180,10 @@ export class Track {
           for (const v of grid.get(`${cx + i},${cy + j}`) ?? []) {
             if (v === u || this.adj[u].some((e) => e.to === v)) continue;
             const km = haversineKm(this.coords[u], this.coords[v]);
-            if (km <= JOIN_KM && !wayOf[v].has([...wayOf[u]][0]) && km < (joins.get([...wayOf[v]][0])?.km ?? Infinity)) joins.set([...wayOf[v]][0], { v, km });
-            if (comp[v] !== comp[u] && km <= MAX_GAP_KM && km < (holes.get(comp[v])?.km ?? Infinity)) holes.set(comp[v], { v, km });
+            if (km <= JOIN_KM && !wayOf[v].has([...wayOf[u]][0]) && km < (joins.get([...wayOf[v]][0])?.km ?? Infinity))
+              joins.set([...wayOf[v]][0], { v, km });
+            if (comp[v] !== comp[u] && km <= MAX_GAP_KM && km < (holes.get(comp[v])?.km ?? Infinity))
+              holes.set(comp[v], { v, km });
           }
         }
       }
@@ -199,7 +203,10 @@ export class Track {
 
   /** The nearest point of a path (its vertices in order) to a place, as a vertex of the track. */
   snapOnto(lngLat, vertices) {
-    return this.snapTo(lngLat, vertices.slice(1).map((v, i) => [vertices[i], v]));
+    return this.snapTo(
+      lngLat,
+      vertices.slice(1).map((v, i) => [vertices[i], v]),
+    );
   }
 
   snapTo(lngLat, segments) {
@@ -218,7 +225,13 @@ export class Track {
     }
     const { a, b, t } = best;
     const at = t <= 0 ? a : t >= 1 ? b : null;
-    const point = at !== null ? this.coords[at] : [this.coords[a][0] + t * (this.coords[b][0] - this.coords[a][0]), this.coords[a][1] + t * (this.coords[b][1] - this.coords[a][1])];
+    const point =
+      at !== null
+        ? this.coords[at]
+        : [
+            this.coords[a][0] + t * (this.coords[b][0] - this.coords[a][0]),
+            this.coords[a][1] + t * (this.coords[b][1] - this.coords[a][1]),
+          ];
     let v = at;
     if (v === null) {
       v = this.vertex(point);
@@ -313,10 +326,12 @@ export function layRail(geojsonPath, lines, placeOf) {
   const track = new Track(osm.features);
   const gazetteer = (id) => [placeOf(id).lng, placeOf(id).lat];
   const snap = new Map();
-  for (const line of lines) for (const id of line.stations) if (!snap.has(id)) snap.set(id, track.snap(gazetteer(id)).vertex);
+  for (const line of lines)
+    for (const id of line.stations) if (!snap.has(id)) snap.set(id, track.snap(gazetteer(id)).vertex);
   const route = (line, a, b) => {
     const path = track.path(snap.get(a), snap.get(b));
-    if (!path) throw new Error(`rail ${line.id}: no track from ${a} to ${b}, not even across a hole of ${MAX_GAP_KM} km`);
+    if (!path)
+      throw new Error(`rail ${line.id}: no track from ${a} to ${b}, not even across a hole of ${MAX_GAP_KM} km`);
     return path;
   };
 
@@ -335,9 +350,18 @@ export function layRail(geojsonPath, lines, placeOf) {
   // Branch ends at junctions.
   const laidOn = new Map();
   for (const line of lines) {
-    for (const [end, next] of [[0, 1], [line.stations.length - 1, line.stations.length - 2]]) {
+    for (const [end, next] of [
+      [0, 1],
+      [line.stations.length - 1, line.stations.length - 2],
+    ]) {
       const id = line.stations[end];
-      const parent = lines.find((l) => l !== line && laidOn.has(l.id) && l.stations.indexOf(id) > 0 && l.stations.indexOf(id) < l.stations.length - 1);
+      const parent = lines.find(
+        (l) =>
+          l !== line &&
+          laidOn.has(l.id) &&
+          l.stations.indexOf(id) > 0 &&
+          l.stations.indexOf(id) < l.stations.length - 1,
+      );
       if (!parent) continue;
       const onParent = laidOn.get(parent.id);
       const inward = route(line, line.stations[next], id).vertices;
@@ -355,12 +379,31 @@ export function layRail(geojsonPath, lines, placeOf) {
     line.stations.forEach((id, i) => {
       if (i > 0) {
         const path = route(line, line.stations[i - 1], id);
-        for (const g of path.gaps) gaps.push({ kind: g.kind, line: line.id, between: [line.stations[i - 1], id], from: g.from.map(r5), to: g.to.map(r5), km: r2(g.km) });
+        for (const g of path.gaps)
+          gaps.push({
+            kind: g.kind,
+            line: line.id,
+            between: [line.stations[i - 1], id],
+            from: g.from.map(r5),
+            to: g.to.map(r5),
+            km: r2(g.km),
+          });
         km += path.km;
-        geometry.push(...simplify(path.points).slice(1).map((c) => c.map(r5)));
+        geometry.push(
+          ...simplify(path.points)
+            .slice(1)
+            .map((c) => c.map(r5)),
+        );
       }
       const [lng, lat] = track.coords[snap.get(id)];
-      stops.push({ station: id, km: r2(km), vertex: geometry.length - 1, lng: r5(lng), lat: r5(lat), snapM: Math.round(haversineKm(gazetteer(id), [lng, lat]) * 1000) });
+      stops.push({
+        station: id,
+        km: r2(km),
+        vertex: geometry.length - 1,
+        lng: r5(lng),
+        lat: r5(lat),
+        snapM: Math.round(haversineKm(gazetteer(id), [lng, lat]) * 1000),
+      });
     });
     return { id: line.id, geometry, lengthKm: r2(km), stops };
   });

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import { sourceFile } from './sources.mjs';
 
-
 /** road id -> { desc, km } from the RDA list. */
 export function readRda(file = sourceFile('rda-roads.tsv')) {
   const rows = new Map();
@@ -29,8 +28,22 @@ export const roadPlaces = [
   ['Inamaluwa', 7.9314, 80.6845, 'town', 'geonames'],
   ['Kibissa', 7.9412, 80.7252, 'town', 'geonames'],
   ['Ganemulla', 7.0652, 79.963, 'town', 'geonames'],
-  ['Digampathana', 7.984, 80.717, 'junction', 'tripmate', 'where the B218 from Kibissa meets the A6 between Inamaluwa and Habarana'],
-  ['Kumbalwela', 6.878, 81.035, 'junction', 'tripmate', 'where the A23 from Ella meets the A16 (Bandarawela - Hali Ela)'],
+  [
+    'Digampathana',
+    7.984,
+    80.717,
+    'junction',
+    'tripmate',
+    'where the B218 from Kibissa meets the A6 between Inamaluwa and Habarana',
+  ],
+  [
+    'Kumbalwela',
+    6.878,
+    81.035,
+    'junction',
+    'tripmate',
+    'where the A23 from Ella meets the A16 (Bandarawela - Hali Ela)',
+  ],
   ['Kaduwela Interchange', 6.928, 79.978, 'junction', 'tripmate'],
   ['Ja-Ela Interchange', 7.068, 79.872, 'junction', 'tripmate'],
   ['Katunayake Interchange', 7.16, 79.873, 'junction', 'tripmate'],
@@ -42,9 +55,27 @@ export const roadPlaces = [
 
 /** The only places where an expressway may be entered or left (its interchanges and ends). */
 export const interchanges = [
-  'Kottawa', 'Kahathuduwa', 'Gelanigama', 'Dodangoda', 'Welipenna', 'Kurundugahahetekma', 'Baddegama', 'Pinnaduwa', 'Imaduwa',
-  'Kokmaduwa', 'Godagama', 'Beliatta Interchange', 'Angunakolapelessa', 'Sooriyawewa Interchange', 'Mattala Interchange',
-  'Kaduwela Interchange', 'Kadawatha', 'Peliyagoda', 'Ja-Ela Interchange', 'Katunayake Interchange', 'Mirigama Interchange',
+  'Kottawa',
+  'Kahathuduwa',
+  'Gelanigama',
+  'Dodangoda',
+  'Welipenna',
+  'Kurundugahahetekma',
+  'Baddegama',
+  'Pinnaduwa',
+  'Imaduwa',
+  'Kokmaduwa',
+  'Godagama',
+  'Beliatta Interchange',
+  'Angunakolapelessa',
+  'Sooriyawewa Interchange',
+  'Mattala Interchange',
+  'Kaduwela Interchange',
+  'Kadawatha',
+  'Peliyagoda',
+  'Ja-Ela Interchange',
+  'Katunayake Interchange',
+  'Mirigama Interchange',
   'Pothuhera',
 ];
 
@@ -52,11 +83,22 @@ export const interchanges = [
 // that the modelled road follows the real one between them. `ends: null` says why the road cannot be checked.
 // Expressways and the B roads whose ends are in the graph calibrate the same way; only A roads are counted.
 export const calibrations = [
-  { rda: 'AA000', road: 'A0', ends: null, note: 'its course through Colombo is not known well enough here; not modelled' },
+  {
+    rda: 'AA000',
+    road: 'A0',
+    ends: null,
+    note: 'its course through Colombo is not known well enough here; not modelled',
+  },
   { rda: 'AA001', road: 'A1', ends: ['Colombo Fort', 'Kandy'], sure: 'high' },
   { rda: 'AA002', road: 'A2', ends: ['Colombo Fort', 'Wellawaya'], sure: 'high' },
   { rda: 'AA003', road: 'A3', ends: ['Peliyagoda', 'Puttalam'], sure: 'high' },
-  { rda: 'AA004', road: 'A4', ends: ['Borella', 'Batticaloa'], sure: 'medium', note: 'the RDA measures it from Colombo; TripMate starts it at Borella, a few km out' },
+  {
+    rda: 'AA004',
+    road: 'A4',
+    ends: ['Borella', 'Batticaloa'],
+    sure: 'medium',
+    note: 'the RDA measures it from Colombo; TripMate starts it at Borella, a few km out',
+  },
   { rda: 'AA005', road: 'A5', ends: ['Peradeniya', 'Chenkaladi'], sure: 'high' },
   { rda: 'AA006', road: 'A6', ends: ['Ambepussa', 'Trincomalee'], sure: 'high' },
   { rda: 'AA007', road: 'A7', ends: ['Avissawella', 'Nuwara Eliya'], sure: 'high' },
@@ -65,40 +107,102 @@ export const calibrations = [
   { rda: 'AA010', road: 'A10', ends: ['Katugastota', 'Puttalam'], sure: 'high' },
   // Its eastern end, Tirikkondiadimadu, is in neither the gazetteer nor GeoNames; Valaichchenai, where TripMate ends
   // it, stands in for it (the curator believes the junction is a few km from there). Calibrated, but not counted.
-  { rda: 'AA011', road: 'A11', ends: ['Maradankadawala', 'Valaichchenai'], endStandIn: true, sure: 'low', note: 'Tirikkondiadimadu (its eastern end) is in neither the gazetteer nor GeoNames; Valaichchenai stands in for it, so the road is calibrated but not counted' },
+  {
+    rda: 'AA011',
+    road: 'A11',
+    ends: ['Maradankadawala', 'Valaichchenai'],
+    endStandIn: true,
+    sure: 'low',
+    note: 'Tirikkondiadimadu (its eastern end) is in neither the gazetteer nor GeoNames; Valaichchenai stands in for it, so the road is calibrated but not counted',
+  },
   { rda: 'AA012', road: 'A12', ends: ['Puttalam', 'Trincomalee'], sure: 'high' },
   { rda: 'AA013', road: 'A13', ends: ['Galkulama', 'Anuradhapura'], sure: 'medium' },
   { rda: 'AA014', road: 'A14', ends: ['Medawachchiya', 'Talaimannar'], sure: 'high' },
   { rda: 'AA015', road: 'A15', ends: ['Batticaloa', 'Trincomalee'], sure: 'high' },
-  { rda: 'AA016', road: 'A16', ends: ['Beragala', 'Hali Ela'], sure: 'medium', note: 'via Haputale, Bandarawela and Kumbalwela; the stretch past Bandarawela is the least sure' },
-  { rda: 'AA017', road: 'A17', ends: null, note: 'its end Madampe (Ratnapura district) is not known here; GeoNames\' Madampe is the one in Puttalam district' },
-  { rda: 'AA018', road: 'A18', ends: null, note: 'its end Nonagama is in neither the gazetteer nor GeoNames; TripMate ends it at Ambalantota' },
+  {
+    rda: 'AA016',
+    road: 'A16',
+    ends: ['Beragala', 'Hali Ela'],
+    sure: 'medium',
+    note: 'via Haputale, Bandarawela and Kumbalwela; the stretch past Bandarawela is the least sure',
+  },
+  {
+    rda: 'AA017',
+    road: 'A17',
+    ends: null,
+    note: "its end Madampe (Ratnapura district) is not known here; GeoNames' Madampe is the one in Puttalam district",
+  },
+  {
+    rda: 'AA018',
+    road: 'A18',
+    ends: null,
+    note: 'its end Nonagama is in neither the gazetteer nor GeoNames; TripMate ends it at Ambalantota',
+  },
   { rda: 'AA019', road: 'A19', ends: ['Polgahawela', 'Kegalle'], sure: 'high' },
   { rda: 'AA020', road: 'A20', ends: ['Anuradhapura', 'Rambewa'], sure: 'high' },
-  { rda: 'AA021', road: 'A21', ends: null, note: 'its end Karawanella is in neither the gazetteer nor GeoNames; not modelled' },
+  {
+    rda: 'AA021',
+    road: 'A21',
+    ends: null,
+    note: 'its end Karawanella is in neither the gazetteer nor GeoNames; not modelled',
+  },
   { rda: 'AA022', road: 'A22', ends: ['Passara', 'Monaragala'], sure: 'medium' },
-  { rda: 'AA023', road: 'A23', ends: ['Wellawaya', 'Kumbalwela'], sure: 'medium', note: 'Kumbalwela placed by the curator' },
+  {
+    rda: 'AA023',
+    road: 'A23',
+    ends: ['Wellawaya', 'Kumbalwela'],
+    sure: 'medium',
+    note: 'Kumbalwela placed by the curator',
+  },
   { rda: 'AA024', road: 'A24', ends: ['Matara', 'Akuressa'], sure: 'high' },
   { rda: 'AA025', road: 'A25', ends: ['Siyambalanduwa', 'Ampara'], sure: 'medium', note: 'via Damana' },
   { rda: 'AA026', road: 'A26', ends: ['Kandy', 'Padiyatalawa'], sure: 'high' },
   { rda: 'AA027', road: 'A27', ends: ['Ampara', 'Mahaoya'], sure: 'medium', note: 'via Uhana' },
   { rda: 'AA028', road: 'A28', ends: ['Padeniya', 'Anuradhapura'], sure: 'high' },
   { rda: 'AA029', road: 'A29', ends: ['Vavuniya', 'Horowpothana'], sure: 'high' },
-  { rda: 'AA030', road: 'A30', ends: null, note: 'its end Parayanalankulam is in neither the gazetteer nor GeoNames; TripMate runs it on to Murunkan' },
+  {
+    rda: 'AA030',
+    road: 'A30',
+    ends: null,
+    note: 'its end Parayanalankulam is in neither the gazetteer nor GeoNames; TripMate runs it on to Murunkan',
+  },
   { rda: 'AA031', road: 'A31', ends: ['Karativu', 'Ampara'], sure: 'medium' },
-  { rda: 'AA032', road: 'A32', ends: null, note: 'its ends Navatkuli and Kerativu are in neither the gazetteer nor GeoNames; modelled only as Pooneryn - Mannar' },
+  {
+    rda: 'AA032',
+    road: 'A32',
+    ends: null,
+    note: 'its ends Navatkuli and Kerativu are in neither the gazetteer nor GeoNames; modelled only as Pooneryn - Mannar',
+  },
   { rda: 'AA033', road: 'A33', ends: ['Ja-Ela', 'Yakkala'], sure: 'high', note: 'via Ekala and Gampaha' },
   { rda: 'AA034', road: 'A34', ends: ['Mankulam', 'Mullaitivu'], sure: 'high' },
   { rda: 'AA035', road: 'A35', ends: ['Paranthan', 'Mullaitivu'], sure: 'high' },
-  { rda: 'E001', road: 'E01', ends: ['Kottawa', 'Sooriyawewa Interchange'], sure: 'low', note: 'the 2022 list\'s length, taken as Kottawa to the Hambantota end; the last stretch to Mattala keeps the fitted bend' },
-  { rda: 'E002', road: 'E02', ends: ['Kottawa', 'Peliyagoda'], sure: 'medium', note: 'it ends at Kerawalapitiya, beside Peliyagoda' },
+  {
+    rda: 'E001',
+    road: 'E01',
+    ends: ['Kottawa', 'Sooriyawewa Interchange'],
+    sure: 'low',
+    note: "the 2022 list's length, taken as Kottawa to the Hambantota end; the last stretch to Mattala keeps the fitted bend",
+  },
+  {
+    rda: 'E002',
+    road: 'E02',
+    ends: ['Kottawa', 'Peliyagoda'],
+    sure: 'medium',
+    note: 'it ends at Kerawalapitiya, beside Peliyagoda',
+  },
   { rda: 'E003', road: 'E03', ends: ['Peliyagoda', 'Katunayake Interchange'], sure: 'high' },
   { rda: 'AB013', road: 'B', ends: ['Gampola', 'Nawalapitiya'], sure: 'high' },
   { rda: 'B113', road: 'B', ends: ['Ella', 'Passara'], sure: 'high' },
   { rda: 'AB016', road: 'B', ends: ['Jaffna', 'Kankesanthurai'], sure: 'high' },
   { rda: 'AB020', road: 'B', ends: ['Jaffna', 'Point Pedro'], sure: 'high' },
   { rda: 'B162', road: 'B', ends: ['Inamaluwa', 'Sigiriya'], sure: 'high' },
-  { rda: 'B218', road: 'B', ends: ['Kibissa', 'Digampathana'], sure: 'medium', note: 'Digampathana placed by the curator on the A6' },
+  {
+    rda: 'B218',
+    road: 'B',
+    ends: ['Kibissa', 'Digampathana'],
+    sure: 'medium',
+    note: 'Digampathana placed by the curator on the A6',
+  },
   { rda: 'B208', road: 'B', ends: ['Katunayake', 'Veyangoda'], sure: 'medium', note: 'via Minuwangoda' },
   { rda: 'B297', road: 'B', ends: ['Mullaitivu', 'Kokkilai'], sure: 'high' },
   { rda: 'B422', road: 'B', ends: ['Tissamaharama', 'Kirinda'], sure: 'high' },
@@ -142,7 +246,7 @@ function pathAlong(edges, road, from, to) {
   }
   if (!prev.has(to)) return null;
   const chain = [];
-  for (let n = to; n !== from; ) {
+  for (let n = to; n !== from;) {
     const e = prev.get(n);
     chain.push(e);
     n = e.from === n ? e.to : e.from;
@@ -177,7 +281,14 @@ function fitBends(samples, terrains) {
     const total = Object.values(s.straight).reduce((a, b) => a + b, 0);
     for (const [t, st] of Object.entries(s.straight)) if (!pure.has(t)) add(t, st, (s.official * st) / total);
   }
-  return Object.fromEntries(terrains.map((t) => [t, straight[t] > 0 ? Math.min(BEND_BOUNDS[1], Math.max(BEND_BOUNDS[0], official[t] / straight[t])) : DEFAULT_BENDS[t]]));
+  return Object.fromEntries(
+    terrains.map((t) => [
+      t,
+      straight[t] > 0
+        ? Math.min(BEND_BOUNDS[1], Math.max(BEND_BOUNDS[0], official[t] / straight[t]))
+        : DEFAULT_BENDS[t],
+    ]),
+  );
 }
 
 /**
@@ -192,7 +303,16 @@ export function calibrate(edges, rda) {
   for (const c of calibrations) {
     const official = rda.get(c.rda);
     if (!official) throw new Error(`RDA list has no ${c.rda}`);
-    const row = { rda: c.rda, road: c.road, description: official.desc, officialKm: official.km, ends: c.ends, endStandIn: c.endStandIn ?? false, sure: c.sure ?? null, note: c.note ?? null };
+    const row = {
+      rda: c.rda,
+      road: c.road,
+      description: official.desc,
+      officialKm: official.km,
+      ends: c.ends,
+      endStandIn: c.endStandIn ?? false,
+      sure: c.sure ?? null,
+      note: c.note ?? null,
+    };
     report.push(row);
     if (!c.ends) continue;
     for (const e of edges) e.raw = e.straight;
@@ -215,7 +335,10 @@ export function calibrate(edges, rda) {
       samples.push({ straight: byTerrain, official: official.km });
     }
   }
-  const bends = { expressway: DEFAULT_BENDS.expressway, ...fitBends(samples, ['urban', 'flat', 'open', 'rolling', 'hill']) };
+  const bends = {
+    expressway: DEFAULT_BENDS.expressway,
+    ...fitBends(samples, ['urban', 'flat', 'open', 'rolling', 'hill']),
+  };
   const bendOf = (e) => (e.cls === 'expressway' ? bends.expressway : bends[e.terrain]);
   for (const e of edges) {
     e.lengthKm = e.straight * bendOf(e);
@@ -253,7 +376,18 @@ export function buildRoadEdges(roads, byName, km, rda = readRda()) {
       const key = [a.id, b.id].sort().join('|');
       if (seen.has(key)) throw new Error(`duplicate edge ${key} on ${road}`);
       seen.add(key);
-      edges.push({ from: a.id, to: b.id, fromName: a.name, toName: b.name, road: road === 'AB' ? 'B' : road, cls, terrain: cls === 'expressway' ? 'flat' : terrain, straight: km([a.lat, a.lng], [b.lat, b.lng]), a, b });
+      edges.push({
+        from: a.id,
+        to: b.id,
+        fromName: a.name,
+        toName: b.name,
+        road: road === 'AB' ? 'B' : road,
+        cls,
+        terrain: cls === 'expressway' ? 'flat' : terrain,
+        straight: km([a.lat, a.lng], [b.lat, b.lng]),
+        a,
+        b,
+      });
     }
   }
   // Calibration works on place names (the ends in `calibrations`).
@@ -273,11 +407,16 @@ export function buildRoadEdges(roads, byName, km, rda = readRda()) {
     terrain: e.terrain,
     lengthKm: round2(Math.max(e.lengthKm, e.straight)),
     speedKmh: speeds[e.cls][e.terrain],
-    geometry: [[e.a.lng, e.a.lat], [e.b.lng, e.b.lat]],
+    geometry: [
+      [e.a.lng, e.a.lat],
+      [e.b.lng, e.b.lat],
+    ],
   }));
   for (const e of out) {
     if (e.class !== 'expressway') continue;
-    for (const end of [e.from, e.to]) if (!interchangeIds.includes(end)) throw new Error(`expressway ${e.road} touches ${end}, which is not an interchange`);
+    for (const end of [e.from, e.to])
+      if (!interchangeIds.includes(end))
+        throw new Error(`expressway ${e.road} touches ${end}, which is not an interchange`);
   }
   const calibration = report.map((r) => ({ ...r, ends: r.ends && r.ends.map((n) => byName.get(n).id) }));
   return { edges: out, calibration, bends, interchanges: interchangeIds };

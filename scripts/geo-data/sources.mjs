@@ -9,6 +9,7 @@ const kept = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sources');
 /** The path of one raw data file (for example `osm-railways-lines.geojson`); fails, naming it, when it is missing. */
 export function sourceFile(name) {
   const file = path.join(process.env.GEODATA_DIR || kept, name);
-  if (!fs.existsSync(file)) throw new Error(`The raw data file ${file} is missing: copy it from ../shared/geodata, or set GEODATA_DIR.`);
+  if (!fs.existsSync(file))
+    throw new Error(`The raw data file ${file} is missing: copy it from ../shared/geodata, or set GEODATA_DIR.`);
   return file;
 }

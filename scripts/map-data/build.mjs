@@ -40,7 +40,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
     });
     if (stale.length > 0) {
-      console.error(`Map data is stale (${stale.map(([name]) => name).join(', ')}): run \`npm run map:data\` and commit the result.`);
+      console.error(
+        `Map data is stale (${stale.map(([name]) => name).join(', ')}): run \`npm run map:data\` and commit the result.`,
+      );
       process.exit(1);
     }
     console.log('Map data is up to date.');
@@ -49,7 +51,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     fs.mkdirSync(outDir, { recursive: true });
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(outDir, name), text);
     for (const [name, text] of Object.entries(files)) {
-      console.log(`${name.padEnd(18)} ${(text.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gzip`);
+      console.log(
+        `${name.padEnd(18)} ${(text.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gzip`,
+      );
     }
   }
 }

@@ -8,22 +8,55 @@ import { chainLines, sharedBoundaries, simplifyPath, simplifyRing } from './simp
  * Roads: expressways and A roads from the island view, B roads once the map is close enough to tell them apart.
  */
 export const BANDS = [
-  { band: 0, minZoom: 7, maxZoom: 8, tolerance: 0.003, decimals: 3, minArea: 2e-5, roadClasses: ['expressway', 'A-road'] },
-  { band: 1, minZoom: 9, maxZoom: 10, tolerance: 0.0008, decimals: 4, minArea: 2e-6, roadClasses: ['expressway', 'A-road', 'B-road'] },
-  { band: 2, minZoom: 11, maxZoom: 12, tolerance: 0.0002, decimals: 4, minArea: 0, roadClasses: ['expressway', 'A-road', 'B-road'] },
+  {
+    band: 0,
+    minZoom: 7,
+    maxZoom: 8,
+    tolerance: 0.003,
+    decimals: 3,
+    minArea: 2e-5,
+    roadClasses: ['expressway', 'A-road'],
+  },
+  {
+    band: 1,
+    minZoom: 9,
+    maxZoom: 10,
+    tolerance: 0.0008,
+    decimals: 4,
+    minArea: 2e-6,
+    roadClasses: ['expressway', 'A-road', 'B-road'],
+  },
+  {
+    band: 2,
+    minZoom: 11,
+    maxZoom: 12,
+    tolerance: 0.0002,
+    decimals: 4,
+    minArea: 0,
+    roadClasses: ['expressway', 'A-road', 'B-road'],
+  },
 ];
 
 /** The most any one file may weigh, gzip; the test holds every file to it. */
 export const FILE_BUDGET_GZIP = 120 * 1024;
 
 export const ATTRIBUTION = {
-  land: { text: 'Survey Department of Sri Lanka / OCHA', licence: 'CC BY-IGO', source: 'HDX COD-AB LKA v03 (2022-08-16)' },
-  roads: { text: 'TripMate (road lengths: Road Development Authority)', licence: 'MIT', source: 'server/src/modules/geo/data/roads.json' },
+  land: {
+    text: 'Survey Department of Sri Lanka / OCHA',
+    licence: 'CC BY-IGO',
+    source: 'HDX COD-AB LKA v03 (2022-08-16)',
+  },
+  roads: {
+    text: 'TripMate (road lengths: Road Development Authority)',
+    licence: 'MIT',
+    source: 'server/src/modules/geo/data/roads.json',
+  },
   rail: { text: '© OpenStreetMap contributors', licence: 'ODbL-1.0', source: 'server/src/modules/geo/data/rail.json' },
   labels: { text: 'GeoNames', licence: 'CC BY 4.0', source: 'server/src/modules/geo/data/gazetteer.json' },
 };
 
-const polygonsOf = (geometry) => (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []);
+const polygonsOf = (geometry) =>
+  geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
 
 /** Coastline (the island and its islets, as land to fill) and the lines between districts. */
 function landLayer(country, districts, band) {
@@ -32,16 +65,29 @@ function landLayer(country, districts, band) {
     for (const polygon of polygonsOf(feature.geometry)) {
       const outer = simplifyRing(polygon[0], band);
       if (!outer) continue;
-      const holes = polygon.slice(1).map((ring) => simplifyRing(ring, band)).filter(Boolean);
+      const holes = polygon
+        .slice(1)
+        .map((ring) => simplifyRing(ring, band))
+        .filter(Boolean);
       polygons.push([outer, ...holes]);
     }
   }
   const rings = districts.features.flatMap((feature) => polygonsOf(feature.geometry).flat());
-  const lines = sharedBoundaries(rings).map((line) => simplifyPath(line, band)).filter(Boolean);
+  const lines = sharedBoundaries(rings)
+    .map((line) => simplifyPath(line, band))
+    .filter(Boolean);
   return {
     attribution: ATTRIBUTION.land,
-    coast: { type: 'Feature', properties: { name: 'Sri Lanka' }, geometry: { type: 'MultiPolygon', coordinates: polygons } },
-    districts: { type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: lines.filter((l) => l.length >= 2) } },
+    coast: {
+      type: 'Feature',
+      properties: { name: 'Sri Lanka' },
+      geometry: { type: 'MultiPolygon', coordinates: polygons },
+    },
+    districts: {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'MultiLineString', coordinates: lines.filter((l) => l.length >= 2) },
+    },
   };
 }
 
@@ -57,18 +103,28 @@ function roadsLayer(roads, band) {
   // Expressways last, so they are drawn over the roads they cross.
   const order = { 'B-road': 0, 'A-road': 1, expressway: 2 };
   const features = [...byRoad.values()]
-    .sort((a, b) => (order[a.class] ?? 0) - (order[b.class] ?? 0) || String(a.road).localeCompare(String(b.road), 'en', { numeric: true }))
+    .sort(
+      (a, b) =>
+        (order[a.class] ?? 0) - (order[b.class] ?? 0) ||
+        String(a.road).localeCompare(String(b.road), 'en', { numeric: true }),
+    )
     .map(({ road, class: roadClass, lines }) => ({
       type: 'Feature',
       properties: { road, class: roadClass },
-      geometry: { type: 'MultiLineString', coordinates: chainLines(lines).map((line) => simplifyPath(line, band)).filter(Boolean) },
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: chainLines(lines)
+          .map((line) => simplifyPath(line, band))
+          .filter(Boolean),
+      },
     }))
     .filter((f) => f.geometry.coordinates.length > 0);
   return { attribution: ATTRIBUTION.roads, roads: { type: 'FeatureCollection', features } };
 }
 
 /** A rail line's track: a LineString's positions, or a MultiLineString's lines. */
-const railPaths = (geometry) => (!Array.isArray(geometry) || geometry.length === 0 ? [] : Array.isArray(geometry[0][0]) ? geometry : [geometry]);
+const railPaths = (geometry) =>
+  !Array.isArray(geometry) || geometry.length === 0 ? [] : Array.isArray(geometry[0][0]) ? geometry : [geometry];
 
 /** The railway, in a file of its own: ODbL share-alike applies to it, not to the rest. */
 function railLayer(rail, band) {
@@ -76,7 +132,12 @@ function railLayer(rail, band) {
     .map((line) => ({
       type: 'Feature',
       properties: { name: line.name },
-      geometry: { type: 'MultiLineString', coordinates: chainLines(railPaths(line.geometry)).map((path) => simplifyPath(path, band)).filter(Boolean) },
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: chainLines(railPaths(line.geometry))
+          .map((path) => simplifyPath(path, band))
+          .filter(Boolean),
+      },
     }))
     .filter((f) => f.geometry.coordinates.length > 0);
   return { attribution: ATTRIBUTION.rail, rail: { type: 'FeatureCollection', features } };
@@ -111,7 +172,13 @@ function labelLayers(gazetteer, roads) {
   for (const edge of roads.edges) for (const end of [edge.from, edge.to]) degree.set(end, (degree.get(end) ?? 0) + 1);
   const labels = gazetteer.places
     .map((place) => ({ place, degree: degree.get(place.id) ?? 0, ...labelRank(place, degree.get(place.id) ?? 0) }))
-    .sort((a, b) => a.minZoom - b.minZoom || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.degree - a.degree || a.place.name.localeCompare(b.place.name, 'en'));
+    .sort(
+      (a, b) =>
+        a.minZoom - b.minZoom ||
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        b.degree - a.degree ||
+        a.place.name.localeCompare(b.place.name, 'en'),
+    );
   return BANDS.map((band) => ({
     attribution: ATTRIBUTION.labels,
     labels: labels

@@ -68,7 +68,8 @@ export function roundLine(line, decimals) {
 /** Twice the signed area of a ring, in square degrees. */
 export function ringArea(ring) {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
   return Math.abs(sum) / 2;
 }
 
@@ -78,7 +79,8 @@ export function ringArea(ring) {
  */
 export function simplifyRing(ring, { tolerance, decimals, minArea = 0 }) {
   if (ringArea(ring) < minArea) return null;
-  const closed = ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring : [...ring, ring[0]];
+  const closed =
+    ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring : [...ring, ring[0]];
   const out = roundLine(simplifyLine(closed, tolerance), decimals);
   const [first] = out;
   const last = out[out.length - 1];

@@ -9,7 +9,12 @@ import { changeChannels, type Modules } from './http/request-services.js';
 import { createLogger } from './lib/logger.js';
 import { createRateLimiter, type Clock } from './lib/rate-limit.js';
 import { SharedRedis } from './lib/redis.js';
-import { type AuthProvider, createAuthModule, OAuthModule, type ProviderEndpoints } from './modules/accounts/accounts.module.js';
+import {
+  type AuthProvider,
+  createAuthModule,
+  OAuthModule,
+  type ProviderEndpoints,
+} from './modules/accounts/accounts.module.js';
 import { BusinessModule, createPhotoStorage } from './modules/business/business.module.js';
 import { builtInParts, createChatModule } from './modules/chat/chat.module.js';
 import { ContentService } from './modules/content/content.module.js';
@@ -59,8 +64,12 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
   // 1. Config and logging.
   const config = loadConfig(options.env);
   const logger = createLogger(config, options.logs);
-  if (config.trustProxy === true) logger.warn(`TRUST_PROXY=${TRUST_PROXY_TRUE}: give the number of proxies in front (for example 1) or their addresses`);
-  const stage = (name: string, started: number) => logger.debug({ stage: name, ms: Math.round(performance.now() - started) }, 'boot stage done');
+  if (config.trustProxy === true)
+    logger.warn(
+      `TRUST_PROXY=${TRUST_PROXY_TRUE}: give the number of proxies in front (for example 1) or their addresses`,
+    );
+  const stage = (name: string, started: number) =>
+    logger.debug({ stage: name, ms: Math.round(performance.now() - started) }, 'boot stage done');
 
   try {
     // 2. The database: embedded or DATABASE_URL, migrated, with the change feed that tells every instance of writes.
@@ -72,9 +81,16 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
     // 3. Shared state: one Redis connection (when configured) for the rate limiter and the sign-in codes, the signing
     //    secret and the accounts' stores.
     started = performance.now();
-    const redis = config.redisUrl ? await SharedRedis.connect(config.redisUrl, logger, 'rate limits and sign-in codes') : undefined;
+    const redis = config.redisUrl
+      ? await SharedRedis.connect(config.redisUrl, logger, 'rate limits and sign-in codes')
+      : undefined;
     if (redis) closers.push(() => redis.close());
-    const limiter = await createRateLimiter({ redis, prefix: `${config.limits.redisKeyPrefix}rate:`, logger, clock: options.clock });
+    const limiter = await createRateLimiter({
+      redis,
+      prefix: `${config.limits.redisKeyPrefix}rate:`,
+      logger,
+      clock: options.clock,
+    });
     closers.push(() => limiter.close());
     const auth = await createAuthModule(config, logger, { limiter, redis, changes: database.changes });
     closers.push(() => auth.close());
@@ -123,8 +139,22 @@ export async function compose(options: ComposeOptions = {}): Promise<App> {
         },
         database.changes,
       ),
-      chat: createChatModule({ model, timeoutMs: config.models.timeoutMs, limiter, logger, builtIn: builtInParts(builtIn, content), site: { origins: [config.publicUrl, config.clientUrl] } }),
-      planner: createPlannerModule({ builtIn, geo: geo.provider, model, limiter, logger, share: shareSettings({ clientUrl: config.clientUrl, publicUrl: config.publicUrl, secret: auth.secret }) }),
+      chat: createChatModule({
+        model,
+        timeoutMs: config.models.timeoutMs,
+        limiter,
+        logger,
+        builtIn: builtInParts(builtIn, content),
+        site: { origins: [config.publicUrl, config.clientUrl] },
+      }),
+      planner: createPlannerModule({
+        builtIn,
+        geo: geo.provider,
+        model,
+        limiter,
+        logger,
+        share: shareSettings({ clientUrl: config.clientUrl, publicUrl: config.publicUrl, secret: auth.secret }),
+      }),
       geo,
       content,
     };

@@ -22,10 +22,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     // Whatever hangs, the process ends: the delay, the drain and a margin for closing the database.
-    setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.edge.shutdownDelayMs + config.shutdownTimeoutMs + 10_000).unref();
+    setTimeout(
+      () => {
+        logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.edge.shutdownDelayMs + config.shutdownTimeoutMs + 10_000,
+    ).unref();
     stopping = app.close().then(() => logger.info('stopped'));
     stopping.then(
       () => process.exit(0),
@@ -43,11 +46,16 @@ async function main(): Promise<void> {
 
   try {
     const port = await server.listen(config.port);
-    logger.info({ url: `http://localhost:${port}`, graphql: `http://localhost:${port}/graphql` }, 'TripMate is running');
+    logger.info(
+      { url: `http://localhost:${port}`, graphql: `http://localhost:${port}/graphql` },
+      'TripMate is running',
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     logger.fatal(
-      code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop what uses it, or set PORT to another port.` : { err: error },
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is in use: stop what uses it, or set PORT to another port.`
+        : { err: error },
       'could not listen',
     );
     await app.close();

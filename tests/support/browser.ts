@@ -17,7 +17,9 @@ function sharedBrowser(): Promise<Browser> {
  * A fresh browser profile pointed at the built app. Requests to any other origin are refused and recorded, so a
  * page that tries to load something from the internet fails its journey.
  */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession & { offsite: string[] }> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserSession & { offsite: string[] }> {
   const baseURL = inject('baseUrl');
   const context = await (await sharedBrowser()).newContext({ baseURL, viewport });
   const offsite: string[] = [];

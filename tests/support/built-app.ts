@@ -28,7 +28,16 @@ export async function startBuiltApp(dataDir: string, env: Record<string, string>
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     // PUBLIC_URL is the address the browser uses, so the links the app makes (a plan's share link) open in it.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

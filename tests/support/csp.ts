@@ -5,7 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
  * document (hooked before any script of the page runs) and Chromium's console reports of blocked content. Answers
  * the violations so far.
  */
-export async function watchCsp({ page, context }: { page: Page; context: BrowserContext }): Promise<() => Promise<string[]>> {
+export async function watchCsp({
+  page,
+  context,
+}: {
+  page: Page;
+  context: BrowserContext;
+}): Promise<() => Promise<string[]>> {
   const reported: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) reported.push(message.text());

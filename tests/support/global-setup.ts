@@ -18,7 +18,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // it. These flags keep it quiet on a machine with no internet.
   const browser = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {

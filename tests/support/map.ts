@@ -20,7 +20,8 @@ export async function zoomInto(page: Page, name: string, times: number): Promise
     await dot.waitFor({ timeout: 10_000 });
     const box = (await dot.boundingBox())!;
     await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
-    for (let wait = 0; wait < 50 && (await map.getAttribute('data-zoom')) === zoom; wait += 1) await page.waitForTimeout(100);
+    for (let wait = 0; wait < 50 && (await map.getAttribute('data-zoom')) === zoom; wait += 1)
+      await page.waitForTimeout(100);
     // The labels are placed again once the zoom's animation has ended.
     await page.waitForTimeout(400);
   }

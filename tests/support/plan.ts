@@ -20,7 +20,10 @@ export async function planSaveAndOpen(page: Page): Promise<string> {
   await expect.poll(() => page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
   const title = (await page.locator('#plan-result-title').textContent())!;
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Open ${title}` }).first().click();
+  await page
+    .getByRole('link', { name: `Open ${title}` })
+    .first()
+    .click();
   await expect.poll(() => page.url()).toMatch(/\/plans\/[0-9a-f-]{36}$/);
   await expect.poll(() => page.getByTestId('day-plan').count(), { timeout: 15_000 }).toBe(4);
   return page.url().split('/').at(-1)!;

@@ -19,18 +19,21 @@ module.exports = {
       name: 'features-meet-through-public-files',
       comment:
         'A feature is used by others only through its public file (<name>.module.ts), so its insides can change ' +
-        'without breaking anyone and a reader knows what it offers from one file. Use the other module\'s public file, ' +
+        "without breaking anyone and a reader knows what it offers from one file. Use the other module's public file, " +
         'or let compose.ts hand you what you need.',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/([^/]+)/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/[^/]+\\.module\\.ts$'] },
+      to: {
+        path: '^server/src/modules/([^/]+)/',
+        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/[^/]+\\.module\\.ts$'],
+      },
     },
     {
       name: 'transports-use-public-files',
       comment:
-        'A module\'s subfolders (business/photos, business/reports) are its insides: the transports (GraphQL, REST, HTTP, ' +
-        'MCP) and the server\'s message catalogues they use (messages/) reach what they need of them through the ' +
-        'module\'s public files (<name>.module.ts, and <name>.resolvers.ts for the GraphQL schema), so the module can move ' +
+        "A module's subfolders (business/photos, business/reports) are its insides: the transports (GraphQL, REST, HTTP, " +
+        "MCP) and the server's message catalogues they use (messages/) reach what they need of them through the " +
+        "module's public files (<name>.module.ts, and <name>.resolvers.ts for the GraphQL schema), so the module can move " +
         'or split its insides without touching a route, the schema or a catalogue.',
       severity: 'error',
       from: { path: '^server/src/(graphql|rest|http|mcp|messages)/' },

@@ -19,7 +19,18 @@ registerHooks({
   },
 });
 
-process.argv = [process.argv[0], 'depcruise', '--config', path.join(here, 'dependency-cruiser.cjs'), '--output-type', 'err-long', 'server/src', 'client/src', 'bench', 'tests'];
+process.argv = [
+  process.argv[0],
+  'depcruise',
+  '--config',
+  path.join(here, 'dependency-cruiser.cjs'),
+  '--output-type',
+  'err-long',
+  'server/src',
+  'client/src',
+  'bench',
+  'tests',
+];
 const root = path.resolve(here, '../..');
 const cli = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 await import(pathToFileURL(cli).href);

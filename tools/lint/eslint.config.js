@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 /** One ESLint configuration for the whole repository (the root eslint.config.js re-exports it). */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', '.data/**', 'coverage/**', 'server/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'client/src/gql/**',
+      '.data/**',
+      'coverage/**',
+      'server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

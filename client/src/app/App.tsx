@@ -32,7 +32,8 @@ function ToasterOnceNeeded() {
  */
 function useLaterRecipes(router: AppProps['router']) {
   useEffect(() => {
-    const load = () => void loadLaterRecipes().catch((error: unknown) => console.error('Could not load the later recipes.', error));
+    const load = () =>
+      void loadLaterRecipes().catch((error: unknown) => console.error('Could not load the later recipes.', error));
     if (router.state.location.pathname !== '/') load();
     const stopListening = router.subscribe(load);
     const firstInput = { once: true, capture: true, passive: true } as const;

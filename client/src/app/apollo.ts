@@ -27,7 +27,12 @@ type CreateApolloClientOptions = {
   keptAnswers?: AnswerStore;
 };
 
-export function createApolloClient({ session, onSessionExpired, uri, keptAnswers = indexedDbAnswers() }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({
+  session,
+  onSessionExpired,
+  uri,
+  keptAnswers = indexedDbAnswers(),
+}: CreateApolloClientOptions): ApolloClient {
   const expireSession = () => {
     if (!session.getSnapshot().isAuthenticated) return;
     session.logout();
@@ -74,13 +79,26 @@ export function createApolloClient({ session, onSessionExpired, uri, keptAnswers
   const httpLink = new HttpLink({ uri: uri ?? new URL('/graphql', window.location.origin).href });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, languageLink, authLink, keptAnswersLink(keptAnswers, () => accountOf(session.getSnapshot().token)), httpLink]),
+    link: ApolloLink.from([
+      errorLink,
+      languageLink,
+      authLink,
+      keptAnswersLink(keptAnswers, () => accountOf(session.getSnapshot().token)),
+      httpLink,
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {
           fields: {
             // Pages of one filter merge into one list; each filter and search is its own list.
-            businesses: relayStylePagination(['category', 'district', 'search', 'query', 'near', ['lat', 'lng', 'radiusKm']]),
+            businesses: relayStylePagination([
+              'category',
+              'district',
+              'search',
+              'query',
+              'near',
+              ['lat', 'lng', 'radiusKm'],
+            ]),
           },
         },
       },

@@ -17,7 +17,9 @@ type CreateAppOptions = {
 /** Wires the session, the router and the API client together; the API client's code loads on first use. */
 export function createApp({ initialPath, storage = window.localStorage }: CreateAppOptions = {}) {
   const session = createSessionStore(storage);
-  const router = initialPath ? createMemoryRouter(appRoutes, { initialEntries: [initialPath] }) : createBrowserRouter(appRoutes);
+  const router = initialPath
+    ? createMemoryRouter(appRoutes, { initialEntries: [initialPath] })
+    : createBrowserRouter(appRoutes);
   let client: Promise<ApolloClient> | undefined;
   const loadClient: ApiClientLoader = () =>
     (client ??= import('./apollo').then(({ createApolloClient }) =>
@@ -25,7 +27,11 @@ export function createApp({ initialPath, storage = window.localStorage }: Create
         session,
         // Spec §4: a 401 clears the session and sends the person to sign in.
         // Back to the page they were on once signed in again.
-        onSessionExpired: () => void router.navigate(withReturnPath('/auth/signin', `${router.state.location.pathname}${router.state.location.search}`), { replace: true }),
+        onSessionExpired: () =>
+          void router.navigate(
+            withReturnPath('/auth/signin', `${router.state.location.pathname}${router.state.location.search}`),
+            { replace: true },
+          ),
       }),
     ));
   // What the server said depends on who asked (ownedByViewer, me): signing in or out starts from an empty cache.

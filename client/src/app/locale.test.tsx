@@ -32,7 +32,9 @@ describe('choosing the language', () => {
 
     await user.selectOptions(banner.getByRole('combobox', { name: 'Language' }), 'සිංහල');
     expect(await banner.findByRole('link', { name: 'පුරනය වන්න', hidden: true }, LOADED)).toBeTruthy();
-    expect(banner.getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toContain('ප්‍රධාන');
+    expect(banner.getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toContain(
+      'ප්‍රධාන',
+    );
     expect(banner.getByRole('link', { name: 'ව්‍යාපාර', hidden: true }).getAttribute('href')).toBe('/business');
     expect(document.documentElement.lang).toBe('si');
     expect(within(screen.getByRole('contentinfo')).getByText('ඉක්මන් සබැඳි')).toBeTruthy();
@@ -66,7 +68,10 @@ describe('choosing the language', () => {
   it('prefers a signed-in person’s saved Language setting to the device’s choice and the browser’s languages', async () => {
     browserLanguages(['ta-LK', 'en']);
     window.localStorage.setItem(DEVICE_LOCALE_KEY, 'en');
-    const user = { name: 'Ana', preferences: { currency: 'USD', language: 'SINHALA', emailNotifications: true, pushNotifications: false } };
+    const user = {
+      name: 'Ana',
+      preferences: { currency: 'USD', language: 'SINHALA', emailNotifications: true, pushNotifications: false },
+    };
     renderApp('/help', { session: { token: 't-1', user } });
     await within(await header()).findByRole('button', { name: 'ගිණුම', hidden: true }, LOADED);
     await waitFor(() => expect(document.documentElement.lang).toBe('si'), LOADED);
@@ -80,30 +85,58 @@ describe('choosing the language', () => {
         saved.push(variables);
         authorization = request.headers.get('authorization');
         return HttpResponse.json({
-          data: { updatePreferences: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', ...variables.input } } },
+          data: {
+            updatePreferences: {
+              __typename: 'User',
+              id: 'u-1',
+              preferences: { __typename: 'Preferences', ...variables.input },
+            },
+          },
         });
       }),
     );
-    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    const person = {
+      id: 'u-1',
+      name: 'Ana',
+      preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true },
+    };
     const ui = userEvent.setup();
     renderApp('/help', { session: { token: 't-1', user: person } });
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'தமிழ்');
 
     await within(await header()).findByRole('button', { name: 'கணக்கு', hidden: true }, LOADED);
-    await waitFor(() => expect(saved).toEqual([{ input: { currency: 'EUR', language: 'TAMIL', emailNotifications: false, pushNotifications: true } }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { input: { currency: 'EUR', language: 'TAMIL', emailNotifications: false, pushNotifications: true } },
+      ]),
+    );
     expect(authorization).toBe('Bearer t-1');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      preferences: { language: 'TAMIL' },
+    });
   });
 
   it('changes nothing when the server does not save a signed-in choice, and says so', async () => {
-    server.use(api.mutation('UpdatePreferences', () => HttpResponse.json({ errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
-    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    server.use(
+      api.mutation('UpdatePreferences', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        }),
+      ),
+    );
+    const person = {
+      id: 'u-1',
+      name: 'Ana',
+      preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true },
+    };
     const ui = userEvent.setup();
     renderApp('/help', { session: { token: 't-1', user: person } });
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
 
     await screen.findByText('Could not save your language. Please try again.', {}, LOADED);
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'ENGLISH' } });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      preferences: { language: 'ENGLISH' },
+    });
     expect(window.localStorage.getItem(DEVICE_LOCALE_KEY)).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     expect((within(await header()).getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('en');
@@ -116,11 +149,23 @@ describe('choosing the language offline, signed in', () => {
     server.use(
       api.mutation<never, UpdatePreferencesMutationVariables>('UpdatePreferences', ({ variables }) => {
         saved.push(variables);
-        return HttpResponse.json({ data: { updatePreferences: { __typename: 'User', id: 'u-1', preferences: { __typename: 'Preferences', ...variables.input } } } });
+        return HttpResponse.json({
+          data: {
+            updatePreferences: {
+              __typename: 'User',
+              id: 'u-1',
+              preferences: { __typename: 'Preferences', ...variables.input },
+            },
+          },
+        });
       }),
     );
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const person = { id: 'u-1', name: 'Ana', preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true } };
+    const person = {
+      id: 'u-1',
+      name: 'Ana',
+      preferences: { currency: 'EUR', language: 'ENGLISH', emailNotifications: false, pushNotifications: true },
+    };
     const ui = userEvent.setup();
     renderApp('/help', { session: { token: 't-1', user: person } });
     await ui.selectOptions(within(await header()).getByRole('combobox', { name: 'Language' }), 'සිංහල');
@@ -131,7 +176,11 @@ describe('choosing the language offline, signed in', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(saved).toEqual([{ input: { currency: 'EUR', language: 'SINHALA', emailNotifications: false, pushNotifications: true } }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { input: { currency: 'EUR', language: 'SINHALA', emailNotifications: false, pushNotifications: true } },
+      ]),
+    );
   });
 });
 
@@ -192,7 +241,21 @@ describe('resolving the language', () => {
       api.mutation<Record<string, unknown>, SignUpMutationVariables>('SignUp', ({ variables }) => {
         sent.push(variables);
         const { name, email, language } = variables.input;
-        const user = { __typename: 'User', id: 'u-9', username: email, email, name, profilePictureUrl: '', preferences: { __typename: 'Preferences', currency: 'USD', language: language ?? 'ENGLISH', emailNotifications: true, pushNotifications: false } };
+        const user = {
+          __typename: 'User',
+          id: 'u-9',
+          username: email,
+          email,
+          name,
+          profilePictureUrl: '',
+          preferences: {
+            __typename: 'Preferences',
+            currency: 'USD',
+            language: language ?? 'ENGLISH',
+            emailNotifications: true,
+            pushNotifications: false,
+          },
+        };
         return HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user } } });
       }),
     );
@@ -209,7 +272,11 @@ describe('resolving the language', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.input).toMatchObject({ email: 'nimali@example.lk', language: 'SINHALA' });
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'SINHALA' } }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+        preferences: { language: 'SINHALA' },
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The account's setting (SINHALA) now wins over the device's, and they agree: the page did not flip to English.
     await screen.findByText('TripMate වෙත සාදරයෙන් පිළිගනිමු!', {}, LOADED);

@@ -1,6 +1,26 @@
-import { createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { toast } from '../components/toast';
-import { createI18n, englishI18n, I18nContext, isLocale, loadLanguage, preloadedI18n, type I18n, type Locale } from '../lib/i18n/i18n';
+import {
+  createI18n,
+  englishI18n,
+  I18nContext,
+  isLocale,
+  loadLanguage,
+  preloadedI18n,
+  type I18n,
+  type Locale,
+} from '../lib/i18n/i18n';
 import { isOnline, subscribeOnline } from '../lib/online';
 import { setRequestLanguage } from '../lib/request-language';
 import { useSession, type SessionUser } from './session';
@@ -10,7 +30,11 @@ export const DEVICE_LOCALE_KEY = 'tripmate.language';
 
 /** The account's Language setting as the session keeps it (GraphQL's enum), when it is one of ours. */
 const SAVED_LOCALES: Readonly<Record<string, Locale>> = { ENGLISH: 'en', SINHALA: 'si', TAMIL: 'ta' };
-export const SAVED_LANGUAGE_OF: Readonly<Record<Locale, 'ENGLISH' | 'SINHALA' | 'TAMIL'>> = { en: 'ENGLISH', si: 'SINHALA', ta: 'TAMIL' };
+export const SAVED_LANGUAGE_OF: Readonly<Record<Locale, 'ENGLISH' | 'SINHALA' | 'TAMIL'>> = {
+  en: 'ENGLISH',
+  si: 'SINHALA',
+  ta: 'TAMIL',
+};
 
 export function savedLocaleOf(user: SessionUser | null): Locale | null {
   const preferences = user?.preferences as { language?: unknown } | undefined;
@@ -112,11 +136,16 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       if (!token || !user) return onDevice();
       const apply = () => {
         onDevice();
-        login(token, { ...user, preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] } });
+        login(token, {
+          ...user,
+          preferences: { ...(user.preferences as object | undefined), language: SAVED_LANGUAGE_OF[locale] },
+        });
       };
       // The code that saves it loads only now.
-      const save = () => import('./save-language').then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale]));
-      const saveFailed = () => toast({ title: t('common.error'), description: t('language.saveFailed'), type: 'error' });
+      const save = () =>
+        import('./save-language').then(({ saveLanguage }) => saveLanguage(token, user, SAVED_LANGUAGE_OF[locale]));
+      const saveFailed = () =>
+        toast({ title: t('common.error'), description: t('language.saveFailed'), type: 'error' });
       if (!isOnline()) {
         // Offline (the app works offline): the choice applies at once and is saved when the network is back.
         apply();

@@ -30,7 +30,11 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 const keyOf = (owner: string, operation: string, variables: Record<string, unknown>) =>
-  `${owner}\u0000${operation}\u0000${JSON.stringify(Object.keys(variables).sort().map((name) => [name, variables[name]]))}`;
+  `${owner}\u0000${operation}\u0000${JSON.stringify(
+    Object.keys(variables)
+      .sort()
+      .map((name) => [name, variables[name]]),
+  )}`;
 
 /**
  * Keeps the last clean answer to each kept query, per account, and answers it when the network does not: a saved
@@ -62,7 +66,9 @@ export function keptAnswersLink(store: AnswerStore, owner: () => string | null):
       }),
       catchError((error: unknown) => {
         if (!isNetworkFailure(error)) return throwError(() => error);
-        return from(store.get(key)).pipe(mergeMap((kept) => (kept ? of(kept as ApolloLink.Result) : throwError(() => error))));
+        return from(store.get(key)).pipe(
+          mergeMap((kept) => (kept ? of(kept as ApolloLink.Result) : throwError(() => error))),
+        );
       }),
     );
   });
@@ -102,7 +108,10 @@ export function indexedDbAnswers(): AnswerStore {
       request.onerror = () => resolve(null);
       request.onblocked = () => resolve(null);
     }));
-  const run = async <T>(mode: IDBTransactionMode, work: (answers: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> => {
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    work: (answers: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T | undefined> => {
     const database = await open();
     if (!database) return undefined;
     return new Promise((resolve) => {

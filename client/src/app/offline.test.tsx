@@ -25,7 +25,9 @@ describe('the offline banner', () => {
     expect(status.textContent).toBe('');
 
     setOnline(false);
-    expect(status.textContent).toBe('You are offline. Your saved plans and the guides still open; changes to a plan are sent when you are back online.');
+    expect(status.textContent).toBe(
+      'You are offline. Your saved plans and the guides still open; changes to a plan are sent when you are back online.',
+    );
     setOnline(true);
     expect(status.textContent).toBe('You are back online.');
     await waitFor(() => expect(status.textContent).toBe(''), { timeout: 6_000 });
@@ -71,8 +73,10 @@ function clientFor(token: string | null, keptAnswers: AnswerStore) {
   return createApolloClient({ session, onSessionExpired: () => {}, keptAnswers });
 }
 
-const savedPlan = (version: number) => tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
-const readPlan = (client: ReturnType<typeof clientFor>) => client.query({ query: SavedPlanRouteQueryDocument, variables: { id: 'plan-7' }, fetchPolicy: 'network-only' });
+const savedPlan = (version: number) =>
+  tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
+const readPlan = (client: ReturnType<typeof clientFor>) =>
+  client.query({ query: SavedPlanRouteQueryDocument, variables: { id: 'plan-7' }, fetchPolicy: 'network-only' });
 
 describe('answers kept for reading offline', () => {
   it('answers a saved plan as last seen when the network does not answer, and only to the account that saw it', async () => {
@@ -96,14 +100,30 @@ describe('answers kept for reading offline', () => {
     server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(savedPlan(1)))));
     await readPlan(client);
     server.use(
-      api.mutation('EditTripPlan', () => HttpResponse.json({ data: { editTripPlan: { __typename: 'EditTripPlanPayload', version: 2, undo: [], plan: savedPlan(2) } } })),
+      api.mutation('EditTripPlan', () =>
+        HttpResponse.json({
+          data: { editTripPlan: { __typename: 'EditTripPlanPayload', version: 2, undo: [], plan: savedPlan(2) } },
+        }),
+      ),
     );
     const { EditTripPlanDocument } = await import('../features/planner/edit/edit-queries');
-    await client.mutate({ mutation: EditTripPlanDocument, variables: { id: 'plan-7', version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }] } });
-    await waitFor(async () => expect(((await kept.get([...kept.entries.keys()][0]!)) as { data: { tripPlan: { version: number } } }).data.tripPlan.version).toBe(2));
+    await client.mutate({
+      mutation: EditTripPlanDocument,
+      variables: { id: 'plan-7', version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }] },
+    });
+    await waitFor(async () =>
+      expect(
+        ((await kept.get([...kept.entries.keys()][0]!)) as { data: { tripPlan: { version: number } } }).data.tripPlan
+          .version,
+      ).toBe(2),
+    );
 
     // An answer is not a missing network: a server error reaches the page as it is.
-    server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      api.query('SavedPlanRouteQuery', () =>
+        HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     await expect(readPlan(client)).rejects.toThrow('Trip plan not found.');
     expect(kept.entries.size).toBe(0);
   });
@@ -122,7 +142,20 @@ describe('signing out', () => {
     // first transform alone can take seconds, which is not what this test waits for.
     const loading = { timeout: 12_000 };
     const user = userEvent.setup();
-    window.localStorage.setItem(WAITING_EDITS_KEY, JSON.stringify([{ key: 'k'.repeat(32), planId: 'plan-7', edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }], version: 1, role: 'edit', conflict: false, waited: true }]));
+    window.localStorage.setItem(
+      WAITING_EDITS_KEY,
+      JSON.stringify([
+        {
+          key: 'k'.repeat(32),
+          planId: 'plan-7',
+          edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }],
+          version: 1,
+          role: 'edit',
+          conflict: false,
+          waited: true,
+        },
+      ]),
+    );
     renderApp('/help', { session: { token: 't-1', user: { name: 'Ana' } } });
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Account' }));

@@ -10,18 +10,32 @@ import { api, server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
 // Leaflet needs a real layout engine; the planner's fake map says what it would draw.
-vi.mock('../features/planner/map/JourneyMap', () => import('../features/planner/planner-test-support').then((m) => ({ default: m.FakeMap })));
+vi.mock('../features/planner/map/JourneyMap', () =>
+  import('../features/planner/planner-test-support').then((m) => ({ default: m.FakeMap })),
+);
 
 afterEach(() => window.sessionStorage.clear());
 
 type Result = PlanResult_ResultFragment;
-const saved = (version = 1): Result => tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
+const saved = (version = 1): Result =>
+  tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
 /** The plan without Sight 2, as editTripPlan answers the removal. */
 function withoutSight2(version: number): Result {
   const plan = saved(version).plan;
-  return { ...saved(version), plan: { ...plan, dayPlans: plan.dayPlans.map((d) => (d.day === 2 ? { ...d, stops: [], legs: [], activities: [] } : d)) } };
+  return {
+    ...saved(version),
+    plan: {
+      ...plan,
+      dayPlans: plan.dayPlans.map((d) => (d.day === 2 ? { ...d, stops: [], legs: [], activities: [] } : d)),
+    },
+  };
 }
-const DROP: PlanProposal = { planId: 'plan-7', version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: 'place-2' }], changes: ['Day 2: − Sight 2', 'Total: LKR 33,000 → LKR 27,000'] };
+const DROP: PlanProposal = {
+  planId: 'plan-7',
+  version: 1,
+  edits: [{ kind: 'REMOVE_STOP', attractionId: 'place-2' }],
+  changes: ['Day 2: − Sight 2', 'Total: LKR 33,000 → LKR 27,000'],
+};
 const LEAD = 'Here is what would change in your plan. Nothing is changed until you apply it:';
 
 /** The saved plan at /plans/plan-7, an editTripPlan that removes Sight 2, and a bot that proposes `proposals` in turn. */
@@ -32,8 +46,25 @@ function planAndBot(proposals: PlanProposal[]) {
     api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(saved()))),
     api.mutation<object, EditTripPlanMutationVariables>('EditTripPlan', ({ variables }) => {
       edits.push(variables);
-      const undo = { __typename: 'PlanEdit', kind: 'ADD_STOP', attractionId: 'place-2', placeId: null, day: 2, index: 0, otherDay: null };
-      return HttpResponse.json({ data: { editTripPlan: { __typename: 'EditTripPlanPayload', version: variables.version + 1, undo: [undo], plan: withoutSight2(variables.version + 1) } } });
+      const undo = {
+        __typename: 'PlanEdit',
+        kind: 'ADD_STOP',
+        attractionId: 'place-2',
+        placeId: null,
+        day: 2,
+        index: 0,
+        otherDay: null,
+      };
+      return HttpResponse.json({
+        data: {
+          editTripPlan: {
+            __typename: 'EditTripPlanPayload',
+            version: variables.version + 1,
+            undo: [undo],
+            plan: withoutSight2(variables.version + 1),
+          },
+        },
+      });
     }),
     http.post(chatStream, async ({ request }) => {
       asked.push((await request.json()) as { plan?: unknown });
@@ -63,14 +94,25 @@ describe('the travel bot on a plan’s page (issue 18, item 3)', () => {
     const card = await within(panel).findByRole('group', { name: 'Proposed change to your plan' });
     expect(asked[0]!.plan).toEqual({ id: 'plan-7', version: 1 });
     expect(within(card).queryByText(LEAD)).not.toBeNull();
-    expect(within(within(card).getByRole('list', { name: 'Changes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(DROP.changes);
+    expect(
+      within(within(card).getByRole('list', { name: 'Changes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(DROP.changes);
     // Nothing is changed until the traveller applies it.
     expect(stopsOnDay2()).toHaveLength(1);
     expect(edits).toEqual([]);
 
     await user.click(within(card).getByRole('button', { name: 'Apply changes' }));
     await within(card).findByText('Applied to your plan.');
-    expect(edits).toEqual([{ id: 'plan-7', version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: 'place-2' }], idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(edits).toEqual([
+      {
+        id: 'plan-7',
+        version: 1,
+        edits: [{ kind: 'REMOVE_STOP', attractionId: 'place-2' }],
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
     // The workspace shows the new plan, and the change is one Undo away, as the timeline's own edits are.
     await waitFor(() => expect(stopsOnDay2()).toHaveLength(0));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Undo' }).disabled).toBe(false);
@@ -96,7 +138,9 @@ describe('the travel bot on a plan’s page (issue 18, item 3)', () => {
     await within(cards()[2]!).findByText('Applied to your plan.');
     // The plan is at version 2 once the answer is drawn (a transition): the second card was made on version 1, and
     // is not offered any more.
-    await within(cards()[1]!).findByText('Your plan has changed since this was suggested. Ask again to see the change on the plan as it is now.');
+    await within(cards()[1]!).findByText(
+      'Your plan has changed since this was suggested. Ask again to see the change on the plan as it is now.',
+    );
     expect(within(cards()[1]!).queryByRole('button', { name: 'Apply changes' })).toBeNull();
     expect(edits).toHaveLength(1);
   });

@@ -7,13 +7,26 @@ import { renderApp } from '../test/render-app';
 import { pageLoad, plannerConfig, signedIn } from '../features/planner/planner-test-support';
 import { enter } from '../test/enter';
 
-vi.mock('../features/planner/map/JourneyMap', () => import('../features/planner/planner-test-support').then((m) => ({ default: m.FakeMap })));
+vi.mock('../features/planner/map/JourneyMap', () =>
+  import('../features/planner/planner-test-support').then((m) => ({ default: m.FakeMap })),
+);
 
-const sessionUser = { __typename: 'User' as const, id: 'u-1', username: 'ana@example.lk', email: 'ana@example.lk', name: 'Ana Perera', profilePictureUrl: '' };
+const sessionUser = {
+  __typename: 'User' as const,
+  id: 'u-1',
+  username: 'ana@example.lk',
+  email: 'ana@example.lk',
+  name: 'Ana Perera',
+  profilePictureUrl: '',
+};
 const signInAnswers = () =>
   server.use(
-    api.mutation('SignIn', () => HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', token: 'new-token', user: sessionUser } } })),
-    api.mutation('SignUp', () => HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user: sessionUser } } })),
+    api.mutation('SignIn', () =>
+      HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', token: 'new-token', user: sessionUser } } }),
+    ),
+    api.mutation('SignUp', () =>
+      HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user: sessionUser } } }),
+    ),
   );
 
 async function signIn(user: UserEvent) {
@@ -45,7 +58,9 @@ describe('the traveller’s intent is kept on the way to the planner', () => {
     const { router } = renderApp('/destinations/ella');
     await user.click(await screen.findByRole('link', { name: 'Plan Your Trip' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign In' }, pageLoad);
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/signin?next=%2Fplanner%3Fto%3DElla');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/auth/signin?next=%2Fplanner%3Fto%3DElla',
+    );
     await signIn(user);
     await screen.findByRole('button', { name: 'Find Route' }, pageLoad);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/planner?to=Ella');
@@ -95,6 +110,8 @@ describe('the traveller’s intent is kept on the way to the planner', () => {
     expect(field(/^Travelers/).value).toBe('3');
     expect(field(/^Budget/).value).toBe('400000');
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Notes/).value).toBe(words);
-    expect(screen.getAllByRole('combobox', { name: /^Stop \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Kandy', 'Ella']);
+    expect(
+      screen.getAllByRole('combobox', { name: /^Stop \d/ }).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Kandy', 'Ella']);
   });
 });

@@ -24,7 +24,15 @@ describe('the route table', () => {
 
   it.each(guarded)('shows $path to a signed-in person', async ({ path, title }) => {
     // The planner asks which map to draw as it opens.
-    server.use(api.query('PlannerRouteQuery', () => HttpResponse.json({ data: { mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' } } })));
+    server.use(
+      api.query('PlannerRouteQuery', () =>
+        HttpResponse.json({
+          data: {
+            mapConfig: { __typename: 'MapConfig', kind: 'LEAFLET', browserKey: null, layersUrl: '/api/geo/layers' },
+          },
+        }),
+      ),
+    );
     server.use(api.query('AccountRouteQuery', () => HttpResponse.json({ data: { me: accountUser() } })));
     const { router } = renderApp(path, { session: { token: 't-1' } });
     await screen.findByRole('heading', { level: 1, name: title });
@@ -76,8 +84,17 @@ describe('/oauth-success', () => {
     server.use(
       api.mutation('ExchangeOAuthCode', ({ variables, request }) => {
         sent.push({ variables, authorization: request.headers.get('authorization') });
-        const user = { __typename: 'User', id: 'u-9', username: 'nimal', email: 'nimal@gmail.com', name: 'Nimal Silva', profilePictureUrl: '' };
-        return HttpResponse.json({ data: { exchangeOAuthCode: { __typename: 'AuthPayload', token: 'from-code', user } } });
+        const user = {
+          __typename: 'User',
+          id: 'u-9',
+          username: 'nimal',
+          email: 'nimal@gmail.com',
+          name: 'Nimal Silva',
+          profilePictureUrl: '',
+        };
+        return HttpResponse.json({
+          data: { exchangeOAuthCode: { __typename: 'AuthPayload', token: 'from-code', user } },
+        });
       }),
     );
     const { router } = renderApp('/oauth-success?code=one-time');
@@ -92,7 +109,10 @@ describe('/oauth-success', () => {
   it('goes back to sign-in saying why when the code is refused', async () => {
     server.use(
       api.mutation('ExchangeOAuthCode', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'This sign-in link has expired.', extensions: { code: 'BAD_USER_INPUT' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'This sign-in link has expired.', extensions: { code: 'BAD_USER_INPUT' } }],
+        }),
       ),
     );
     const { router } = renderApp('/oauth-success?code=spent');
@@ -102,7 +122,14 @@ describe('/oauth-success', () => {
   });
 
   it('says sign-in could not be completed, not that the link expired, when the exchange fails on the way', async () => {
-    server.use(api.mutation('ExchangeOAuthCode', () => HttpResponse.json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, { status: 500 })));
+    server.use(
+      api.mutation('ExchangeOAuthCode', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+          { status: 500 },
+        ),
+      ),
+    );
     const { router } = renderApp('/oauth-success?code=fresh');
     await screen.findByText('Signing in could not be completed. Please try again.');
     expect(router.state.location.pathname).toBe('/auth/signin');
@@ -123,7 +150,10 @@ describe('the API client', () => {
     server.use(
       api.query('BusinessesRouteQuery', ({ request }) => {
         authorizations.push(request.headers.get('authorization'));
-        return HttpResponse.json({ data: null, errors: [{ message: 'Your session has ended.', extensions: { code: 'UNAUTHENTICATED' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Your session has ended.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
       }),
     );
     const { router } = renderApp('/business', { session: { token: 'expired-token', user: { name: 'Ana' } } });
@@ -141,7 +171,10 @@ describe('the API client', () => {
     server.use(
       api.query('BusinessesRouteQuery', ({ request }) => {
         authorizations.push(request.headers.get('authorization'));
-        return HttpResponse.json({ data: null, errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
       }),
     );
     const { router } = renderApp('/business');

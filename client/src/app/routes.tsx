@@ -13,23 +13,43 @@ import { useSession, useSignOut } from './session';
 // page is most visitors' first screen: it comes with the entry, so its hero paints without waiting for a second request.
 const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const OAuthSuccessPage = lazy(() => import('../features/auth/OAuthSuccessPage').then((m) => ({ default: m.OAuthSuccessPage })));
+const OAuthSuccessPage = lazy(() =>
+  import('../features/auth/OAuthSuccessPage').then((m) => ({ default: m.OAuthSuccessPage })),
+);
 const BusinessPage = lazy(() => import('../features/business/BusinessPage').then((m) => ({ default: m.BusinessPage })));
-const BusinessListingPage = lazy(() => import('../features/business/BusinessListingPage').then((m) => ({ default: m.BusinessListingPage })));
-const EditBusinessPage = lazy(() => import('../features/business/EditBusinessPage').then((m) => ({ default: m.EditBusinessPage })));
+const BusinessListingPage = lazy(() =>
+  import('../features/business/BusinessListingPage').then((m) => ({ default: m.BusinessListingPage })),
+);
+const EditBusinessPage = lazy(() =>
+  import('../features/business/EditBusinessPage').then((m) => ({ default: m.EditBusinessPage })),
+);
 const MyBusinesses = lazy(() => import('../features/business/MyBusinesses').then((m) => ({ default: m.MyBusinesses })));
-const ReviewReportsLink = lazy(() => import('../features/business/ReviewReportsLink').then((m) => ({ default: m.ReviewReportsLink })));
-const ReviewReportsPage = lazy(() => import('../features/business/ReviewReportsPage').then((m) => ({ default: m.ReviewReportsPage })));
-const DestinationPage = lazy(() => import('../features/destinations/DestinationPage').then((m) => ({ default: m.DestinationPage })));
+const ReviewReportsLink = lazy(() =>
+  import('../features/business/ReviewReportsLink').then((m) => ({ default: m.ReviewReportsLink })),
+);
+const ReviewReportsPage = lazy(() =>
+  import('../features/business/ReviewReportsPage').then((m) => ({ default: m.ReviewReportsPage })),
+);
+const DestinationPage = lazy(() =>
+  import('../features/destinations/DestinationPage').then((m) => ({ default: m.DestinationPage })),
+);
 const DashboardPage = lazy(() => import('../features/trips/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const PremiumPage = lazy(() => import('../features/premium/PremiumPage').then((m) => ({ default: m.PremiumPage })));
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const PlannerPage = lazy(() => import('../features/planner/PlannerPage').then((m) => ({ default: m.PlannerPage })));
-const SavedPlanPage = lazy(() => import('../features/planner/SavedPlanPage').then((m) => ({ default: m.SavedPlanPage })));
-const SharedPlanPage = lazy(() => import('../features/planner/share/SharedPlanPage').then((m) => ({ default: m.SharedPlanPage })));
-const CreateTripPage = lazy(() => import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })));
+const SavedPlanPage = lazy(() =>
+  import('../features/planner/SavedPlanPage').then((m) => ({ default: m.SavedPlanPage })),
+);
+const SharedPlanPage = lazy(() =>
+  import('../features/planner/share/SharedPlanPage').then((m) => ({ default: m.SharedPlanPage })),
+);
+const CreateTripPage = lazy(() =>
+  import('../features/trips/CreateTripPage').then((m) => ({ default: m.CreateTripPage })),
+);
 const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
-const AttributionPage = lazy(() => import('../features/attribution/AttributionPage').then((m) => ({ default: m.AttributionPage })));
+const AttributionPage = lazy(() =>
+  import('../features/attribution/AttributionPage').then((m) => ({ default: m.AttributionPage })),
+);
 const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage').then((m) => ({ default: m.FeedbackPage })));
 
 // Features do not know about the session store; the app hands them what they need.

@@ -10,7 +10,12 @@ import type { SessionUser } from './session';
  */
 export async function saveLanguage(token: string, user: SessionUser, language: Language): Promise<'saved' | 'device'> {
   const preferences = user.preferences as Partial<UpdatePreferencesInput> | undefined;
-  if (!preferences?.currency || typeof preferences.emailNotifications !== 'boolean' || typeof preferences.pushNotifications !== 'boolean') return 'device';
+  if (
+    !preferences?.currency ||
+    typeof preferences.emailNotifications !== 'boolean' ||
+    typeof preferences.pushNotifications !== 'boolean'
+  )
+    return 'device';
   const input: UpdatePreferencesInput = {
     currency: preferences.currency,
     language,
@@ -18,6 +23,7 @@ export async function saveLanguage(token: string, user: SessionUser, language: L
     pushNotifications: preferences.pushNotifications,
   };
   const { status, body } = await fetchGraphQL(UpdatePreferencesMutationDocument, { input }, { token });
-  if (status >= 400 || !body?.data?.updatePreferences || (body.errors?.length ?? 0) > 0) throw new Error(`The language was not saved (HTTP ${status}).`);
+  if (status >= 400 || !body?.data?.updatePreferences || (body.errors?.length ?? 0) > 0)
+    throw new Error(`The language was not saved (HTTP ${status}).`);
   return 'saved';
 }

@@ -29,15 +29,19 @@ describe('the stored session (spec §3, §4)', () => {
   it('stores all three keys at login and clears them at logout', () => {
     const store = createSessionStore(localStorage);
     store.login('tok', { name: 'Ana' });
-    expect([localStorage.getItem('authenticated'), localStorage.getItem('token'), localStorage.getItem('user')]).toEqual([
-      'true',
-      'tok',
-      '{"name":"Ana"}',
-    ]);
+    expect([
+      localStorage.getItem('authenticated'),
+      localStorage.getItem('token'),
+      localStorage.getItem('user'),
+    ]).toEqual(['true', 'tok', '{"name":"Ana"}']);
     expect(store.getSnapshot()).toEqual({ isAuthenticated: true, token: 'tok', user: { name: 'Ana' } });
 
     store.logout();
-    expect([localStorage.getItem('authenticated'), localStorage.getItem('token'), localStorage.getItem('user')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem('authenticated'),
+      localStorage.getItem('token'),
+      localStorage.getItem('user'),
+    ]).toEqual([null, null, null]);
     expect(store.getSnapshot().isAuthenticated).toBe(false);
   });
 });

@@ -47,7 +47,10 @@ describe('the recipes the home page does not need at first (app/theme.ts)', () =
   });
 
   it('keep a component that needs one waiting, then render it with its recipe', async () => {
-    const [{ Badge, ChakraProvider }, { getAppSystem }] = await Promise.all([import('@chakra-ui/react'), import('./theme')]);
+    const [{ Badge, ChakraProvider }, { getAppSystem }] = await Promise.all([
+      import('@chakra-ui/react'),
+      import('./theme'),
+    ]);
     render(
       <ChakraProvider value={getAppSystem()}>
         <Suspense fallback={<p>Waiting for the styles</p>}>

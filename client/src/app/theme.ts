@@ -33,7 +33,10 @@ function lightModeOnly<T extends TokenTree>(tree: T): T {
     if (node === null || typeof node !== 'object') return node;
     if ('value' in node) {
       const { value } = node as { value: unknown };
-      const light = value !== null && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value;
+      const light =
+        value !== null && typeof value === 'object' && '_light' in value
+          ? (value as { _light: unknown })._light
+          : value;
       return { ...node, value: light };
     }
     return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
@@ -193,8 +196,18 @@ export function getAppSystem(): SystemContext {
     if (laterFailure) throw laterFailure.error;
     throw loadLaterRecipes();
   };
-  const getRecipeFn: SystemContext['getRecipeFn'] = (key, fallback) => (waitFor(key), system.getRecipeFn(key, fallback));
-  const getSlotRecipeFn: SystemContext['getSlotRecipeFn'] = (key, fallback) => (waitFor(key), system.getSlotRecipeFn(key, fallback));
-  forApp = Object.create(system, { _global: { value: [] }, getRecipeFn: { value: getRecipeFn }, getSlotRecipeFn: { value: getSlotRecipeFn } }) as SystemContext;
+  const getRecipeFn: SystemContext['getRecipeFn'] = (key, fallback) => (
+    waitFor(key),
+    system.getRecipeFn(key, fallback)
+  );
+  const getSlotRecipeFn: SystemContext['getSlotRecipeFn'] = (key, fallback) => (
+    waitFor(key),
+    system.getSlotRecipeFn(key, fallback)
+  );
+  forApp = Object.create(system, {
+    _global: { value: [] },
+    getRecipeFn: { value: getRecipeFn },
+    getSlotRecipeFn: { value: getSlotRecipeFn },
+  }) as SystemContext;
   return forApp;
 }

@@ -20,7 +20,18 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before something that cannot be undone; says how it went in a toast. */
-export function ConfirmDialog({ open, title, body, confirm, loading, onConfirm, done, doneDescription, failed, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirm,
+  loading,
+  onConfirm,
+  done,
+  doneDescription,
+  failed,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useComponentsT();
   const run = async () => {
     try {
@@ -28,7 +39,11 @@ export function ConfirmDialog({ open, title, body, confirm, loading, onConfirm, 
       toast({ title: done, description: doneDescription, type: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: t('dialog.error'), description: typeof failed === 'function' ? failed(error) : failed, type: 'error' });
+      toast({
+        title: t('dialog.error'),
+        description: typeof failed === 'function' ? failed(error) : failed,
+        type: 'error',
+      });
     }
   };
   return (

@@ -13,7 +13,9 @@ type ContentPictureProps = Omit<ImageProps, 'src' | 'srcSet' | 'alt' | 'width' |
 
 /** A picture from content/images.json, with its intrinsic size so the page does not shift while it loads. */
 export function ContentPicture({ image, sizes, priority = false, decorative = false, ...props }: ContentPictureProps) {
-  const srcSet = image.sources?.length ? image.sources.map((source) => `${source.src} ${source.width}w`).join(', ') : undefined;
+  const srcSet = image.sources?.length
+    ? image.sources.map((source) => `${source.src} ${source.width}w`).join(', ')
+    : undefined;
   return (
     <Image
       src={image.src}

@@ -33,8 +33,26 @@ export function CopyLinkField({ url, name, copyRef }: CopyLinkFieldProps) {
 
   return (
     <Flex gap="2" w="full">
-      <Input ref={field} value={url} readOnly size="sm" bg="bg.subtle" fontFamily="mono" fontSize="xs" aria-label={t('copy.field', { name })} onFocus={(event) => event.currentTarget.select()} data-testid="share-link" />
-      <Button ref={copyRef} size="sm" colorPalette="teal" onClick={copy} aria-label={t('copy.button', { name })} flexShrink={0}>
+      <Input
+        ref={field}
+        value={url}
+        readOnly
+        size="sm"
+        bg="bg.subtle"
+        fontFamily="mono"
+        fontSize="xs"
+        aria-label={t('copy.field', { name })}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="share-link"
+      />
+      <Button
+        ref={copyRef}
+        size="sm"
+        colorPalette="teal"
+        onClick={copy}
+        aria-label={t('copy.button', { name })}
+        flexShrink={0}
+      >
         {t('copy.copy')}
       </Button>
     </Flex>

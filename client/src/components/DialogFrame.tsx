@@ -21,7 +21,17 @@ type DialogFrameProps = {
 };
 
 /** The app's dialog: centred, a title, a body and a footer of buttons. */
-export function DialogFrame({ open, onClose, title, children, footer, role = 'dialog', initialFocusEl, onSubmit, noValidate }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  initialFocusEl,
+  onSubmit,
+  noValidate,
+}: DialogFrameProps) {
   const t = useComponentsT();
   const form = onSubmit
     ? {
@@ -35,7 +45,13 @@ export function DialogFrame({ open, onClose, title, children, footer, role = 'di
       }
     : {};
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role={role} placement="center" initialFocusEl={initialFocusEl}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      role={role}
+      placement="center"
+      initialFocusEl={initialFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

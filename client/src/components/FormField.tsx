@@ -15,15 +15,35 @@ type FormFieldProps = {
 } & Omit<Field.RootProps, 'children' | 'invalid' | 'required' | 'disabled' | 'ids'>;
 
 /** A labelled field of a form: label (with * when required), the control, then its message or its helper text. */
-export function FormField({ label, error, errorId, required, disabled, helperText, labelId, children, ...rootProps }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  errorId,
+  required,
+  disabled,
+  helperText,
+  labelId,
+  children,
+  ...rootProps
+}: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ errorText: errorId, label: labelId }} {...rootProps}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+      ids={{ errorText: errorId, label: labelId }}
+      {...rootProps}
+    >
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -45,7 +45,13 @@ type ListingSummaryCardProps = {
  * A directory listing in brief, linking to its page (/business/:id): its cover photo at the small size, name,
  * category and price range. Every value is shown as text: a listing is its owner's words.
  */
-export function ListingSummaryCard({ listing, layout = 'tile', headingLevel = 'h3', note, tag }: ListingSummaryCardProps) {
+export function ListingSummaryCard({
+  listing,
+  layout = 'tile',
+  headingLevel = 'h3',
+  note,
+  tag,
+}: ListingSummaryCardProps) {
   const t = useComponentsT();
   const category = categoryOf(listing.category);
   const cover = listing.photos[0];
@@ -63,7 +69,17 @@ export function ListingSummaryCard({ listing, layout = 'tile', headingLevel = 'h
       _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
-      <Box position="relative" flexShrink={0} w={pick('6rem', '100%')} aspectRatio={pick(1, 2)} bg="bg.muted" display="flex" alignItems="center" justifyContent="center" color="fg.subtle">
+      <Box
+        position="relative"
+        flexShrink={0}
+        w={pick('6rem', '100%')}
+        aspectRatio={pick(1, 2)}
+        bg="bg.muted"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        color="fg.subtle"
+      >
         {cover ? (
           // Laid over the box, so the photo's own height (the attributes keep its shape while it loads) never sets the box's.
           <Image asChild position="absolute" inset="0" w="full" h="full" objectFit="cover">
@@ -81,7 +97,12 @@ export function ListingSummaryCard({ listing, layout = 'tile', headingLevel = 'h
         ) : null}
         <Text as={headingLevel} fontWeight="semibold" lineHeight="short" overflowWrap="anywhere">
           {/* The name is the link; its box stretches over the whole card, so the card is one target. */}
-          <Link asChild color="fg" _after={{ content: '""', position: 'absolute', inset: '0' }} _focusVisible={{ outline: 'none' }}>
+          <Link
+            asChild
+            color="fg"
+            _after={{ content: '""', position: 'absolute', inset: '0' }}
+            _focusVisible={{ outline: 'none' }}
+          >
             <RouterLink to={`/business/${listing.id}`}>{listing.name}</RouterLink>
           </Link>
         </Text>

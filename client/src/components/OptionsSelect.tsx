@@ -6,7 +6,11 @@ export type SelectOption = { readonly value: string; readonly label: string };
  * A native select of `options`, each shown by its label, with Chakra's indicator; `children` go first (an "All …"
  * option). The field's props (value, onChange, name, placeholder) pass through, so it works with `form.control()`.
  */
-export function OptionsSelect({ options, children, ...field }: NativeSelectFieldProps & { readonly options: readonly SelectOption[] }) {
+export function OptionsSelect({
+  options,
+  children,
+  ...field
+}: NativeSelectFieldProps & { readonly options: readonly SelectOption[] }) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...field}>

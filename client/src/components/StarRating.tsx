@@ -8,7 +8,14 @@ export function StarRating({ value, ...props }: StackProps & { value: number }) 
   return (
     <HStack gap="0.5" role="img" aria-label={t('home.rated', { value: String(value) })} {...props}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Text as="span" key={index} aria-hidden="true" color={index < filled ? 'orange.500' : 'gray.300'} fontSize="lg" lineHeight="1">
+        <Text
+          as="span"
+          key={index}
+          aria-hidden="true"
+          color={index < filled ? 'orange.500' : 'gray.300'}
+          fontSize="lg"
+          lineHeight="1"
+        >
           ★
         </Text>
       ))}

@@ -16,7 +16,18 @@ type TextFieldProps = {
 };
 
 /** A labelled input with its error read by screen readers (Ark's aria-errormessage alone is skipped by many). */
-export function TextField({ name, label, value, onChange, error, type = 'text', autoComplete, placeholder, disabled, helperText }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  disabled,
+  helperText,
+}: TextFieldProps) {
   const errorId = useId();
   return (
     <FormField label={label} error={error} errorId={errorId} disabled={disabled} helperText={helperText}>

@@ -2,12 +2,18 @@
  * One GraphQL error as the server sent it: its message, `extensions.code`, the input `extensions.field` it is about and,
  * for a name that found nothing, what it may have meant (`extensions.suggestions`, best first).
  */
-export type ServerError = { message: string; code: string | null; field: string | null; suggestions?: readonly string[] };
+export type ServerError = {
+  message: string;
+  code: string | null;
+  field: string | null;
+  suggestions?: readonly string[];
+};
 
 /** The codes with which the server refuses what was typed (as opposed to breaking); their messages are for people. */
 const REFUSALS: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'CONFLICT', 'TOO_MANY_REQUESTS']);
 
-export const isRefusal = (error: ServerError | null): error is ServerError => error !== null && error.code !== null && REFUSALS.has(error.code);
+export const isRefusal = (error: ServerError | null): error is ServerError =>
+  error !== null && error.code !== null && REFUSALS.has(error.code);
 
 type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown> };
 
@@ -17,7 +23,10 @@ type GraphQLErrorShape = { message: string; extensions?: Record<string, unknown>
  */
 function hasGraphQLErrors(error: unknown): error is { errors: readonly GraphQLErrorShape[] } {
   if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors)) return false;
-  return error.errors.every((item: unknown) => typeof item === 'object' && item !== null && 'message' in item && typeof item.message === 'string');
+  return error.errors.every(
+    (item: unknown) =>
+      typeof item === 'object' && item !== null && 'message' in item && typeof item.message === 'string',
+  );
 }
 
 /** Every GraphQL error of a failed operation, in order; none for a network failure or an HTTP error without a body. */
@@ -27,7 +36,9 @@ export function serverErrorsOf(error: unknown): ServerError[] {
     message,
     code: typeof extensions?.code === 'string' ? extensions.code : null,
     field: typeof extensions?.field === 'string' ? extensions.field : null,
-    ...(Array.isArray(extensions?.suggestions) ? { suggestions: extensions.suggestions.filter((s): s is string => typeof s === 'string') } : {}),
+    ...(Array.isArray(extensions?.suggestions)
+      ? { suggestions: extensions.suggestions.filter((s): s is string => typeof s === 'string') }
+      : {}),
   }));
 }
 

@@ -7,14 +7,21 @@ import { useForm } from './useForm';
 type Values = { start: string; end: string; email: string };
 
 /** A bare form on the hook: two dates with a live rule between them, and an email the server may refuse. */
-function DatesForm({ onSubmit }: { onSubmit: (values: Values, form: { showServerError: (error: unknown) => unknown }) => Promise<unknown> | void }) {
+function DatesForm({
+  onSubmit,
+}: {
+  onSubmit: (values: Values, form: { showServerError: (error: unknown) => unknown }) => Promise<unknown> | void;
+}) {
   const form = useForm({
     initial: { start: '', end: '', email: '' },
     rules: {
       start: (value: string) => (value ? null : 'Start is required.'),
-      end: (value: string, values: Values) => (value && values.start && value <= values.start ? 'End must be after start.' : null),
+      end: (value: string, values: Values) =>
+        value && values.start && value <= values.start ? 'End must be after start.' : null,
       email: (value: string, _values: Values, control: Element | null) =>
-        control instanceof HTMLInputElement && control.validity.typeMismatch ? 'Email must be a valid email address.' : null,
+        control instanceof HTMLInputElement && control.validity.typeMismatch
+          ? 'Email must be a valid email address.'
+          : null,
     },
     live: ['end'],
     onSubmit: (values: Values): unknown => onSubmit(values, form),
@@ -67,7 +74,9 @@ describe('useForm', () => {
   it('is submitting until onSubmit settles, and ignores a second submit meanwhile', async () => {
     let finish = () => {};
     const sent: Values[] = [];
-    render(<DatesForm onSubmit={(values) => (sent.push(values), new Promise<void>((resolve) => (finish = resolve)))} />);
+    render(
+      <DatesForm onSubmit={(values) => (sent.push(values), new Promise<void>((resolve) => (finish = resolve)))} />,
+    );
     const user = userEvent.setup();
     await user.type(input('start'), '1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -79,7 +88,9 @@ describe('useForm', () => {
   });
 
   it('puts the server’s message under the field it names and focuses it', async () => {
-    const refusal = new CombinedGraphQLErrors({ errors: [{ message: 'That email is taken.', extensions: { code: 'CONFLICT', field: 'email' } }] });
+    const refusal = new CombinedGraphQLErrors({
+      errors: [{ message: 'That email is taken.', extensions: { code: 'CONFLICT', field: 'email' } }],
+    });
     let answered: unknown;
     render(<DatesForm onSubmit={(_values, form) => void (answered = form.showServerError(refusal))} />);
     const user = userEvent.setup();

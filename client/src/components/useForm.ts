@@ -8,13 +8,20 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export type FormNotice = { kind: 'success' | 'error'; text: string };
 
 /** The fields of a form whose value is text, the ones a text input, select or textarea can edit. */
-export type TextFieldOf<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string;
+export type TextFieldOf<Values> = {
+  [Field in keyof Values]: Values[Field] extends string ? Field : never;
+}[keyof Values] &
+  string;
 
 /**
  * A field's rule: the spec's message when the value breaks it, nothing when it is fine. `control` is the field's
  * element, for the few checks that are the browser's own (the validity of type="email").
  */
-export type Rule<Values, Field extends keyof Values> = (value: Values[Field], values: Values, control: Element | null) => string | null | undefined;
+export type Rule<Values, Field extends keyof Values> = (
+  value: Values[Field],
+  values: Values,
+  control: Element | null,
+) => string | null | undefined;
 
 export type FormOptions<Values extends Record<string, unknown>> = {
   initial: Values | (() => Values);
@@ -35,7 +42,12 @@ export type FormOptions<Values extends Record<string, unknown>> = {
  * - `showServerError` puts the server's message under the field it names (see `serverErrorFor`) and answers the
  *   error, so the form can word its toast.
  */
-export function useForm<Values extends Record<string, unknown>>({ initial, rules = {}, live = [], onSubmit }: FormOptions<Values>) {
+export function useForm<Values extends Record<string, unknown>>({
+  initial,
+  rules = {},
+  live = [],
+  onSubmit,
+}: FormOptions<Values>) {
   const [values, setValuesState] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof Values & string>>({});
   const [submitting, setSubmitting] = useState(false);

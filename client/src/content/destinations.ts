@@ -7,7 +7,10 @@ export type SeasonKey = keyof (typeof content)['seasons'];
 export const destinations: readonly Destination[] = content.destinations;
 
 /** What each of the spec's season keys stands for in Sri Lanka, in the order the pages list them. */
-export const seasons = (['spring', 'summer', 'autumn', 'winter'] as const).map((key) => ({ key, ...content.seasons[key] }));
+export const seasons = (['spring', 'summer', 'autumn', 'winter'] as const).map((key) => ({
+  key,
+  ...content.seasons[key],
+}));
 
 export function findDestination(slug: string): Destination | undefined {
   return destinations.find((destination) => destination.slug === slug.toLowerCase());

@@ -1,7 +1,13 @@
 import manifest from '../../../content/images.json';
 
 /** One picture of content/images.json: a path on this site, its intrinsic size, its alternative text. */
-export type ContentImage = { src: string; width: number; height: number; alt: string; sources?: { src: string; width: number }[] };
+export type ContentImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources?: { src: string; width: number }[];
+};
 
 const images: Record<string, ContentImage> = manifest.images;
 

@@ -22,10 +22,15 @@ export function filenameOf(disposition: string | null, fallback: string): string
  * link could not carry it. A refusal becomes a DownloadError with the server's `{ message }` when it sent one; a
  * network failure has status 0.
  */
-export async function fetchFile(url: string, { token, fallbackName }: { token?: string | null; fallbackName: string }): Promise<{ blob: Blob; filename: string }> {
+export async function fetchFile(
+  url: string,
+  { token, fallbackName }: { token?: string | null; fallbackName: string },
+): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(new URL(url, window.location.origin), { headers: { ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    response = await fetch(new URL(url, window.location.origin), {
+      headers: { ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch {
     throw new DownloadError(0, '');
   }
@@ -33,7 +38,10 @@ export async function fetchFile(url: string, { token, fallbackName }: { token?: 
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     throw new DownloadError(response.status, typeof body?.message === 'string' ? body.message : '');
   }
-  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition'), fallbackName) };
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 /** Hands a Blob to the browser as a download named `filename`. */

@@ -15,7 +15,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format as T;
 }
 
-const numberFormat = (locale: Locale) => cached(`n:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 0 }));
+const numberFormat = (locale: Locale) =>
+  cached(`n:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 0 }));
 const dateFormat = (locale: Locale, name: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d:${name}:${locale}`, () => new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...options, timeZone: 'UTC' }));
 
@@ -28,7 +29,11 @@ export const formatNumber = (value: number, locale: Locale = 'en') => numberForm
  */
 export function formatLkr(amount: number, locale: Locale = 'en'): string {
   if (locale === 'en') return `LKR ${numberFormat(locale).format(amount)}`;
-  const money = cached(`lkr:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 })).format(amount);
+  const money = cached(
+    `lkr:${locale}`,
+    () =>
+      new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }),
+  ).format(amount);
   // Chromium's ICU data has no Sinhala symbol for the rupee (it writes "LKR"): CLDR's, as Node gives it.
   return locale === 'si' && !money.includes('රු') ? `රු.\u00a0${numberFormat(locale).format(amount)}` : money;
 }
@@ -45,7 +50,10 @@ const MONTH_NAMES: Readonly<Record<'si' | 'ta', readonly string[]>> = {
 /** A YYYY-MM month as "October 2025", "2025 ඔක්තෝබර්", "அக்டோபர் 2025". */
 export function formatMonthYear(isoMonth: string, locale: Locale = 'en'): string {
   const [year, month] = isoMonth.split('-').map(Number) as [number, number];
-  if (locale === 'en') return dateFormat(locale, 'month-year', { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  if (locale === 'en')
+    return dateFormat(locale, 'month-year', { month: 'long', year: 'numeric' }).format(
+      new Date(Date.UTC(year, month - 1, 1)),
+    );
   const name = MONTH_NAMES[locale][month - 1]!;
   return locale === 'si' ? `${year} ${name}` : `${name} ${year}`;
 }
@@ -74,7 +82,9 @@ function sinhalaDay(date: Date, parts: { year?: boolean; weekday?: boolean; time
 
 /** A YYYY-MM-DD day as "20 Dec 2026"; the day is read in UTC so it never shifts with the browser's zone. */
 export const formatDate = (isoDate: string, locale: Locale = 'en') =>
-  locale === 'si' ? sinhalaDay(utcDay(isoDate), {}) : dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
+  locale === 'si'
+    ? sinhalaDay(utcDay(isoDate), {})
+    : dateFormat(locale, 'date', { day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
 
 type Unit = 'hour' | 'minute' | 'kilometer' | 'meter';
 
@@ -94,11 +104,19 @@ function unitFormat(locale: Exclude<Locale, 'en'>, unit: Unit, fractionDigits = 
   let format = units.get(key);
   if (!format) {
     const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    const intl = new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'unit', unit, unitDisplay: 'short', ...digits });
+    const intl = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      ...digits,
+    });
     // Whether this browser's Intl knows the unit in the language's own script.
     if (SCRIPT_LETTERS[locale].test(intl.format(1))) format = intl;
     else {
-      const number = cached(`n:${fractionDigits}:${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits));
+      const number = cached(
+        `n:${fractionDigits}:${locale}`,
+        () => new Intl.NumberFormat(NUMBER_LOCALES[locale], digits),
+      );
       format = { format: (value) => CLDR_UNITS[locale][unit].replace('#', number.format(value)) };
     }
     units.set(key, format);
@@ -126,13 +144,17 @@ export function formatMinutes(minutes: number, locale: Locale = 'en'): string {
 /** A YYYY-MM-DD day with its weekday: "Sun 20 Dec 2026". */
 export function formatDay(isoDate: string, locale: Locale = 'en'): string {
   if (locale === 'si') return sinhalaDay(utcDay(isoDate), { weekday: true });
-  const day = dateFormat(locale, 'day', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(utcDay(isoDate));
+  const day = dateFormat(locale, 'day', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    utcDay(isoDate),
+  );
   return locale === 'en' ? day.replace(',', '') : day;
 }
 
 /** A YYYY-MM-DD day as "20 Dec", where the year is already known (a day picker). */
 export const formatShortDate = (isoDate: string, locale: Locale = 'en') =>
-  locale === 'si' ? sinhalaDay(utcDay(isoDate), { year: false }) : dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
+  locale === 'si'
+    ? sinhalaDay(utcDay(isoDate), { year: false })
+    : dateFormat(locale, 'short', { day: 'numeric', month: 'short' }).format(utcDay(isoDate));
 
 /** "450 m", "3.2 km", "18 km": a distance as the crow flies, as precise as it is useful; Intl's units in Sinhala and Tamil. */
 export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
@@ -144,7 +166,9 @@ export function formatDistanceKm(km: number, locale: Locale = 'en'): string {
     return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
   }
   if (metres < 1000) return unitFormat(locale, 'meter').format(Math.max(10, metres));
-  return tenths < 10 ? unitFormat(locale, 'kilometer', 1).format(tenths) : unitFormat(locale, 'kilometer').format(Math.round(km));
+  return tenths < 10
+    ? unitFormat(locale, 'kilometer', 1).format(tenths)
+    : unitFormat(locale, 'kilometer').format(Math.round(km));
 }
 
 /** A road distance: "3.2 km" under ten kilometres, "18 km" from there (or with the decimals asked for). */
@@ -158,7 +182,11 @@ const listFormats = new Map<Locale, Intl.ListFormat>();
 /** "Kandy, Ella and Galle": a list in the interface's language (British English has no comma before "and"). */
 export function formatList(items: readonly string[], locale: Locale = 'en'): string {
   let lists = listFormats.get(locale);
-  if (!lists) listFormats.set(locale, (lists = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' })));
+  if (!lists)
+    listFormats.set(
+      locale,
+      (lists = new Intl.ListFormat(locale === 'en' ? 'en-GB' : NUMBER_LOCALES[locale], { type: 'conjunction' })),
+    );
   const list = lists.format(items);
   if (locale === 'en' || items.length < 2 || !/ and /.test(list)) return list;
   // A browser whose ICU data has no list patterns for the language (Chromium's, for Sinhala) joins with English's "and".
@@ -167,4 +195,6 @@ export function formatList(items: readonly string[], locale: Locale = 'en'): str
 
 /** A moment as "21 Nov 2026, 14:05" (UTC), in the interface's language. */
 export const formatDateTime = (iso: string, locale: Locale = 'en') =>
-  locale === 'si' ? sinhalaDay(new Date(iso), { time: true }) : dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  locale === 'si'
+    ? sinhalaDay(new Date(iso), { time: true })
+    : dateFormat(locale, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

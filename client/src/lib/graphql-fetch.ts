@@ -2,7 +2,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
 import { languageHeaders } from './request-language';
 
-export type GraphQLAnswer<Result> = { readonly status: number; readonly body: { data?: Result | null; errors?: unknown[] } | null };
+export type GraphQLAnswer<Result> = {
+  readonly status: number;
+  readonly body: { data?: Result | null; errors?: unknown[] } | null;
+};
 
 const printed = new WeakMap<object, { query: string; operationName: string | undefined }>();
 
@@ -18,12 +21,19 @@ export async function fetchGraphQL<Result, Variables>(
   let operation = printed.get(document);
   if (!operation) {
     const definition = document.definitions[0];
-    operation = { query: print(document), operationName: definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined };
+    operation = {
+      query: print(document),
+      operationName: definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined,
+    };
     printed.set(document, operation);
   }
   const response = await fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...languageHeaders(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ ...operation, variables }),
     signal,
   });

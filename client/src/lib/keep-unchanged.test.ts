@@ -5,8 +5,31 @@ const plan = () => ({
   id: 'p1',
   version: 3,
   dayPlans: [
-    { __typename: 'PlanDay', day: 1, costLkr: 100, stops: [{ name: 'A', at: [1, 2] }, { name: 'B', at: [3, 4] }], legs: [] },
-    { __typename: 'PlanDay', day: 2, costLkr: 200, stops: [{ name: 'C', at: [5, 6] }], legs: [{ mode: 'CAR', line: [[1, 2], [3, 4]] }] },
+    {
+      __typename: 'PlanDay',
+      day: 1,
+      costLkr: 100,
+      stops: [
+        { name: 'A', at: [1, 2] },
+        { name: 'B', at: [3, 4] },
+      ],
+      legs: [],
+    },
+    {
+      __typename: 'PlanDay',
+      day: 2,
+      costLkr: 200,
+      stops: [{ name: 'C', at: [5, 6] }],
+      legs: [
+        {
+          mode: 'CAR',
+          line: [
+            [1, 2],
+            [3, 4],
+          ],
+        },
+      ],
+    },
   ],
 });
 

@@ -40,4 +40,5 @@ export const priceRanges: readonly { value: BusinessPriceRange; symbol: string; 
   { value: 'LUXURY', symbol: '$$$$', label: 'Luxury' },
 ];
 
-export const priceRangeOf = (value: BusinessPriceRange) => priceRanges.find((range) => range.value === value) ?? { value, symbol: value, label: value };
+export const priceRangeOf = (value: BusinessPriceRange) =>
+  priceRanges.find((range) => range.value === value) ?? { value, symbol: value, label: value };

@@ -4,7 +4,11 @@
  * rather than the router's state, so it survives signing in on the way (the planner reads it: features/planner/prefill.ts).
  */
 export function plannerPath(fields: { readonly to?: string; readonly trip?: string }): string {
-  const query = new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  const query = new URLSearchParams(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
   const search = query.toString();
   return search ? `/planner?${search}` : '/planner';
 }

@@ -8,7 +8,18 @@ describe('the path to go back to after signing in', () => {
   });
 
   it('is never another site, a script, or the sign-in pages themselves', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'planner', '', null, undefined, '/auth/signin?next=/x', '/oauth-success?code=1']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'planner',
+      '',
+      null,
+      undefined,
+      '/auth/signin?next=/x',
+      '/oauth-success?code=1',
+    ]) {
       expect(safeReturnPath(bad), String(bad)).toBeNull();
     }
   });

@@ -14,7 +14,12 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== 'https://tripmate.invalid' || url.pathname.startsWith('/auth/') || url.pathname === '/oauth-success') return null;
+  if (
+    url.origin !== 'https://tripmate.invalid' ||
+    url.pathname.startsWith('/auth/') ||
+    url.pathname === '/oauth-success'
+  )
+    return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -38,7 +38,12 @@ export const WAITING_EDITS_KEY = 'tripmate.waitingEdits';
 
 const isWaitingEdit = (value: unknown): value is WaitingEdit => {
   const edit = value as Partial<WaitingEdit> | null;
-  return typeof edit?.key === 'string' && typeof edit.planId === 'string' && Array.isArray(edit.edits) && (edit.version === null || typeof edit.version === 'number');
+  return (
+    typeof edit?.key === 'string' &&
+    typeof edit.planId === 'string' &&
+    Array.isArray(edit.edits) &&
+    (edit.version === null || typeof edit.version === 'number')
+  );
 };
 
 /** The waiting changes in `storage`, in the order they were made; other tabs' changes arrive by `storage` events. */
@@ -46,7 +51,16 @@ export function createWaitingEdits(storage: Storage): WaitingEdits {
   const parse = (raw: string | null): readonly WaitingEdit[] => {
     try {
       const parsed: unknown = JSON.parse(raw ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isWaitingEdit).map((edit) => ({ ...edit, role: edit.role ?? 'edit', conflict: edit.conflict === true, waited: edit.waited === true })) : [];
+      return Array.isArray(parsed)
+        ? parsed
+            .filter(isWaitingEdit)
+            .map((edit) => ({
+              ...edit,
+              role: edit.role ?? 'edit',
+              conflict: edit.conflict === true,
+              waited: edit.waited === true,
+            }))
+        : [];
     } catch {
       return [];
     }

@@ -39,7 +39,8 @@ self.addEventListener('message', (event) => {
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
-      const fetched = (async () => ((await (event as FetchEvent).preloadResponse) as Response | undefined) ?? (await fetch(request)))();
+      const fetched = (async () =>
+        ((await (event as FetchEvent).preloadResponse) as Response | undefined) ?? (await fetch(request)))();
       // The answer may still come after the shell was shown; the worker stays alive for it (no cancelled preload).
       (event as FetchEvent).waitUntil(fetched.catch(() => undefined));
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PAGE_TIMEOUT_MS));
@@ -56,14 +57,23 @@ registerRoute(
  * bands and pages cannot crowd out, so a Sinhala or Tamil reader's next visit, offline too, opens in their language.
  * The page also hands over the ones it fetched before this worker took it (CACHE_URLS, service-worker.ts).
  */
-const LANGUAGE_FILE = /^\/assets\/((si|ta)-[\w-]+\.js|(sinhala|tamil)-\d+-[\w-]+\.css|noto-sans-(sinhala|tamil)-[\w-]+\.woff2?)$/;
+const LANGUAGE_FILE =
+  /^\/assets\/((si|ta)-[\w-]+\.js|(sinhala|tamil)-\d+-[\w-]+\.css|noto-sans-(sinhala|tamil)-[\w-]+\.woff2?)$/;
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && LANGUAGE_FILE.test(url.pathname),
-  new CacheFirst({ cacheName: 'tripmate-languages', plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && LANGUAGE_FILE.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'tripmate-languages',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+  }),
 );
 
 // The build's other files (hashed, never changed): kept as they are fetched, for the pages not kept ahead.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({ cacheName: 'tripmate-assets', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'tripmate-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );

@@ -12,7 +12,13 @@ export function accountUser(fields: Partial<AccountPage_UserFragment> = {}): Acc
     hasPassword: true,
     connectedProviders: [],
     createdAt: '2026-01-15T08:00:00.000Z',
-    preferences: { __typename: 'Preferences', currency: 'USD', language: 'ENGLISH', emailNotifications: true, pushNotifications: false },
+    preferences: {
+      __typename: 'Preferences',
+      currency: 'USD',
+      language: 'ENGLISH',
+      emailNotifications: true,
+      pushNotifications: false,
+    },
     ...fields,
   } as AccountPage_UserFragment;
 }
@@ -20,7 +26,13 @@ export function accountUser(fields: Partial<AccountPage_UserFragment> = {}): Acc
 type PlanResult = PlanResult_ResultFragment;
 type Plan = PlanResult['plan'];
 
-const planPlace = (id: string, name: string, lat: number, lng: number) => ({ __typename: 'PlanPlace', id, name, lat, lng });
+const planPlace = (id: string, name: string, lat: number, lng: number) => ({
+  __typename: 'PlanPlace',
+  id,
+  name,
+  lat,
+  lng,
+});
 
 /** Nine recommended places, one more than the map takes as waypoints. */
 const recommended: Plan['places'] = Array.from({ length: 9 }, (_, i) => ({
@@ -32,7 +44,10 @@ const recommended: Plan['places'] = Array.from({ length: 9 }, (_, i) => ({
   lng: 81 + i / 100,
   rating: i === 0 ? 4.7 : 4.2,
   day: i === 0 ? 2 : 3,
-  reason: i === 0 ? 'Rated 4.7 out of 5 (TripMate’s indicative rating). A short trip from Ella on day 2.' : `Reason ${i + 1}.`,
+  reason:
+    i === 0
+      ? 'Rated 4.7 out of 5 (TripMate’s indicative rating). A short trip from Ella on day 2.'
+      : `Reason ${i + 1}.`,
 })) as Plan['places'];
 
 /** A generated plan as planTrip and tripPlan answer it: Colombo to Ella, 3 days from 20 Dec 2026, for 2. */
@@ -55,9 +70,22 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
       people: 2,
       startDate: '2026-12-20',
       interests: ['TRAINS', 'TEA'],
-      summary: 'A 3-day trip from Colombo to Ella for 2 travellers, for trains and tea. LKR 96,000 for 2 people over 3 days at the budget level, within your LKR 150,000.',
-      notices: ['Day 1 is a long day on the road (7 h 15 min travelling); start early.', 'Galle Fort: It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.'],
-      bases: [{ __typename: 'PlanBase', place: planPlace('ella', 'Ella', 6.8667, 81.0466), nights: 2, why: 'A small hill village famous for the train ride in.', stayBudget: { __typename: 'StayBudget', rooms: 1, perRoomPerNightLkr: 15600 }, suggestedListing: null }],
+      summary:
+        'A 3-day trip from Colombo to Ella for 2 travellers, for trains and tea. LKR 96,000 for 2 people over 3 days at the budget level, within your LKR 150,000.',
+      notices: [
+        'Day 1 is a long day on the road (7 h 15 min travelling); start early.',
+        'Galle Fort: It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.',
+      ],
+      bases: [
+        {
+          __typename: 'PlanBase',
+          place: planPlace('ella', 'Ella', 6.8667, 81.0466),
+          nights: 2,
+          why: 'A small hill village famous for the train ride in.',
+          stayBudget: { __typename: 'StayBudget', rooms: 1, perRoomPerNightLkr: 15600 },
+          suggestedListing: null,
+        },
+      ],
       dayPlans: [
         {
           __typename: 'PlanDay',
@@ -67,11 +95,60 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           narrative: 'Leave Colombo at 06:00 by train on the Main Line.',
           base: planPlace('ella', 'Ella', 6.8667, 81.0466),
           // Listed out of time order on purpose: the tab orders them by time.
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-1', name: 'Nine Arch Bridge', category: 'viewpoint', lat: 6.8768, lng: 81.0608, start: '16:10', visitMinutes: 60, ticketsLkr: 0, ticketPriceKnown: true, note: 'Watch a train cross.' }],
+          stops: [
+            {
+              __typename: 'PlanStop',
+              attractionId: 'place-1',
+              name: 'Nine Arch Bridge',
+              category: 'viewpoint',
+              lat: 6.8768,
+              lng: 81.0608,
+              start: '16:10',
+              visitMinutes: 60,
+              ticketsLkr: 0,
+              ticketPriceKnown: true,
+              note: 'Watch a train cross.',
+            },
+          ],
           legs: [
-            { __typename: 'PlanLeg', from: 'Colombo', to: 'Ella', mode: 'TRAIN', depart: '06:00', distanceKm: 272.4, minutes: 595, via: ['Main Line'], note: 'Reserve seats ahead with Sri Lanka Railways.', geometry: [[79.8503, 6.9344], [80.6337, 7.2906], [81.0466, 6.8667]] },
-            { __typename: 'PlanLeg', from: 'Ella', to: 'Nine Arch Bridge', mode: 'TUKTUK', depart: '16:05', distanceKm: 2.1, minutes: 5, via: [], note: null },
-            { __typename: 'PlanLeg', from: 'Nine Arch Bridge', to: 'Ella', mode: 'TUKTUK', depart: '17:10', distanceKm: 2.1, minutes: 5, via: [], note: null },
+            {
+              __typename: 'PlanLeg',
+              from: 'Colombo',
+              to: 'Ella',
+              mode: 'TRAIN',
+              depart: '06:00',
+              distanceKm: 272.4,
+              minutes: 595,
+              via: ['Main Line'],
+              note: 'Reserve seats ahead with Sri Lanka Railways.',
+              geometry: [
+                [79.8503, 6.9344],
+                [80.6337, 7.2906],
+                [81.0466, 6.8667],
+              ],
+            },
+            {
+              __typename: 'PlanLeg',
+              from: 'Ella',
+              to: 'Nine Arch Bridge',
+              mode: 'TUKTUK',
+              depart: '16:05',
+              distanceKm: 2.1,
+              minutes: 5,
+              via: [],
+              note: null,
+            },
+            {
+              __typename: 'PlanLeg',
+              from: 'Nine Arch Bridge',
+              to: 'Ella',
+              mode: 'TUKTUK',
+              depart: '17:10',
+              distanceKm: 2.1,
+              minutes: 5,
+              via: [],
+              note: null,
+            },
           ],
           activities: [],
           startTime: '06:00',
@@ -88,10 +165,44 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
           title: 'Ella and around',
           narrative: 'A day out from Ella.',
           base: planPlace('ella', 'Ella', 6.8667, 81.0466),
-          stops: [{ __typename: 'PlanStop', attractionId: 'place-2', name: 'Sight 2', category: 'tea-estate', lat: 6.9, lng: 81.0, start: '08:20', visitMinutes: 90, ticketsLkr: 3000, ticketPriceKnown: true, note: 'Taste the season’s tea.' }],
+          stops: [
+            {
+              __typename: 'PlanStop',
+              attractionId: 'place-2',
+              name: 'Sight 2',
+              category: 'tea-estate',
+              lat: 6.9,
+              lng: 81.0,
+              start: '08:20',
+              visitMinutes: 90,
+              ticketsLkr: 3000,
+              ticketPriceKnown: true,
+              note: 'Taste the season’s tea.',
+            },
+          ],
           legs: [
-            { __typename: 'PlanLeg', from: 'Ella', to: 'Sight 2', mode: 'CAR', depart: '08:00', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
-            { __typename: 'PlanLeg', from: 'Sight 2', to: 'Ella', mode: 'CAR', depart: '09:50', distanceKm: 23.3, minutes: 20, via: ['A16'], note: null },
+            {
+              __typename: 'PlanLeg',
+              from: 'Ella',
+              to: 'Sight 2',
+              mode: 'CAR',
+              depart: '08:00',
+              distanceKm: 23.3,
+              minutes: 20,
+              via: ['A16'],
+              note: null,
+            },
+            {
+              __typename: 'PlanLeg',
+              from: 'Sight 2',
+              to: 'Ella',
+              mode: 'CAR',
+              depart: '09:50',
+              distanceKm: 23.3,
+              minutes: 20,
+              via: ['A16'],
+              note: null,
+            },
           ],
           activities: [{ __typename: 'PlanActivity', name: 'Tea factory tour at Sight 2', costLkr: 1000 }],
           startTime: '08:00',
@@ -107,11 +218,56 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         __typename: 'PlanBudget',
         comfort: 'BUDGET',
         lines: [
-          { __typename: 'BudgetLine', category: 'STAY', day: 1, label: 'Night in Ella: 1 room', amountLkr: 8800, rateId: 'stay.budget', priceKnown: true, fee: null },
-          { __typename: 'BudgetLine', category: 'TRANSPORT', day: 1, label: 'Train for 2: Colombo → Ella', amountLkr: 12200, rateId: 'transport.train', priceKnown: true, fee: null },
-          { __typename: 'BudgetLine', category: 'FOOD', day: 2, label: 'Meals for 2', amountLkr: 6000, rateId: 'food.budget', priceKnown: true, fee: null },
-          { __typename: 'BudgetLine', category: 'TICKETS', day: 2, label: 'Sight 2: 2 tickets', amountLkr: 3000, rateId: 'tickets.park', priceKnown: true, fee: null },
-          { __typename: 'BudgetLine', category: 'BUFFER', day: null, label: 'Buffer for the unexpected (10%)', amountLkr: 3000, rateId: 'buffer', priceKnown: true, fee: null },
+          {
+            __typename: 'BudgetLine',
+            category: 'STAY',
+            day: 1,
+            label: 'Night in Ella: 1 room',
+            amountLkr: 8800,
+            rateId: 'stay.budget',
+            priceKnown: true,
+            fee: null,
+          },
+          {
+            __typename: 'BudgetLine',
+            category: 'TRANSPORT',
+            day: 1,
+            label: 'Train for 2: Colombo → Ella',
+            amountLkr: 12200,
+            rateId: 'transport.train',
+            priceKnown: true,
+            fee: null,
+          },
+          {
+            __typename: 'BudgetLine',
+            category: 'FOOD',
+            day: 2,
+            label: 'Meals for 2',
+            amountLkr: 6000,
+            rateId: 'food.budget',
+            priceKnown: true,
+            fee: null,
+          },
+          {
+            __typename: 'BudgetLine',
+            category: 'TICKETS',
+            day: 2,
+            label: 'Sight 2: 2 tickets',
+            amountLkr: 3000,
+            rateId: 'tickets.park',
+            priceKnown: true,
+            fee: null,
+          },
+          {
+            __typename: 'BudgetLine',
+            category: 'BUFFER',
+            day: null,
+            label: 'Buffer for the unexpected (10%)',
+            amountLkr: 3000,
+            rateId: 'buffer',
+            priceKnown: true,
+            fee: null,
+          },
         ],
         totals: [
           { __typename: 'BudgetTotal', category: 'STAY', amountLkr: 8800 },
@@ -150,8 +306,24 @@ export function tripPlanResult(fields: Partial<PlanResult> = {}, plan: Partial<P
         { __typename: 'TravelTip', category: 'SAFETY', text: 'Avoid long drives after dark.' },
       ],
       customPlaces: [
-        { __typename: 'CustomPlaceOutcome', requested: 'Nine Arch Bridge', matched: 'Nine Arch Bridge', included: true, day: 1, reason: 'Visited on day 1.', requestedBy: 'PICKED' },
-        { __typename: 'CustomPlaceOutcome', requested: 'Galle Fort', matched: 'Galle Fort', included: false, day: null, reason: 'It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.', requestedBy: 'NOTES' },
+        {
+          __typename: 'CustomPlaceOutcome',
+          requested: 'Nine Arch Bridge',
+          matched: 'Nine Arch Bridge',
+          included: true,
+          day: 1,
+          reason: 'Visited on day 1.',
+          requestedBy: 'PICKED',
+        },
+        {
+          __typename: 'CustomPlaceOutcome',
+          requested: 'Galle Fort',
+          matched: 'Galle Fort',
+          included: false,
+          day: null,
+          reason: 'It is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.',
+          requestedBy: 'NOTES',
+        },
       ],
       ...plan,
     },

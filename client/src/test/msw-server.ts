@@ -22,14 +22,22 @@ export const noSocialSignIn = {
 export const server = setupServer(
   api.query('SignInOptions', () => HttpResponse.json({ data: noSocialSignIn })),
   // A guide asks for the listings near it: by default there are none.
-  api.query('DestinationNearby', () => HttpResponse.json({ data: { destination: { __typename: 'Destination', nearbyBusinesses: [] } } })),
+  api.query('DestinationNearby', () =>
+    HttpResponse.json({ data: { destination: { __typename: 'Destination', nearbyBusinesses: [] } } }),
+  ),
   // A listing's form looks its address up on the map as it is typed: by default nowhere the map knows.
   api.query('AddressPin', () => HttpResponse.json({ data: { addressPin: null } })),
   // The planner's place fields suggest places as they are typed: by default none.
   api.query('PlaceSuggestions', () => HttpResponse.json({ data: { geocodeSuggestions: [] } })),
-  api.query('PinAt', () => HttpResponse.json({ data: { pinAt: { __typename: 'MapPin', onLand: true, district: null } } })),
-  api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: [], myTripPlans: [], mySharedTripPlans: [] } })),
+  api.query('PinAt', () =>
+    HttpResponse.json({ data: { pinAt: { __typename: 'MapPin', onLand: true, district: null } } }),
+  ),
+  api.query('DashboardRouteQuery', () =>
+    HttpResponse.json({ data: { myTrips: [], myTripPlans: [], mySharedTripPlans: [] } }),
+  ),
   api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [] } })),
   // The dashboard asks whether to link the review of reported listings: by default the account is no admin.
-  api.query('ViewerRolesQuery', () => HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: false } } })),
+  api.query('ViewerRolesQuery', () =>
+    HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: false } } }),
+  ),
 );

@@ -50,12 +50,20 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(loopback|true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, 'must be loopback, true, false, a hop count or addresses')
+    .regex(
+      /^(loopback|true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/,
+      'must be loopback, true, false, a hop count or addresses',
+    )
     .default('loopback'),
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters (for example: openssl rand -base64 48)',
   }),
-  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   // Accounts: where the OAuth flow returns the browser, and how it hands the session over (see docs/accounts.md).
   CLIENT_URL: optionalUrl(['http:', 'https:']),
   OAUTH_RETURN: z.enum(['code', 'token']).default('code'),
@@ -77,16 +85,28 @@ const envSchema = z.object({
   BUSINESS_REPORTER_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   ADMIN_EMAILS: optionalText.transform((value, context) => parseEmails(value, context)),
   // Listing photos: files under $DATA_DIR/photos, or an S3-compatible bucket (see .env.example).
-  PHOTO_S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
-    message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
-  }),
-  PHOTO_S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1 (or auto)').default('us-east-1'),
+  PHOTO_S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    {
+      message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    },
+  ),
+  PHOTO_S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as eu-west-1 (or auto)')
+    .default('us-east-1'),
   PHOTO_S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   PHOTO_S3_ACCESS_KEY_ID: optionalText,
   PHOTO_S3_SECRET_ACCESS_KEY: optionalText,
-  PHOTO_S3_PREFIX: optionalText.refine((value) => value === undefined || (/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/.test(value) && !value.includes('..') && !value.includes('//')), {
-    message: 'must be a key prefix such as photos/ (letters, digits, /, _, . and -; not starting with /)',
-  }),
+  PHOTO_S3_PREFIX: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      (/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/.test(value) && !value.includes('..') && !value.includes('//')),
+    {
+      message: 'must be a key prefix such as photos/ (letters, digits, /, _, . and -; not starting with /)',
+    },
+  ),
   EMAIL_CHANGES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   GEMINI_API_KEY: optionalText,
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
@@ -111,15 +131,27 @@ const envSchema = z.object({
 function parseOrigins(value: string | undefined, context: z.RefinementCtx): readonly string[] {
   if (value === undefined) return [];
   const origins: string[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let url: URL | undefined;
     try {
       url = new URL(item);
     } catch {
       url = undefined;
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '') || url.username || url.password) {
-      context.addIssue({ code: 'custom', message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com` });
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.origin !== item.replace(/\/$/, '') ||
+      url.username ||
+      url.password
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an origin: give scheme, host and optional port, such as https://app.example.com`,
+      });
       return [];
     }
     origins.push(url.origin);
@@ -131,9 +163,15 @@ function parseOrigins(value: string | undefined, context: z.RefinementCtx): read
 function parseEmails(value: string | undefined, context: z.RefinementCtx): readonly string[] {
   if (value === undefined) return [];
   const emails: string[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (!z.email().safeParse(item).success) {
-      context.addIssue({ code: 'custom', message: `"${item}" is not an email address: give comma-separated addresses, such as ana@example.lk` });
+      context.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an email address: give comma-separated addresses, such as ana@example.lk`,
+      });
       return [];
     }
     emails.push(item.toLowerCase());
@@ -269,32 +307,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const id = e[`${provider}_CLIENT_ID`];
     const secret = e[`${provider}_CLIENT_SECRET`];
     if (Boolean(id) !== Boolean(secret)) {
-      problems.push(`  ${id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}: must be set together with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`}`);
+      problems.push(
+        `  ${id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}: must be set together with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`}`,
+      );
     }
   }
   // A secret generated on one machine cannot be shared: production against a shared database may run several
   // instances that must all accept each other's tokens.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
-    problems.push('  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)');
+    problems.push(
+      '  JWT_SECRET: is required in production with DATABASE_URL (every instance must sign tokens with the same secret)',
+    );
   }
   // Behind a proxy that appends to X-Forwarded-For, `true` takes the left-most address, which the client wrote: any
   // client could choose its address and step round every per-address limit.
   if (e.NODE_ENV === 'production' && e.TRUST_PROXY === 'true') {
-    problems.push(`  TRUST_PROXY: ${TRUST_PROXY_TRUE}; in production give the number of proxies in front (for example 1) or their addresses`);
+    problems.push(
+      `  TRUST_PROXY: ${TRUST_PROXY_TRUE}; in production give the number of proxies in front (for example 1) or their addresses`,
+    );
   }
   if (e.PHOTO_S3_BUCKET) {
     for (const name of ['PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[name]) problems.push(`  ${name}: must be set together with PHOTO_S3_BUCKET`);
     }
   } else {
-    const stray = (['PHOTO_S3_ENDPOINT', 'PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY', 'PHOTO_S3_PREFIX'] as const).filter((name) => e[name]);
-    if (stray.length) problems.push(`  PHOTO_S3_BUCKET: must be set to keep photos in S3 (${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set)`);
+    const stray = (
+      ['PHOTO_S3_ENDPOINT', 'PHOTO_S3_ACCESS_KEY_ID', 'PHOTO_S3_SECRET_ACCESS_KEY', 'PHOTO_S3_PREFIX'] as const
+    ).filter((name) => e[name]);
+    if (stray.length)
+      problems.push(
+        `  PHOTO_S3_BUCKET: must be set to keep photos in S3 (${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set)`,
+      );
   }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
-    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
+    problems.push(
+      '  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
   }
   if (e.UPLOAD_IDLE_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS) {
-    problems.push('  UPLOAD_IDLE_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS (the pause is part of the upload)');
+    problems.push(
+      '  UPLOAD_IDLE_TIMEOUT_MS: must not be longer than UPLOAD_TIMEOUT_MS (the pause is part of the upload)',
+    );
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -332,10 +385,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       businessReportsPerAddress: e.BUSINESS_REPORTS_PER_ADDRESS,
       businessReportsPerAccount: e.BUSINESS_REPORTS_PER_ACCOUNT,
     },
-    moderation: { reportThreshold: e.BUSINESS_REPORT_THRESHOLD, reporterMinAccountDays: e.BUSINESS_REPORTER_MIN_ACCOUNT_DAYS, adminEmails: e.ADMIN_EMAILS },
+    moderation: {
+      reportThreshold: e.BUSINESS_REPORT_THRESHOLD,
+      reporterMinAccountDays: e.BUSINESS_REPORTER_MIN_ACCOUNT_DAYS,
+      adminEmails: e.ADMIN_EMAILS,
+    },
     models: {
-      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') } : undefined,
-      openai: e.OPENAI_BASE_URL ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL } : undefined,
+      gemini: e.GEMINI_API_KEY
+        ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL.replace(/\/$/, '') }
+        : undefined,
+      openai: e.OPENAI_BASE_URL
+        ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL }
+        : undefined,
       timeoutMs: e.MODEL_TIMEOUT_MS,
     },
     photos: {
@@ -374,7 +435,8 @@ function parseSize(value: string): number {
 }
 
 /** Why TRUST_PROXY=true is refused in production and warned of elsewhere. */
-export const TRUST_PROXY_TRUE = 'true trusts every X-Forwarded-For address, so any client can write its own and step round the per-address limits';
+export const TRUST_PROXY_TRUE =
+  'true trusts every X-Forwarded-For address, so any client can write its own and step round the per-address limits';
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;

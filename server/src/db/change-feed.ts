@@ -82,7 +82,11 @@ export class ChangeFeed extends EventEmitter<{ change: [channel: string]; live: 
  * Keeps a cache on only while the feed is live, and empties it on every change on `channel`: a cache that cannot
  * hear about writes made elsewhere must not serve. Without a feed the cache stays off.
  */
-export function followChanges(cache: { setEnabled(enabled: boolean): void; invalidate(): void }, changes: ChangeFeed | undefined, ...channels: string[]): void {
+export function followChanges(
+  cache: { setEnabled(enabled: boolean): void; invalidate(): void },
+  changes: ChangeFeed | undefined,
+  ...channels: string[]
+): void {
   if (!changes) return;
   cache.setEnabled(changes.live);
   changes.on('live', (live) => cache.setEnabled(live));

@@ -96,7 +96,10 @@ async function letPostgresUserReach(clusterDir: string, logger: Logger): Promise
   for (let dir = path.dirname(clusterDir); ; dir = path.dirname(dir)) {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) {
-      logger.warn({ dir }, 'allowing the postgres user to pass through this folder (o+x) to reach the embedded database');
+      logger.warn(
+        { dir },
+        'allowing the postgres user to pass through this folder (o+x) to reach the embedded database',
+      );
       await chmod(dir, (mode & 0o7777) | 0o001);
     }
     if (path.dirname(dir) === dir) return;

@@ -13,4 +13,18 @@ import { ProviderIdentity } from '../modules/accounts/provider-identity.entity.j
 import { User } from '../modules/accounts/user.entity.js';
 
 /** Every entity, in one list: the ORM, migrations and the migration check read it. */
-export const entities = [Business, BusinessSearchWord, BusinessOpeningHours, BusinessManagementCode, BusinessPhoto, BusinessReport, User, ProviderIdentity, Trip, Feedback, TripPlanRecord, TripPlanShare, PlanEditReceipt] as const;
+export const entities = [
+  Business,
+  BusinessSearchWord,
+  BusinessOpeningHours,
+  BusinessManagementCode,
+  BusinessPhoto,
+  BusinessReport,
+  User,
+  ProviderIdentity,
+  Trip,
+  Feedback,
+  TripPlanRecord,
+  TripPlanShare,
+  PlanEditReceipt,
+] as const;

@@ -17,19 +17,39 @@ beforeAll(async () => {
 afterAll(() => Promise.all([server.close(), small.close()]));
 
 type Answer = { status: number; contentType: string | null; body: string };
-async function send(target: TestServer, query: string, variables: Record<string, unknown>, token?: string, accept?: string): Promise<Answer> {
+async function send(
+  target: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  accept?: string,
+): Promise<Answer> {
   const response = await target.fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(accept ? { accept } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(accept ? { accept } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, contentType: response.headers.get('content-type'), body: await response.text() };
 }
 /** An answer with its request id taken out, which differs by request. */
-const comparable = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"requestId":"[^"]+"/g, '"requestId":"…"') });
+const comparable = (answer: Answer) => ({
+  ...answer,
+  body: answer.body.replace(/"requestId":"[^"]+"/g, '"requestId":"…"'),
+});
 
 /** Answers `query` twice (so the second is compiled), then once more as `variables`; and the never-seen twin. */
-async function compiledAndFresh(target: TestServer, query: string, first: Record<string, unknown>, then: Record<string, unknown>, token?: string, accept?: string) {
+async function compiledAndFresh(
+  target: TestServer,
+  query: string,
+  first: Record<string, unknown>,
+  then: Record<string, unknown>,
+  token?: string,
+  accept?: string,
+) {
   await send(target, query, first, token, accept);
   await send(target, query, first, token, accept);
   const compiled = await send(target, query, then, token, accept);
@@ -50,14 +70,22 @@ describe('a query answered again', () => {
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
     }
-    expect((await send(server, LIST, { n: 5 }, token, 'application/graphql-response+json')).contentType).toBe('application/graphql-response+json; charset=utf-8');
+    expect((await send(server, LIST, { n: 5 }, token, 'application/graphql-response+json')).contentType).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    );
   });
 
   it('writes every kind of value as Apollo does: escapes, unicode, nulls, enums, dates and fractions', async () => {
     const { token } = await signUp(server);
-    const odd = await aBusiness(server, { name: `Café "Ella" \\ 🌄 \u2028 <b>${Date.now()}</b>`, website: null, description: null });
-    const ONE = 'query One($id: ID!) { business(id: $id) { id name website description category createdAt ownedByViewer } }';
-    const ROUTE = 'query Drive($i: RouteInput!) { route(input: $i) { distanceKm durationMinutes geometry waypointOrder legs { distanceKm durationMinutes roads from { name lat lng } } } }';
+    const odd = await aBusiness(server, {
+      name: `Café "Ella" \\ 🌄 \u2028 <b>${Date.now()}</b>`,
+      website: null,
+      description: null,
+    });
+    const ONE =
+      'query One($id: ID!) { business(id: $id) { id name website description category createdAt ownedByViewer } }';
+    const ROUTE =
+      'query Drive($i: RouteInput!) { route(input: $i) { distanceKm durationMinutes geometry waypointOrder legs { distanceKm durationMinutes roads from { name lat lng } } } }';
     const cases: [string, Record<string, unknown>][] = [
       [ONE, { id: odd.id }],
       [ROUTE, { i: { from: { text: 'Colombo' }, to: { text: 'Ella' }, waypoints: [{ text: 'Kandy' }] } }],
@@ -69,7 +97,9 @@ describe('a query answered again', () => {
       expect(await send(server, query, variables, token)).toEqual(first);
       expect(await send(server, query, variables, token)).toEqual(first);
     }
-    expect(JSON.parse((await send(server, ONE, { id: odd.id }, token)).body).data.business.name).toContain('Café "Ella" \\ 🌄 \u2028');
+    expect(JSON.parse((await send(server, ONE, { id: odd.id }, token)).body).data.business.name).toContain(
+      'Café "Ella" \\ 🌄 \u2028',
+    );
   });
 
   it('answers variables that do not fit 400, in the words Apollo uses', async () => {

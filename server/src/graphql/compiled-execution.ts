@@ -1,5 +1,13 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  getVariableValues,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Documents compiled and kept; past it, the least recently used is dropped. */
@@ -37,7 +45,9 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       const query = compiled.use(`${operationName ?? ''}:${queryHash}`, document, operationName);
       if (query) return runCompiled(query, operation, schema, context, request.variables);
     }
-    return requestErrorsAsInput(await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName }));
+    return requestErrorsAsInput(
+      await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName }),
+    );
   };
 
   return {
@@ -92,7 +102,9 @@ async function runCompiled(
   const result = await compiled.query(undefined, context, variables ?? {});
   if (!result.errors) return result;
   if (!('data' in result) && operation.variableDefinitions?.length) {
-    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
+    const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, {
+      maxErrors: MAX_VARIABLE_ERRORS,
+    });
     if (coerced.errors) return requestErrorsAsInput({ errors: coerced.errors });
   }
   return { ...result, errors: result.errors.map(asGraphQLError) };
@@ -111,7 +123,11 @@ const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error li
 function requestErrorsAsInput(result: ExecutionResult): ExecutionResult {
   if ('data' in result || !result.errors) return result;
   return {
-    errors: result.errors.map((error) => (error.message === TOO_MANY_VARIABLE_ERRORS ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }) : error)),
+    errors: result.errors.map((error) =>
+      error.message === TOO_MANY_VARIABLE_ERRORS
+        ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } })
+        : error,
+    ),
   };
 }
 
@@ -121,7 +137,11 @@ function requestErrorsAsInput(result: ExecutionResult): ExecutionResult {
  */
 function asGraphQLError(error: GraphQLError): GraphQLError {
   if (Object.getPrototypeOf(error) === GraphQLError.prototype) return error;
-  const rebuilt = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+  const rebuilt = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
   (rebuilt as { locations?: GraphQLError['locations'] }).locations = error.locations;
   return rebuilt;
 }

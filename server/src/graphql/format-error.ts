@@ -55,15 +55,28 @@ export function formatGraphQLError(
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, requestId } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code, requestId },
+    };
   }
   // Apollo refuses some requests with a bare GraphQLError and a 4xx status, no code (a persisted query whose text
   // does not match its hash): the client's mistake, in Apollo's words.
   if (!formatted.path && isClientStatus((original as { extensions?: { http?: unknown } } | null)?.extensions?.http)) {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_REQUEST', requestId } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: 'BAD_REQUEST', requestId },
+    };
   }
   (scope?.logger ?? fallbackLogger).error({ err: original, requestId }, 'unexpected GraphQL error');
-  return { message: say(internalError(), language), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+  return {
+    message: say(internalError(), language),
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  };
 }
 
 function isClientStatus(http: unknown): boolean {
@@ -81,10 +94,15 @@ export function serviceUnavailablePlugin(): ApolloServerPlugin {
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          const unavailable = response.body.singleResult.errors?.find((error) => error.extensions?.code === graphqlCodeOf.SERVICE_UNAVAILABLE);
+          const unavailable = response.body.singleResult.errors?.find(
+            (error) => error.extensions?.code === graphqlCodeOf.SERVICE_UNAVAILABLE,
+          );
           if (!unavailable) return;
           response.http.status = httpStatusOf.SERVICE_UNAVAILABLE;
-          response.http.headers.set('retry-after', String(unavailable.extensions?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
+          response.http.headers.set(
+            'retry-after',
+            String(unavailable.extensions?.retryAfterSeconds ?? RETRY_AFTER_SECONDS),
+          );
         },
       };
     },

@@ -7,7 +7,10 @@ import type { GraphQLContext } from './context.js';
  * Express -> Apollo, as @as-integrations/express5 does it: every GraphQL request (POST or GET, one operation or a
  * batch) is answered by `executeHTTPGraphQLRequest`, Apollo's one entry point, with the body Express parsed.
  */
-export function graphqlHandler(apollo: ApolloServer<GraphQLContext>, contextFor: (req: Request) => GraphQLContext): RequestHandler {
+export function graphqlHandler(
+  apollo: ApolloServer<GraphQLContext>,
+  contextFor: (req: Request) => GraphQLContext,
+): RequestHandler {
   return async (req, res) => {
     // A refusal is said in the request's Accept-Language (format-error.ts), so an answer may differ by it. The public
     // response cache keeps only answers without errors, so it never hands one language's words to another.
@@ -17,7 +20,12 @@ export function graphqlHandler(apollo: ApolloServer<GraphQLContext>, contextFor:
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: new URL(req.url, 'http://x').search, body: req.body },
+      httpGraphQLRequest: {
+        method: req.method.toUpperCase(),
+        headers,
+        search: new URL(req.url, 'http://x').search,
+        body: req.body,
+      },
       context: async () => contextFor(req),
     });
     const status = response.status ?? 200;

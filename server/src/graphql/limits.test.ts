@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../test/test-server.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 import { hostileQueries } from '../test/hostile-queries.js';
 
-const LISTING = 'edges { cursor node { id name address email telephone website description category createdAt } } pageInfo { hasNextPage endCursor }';
+const LISTING =
+  'edges { cursor node { id name address email telephone website description category createdAt } } pageInfo { hasNextPage endCursor }';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +20,16 @@ async function ask(query: string, variables?: Record<string, unknown>) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: response.status, body, messages: body.errors?.map((error) => error.message) ?? [], cache: response.headers.get('x-cache') };
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  return {
+    status: response.status,
+    body,
+    messages: body.errors?.map((error) => error.message) ?? [],
+    cache: response.headers.get('x-cache'),
+  };
 }
 
 describe('GraphQL limits', () => {
@@ -43,7 +52,8 @@ describe('GraphQL limits', () => {
   });
 
   it('allows 15 aliases and refuses the 16th', async () => {
-    const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `d${i}: destinations { slug }`).join(' ')} }`;
+    const aliased = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `d${i}: destinations { slug }`).join(' ')} }`;
     expect((await ask(aliased(15))).status).toBe(200);
     const refused = await ask(aliased(16));
     expect(refused.status).toBe(400);
@@ -51,11 +61,14 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses nesting deeper than the limit, and does not count fragments as levels', async () => {
-    const nested = (levels: number) => `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels - 4)}name${' }'.repeat(levels - 4)} } } } }`;
+    const nested = (levels: number) =>
+      `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(levels - 4)}name${' }'.repeat(levels - 4)} } } } }`;
     expect((await ask(nested(GRAPHQL_LIMITS.depth))).status).toBe(200);
     const refused = await ask(nested(GRAPHQL_LIMITS.depth + 1));
     expect(refused.status).toBe(400);
-    expect(refused.messages).toEqual([`Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found ${GRAPHQL_LIMITS.depth + 1}.`]);
+    expect(refused.messages).toEqual([
+      `Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found ${GRAPHQL_LIMITS.depth + 1}.`,
+    ]);
 
     const throughFragments = `{ ...A } fragment A on Query { ...B } fragment B on Query { ...C } fragment C on Query { businesses(first: 1) { pageInfo { hasNextPage } } }`;
     expect((await ask(throughFragments)).status).toBe(200);
@@ -75,11 +88,14 @@ describe('GraphQL limits', () => {
   });
 
   it('weighs a list field by its page size, given inline or in a variable', async () => {
-    const pages = (first: string) => `query${first === '$n' ? '($n: Int!)' : ''} { ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: businesses(first: ${first}) { ${LISTING} }`).join(' ')} }`;
+    const pages = (first: string) =>
+      `query${first === '$n' ? '($n: Int!)' : ''} { ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: businesses(first: ${first}) { ${LISTING} }`).join(' ')} }`;
     // A page costs 1 + first × 15 (an edge, its cursor, the node and its 9 fields, and pageInfo with 2): 4 × 1,501.
     const inline = await ask(pages('100'));
     expect(inline.status).toBe(400);
-    expect(inline.messages).toEqual(['Query cost limit of 5000 exceeded, found 6004: ask for fewer fields or smaller pages (first).']);
+    expect(inline.messages).toEqual([
+      'Query cost limit of 5000 exceeded, found 6004: ask for fewer fields or smaller pages (first).',
+    ]);
 
     const fromVariable = await ask(pages('$n'), { n: 100 });
     expect(fromVariable.status).toBe(400);
@@ -162,12 +178,17 @@ describe('GraphQL limits in production', () => {
   it('hides "Did you mean …?" suggestions for fields, arguments and enum values', async () => {
     const argument = await production.graphql('{ businesses(frist: 1) { pageInfo { hasNextPage } } }');
     expect(argument.status).toBe(400);
-    expect(argument.body.errors?.map((error) => error.message)).toEqual(['Unknown argument "frist" on field "Query.businesses".']);
+    expect(argument.body.errors?.map((error) => error.message)).toEqual([
+      'Unknown argument "frist" on field "Query.businesses".',
+    ]);
 
     const field = await production.graphql('{ businesses { edges { node { nmae } } } }');
     expect(field.body.errors?.map((error) => error.message)).toEqual(['Cannot query field "nmae" on type "Business".']);
 
-    const enumValue = await production.graphql('query($c: BusinessCategory) { businesses(category: $c) { pageInfo { hasNextPage } } }', { c: 'HOTLE' });
+    const enumValue = await production.graphql(
+      'query($c: BusinessCategory) { businesses(category: $c) { pageInfo { hasNextPage } } }',
+      { c: 'HOTLE' },
+    );
     expect(enumValue.body.errors?.map((error) => error.message)).toEqual([
       'Variable "$c" got invalid value "HOTLE"; Value "HOTLE" does not exist in "BusinessCategory" enum.',
     ]);

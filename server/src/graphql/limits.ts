@@ -69,7 +69,10 @@ const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more th(?:an|at) (
 /** graphql-js words every suggestion as " Did you mean "a", "b" or "c"?" (or "the enum value …?"); names have no "?". */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
-function limitsPlugin({ maxResponseBytes, hideSuggestions }: GraphQLLimitsOptions): ApolloServerPlugin<{ requestId: string }> {
+function limitsPlugin({
+  maxResponseBytes,
+  hideSuggestions,
+}: GraphQLLimitsOptions): ApolloServerPlugin<{ requestId: string }> {
   return {
     async requestDidStart() {
       return {
@@ -88,12 +91,14 @@ function limitsPlugin({ maxResponseBytes, hideSuggestions }: GraphQLLimitsOption
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
             const tokens = TOKEN_LIMIT_MESSAGE.exec(error.message);
-            if (tokens) error.message = `Token limit of ${tokens[1]} exceeded: the document has more than ${tokens[1]} tokens.`;
+            if (tokens)
+              error.message = `Token limit of ${tokens[1]} exceeded: the document has more than ${tokens[1]} tokens.`;
             if (hideSuggestions) error.message = error.message.replace(SUGGESTION, '');
           }
         },
         async willSendResponse({ response, contextValue }) {
-          if (response.body.kind !== 'single' || !exceedsJsonLength(response.body.singleResult, maxResponseBytes)) return;
+          if (response.body.kind !== 'single' || !exceedsJsonLength(response.body.singleResult, maxResponseBytes))
+            return;
           response.http.status = 400;
           response.body.singleResult = {
             errors: [

@@ -27,11 +27,15 @@ function refusals(source: string): string[] {
   } catch (error) {
     return [(error as Error).message];
   }
-  const problems = validate(schema, document, [...specifiedRules, ...limits.validationRules]).map((error) => error.message);
+  const problems = validate(schema, document, [...specifiedRules, ...limits.validationRules]).map(
+    (error) => error.message,
+  );
   for (const operation of document.definitions) {
     if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
     const variables = Object.fromEntries(
-      (operation.variableDefinitions ?? []).filter((v) => print(v.type).replace('!', '') === 'Int').map((v) => [v.variable.name.value, 100]),
+      (operation.variableDefinitions ?? [])
+        .filter((v) => print(v.type).replace('!', '') === 'Int')
+        .map((v) => [v.variable.name.value, 100]),
     );
     const cost = operationCost(schema, document, operation, variables);
     if (cost > GRAPHQL_LIMITS.cost) problems.push(`${operation.name?.value ?? 'anonymous'} costs ${cost}`);
@@ -51,7 +55,9 @@ function clientOperations(): [string, string][] {
 /** GraphQL operations written as literal strings (no `${}`) in the server tests and the browser journeys. */
 function testOperations(): [string, string][] {
   const files = [
-    ...walk(path.join(root, 'server/src')).filter((file) => file.endsWith('.test.ts') && !file.endsWith('limits.test.ts')),
+    ...walk(path.join(root, 'server/src')).filter(
+      (file) => file.endsWith('.test.ts') && !file.endsWith('limits.test.ts'),
+    ),
     ...walk(path.join(root, 'tests')).filter((file) => file.endsWith('.ts')),
   ];
   const found: [string, string][] = [];
@@ -82,23 +88,32 @@ function walk(folder: string): string[] {
 }
 
 describe('operations stay within the GraphQL limits', () => {
-  it("keeps every operation of the web client (client/src/gql) under every limit, at the largest page size", () => {
+  it('keeps every operation of the web client (client/src/gql) under every limit, at the largest page size', () => {
     const operations = clientOperations();
     expect(operations.length).toBeGreaterThan(20);
-    expect(operations.filter(([, source]) => refusals(source).length > 0).map(([name, source]) => [name, refusals(source)])).toEqual([]);
+    expect(
+      operations.filter(([, source]) => refusals(source).length > 0).map(([name, source]) => [name, refusals(source)]),
+    ).toEqual([]);
   });
 
   it("keeps the tests' own operations under every limit", () => {
     const operations = testOperations();
     expect(operations.length).toBeGreaterThan(30);
-    expect(operations.filter(([, source]) => refusals(source).length > 0).map(([file, source]) => [file, source, refusals(source)])).toEqual([]);
+    expect(
+      operations
+        .filter(([, source]) => refusals(source).length > 0)
+        .map(([file, source]) => [file, source, refusals(source)]),
+    ).toEqual([]);
   });
 
   it('sees an operation over a limit (the check can fail)', () => {
     expect(refusals(`{ ${Array.from({ length: 16 }, (_, i) => `d${i}: destinations { slug }`).join(' ')} }`)).toEqual([
       'Aliases limit of 15 exceeded, found 16.',
     ]);
-    const pages = Array.from({ length: 10 }, (_, i) => `p${i}: businesses(first: $n) { edges { node { id name description } } }`).join(' ');
+    const pages = Array.from(
+      { length: 10 },
+      (_, i) => `p${i}: businesses(first: $n) { edges { node { id name description } } }`,
+    ).join(' ');
     // 10 pages of 1 + 100 × 5 (an edge, its node and 3 fields) at the largest page.
     expect(refusals(`query($n: Int!) { ${pages} }`)).toEqual(['anonymous costs 5010']);
   });

@@ -17,13 +17,19 @@ const MAX_RESULT_LENGTH = 256 * 1024;
  * the change feed is down nothing is cached. Requests with an Authorization header are never served from or stored
  * in it, since their answers may depend on who asks.
  */
-export function publicResponseCachePlugin(publicFields: Readonly<Record<string, string>>, changes?: ChangeFeed): ApolloServerPlugin {
+export function publicResponseCachePlugin(
+  publicFields: Readonly<Record<string, string>>,
+  changes?: ChangeFeed,
+): ApolloServerPlugin {
   const results = new InvalidatedCache<FormattedExecutionResult>(1000, 5 * 60_000);
   const fields = new Set(Object.keys(publicFields));
   followChanges(results, changes, ...new Set(Object.values(publicFields)));
   const isPublicQuery = (operation: OperationDefinitionNode) =>
     operation.operation === 'query' &&
-    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && (selection.name.value === '__typename' || fields.has(selection.name.value)));
+    operation.selectionSet.selections.every(
+      (selection) =>
+        selection.kind === Kind.FIELD && (selection.name.value === '__typename' || fields.has(selection.name.value)),
+    );
 
   return {
     async requestDidStart() {
@@ -33,19 +39,24 @@ export function publicResponseCachePlugin(publicFields: Readonly<Record<string, 
       let hit = false;
       return {
         async responseForOperation({ request, source, operation }) {
-          if (request.http?.headers.get('authorization') !== undefined || !operation || !isPublicQuery(operation)) return null;
+          if (request.http?.headers.get('authorization') !== undefined || !operation || !isPublicQuery(operation))
+            return null;
           const candidate = JSON.stringify([source, request.operationName ?? null, request.variables ?? null]);
           if (candidate.length > MAX_KEY_LENGTH) return null;
           key = candidate;
           const result = results.get(key);
           if (!result) return null;
           hit = true;
-          return { body: { kind: 'single', singleResult: result }, http: { status: undefined, headers: new HeaderMap([['x-cache', 'hit']]) } };
+          return {
+            body: { kind: 'single', singleResult: result },
+            http: { status: undefined, headers: new HeaderMap([['x-cache', 'hit']]) },
+          };
         },
         async willSendResponse({ response }) {
           if (key === null || hit || response.body.kind !== 'single' || (response.http.status ?? 200) !== 200) return;
           const result = response.body.singleResult;
-          if (result.errors === undefined && !exceedsJsonLength(result, MAX_RESULT_LENGTH)) results.set(key, result, generation);
+          if (result.errors === undefined && !exceedsJsonLength(result, MAX_RESULT_LENGTH))
+            results.set(key, result, generation);
         },
       };
     },

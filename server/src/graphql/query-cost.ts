@@ -35,7 +35,10 @@ export function operationCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const variableDefaults = new Map(
-    (operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, definition.defaultValue]),
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      definition.defaultValue,
+    ]),
   );
   const fragmentCosts = new Map<string, number>();
   const pricing = new Set<string>();
@@ -50,7 +53,12 @@ export function operationCost(
       if (node?.value.kind === Kind.VARIABLE) {
         const variable = node.value.name.value;
         const fallback = variableDefaults.get(variable);
-        value = variable in variables ? variables[variable] : fallback ? valueFromAST(fallback, argument.type) : argument.defaultValue;
+        value =
+          variable in variables
+            ? variables[variable]
+            : fallback
+              ? valueFromAST(fallback, argument.type)
+              : argument.defaultValue;
       } else if (node) {
         value = valueFromAST(node.value, argument.type, variables);
       }

@@ -12,11 +12,25 @@ import { DateTimeISO } from './scalars.js';
 import { AccountResolver, UserRolesResolver } from '../modules/accounts/account.resolver.js';
 import { ProviderConnectionResolver } from '../modules/accounts/provider-connection.resolver.js';
 
-export const resolvers = [...businessResolvers, AccountResolver, UserRolesResolver, ProviderConnectionResolver, TripResolver, FeedbackResolver, ChatResolver, GeoResolver, PlaceLabelResolver, ContentResolver, PlannerResolver] as const;
+export const resolvers = [
+  ...businessResolvers,
+  AccountResolver,
+  UserRolesResolver,
+  ProviderConnectionResolver,
+  TripResolver,
+  FeedbackResolver,
+  ChatResolver,
+  GeoResolver,
+  PlaceLabelResolver,
+  ContentResolver,
+  PlannerResolver,
+] as const;
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   useSimpleFieldResolvers();
-  return confirmationsInReadersLanguage(await buildSchema({ resolvers, validate: false, scalarsMap: [{ type: Date, scalar: DateTimeISO }] }));
+  return confirmationsInReadersLanguage(
+    await buildSchema({ resolvers, validate: false, scalarsMap: [{ type: Date, scalar: DateTimeISO }] }),
+  );
 }
 
 /**
@@ -29,7 +43,9 @@ export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
 function useSimpleFieldResolvers(): void {
   const storage = getMetadataStorage();
   if (storage.middlewares.length > 0 || storage.authorizedFields.length > 0) {
-    throw new Error('Field middlewares or @Authorized fields need type-graphql\'s field resolvers: remove useSimpleFieldResolvers() first.');
+    throw new Error(
+      "Field middlewares or @Authorized fields need type-graphql's field resolvers: remove useSimpleFieldResolvers() first.",
+    );
   }
   for (const type of storage.objectTypes) type.simpleResolvers ??= true;
 }

@@ -52,7 +52,16 @@ export type AppServer = {
 /** The version the MCP server gives in its handshake: the tools' shapes, raised when they change. */
 const MCP_SERVER_VERSION = '1.0.0';
 
-const API_PREFIXES = ['/api/', '/graphql', '/mcp', '/healthz', '/readyz', '/oauth2/', '/login/oauth2/', `${PHOTO_PATH}/`];
+const API_PREFIXES = [
+  '/api/',
+  '/graphql',
+  '/mcp',
+  '/healthz',
+  '/readyz',
+  '/oauth2/',
+  '/login/oauth2/',
+  `${PHOTO_PATH}/`,
+];
 
 /**
  * The HTTP transport: one Express app serving GraphQL, the REST adapter, the OAuth routes and the web client, in
@@ -69,9 +78,15 @@ export async function createAppServer(options: {
   const { config, orm, logger, modules } = options;
   const { auth, oauth } = modules;
   const app = express();
-  const accessLog = accessLogger(logger.child({}, { redact: { paths: [] } }), { ignore: (url) => url === '/healthz' || url === '/readyz' });
+  const accessLog = accessLogger(logger.child({}, { redact: { paths: [] } }), {
+    ignore: (url) => url === '/healthz' || url === '/readyz',
+  });
   const bodyDeadlines = new BodyDeadlines(
-    { requestMs: config.edge.requestTimeoutMs, uploadIdleMs: config.edge.uploadIdleTimeoutMs, uploadMs: config.edge.uploadTimeoutMs },
+    {
+      requestMs: config.edge.requestTimeoutMs,
+      uploadIdleMs: config.edge.uploadIdleTimeoutMs,
+      uploadMs: config.edge.uploadTimeoutMs,
+    },
     isPhotoUpload,
     { bodyLimit: config.bodyLimit, say: sayError, logger },
   );
@@ -146,7 +161,10 @@ export async function createAppServer(options: {
   // The caller as rate limits count it: behind TRUST_PROXY the forwarded address, an IPv6 address by its /64.
   const clientIpOf = (req: Request): string => rateLimitAddress(req.ip ?? req.socket.remoteAddress);
 
-  const limits = graphqlLimits({ maxResponseBytes: config.graphqlResponseLimitBytes, hideSuggestions: config.env === 'production' });
+  const limits = graphqlLimits({
+    maxResponseBytes: config.graphqlResponseLimitBytes,
+    hideSuggestions: config.env === 'production',
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, run by operations compiled with graphql-jit (after Apollo's parsing, validation and limits).
     gateway: compiledExecution(await buildGraphQLSchema()),
@@ -156,7 +174,8 @@ export async function createAppServer(options: {
     stopOnTerminationSignals: false,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError, outage),
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, requestScope.getStore(), logger, sayError, outage),
     plugins: [
       // First, so a refused answer is never marked cacheable.
       ...limits.plugins,
@@ -183,7 +202,10 @@ export async function createAppServer(options: {
   app.use('/graphql', jsonBody(config.bodyLimit), graphql);
   app.use(
     '/mcp',
-    mcpRouter({ openScope, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes }, config.bodyLimit),
+    mcpRouter(
+      { openScope, clientIpOf, logger, version: MCP_SERVER_VERSION, maxResultLength: config.graphqlResponseLimitBytes },
+      config.bodyLimit,
+    ),
   );
   app.use('/api', restRouter({ servicesOf, authOf, clientIpOf, geo: modules.geo, outage }, config.bodyLimit));
   app.use(
@@ -216,7 +238,8 @@ export async function createAppServer(options: {
       // Readiness fails at once; requests are still taken for the delay, so a load balancer can stop sending them.
       shuttingDown = true;
       outage.close();
-      if (config.edge.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
+      if (config.edge.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.edge.shutdownDelayMs));
       // Drains the HTTP server first (the plugin above), then stops Apollo.
       await apollo.stop();
       bodyDeadlines.close();
@@ -234,7 +257,12 @@ const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
  * new release is found on the next visit; `/index.html` itself (what the service worker keeps as the offline app
  * shell) is answered as a page, with the policy that lets its inline script run.
  */
-function serveClient(app: express.Express, clientDist: string, content: ContentService, policyFor: (html: string) => string): void {
+function serveClient(
+  app: express.Express,
+  clientDist: string,
+  content: ContentService,
+  policyFor: (html: string) => string,
+): void {
   const indexHtml = path.join(clientDist, 'index.html');
   const pageHtml = createIndexHtml(indexHtml, content);
   const sendPage: express.RequestHandler = (req, res) => {
@@ -264,7 +292,8 @@ function serveClient(app: express.Express, clientDist: string, content: ContentS
   // A plain middleware, not a `/{*path}` route: the router would decode the path as a parameter and fail on a bad
   // %-escape before the page could be served.
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+      return next();
     sendPage(req, res, next);
   });
 }

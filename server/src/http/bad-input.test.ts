@@ -1,7 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aPlan, gql, signUp } from '../test/factories.js';
-import { startTestServer, TEST_JWT_SECRET as SECRET, unique, type GraphQLResult, type TestServer } from '../test/test-server.js';
+import {
+  startTestServer,
+  TEST_JWT_SECRET as SECRET,
+  unique,
+  type GraphQLResult,
+  type TestServer,
+} from '../test/test-server.js';
 
 const NUL = '\u0000';
 
@@ -17,27 +23,60 @@ afterAll(() => server.close());
 function call(method: string, path: string, body?: unknown, bearer?: string): Promise<Response> {
   return server.fetch(path, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 const business = () => {
   const tag = unique('nul');
-  return { name: `Lagoon Cafe ${tag}`, address: 'Beach Road, Negombo', email: `${tag}@cafe.lk`, telephone: '031 222 3333', category: 'restaurant' };
+  return {
+    name: `Lagoon Cafe ${tag}`,
+    address: 'Beach Road, Negombo',
+    email: `${tag}@cafe.lk`,
+    telephone: '031 222 3333',
+    category: 'restaurant',
+  };
 };
 const trip = { startingLocation: 'Colombo', stops: ['Kandy'], finalDestination: 'Ella', travelers: 2 };
 const plan = { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 100000 };
 
 describe('text with control characters (PostgreSQL refuses NUL)', () => {
   it.each([
-    ['POST', '/api/register', () => ({ name: `Nimal${NUL}`, email: `${unique('n')}@example.lk`, password: 'secret12' }), 'name', 'Name'],
-    ['POST', '/api/register', () => ({ name: 'Nimal', email: `${unique('n')}@example.lk`, username: `nimal${NUL}x`, password: 'secret12' }), 'username', 'Username'],
+    [
+      'POST',
+      '/api/register',
+      () => ({ name: `Nimal${NUL}`, email: `${unique('n')}@example.lk`, password: 'secret12' }),
+      'name',
+      'Name',
+    ],
+    [
+      'POST',
+      '/api/register',
+      () => ({ name: 'Nimal', email: `${unique('n')}@example.lk`, username: `nimal${NUL}x`, password: 'secret12' }),
+      'username',
+      'Username',
+    ],
     ['POST', '/api/login', () => ({ username: `nimal${NUL}`, password: 'secret12' }), 'username', 'Username'],
     ['POST', '/api/business/register', () => ({ ...business(), name: `Cafe${NUL}` }), 'name', 'Name'],
     ['POST', '/api/business/register', () => ({ ...business(), address: `Road${NUL}` }), 'address', 'Address'],
-    ['POST', '/api/business/register', () => ({ ...business(), description: `Fish${NUL}` }), 'description', 'Description'],
-    ['POST', '/api/business/register', () => ({ ...business(), website: `https://cafe.lk/${NUL}` }), 'website', 'Website'],
+    [
+      'POST',
+      '/api/business/register',
+      () => ({ ...business(), description: `Fish${NUL}` }),
+      'description',
+      'Description',
+    ],
+    [
+      'POST',
+      '/api/business/register',
+      () => ({ ...business(), website: `https://cafe.lk/${NUL}` }),
+      'website',
+      'Website',
+    ],
   ])('%s %s answers 400 naming %s', async (method, path, body, field, label) => {
     const response = await call(method, path, body());
     expect(response.status).toBe(400);
@@ -47,7 +86,13 @@ describe('text with control characters (PostgreSQL refuses NUL)', () => {
   it.each([
     ['PUT', '/api/profile', { name: `Nimal${NUL}`, email: 'nimal@example.lk' }, 'name', 'Name'],
     ['POST', '/api/trip/plan', { ...plan, notes: `beaches${NUL}` }, 'notes', 'Notes'],
-    ['POST', '/api/trip/plan', { ...plan, customPlaces: ['Kandy', `Ella${NUL}`] }, 'customPlaces.1', 'Each custom place'],
+    [
+      'POST',
+      '/api/trip/plan',
+      { ...plan, customPlaces: ['Kandy', `Ella${NUL}`] },
+      'customPlaces.1',
+      'Each custom place',
+    ],
   ])('%s %s (signed in) answers 400 naming %s', async (method, path, body, field, label) => {
     const response = await call(method, path, body, token);
     expect(response.status).toBe(400);
@@ -57,29 +102,71 @@ describe('text with control characters (PostgreSQL refuses NUL)', () => {
   it('GET /api/business/all answers 400 for a search with NUL', async () => {
     const response = await call('GET', '/api/business/all?search=cafe%00');
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'Search must not contain control characters.', field: 'search' });
+    expect(await response.json()).toMatchObject({
+      message: 'Search must not contain control characters.',
+      field: 'search',
+    });
   });
 
   it.each([
-    ['mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, startingLocation: `Colombo${NUL}` } }, 'startingLocation', 'Starting location'],
-    ['mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, stops: [`Kandy${NUL}`] } }, 'stops.0', 'Each stop'],
-    ['mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }', { i: { rating: 5, category: 'GENERAL', message: `Great${NUL}` } }, 'message', 'Message'],
-    ['mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text } }', { i: { messages: [{ role: 'USER', text: `Hi${NUL}` }] } }, 'messages.0.text', 'Message text'],
+    [
+      'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }',
+      { i: { ...trip, startingLocation: `Colombo${NUL}` } },
+      'startingLocation',
+      'Starting location',
+    ],
+    [
+      'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }',
+      { i: { ...trip, stops: [`Kandy${NUL}`] } },
+      'stops.0',
+      'Each stop',
+    ],
+    [
+      'mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { message } }',
+      { i: { rating: 5, category: 'GENERAL', message: `Great${NUL}` } },
+      'message',
+      'Message',
+    ],
+    [
+      'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text } }',
+      { i: { messages: [{ role: 'USER', text: `Hi${NUL}` }] } },
+      'messages.0.text',
+      'Message text',
+    ],
     ['query($s: String) { businesses(search: $s) { edges { cursor } } }', { s: `cafe${NUL}` }, 'search', 'Search'],
   ])('GraphQL %s answers BAD_USER_INPUT naming the field', async (query, variables, field, label) => {
     const body = await gql(server, query, variables, { token });
-    expect(body.errors?.[0]).toMatchObject({ message: `${label} must not contain control characters.`, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: `${label} must not contain control characters.`,
+      extensions: { code: 'BAD_USER_INPUT', field },
+    });
   });
 
   it('saveTripPlan refuses a title with NUL', async () => {
     const { id } = await aPlan(server, token, plan);
-    const body = await gql(server, 'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }', { id, t: `Hills${NUL}` }, { token });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Title must not contain control characters.', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
+    const body = await gql(
+      server,
+      'mutation($id: ID!, $t: String) { saveTripPlan(id: $id, title: $t) { id } }',
+      { id, t: `Hills${NUL}` },
+      { token },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Title must not contain control characters.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'title' },
+    });
   });
 
   it('refuses half of a surrogate pair, which json columns cannot store', async () => {
-    const body = await gql(server, 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, stops: ['Kandy', '\uD800'] } }, { token });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Each stop must be valid Unicode text.', extensions: { code: 'BAD_USER_INPUT', field: 'stops.1' } });
+    const body = await gql(
+      server,
+      'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }',
+      { i: { ...trip, stops: ['Kandy', '\uD800'] } },
+      { token },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Each stop must be valid Unicode text.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'stops.1' },
+    });
   });
 
   it('keeps line breaks and tabs, which are not control characters a person would mind', async () => {
@@ -102,7 +189,10 @@ describe('forged cursors', () => {
 
   it.each(forged)('GraphQL businesses(after: %s) answers BAD_USER_INPUT naming after', async (after) => {
     const body = await gql(server, 'query($a: String) { businesses(after: $a) { edges { cursor } } }', { a: after });
-    expect(body.errors?.[0]).toMatchObject({ message: 'after is not a valid cursor.', extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'after is not a valid cursor.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+    });
   });
 
   it.each(forged)('GET /api/business/all?after=%s answers 400 naming after', async (after) => {
@@ -119,13 +209,18 @@ describe('deeply nested JSON', () => {
     const response = await call('POST', '/graphql', `{"query":"{ __typename }","variables":{"a":${deep(20_000)}}}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as GraphQLResult;
-    expect(body.errors?.[0]).toMatchObject({ message: 'The request body is nested too deeply (at most 32 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The request body is nested too deeply (at most 32 levels).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('answers 400 for a REST body nested thousands deep', async () => {
     const response = await call('POST', '/api/business/register', `{"name":${deep(20_000)}}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'The request body is nested too deeply (at most 32 levels).' });
+    expect(await response.json()).toMatchObject({
+      message: 'The request body is nested too deeply (at most 32 levels).',
+    });
   });
 });
 
@@ -135,14 +230,24 @@ describe('dates', () => {
     ['endDate', { startDate: '2026-02-01', endDate: '2026-04-31' }, 'End date must be a date (YYYY-MM-DD).'],
     ['startDate', { startDate: '0000-01-01' }, 'Start date must be a date (YYYY-MM-DD).'],
   ])('createTrip refuses a day that does not exist (%s)', async (field, dates, message) => {
-    const body = await gql(server, 'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }', { i: { ...trip, ...dates } }, { token });
+    const body = await gql(
+      server,
+      'mutation($i: CreateTripInput!) { createTrip(input: $i) { id } }',
+      { i: { ...trip, ...dates } },
+      { token },
+    );
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 });
 
 describe('tokens signed with our secret but with odd claims', () => {
   const sign = (claims: Record<string, unknown>, expiresIn?: number) =>
-    jwt.sign(claims, SECRET, { algorithm: 'HS256', issuer: 'tripmate', audience: 'tripmate-api', ...(expiresIn ? { expiresIn } : {}) });
+    jwt.sign(claims, SECRET, {
+      algorithm: 'HS256',
+      issuer: 'tripmate',
+      audience: 'tripmate-api',
+      ...(expiresIn ? { expiresIn } : {}),
+    });
 
   it.each([
     ['a subject that is not an account id', () => sign({ ver: 0, sub: 'not-a-uuid' }, 60)],
@@ -160,7 +265,13 @@ describe('tokens signed with our secret but with odd claims', () => {
 
 describe('messages of wrongly typed fields', () => {
   it.each([
-    ['POST', '/api/register', { name: 'Nimal', email: 'nimal@example.lk', password: 'secret12', username: {} }, 'username', 'Username must be text.'],
+    [
+      'POST',
+      '/api/register',
+      { name: 'Nimal', email: 'nimal@example.lk', password: 'secret12', username: {} },
+      'username',
+      'Username must be text.',
+    ],
   ])('%s %s names the field in its own words', async (method, path, body, field, message) => {
     const response = await call(method, path, body);
     expect(response.status).toBe(400);
@@ -168,8 +279,20 @@ describe('messages of wrongly typed fields', () => {
   });
 
   it.each([
-    ['PUT', '/api/profile', { name: 'Nimal', email: 'nimal@example.lk', profilePictureUrl: ['x'] }, 'profilePictureUrl', 'Profile picture URL must be text.'],
-    ['POST', '/api/profile/change-password', { currentPassword: 7, newPassword: 'secret99', confirmPassword: 'secret99' }, 'currentPassword', 'Current password must be text.'],
+    [
+      'PUT',
+      '/api/profile',
+      { name: 'Nimal', email: 'nimal@example.lk', profilePictureUrl: ['x'] },
+      'profilePictureUrl',
+      'Profile picture URL must be text.',
+    ],
+    [
+      'POST',
+      '/api/profile/change-password',
+      { currentPassword: 7, newPassword: 'secret99', confirmPassword: 'secret99' },
+      'currentPassword',
+      'Current password must be text.',
+    ],
   ])('%s %s (signed in) names the field in its own words', async (method, path, body, field, message) => {
     const response = await call(method, path, body, token);
     expect(response.status).toBe(400);
@@ -192,24 +315,48 @@ describe('unknown API paths', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await response.json()) as { message: string; requestId: string };
-    expect(body).toEqual({ message: `There is no API route ${method} ${path}.`, requestId: response.headers.get('x-request-id') });
+    expect(body).toEqual({
+      message: `There is no API route ${method} ${path}.`,
+      requestId: response.headers.get('x-request-id'),
+    });
   });
 });
 
 describe('a body that is not compressed as its Content-Encoding says', () => {
-  it.each(['gzip', 'deflate', 'br'])('answers 400 naming the encoding problem for %s, on REST and GraphQL', async (encoding) => {
-    const headers = { 'content-type': 'application/json', 'content-encoding': encoding };
-    const rest = await server.fetch('/api/login', { method: 'POST', headers, body: '{"username":"a","password":"b"}' });
-    expect(rest.status).toBe(400);
-    expect(await rest.json()).toMatchObject({ message: 'The request body does not decode as its Content-Encoding says: send it compressed that way, or without Content-Encoding.' });
-    const graphql = await server.fetch('/graphql', { method: 'POST', headers, body: '{"query":"{ __typename }"}' });
-    expect(graphql.status).toBe(400);
-    expect(await graphql.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/^The request body does not decode/), extensions: { code: 'BAD_USER_INPUT' } }] });
-  });
+  it.each(['gzip', 'deflate', 'br'])(
+    'answers 400 naming the encoding problem for %s, on REST and GraphQL',
+    async (encoding) => {
+      const headers = { 'content-type': 'application/json', 'content-encoding': encoding };
+      const rest = await server.fetch('/api/login', {
+        method: 'POST',
+        headers,
+        body: '{"username":"a","password":"b"}',
+      });
+      expect(rest.status).toBe(400);
+      expect(await rest.json()).toMatchObject({
+        message:
+          'The request body does not decode as its Content-Encoding says: send it compressed that way, or without Content-Encoding.',
+      });
+      const graphql = await server.fetch('/graphql', { method: 'POST', headers, body: '{"query":"{ __typename }"}' });
+      expect(graphql.status).toBe(400);
+      expect(await graphql.json()).toMatchObject({
+        errors: [
+          {
+            message: expect.stringMatching(/^The request body does not decode/),
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      });
+    },
+  );
 
   it('reads a body that is compressed as it says', async () => {
     const { gzipSync } = await import('node:zlib');
-    const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync('{"query":"{ __typename }"}') });
+    const response = await server.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync('{"query":"{ __typename }"}'),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });

@@ -17,13 +17,16 @@ function pageHtml() {
 describe('the index.html of each page', () => {
   it('puts a destination’s cover in place of the home page’s first slide, for that path only', () => {
     const html = pageHtml()('/destinations/ella');
-    expect(html).toContain('<img class="boot-hero" data-route="/destinations/ella" data-kind="destination" src="/images/covers/ella.svg" width="800" height="600" alt="Illustration: a train on the Nine Arch Bridge near Ella at dusk" fetchpriority="high" decoding="async">');
+    expect(html).toContain(
+      '<img class="boot-hero" data-route="/destinations/ella" data-kind="destination" src="/images/covers/ella.svg" width="800" height="600" alt="Illustration: a train on the Nine Arch Bridge near Ella at dusk" fetchpriority="high" decoding="async">',
+    );
     expect(html).toContain('<script>keep()</script>');
     expect(html).not.toContain('sigiriya.svg');
   });
 
   it('leaves the file as built for the home page, unknown destinations and other pages', () => {
     const render = pageHtml();
-    for (const pathname of ['/', '/destinations/atlantis', '/business', '/destinations/ella/gallery']) expect(render(pathname)).toBe(BUILT);
+    for (const pathname of ['/', '/destinations/atlantis', '/business', '/destinations/ella/gallery'])
+      expect(render(pathname)).toBe(BUILT);
   });
 });

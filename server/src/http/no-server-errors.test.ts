@@ -48,7 +48,11 @@ beforeAll(async () => {
   // The fuzz looks for 5xx answers, not limits (they have their own tests): with the default allowances, its own
   // sign-ins and sign-ups from one address could use them up and refuse the fresh account below.
   server = await startTestServer({ SIGNIN_ATTEMPTS_PER_ADDRESS: '100000', SIGNUPS_PER_ADDRESS: '100000' });
-  ({ token, userId: accountId } = await signUp(server, { name: 'Fuzz Tester', email: account.username, password: account.password }));
+  ({ token, userId: accountId } = await signUp(server, {
+    name: 'Fuzz Tester',
+    email: account.username,
+    password: account.password,
+  }));
   // The committed schema, which CI keeps equal to the one the server builds (`npm run check:generated`).
   schema = buildSchema(readFileSync(paths.schemaFile, 'utf8'));
 });
@@ -64,21 +68,31 @@ class Deep {
   ) {}
 }
 function toJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Deep ? `@@deep:${v.levels}:${v.arrays ? 1 : 0}@@` : v)).replace(
-    /"@@deep:(\d+):([01])@@"/g,
-    (_, levels: string, arrays: string) => (arrays === '1' ? '['.repeat(+levels) + ']'.repeat(+levels) : '{"a":'.repeat(+levels) + '1' + '}'.repeat(+levels)),
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v instanceof Deep ? `@@deep:${v.levels}:${v.arrays ? 1 : 0}@@` : v,
+  ).replace(/"@@deep:(\d+):([01])@@"/g, (_, levels: string, arrays: string) =>
+    arrays === '1' ? '['.repeat(+levels) + ']'.repeat(+levels) : '{"a":'.repeat(+levels) + '1' + '}'.repeat(+levels),
   );
 }
-const deep = fc.oneof(fc.integer({ min: 20, max: 40 }), fc.integer({ min: 1000, max: 20_000 })).chain((levels) => fc.boolean().map((arrays) => new Deep(arrays ? levels : Math.min(levels, 10_000), arrays)));
+const deep = fc
+  .oneof(fc.integer({ min: 20, max: 40 }), fc.integer({ min: 1000, max: 20_000 }))
+  .chain((levels) => fc.boolean().map((arrays) => new Deep(arrays ? levels : Math.min(levels, 10_000), arrays)));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Mostly well-formed days, often ones that do not exist (2026-02-30, 2026-13-01, 0000-01-01). */
 const dateText = fc
-  .tuple(fc.constantFrom(0, 1, 1999, 2026, 2027, 2028, 9999), fc.constantFrom(0, 1, 2, 4, 6, 9, 12, 13), fc.constantFrom(0, 1, 15, 28, 29, 30, 31, 32))
+  .tuple(
+    fc.constantFrom(0, 1, 1999, 2026, 2027, 2028, 9999),
+    fc.constantFrom(0, 1, 2, 4, 6, 9, 12, 13),
+    fc.constantFrom(0, 1, 15, 28, 29, 30, 31, 32),
+  )
   .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`);
 const cursorText = fc.oneof(
   fc
-    .tuple(fc.date({ noInvalidDate: true }), fc.oneof(fc.uuid(), fc.constantFrom('-'.repeat(36), '0'.repeat(35) + '-'), fc.string({ maxLength: 40 })))
+    .tuple(
+      fc.date({ noInvalidDate: true }),
+      fc.oneof(fc.uuid(), fc.constantFrom('-'.repeat(36), '0'.repeat(35) + '-'), fc.string({ maxLength: 40 })),
+    )
     .map(([at, id]) => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url')),
   fc.jsonValue({ maxDepth: 2 }).map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
   fc.base64String({ maxLength: 80 }),
@@ -86,7 +100,19 @@ const cursorText = fc.oneof(
 const hostileText = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 6, arbitrary: fc.constantFrom('\u0000', 'Kandy\u0000', '\u0000\u0000', '\u0007', '\u001b[31m') },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\uD800', '\u202E', '%00', "'; drop table trip; --", '<script>x</script>', '__proto__') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\uD800',
+      '\u202E',
+      '%00',
+      "'; drop table trip; --",
+      '<script>x</script>',
+      '__proto__',
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 2, max: 4 }).map((n) => 'x'.repeat(3 * 10 ** n)) },
   { weight: 2, arbitrary: dateText },
   { weight: 2, arbitrary: cursorText },
@@ -101,21 +127,40 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: deep },
 );
-const hostileNumber = fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.constantFrom(0, -1, 2 ** 31 - 1), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const hostileNumber = fc.oneof(
+  fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+  fc.constantFrom(0, -1, 2 ** 31 - 1),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 
 /** What a field of this name would hold in a real call. */
 function plausibleText(name: string): fc.Arbitrary<string> {
-  if (/email|username/i.test(name)) return fc.tuple(fc.stringMatching(/^[a-z]{3,12}$/), fc.constantFrom('example.lk', 'mail.com')).map(([user, host]) => `${user}@${host}`);
+  if (/email|username/i.test(name))
+    return fc
+      .tuple(fc.stringMatching(/^[a-z]{3,12}$/), fc.constantFrom('example.lk', 'mail.com'))
+      .map(([user, host]) => `${user}@${host}`);
   if (/password/i.test(name)) return fc.constantFrom('secret12', 'secret99');
   if (/telephone/i.test(name)) return fc.constantFrom('031 222 3333', '+94 77 123 4567');
   if (/website|url/i.test(name)) return fc.webUrl();
   // Start dates before end dates, so that one impossible day is the only thing wrong.
-  if (/date/i.test(name)) return fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 28 })).map(([m, d]) => `2026-${pad(/end/i.test(name) ? m + 6 : m)}-${pad(d)}`);
+  if (/date/i.test(name))
+    return fc
+      .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 28 }))
+      .map(([m, d]) => `2026-${pad(/end/i.test(name) ? m + 6 : m)}-${pad(d)}`);
   if (/after|cursor/i.test(name)) return cursorText;
   if (/^id$|Id$/.test(name)) return knownIds.length > 0 ? fc.oneof(fc.constantFrom(...knownIds), fc.uuid()) : fc.uuid();
   if (/category/i.test(name)) return fc.constantFrom('restaurant', 'hotel', 'shop');
   if (/slug/i.test(name)) return fc.constantFrom('ella', 'kandy', 'sigiriya');
-  return fc.constantFrom('Colombo', 'Kandy', 'Ella', 'Galle', 'Nimal Perera', 'Beach Road, Negombo', 'Where should I stay in Ella?', 'temples and beaches');
+  return fc.constantFrom(
+    'Colombo',
+    'Kandy',
+    'Ella',
+    'Galle',
+    'Nimal Perera',
+    'Beach Road, Negombo',
+    'Where should I stay in Ella?',
+    'temples and beaches',
+  );
 }
 function plausibleNumber(name: string, whole: boolean): fc.Arbitrary<number> {
   if (/lat/i.test(name)) return fc.double({ min: 6, max: 9.8, noNaN: true });
@@ -128,7 +173,9 @@ function plausibleNumber(name: string, whole: boolean): fc.Arbitrary<number> {
 type Path = (string | number)[];
 function leavesOf(value: unknown, path: Path = []): { path: Path; value: unknown }[] {
   if (value instanceof Deep || value === null || typeof value !== 'object') return [{ path, value }];
-  return Object.entries(value).flatMap(([key, child]) => leavesOf(child, [...path, Array.isArray(value) ? Number(key) : key]));
+  return Object.entries(value).flatMap(([key, child]) =>
+    leavesOf(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 function replaced(value: unknown, path: Path, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
@@ -147,8 +194,11 @@ function withOneHostileLeaf(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<unkn
     if (leaves.length === 0) return fc.constant(value);
     const hostile = fc.nat(leaves.length - 1).chain((i) => {
       const leaf = leaves[i]!;
-      const typed = typeof leaf.value === 'string' ? hostileText : typeof leaf.value === 'number' ? hostileNumber : hostileValue;
-      return fc.oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: hostileValue }).map((h) => replaced(value, leaf.path, h));
+      const typed =
+        typeof leaf.value === 'string' ? hostileText : typeof leaf.value === 'number' ? hostileNumber : hostileValue;
+      return fc
+        .oneof({ weight: 3, arbitrary: typed }, { weight: 1, arbitrary: hostileValue })
+        .map((h) => replaced(value, leaf.path, h));
     });
     return fc.oneof({ weight: 1, arbitrary: fc.constant(value) }, { weight: 5, arbitrary: hostile });
   });
@@ -181,7 +231,9 @@ function headerFor(auth: string | ForgedClaims | undefined): Record<string, stri
   if (auth === 'signed-in') return { authorization: `Bearer ${token}` };
   if (typeof auth === 'string') return { authorization: auth };
   const claims = auth.claims.sub === 'ACCOUNT' ? { ...auth.claims, sub: accountId } : auth.claims;
-  return { authorization: `Bearer ${jwt.sign(claims, TEST_JWT_SECRET, auth.expires ? { ...TOKEN_OPTIONS, expiresIn: 60 } : TOKEN_OPTIONS)}` };
+  return {
+    authorization: `Bearer ${jwt.sign(claims, TEST_JWT_SECRET, auth.expires ? { ...TOKEN_OPTIONS, expiresIn: 60 } : TOKEN_OPTIONS)}`,
+  };
 }
 
 /** A client error must say what is wrong in the field's own words. */
@@ -192,7 +244,11 @@ function expectClientMessage(message: unknown): void {
 
 // ---- REST -------------------------------------------------------------------------------------------------------
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; rawPath?: unknown; handle: { stack?: Layer[] } };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  rawPath?: unknown;
+  handle: { stack?: Layer[] };
+};
 
 /** Every route of the REST adapter, read from the router itself so that a new route is fuzzed too. */
 function restRoutes(stack: Layer[], prefix = '/api'): { method: string; path: string }[] {
@@ -227,7 +283,11 @@ const NUMBER_FIELDS = /days|people|budget/;
 function bodyFor(route: string): fc.Arbitrary<string | undefined> {
   const names = bodyFields[route] ?? allFields;
   const plausible = (name: string) =>
-    NUMBER_FIELDS.test(name) ? plausibleNumber(name, true) : name === 'customPlaces' ? fc.array(plausibleText(name), { minLength: 1, maxLength: 3 }) : plausibleText(name);
+    NUMBER_FIELDS.test(name)
+      ? plausibleNumber(name, true)
+      : name === 'customPlaces'
+        ? fc.array(plausibleText(name), { minLength: 1, maxLength: 3 })
+        : plausibleText(name);
   const fields = fc.record(Object.fromEntries(names.map((name) => [name, plausible(name)])));
   return fc.oneof(
     { weight: 8, arbitrary: withOneHostileLeaf(fields).map(toJson) },
@@ -236,13 +296,29 @@ function bodyFor(route: string): fc.Arbitrary<string | undefined> {
   );
 }
 const queryValue = (name: string) =>
-  fc.oneof({ weight: 3, arbitrary: name === 'after' ? cursorText : name === 'first' ? fc.nat(200).map(String) : plausibleText(name) }, { weight: 1, arbitrary: hostileText });
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: name === 'after' ? cursorText : name === 'first' ? fc.nat(200).map(String) : plausibleText(name),
+    },
+    { weight: 1, arbitrary: hostileText },
+  );
 const queryString = fc
-  .array(fc.constantFrom('first', 'after', 'category', 'search', 'state', 'code', 'error', 'x').chain((name) => queryValue(name).map((value): [string, string] => [name, String(value)])), { maxLength: 3 })
+  .array(
+    fc
+      .constantFrom('first', 'after', 'category', 'search', 'state', 'code', 'error', 'x')
+      .chain((name) => queryValue(name).map((value): [string, string] => [name, String(value)])),
+    { maxLength: 3 },
+  )
   .map((pairs) => (pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`));
 /** Every byte %-escaped (encodeURIComponent refuses lone surrogates), kept to a length a URL may have. */
-const escaped = (text: string) => [...Buffer.from(text.slice(0, 100))].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-const pathValue = fc.oneof(plausibleText('id'), fc.constantFrom('google', 'github', '%ZZ', '%00'), hostileText.map(escaped));
+const escaped = (text: string) =>
+  [...Buffer.from(text.slice(0, 100))].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+const pathValue = fc.oneof(
+  plausibleText('id'),
+  fc.constantFrom('google', 'github', '%ZZ', '%00'),
+  hostileText.map(escaped),
+);
 
 describe('no 5xx for arbitrary input', () => {
   it('discovers the REST routes', () => {
@@ -253,16 +329,31 @@ describe('no 5xx for arbitrary input', () => {
     const request = fc
       .oneof(
         { weight: 9, arbitrary: fc.constantFrom(...routes) },
-        { weight: 1, arbitrary: fc.record({ method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'), path: fc.constantFrom('/api/:x', '/oauth2/:x', '/api/business/:x/:y') }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+            path: fc.constantFrom('/api/:x', '/oauth2/:x', '/api/business/:x/:y'),
+          }),
+        },
       )
       .chain((route) =>
         fc.record({
           route: fc.constant(route),
-          method: fc.oneof({ weight: 6, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') }),
+          method: fc.oneof(
+            { weight: 6, arbitrary: fc.constant(route.method) },
+            { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
+          ),
           param: pathValue,
           query: queryString,
           body: bodyFor(`${route.method} ${route.path}`),
-          contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', undefined),
+          contentType: fc.constantFrom(
+            'application/json',
+            'application/json',
+            'application/json',
+            'text/plain',
+            undefined,
+          ),
           auth: authorization,
         }),
       );
@@ -309,7 +400,11 @@ describe('no 5xx for arbitrary input', () => {
     const definitions = root.args.map((arg, i) => `$a${i}: ${arg.type.toString()}`).join(', ');
     const call = root.args.map((arg, i) => `${arg.name}: $a${i}`).join(', ');
     const named = getNamedType(root.type);
-    const selection = isLeafType(named) ? '' : isObjectType(named) && named.getFields().id ? ' { __typename id }' : ' { __typename }';
+    const selection = isLeafType(named)
+      ? ''
+      : isObjectType(named) && named.getFields().id
+        ? ' { __typename id }'
+        : ' { __typename }';
     return `${kind}${definitions ? `(${definitions})` : ''} { ${root.name}${call ? `(${call})` : ''}${selection} }`;
   }
 
@@ -323,7 +418,16 @@ describe('no 5xx for arbitrary input', () => {
 
   it('discovers the GraphQL mutations from the schema', () => {
     expect(operations().map((o) => o.root.name)).toEqual(
-      expect.arrayContaining(['signUp', 'registerBusiness', 'createTrip', 'planTrip', 'saveTripPlan', 'submitFeedback', 'sendChatMessage', 'businesses']),
+      expect.arrayContaining([
+        'signUp',
+        'registerBusiness',
+        'createTrip',
+        'planTrip',
+        'saveTripPlan',
+        'submitFeedback',
+        'sendChatMessage',
+        'businesses',
+      ]),
     );
   });
 
@@ -332,10 +436,17 @@ describe('no 5xx for arbitrary input', () => {
     const failures: string[] = [];
     for (const { kind, root } of operations()) {
       const query = operationFor(kind, root);
-      const plausible = fc.tuple(...root.args.map((arg) => valueFor(arg.type, arg.name))).map((values) => Object.fromEntries(values.map((v, i) => [`a${i}`, v])));
+      const plausible = fc
+        .tuple(...root.args.map((arg) => valueFor(arg.type, arg.name)))
+        .map((values) => Object.fromEntries(values.map((v, i) => [`a${i}`, v])));
       const variables = fc.oneof(
         { weight: 8, arbitrary: withOneHostileLeaf(plausible) },
-        { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...root.args.map((_, i) => `a${i}`), 'z'), hostileValue, { maxKeys: 2 }) },
+        {
+          weight: 1,
+          arbitrary: fc.dictionary(fc.constantFrom(...root.args.map((_, i) => `a${i}`), 'z'), hostileValue, {
+            maxKeys: 2,
+          }),
+        },
       );
       const details = await fc.check(
         fc.asyncProperty(variables, authorization, async (vars, auth) => {
@@ -345,7 +456,10 @@ describe('no 5xx for arbitrary input', () => {
             body: toJson({ query, variables: vars }),
           });
           expect(response.status, query).toBeLessThan(500);
-          const answer = (await response.json()) as { data?: Record<string, { id?: string } | null> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+          const answer = (await response.json()) as {
+            data?: Record<string, { id?: string } | null> | null;
+            errors?: { message: string; extensions?: { code?: string } }[];
+          };
           for (const error of answer.errors ?? []) {
             expect(error.extensions?.code, `${query}: ${error.message}`).not.toBe('INTERNAL_SERVER_ERROR');
             expectClientMessage(error.message);
@@ -356,13 +470,18 @@ describe('no 5xx for arbitrary input', () => {
           // wrong current passwords in changePassword, which count as failed sign-ins).
           if (root.name === 'signOutEverywhere' && auth === 'signed-in' && !answer.errors) {
             const next = newAccount();
-            ({ token, userId: accountId } = await signUp(server, { name: 'Fuzz Tester', email: next.username, password: next.password }));
+            ({ token, userId: accountId } = await signUp(server, {
+              name: 'Fuzz Tester',
+              email: next.username,
+              password: next.password,
+            }));
           }
         }),
         { seed: SEED, numRuns: RUNS },
       );
       // The operation and the assertion that failed, so a failure names what broke.
-      if (details.failed) failures.push([query, String(details.errorInstance), fc.defaultReportMessage(details)].join('\n'));
+      if (details.failed)
+        failures.push([query, String(details.errorInstance), fc.defaultReportMessage(details)].join('\n'));
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
@@ -378,53 +497,107 @@ describe('GraphQL envelopes', () => {
     'query Dest($slug: ID!) { destination(slug: $slug) { name } }',
     'mutation M($i: SignInInput!) { signIn(input: $i) { token } }',
   ];
-  const operationName = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constantFrom('Q', 'A', 'B', 'Dest', 'M', 'Nope', ''), fc.integer(), fc.constant({}));
-  const variables = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant({ slug: 'ella' }), fc.constant({ slug: 5 }), fc.constant({ i: 'x' }), fc.constant([1]), fc.constant('text'));
-  const extensions = fc.oneof(fc.constant(undefined), fc.constant({}), fc.constant({ persistedQuery: { version: 1, sha256Hash: 'abc' } }), fc.constant('x'));
-  const body = fc.record({ query: fc.constantFrom(...documents), operationName, variables, extensions }, { requiredKeys: ['query'] });
+  const operationName = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.constantFrom('Q', 'A', 'B', 'Dest', 'M', 'Nope', ''),
+    fc.integer(),
+    fc.constant({}),
+  );
+  const variables = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.constant({ slug: 'ella' }),
+    fc.constant({ slug: 5 }),
+    fc.constant({ i: 'x' }),
+    fc.constant([1]),
+    fc.constant('text'),
+  );
+  const extensions = fc.oneof(
+    fc.constant(undefined),
+    fc.constant({}),
+    fc.constant({ persistedQuery: { version: 1, sha256Hash: 'abc' } }),
+    fc.constant('x'),
+  );
+  const body = fc.record(
+    { query: fc.constantFrom(...documents), operationName, variables, extensions },
+    { requiredKeys: ['query'] },
+  );
 
-  it('never answers 5xx or INTERNAL_SERVER_ERROR, sent once or again (the second runs compiled, or from the response cache)', { timeout: 120_000 }, async () => {
-    const details = await fc.check(
-      fc.asyncProperty(fc.oneof(body, fc.array(body, { minLength: 1, maxLength: 3 })), fc.constantFrom('POST', 'GET'), async (envelope, method) => {
-        for (let i = 0; i < 2; i++) {
-          const single = Array.isArray(envelope) ? envelope[0]! : envelope;
-          const response =
-            method === 'POST'
-              ? await server.fetch('/graphql', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) })
-              : await server.fetch(`/graphql?${new URLSearchParams(Object.entries(single).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])))}`, {
-                  headers: { 'apollo-require-preflight': 'true' },
-                });
-          expect(response.status, JSON.stringify(envelope)).toBeLessThan(500);
-          const text = await response.text();
-          expect(text, JSON.stringify(envelope)).not.toContain('INTERNAL_SERVER_ERROR');
-        }
-      }),
-      { seed: SEED, numRuns: RUNS * 25 },
-    );
-    expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
-  });
+  it(
+    'never answers 5xx or INTERNAL_SERVER_ERROR, sent once or again (the second runs compiled, or from the response cache)',
+    { timeout: 120_000 },
+    async () => {
+      const details = await fc.check(
+        fc.asyncProperty(
+          fc.oneof(body, fc.array(body, { minLength: 1, maxLength: 3 })),
+          fc.constantFrom('POST', 'GET'),
+          async (envelope, method) => {
+            for (let i = 0; i < 2; i++) {
+              const single = Array.isArray(envelope) ? envelope[0]! : envelope;
+              const response =
+                method === 'POST'
+                  ? await server.fetch('/graphql', {
+                      method,
+                      headers: { 'content-type': 'application/json' },
+                      body: JSON.stringify(envelope),
+                    })
+                  : await server.fetch(
+                      `/graphql?${new URLSearchParams(Object.entries(single).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])))}`,
+                      {
+                        headers: { 'apollo-require-preflight': 'true' },
+                      },
+                    );
+              expect(response.status, JSON.stringify(envelope)).toBeLessThan(500);
+              const text = await response.text();
+              expect(text, JSON.stringify(envelope)).not.toContain('INTERNAL_SERVER_ERROR');
+            }
+          },
+        ),
+        { seed: SEED, numRuns: RUNS * 25 },
+      );
+      expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
+    },
+  );
 
   it('answers more than 50 bad items of a variable 400 BAD_USER_INPUT, every error, sent once or again', async () => {
     const query = 'query Along($i: AttractionsAlongRouteInput!) { attractionsAlongRoute(input: $i) { name } }';
     const variables = { i: { path: Array.from({ length: 60 }, () => ({ lat: 'north', lng: 'east' })) } };
     for (let i = 0; i < 3; i++) {
-      const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const response = await server.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       expect(response.status).toBe(400);
       const { errors } = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(errors.length).toBeGreaterThan(50);
       expect(new Set(errors.map((e) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
-      expect(errors.at(-1)!.message).toBe('Too many errors processing variables, error limit reached. Execution aborted.');
+      expect(errors.at(-1)!.message).toBe(
+        'Too many errors processing variables, error limit reached. Execution aborted.',
+      );
     }
   });
 
   it('answers an operation name that names no operation 400, as graphql-js words it, every time', async () => {
-    for (const query of ['{ __typename }', '{ testimonials { id } }', 'query A { __typename } query B { __typename }']) {
+    for (const query of [
+      '{ __typename }',
+      '{ testimonials { id } }',
+      'query A { __typename } query B { __typename }',
+    ]) {
       for (let i = 0; i < 3; i++) {
-        const response = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName: 'Nope' }) });
+        const response = await server.fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, operationName: 'Nope' }),
+        });
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ errors: [{ message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] });
+        expect(await response.json()).toMatchObject({
+          errors: [
+            { message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } },
+          ],
+        });
       }
     }
   });
-
 });

@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SESSION_CHANGED, type AuthModule } from '../modules/accounts/accounts.module.js';
 import { AuthService } from '../modules/accounts/auth.service.js';
 import type { OAuthModule } from '../modules/accounts/oauth.module.js';
-import { BUSINESS_CHANGED, type BusinessModule, type BusinessPhotoService, type BusinessReportService } from '../modules/business/business.module.js';
+import {
+  BUSINESS_CHANGED,
+  type BusinessModule,
+  type BusinessPhotoService,
+  type BusinessReportService,
+} from '../modules/business/business.module.js';
 import type { ChatModule } from '../modules/chat/chat.module.js';
 import { ChatService } from '../modules/chat/chat.service.js';
 import type { BusinessService } from '../modules/business/business.service.js';

@@ -19,18 +19,25 @@ afterAll(() => Promise.all([cors.close(), plain.close()]));
 const preflight = (server: TestServer, path: string, origin: string, method = 'POST') =>
   server.fetch(path, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 
 describe('CORS_ORIGINS', () => {
-  it.each(['/api/login', '/graphql', '/oauth2/authorization/google'])('answers the preflight for %s from a listed origin', async (path) => {
-    const response = await preflight(cors, path, ALLOWED);
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,X-Management-Code');
-    expect(response.headers.get('vary')).toMatch(/Origin/);
-  });
+  it.each(['/api/login', '/graphql', '/oauth2/authorization/google'])(
+    'answers the preflight for %s from a listed origin',
+    async (path) => {
+      const response = await preflight(cors, path, ALLOWED);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,X-Management-Code');
+      expect(response.headers.get('vary')).toMatch(/Origin/);
+    },
+  );
 
   it('lets a listed origin read the answer and the headers it needs', async () => {
     const response = await cors.fetch('/api/business/all?first=1', { headers: { origin: ALLOWED } });
@@ -53,7 +60,9 @@ describe('CORS_ORIGINS', () => {
     const actual = await cors.fetch('/api/business/all?first=1', { headers: { origin: REFUSED } });
     expect(actual.headers.get('access-control-allow-origin')).toBeNull();
     // Not on the API paths even for a listed origin.
-    expect((await cors.fetch('/healthz', { headers: { origin: ALLOWED } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await cors.fetch('/healthz', { headers: { origin: ALLOWED } })).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('is same-origin only when unset', async () => {
@@ -78,7 +87,10 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when PUBLIC_URL is https, and Google map hosts when a browser key is set', async () => {
-    const server = await startTestServer({ PUBLIC_URL: 'https://tripmate.example.lk', GOOGLE_MAPS_BROWSER_KEY: 'browser-key' });
+    const server = await startTestServer({
+      PUBLIC_URL: 'https://tripmate.example.lk',
+      GOOGLE_MAPS_BROWSER_KEY: 'browser-key',
+    });
     try {
       const response = await server.fetch('/healthz');
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
@@ -103,7 +115,12 @@ describe('security headers', () => {
 describe('Cache-Control: no-store', () => {
   it('on sign-up, sign-in and the profile (REST), and on GraphQL answers for a signed-in caller or a sign-in', async () => {
     const email = `${unique('edge')}@example.lk`;
-    const signUp = await rest(plain, 'POST', '/api/register', { username: email, email, password: 'edge-secret-1', name: 'Edge Case' });
+    const signUp = await rest(plain, 'POST', '/api/register', {
+      username: email,
+      email,
+      password: 'edge-secret-1',
+      name: 'Edge Case',
+    });
     expect(signUp.status).toBe(201);
     expect(signUp.headers.get('cache-control')).toBe('no-store');
     const { token } = (await signUp.json()) as { token: string };
@@ -116,13 +133,20 @@ describe('Cache-Control: no-store', () => {
     const me = await rest(plain, 'POST', '/graphql', { query: '{ me { email } }' }, { token });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    const signIn = await rest(plain, 'POST', '/graphql', { query: 'mutation { signIn(input: { username: "nobody@example.lk", password: "wrong" }) { token } }' });
+    const signIn = await rest(plain, 'POST', '/graphql', {
+      query: 'mutation { signIn(input: { username: "nobody@example.lk", password: "wrong" }) { token } }',
+    });
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     // An anonymous GET too: it may read a shared plan by its link's token, which the owner can revoke.
-    const publicGet = await plain.fetch('/graphql?query=%7B__typename%7D', { headers: { 'apollo-require-preflight': 'true' } });
+    const publicGet = await plain.fetch('/graphql?query=%7B__typename%7D', {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(publicGet.status).toBe(200);
     expect(publicGet.headers.get('cache-control')).toBe('no-store');
-    const shared = await plain.fetch(`/graphql?query=${encodeURIComponent('{ sharedTripPlan(token: "no-such-link") { __typename } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const shared = await plain.fetch(
+      `/graphql?query=${encodeURIComponent('{ sharedTripPlan(token: "no-such-link") { __typename } }')}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
     expect(shared.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -32,7 +32,9 @@ export function corsFor(origins: readonly string[]): RequestHandler {
     // refuses the call (instead of the route's own 404 for OPTIONS).
     router.options(`${path}{/*rest}`, (req, res, next) => {
       if (!req.headers['access-control-request-method']) return next();
-      res.status(403).json({ message: `Calls from ${String(req.headers.origin ?? 'this origin')} are not allowed (CORS_ORIGINS).` });
+      res
+        .status(403)
+        .json({ message: `Calls from ${String(req.headers.origin ?? 'this origin')} are not allowed (CORS_ORIGINS).` });
     });
   }
   return router;
@@ -40,7 +42,15 @@ export function corsFor(origins: readonly string[]): RequestHandler {
 
 /** Hosts the browser needs for a Google map (Google's documented allowlist for the Maps JavaScript API). */
 const GOOGLE_MAPS = {
-  script: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'https://*.ggpht.com', '*.googleusercontent.com', "'unsafe-eval'", 'blob:'],
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    'https://*.ggpht.com',
+    '*.googleusercontent.com',
+    "'unsafe-eval'",
+    'blob:',
+  ],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
   connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'blob:'],
   frame: ['*.google.com'],
@@ -104,7 +114,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
     // A Google Maps browser key is restricted by referrer, so cross-origin requests must still carry our origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only where we are served over https; not for subdomains, which may be other people's sites.
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
     xFrameOptions: { action: 'deny' },
   });
   // helmet's headers depend on the config alone (no nonces, nothing from the request): worked out once here, each
@@ -112,7 +124,11 @@ export function securityHeaders(config: Config): SecurityHeaders {
   const fixed = headersSetBy(helmetHandler);
   const headers: RequestHandler = (req, res, next) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
-    if (req.path === '/graphql' && req.method === 'GET' && req.accepts(['application/json', 'text/html']) === 'text/html') {
+    if (
+      req.path === '/graphql' &&
+      req.method === 'GET' &&
+      req.accepts(['application/json', 'text/html']) === 'text/html'
+    ) {
       res.setHeader('Content-Security-Policy', SANDBOX_POLICY);
     }
     next();
@@ -124,7 +140,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
     forPage(html) {
       let policy = byHtml.get(html);
       if (policy === undefined) {
-        const hashes = inlineScripts(html).map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+        const hashes = inlineScripts(html).map(
+          (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+        );
         policy = serialize({ ...directives, 'script-src': [...directives['script-src']!, ...hashes] });
         // A rebuilt client or a guide's own cover makes a new page; keep the few there are.
         if (byHtml.size > 64) byHtml.clear();
@@ -136,7 +154,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
 }
 
 /** The headers a middleware that only sets headers sets, run once against a stand-in request and response. */
-function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): [string, string][] {
+function headersSetBy(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): [string, string][] {
   const set = new Map<string, string>();
   let called = false;
   const res = {

@@ -7,7 +7,11 @@ import { startTestServer } from '../test/test-server.js';
  * request sent on a connection the server had already answered on (`reusedSocket`) and then reset is what a drain must
  * never do; a new connection refused or reset while the listener closes never reached the app, and ends the client.
  */
-async function keepAliveClient(agent: http.Agent, port: number, tally: { answered: number; closing: number; reset: number }): Promise<void> {
+async function keepAliveClient(
+  agent: http.Agent,
+  port: number,
+  tally: { answered: number; closing: number; reset: number },
+): Promise<void> {
   for (;;) {
     const outcome = await new Promise<'answered' | 'refused' | 'reset'>((resolve) => {
       const request = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (response) => {
@@ -35,7 +39,15 @@ describe('stopping with keep-alive clients', () => {
     // Some idle connections too: opened, used once, then left in the agent's pool.
     const idleAgent = new http.Agent({ keepAlive: true });
     const idle = await Promise.all(
-      Array.from({ length: 4 }, () => new Promise<number>((resolve) => http.get({ host: '127.0.0.1', port, path: '/healthz', agent: idleAgent }, (r) => r.resume().on('end', () => resolve(r.statusCode ?? 0))))),
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<number>((resolve) =>
+            http.get({ host: '127.0.0.1', port, path: '/healthz', agent: idleAgent }, (r) =>
+              r.resume().on('end', () => resolve(r.statusCode ?? 0)),
+            ),
+          ),
+      ),
     );
     expect(idle).toEqual([200, 200, 200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** A client's own name for one write (a UUID serves), so that sending it twice makes it once. */
-export const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).';
+export const IDEMPOTENCY_KEY_RULE =
+  'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores (a UUID, say).';
 
 /** An optional idempotency key: null when not given. */
 export const idempotencyKey = z

@@ -5,7 +5,8 @@
 export const MESSAGE_LANGUAGES = ['en', 'si', 'ta'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const isMessageLanguage = (value: unknown): value is MessageLanguage => typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+export const isMessageLanguage = (value: unknown): value is MessageLanguage =>
+  typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
 
 /** Past these, the rest of a header is not read: a browser sends a handful of languages. */
 const MAX_HEADER_LENGTH = 512;

@@ -49,7 +49,13 @@ describe('log redaction', () => {
     expect(output).toContain('/oauth-success?token=[redacted]');
     expect(output).toContain('/oauth2/authorization/google?ticket=[redacted]&x=1');
     expect(output).toMatch(/login\/oauth2\/code\/google\?(?=.*code=\[redacted\])(?=.*state=\[redacted\])/);
-    for (const secret of [token, callback.searchParams.get('code')!, callback.searchParams.get('state')!, password, 'some-ticket']) {
+    for (const secret of [
+      token,
+      callback.searchParams.get('code')!,
+      callback.searchParams.get('state')!,
+      password,
+      'some-ticket',
+    ]) {
       expect(output).not.toContain(secret);
     }
   });
@@ -57,14 +63,29 @@ describe('log redaction', () => {
   it('keeps share-link tokens out of the access log, in the page, the API and the calendar paths', async () => {
     const { token } = await signUp(app);
     const { id } = await aPlan(app, token, {}, { saved: true });
-    const shared = await gql<{ shareTripPlan: { token: string } }>(app, 'mutation($id: ID!) { shareTripPlan(id: $id) { token } }', { id }, { token });
+    const shared = await gql<{ shareTripPlan: { token: string } }>(
+      app,
+      'mutation($id: ID!) { shareTripPlan(id: $id) { token } }',
+      { id },
+      { token },
+    );
     const secret = shared.data!.shareTripPlan.token;
-    for (const path of [`/shared/${secret}`, `/api/shared/${secret}`, `/api/shared/${secret}/calendar.ics`, `/api/shared/${secret}x?token=${secret}`]) {
+    for (const path of [
+      `/shared/${secret}`,
+      `/api/shared/${secret}`,
+      `/api/shared/${secret}/calendar.ics`,
+      `/api/shared/${secret}x?token=${secret}`,
+    ]) {
       await (await app.fetch(path)).arrayBuffer();
     }
     const output = lines.join('');
     expect(output).not.toContain(secret);
-    for (const path of ['"/shared/[redacted]"', '"/api/shared/[redacted]"', '"/api/shared/[redacted]/calendar.ics"', '"/api/shared/[redacted]?token=[redacted]"']) {
+    for (const path of [
+      '"/shared/[redacted]"',
+      '"/api/shared/[redacted]"',
+      '"/api/shared/[redacted]/calendar.ics"',
+      '"/api/shared/[redacted]?token=[redacted]"',
+    ]) {
       expect(output).toContain(path);
     }
   });
@@ -82,7 +103,9 @@ describe('log redaction', () => {
   it('redacts only the values of secret parameters', () => {
     expect(redactUrl('/a?code=1&mode=x&STATE=2#code=3')).toBe('/a?code=[redacted]&mode=x&STATE=[redacted]#code=3');
     expect(redactUrl('/account?connect=google&code=abc')).toBe('/account?connect=google&code=[redacted]');
-    expect(redactUrl('GET /api/shared/abc-123/calendar.ics?start=2027-01-01')).toBe('GET /api/shared/[redacted]/calendar.ics?start=2027-01-01');
+    expect(redactUrl('GET /api/shared/abc-123/calendar.ics?start=2027-01-01')).toBe(
+      'GET /api/shared/[redacted]/calendar.ics?start=2027-01-01',
+    );
     expect(redactUrl('/destinations/shared')).toBe('/destinations/shared');
   });
 });

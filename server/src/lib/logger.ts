@@ -2,11 +2,39 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config/config.js';
 
 /** Query parameters that carry secrets: session tokens, OAuth codes, states and tickets, passwords, API keys. */
-const SECRET_PARAMS = ['token', 'code', 'state', 'ticket', 'password', 'access_token', 'id_token', 'refresh_token', 'client_secret', 'key', 'api_key'];
+const SECRET_PARAMS = [
+  'token',
+  'code',
+  'state',
+  'ticket',
+  'password',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'client_secret',
+  'key',
+  'api_key',
+];
 const secretParam = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
 
 /** Fields that carry secrets wherever they appear in a log object (pino redaction paths, one level deep). */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'code', 'state', 'ticket', 'binding', 'managementCode', 'accessToken', 'refreshToken', 'apiKey', 'clientSecret', 'secretAccessKey'];
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+  'code',
+  'state',
+  'ticket',
+  'binding',
+  'managementCode',
+  'accessToken',
+  'refreshToken',
+  'apiKey',
+  'clientSecret',
+  'secretAccessKey',
+];
 
 /**
  * Paths whose next segment is a secret: a share link's token (`/shared/…`, `/api/shared/…` and its calendar) is the

@@ -40,15 +40,19 @@ describe('outside content in a model’s words', () => {
   it('lets links to the site itself stay, and takes the rest out without leaving gaps', () => {
     expect(outsideContent('Plan it at https://tripmate.example/planner.', SITE)).toBeNull();
     expect(outsideContent('Plan it at tripmate.example/planner.', SITE)).toBeNull();
-    expect(outsideContent('Plan it at https://tripmate.example.evil.example/planner.', SITE)).toMatchObject({ kind: 'link' });
-    expect(withoutOutsideContent('Book at https://evil.example or call +94 77 123 4567, or <b>write</b> to a@b.lk.', SITE)).toBe('Book at or call, or write to.');
+    expect(outsideContent('Plan it at https://tripmate.example.evil.example/planner.', SITE)).toMatchObject({
+      kind: 'link',
+    });
+    expect(
+      withoutOutsideContent('Book at https://evil.example or call +94 77 123 4567, or <b>write</b> to a@b.lk.', SITE),
+    ).toBe('Book at or call, or write to.');
   });
 
   it('cleans a reply that arrives in pieces exactly as it cleans the whole (seeded random cuts)', () => {
     const seed = Number(process.env.TEST_SEED ?? Date.now() % 100_000);
     console.info(`outside-content stream seed: ${seed}`);
     let state = seed;
-    const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const text =
       'Ayubowan! Kandy is 278 km away. Call +94 77 123 4567 or 011 234 5678 or room 5 (011) 234 5678, mail stay@ella-view.lk, see https://evil.example/a?b=c ' +
       'or booking.com, and <a href="https://evil.example">this <b>page</b></a>, [a long guide](https://evil.example/g "its title") or [ours](/planner). Trains leave 08:30; rooms LKR 10000-15000. ' +
@@ -57,7 +61,7 @@ describe('outside content in a model’s words', () => {
     for (let round = 0; round < 200; round++) {
       const filter = new OutsideContentFilter(SITE);
       let given = '';
-      for (let at = 0; at < text.length; ) {
+      for (let at = 0; at < text.length;) {
         const size = 1 + Math.floor(random() * 12);
         given += filter.push(text.slice(at, at + size));
         at += size;

@@ -8,7 +8,12 @@
 
 export type OutsideContentKind = 'link' | 'email' | 'phone' | 'markup';
 /** A piece of a text; `keep` is what stays of it when it is taken out (a Markdown link's words). */
-export type OutsideContent = { readonly kind: OutsideContentKind; readonly text: string; readonly index: number; readonly keep: string };
+export type OutsideContent = {
+  readonly kind: OutsideContentKind;
+  readonly text: string;
+  readonly index: number;
+  readonly keep: string;
+};
 
 /** The site's own origins (`PUBLIC_URL`, `CLIENT_URL`): links to them may stay. Without them, every link is another site's. */
 export type OwnSite = { readonly origins?: readonly string[] };
@@ -16,7 +21,8 @@ export type OwnSite = { readonly origins?: readonly string[] };
 /** Schemes a renderer turns into something to follow or run. */
 const SCHEMES = 'https?|ftps?|wss?|file|javascript|vbscript|data|mailto|tel|sms|callto|whatsapp|viber|skype';
 /** Top-level domains a bare name ("booking.com", "visit-ella.lk/rooms") is read as a site by; lower case, as sites are written. */
-const TLDS = 'com|net|org|info|biz|io|co|lk|uk|in|au|nz|us|ca|de|fr|nl|es|it|ru|cn|jp|me|ly|to|gl|app|dev|xyz|site|online|link|travel|tours|shop|store|page|top|club|tv|ai';
+const TLDS =
+  'com|net|org|info|biz|io|co|lk|uk|in|au|nz|us|ca|de|fr|nl|es|it|ru|cn|jp|me|ly|to|gl|app|dev|xyz|site|online|link|travel|tours|shop|store|page|top|club|tv|ai';
 const URL_TAIL = String.raw`[^\s<>"'\`)\]]*`;
 
 /** Each kind of outside content, tried in this order at each place; a match is a span of the text. */
@@ -26,8 +32,20 @@ const PATTERNS: readonly { kind: OutsideContentKind; pattern: RegExp }[] = [
   // A tag or a comment: <b>, </a>, <img src=…>, <!-- … -->; not "a < b" or "<3".
   { kind: 'markup', pattern: /<!--[\s\S]*?-->|<\/?[A-Za-z][\w:-]*(?:\s[^<>]*)?\/?>/g },
   { kind: 'email', pattern: /[\w.%+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{2,}/g },
-  { kind: 'link', pattern: new RegExp(String.raw`\b(?:${SCHEMES}):${URL_TAIL}|(?<![\w/])\/\/[A-Za-z\d-]+\.${URL_TAIL}|\bwww\.${URL_TAIL}`, 'gi') },
-  { kind: 'link', pattern: new RegExp(String.raw`(?<![\w@.-])(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+(?:${TLDS})\b(?![.-]?\w)(?:\/${URL_TAIL})?`, 'g') },
+  {
+    kind: 'link',
+    pattern: new RegExp(
+      String.raw`\b(?:${SCHEMES}):${URL_TAIL}|(?<![\w/])\/\/[A-Za-z\d-]+\.${URL_TAIL}|\bwww\.${URL_TAIL}`,
+      'gi',
+    ),
+  },
+  {
+    kind: 'link',
+    pattern: new RegExp(
+      String.raw`(?<![\w@.-])(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+(?:${TLDS})\b(?![.-]?\w)(?:\/${URL_TAIL})?`,
+      'g',
+    ),
+  },
   // Digits grouped as a phone number is written; which of these are phone numbers is decided by `isPhoneNumber`.
   { kind: 'phone', pattern: /(?<![\w+.,])(?:\+|\b00|\()?\d[\d \t().-]{5,}\d(?!\w)/g },
 ];
@@ -48,7 +66,9 @@ function isOwnLink(text: string, site: OwnSite): boolean {
   return (site.origins ?? []).some((origin) => {
     const own = new URL(origin);
     try {
-      const url = new URL(/^[a-z][\w+.-]*:/i.test(text) ? text : `${own.protocol}${text.startsWith('//') ? '' : '//'}${text}`);
+      const url = new URL(
+        /^[a-z][\w+.-]*:/i.test(text) ? text : `${own.protocol}${text.startsWith('//') ? '' : '//'}${text}`,
+      );
       return url.origin === own.origin;
     } catch {
       return false;
@@ -68,7 +88,12 @@ export function outsideContentIn(text: string, site: OwnSite = {}): OutsideConte
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const markdown = match[2] !== undefined;
-      const span = { kind, text: match[0], index: match.index, keep: markdown && !match[0].startsWith('!') ? match[1]! : '' };
+      const span = {
+        kind,
+        text: match[0],
+        index: match.index,
+        keep: markdown && !match[0].startsWith('!') ? match[1]! : '',
+      };
       // Digits that are not a phone number may still hold one further on: "5 (011) 234 5678".
       if (kind === 'phone' && !isPhoneNumber(span.text)) {
         pattern.lastIndex = match.index + 1;
@@ -94,7 +119,10 @@ export function withoutOutsideContent(text: string, site: OwnSite = {}): string 
   let at = 0;
   for (const piece of outsideContentIn(text, site)) {
     // A tag stands against its words ("a <b>bold</b> day"); a link, an address or a number has a space of its own.
-    const start = piece.kind !== 'markup' && piece.index > at && /[ \t]/.test(text[piece.index - 1]!) ? piece.index - 1 : piece.index;
+    const start =
+      piece.kind !== 'markup' && piece.index > at && /[ \t]/.test(text[piece.index - 1]!)
+        ? piece.index - 1
+        : piece.index;
     const words = withoutOutsideContent(piece.keep, site);
     kept += text.slice(at, start) + (words && start < piece.index ? ' ' : '') + words;
     at = piece.index + piece.text.length;

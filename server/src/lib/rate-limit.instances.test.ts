@@ -7,30 +7,39 @@ import { canRunRedis, PrivateRedis, reachable, sharedRedisUrl } from '../test/re
 import { unique } from '../test/test-server.js';
 
 /** Two app instances in separate processes on one PostgreSQL; what one limits, the other must know. */
-describe.skipIf(!(await reachable(sharedRedisUrl)))(`limits shared by two app processes through Redis (${sharedRedisUrl})`, () => {
-  let a: AppProcess;
-  let b: AppProcess;
-  beforeAll(async () => {
-    // A key prefix of this run's own, so runs sharing the machine's Redis never count together.
-    const env = { TRUST_PROXY: '1', REDIS_URL: sharedRedisUrl, REDIS_KEY_PREFIX: `${unique('test')}:`, BUSINESS_REGISTRATIONS_PER_ADDRESS: '4' };
-    [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
-  }, 120_000);
-  afterAll(() => Promise.all([a?.stop(), b?.stop()]));
+describe.skipIf(!(await reachable(sharedRedisUrl)))(
+  `limits shared by two app processes through Redis (${sharedRedisUrl})`,
+  () => {
+    let a: AppProcess;
+    let b: AppProcess;
+    beforeAll(async () => {
+      // A key prefix of this run's own, so runs sharing the machine's Redis never count together.
+      const env = {
+        TRUST_PROXY: '1',
+        REDIS_URL: sharedRedisUrl,
+        REDIS_KEY_PREFIX: `${unique('test')}:`,
+        BUSINESS_REGISTRATIONS_PER_ADDRESS: '4',
+      };
+      [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    }, 120_000);
+    afterAll(() => Promise.all([a?.stop(), b?.stop()]));
 
-  it('pauses an account after 10 wrong passwords spread over both instances', async () => {
-    const { username, email } = await signUp(a);
-    for (let i = 0; i < 10; i++) expect((await client(i % 2 ? a : b).signIn(i % 3 ? username : email, 'wrong-password')).status).toBe(401);
-    expect((await client(a).signIn(username, 'secret12')).status).toBe(429);
-    expect((await client(b).signIn(email, 'secret12')).status).toBe(429);
-  });
+    it('pauses an account after 10 wrong passwords spread over both instances', async () => {
+      const { username, email } = await signUp(a);
+      for (let i = 0; i < 10; i++)
+        expect((await client(i % 2 ? a : b).signIn(i % 3 ? username : email, 'wrong-password')).status).toBe(401);
+      expect((await client(a).signIn(username, 'secret12')).status).toBe(429);
+      expect((await client(b).signIn(email, 'secret12')).status).toBe(429);
+    });
 
-  it('refuses the fifth business registration from one address when four went half to each instance', async () => {
-    const ip = newAddress();
-    for (const instance of [a, b, a, b]) expect((await client(instance, ip).registerBusiness()).status).toBe(201);
-    expect((await client(a, ip).registerBusiness()).status).toBe(429);
-    expect((await client(b, ip).registerBusiness()).status).toBe(429);
-  });
-});
+    it('refuses the fifth business registration from one address when four went half to each instance', async () => {
+      const ip = newAddress();
+      for (const instance of [a, b, a, b]) expect((await client(instance, ip).registerBusiness()).status).toBe(201);
+      expect((await client(a, ip).registerBusiness()).status).toBe(429);
+      expect((await client(b, ip).registerBusiness()).status).toBe(429);
+    });
+  },
+);
 
 describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
   let redis: PrivateRedis;
@@ -47,7 +56,8 @@ describe.skipIf(!canRunRedis)('an app process whose Redis is away', () => {
     await redis?.kill();
   });
 
-  const warnings = () => app.logs().filter((line) => line.level === 40 && line.msg.startsWith('Redis is unreachable: rate limits'));
+  const warnings = () =>
+    app.logs().filter((line) => line.level === 40 && line.msg.startsWith('Redis is unreachable: rate limits'));
 
   it('starts, answers without 5xx and enforces the limits in process, with a logged warning', async () => {
     expect(warnings()).toHaveLength(1);

@@ -9,7 +9,10 @@ import { createRateLimiter, exceeded, MemoryRateLimiter } from './rate-limit.js'
 /** A logger whose lines the test can read. */
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
   return { logger, warnings: () => lines.filter((line) => line.level === 40).map((line) => line.msg), lines };
 }
 
@@ -34,7 +37,9 @@ describe('in-process limiter', () => {
 
   it('says how long to wait once a rule is exceeded, and counts parallel hits one by one', async () => {
     const limiter = new MemoryRateLimiter(() => 0);
-    const verdicts = await Promise.all(Array.from({ length: 50 }, () => exceeded(limiter, 'k', { limit: 10, windowSeconds: 900 })));
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => exceeded(limiter, 'k', { limit: 10, windowSeconds: 900 })),
+    );
     expect(verdicts.filter((v) => v === undefined)).toHaveLength(10);
     expect(new Set(verdicts.filter(Boolean))).toEqual(new Set([900]));
   });
@@ -61,7 +66,9 @@ describe('Redis outages', () => {
     try {
       for (let i = 1; i <= 3; i++) expect((await limiter.hit('k', 60)).count).toBe(i);
       expect(await exceeded(limiter, 'k', { limit: 3, windowSeconds: 60 })).toBeGreaterThan(0);
-      expect(warnings()).toEqual([expect.stringContaining('Redis is unreachable: rate limits are kept in this process only')]);
+      expect(warnings()).toEqual([
+        expect.stringContaining('Redis is unreachable: rate limits are kept in this process only'),
+      ]);
     } finally {
       await limiter.close();
     }

@@ -81,8 +81,14 @@ export class RedisRateLimiter implements RateLimiter {
     return this.redis.orInProcess(
       async (client) => {
         const k = this.prefix + key;
-        const results = await client.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
-        if (!results || results.some(([error]) => error)) throw results?.find(([error]) => error)?.[0] ?? new Error('transaction aborted');
+        const results = await client
+          .multi()
+          .incr(k)
+          .pexpire(k, windowSeconds * 1000, 'NX')
+          .pttl(k)
+          .exec();
+        if (!results || results.some(([error]) => error))
+          throw results?.find(([error]) => error)?.[0] ?? new Error('transaction aborted');
         const count = Number(results[0]![1]);
         const ttl = Number(results[2]![1]);
         return { count, resetInSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : windowSeconds };
@@ -108,7 +114,13 @@ export class RedisRateLimiter implements RateLimiter {
  * In process without Redis; with it, on the instance's shared connection (`redis`), or on a connection of its own
  * (`redisUrl`, closed with the limiter).
  */
-export async function createRateLimiter(options: { redis?: SharedRedis; redisUrl?: string; prefix?: string; logger: Logger; clock?: Clock }): Promise<RateLimiter> {
+export async function createRateLimiter(options: {
+  redis?: SharedRedis;
+  redisUrl?: string;
+  prefix?: string;
+  logger: Logger;
+  clock?: Clock;
+}): Promise<RateLimiter> {
   if (options.redis) return new RedisRateLimiter(options.redis, options.prefix, options.clock);
   if (!options.redisUrl) return new MemoryRateLimiter(options.clock);
   const own = await SharedRedis.connect(options.redisUrl, options.logger, 'rate limits');

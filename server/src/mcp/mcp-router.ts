@@ -54,7 +54,11 @@ export function mcpRouter(deps: McpDeps, bodyLimit: string): Router {
       const answer = callTool(params.name, params.arguments, scope);
       // A protocol error, as MCP wants for an unknown tool; thrown with its code, since McpError would put "MCP error
       // -32602:" before the message.
-      if (!answer) throw Object.assign(new Error(`There is no tool "${params.name}". The tools are: ${listedTools.map((t) => t.name).join(', ')}.`), { code: ErrorCode.InvalidParams });
+      if (!answer)
+        throw Object.assign(
+          new Error(`There is no tool "${params.name}". The tools are: ${listedTools.map((t) => t.name).join(', ')}.`),
+          { code: ErrorCode.InvalidParams },
+        );
       return answer;
     });
     const transport = new McpExchange(req.body, deps.maxResultLength);

@@ -48,7 +48,13 @@ function tool<Shape extends z.ZodRawShape>(
   const schema = z.object(config.inputSchema);
   const inputSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as Tool['inputSchema'];
   return {
-    listed: { name, title: config.title, description: config.description, inputSchema, annotations: config.annotations },
+    listed: {
+      name,
+      title: config.title,
+      description: config.description,
+      inputSchema,
+      annotations: config.annotations,
+    },
     call: (args, scope) => run(parseInput(schema, args), scope),
   };
 }
@@ -69,7 +75,10 @@ const TOOLS: readonly McpTool[] = [
       description:
         'Finds a place in Sri Lanka by name (towns, villages, sights, stations, airports; typos and other spellings allowed) and the sights whose name matches. ' +
         'Answers `place` (the best match, with its district and coordinates), other plausible `alternatives`, and `attractions` (ids usable in edit_trip_plan).',
-      inputSchema: { query: text('A place name, e.g. "Ella", "Temple of the Tooth", "CMB".'), first: whole('How many sights, 1 to 20 (8 when left out).').optional() },
+      inputSchema: {
+        query: text('A place name, e.g. "Ella", "Temple of the Tooth", "CMB".'),
+        first: whole('How many sights, 1 to 20 (8 when left out).').optional(),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, first }, { services }) => {
@@ -86,18 +95,27 @@ const TOOLS: readonly McpTool[] = [
     'get_route',
     {
       title: 'Driving route',
-      description: 'A driving route between two places in Sri Lanka, through up to 8 waypoints: distance in km, driving time and each leg.',
+      description:
+        'A driving route between two places in Sri Lanka, through up to 8 waypoints: distance in km, driving time and each leg.',
       inputSchema: {
         from: text('Where the route starts: a place name.'),
         to: text('Where it ends: a place name.'),
         waypoints: z.array(z.string()).describe('Places to pass through, in order (at most 8).').optional(),
-        optimize: z.boolean().describe('Visit the waypoints in the fastest order instead of the order given.').optional(),
+        optimize: z
+          .boolean()
+          .describe('Visit the waypoints in the fastest order instead of the order given.')
+          .optional(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ from, to, waypoints, optimize }, { services }) => {
       const named = (value: string) => ({ text: value });
-      const route = await services.geo.route({ from: named(from), to: named(to), waypoints: waypoints?.map(named), optimize });
+      const route = await services.geo.route({
+        from: named(from),
+        to: named(to),
+        waypoints: waypoints?.map(named),
+        optimize,
+      });
       return withoutGeometry(route);
     },
   ),
@@ -105,7 +123,8 @@ const TOOLS: readonly McpTool[] = [
     'get_destination',
     {
       title: 'Destination guide',
-      description: 'One of TripMate\'s destination guides by its slug (for example "ella", "kandy", "galle"): what to see, when to go, how to get there. Left out, answers the list of guides.',
+      description:
+        'One of TripMate\'s destination guides by its slug (for example "ella", "kandy", "galle"): what to see, when to go, how to get there. Left out, answers the list of guides.',
       inputSchema: { slug: text('The guide\'s slug, e.g. "ella".').optional() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -113,7 +132,10 @@ const TOOLS: readonly McpTool[] = [
       const guides = services.content.destinations();
       if (slug === undefined) return { destinations: guides.map(({ slug: s, name }) => ({ slug: s, name })) };
       const guide = services.content.destination(slug);
-      if (!guide) throw new ToolInputError(`There is no guide "${slug}". The guides are: ${guides.map((g) => g.slug).join(', ')}.`);
+      if (!guide)
+        throw new ToolInputError(
+          `There is no guide "${slug}". The guides are: ${guides.map((g) => g.slug).join(', ')}.`,
+        );
       return guide;
     },
   ),
@@ -122,16 +144,20 @@ const TOOLS: readonly McpTool[] = [
     {
       title: 'Search the business directory',
       description:
-        'Listings in TripMate\'s directory of local businesses (guesthouses, drivers, surf schools…): newest first, or the best matches of `query` (full text, typos and Sinhala or Tamil names allowed), ' +
+        "Listings in TripMate's directory of local businesses (guesthouses, drivers, surf schools…): newest first, or the best matches of `query` (full text, typos and Sinhala or Tamil names allowed), " +
         'or the nearest first around `near`; filtered by category and district.',
       inputSchema: {
         query: text('Words to search for, ranked by how well listings match (typos allowed).').optional(),
-        search: text('Older form: words that must all appear in the name, address or description. Not with query or near.').optional(),
+        search: text(
+          'Older form: words that must all appear in the name, address or description. Not with query or near.',
+        ).optional(),
         category: z.enum(businessCategories).describe('Only this category.').optional(),
         district: text('Only this district, e.g. "Badulla".').optional(),
         near: z
           .object({ lat: z.number(), lng: z.number(), radiusKm: z.number().optional() })
-          .describe('Only listings within radiusKm (default as the API\'s) of this point, nearest first; each answer then has its distanceKm.')
+          .describe(
+            "Only listings within radiusKm (default as the API's) of this point, nearest first; each answer then has its distanceKm.",
+          )
           .optional(),
         first: whole('How many, 1 to 100 (20 when left out).').optional(),
         after: text('The endCursor of the previous page.').optional(),
@@ -141,7 +167,11 @@ const TOOLS: readonly McpTool[] = [
     async (args, { services }) => {
       const page = await services.business.list(args);
       return {
-        businesses: page.edges.map((edge) => (edge.distanceKm === null ? presentBusiness(edge.node) : { ...presentBusiness(edge.node), distanceKm: edge.distanceKm })),
+        businesses: page.edges.map((edge) =>
+          edge.distanceKm === null
+            ? presentBusiness(edge.node)
+            : { ...presentBusiness(edge.node), distanceKm: edge.distanceKm },
+        ),
         hasNextPage: page.hasNextPage,
         endCursor: page.endCursor,
       };
@@ -165,10 +195,15 @@ const TOOLS: readonly McpTool[] = [
         customPlaces: z.array(z.string()).describe('Sights the traveller wants to see (at most 10).').optional(),
         notes: text('What the traveller loves or needs, in their words.').optional(),
         traveller: z
-          .object({ residency: z.enum(['FOREIGN', 'SAARC', 'RESIDENT']).optional(), childAges: z.array(z.number().int()).optional() })
-          .describe('Where they live (entry fees differ) and the children\'s ages.')
+          .object({
+            residency: z.enum(['FOREIGN', 'SAARC', 'RESIDENT']).optional(),
+            childAges: z.array(z.number().int()).optional(),
+          })
+          .describe("Where they live (entry fees differ) and the children's ages.")
           .optional(),
-        language: text('The language to write the plan in: en (English), si (Sinhala) or ta (Tamil). Left out: the account\'s Language setting, else English.').optional(),
+        language: text(
+          "The language to write the plan in: en (English), si (Sinhala) or ta (Tamil). Left out: the account's Language setting, else English.",
+        ).optional(),
       },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
@@ -178,7 +213,8 @@ const TOOLS: readonly McpTool[] = [
     'list_my_trips',
     {
       title: 'My saved plans and trips',
-      description: 'The signed-in traveller\'s saved plans (newest first) and the trips on their dashboard. Needs their bearer token.',
+      description:
+        "The signed-in traveller's saved plans (newest first) and the trips on their dashboard. Needs their bearer token.",
       inputSchema: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -192,11 +228,11 @@ const TOOLS: readonly McpTool[] = [
     {
       title: 'Edit a plan',
       description:
-        'Changes one of the signed-in traveller\'s plans made on `version` (from plan_trip or the app), all edits or none: ' +
+        "Changes one of the signed-in traveller's plans made on `version` (from plan_trip or the app), all edits or none: " +
         'MOVE_STOP attractionId to day (at index, else last); REMOVE_STOP attractionId; ADD_STOP attractionId (from search_places) on day; ' +
         'ADD_NIGHT or REMOVE_NIGHT at the base placeId; SWAP_DAYS day and otherDay (what they visit; where the traveller sleeps stays). Times, legs and budget are recomputed. A plan changed since `version` is refused with the current version.',
       inputSchema: {
-        id: text('The plan\'s id.'),
+        id: text("The plan's id."),
         version: whole('The version the edits were made on.'),
         edits: z
           .array(
@@ -213,7 +249,9 @@ const TOOLS: readonly McpTool[] = [
         idempotencyKey: z
           .string()
           .optional()
-          .describe('Your own name for this change (16 to 100 letters, digits, - or _; a UUID), the same on every retry: a retry after a lost answer is then applied once and answered with replayed true.'),
+          .describe(
+            'Your own name for this change (16 to 100 letters, digits, - or _; a UUID), the same on every retry: a retry after a lost answer is then applied once and answered with replayed true.',
+          ),
       },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
@@ -232,7 +270,11 @@ const toolsByName = new Map(TOOLS.map((t) => [t.listed.name, t]));
  * Calls a tool by name in a scope of its own and answers its result or its error, or null when there is no such tool
  * (a protocol error the caller words). The arguments are read by the tool; an agent that sent none sent {}.
  */
-export function callTool(name: string, args: Record<string, unknown> | undefined, scope: McpScope): Promise<CallToolResult> | null {
+export function callTool(
+  name: string,
+  args: Record<string, unknown> | undefined,
+  scope: McpScope,
+): Promise<CallToolResult> | null {
   const found = toolsByName.get(name);
   if (!found) return null;
   return answer(scope, () => found.call(args ?? {}, scope.open()));
@@ -254,7 +296,10 @@ async function answer(scope: McpScope, run: () => Promise<object>): Promise<Call
   try {
     const result = await run();
     // Before serialising: an answer larger than the limit is refused without being built as one long string.
-    if (exceedsJsonLength(result, scope.maxResultLength)) return tooLarge(`The answer is larger than ${scope.maxResultLength} bytes; ask for less (a smaller page or a shorter trip).`);
+    if (exceedsJsonLength(result, scope.maxResultLength))
+      return tooLarge(
+        `The answer is larger than ${scope.maxResultLength} bytes; ask for less (a smaller page or a shorter trip).`,
+      );
     return { content: [{ type: 'text', text: JSON.stringify(result) }] };
   } catch (error) {
     if (error instanceof ToolInputError) return failure(error.message, { code: 'BAD_USER_INPUT' });
@@ -280,13 +325,27 @@ export const tooLarge = (message: string): CallToolResult => failure(message, { 
  * by nature, so the message is in both.
  */
 function failure(message: string, error: Record<string, unknown>): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: message }], structuredContent: { error: { message, ...error } } };
+  return {
+    isError: true,
+    content: [{ type: 'text', text: message }],
+    structuredContent: { error: { message, ...error } },
+  };
 }
 
 /** A trip as the GraphQL type shows it: its fields, not its owner. */
 function presentTrip(trip: Trip) {
   const { id, startingLocation, stops, finalDestination, travelers, startDate, endDate, budget, createdAt } = trip;
-  return { id, startingLocation, stops, finalDestination, travelers, startDate: startDate ?? null, endDate: endDate ?? null, budget, createdAt };
+  return {
+    id,
+    startingLocation,
+    stops,
+    finalDestination,
+    travelers,
+    startDate: startDate ?? null,
+    endDate: endDate ?? null,
+    budget,
+    createdAt,
+  };
 }
 
 /**

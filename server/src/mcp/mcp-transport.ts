@@ -1,14 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, type JSONRPCMessage, type MessageExtraInfo, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
 import { exceedsJsonLength } from '../graphql/response-size.js';
 import { tooLarge } from './mcp-tools.js';
 
 type Request = { jsonrpc: '2.0'; id: RequestId; method: string; params?: Record<string, unknown> };
 
 const isRequest = (message: unknown): message is Request =>
-  typeof message === 'object' && message !== null && 'method' in message && 'id' in message && (typeof message.id === 'string' || typeof message.id === 'number');
+  typeof message === 'object' &&
+  message !== null &&
+  'method' in message &&
+  'id' in message &&
+  (typeof message.id === 'string' || typeof message.id === 'number');
 
 const bytesOf = (message: JSONRPCMessage) => Buffer.byteLength(JSON.stringify(message));
 
@@ -28,7 +37,10 @@ export class McpExchange implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
 
-  private readonly http = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  private readonly http = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   /** Each request's refusal, made up front; its room is given back when the request is answered. */
   private readonly refusals = new Map<RequestId, { message: JSONRPCMessage; bytes: number }>();
   private left: number;
@@ -70,9 +82,11 @@ export class McpExchange implements Transport {
       this.onmessage?.(message, extra);
       return;
     }
-    this.send({ jsonrpc: '2.0', id: (message as Request).id, error: { code: ErrorCode.InvalidParams, message: problem } }).catch((error: unknown) =>
-      this.onerror?.(error instanceof Error ? error : new Error(String(error))),
-    );
+    this.send({
+      jsonrpc: '2.0',
+      id: (message as Request).id,
+      error: { code: ErrorCode.InvalidParams, message: problem },
+    }).catch((error: unknown) => this.onerror?.(error instanceof Error ? error : new Error(String(error))));
   }
 
   /** The answer to a request if it fits in what is left, else its refusal (whose room was kept). */
@@ -95,12 +109,14 @@ function toolCallProblem(params: Record<string, unknown> | undefined): string | 
   if (typeof params?.name !== 'string') return 'name must be the name of a tool (see tools/list).';
   const args = params.arguments;
   if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
-    return 'arguments must be an object of the tool\'s arguments by name (see tools/list), or left out.';
+    return "arguments must be an object of the tool's arguments by name (see tools/list), or left out.";
   }
   return null;
 }
 
 function refusalOf(id: RequestId, method: string, limit: number): JSONRPCMessage {
   const message = `The answers to this request would be larger than ${limit} bytes together; this one was left out. Ask for it again alone or ask for less.`;
-  return method === 'tools/call' ? { jsonrpc: '2.0', id, result: tooLarge(message) } : { jsonrpc: '2.0', id, error: { code: -32000, message } };
+  return method === 'tools/call'
+    ? { jsonrpc: '2.0', id, result: tooLarge(message) }
+    : { jsonrpc: '2.0', id, error: { code: -32000, message } };
 }

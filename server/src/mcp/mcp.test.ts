@@ -21,7 +21,10 @@ afterEach(async () => {
 /** An MCP client (the SDK's own) connected to /mcp, as an agent would be; with a token it acts for that account. */
 async function connect(token?: string): Promise<Client> {
   const client = new Client({ name: 'tripmate-test-agent', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', server.url), token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : undefined);
+  const transport = new StreamableHTTPClientTransport(
+    new URL('/mcp', server.url),
+    token ? { requestInit: { headers: { authorization: `Bearer ${token}` } } } : undefined,
+  );
   await client.connect(transport);
   clients.push(client);
   return client;
@@ -35,11 +38,21 @@ async function call(client: Client, name: string, args: Record<string, unknown> 
 function toolAnswer(result: CallToolResult) {
   const text = (result.content[0] as { type: 'text'; text: string }).text;
   const isError = result.isError === true;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer of the tool it called
-  return { isError, text, data: (isError ? result.structuredContent : JSON.parse(text)) as Record<string, any>, result };
+  return {
+    isError,
+    text,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the answer of the tool it called
+    data: (isError ? result.structuredContent : JSON.parse(text)) as Record<string, any>,
+    result,
+  };
 }
 
-type RpcResponse = { jsonrpc: '2.0'; id: number | string | null; result?: CallToolResult; error?: { code: number; message: string } };
+type RpcResponse = {
+  jsonrpc: '2.0';
+  id: number | string | null;
+  result?: CallToolResult;
+  error?: { code: number; message: string };
+};
 
 /** JSON-RPC messages posted to /mcp as they are, one or a batch (MCP 2025-03-26), and the answer as sent. */
 async function rpc(target: TestServer, messages: unknown, token?: string) {
@@ -64,14 +77,27 @@ async function rpc(target: TestServer, messages: unknown, token?: string) {
   return { status: response.status, headers: response.headers, raw, bytes: Buffer.byteLength(raw), answers, byId };
 }
 
-const toolCall = (id: number, name: string, args: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+const toolCall = (id: number, name: string, args: unknown) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 describe('MCP at /mcp, through the SDK client', () => {
   it('introduces itself and lists the seven tools, each with a description and an input schema', async () => {
     const client = await connect();
     expect(client.getServerVersion()?.name).toBe('tripmate');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['edit_trip_plan', 'get_destination', 'get_route', 'list_my_trips', 'plan_trip', 'search_businesses', 'search_places']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'edit_trip_plan',
+      'get_destination',
+      'get_route',
+      'list_my_trips',
+      'plan_trip',
+      'search_businesses',
+      'search_places',
+    ]);
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe('object');
@@ -126,11 +152,17 @@ describe('MCP at /mcp, through the SDK client', () => {
     const found = await call(client, 'search_businesses', { search: word });
     expect(found.data.businesses.map((b: { id: string }) => b.id)).toEqual([listing.id]);
     // Full text near a point: its address (Kandy) put its pin in town, so it is found with its distance.
-    const near = await call(client, 'search_businesses', { query: word, near: { lat: 7.2906, lng: 80.6337, radiusKm: 10 } });
+    const near = await call(client, 'search_businesses', {
+      query: word,
+      near: { lat: 7.2906, lng: 80.6337, radiusKm: 10 },
+    });
     expect(near.isError).toBe(false);
     expect(near.data.businesses.map((b: { id: string }) => b.id)).toEqual([listing.id]);
     expect(near.data.businesses[0].distanceKm).toBeLessThan(10);
-    const farAway = await call(client, 'search_businesses', { query: word, near: { lat: 6.0535, lng: 80.221, radiusKm: 10 } });
+    const farAway = await call(client, 'search_businesses', {
+      query: word,
+      near: { lat: 6.0535, lng: 80.221, radiusKm: 10 },
+    });
     expect(farAway.data.businesses).toEqual([]);
     const tooMany = await call(client, 'search_businesses', { first: 500 });
     expect(tooMany).toMatchObject({ isError: true, text: 'first must be between 1 and 100.' });
@@ -150,40 +182,80 @@ describe('MCP at /mcp, through the SDK client', () => {
     }
   });
 
-  it('counts plans against the account\'s one limit, whether made through GraphQL or MCP, and refuses both alike', async () => {
+  it("counts plans against the account's one limit, whether made through GraphQL or MCP, and refuses both alike", async () => {
     const owner = await signUp(server);
     const client = await connect(owner.token);
     const half = Math.floor(PLANS_PER_WINDOW / 2);
     for (let i = 0; i < half; i++) await aPlan(server, owner.token, { days: 1, end: 'Kandy' });
     for (let i = half; i < PLANS_PER_WINDOW; i++) {
-      const made = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 });
+      const made = await call(client, 'plan_trip', {
+        start: 'Colombo',
+        end: 'Kandy',
+        days: 1,
+        people: 2,
+        budget: 100000,
+      });
       expect(made.isError, `plan ${i + 1} of ${PLANS_PER_WINDOW}`).toBe(false);
     }
 
-    const overMcp = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 });
+    const overMcp = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 1,
+      people: 2,
+      budget: 100000,
+    });
     expect(overMcp.isError).toBe(true);
     expect(overMcp.data.error.code).toBe('TOO_MANY_REQUESTS');
-    expect(overMcp.text).toMatch(/^You have generated many plans in a short time\. Please try again in \d+ minutes?\.$/);
-    const overGraphql = await gql(server, 'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }', { i: { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 } }, { token: owner.token });
+    expect(overMcp.text).toMatch(
+      /^You have generated many plans in a short time\. Please try again in \d+ minutes?\.$/,
+    );
+    const overGraphql = await gql(
+      server,
+      'mutation($i: PlanTripInput!) { planTrip(input: $i) { id } }',
+      { i: { start: 'Colombo', end: 'Kandy', days: 1, people: 2, budget: 100000 } },
+      { token: owner.token },
+    );
     expect(overGraphql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(overGraphql.errors?.[0]?.message).toBe(overMcp.text);
   });
 
   it('writes a plan in the language asked for, and refuses one it does not write', async () => {
     const client = await connect((await signUp(server)).token);
-    const tamil = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000, language: 'ta' });
+    const tamil = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 2,
+      people: 2,
+      budget: 200000,
+      language: 'ta',
+    });
     expect(tamil.isError).toBe(false);
     expect(tamil.data.language).toBe('ta');
     expect(tamil.data.plan.summary).toMatch(/[\u0B80-\u0BFF]/);
-    const french = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000, language: 'fr' });
+    const french = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 2,
+      people: 2,
+      budget: 200000,
+      language: 'fr',
+    });
     expect(french).toMatchObject({ isError: true, text: 'Language must be en, si or ta.' });
     expect(french.data.error.code).toBe('BAD_USER_INPUT');
   });
 
-  it('plans a trip for the token\'s account, lists it once saved, edits it on its version and refuses a stale version', async () => {
+  it("plans a trip for the token's account, lists it once saved, edits it on its version and refuses a stale version", async () => {
     const owner = await signUp(server);
     const client = await connect(owner.token);
-    const planned = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 3, people: 2, budget: 300000, startDate: '2027-01-10' });
+    const planned = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 3,
+      people: 2,
+      budget: 300000,
+      startDate: '2027-01-10',
+    });
     expect(planned.isError).toBe(false);
     expect(planned.data.plan.days).toBe(3);
     expect(planned.data.version).toBe(1);
@@ -193,19 +265,32 @@ describe('MCP at /mcp, through the SDK client', () => {
     const listed = await call(client, 'list_my_trips');
     expect(listed.data.plans.map((p: { id: string }) => p.id)).toContain(id);
 
-    const stop = (planned.data.plan.dayPlans as { stops: { attractionId: string }[] }[]).flatMap((day) => day.stops)[0]!.attractionId;
-    const edited = await call(client, 'edit_trip_plan', { id: planned.data.id, version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    const stop = (planned.data.plan.dayPlans as { stops: { attractionId: string }[] }[]).flatMap((day) => day.stops)[0]!
+      .attractionId;
+    const edited = await call(client, 'edit_trip_plan', {
+      id: planned.data.id,
+      version: 1,
+      edits: [{ kind: 'REMOVE_STOP', attractionId: stop }],
+    });
     expect(edited.isError).toBe(false);
     expect(edited.data.version).toBe(2);
     expect(JSON.stringify(edited.data.plan.plan.dayPlans)).not.toContain(stop);
 
-    const stale = await call(client, 'edit_trip_plan', { id: planned.data.id, version: 1, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    const stale = await call(client, 'edit_trip_plan', {
+      id: planned.data.id,
+      version: 1,
+      edits: [{ kind: 'REMOVE_STOP', attractionId: stop }],
+    });
     expect(stale.isError).toBe(true);
     expect(stale.data.error.code).toBe('CONFLICT');
 
     // Another account's plan does not exist for this one.
     const stranger = await connect((await signUp(server)).token);
-    const notYours = await call(stranger, 'edit_trip_plan', { id: planned.data.id, version: 2, edits: [{ kind: 'REMOVE_STOP', attractionId: stop }] });
+    const notYours = await call(stranger, 'edit_trip_plan', {
+      id: planned.data.id,
+      version: 2,
+      edits: [{ kind: 'REMOVE_STOP', attractionId: stop }],
+    });
     expect(notYours.data.error.code).toBe('NOT_FOUND');
   });
 
@@ -228,41 +313,70 @@ describe('MCP at /mcp, through the SDK client', () => {
       body: JSON.stringify(Array.from({ length: MAX_MESSAGES_PER_REQUEST + 1 }, (_, i) => ping(i))),
     });
     expect(batch.status).toBe(400);
-    expect(((await batch.json()) as { error: { message: string } }).error.message).toBe(`Send at most ${MAX_MESSAGES_PER_REQUEST} messages in one request.`);
+    expect(((await batch.json()) as { error: { message: string } }).error.message).toBe(
+      `Send at most ${MAX_MESSAGES_PER_REQUEST} messages in one request.`,
+    );
 
-    const garbage = await server.fetch('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"hello": "world"}' });
+    const garbage = await server.fetch('/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{"hello": "world"}',
+    });
     expect(garbage.status).toBe(400);
   });
 });
 
 describe('MCP batches: each message its own scope', () => {
-  type Stored = { id: string; version: number; total_lkr: number; plan: { dayPlans: { stops: { attractionId: string }[] }[] } };
+  type Stored = {
+    id: string;
+    version: number;
+    total_lkr: number;
+    plan: { dayPlans: { stops: { attractionId: string }[] }[] };
+  };
   const stopsOf = (plan: Stored['plan']) => plan.dayPlans.map((day) => day.stops.map((stop) => stop.attractionId));
 
   it('answers every write of a batch (new plans and edits with idempotency keys) as the database then holds it, and a retried batch replays each edit', async () => {
     const owner = await signUp(server);
     const edited: { id: string; version: number }[] = [];
-    for (let i = 0; i < MAX_MESSAGES_PER_REQUEST / 2; i++) edited.push({ ...(await aPlan(server, owner.token)), version: 1 });
+    for (let i = 0; i < MAX_MESSAGES_PER_REQUEST / 2; i++)
+      edited.push({ ...(await aPlan(server, owner.token)), version: 1 });
     const connection = server.orm.em.fork().getConnection();
-    const storedPlans = (ids: string[]) => connection.execute<Stored[]>('select id, version, total_lkr, plan from trip_plan where id in (?)', [ids]);
+    const storedPlans = (ids: string[]) =>
+      connection.execute<Stored[]>('select id, version, total_lkr, plan from trip_plan where id in (?)', [ids]);
     const run = unique('batch');
     // Each batch: an edit of each plan and as many new plans, so that the writes' transactions overlap.
     for (let round = 1; round <= 3; round++) {
       const edits = edited.map(({ id, version }, i) =>
-        toolCall(i, 'edit_trip_plan', { id, version, edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }], idempotencyKey: `${run}-round-${round}-plan-${i}` }),
+        toolCall(i, 'edit_trip_plan', {
+          id,
+          version,
+          edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }],
+          idempotencyKey: `${run}-round-${round}-plan-${i}`,
+        }),
       );
-      const plans = edited.map((_, i) => toolCall(100 + i, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000 }));
-      const first = await rpc(server, edits.flatMap((edit, i) => [edit, plans[i]]), owner.token);
+      const plans = edited.map((_, i) =>
+        toolCall(100 + i, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000 }),
+      );
+      const first = await rpc(
+        server,
+        edits.flatMap((edit, i) => [edit, plans[i]]),
+        owner.token,
+      );
       // The edits again, as an agent retries after a lost answer: each change is made once and answered as it was.
       const retried = await rpc(server, edits, owner.token);
 
       const made = plans.map((_, i) => toolAnswer(first.byId(100 + i).result!));
-      for (const [i, answer] of made.entries()) expect(answer.isError, `round ${round}, new plan ${i}: ${answer.text}`).toBe(false);
+      for (const [i, answer] of made.entries())
+        expect(answer.isError, `round ${round}, new plan ${i}: ${answer.text}`).toBe(false);
       const stored = await storedPlans([...edited.map((p) => p.id), ...made.map((answer) => answer.data.id as string)]);
       for (const answer of made) {
         const row = stored.find((r) => r.id === answer.data.id);
         expect(row, `round ${round}: new plan ${answer.data.id} is stored`).toBeDefined();
-        expect([row!.version, row!.total_lkr, stopsOf(row!.plan)]).toEqual([1, answer.data.plan.budget.totalLkr, stopsOf(answer.data.plan)]);
+        expect([row!.version, row!.total_lkr, stopsOf(row!.plan)]).toEqual([
+          1,
+          answer.data.plan.budget.totalLkr,
+          stopsOf(answer.data.plan),
+        ]);
       }
       const receipts = await connection.execute<{ plan_id: string; idempotency_key: string; version_after: number }[]>(
         'select plan_id, idempotency_key, version_after from plan_edit_receipt where idempotency_key like ?',
@@ -277,8 +391,17 @@ describe('MCP batches: each message its own scope', () => {
         expect(again.isError, `${where}, retried: ${again.text}`).toBe(false);
         expect(again.data, `${where}, retried`).toMatchObject({ version: plan.version + 1, replayed: true });
         const row = stored.find((r) => r.id === plan.id)!;
-        expect([row.version, row.total_lkr, stopsOf(row.plan)], where).toEqual([answer.data.version, answer.data.plan.plan.budget.totalLkr, stopsOf(answer.data.plan.plan)]);
-        expect(receipts.filter((r) => r.plan_id === plan.id), where).toEqual([{ plan_id: plan.id, idempotency_key: `${run}-round-${round}-plan-${i}`, version_after: answer.data.version }]);
+        expect([row.version, row.total_lkr, stopsOf(row.plan)], where).toEqual([
+          answer.data.version,
+          answer.data.plan.plan.budget.totalLkr,
+          stopsOf(answer.data.plan.plan),
+        ]);
+        expect(
+          receipts.filter((r) => r.plan_id === plan.id),
+          where,
+        ).toEqual([
+          { plan_id: plan.id, idempotency_key: `${run}-round-${round}-plan-${i}`, version_after: answer.data.version },
+        ]);
         plan.version = answer.data.version;
       }
     }
@@ -292,14 +415,24 @@ describe('MCP answers: what leaves the server', () => {
   });
   afterAll(() => small.close());
 
-  it('never carries an owner\'s account id or a listing\'s review state, in any tool\'s answer', async () => {
+  it("never carries an owner's account id or a listing's review state, in any tool's answer", async () => {
     const owner = await signUp(server);
     const word = unique('mcpowned');
-    const listing = await aBusiness(server, { name: `Guesthouse ${word}`, description: `Rooms ${word}` }, { token: owner.token });
+    const listing = await aBusiness(
+      server,
+      { name: `Guesthouse ${word}`, description: `Rooms ${word}` },
+      { token: owner.token },
+    );
     await aTrip(server, owner.token);
     const { id: saved } = await aPlan(server, owner.token, {}, { saved: true });
     const client = await connect(owner.token);
-    const planned = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 2, people: 2, budget: 200000 });
+    const planned = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 2,
+      people: 2,
+      budget: 200000,
+    });
     const answers = {
       search_places: await call(client, 'search_places', { query: 'Kandy' }),
       get_route: await call(client, 'get_route', { from: 'Colombo', to: 'Kandy' }),
@@ -307,7 +440,11 @@ describe('MCP answers: what leaves the server', () => {
       search_businesses: await call(client, 'search_businesses', { search: word }),
       plan_trip: planned,
       list_my_trips: await call(client, 'list_my_trips'),
-      edit_trip_plan: await call(client, 'edit_trip_plan', { id: saved, version: 1, edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }] }),
+      edit_trip_plan: await call(client, 'edit_trip_plan', {
+        id: saved,
+        version: 1,
+        edits: [{ kind: 'SWAP_DAYS', day: 1, otherDay: 2 }],
+      }),
     };
     const { tools } = await client.listTools();
     expect(Object.keys(answers).sort(), 'every tool is checked').toEqual(tools.map((tool) => tool.name).sort());
@@ -336,12 +473,17 @@ describe('MCP answers: what leaves the server', () => {
     expect(answer.raw.split(words)).toHaveLength(2);
   });
 
-  it('keeps a whole batch\'s answer within the response limit, refusing the results that do not fit with a message', async () => {
-    const { answers: [one] } = await rpc(small, toolCall(0, 'get_destination', { slug: 'ella' }));
+  it("keeps a whole batch's answer within the response limit, refusing the results that do not fit with a message", async () => {
+    const {
+      answers: [one],
+    } = await rpc(small, toolCall(0, 'get_destination', { slug: 'ella' }));
     const alone = Buffer.byteLength(JSON.stringify(one));
     const limit = 20 * 1024;
     expect(alone * MAX_MESSAGES_PER_REQUEST, 'the batch would pass the limit').toBeGreaterThan(limit);
-    const batch = await rpc(small, Array.from({ length: MAX_MESSAGES_PER_REQUEST }, (_, i) => toolCall(i, 'get_destination', { slug: 'ella' })));
+    const batch = await rpc(
+      small,
+      Array.from({ length: MAX_MESSAGES_PER_REQUEST }, (_, i) => toolCall(i, 'get_destination', { slug: 'ella' })),
+    );
     expect(batch.status).toBe(200);
     expect(batch.bytes).toBeLessThanOrEqual(limit);
     const answers = Array.from({ length: MAX_MESSAGES_PER_REQUEST }, (_, i) => batch.byId(i));
@@ -352,7 +494,9 @@ describe('MCP answers: what leaves the server', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const a of refused) {
       const r = toolAnswer(a.result!);
-      expect(r.text).toBe(`The answers to this request would be larger than ${limit} bytes together; this one was left out. Ask for it again alone or ask for less.`);
+      expect(r.text).toBe(
+        `The answers to this request would be larger than ${limit} bytes together; this one was left out. Ask for it again alone or ask for less.`,
+      );
       expect(r.data.error.code).toBe('RESPONSE_TOO_LARGE');
     }
     // No answer was refused that would have fit: one more in place of a refusal would pass the limit.
@@ -369,11 +513,20 @@ describe('MCP answers: what leaves the server', () => {
   it('refuses arguments that are not an object, and arguments of the wrong kind, naming the problem', async () => {
     for (const args of [null, [], 'Kandy', 3]) {
       const answer = (await rpc(server, toolCall(1, 'search_places', args))).byId(1);
-      expect(answer.error, JSON.stringify(args)).toEqual({ code: -32602, message: 'arguments must be an object of the tool\'s arguments by name (see tools/list), or left out.' });
+      expect(answer.error, JSON.stringify(args)).toEqual({
+        code: -32602,
+        message: "arguments must be an object of the tool's arguments by name (see tools/list), or left out.",
+      });
     }
     const owner = await signUp(server);
     const client = await connect(owner.token);
-    const days = await call(client, 'plan_trip', { start: 'Colombo', end: 'Kandy', days: 'two', people: 2, budget: 100000 });
+    const days = await call(client, 'plan_trip', {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 'two',
+      people: 2,
+      budget: 100000,
+    });
     expect(days).toMatchObject({ isError: true, text: 'Days must be a number.' });
     expect(days.data.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'days' });
     const missing = await call(client, 'plan_trip', { start: 'Colombo', days: 2, people: 2, budget: 100000 });
@@ -383,6 +536,8 @@ describe('MCP answers: what leaves the server', () => {
     expect(near.data.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'near.lat' });
     const unknown = (await rpc(server, toolCall(1, 'book_hotel', {}))).byId(1);
     expect(unknown.error?.code).toBe(-32602);
-    expect(unknown.error?.message).toMatch(/^There is no tool "book_hotel"\. The tools are: search_places, get_route, .*, edit_trip_plan\.$/);
+    expect(unknown.error?.message).toMatch(
+      /^There is no tool "book_hotel"\. The tools are: search_places, get_route, .*, edit_trip_plan\.$/,
+    );
   });
 });

@@ -11,7 +11,16 @@ import type { PlannerErrorCode, PlannerErrorParams } from '../modules/planner/pl
 import type { TripErrorCode } from '../modules/trips/trip.errors.js';
 
 /** Every code a client can be refused with: each module's enum and the shared layer's. */
-export type ErrorCode = AuthErrorCode | BusinessErrorCode | PhotoErrorCode | ChatErrorCode | FeedbackErrorCode | GeoErrorCode | PlannerErrorCode | TripErrorCode | SharedErrorCode;
+export type ErrorCode =
+  | AuthErrorCode
+  | BusinessErrorCode
+  | PhotoErrorCode
+  | ChatErrorCode
+  | FeedbackErrorCode
+  | GeoErrorCode
+  | PlannerErrorCode
+  | TripErrorCode
+  | SharedErrorCode;
 
 /** What the shared layer's messages say besides their code. */
 type SharedErrorParams = {
@@ -24,7 +33,9 @@ type SharedErrorParams = {
 
 type ParamsByCode = BusinessErrorParams & PhotoErrorParams & GeoErrorParams & PlannerErrorParams & SharedErrorParams;
 /** A code's parameters: what its English message says besides its fixed words (nothing, for most). */
-export type ParamsOf<C extends ErrorCode> = C extends keyof ParamsByCode ? ParamsByCode[C] : Readonly<Record<string, never>>;
+export type ParamsOf<C extends ErrorCode> = C extends keyof ParamsByCode
+  ? ParamsByCode[C]
+  : Readonly<Record<string, never>>;
 
 /** The English words of a ValidationError (the schema's own) and the field it is about (`stops.0`, `email`). */
 export type FieldProblem = { readonly english: string; readonly field: string | null };
@@ -68,13 +79,31 @@ export type ServerMessages = {
 };
 
 /** A message of a catalogue by its path (`errors.AUTH_INVALID_CREDENTIALS`, `validation.own`), to mark it for review. */
-export type ServerMessageKey = `errors.${Exclude<ErrorCode, SharedErrorCode.INVALID_INPUT>}` | 'validation.field' | 'validation.rule' | `validation.own` | `confirmations.${Confirmation}`;
+export type ServerMessageKey =
+  | `errors.${Exclude<ErrorCode, SharedErrorCode.INVALID_INPUT>}`
+  | 'validation.field'
+  | 'validation.rule'
+  | `validation.own`
+  | `confirmations.${Confirmation}`;
 
 export type ServerCatalogue = {
   /** A BCP 47 tag, for Intl. */
   readonly locale: string;
   readonly grouping?: 'thousands';
-  readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  readonly months?: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   readonly messages: (f: Format) => ServerMessages;
   /** Messages whose wording a speaker of the language should check (see each catalogue). */
   readonly review: readonly ServerMessageKey[];

@@ -47,7 +47,9 @@ export const ENGLISH_CONFIRMATIONS: Readonly<Record<Confirmation, string>> = {
 };
 
 /** Each confirmation by its English words, for answers whose module wrote the English (GraphQL's payloads). */
-const CONFIRMATION_BY_ENGLISH: ReadonlyMap<string, Confirmation> = new Map(Object.entries(ENGLISH_CONFIRMATIONS).map(([key, text]) => [text, key as Confirmation]));
+const CONFIRMATION_BY_ENGLISH: ReadonlyMap<string, Confirmation> = new Map(
+  Object.entries(ENGLISH_CONFIRMATIONS).map(([key, text]) => [text, key as Confirmation]),
+);
 
 /** A catalogue's messages bound to its language's formats, built once per catalogue. */
 export const serverMessagesOf: (catalogue: ServerCatalogue) => ServerMessages = catalogueBinder<ServerMessages>();
@@ -75,14 +77,19 @@ function sayInvalidInput(messages: ServerMessages, error: DomainError): string {
   const own = messages.validation.own[error.message];
   if (own) return own;
   const reason: ValidationReason = error instanceof ValidationError ? error.reason : { kind: 'invalid' };
-  const name = error.details.field?.split('.').filter((part) => !/^\d+$/.test(part)).at(-1);
+  const name = error.details.field
+    ?.split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
   const label = name === undefined ? null : (messages.validation.field(name) ?? messages.validation.unnamed(name));
   return messages.validation.rule(reason, label);
 }
 
 /** A REST confirmation in the reader's language. */
 export function confirmation(key: Confirmation, language: MessageLanguage): string {
-  return language === 'en' ? ENGLISH_CONFIRMATIONS[key] : serverMessagesOf(SERVER_CATALOGUES[language]).confirmations[key];
+  return language === 'en'
+    ? ENGLISH_CONFIRMATIONS[key]
+    : serverMessagesOf(SERVER_CATALOGUES[language]).confirmations[key];
 }
 
 /** A module's English confirmation in the reader's language; any other text as it is. */

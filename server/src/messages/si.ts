@@ -64,8 +64,18 @@ const kindWords: Readonly<Record<Extract<ValidationReason, { kind: 'type' }>['ex
 function messages(f: Format): ServerMessages {
   const n = (value: number) => f.number(value);
   const planned = plannerErrorWords('si');
-  const actionRequired = { edit: 'සංස්කරණය කිරීමට', delete: 'මැකීමට', claim: 'ඔබේ ගිණුමට ගැනීමට', change: 'වෙනස් කිරීමට' } as const;
-  const actionOwner = { edit: 'සංස්කරණය කළ හැක', delete: 'මැකිය හැක', claim: 'තම ගිණුමට ගත හැක', change: 'වෙනස් කළ හැක' } as const;
+  const actionRequired = {
+    edit: 'සංස්කරණය කිරීමට',
+    delete: 'මැකීමට',
+    claim: 'ඔබේ ගිණුමට ගැනීමට',
+    change: 'වෙනස් කිරීමට',
+  } as const;
+  const actionOwner = {
+    edit: 'සංස්කරණය කළ හැක',
+    delete: 'මැකිය හැක',
+    claim: 'තම ගිණුමට ගත හැක',
+    change: 'වෙනස් කළ හැක',
+  } as const;
   const tryLater = 'කරුණාකර පසුව නැවත උත්සාහ කරන්න.';
 
   return {
@@ -73,7 +83,8 @@ function messages(f: Format): ServerMessages {
       AUTH_INVALID_CREDENTIALS: () => 'පරිශීලක නාමය හෝ මුරපදය වැරදියි.',
       AUTH_TOO_MANY_SIGN_INS: () => 'පුරනය වීමට උත්සාහ කිරීම් ඉතා වැඩියි. කරුණාකර මිනිත්තු කිහිපයක් රැඳී සිට නැවත උත්සාහ කරන්න.',
       AUTH_TOO_MANY_SIGN_UPS: () => `මෙම IP ලිපිනයෙන් ගිණුම් ඉතා වැඩි ගණනක් සාදා ඇත. ${tryLater}`,
-      AUTH_TOO_MANY_WRONG_PASSWORDS: () => 'මෙම ගිණුමට වැරදි මුරපද ඉතා වැඩි ගණනක් ඇතුළත් කර ඇත. කරුණාකර මිනිත්තු කිහිපයක් රැඳී සිට නැවත උත්සාහ කරන්න.',
+      AUTH_TOO_MANY_WRONG_PASSWORDS: () =>
+        'මෙම ගිණුමට වැරදි මුරපද ඉතා වැඩි ගණනක් ඇතුළත් කර ඇත. කරුණාකර මිනිත්තු කිහිපයක් රැඳී සිට නැවත උත්සාහ කරන්න.',
       AUTH_TOO_MANY_EMAIL_CHANGES: () => 'මෙම ගිණුමේ ඊමේල් ලිපිනය ඉතා වැඩි වාර ගණනක් වෙනස් කර ඇත. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
       AUTH_SIGN_IN_REQUIRED: () => 'කරුණාකර පළමුව පුරනය වන්න.',
       AUTH_SESSION_EXPIRED: () => 'ඔබේ සැසිය කල් ඉකුත් වී ඇත. කරුණාකර නැවත පුරනය වන්න.',
@@ -82,7 +93,8 @@ function messages(f: Format): ServerMessages {
       AUTH_WRONG_PASSWORD: () => 'වත්මන් මුරපදය වැරදියි.',
       AUTH_PASSWORD_MISMATCH: () => 'නව මුරපදය සහ තහවුරු කිරීම නොගැළපේ.',
       AUTH_NO_PASSWORD: () => 'මෙම ගිණුම Google හෝ GitHub මඟින් පුරනය වන බැවින් වෙනස් කිරීමට මුරපදයක් නැත.',
-      AUTH_OAUTH_CODE_INVALID: () => 'මෙම පුරනය වීමේ සබැඳිය කල් ඉකුත් වී ඇත, දැනටමත් භාවිත කර ඇත, නැතහොත් වෙනත් බ්‍රවුසරයක විවෘත කර ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
+      AUTH_OAUTH_CODE_INVALID: () =>
+        'මෙම පුරනය වීමේ සබැඳිය කල් ඉකුත් වී ඇත, දැනටමත් භාවිත කර ඇත, නැතහොත් වෙනත් බ්‍රවුසරයක විවෘත කර ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
       AUTH_PROVIDER_NOT_CONFIGURED: () => 'එම සේවා සපයන්නා මෙම සේවාදායකයේ සකසා නැත.',
       AUTH_IDENTITY_TAKEN: () => 'එම ගිණුම දැනටමත් වෙනත් TripMate ගිණුමකට සම්බන්ධ කර ඇත.',
       AUTH_CONNECT_OTHER_ACCOUNT: () => 'මෙම සම්බන්ධ කිරීම වෙනත් TripMate ගිණුමකින් ආරම්භ කර ඇත. කරුණාකර නැවත උත්සාහ කරන්න.',
@@ -93,11 +105,14 @@ function messages(f: Format): ServerMessages {
       BUSINESS_NOT_OWNER: (p) => `මෙම ව්‍යාපාරය ලියාපදිංචි කළ ගිණුමට පමණක් එය ${actionOwner[p.action]}.`,
       BUSINESS_INVALID_CURSOR: () => 'after වලංගු කර්සරයක් (cursor) නොවේ.',
       BUSINESS_TOO_MANY_REGISTRATIONS: () => `මෙම IP ලිපිනයෙන් ව්‍යාපාර ඉතා වැඩි ගණනක් ලියාපදිංචි කර ඇත. ${tryLater}`,
-      BUSINESS_OWNER_LIMIT_REACHED: (p) => `එක් ගිණුමකට ලැයිස්තුගත කළ හැක්කේ උපරිම ව්‍යාපාර ${n(p.limit)}ක් පමණි. තවත් එකක් ලියාපදිංචි කිරීමට ඔබේ එකක් මකන්න.`,
+      BUSINESS_OWNER_LIMIT_REACHED: (p) =>
+        `එක් ගිණුමකට ලැයිස්තුගත කළ හැක්කේ උපරිම ව්‍යාපාර ${n(p.limit)}ක් පමණි. තවත් එකක් ලියාපදිංචි කිරීමට ඔබේ එකක් මකන්න.`,
       BUSINESS_WRONG_MANAGEMENT_CODE: () => 'මෙම කළමනාකරණ කේතය ව්‍යාපාරයට නොගැළපේ. එය පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
-      BUSINESS_TOO_MANY_CODE_ATTEMPTS: () => 'මෙම IP ලිපිනයෙන් කළමනාකරණ කේත උත්සාහ ඉතා වැඩියි. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
+      BUSINESS_TOO_MANY_CODE_ATTEMPTS: () =>
+        'මෙම IP ලිපිනයෙන් කළමනාකරණ කේත උත්සාහ ඉතා වැඩියි. කරුණාකර මිනිත්තු කිහිපයකින් නැවත උත්සාහ කරන්න.',
       BUSINESS_ALREADY_CLAIMED: () => 'මෙම ව්‍යාපාරය දැනටමත් ගිණුමකට අයත් වේ.',
-      BUSINESS_PIN_NOT_ON_LAND: () => 'ස්ථානය ශ්‍රී ලංකාවේ ගොඩබිම මත විය යුතුය: මෙම සිතියම් සලකුණ මුහුදේ හෝ රටින් පිටත ඇත. එය දිවයින මතට ගෙන යන්න.',
+      BUSINESS_PIN_NOT_ON_LAND: () =>
+        'ස්ථානය ශ්‍රී ලංකාවේ ගොඩබිම මත විය යුතුය: මෙම සිතියම් සලකුණ මුහුදේ හෝ රටින් පිටත ඇත. එය දිවයින මතට ගෙන යන්න.',
       BUSINESS_ALREADY_REPORTED: () => 'ඔබ දැනටමත් මෙම ලැයිස්තුව වාර්තා කර ඇත. ස්තූතියි: එය සමාලෝචනය කෙරේ.',
       BUSINESS_TOO_MANY_REPORTS: () => `වාර්තා ඉතා වැඩි ගණනක් යවා ඇත. ${tryLater}`,
       BUSINESS_ADMIN_ONLY: () => 'වාර්තා කළ ලැයිස්තු සමාලෝචනය කළ හැක්කේ පරිපාලකයෙකුට පමණි.',
@@ -142,22 +157,28 @@ function messages(f: Format): ServerMessages {
       PLAN_IDEMPOTENCY_KEY_REUSED: () =>
         'මෙම idempotency යතුර දැනටමත් මෙම සැලැස්මේ වෙනත් වෙනසක් සඳහා භාවිත කර ඇත. සෑම නව වෙනසක්ම නව යතුරක් සමඟ යවන්න; නැවත උත්සාහයක් පළමු උත්සාහයේ යතුර සහ සංස්කරණ සමඟම යවන්න.',
       PLAN_NOT_SAVED: () => 'සැලැස්ම බෙදා ගැනීමට පෙර එය සුරකින්න: නොසුරැකි සැලැස්මක් දිනකට පසු ඉවත් කෙරේ.',
-      PLAN_NO_DATES: () => 'මෙම සැලැස්මට ආරම්භක දිනයක් නැති බැවින් එහි දිනවලට දින වකවානු නැත: එම දිනයේ සිට දින දර්ශනයකට එක් කිරීමට ලිපිනයට ?start=YYYY-MM-DD එක් කරන්න.',
-      PLAN_EDITS_RATE_LIMITED: (p) => `ඔබ කෙටි කාලයක් තුළ සංස්කරණ බොහොමයක් කර ඇත. කරුණාකර තත්පර ${n(p.seconds)}කින් නැවත උත්සාහ කරන්න.`,
-      PLAN_SHARE_RATE_LIMITED: (p) => `ඔබේ IP ලිපිනයෙන් කෙටි කාලයක් තුළ බෙදාගත් සැලසුම් ඉතා වැඩි ගණනක් විවෘත කර ඇත. කරුණාකර තත්පර ${n(p.seconds)}කින් නැවත උත්සාහ කරන්න.`,
+      PLAN_NO_DATES: () =>
+        'මෙම සැලැස්මට ආරම්භක දිනයක් නැති බැවින් එහි දිනවලට දින වකවානු නැත: එම දිනයේ සිට දින දර්ශනයකට එක් කිරීමට ලිපිනයට ?start=YYYY-MM-DD එක් කරන්න.',
+      PLAN_EDITS_RATE_LIMITED: (p) =>
+        `ඔබ කෙටි කාලයක් තුළ සංස්කරණ බොහොමයක් කර ඇත. කරුණාකර තත්පර ${n(p.seconds)}කින් නැවත උත්සාහ කරන්න.`,
+      PLAN_SHARE_RATE_LIMITED: (p) =>
+        `ඔබේ IP ලිපිනයෙන් කෙටි කාලයක් තුළ බෙදාගත් සැලසුම් ඉතා වැඩි ගණනක් විවෘත කර ඇත. කරුණාකර තත්පර ${n(p.seconds)}කින් නැවත උත්සාහ කරන්න.`,
 
-      DATABASE_UNAVAILABLE: () => 'TripMate හට මේ මොහොතේ එහි දත්ත ගබඩාවට සම්බන්ධ විය නොහැක. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.',
+      DATABASE_UNAVAILABLE: () =>
+        'TripMate හට මේ මොහොතේ එහි දත්ත ගබඩාවට සම්බන්ධ විය නොහැක. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.',
       ROUTE_NOT_FOUND: (p) => `${p.method} ${p.path} නම් API ඇමතුමක් නැත.`,
       BODY_TOO_LARGE: (p) => `ඉල්ලීමේ අන්තර්ගතය (body) ඉතා විශාලය (උපරිම ${p.limit}).`,
       BAD_ADDRESS: () => 'ලිපිනයේ වලංගු නොවන %-escape එකක් ඇත.',
       BODY_NOT_UTF8: () => 'ඉල්ලීමේ අන්තර්ගතය (body) UTF-8 JSON විය යුතුය.',
-      BODY_NOT_DECODED: () => 'ඉල්ලීමේ අන්තර්ගතය (body) එහි Content-Encoding පවසන ආකාරයට විසංකේතනය නොවේ: එය එසේ සම්පීඩනය කර හෝ Content-Encoding නොමැතිව යවන්න.',
+      BODY_NOT_DECODED: () =>
+        'ඉල්ලීමේ අන්තර්ගතය (body) එහි Content-Encoding පවසන ආකාරයට විසංකේතනය නොවේ: එය එසේ සම්පීඩනය කර හෝ Content-Encoding නොමැතිව යවන්න.',
       BODY_NOT_JSON: () => 'ඉල්ලීමේ අන්තර්ගතය (body) JSON ලෙස යවන්න (Content-Type: application/json).',
       REQUEST_TIMEOUT: (p) =>
         p.stalled
           ? `තත්පර ${n(p.seconds)}ක් තුළ උඩුගත කිරීමෙන් තවත් කිසිවක් නොලැබුණු බැවින් සේවාදායකය එය බලා සිටීම නැවැත්වීය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.`
           : `ඉල්ලීම ලැබීමට තත්පර ${n(p.seconds)}කට වඩා ගත වූ බැවින් සේවාදායකය එය බලා සිටීම නැවැත්වීය. ඔබේ සම්බන්ධතාවය පරීක්ෂා කර නැවත උත්සාහ කරන්න.`,
-      INTERNAL: () => 'අපගේ පැත්තෙන් යමක් වැරදී ගියේය. කරුණාකර නැවත උත්සාහ කරන්න; එය දිගටම සිදු වුවහොත්, ඉල්ලීමේ හැඳුනුම් අංකය (request id) සඳහන් කරන්න.',
+      INTERNAL: () =>
+        'අපගේ පැත්තෙන් යමක් වැරදී ගියේය. කරුණාකර නැවත උත්සාහ කරන්න; එය දිගටම සිදු වුවහොත්, ඉල්ලීමේ හැඳුනුම් අංකය (request id) සඳහන් කරන්න.',
     },
 
     validation: {
@@ -205,10 +226,13 @@ function messages(f: Format): ServerMessages {
       },
       own: {
         'Username cannot contain spaces.': 'පරිශීලක නාමයේ හිස්තැන් තිබිය නොහැක.',
-        'Profile picture must be a web address starting with http:// or https://.': 'පැතිකඩ පින්තූරය http:// හෝ https:// වලින් ආරම්භ වන වෙබ් ලිපිනයක් විය යුතුය.',
-        'Telephone may contain only digits, spaces, +, - and parentheses.': 'දුරකථන අංකයේ තිබිය හැක්කේ ඉලක්කම්, හිස්තැන්, +, - සහ වරහන් පමණි.',
+        'Profile picture must be a web address starting with http:// or https://.':
+          'පැතිකඩ පින්තූරය http:// හෝ https:// වලින් ආරම්භ වන වෙබ් ලිපිනයක් විය යුතුය.',
+        'Telephone may contain only digits, spaces, +, - and parentheses.':
+          'දුරකථන අංකයේ තිබිය හැක්කේ ඉලක්කම්, හිස්තැන්, +, - සහ වරහන් පමණි.',
         'Telephone must have 7 to 20 digits.': 'දුරකථන අංකයේ ඉලක්කම් 7 සිට 20 දක්වා තිබිය යුතුය.',
-        'Website must be a web address, such as ella-view.lk or https://ella-view.lk.': 'වෙබ් අඩවිය ella-view.lk හෝ https://ella-view.lk වැනි වෙබ් ලිපිනයක් විය යුතුය.',
+        'Website must be a web address, such as ella-view.lk or https://ella-view.lk.':
+          'වෙබ් අඩවිය ella-view.lk හෝ https://ella-view.lk වැනි වෙබ් ලිපිනයක් විය යුතුය.',
         'Opening hours must be times like 08:00 or 22:30.': 'විවෘත වේලාවන් 08:00 හෝ 22:30 වැනි වේලාවන් විය යුතුය.',
         'Opening hours cannot open and close at the same time.': 'විවෘත වන වේලාව සහ වැසෙන වේලාව එකම විය නොහැක.',
         'Opening hours may give each day once.': 'විවෘත වේලාවන්හි එක් එක් දිනය දිය හැක්කේ එක් වරක් පමණි.',
@@ -233,7 +257,8 @@ function messages(f: Format): ServerMessages {
         'නව කළමනාකරණ කේතයක් නිකුත් කළා. එය ලැයිස්තුවේ ඇති විද්‍යුත් තැපැල් ලිපිනයට යවන්න: එය පෙන්වන්නේ මෙවර පමණි, පැරණි කේතය තවදුරටත් ක්‍රියා නොකරයි.',
       feedbackThanks: 'ස්තූතියි! ඔබේ ප්‍රතිචාර TripMate වඩාත් හොඳ කිරීමට අපට උදව් වේ.',
       signedOutEverywhere: 'ඔබව සෑම උපාංගයකින්ම ඉවත් කරන ලදී.',
-      addressNotOnMap: 'මෙම ලිපිනය සිතියමේ සොයාගත නොහැකි වූ බැවින් ලැයිස්තුවට තවම සිතියම් සලකුණක් නැත. ඔබ සිටින තැන සලකුණ තැබීමට ලැයිස්තුව සංස්කරණය කරන්න.',
+      addressNotOnMap:
+        'මෙම ලිපිනය සිතියමේ සොයාගත නොහැකි වූ බැවින් ලැයිස්තුවට තවම සිතියම් සලකුණක් නැත. ඔබ සිටින තැන සලකුණ තැබීමට ලැයිස්තුව සංස්කරණය කරන්න.',
     },
   };
 }

@@ -27,8 +27,16 @@ export function businessPhotoUploadRoutes({ servicesOf, authOf, clientIpOf }: Re
   const rawBody = express.raw({ type: () => true, limit: MAX_PHOTO_BYTES, inflate: false });
 
   router.post('/:id/photos', async (req, res) => {
-    const { photo, business } = await servicesOf(req).businessPhotos.add(req.params.id, await callerOf(req), () => readPhoto(rawBody, req, res));
-    res.status(201).json({ message: confirmation('photoAdded', answerLanguage(req, res)), photo: presentPhotoJson(photo), business: presentBusiness(business) });
+    const { photo, business } = await servicesOf(req).businessPhotos.add(req.params.id, await callerOf(req), () =>
+      readPhoto(rawBody, req, res),
+    );
+    res
+      .status(201)
+      .json({
+        message: confirmation('photoAdded', answerLanguage(req, res)),
+        photo: presentPhotoJson(photo),
+        business: presentBusiness(business),
+      });
   });
 
   return router;
@@ -41,9 +49,19 @@ function readPhoto(rawBody: express.RequestHandler, req: Request, res: Response)
       if (!error) return resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
       const type = (error as { type?: unknown }).type;
       if (type === 'entity.too.large') return reject(new PhotoError(PhotoErrorCode.TOO_LARGE));
-      if (type === 'encoding.unsupported') return reject(new ValidationError('Send the photo without Content-Encoding: it is compressed already.', undefined, { kind: 'photoEncoded' }));
+      if (type === 'encoding.unsupported')
+        return reject(
+          new ValidationError('Send the photo without Content-Encoding: it is compressed already.', undefined, {
+            kind: 'photoEncoded',
+          }),
+        );
       // The client went away or sent less than it announced.
-      if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.not.readable') return reject(new ValidationError('The photo did not arrive whole. Please try again.', undefined, { kind: 'photoIncomplete' }));
+      if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.not.readable')
+        return reject(
+          new ValidationError('The photo did not arrive whole. Please try again.', undefined, {
+            kind: 'photoIncomplete',
+          }),
+        );
       reject(error);
     });
   });

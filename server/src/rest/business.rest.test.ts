@@ -38,14 +38,35 @@ describe('POST /api/business/register', () => {
     expect(body.message).toBe('Business registered!');
     expect(body.business).toMatchObject({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/), photos: [] });
     expect(Object.keys(body.business).sort()).toEqual(
-      ['address', 'category', 'createdAt', 'description', 'email', 'id', 'name', 'telephone', 'website', 'openingHours', 'languages', 'priceRange', 'closedOnPoyaDays', 'photos', 'location', 'district'].sort(),
+      [
+        'address',
+        'category',
+        'createdAt',
+        'description',
+        'email',
+        'id',
+        'name',
+        'telephone',
+        'website',
+        'openingHours',
+        'languages',
+        'priceRange',
+        'closedOnPoyaDays',
+        'photos',
+        'location',
+        'district',
+      ].sort(),
     );
   });
 
   it.each([
     [{}, 'name', 'Name is required.'],
     [{ category: undefined }, 'category', 'Category is required.'],
-    [{ category: 'casino' }, 'category', 'Category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.'],
+    [
+      { category: 'casino' },
+      'category',
+      'Category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.',
+    ],
     [{ email: 'owner@localhost' }, 'email', 'Email must be a valid email address.'],
     [{ name: 42 }, 'name', 'Name is required.'],
   ])('answers 400 naming the field for %j', async (overrides, field, message) => {
@@ -60,14 +81,19 @@ describe('POST /api/business/register', () => {
     expect((await post('/api/business/register', input)).status).toBe(201);
     const response = await post('/api/business/register', listing({ email: ` ${input.email.toUpperCase()} ` }));
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: 'A business with this email is already registered.', field: 'email' });
+    expect(await response.json()).toMatchObject({
+      message: 'A business with this email is already registered.',
+      field: 'email',
+    });
   });
 
   it('answers 400 for a body that is not a JSON object, 415 for one that is not JSON at all, 413 for one too large', async () => {
     for (const body of ['{"name": ', 'null', '"a listing"', '42', '[{"name": "x"}]']) {
       const response = await post('/api/business/register', body);
       expect(response.status, body).toBe(400);
-      expect(await response.json(), body).toMatchObject({ message: 'The request body must be a JSON object, such as {"name": "..."}.' });
+      expect(await response.json(), body).toMatchObject({
+        message: 'The request body must be a JSON object, such as {"name": "..."}.',
+      });
     }
     const form = await server.fetch('/api/business/register', {
       method: 'POST',
@@ -75,7 +101,9 @@ describe('POST /api/business/register', () => {
       body: 'name=Cafe&address=Kandy',
     });
     expect(form.status).toBe(415);
-    expect(await form.json()).toMatchObject({ message: 'Send the request body as JSON (Content-Type: application/json).' });
+    expect(await form.json()).toMatchObject({
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
 
     const huge = await post('/api/business/register', listing({ description: 'x'.repeat(150_000) }));
     expect(huge.status).toBe(413);
@@ -124,7 +152,10 @@ describe('GET /api/business/all', () => {
   it.each([
     ['first=lots', 'first must be a whole number.'],
     ['first=500', 'first must be between 1 and 100.'],
-    ['category=casino', 'category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.'],
+    [
+      'category=casino',
+      'category must be one of: restaurant, hotel, tour-guide, transportation, attraction, shop, entertainment, other, guesthouse, homestay, cafe, driver, surf-school, dive-centre, ayurveda-spa, tour-operator.',
+    ],
     ['search=a&search=b', 'search must be given once.'],
   ])('answers 400 for ?%s', async (query, message) => {
     const response = await server.fetch(`/api/business/all?${query}`);
@@ -139,7 +170,9 @@ describe('DELETE /api/business/{id}', () => {
     const response = await server.fetch(`/api/business/${created.id}`, { method: 'DELETE' });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Sign in to delete a business.' });
-    const all = (await (await server.fetch(`/api/business/all?search=${encodeURIComponent(created.name)}`)).json()) as unknown[];
+    const all = (await (
+      await server.fetch(`/api/business/all?search=${encodeURIComponent(created.name)}`)
+    ).json()) as unknown[];
     expect(all).toHaveLength(1);
   });
 });
@@ -154,7 +187,10 @@ describe('the rest of the HTTP surface', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await server.fetch('/api/nothing-here?x=1');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'There is no API route GET /api/nothing-here.', requestId: response.headers.get('x-request-id') });
+    expect(await response.json()).toEqual({
+      message: 'There is no API route GET /api/nothing-here.',
+      requestId: response.headers.get('x-request-id'),
+    });
   });
 
   it('reports liveness and readiness', async () => {

@@ -12,7 +12,11 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
   const callerOf = businessCallerOf({ authOf, clientIpOf });
 
   router.post('/register', async (req, res) => {
-    const { business, managementCode, locationNotice } = await servicesOf(req).business.register(req.body ?? {}, await authOf(req).actor(), clientIpOf(req));
+    const { business, managementCode, locationNotice } = await servicesOf(req).business.register(
+      req.body ?? {},
+      await authOf(req).actor(),
+      clientIpOf(req),
+    );
     // The spec's answer, plus the management code of a listing registered while signed out (shown this once), and a
     // word when its address could not be placed on the map.
     const language = answerLanguage(req, res);
@@ -45,9 +49,17 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
 
   // An addition to the spec's calls: the owner replaces the listing's details, answered like a registration.
   router.put('/:id', async (req, res) => {
-    const { business, locationNotice } = await servicesOf(req).business.update(req.params.id, req.body ?? {}, await callerOf(req));
+    const { business, locationNotice } = await servicesOf(req).business.update(
+      req.params.id,
+      req.body ?? {},
+      await callerOf(req),
+    );
     const language = answerLanguage(req, res);
-    res.json({ message: confirmation('businessUpdated', language), business: presentBusiness(business), ...(locationNotice ? { locationNotice: sayConfirmation(locationNotice, language) } : {}) });
+    res.json({
+      message: confirmation('businessUpdated', language),
+      business: presentBusiness(business),
+      ...(locationNotice ? { locationNotice: sayConfirmation(locationNotice, language) } : {}),
+    });
   });
 
   router.delete('/:id', async (req, res) => {
@@ -57,14 +69,23 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
 
   // An addition: the holder of a listing's management code moves it into the signed-in account.
   router.post('/:id/claim', async (req, res) => {
-    const business = await servicesOf(req).business.claim(req.params.id, req.body ?? {}, await authOf(req).actor(), clientIpOf(req));
-    res.json({ message: confirmation('businessClaimed', answerLanguage(req, res)), business: presentBusiness(business) });
+    const business = await servicesOf(req).business.claim(
+      req.params.id,
+      req.body ?? {},
+      await authOf(req).actor(),
+      clientIpOf(req),
+    );
+    res.json({
+      message: confirmation('businessClaimed', answerLanguage(req, res)),
+      business: presentBusiness(business),
+    });
   });
 
   // An addition: anyone reports a listing with { reason, detail? }, once, a few an hour (moderation, issue 19).
   router.post('/:id/report', async (req, res) => {
     const body: unknown = req.body ?? {};
-    const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, businessId: req.params.id } : body;
+    const input =
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, businessId: req.params.id } : body;
     await servicesOf(req).businessReports.report(input, await authOf(req).actor(), clientIpOf(req));
     res.status(201).json({ message: confirmation('businessReported', answerLanguage(req, res)) });
   });
@@ -72,7 +93,10 @@ export function businessRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Ro
   // An addition: the owner of a listing hidden pending review (or its code's holder) asks an admin to review it.
   router.post('/:id/review-request', async (req, res) => {
     const business = await servicesOf(req).businessReports.requestReview(req.params.id, await callerOf(req));
-    res.json({ message: confirmation('reviewRequested', answerLanguage(req, res)), business: presentBusiness(business) });
+    res.json({
+      message: confirmation('reviewRequested', answerLanguage(req, res)),
+      business: presentBusiness(business),
+    });
   });
 
   // Additions: a listing's photos are removed and ordered by whoever may edit it (uploads: business-photos.routes.ts).

@@ -14,7 +14,9 @@ import type { RestDeps } from './deps.js';
 export function chatRoutes({ servicesOf, authOf, clientIpOf, outage }: RestDeps, bodyLimit: string): Router {
   const router = Router();
   router.post('/chat/stream', async (req, res) => {
-    const user = await authOf(req).user().catch(() => null);
+    const user = await authOf(req)
+      .user()
+      .catch(() => null);
     const stopped = new AbortController();
     // The response's 'close', not the request's: the request closes as soon as its body has been read.
     res.on('close', () => {
@@ -24,14 +26,21 @@ export function chatRoutes({ servicesOf, authOf, clientIpOf, outage }: RestDeps,
     try {
       const who = { user, clientIp: clientIpOf(req), currency: user?.currency ?? null };
       for await (const event of servicesOf(req).chat.stream(req.body ?? {}, who, stopped.signal)) {
-        const sent = event.type === 'token' ? await stream.send('token', { text: event.text }) : await stream.send('done', event.reply);
+        const sent =
+          event.type === 'token'
+            ? await stream.send('token', { text: event.text })
+            : await stream.send('done', event.reply);
         if (!sent) break;
       }
     } catch (error) {
       if (stopped.signal.aborted) return;
       const failure = describeFailure(error, bodyLimit, readerLanguage(req), sayError);
       logFailure(req, failure.status, error, outage);
-      await stream.send('error', { message: failure.message, status: failure.status, ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}) });
+      await stream.send('error', {
+        message: failure.message,
+        status: failure.status,
+        ...(failure.retryAfterSeconds ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+      });
     } finally {
       stream.end();
     }

@@ -16,7 +16,11 @@ afterEach(() => upstream.resetHandlers());
 afterAll(() => upstream.close());
 
 /** Gemini's recorded-style payloads (server/src/modules/llm/fixtures, README there). */
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(`${paths.root}/server/src/modules/llm/fixtures/${name}.json`, 'utf8')) as Record<string, unknown>;
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(`${paths.root}/server/src/modules/llm/fixtures/${name}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /** A recorded-style event stream, one string per event (Gemini ends each with CRLF CRLF). */
 const streamFixture = (name: string): string[] =>
@@ -52,10 +56,22 @@ async function readEvents(response: Response): Promise<StreamEvent[]> {
   return events;
 }
 
-const stream = (server: TestServer, body: unknown, { token, ip = `198.18.3.${Math.floor(random() * 250) + 1}`, signal }: { token?: string; ip?: string; signal?: AbortSignal } = {}) =>
+const stream = (
+  server: TestServer,
+  body: unknown,
+  {
+    token,
+    ip = `198.18.3.${Math.floor(random() * 250) + 1}`,
+    signal,
+  }: { token?: string; ip?: string; signal?: AbortSignal } = {},
+) =>
   server.fetch('/api/chat/stream', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
     signal,
   });
@@ -89,37 +105,81 @@ describe('POST /api/chat/stream (issue 18, item 5)', () => {
     const blank = await readEvents(await stream(server, say('   ')));
     expect(blank).toEqual([{ event: 'error', data: { message: 'Type a message first.', status: 400 } }]);
     const ip = '198.18.4.9';
-    for (let i = 0; i < 20; i++) expect((await readEvents(await stream(server, say('hello'), { ip }))).at(-1)!.event).toBe('done');
+    for (let i = 0; i < 20; i++)
+      expect((await readEvents(await stream(server, say('hello'), { ip }))).at(-1)!.event).toBe('done');
     const limited = await readEvents(await stream(server, say('hello'), { ip }));
-    expect(limited).toEqual([{ event: 'error', data: { message: 'You are sending messages quickly. Please wait a minute and try again.', status: 429, retryAfterSeconds: expect.any(Number) } }]);
+    expect(limited).toEqual([
+      {
+        event: 'error',
+        data: {
+          message: 'You are sending messages quickly. Please wait a minute and try again.',
+          status: 429,
+          retryAfterSeconds: expect.any(Number),
+        },
+      },
+    ]);
   });
 
   it('ends with the proposal for a change to the plan being viewed, and refuses another account’s plan', async () => {
     const owner = await signUp(server);
-    const { id } = await aPlan(server, owner.token, { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' });
-    const events = await readEvents(await stream(server, { ...say('swap days 3 and 4'), plan: { id, version: 1 } }, { token: owner.token }));
+    const { id } = await aPlan(server, owner.token, {
+      start: 'Colombo',
+      end: 'Ella',
+      days: 6,
+      people: 2,
+      budget: 600000,
+      notes: 'wildlife safari and tea',
+      customPlaces: ['Yala National Park'],
+      startDate: '2027-02-10',
+    });
+    const events = await readEvents(
+      await stream(server, { ...say('swap days 3 and 4'), plan: { id, version: 1 } }, { token: owner.token }),
+    );
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ event: 'done', data: { source: 'BUILT_IN', proposal: { planId: id, version: 1, edits: [{ kind: 'SWAP_DAYS', day: 3, otherDay: 4 }] } } });
-    expect(events.filter((e) => e.event === 'token').map((e) => e.data.text).join('')).toBe(done.data.text);
+    expect(done).toMatchObject({
+      event: 'done',
+      data: {
+        source: 'BUILT_IN',
+        proposal: { planId: id, version: 1, edits: [{ kind: 'SWAP_DAYS', day: 3, otherDay: 4 }] },
+      },
+    });
+    expect(
+      events
+        .filter((e) => e.event === 'token')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(done.data.text);
 
     const stranger = await signUp(server);
-    const theirs = await readEvents(await stream(server, { ...say('swap days 3 and 4'), plan: { id, version: 1 } }, { token: stranger.token }));
-    expect(theirs).toEqual([{ event: 'error', data: { message: expect.stringContaining('Trip plan not found'), status: 404 } }]);
+    const theirs = await readEvents(
+      await stream(server, { ...say('swap days 3 and 4'), plan: { id, version: 1 } }, { token: stranger.token }),
+    );
+    expect(theirs).toEqual([
+      { event: 'error', data: { message: expect.stringContaining('Trip plan not found'), status: 404 } },
+    ]);
   });
 });
 
 describe('POST /api/chat/stream with a model configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '8000' });
+    server = await startTestServer({
+      TRUST_PROXY: '1',
+      GEMINI_API_KEY: 'server-side-key',
+      GEMINI_MODEL: 'gemini-test',
+      GEMINI_BASE_URL: GEMINI,
+      MODEL_TIMEOUT_MS: '8000',
+    });
   });
   afterAll(() => server.close());
 
   // A RegExp: in a path pattern msw would read `:streamGenerateContent` as a parameter and match `:generateContent` too.
   const STREAM_URL = /^https:\/\/gemini\.example\.test\/v1beta\/models\/gemini-test:streamGenerateContent/;
-  const tokensOf = (events: StreamEvent[]) => events.filter((e) => e.event === 'token').map((e) => e.data.text as string);
+  const tokensOf = (events: StreamEvent[]) =>
+    events.filter((e) => e.event === 'token').map((e) => e.data.text as string);
   /** The built-in assistant's answer to the same question, as the reply with no model gives it. */
-  const builtInAnswer = async (question: string) => (await readEvents(await stream(builtInServer, say(question)))).at(-1)!.data;
+  const builtInAnswer = async (question: string) =>
+    (await readEvents(await stream(builtInServer, say(question)))).at(-1)!.data;
   let builtInServer: TestServer;
   beforeAll(async () => {
     builtInServer = await startTestServer({ TRUST_PROXY: '1' });
@@ -155,38 +215,85 @@ describe('POST /api/chat/stream with a model configured', () => {
     let rest = head;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
     const frames = rest.split('\n\n').filter(Boolean);
-    const tokens = frames.filter((f) => f.startsWith('event: token')).map((f) => (JSON.parse(/^data: (.+)$/m.exec(f)![1]!) as { text: string }).text);
+    const tokens = frames
+      .filter((f) => f.startsWith('event: token'))
+      .map((f) => (JSON.parse(/^data: (.+)$/m.exec(f)![1]!) as { text: string }).text);
     const done = JSON.parse(/^data: (.+)$/m.exec(frames.at(-1)!)![1]!) as { text: string; source: string };
     // One token per chunk the model sent, in order, less its last word, which goes with the next one; the last word at the end.
     expect(tokens).toHaveLength(5);
     expect(tokens[1]).toBe(' km, roughly 6 h 10 min on the A1, E04, A6 and A11');
     expect(tokens.join('')).toBe(done.text);
-    expect(done).toMatchObject({ source: 'GEMINI', text: expect.stringMatching(/^The drive from Negombo to Pasikudah is about 278 km, roughly 6 h 10 min .* සුබ ගමන්!$/) });
+    expect(done).toMatchObject({
+      source: 'GEMINI',
+      text: expect.stringMatching(
+        /^The drive from Negombo to Pasikudah is about 278 km, roughly 6 h 10 min .* සුබ ගමන්!$/,
+      ),
+    });
   });
 
   it('streams a reply the model wrote after a lookup, ending with the help article’s link', async () => {
     let calls = 0;
-    upstream.use(http.post(STREAM_URL, () => sseResponse(oneEvent(fixture(++calls === 1 ? 'gemini-help-call' : 'gemini-help-answer')))));
+    upstream.use(
+      http.post(STREAM_URL, () =>
+        sseResponse(oneEvent(fixture(++calls === 1 ? 'gemini-help-call' : 'gemini-help-answer'))),
+      ),
+    );
     const events = await readEvents(await stream(server, say('Can I put my homestay on your site?')));
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ event: 'done', data: { source: 'GEMINI', text: expect.stringContaining('Register Business'), links: [{ label: 'How do I list my business?', href: '/business' }] } });
+    expect(done).toMatchObject({
+      event: 'done',
+      data: {
+        source: 'GEMINI',
+        text: expect.stringContaining('Register Business'),
+        links: [{ label: 'How do I list my business?', href: '/business' }],
+      },
+    });
     expect(tokensOf(events).join('')).toBe(done.data.text);
     expect(calls).toBe(2);
   });
 
   it('streams the model’s words about a change it proposed, then the engine’s account of it, and ends with the proposal', async () => {
     let calls = 0;
-    upstream.use(http.post(STREAM_URL, () => sseResponse(oneEvent(fixture(++calls === 1 ? 'gemini-edit-call' : 'gemini-edit-answer')))));
+    upstream.use(
+      http.post(STREAM_URL, () =>
+        sseResponse(oneEvent(fixture(++calls === 1 ? 'gemini-edit-call' : 'gemini-edit-answer'))),
+      ),
+    );
     // The planner's writer asks the model for the new plan's descriptions (whole, not streamed): refused, it uses its own.
     let written = 0;
-    upstream.use(http.post(/^https:\/\/gemini\.example\.test\/v1beta\/models\/gemini-test:generateContent/, () => (written++, HttpResponse.json({ error: { message: 'not in this test' } }, { status: 400 }))));
+    upstream.use(
+      http.post(
+        /^https:\/\/gemini\.example\.test\/v1beta\/models\/gemini-test:generateContent/,
+        () => (written++, HttpResponse.json({ error: { message: 'not in this test' } }, { status: 400 })),
+      ),
+    );
     const owner = await signUp(server);
-    const { id } = await aPlan(server, owner.token, { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' });
+    const { id } = await aPlan(server, owner.token, {
+      start: 'Colombo',
+      end: 'Ella',
+      days: 6,
+      people: 2,
+      budget: 600000,
+      notes: 'wildlife safari and tea',
+      customPlaces: ['Yala National Park'],
+      startDate: '2027-02-10',
+    });
     // Words the built-in engine does not read as an edit: the model reads them, the engine makes the change.
-    const events = await readEvents(await stream(server, { ...say('We fell in love with Ella — could we linger there a bit longer?'), plan: { id, version: 1 } }, { token: owner.token }));
+    const events = await readEvents(
+      await stream(
+        server,
+        { ...say('We fell in love with Ella — could we linger there a bit longer?'), plan: { id, version: 1 } },
+        { token: owner.token },
+      ),
+    );
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ event: 'done', data: { source: 'GEMINI', proposal: { planId: id, version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }] } } });
-    const modelText = ((fixture('gemini-edit-answer').candidates as { content: { parts: { text: string }[] } }[])[0]!.content.parts[0]!.text).trim();
+    expect(done).toMatchObject({
+      event: 'done',
+      data: { source: 'GEMINI', proposal: { planId: id, version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }] } },
+    });
+    const modelText = (
+      fixture('gemini-edit-answer').candidates as { content: { parts: { text: string }[] } }[]
+    )[0]!.content.parts[0]!.text.trim();
     expect(done.data.text).toMatch(new RegExp(`^${modelText.slice(0, 30)}[^]*\n\n[^]*Ella: 2 → 3 nights`));
     expect(tokensOf(events).slice(0, 2).join('')).toBe(modelText);
     expect(written).toBe(1);
@@ -195,19 +302,40 @@ describe('POST /api/chat/stream with a model configured', () => {
   });
 
   it('streams the model’s words without links to other sites, e-mail addresses, phone numbers or markup, even split across chunks', async () => {
-    const chunks = ['For a driver call +94 77 ', '123 4567 or write to sunil', '@mail.example; rooms on cheap-rooms', '.com or at https://cheap', '-rooms.example/ella are <b', '>cheaper</b> than you think.'];
-    const events = chunks.map((text, i) => oneEvent({ candidates: [{ content: { parts: [{ text }], role: 'model' }, ...(i === chunks.length - 1 ? { finishReason: 'STOP' } : {}) }] }));
+    const chunks = [
+      'For a driver call +94 77 ',
+      '123 4567 or write to sunil',
+      '@mail.example; rooms on cheap-rooms',
+      '.com or at https://cheap',
+      '-rooms.example/ella are <b',
+      '>cheaper</b> than you think.',
+    ];
+    const events = chunks.map((text, i) =>
+      oneEvent({
+        candidates: [
+          {
+            content: { parts: [{ text }], role: 'model' },
+            ...(i === chunks.length - 1 ? { finishReason: 'STOP' } : {}),
+          },
+        ],
+      }),
+    );
     upstream.use(http.post(STREAM_URL, () => sseResponse(events.join(''))));
     const reply = await readEvents(await stream(server, say('How do I find a driver in Ella?')));
     const done = reply.at(-1)!;
-    expect(done).toMatchObject({ event: 'done', data: { source: 'GEMINI', text: 'For a driver call or write to; rooms on or at are cheaper than you think.' } });
+    expect(done).toMatchObject({
+      event: 'done',
+      data: { source: 'GEMINI', text: 'For a driver call or write to; rooms on or at are cheaper than you think.' },
+    });
     expect(tokensOf(reply).join('')).toBe(done.data.text);
     expect(tokensOf(reply).join('|')).not.toMatch(/4567|sunil|mail\.example|cheap-rooms|<|>/);
   });
 
   it('gives the built-in answer, word by word, when the model fails before its first token (tried twice)', async () => {
     let calls = 0;
-    upstream.use(http.post(STREAM_URL, () => (calls++, HttpResponse.json(fixture('gemini-error-500'), { status: 500 }))));
+    upstream.use(
+      http.post(STREAM_URL, () => (calls++, HttpResponse.json(fixture('gemini-error-500'), { status: 500 }))),
+    );
     const question = 'What should I wear to a temple?';
     const events = await readEvents(await stream(server, say(question)));
     expect(calls).toBe(2);
@@ -230,7 +358,11 @@ describe('POST /api/chat/stream with a model configured', () => {
         return sseResponse(
           new ReadableStream({
             pull: (controller) =>
-              sent < 2 ? controller.enqueue(encoder.encode(events[sent++]!)) : new Promise<void>((resolve) => setTimeout(() => resolve(controller.error(new Error('connection reset'))), 20)),
+              sent < 2
+                ? controller.enqueue(encoder.encode(events[sent++]!))
+                : new Promise<void>((resolve) =>
+                    setTimeout(() => resolve(controller.error(new Error('connection reset'))), 20),
+                  ),
           }),
         );
       }),
@@ -246,7 +378,11 @@ describe('POST /api/chat/stream with a model configured', () => {
       `The drive from Negombo to Pasikudah is about 278 km, roughly 6 h 10 min on the A1, E04, A6 and A11 according\n\nThe model stopped before finishing its reply. TripMate’s own answer: ${builtIn.text as string}`,
     );
     expect(done.data.links).toEqual(builtIn.links);
-    expect(tokensOf(reply).slice(0, 3)).toEqual(['The drive from Negombo to Pasikudah is about 278', ' km, roughly 6 h 10 min on the A1, E04, A6 and A11', ' according']);
+    expect(tokensOf(reply).slice(0, 3)).toEqual([
+      'The drive from Negombo to Pasikudah is about 278',
+      ' km, roughly 6 h 10 min on the A1, E04, A6 and A11',
+      ' according',
+    ]);
     expect(tokensOf(reply).join('')).toBe(done.data.text);
   });
 
@@ -261,14 +397,17 @@ describe('POST /api/chat/stream with a model configured', () => {
         return sseResponse(
           new ReadableStream({
             // The first chunk, then the model is slow: the reader stops before the rest.
-            pull: (controller) => (sent++ === 0 ? controller.enqueue(encoder.encode(events[0]!)) : new Promise<void>(() => undefined)),
+            pull: (controller) =>
+              sent++ === 0 ? controller.enqueue(encoder.encode(events[0]!)) : new Promise<void>(() => undefined),
             cancel: () => void (cancelled = true),
           }),
         );
       }),
     );
     const reader = new AbortController();
-    const response = await stream(server, say('How long is the drive from Negombo to Pasikudah?'), { signal: reader.signal });
+    const response = await stream(server, say('How long is the drive from Negombo to Pasikudah?'), {
+      signal: reader.signal,
+    });
     const body = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let head = '';
     while (!head.includes('event: token')) head += (await body.read()).value ?? '';

@@ -3,7 +3,13 @@ import type { Profile } from 'passport';
 import type { Logger } from 'pino';
 import { cookieValue } from '../lib/http/cookies.js';
 import type { AuthService } from '../modules/accounts/auth.service.js';
-import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH, HANDOFF_TTL_SECONDS, type OAuthGrant, type OAuthHandoff } from '../modules/accounts/oauth-handoff.js';
+import {
+  HANDOFF_COOKIE,
+  HANDOFF_COOKIE_PATH,
+  HANDOFF_TTL_SECONDS,
+  type OAuthGrant,
+  type OAuthHandoff,
+} from '../modules/accounts/oauth-handoff.js';
 import { scopes, translateProfile, type OAuthModule } from '../modules/accounts/oauth.module.js';
 import { STATE_COOKIE, type OAuthIntent } from '../modules/accounts/oauth-state.js';
 import { AuthProvider } from '../modules/accounts/provider-identity.entity.js';
@@ -42,7 +48,9 @@ export function oauthRoutes(
   const toClient = (res: Response, path: string, query: Record<string, string>) =>
     res.redirect(302, `${deps.clientBase}${path}?${new URLSearchParams(query).toString()}`);
   const fail = (res: Response, provider: string, intent: OAuthIntent['kind'], reason: OAuthFailure) =>
-    intent === 'connect' ? toClient(res, '/account', { connect: provider, error: reason }) : toClient(res, '/auth/signin', { error: reason, provider });
+    intent === 'connect'
+      ? toClient(res, '/account', { connect: provider, error: reason })
+      : toClient(res, '/auth/signin', { error: reason, provider });
 
   /** A one-time code in the redirect, its binding in a cookie only this browser sends back with the exchange. */
   const handOver = async (res: Response, grant: OAuthGrant, path: string, query: Record<string, string> = {}) => {
@@ -66,7 +74,13 @@ export function oauthRoutes(
     if (!oauth.isEnabled(provider)) return fail(res, provider, intent.kind, 'not_configured');
     if (ticket !== undefined && !connectingUser) return fail(res, provider, 'connect', 'state');
     const { nonce, cookie, maxAgeSeconds } = oauth.state.issue(provider, intent);
-    res.cookie(STATE_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: cookiePath, maxAge: maxAgeSeconds * 1000 });
+    res.cookie(STATE_COOKIE, cookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      path: cookiePath,
+      maxAge: maxAgeSeconds * 1000,
+    });
     oauth.passport.authenticate(provider, { session: false, state: nonce, scope: scopes[provider] })(req, res, next);
   });
 
@@ -89,7 +103,12 @@ export function oauthRoutes(
       const person = translateProfile(provider, profile);
       const finish = async () => {
         if (intent.kind === 'connect') {
-          const grant: OAuthGrant = { purpose: 'connect', userId: intent.userId, provider, providerId: person.providerId };
+          const grant: OAuthGrant = {
+            purpose: 'connect',
+            userId: intent.userId,
+            provider,
+            providerId: person.providerId,
+          };
           return handOver(res, grant, '/account', { connect: provider });
         }
         const result = await deps.authOf(req).signInWithProvider(person);

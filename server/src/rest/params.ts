@@ -14,7 +14,8 @@ export function textParam(query: Query, name: string): string | undefined {
 export function integerParam(query: Query, name: string, fallback: number): number {
   const value = textParam(query, name);
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value)) throw new ValidationError(`${name} must be a whole number.`, name, { kind: 'type', expected: 'integer' });
+  if (!/^\d{1,9}$/.test(value))
+    throw new ValidationError(`${name} must be a whole number.`, name, { kind: 'type', expected: 'integer' });
   return Number(value);
 }
 
@@ -31,6 +32,7 @@ export function numberParam(query: Query, name: string): number | undefined {
   const value = textParam(query, name)?.trim();
   if (value === undefined || value === '') return undefined;
   const number = value.length <= MAX_NUMBER_TEXT && DECIMAL.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(number)) throw new ValidationError(`${name} must be a number.`, name, { kind: 'type', expected: 'number' });
+  if (!Number.isFinite(number))
+    throw new ValidationError(`${name} must be a number.`, name, { kind: 'type', expected: 'number' });
   return number;
 }

@@ -21,14 +21,22 @@ export function planRoutes({ servicesOf, authOf, clientIpOf }: RestDeps): Router
   const router = Router();
   router.get('/plans/:id/calendar.ics', async (req, res) => {
     const user = await authOf(req).requireUser();
-    sendCalendar(res, await servicesOf(req).planner.calendar(user, String(req.params.id), { start: textParam(req.query, 'start') }));
+    sendCalendar(
+      res,
+      await servicesOf(req).planner.calendar(user, String(req.params.id), { start: textParam(req.query, 'start') }),
+    );
   });
   router.get('/shared/:token', async (req, res) => {
     const shared = await servicesOf(req).planShares.open(String(req.params.token), clientIpOf(req));
     res.set('cache-control', 'no-store').json(shared);
   });
   router.get('/shared/:token/calendar.ics', async (req, res) => {
-    sendCalendar(res, await servicesOf(req).planShares.calendar(String(req.params.token), clientIpOf(req), { start: textParam(req.query, 'start') }));
+    sendCalendar(
+      res,
+      await servicesOf(req).planShares.calendar(String(req.params.token), clientIpOf(req), {
+        start: textParam(req.query, 'start'),
+      }),
+    );
   });
   return router;
 }

@@ -32,7 +32,13 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output.join('')}`);
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`The app was not ready within 60 s:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

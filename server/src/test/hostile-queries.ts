@@ -2,7 +2,8 @@
  * The hostile GraphQL documents of issue 13, each about as large as an anonymous stranger sent them. The limits test
  * asserts how each is refused; `npm run bench:abuse` times them against a normal page.
  */
-const repeat = (count: number, line: (i: number) => string, separator = ' ') => Array.from({ length: count }, (_, i) => line(i)).join(separator);
+const repeat = (count: number, line: (i: number) => string, separator = ' ') =>
+  Array.from({ length: count }, (_, i) => line(i)).join(separator);
 
 export const hostileQueries = {
   /** About 1 KB: each fragment spreads the next twice, so the last one is used 2^24 times. */

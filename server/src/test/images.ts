@@ -35,7 +35,9 @@ export function gif(): Promise<Buffer> {
     .toBuffer();
 }
 
-export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="red"/></svg>');
+export const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="red"/></svg>',
+);
 
 /** What "holiday.jpg" might really be: text. */
 export const textFile = Buffer.from('These are my notes from Ella, saved as holiday.jpg by mistake.\n');
@@ -51,7 +53,12 @@ export function pngBomb(width = 30_000, height = 30_000): Buffer {
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

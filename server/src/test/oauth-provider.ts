@@ -17,7 +17,13 @@ export const providerCredentials = {
 
 export function newPerson(): Person {
   const tag = unique('p');
-  return { sub: String(Date.now() + Math.floor(Math.random() * 1e6)), email: `${tag}@gmail.com`, emailVerified: true, name: 'Nimal Silva', login: `nimal-${tag}` };
+  return {
+    sub: String(Date.now() + Math.floor(Math.random() * 1e6)),
+    email: `${tag}@gmail.com`,
+    emailVerified: true,
+    name: 'Nimal Silva',
+    login: `nimal-${tag}`,
+  };
 }
 
 /**
@@ -45,12 +51,23 @@ export async function startMockProviders(): Promise<{
   });
   server.service.addRoute('GET', '/github/user/emails', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    const emails = person.email ? [{ email: person.email, primary: true, verified: person.emailVerified ?? false }] : [];
-    res.end(JSON.stringify([{ email: `${person.login}@users.noreply.github.com`, primary: false, verified: true }, ...emails]));
+    const emails = person.email
+      ? [{ email: person.email, primary: true, verified: person.emailVerified ?? false }]
+      : [];
+    res.end(
+      JSON.stringify([
+        { email: `${person.login}@users.noreply.github.com`, primary: false, verified: true },
+        ...emails,
+      ]),
+    );
   });
 
   const endpoints = {
-    [AuthProvider.GOOGLE]: { authorizationURL: `${issuer}/authorize`, tokenURL: `${issuer}/token`, userProfileURL: `${issuer}/userinfo` },
+    [AuthProvider.GOOGLE]: {
+      authorizationURL: `${issuer}/authorize`,
+      tokenURL: `${issuer}/token`,
+      userProfileURL: `${issuer}/userinfo`,
+    },
     [AuthProvider.GITHUB]: {
       authorizationURL: `${issuer}/authorize`,
       tokenURL: `${issuer}/token`,
@@ -74,7 +91,10 @@ export class Browser {
   constructor(private readonly app: TestServer) {}
 
   cookieHeader(path: string): string {
-    return [...this.jar].filter(([, cookie]) => path.startsWith(cookie.path)).map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
+    return [...this.jar]
+      .filter(([, cookie]) => path.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
   }
 
   async get(path: string): Promise<Response> {
@@ -101,7 +121,11 @@ export class Browser {
   async graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>> {
     const response = await this.app.fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookieHeader('/graphql'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookieHeader('/graphql'),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as GraphQLResult<T>;

@@ -18,7 +18,8 @@ import { builtInPlanner } from './geo.js';
 export const engine = builtInPlanner();
 export const { world } = engine;
 
-export const request = (input: Record<string, unknown>): PlanRequest => planTripSchema.parse({ people: 2, budget: 900_000, ...input });
+export const request = (input: Record<string, unknown>): PlanRequest =>
+  planTripSchema.parse({ people: 2, budget: 900_000, ...input });
 export const planFacts = (input: Record<string, unknown>): PlanFacts => engine.plan(request(input));
 
 /** A plan for a generated request, or null when the planner refuses it with one of its own errors (too few days). */
@@ -39,7 +40,8 @@ function* permutations<T>(items: readonly T[]): Generator<T[]> {
     yield [...items];
     return;
   }
-  for (let i = 0; i < items.length; i++) for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
+  for (let i = 0; i < items.length; i++)
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
 }
 
 /** The shortest road distance from `from` through every point of `middle` in some order to `to`, by trying every order. */
@@ -59,27 +61,47 @@ export function baseOrder(p: PlanFacts): { km: number; bestKm: number } {
   const places = p.bases.map((b) => world.placeById.get(b.place.id)!);
   const bases = places.map(placePoint);
   const lastAtEnd = places.length > 0 && haversineKm(places.at(-1)!.lat, places.at(-1)!.lng, end.lat, end.lng) <= 15;
-  const bestKm = lastAtEnd ? bestPathKm(start, bases.slice(0, -1), bases.at(-1)!) + km(bases.at(-1)!, end) : bestPathKm(start, bases, end);
+  const bestKm = lastAtEnd
+    ? bestPathKm(start, bases.slice(0, -1), bases.at(-1)!) + km(bases.at(-1)!, end)
+    : bestPathKm(start, bases, end);
   return { km: pathKm([start, ...bases, end]), bestKm };
 }
 
 export const attraction = (id: string): AttractionRecord => world.attractionById.get(id)!;
-const dayPoints = (d: DayFacts) => ({ from: placePoint(world.placeById.get(d.from.id)!), to: placePoint(world.placeById.get(d.base.id)!) });
+const dayPoints = (d: DayFacts) => ({
+  from: placePoint(world.placeById.get(d.from.id)!),
+  to: placePoint(world.placeById.get(d.base.id)!),
+});
 
 /** A day on the road only (no train or bus journey first), with its stops' road distance and the best order's. */
 export function dayPath(d: DayFacts): { km: number; bestKm: number; directKm: number } | null {
   if (d.stops.length < 1 || d.legs.length !== d.stops.length + 1) return null;
   const { from, to } = dayPoints(d);
-  const stops = d.stops.map((s) => ({ point: attractionPoint(attraction(s.attractionId)), notes: s.notes.map((n) => n.code) }));
+  const stops = d.stops.map((s) => ({
+    point: attractionPoint(attraction(s.attractionId)),
+    notes: s.notes.map((n) => n.code),
+  }));
   // Whale boats and sunrise sights come first, sunset sights last: the best order keeps them there.
   const first = stops.filter((s) => s.notes.includes('SUNRISE') || s.notes.includes('WHALES'));
   // A climb or a visit in the sun (hours.json `exposure`) that leads the day is there for the cool of the morning.
-  for (let i = first.length; i < stops.length && world.hours.of(attraction(d.stops[i]!.attractionId)).exposure && !world.data.sun.has(d.stops[i]!.attractionId); i++) first.push(stops[i]!);
+  for (
+    let i = first.length;
+    i < stops.length &&
+    world.hours.of(attraction(d.stops[i]!.attractionId)).exposure &&
+    !world.data.sun.has(d.stops[i]!.attractionId);
+    i++
+  )
+    first.push(stops[i]!);
   const last = stops.filter((s) => s.notes.includes('SUNSET'));
   const middle = stops.filter((s) => !first.includes(s) && !last.includes(s)).map((s) => s.point);
   const head = first.map((s) => s.point);
   const tail = last.map((s) => s.point);
-  const bestKm = head.length + tail.length === 0 ? bestPathKm(from, middle, to) : pathKm([from, ...head]) + bestPathKm(head.at(-1) ?? from, middle, tail[0] ?? to) + (tail[0] ? km(tail[0], to) : 0);
+  const bestKm =
+    head.length + tail.length === 0
+      ? bestPathKm(from, middle, to)
+      : pathKm([from, ...head]) +
+        bestPathKm(head.at(-1) ?? from, middle, tail[0] ?? to) +
+        (tail[0] ? km(tail[0], to) : 0);
   return { km: pathKm([from, ...stops.map((s) => s.point), to]), bestKm, directKm: km(from, to) };
 }
 
@@ -90,17 +112,29 @@ export function checkInvariants(p: PlanFacts, input: Record<string, unknown>): v
   const label = JSON.stringify(input);
   // The number of days asked for, and a night for each but the last.
   expect(p.dayPlans, label).toHaveLength(input.days as number);
-  expect(p.bases.reduce((s, b) => s + b.nights, 0), label).toBe((input.days as number) - 1);
+  expect(
+    p.bases.reduce((s, b) => s + b.nights, 0),
+    label,
+  ).toBe((input.days as number) - 1);
   for (const d of p.dayPlans) {
     // Every day within its hours: active time within the day's limit, legs and visits in time order without overlap.
     expect(d.activeMinutes, `${label} day ${d.day}`).toBeLessThanOrEqual(d.limitMinutes);
-    const events = [...d.legs.map((l) => ({ at: minutesOf(l.depart), end: minutesOf(l.depart) + l.minutes })), ...d.stops.map((s) => ({ at: minutesOf(s.start), end: minutesOf(s.start) + s.visitMinutes }))].sort((a, b) => a.at - b.at);
-    for (let i = 1; i < events.length; i++) expect(events[i]!.at, `${label} day ${d.day}`).toBeGreaterThanOrEqual(events[i - 1]!.end);
-    expect(d.costLkr, `${label} day ${d.day}`).toBe(p.budget.lines.filter((l) => l.day === d.day).reduce((s, l) => s + l.amountLkr, 0));
+    const events = [
+      ...d.legs.map((l) => ({ at: minutesOf(l.depart), end: minutesOf(l.depart) + l.minutes })),
+      ...d.stops.map((s) => ({ at: minutesOf(s.start), end: minutesOf(s.start) + s.visitMinutes })),
+    ].sort((a, b) => a.at - b.at);
+    for (let i = 1; i < events.length; i++)
+      expect(events[i]!.at, `${label} day ${d.day}`).toBeGreaterThanOrEqual(events[i - 1]!.end);
+    expect(d.costLkr, `${label} day ${d.day}`).toBe(
+      p.budget.lines.filter((l) => l.day === d.day).reduce((s, l) => s + l.amountLkr, 0),
+    );
   }
   // A budget that adds up: lines to categories to the total, the total to the chosen comfort level.
   expect(p.budget.totalLkr, label).toBe(p.budget.lines.reduce((s, l) => s + l.amountLkr, 0));
-  for (const t of p.budget.totals) expect(t.amountLkr, label).toBe(p.budget.lines.filter((l) => l.category === t.category).reduce((s, l) => s + l.amountLkr, 0));
+  for (const t of p.budget.totals)
+    expect(t.amountLkr, label).toBe(
+      p.budget.lines.filter((l) => l.category === t.category).reduce((s, l) => s + l.amountLkr, 0),
+    );
   expect(p.budget.options.find((o) => o.comfort === p.budget.comfort)?.totalLkr, label).toBe(p.budget.totalLkr);
   expect(p.budget.withinBudget, label).toBe(p.budget.totalLkr <= p.budget.requestedLkr);
   // No base twice, except the two ends of a loop (a trip from and back to the airport sleeps near it first and last).
@@ -112,11 +146,22 @@ export function checkInvariants(p: PlanFacts, input: Record<string, unknown>): v
   expect(new Set(visits).size, label).toBe(visits.length);
   // Every requested place placed, on a day that visits it, or explained.
   const custom = (input.customPlaces as string[] | undefined) ?? [];
-  expect(p.customPlaces.map((c) => c.requested), label).toEqual([...new Set(custom.map((c) => c.trim()).filter(Boolean))]);
+  expect(
+    p.customPlaces.map((c) => c.requested),
+    label,
+  ).toEqual([...new Set(custom.map((c) => c.trim()).filter(Boolean))]);
   for (const c of p.customPlaces) {
     if (c.included) expect(c.day, `${label}: ${c.requested}`).not.toBeNull();
-    else expect(p.notices.some((n) => n.code === 'CUSTOM_PLACE_LEFT_OUT' && n.requested === c.requested), `${label}: ${c.requested}`).toBe(true);
-    if (c.outcome.code === 'VISITED') expect(p.dayPlans[c.outcome.day - 1]!.stops.some((s) => s.name === c.matched), `${label}: ${c.requested}`).toBe(true);
+    else
+      expect(
+        p.notices.some((n) => n.code === 'CUSTOM_PLACE_LEFT_OUT' && n.requested === c.requested),
+        `${label}: ${c.requested}`,
+      ).toBe(true);
+    if (c.outcome.code === 'VISITED')
+      expect(
+        p.dayPlans[c.outcome.day - 1]!.stops.some((s) => s.name === c.matched),
+        `${label}: ${c.requested}`,
+      ).toBe(true);
   }
   // No day left empty while a place asked for is refused, when that day would have fitted it (issue 16).
   expect(emptyDaysBesideRefusal(p), `${label}: empty days beside a refusal`).toEqual([]);
@@ -147,7 +192,8 @@ export function checkSunTimes(p: PlanFacts, label: string): number {
 export function missingMustSees(p: PlanFacts): string[] {
   const visited = new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId)));
   const interests = p.interests.map((i) => i.toLowerCase());
-  const monthOf = (day: number) => new Date(Date.parse(`${p.startDate!}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1;
+  const monthOf = (day: number) =>
+    new Date(Date.parse(`${p.startDate!}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1;
   const missing: string[] = [];
   for (const b of p.bases) {
     if (b.nights < 2) continue;
@@ -217,7 +263,10 @@ export function hoursProblems(d: DayFacts): string[] {
     if (!world.hours.openOn(a, d.date)) problems.push(`${s.name} closed on ${d.date}`);
     if (!isCool(h.exposure, start, end)) problems.push(`${s.name} ${s.start} in the midday heat`);
   }
-  const events = [...d.legs.map((l) => ({ at: minutesOf(l.depart), end: minutesOf(l.depart) + l.minutes, stop: false })), ...d.stops.map((s) => ({ at: minutesOf(s.start), end: minutesOf(s.start) + s.visitMinutes, stop: true }))].sort((x, y) => x.at - y.at || (x.stop ? 1 : -1));
+  const events = [
+    ...d.legs.map((l) => ({ at: minutesOf(l.depart), end: minutesOf(l.depart) + l.minutes, stop: false })),
+    ...d.stops.map((s) => ({ at: minutesOf(s.start), end: minutesOf(s.start) + s.visitMinutes, stop: true })),
+  ].sort((x, y) => x.at - y.at || (x.stop ? 1 : -1));
   let lunchLeft = true;
   for (let i = 1; i < events.length; i++) {
     let idle = events[i]!.at - events[i - 1]!.end;

@@ -37,7 +37,11 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    this.process = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.process = spawn(
+      REDIS_SERVER,
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     const deadline = Date.now() + 10_000;
     while (!(await reachable(this.url))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${this.port}`);

@@ -18,7 +18,10 @@ export type TestServer = {
   /** The app's one HTTP server (for a test that listens on it as a WebSocket server would). */
   readonly httpServer: http.Server;
   /** Sends one GraphQL operation the way the web client does. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: GraphQLResult<T> }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: GraphQLResult<T> }>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 };
@@ -54,7 +57,12 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const app = await compose({
-    env: { ...testEnv(), LOG_LEVEL: 'silent', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...env },
+    env: {
+      ...testEnv(),
+      LOG_LEVEL: 'silent',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...env,
+    },
     logs: options.logs,
     migrate: false,
     clock: options.clock,

@@ -125,10 +125,21 @@ const TS_TEXTS = [
   ...files('server/src/modules/planner/writer/data-texts', /\.ts$/),
   'server/src/messages/si.ts',
   'server/src/messages/ta.ts',
-  ...readdirSync(path.join(root, 'server/src/modules')).flatMap((m) => files(`server/src/modules/${m}`, /^[^/]+\.errors\.ts$/)),
+  ...readdirSync(path.join(root, 'server/src/modules')).flatMap((m) =>
+    files(`server/src/modules/${m}`, /^[^/]+\.errors\.ts$/),
+  ),
 ];
 /** The curated data: everything but who a figure comes from as the curator recorded it, and the ids. */
-const INTERNAL_KEYS = new Set(['source', 'id', 'attractionId', 'placeId', 'station', 'generatedBy', 'licence', 'attribution']);
+const INTERNAL_KEYS = new Set([
+  'source',
+  'id',
+  'attractionId',
+  'placeId',
+  'station',
+  'generatedBy',
+  'licence',
+  'attribution',
+]);
 const JSON_TEXTS = [
   ...files('server/src/modules/planner/data', /\.json$/),
   'content/destinations.json',
@@ -139,7 +150,12 @@ const JSON_TEXTS = [
 describe('the words travellers read (issue 28)', () => {
   const texts: { where: string; text: string }[] = [
     ...TS_TEXTS.flatMap((file) => literals(file).map((text) => ({ where: file, text }))),
-    ...JSON_TEXTS.flatMap((file) => (file.includes('/planner/data/') ? jsonStrings(file, INTERNAL_KEYS, true) : jsonStrings(file, new Set(['source', '$comment']))).map((text) => ({ where: file, text }))),
+    ...JSON_TEXTS.flatMap((file) =>
+      (file.includes('/planner/data/')
+        ? jsonStrings(file, INTERNAL_KEYS, true)
+        : jsonStrings(file, new Set(['source', '$comment']))
+      ).map((text) => ({ where: file, text })),
+    ),
   ];
 
   it('walks every catalogue and data text, in the three languages', () => {
@@ -154,13 +170,24 @@ describe('the words travellers read (issue 28)', () => {
   });
 
   it('names no file, no curating machine, no console, no developer note, no programmer value', () => {
-    const found = texts.flatMap(({ where, text }) => INTERNAL.filter(([, word]) => word.test(text)).map(([what]) => `${where}: ${what}: ${text.slice(0, 160)}`));
+    const found = texts.flatMap(({ where, text }) =>
+      INTERNAL.filter(([, word]) => word.test(text)).map(([what]) => `${where}: ${what}: ${text.slice(0, 160)}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('would catch the words issue 28 found', () => {
-    for (const text of ['Source: TripMate’s planner data (seasons.json), approximate.', 'not re-checked online from the curating machine', 'Please check the console or try again.', 'Source: Central Cultural Fund, 2023 figure, recalled by TripMate’s curator rather than fetched.', 'මෙය TripMate හි දත්ත සකසන්නාගේ මතකයෙන් ලියූවකි']) {
-      expect(INTERNAL.some(([, word]) => word.test(text)), text).toBe(true);
+    for (const text of [
+      'Source: TripMate’s planner data (seasons.json), approximate.',
+      'not re-checked online from the curating machine',
+      'Please check the console or try again.',
+      'Source: Central Cultural Fund, 2023 figure, recalled by TripMate’s curator rather than fetched.',
+      'මෙය TripMate හි දත්ත සකසන්නාගේ මතකයෙන් ලියූවකි',
+    ]) {
+      expect(
+        INTERNAL.some(([, word]) => word.test(text)),
+        text,
+      ).toBe(true);
     }
   });
 });

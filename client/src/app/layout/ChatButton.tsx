@@ -5,7 +5,9 @@ import { SESSION_KEYS } from '../session';
 import { useI18n } from '../../lib/i18n/i18n';
 
 // The conversation (and what it needs to talk to the server) loads when the panel first opens.
-const ChatConversation = lazy(() => import('../../features/chat/ChatConversation').then((m) => ({ default: m.ChatConversation })));
+const ChatConversation = lazy(() =>
+  import('../../features/chat/ChatConversation').then((m) => ({ default: m.ChatConversation })),
+);
 
 /**
  * The floating travel-bot button (spec §2) and its 340×410 px panel: a non-modal dialog, so the page stays usable
@@ -64,9 +66,22 @@ export function ChatButton() {
             <Heading as="h2" id={titleId} size="md" color="inherit">
               Sri Lanka Travel Bot
             </Heading>
-            <CloseButton size="sm" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t('layout.closeChat')} onClick={close} />
+            <CloseButton
+              size="sm"
+              variant="ghost"
+              color="inherit"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t('layout.closeChat')}
+              onClick={close}
+            />
           </Flex>
-          <Suspense fallback={<Text p="4" color="fg.muted">{t('common.loading')}</Text>}>
+          <Suspense
+            fallback={
+              <Text p="4" color="fg.muted">
+                {t('common.loading')}
+              </Text>
+            }
+          >
             <ChatConversation getToken={() => window.localStorage.getItem(SESSION_KEYS.token)} />
           </Suspense>
         </Box>

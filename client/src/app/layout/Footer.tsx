@@ -47,7 +47,11 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
         {links.map((link) => (
           <Box as="li" key={link.label}>
             <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-              {link.to ? <RouterLink to={link.to}>{t(link.label)}</RouterLink> : <a href={link.href}>{t(link.label)}</a>}
+              {link.to ? (
+                <RouterLink to={link.to}>{t(link.label)}</RouterLink>
+              ) : (
+                <a href={link.href}>{t(link.label)}</a>
+              )}
             </Link>
           </Box>
         ))}
@@ -102,7 +106,16 @@ export function Footer() {
             </>
           )}
         </SimpleGrid>
-        <Flex borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" fontSize="sm" justify="center" gap="2" wrap="wrap">
+        <Flex
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          mt="10"
+          pt="6"
+          fontSize="sm"
+          justify="center"
+          gap="2"
+          wrap="wrap"
+        >
           <Text>{t('footer.copyright', { year: String(year) })}</Text>
           <Link asChild color="gray.300" _hover={{ color: 'white' }}>
             <RouterLink to="/attribution">{t('footer.attributions')}</RouterLink>

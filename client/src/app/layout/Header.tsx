@@ -54,7 +54,11 @@ export function Header() {
                   css={{ '&[aria-current=page]': { color: 'brand.fg' } }}
                 >
                   {/* Hash links point into the home page; only real pages show as the current one. */}
-                  {link.to.includes('#') ? <RouterLink to={link.to}>{t(link.label)}</RouterLink> : <NavLink to={link.to}>{t(link.label)}</NavLink>}
+                  {link.to.includes('#') ? (
+                    <RouterLink to={link.to}>{t(link.label)}</RouterLink>
+                  ) : (
+                    <NavLink to={link.to}>{t(link.label)}</NavLink>
+                  )}
                 </Link>
               </Box>
             ))}

@@ -13,7 +13,14 @@ export function MobileMenuButton() {
   const { t } = useI18n();
   const [wanted, setWanted] = useState(false);
   const button = (onClick?: () => void) => (
-    <IconButton aria-label={t('layout.openMenu')} variant="ghost" size="md" onClick={onClick} onPointerEnter={() => void loadMobileMenu()} onFocus={() => void loadMobileMenu()}>
+    <IconButton
+      aria-label={t('layout.openMenu')}
+      variant="ghost"
+      size="md"
+      onClick={onClick}
+      onPointerEnter={() => void loadMobileMenu()}
+      onFocus={() => void loadMobileMenu()}
+    >
       <MenuIcon />
     </IconButton>
   );

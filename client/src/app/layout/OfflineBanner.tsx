@@ -12,7 +12,9 @@ const BACK_ONLINE_MS = 4_000;
  */
 export function OfflineBanner() {
   const { t } = useI18n();
-  const [connection, setConnection] = useState<'online' | 'offline' | 'back'>(() => (isOnline() ? 'online' : 'offline'));
+  const [connection, setConnection] = useState<'online' | 'offline' | 'back'>(() =>
+    isOnline() ? 'online' : 'offline',
+  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = subscribeOnline(() => {
@@ -34,7 +36,14 @@ export function OfflineBanner() {
     // A live region without the status role: every page has it, and a page's own status (a search's count) stays the one.
     <Box aria-live="polite" aria-atomic="true" data-no-print data-testid="connection-status">
       {shown ? (
-        <Box bg={online ? 'green.subtle' : 'orange.subtle'} color={online ? 'green.fg' : 'orange.fg'} borderBottomWidth="1px" borderColor={online ? 'green.muted' : 'orange.muted'} px={{ base: 4, md: 6 }} py="2">
+        <Box
+          bg={online ? 'green.subtle' : 'orange.subtle'}
+          color={online ? 'green.fg' : 'orange.fg'}
+          borderBottomWidth="1px"
+          borderColor={online ? 'green.muted' : 'orange.muted'}
+          px={{ base: 4, md: 6 }}
+          py="2"
+        >
           <Text maxW="7xl" mx="auto" fontSize="sm" textAlign={{ md: 'center' }}>
             {online ? (
               t('offline.back')

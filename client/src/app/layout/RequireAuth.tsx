@@ -9,6 +9,7 @@ import { useSession } from '../session';
 export function RequireAuth() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={withReturnPath('/auth/signin', `${location.pathname}${location.search}`)} replace />;
+  if (!isAuthenticated)
+    return <Navigate to={withReturnPath('/auth/signin', `${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }

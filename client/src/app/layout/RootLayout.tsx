@@ -24,7 +24,9 @@ export function RootLayout() {
   return (
     // A plan page tells the chat which plan is on the screen, so the travel bot can change it.
     <PlanInViewProvider>
-      <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">{t('layout.skipToMain')}</SkipNavLink>
+      <SkipNavLink id={MAIN_CONTENT_ID} zIndex="max">
+        {t('layout.skipToMain')}
+      </SkipNavLink>
       <OfflineBanner />
       <Outlet />
       <ChatButton />

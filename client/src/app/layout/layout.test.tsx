@@ -102,7 +102,11 @@ describe('the footer', () => {
     renderApp('/help');
     const footer = await screen.findByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).toEqual(['Features', 'How It Works', 'Sign Up', 'Sign In']);
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Features', 'How It Works', 'Sign Up', 'Sign In']);
     for (const name of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
       expect(within(footer).queryByRole('img', { name })).not.toBeNull();
       expect(within(footer).queryByRole('link', { name })).toBeNull();
@@ -113,15 +117,16 @@ describe('the footer', () => {
     renderApp('/help', { session: { token: 't-1' } });
     const footer = await screen.findByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Premium Features',
-      'Account Settings',
-      'Destinations',
-    ]);
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Premium Features', 'Account Settings', 'Destinations']);
     const support = within(footer).getByRole('navigation', { name: 'Support' });
     expect(within(support).getByRole('link', { name: 'Help Center' }).getAttribute('href')).toBe('/help');
-    expect(within(support).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('mailto:support@tripmate.lk');
+    expect(within(support).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      'mailto:support@tripmate.lk',
+    );
     expect(within(support).getByRole('link', { name: 'Give Feedback' }).getAttribute('href')).toBe('/feedback');
   });
 });

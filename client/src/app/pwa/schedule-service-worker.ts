@@ -14,7 +14,9 @@ export function scheduleServiceWorker(): void {
   const register = () => {
     void import('./service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(appUpdate.offer))
-      .catch((error: unknown) => console.warn('The service worker could not be registered; the app works online only.', error));
+      .catch((error: unknown) =>
+        console.warn('The service worker could not be registered; the app works online only.', error),
+      );
   };
   whenSettled(register, AFTER_LOAD_MS);
 }

@@ -2,7 +2,8 @@ import { Workbox } from 'workbox-window';
 import type { ApplyUpdate } from './app-update';
 
 /** The files of a language (src/sw/sw.ts keeps them in a cache of their own): catalogues, Noto faces, their stylesheets. */
-const LANGUAGE_FILE = /^\/assets\/((si|ta)-[\w-]+\.js|(sinhala|tamil)-\d+-[\w-]+\.css|noto-sans-(sinhala|tamil)-[\w-]+\.woff2?)$/;
+const LANGUAGE_FILE =
+  /^\/assets\/((si|ta)-[\w-]+\.js|(sinhala|tamil)-\d+-[\w-]+\.css|noto-sans-(sinhala|tamil)-[\w-]+\.woff2?)$/;
 
 /**
  * The worker registers after the page has loaded, so a Sinhala or Tamil reader's catalogue and fonts were fetched

@@ -67,7 +67,10 @@ function drawLines(map: L.Map, data: LoadedBand): L.LayerGroup {
   return L.layerGroup([
     L.geoJSON(land.coast, { pane: 'tm-land', style: coastStyle, attribution: attributionHtml(land.attribution) }),
     L.geoJSON(land.districts, { pane: 'tm-land', style: districtStyle }),
-    L.geoJSON(roads.roads, { pane: 'tm-roads', style: (feature) => roadStyle(String(feature?.properties.class), band) }),
+    L.geoJSON(roads.roads, {
+      pane: 'tm-roads',
+      style: (feature) => roadStyle(String(feature?.properties.class), band),
+    }),
     L.geoJSON(rail.rail, { pane: 'tm-rail', style: railStyle(band), attribution: attributionHtml(rail.attribution) }),
   ]).addTo(map);
 }
@@ -87,14 +90,26 @@ function drawLabels(map: L.Map, group: L.LayerGroup, data: LoadedBand, markers: 
     reserved.push({ x: left - frame.left, y: top - frame.top, w: width, h: height });
   }
   const zoom = map.getZoom();
-  const placed = placeLabels(data.labelRows, { zoom, width: size.x, height: size.y, toPixel, measure: (text, kind) => measure(text, labelFont(kind, zoom)), reserved });
+  const placed = placeLabels(data.labelRows, {
+    zoom,
+    width: size.x,
+    height: size.y,
+    toPixel,
+    measure: (text, kind) => measure(text, labelFont(kind, zoom)),
+    reserved,
+  });
   group.clearLayers();
   for (const label of placed) {
     const at = toPixel(label.lng, label.lat);
     const html =
       `<span class="tm-label-dot"></span>` +
       `<span class="tm-label-text" style="left:${label.box.x - at.x}px;top:${label.box.y - at.y}px;font:${labelFont(label.kind, zoom)}">${escapeHtml(label.name)}</span>`;
-    const icon = L.divIcon({ className: `tm-label tm-label-${label.kind}`, html, iconSize: [0, 0], iconAnchor: [0, 0] });
+    const icon = L.divIcon({
+      className: `tm-label tm-label-${label.kind}`,
+      html,
+      iconSize: [0, 0],
+      iconAnchor: [0, 0],
+    });
     L.marker([label.lat, label.lng], { icon, pane: 'tm-labels', interactive: false, keyboard: false }).addTo(group);
   }
 }
@@ -104,7 +119,15 @@ function drawLabels(map: L.Map, group: L.LayerGroup, data: LoadedBand, markers: 
  * district lines, roads, rail and place labels. The band shown stays until the next one has arrived, so zooming never
  * blanks the map. `markers` are the route's markers, which no label covers.
  */
-export function OfflineBaseMap({ onReady, onError, markers }: { onReady: () => void; onError: () => void; markers: readonly MapPoint[] }) {
+export function OfflineBaseMap({
+  onReady,
+  onError,
+  markers,
+}: {
+  onReady: () => void;
+  onError: () => void;
+  markers: readonly MapPoint[];
+}) {
   const map = useMap();
   useState(() => createPanes(map));
   const band = useBand(map);

@@ -61,7 +61,15 @@ const noop = () => {};
  * Sri Lanka drawn from the project's own open data (OfflineBaseMap): no tile server and nothing from the network but
  * the app's own files, so it works offline. Held to the island; its sources credited in the corner.
  */
-export function OfflineMap({ markers, onReady = noop, center = MAP_CENTRE, zoom = MAP_ZOOM, maxZoom = BANDS[BANDS.length - 1]!.maxZoom, style = { height: '100%', width: '100%' }, children }: OfflineMapProps) {
+export function OfflineMap({
+  markers,
+  onReady = noop,
+  center = MAP_CENTRE,
+  zoom = MAP_ZOOM,
+  maxZoom = BANDS[BANDS.length - 1]!.maxZoom,
+  style = { height: '100%', width: '100%' },
+  children,
+}: OfflineMapProps) {
   const [failed, setFailed] = useState(false);
   const onError = useCallback(() => setFailed(true), []);
   return (

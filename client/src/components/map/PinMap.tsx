@@ -60,7 +60,19 @@ export default function PinMap({ point, onMove, label }: PinMapProps) {
     <OfflineMap markers={markers} center={point ?? undefined} zoom={point ? PIN_ZOOM : undefined} maxZoom={MAX_ZOOM}>
       <FollowPin point={point} />
       {onMove ? <PlaceOnClick onMove={onMove} /> : null}
-      {point ? <Marker position={[point.lat, point.lng]} icon={pinIcon} draggable={Boolean(onMove)} autoPan keyboard={false} title={label} alt={label} zIndexOffset={1000} eventHandlers={handlers} /> : null}
+      {point ? (
+        <Marker
+          position={[point.lat, point.lng]}
+          icon={pinIcon}
+          draggable={Boolean(onMove)}
+          autoPan
+          keyboard={false}
+          title={label}
+          alt={label}
+          zIndexOffset={1000}
+          eventHandlers={handlers}
+        />
+      ) : null}
     </OfflineMap>
   );
 }

@@ -13,12 +13,19 @@ describe('placeLabels', () => {
     // 300 places in a pseudo-random scatter (a fixed sequence, so the test always sees the same map).
     let seed = 7;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const rows: LabelRow[] = Array.from({ length: 300 }, (_, i) => [`Place ${i}`, next() * 4, next() * 3, 7 + (i % 3), 'town']);
+    const rows: LabelRow[] = Array.from({ length: 300 }, (_, i) => [
+      `Place ${i}`,
+      next() * 4,
+      next() * 3,
+      7 + (i % 3),
+      'town',
+    ]);
     const placed = placeLabels(rows, options);
     expect(placed.length).toBeGreaterThan(20);
     expect(placed.length).toBeLessThan(300);
     for (let i = 0; i < placed.length; i++) {
-      for (let j = i + 1; j < placed.length; j++) expect(overlaps(placed[i]!.box, placed[j]!.box), `${placed[i]!.name} / ${placed[j]!.name}`).toBe(false);
+      for (let j = i + 1; j < placed.length; j++)
+        expect(overlaps(placed[i]!.box, placed[j]!.box), `${placed[i]!.name} / ${placed[j]!.name}`).toBe(false);
       const { box } = placed[i]!;
       expect(box.x >= 0 && box.y >= 0 && box.x + box.w <= 400 && box.y + box.h <= 300).toBe(true);
     }

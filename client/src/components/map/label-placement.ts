@@ -2,7 +2,14 @@ import type { LabelKind, LabelRow } from './map-data';
 
 export type Box = { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
 export type Side = 'right' | 'left' | 'above' | 'below' | 'above-right' | 'below-right' | 'above-left' | 'below-left';
-export type PlacedLabel = { readonly name: string; readonly kind: LabelKind; readonly lng: number; readonly lat: number; readonly side: Side; readonly box: Box };
+export type PlacedLabel = {
+  readonly name: string;
+  readonly kind: LabelKind;
+  readonly lng: number;
+  readonly lat: number;
+  readonly side: Side;
+  readonly box: Box;
+};
 
 type PlaceOptions = {
   readonly zoom: number;
@@ -41,7 +48,8 @@ class Occupancy {
 
   /** Whether `box` touches anything taken, `except` aside (a label's own dot). */
   collides(box: Box, except?: Box): boolean {
-    for (const key of this.keys(box)) if (this.cells.get(key)?.some((other) => other !== except && overlaps(box, other))) return true;
+    for (const key of this.keys(box))
+      if (this.cells.get(key)?.some((other) => other !== except && overlaps(box, other))) return true;
     return false;
   }
 
@@ -77,7 +85,16 @@ function boxAt(side: Side, x: number, y: number, w: number): Box {
 }
 
 /** Where a label may go, in the order tried: beside its dot first, as maps usually name places. */
-const SIDES: readonly Side[] = ['right', 'left', 'above-right', 'below-right', 'above-left', 'below-left', 'above', 'below'];
+const SIDES: readonly Side[] = [
+  'right',
+  'left',
+  'above-right',
+  'below-right',
+  'above-left',
+  'below-left',
+  'above',
+  'below',
+];
 
 type Candidate = { name: string; kind: LabelKind; lng: number; lat: number; x: number; y: number; dot: Box };
 
@@ -93,7 +110,12 @@ export function placeLabels(rows: readonly LabelRow[], options: PlaceOptions): P
   const taken = new Occupancy();
   for (const box of reserved) taken.add(box);
   const placed: PlacedLabel[] = [];
-  const fits = (box: Box, own: Box) => box.x >= 0 && box.y >= 0 && box.x + box.w <= width && box.y + box.h <= height && !taken.collides(inflate(box, MARGIN), own);
+  const fits = (box: Box, own: Box) =>
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.w <= width &&
+    box.y + box.h <= height &&
+    !taken.collides(inflate(box, MARGIN), own);
   let start = 0;
   while (start < rows.length) {
     const tierZoom = rows[start]![3];

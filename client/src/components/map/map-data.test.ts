@@ -9,7 +9,11 @@ import { chainLines, ringArea, simplifyRing } from '../../../../scripts/map-data
 
 const committed = (name: string) => readFileSync(path.join(outDir, name), 'utf8');
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
-const land = (band: number) => JSON.parse(committed(`land-z${band}.json`)) as { coast: { geometry: MultiPolygon }; districts: { geometry: { coordinates: Position[][] } } };
+const land = (band: number) =>
+  JSON.parse(committed(`land-z${band}.json`)) as {
+    coast: { geometry: MultiPolygon };
+    districts: { geometry: { coordinates: Position[][] } };
+  };
 const vertices = (polygons: Position[][][]) => polygons.flat().reduce((sum, ring) => sum + ring.length, 0);
 
 describe('the offline map data (scripts/map-data)', () => {
@@ -59,7 +63,10 @@ describe('the offline map data (scripts/map-data)', () => {
 
   it('keeps the railway (ODbL) in files of its own, credited to OpenStreetMap', () => {
     for (const { band } of BANDS) {
-      const rail = JSON.parse(committed(`rail-z${band}.json`)) as { attribution: { text: string; licence: string }; rail: { features: unknown[] } };
+      const rail = JSON.parse(committed(`rail-z${band}.json`)) as {
+        attribution: { text: string; licence: string };
+        rail: { features: unknown[] };
+      };
       expect(rail.attribution).toMatchObject({ text: '© OpenStreetMap contributors', licence: 'ODbL-1.0' });
       expect(rail.rail.features.length).toBeGreaterThan(0);
       expect(committed(`land-z${band}.json`)).not.toContain('OpenStreetMap');
@@ -68,20 +75,34 @@ describe('the offline map data (scripts/map-data)', () => {
   });
 
   it('names all 25 district capitals from the island view, every place closer in, each in the band of its zoom', () => {
-    const rows = BANDS.map(({ band }) => (JSON.parse(committed(`labels-z${band}.json`)) as { labels: [string, number, number, number, string][] }).labels);
+    const rows = BANDS.map(
+      ({ band }) =>
+        (JSON.parse(committed(`labels-z${band}.json`)) as { labels: [string, number, number, number, string][] })
+          .labels,
+    );
     expect(rows[0]!.filter((row) => row[4] === 'capital')).toHaveLength(25);
-    expect(rows[0]!.map((row) => row[0])).toEqual(expect.arrayContaining(['Colombo', 'Kandy', 'Jaffna', 'Galle', 'Trincomalee']));
+    expect(rows[0]!.map((row) => row[0])).toEqual(
+      expect.arrayContaining(['Colombo', 'Kandy', 'Jaffna', 'Galle', 'Trincomalee']),
+    );
     BANDS.forEach(({ minZoom, maxZoom }, i) => {
       for (const row of rows[i]!) expect(row[3]).toSatisfy((zoom: number) => zoom >= minZoom && zoom <= maxZoom);
     });
     // Every place of the gazetteer, sights included, is named once the map is close enough.
     const { gazetteer } = readInputs() as { gazetteer: { places: { name: string }[] } };
-    expect(rows.flat().map((row) => row[0]).sort()).toEqual(gazetteer.places.map((place) => place.name).sort());
+    expect(
+      rows
+        .flat()
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(gazetteer.places.map((place) => place.name).sort());
   });
 });
 
 describe('simplification', () => {
-  const circle = Array.from({ length: 200 }, (_, i) => [80 + Math.cos((i / 200) * 2 * Math.PI), 7 + Math.sin((i / 200) * 2 * Math.PI)]);
+  const circle = Array.from({ length: 200 }, (_, i) => [
+    80 + Math.cos((i / 200) * 2 * Math.PI),
+    7 + Math.sin((i / 200) * 2 * Math.PI),
+  ]);
 
   it('keeps a ring closed and near its shape, and drops one too small to draw', () => {
     const ring = simplifyRing(circle, { tolerance: 0.01, decimals: 3 })!;
@@ -89,15 +110,39 @@ describe('simplification', () => {
     expect(ring[ring.length - 1]).toEqual(ring[0]);
     expect(ringArea(ring)).toBeCloseTo(Math.PI, 1);
     expect(simplifyRing(circle, { tolerance: 0.01, decimals: 3, minArea: 4 })).toBeNull();
-    expect(simplifyRing(circle.map(([x, y]) => [x! / 1e4, y! / 1e4]), { tolerance: 0.01, decimals: 3 })).toBeNull();
+    expect(
+      simplifyRing(
+        circle.map(([x, y]) => [x! / 1e4, y! / 1e4]),
+        { tolerance: 0.01, decimals: 3 },
+      ),
+    ).toBeNull();
   });
 
   it('joins lines that meet end to end, reversing one where needed', () => {
     const joined = chainLines([
-      [[0, 0], [1, 0]],
-      [[2, 0], [1, 0]],
-      [[5, 5], [6, 6]],
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [
+        [2, 0],
+        [1, 0],
+      ],
+      [
+        [5, 5],
+        [6, 6],
+      ],
     ]);
-    expect(joined).toEqual([[[0, 0], [1, 0], [2, 0]], [[5, 5], [6, 6]]]);
+    expect(joined).toEqual([
+      [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ],
+      [
+        [5, 5],
+        [6, 6],
+      ],
+    ]);
   });
 });

@@ -55,7 +55,12 @@ function loadFile<K extends LayerName>(layer: K, band: number): Promise<LayerDat
  */
 export async function loadBand(band: number): Promise<BandData & { labelRows: LabelRow[] }> {
   const earlier = BANDS.filter((b) => b.band <= band).map((b) => loadFile('labels', b.band));
-  const [land, roads, rail, ...labelFiles] = await Promise.all([loadFile('land', band), loadFile('roads', band), loadFile('rail', band), ...earlier]);
+  const [land, roads, rail, ...labelFiles] = await Promise.all([
+    loadFile('land', band),
+    loadFile('roads', band),
+    loadFile('rail', band),
+    ...earlier,
+  ]);
   const labels = labelFiles[labelFiles.length - 1]!;
   return { band, land, roads, rail, labels, labelRows: labelFiles.flatMap((file) => file.labels) };
 }

@@ -5,8 +5,20 @@ import type { LabelKind } from './map-data';
  * The offline map's look, in the house's colours: sand land on a lagoon-teal sea (leaflet-map.css), saffron expressways, warm A and B
  * roads, a dark dashed railway. Lines thicken as the map zooms in.
  */
-export const coastStyle: PathOptions = { color: '#7fb3ad', weight: 1, fillColor: '#faf6ec', fillOpacity: 1, interactive: false };
-export const districtStyle: PathOptions = { color: '#b3a98f', weight: 0.8, dashArray: '4 3', fill: false, interactive: false };
+export const coastStyle: PathOptions = {
+  color: '#7fb3ad',
+  weight: 1,
+  fillColor: '#faf6ec',
+  fillOpacity: 1,
+  interactive: false,
+};
+export const districtStyle: PathOptions = {
+  color: '#b3a98f',
+  weight: 0.8,
+  dashArray: '4 3',
+  fill: false,
+  interactive: false,
+};
 
 const roadWeights: Record<string, readonly [number, number, number]> = {
   expressway: [2.5, 3.5, 4.5],
@@ -17,11 +29,22 @@ const roadColours: Record<string, string> = { expressway: '#d9700f', 'A-road': '
 
 export function roadStyle(roadClass: string, band: number): PathOptions {
   const weights = roadWeights[roadClass] ?? roadWeights['B-road']!;
-  return { color: roadColours[roadClass] ?? roadColours['B-road'], weight: weights[band] ?? weights[2], lineCap: 'round', lineJoin: 'round', interactive: false };
+  return {
+    color: roadColours[roadClass] ?? roadColours['B-road'],
+    weight: weights[band] ?? weights[2],
+    lineCap: 'round',
+    lineJoin: 'round',
+    interactive: false,
+  };
 }
 
 export function railStyle(band: number): PathOptions {
-  return { color: '#52525b', weight: [1.2, 1.6, 2][band] ?? 2, dashArray: band === 0 ? '3 2' : '6 3', interactive: false };
+  return {
+    color: '#52525b',
+    weight: [1.2, 1.6, 2][band] ?? 2,
+    dashArray: band === 0 ? '3 2' : '6 3',
+    interactive: false,
+  };
 }
 
 const FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif";

@@ -39,21 +39,21 @@ export function AccountActionsCard({ user, onSignedOut }: { user: AccountPage_Us
 
   return (
     <SidePanelCard title={t('actions.title')}>
-          <Button variant="outline" onClick={() => downloadData(user)}>
-            {t('actions.download')}
-          </Button>
-          <Button variant="outline" onClick={() => void onSignOutEverywhere()} disabled={signingOutEverywhere}>
-            {signingOutEverywhere ? t('actions.signingOut') : t('actions.signOutEverywhere')}
-          </Button>
-          <Stack gap="1">
-            {/* The server has no account deletion yet; the button says where to go instead of doing nothing. */}
-            <Button variant="outline" colorPalette="red" disabled aria-describedby={deleteNoteId}>
-              {t('actions.delete')}
-            </Button>
-            <Text id={deleteNoteId} fontSize="xs" color="fg.muted" textAlign="center">
-              {t('actions.deleteNote')}
-            </Text>
-          </Stack>
+      <Button variant="outline" onClick={() => downloadData(user)}>
+        {t('actions.download')}
+      </Button>
+      <Button variant="outline" onClick={() => void onSignOutEverywhere()} disabled={signingOutEverywhere}>
+        {signingOutEverywhere ? t('actions.signingOut') : t('actions.signOutEverywhere')}
+      </Button>
+      <Stack gap="1">
+        {/* The server has no account deletion yet; the button says where to go instead of doing nothing. */}
+        <Button variant="outline" colorPalette="red" disabled aria-describedby={deleteNoteId}>
+          {t('actions.delete')}
+        </Button>
+        <Text id={deleteNoteId} fontSize="xs" color="fg.muted" textAlign="center">
+          {t('actions.deleteNote')}
+        </Text>
+      </Stack>
     </SidePanelCard>
   );
 }

@@ -50,14 +50,15 @@ export function AccountPage({ session }: { session: AccountSession }) {
                 userId={user.id}
                 preferences={user.preferences}
                 onSaved={(preferences) => {
-                  if (session.token) session.login(session.token, { ...(session.user ?? sessionUserOf(user)), preferences: { ...preferences } });
+                  if (session.token)
+                    session.login(session.token, {
+                      ...(session.user ?? sessionUserOf(user)),
+                      preferences: { ...preferences },
+                    });
                 }}
               />
               <ConnectedAccountsCard connected={user.connectedProviders} options={data.signInOptions} />
-              <AccountActionsCard
-                user={user}
-                onSignedOut={() => void session.signOut()}
-              />
+              <AccountActionsCard user={user} onSignedOut={() => void session.signOut()} />
             </Stack>
           </Grid>
         ) : error && !loading ? (
@@ -71,7 +72,12 @@ export function AccountPage({ session }: { session: AccountSession }) {
             </Button>
           </Alert.Root>
         ) : (
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" aria-label={t('page.loading')} aria-busy>
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+            gap="6"
+            aria-label={t('page.loading')}
+            aria-busy
+          >
             <Skeleton h="64" rounded="lg" />
             <Skeleton h="64" rounded="lg" />
           </Grid>

@@ -8,7 +8,13 @@ import { useAccountT } from './i18n';
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §5: no checks here, the server decides. A changed password comes with a new token, kept by `onChanged`. */
-export function ChangePasswordCard({ hasPassword, onChanged }: { hasPassword: boolean; onChanged: (token: string) => void }) {
+export function ChangePasswordCard({
+  hasPassword,
+  onChanged,
+}: {
+  hasPassword: boolean;
+  onChanged: (token: string) => void;
+}) {
   const { changePassword, changingPassword } = useChangePassword();
   const t = useAccountT();
   const form = useForm({
@@ -33,18 +39,31 @@ export function ChangePasswordCard({ hasPassword, onChanged }: { hasPassword: bo
           {t('password.heading')}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {hasPassword
-            ? t('password.intro')
-            : t('password.none')}
+          {hasPassword ? t('password.intro') : t('password.none')}
         </Text>
       </Card.Header>
       {hasPassword ? (
         <Card.Body>
           <form onSubmit={form.handleSubmit} noValidate aria-labelledby="change-password-heading">
             <Stack gap="4" maxW="md">
-              <TextField label={t('password.current')} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
-              <TextField label={t('password.new')} type="password" autoComplete="new-password" {...form.bind('newPassword')} />
-              <TextField label={t('password.confirm')} type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+              <TextField
+                label={t('password.current')}
+                type="password"
+                autoComplete="current-password"
+                {...form.bind('currentPassword')}
+              />
+              <TextField
+                label={t('password.new')}
+                type="password"
+                autoComplete="new-password"
+                {...form.bind('newPassword')}
+              />
+              <TextField
+                label={t('password.confirm')}
+                type="password"
+                autoComplete="new-password"
+                {...form.bind('confirmPassword')}
+              />
               <Button type="submit" alignSelf="flex-start" disabled={changingPassword}>
                 {changingPassword ? t('password.updating') : t('password.update')}
               </Button>

@@ -52,7 +52,18 @@ export function PreferencesCard({ userId, preferences, onSaved }: PreferencesCar
   };
 
   const toggle = (field: 'emailNotifications' | 'pushNotifications', label: string) => (
-    <Switch.Root checked={current[field]} onCheckedChange={(details) => void change(field === 'emailNotifications' ? { emailNotifications: details.checked } : { pushNotifications: details.checked })} justifyContent="space-between" w="full">
+    <Switch.Root
+      checked={current[field]}
+      onCheckedChange={(details) =>
+        void change(
+          field === 'emailNotifications'
+            ? { emailNotifications: details.checked }
+            : { pushNotifications: details.checked },
+        )
+      }
+      justifyContent="space-between"
+      w="full"
+    >
       <Switch.Label>{label}</Switch.Label>
       <Switch.HiddenInput />
       <Switch.Control />
@@ -61,34 +72,42 @@ export function PreferencesCard({ userId, preferences, onSaved }: PreferencesCar
 
   return (
     <SidePanelCard title={t('preferences.title')} gap="4">
-          <Field.Root>
-            <Field.Label>{t('preferences.currency')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={current.currency} onChange={(event) => void change({ currency: event.target.value as Currency })}>
-                {currencies.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('preferences.language')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={current.language} onChange={(event) => void change({ language: event.target.value as Language })}>
-                {[...languages, ...legacyLanguages.filter((language) => language.value === current.language)].map((language) => (
-                  <option key={language.value} value={language.value}>
-                    {language.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {toggle('emailNotifications', t('preferences.emailNotifications'))}
-          {toggle('pushNotifications', t('preferences.pushNotifications'))}
+      <Field.Root>
+        <Field.Label>{t('preferences.currency')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={current.currency}
+            onChange={(event) => void change({ currency: event.target.value as Currency })}
+          >
+            {currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('preferences.language')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={current.language}
+            onChange={(event) => void change({ language: event.target.value as Language })}
+          >
+            {[...languages, ...legacyLanguages.filter((language) => language.value === current.language)].map(
+              (language) => (
+                <option key={language.value} value={language.value}>
+                  {language.label}
+                </option>
+              ),
+            )}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {toggle('emailNotifications', t('preferences.emailNotifications'))}
+      {toggle('pushNotifications', t('preferences.pushNotifications'))}
     </SidePanelCard>
   );
 }

@@ -8,13 +8,18 @@ import type { AccountPage_UserFragment } from '../../gql/graphql';
 import { useUpdateProfile } from './useUpdateProfile';
 import { useAccountT } from './i18n';
 
-
 function valuesOf(user: AccountPage_UserFragment) {
   return { name: user.name, email: user.email ?? '' };
 }
 
 /** Spec §4: view mode and edit mode (Edit Profile / Cancel); fields disabled unless editing; saving returns to view. */
-export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
+export function ProfileInformationCard({
+  user,
+  onSaved,
+}: {
+  user: AccountPage_UserFragment;
+  onSaved: (user: AccountPage_UserFragment) => void;
+}) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const t = useAccountT();
@@ -22,13 +27,21 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
     initial: () => valuesOf(user),
     onSubmit: async (values) => {
       if (!editing) return;
-      const result = await updateProfile({ name: values.name.trim(), email: values.email.trim(), profilePictureUrl: user.profilePictureUrl });
+      const result = await updateProfile({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        profilePictureUrl: user.profilePictureUrl,
+      });
       if (!result.ok) {
         // Only a refusal's message is for people; a crash's is not.
         const refused = form.showServerError(result.error);
         const reason = isRefusal(refused) ? refused.message : null;
         // Spec §8's message, then the server's reason when it gave one.
-        toast({ title: t('error'), description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'), type: 'error' });
+        toast({
+          title: t('error'),
+          description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'),
+          type: 'error',
+        });
         return;
       }
       onSaved(result.user);
@@ -44,7 +57,10 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
   };
 
   // Out of edit mode the fields are disabled and show what is saved.
-  const fieldProps = (name: 'name' | 'email') => ({ ...form.bind(name), ...(editing ? {} : { value: valuesOf(user)[name], disabled: true }) });
+  const fieldProps = (name: 'name' | 'email') => ({
+    ...form.bind(name),
+    ...(editing ? {} : { value: valuesOf(user)[name], disabled: true }),
+  });
 
   return (
     <Card.Root as="section" aria-labelledby="profile-information-heading" variant="outline">
@@ -68,7 +84,14 @@ export function ProfileInformationCard({ user, onSaved }: { user: AccountPage_Us
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField label={t('profile.fullName')} autoComplete="name" {...fieldProps('name')} />
             <TextField label={t('profile.email')} type="email" autoComplete="email" {...fieldProps('email')} />
-            <TextField name="username" label={t('profile.username')} value={user.username} onChange={() => {}} disabled helperText={t('profile.usernameFixed')} />
+            <TextField
+              name="username"
+              label={t('profile.username')}
+              value={user.username}
+              onChange={() => {}}
+              disabled
+              helperText={t('profile.usernameFixed')}
+            />
           </SimpleGrid>
           {editing ? (
             <HStack mt="5" gap="3">

@@ -12,7 +12,13 @@ import { useAccountT } from './i18n';
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /** The avatar (initials until a photo is set) and Change Photo, which takes the web address of a picture. */
-export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFragment; onSaved: (user: AccountPage_UserFragment) => void }) {
+export function ProfilePhotoCard({
+  user,
+  onSaved,
+}: {
+  user: AccountPage_UserFragment;
+  onSaved: (user: AccountPage_UserFragment) => void;
+}) {
   const { updateProfile, savingProfile } = useUpdateProfile();
   const [open, setOpen] = useState(false);
   const t = useAccountT();
@@ -24,7 +30,11 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
       const refused = serverErrorFor(result.error, []);
       const reason = isRefusal(refused) ? refused.message : null;
       if (reason) form.showErrors({ profilePictureUrl: reason });
-      toast({ title: t('error'), description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'), type: 'error' });
+      toast({
+        title: t('error'),
+        description: reason ? `${t('profile.failed')} ${reason}` : t('profile.failed'),
+        type: 'error',
+      });
       return;
     }
     onSaved(result.user);
@@ -86,7 +96,12 @@ export function ProfilePhotoCard({ user, onSaved }: { user: AccountPage_UserFrag
                     <Dialog.Footer>
                       <HStack gap="2" wrap="wrap" justify="flex-end">
                         {user.profilePictureUrl ? (
-                          <Button variant="ghost" colorPalette="red" disabled={savingProfile} onClick={() => void save('')}>
+                          <Button
+                            variant="ghost"
+                            colorPalette="red"
+                            disabled={savingProfile}
+                            onClick={() => void save('')}
+                          >
                             {t('photo.remove')}
                           </Button>
                         ) : null}

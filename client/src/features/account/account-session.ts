@@ -12,5 +12,12 @@ export type AccountSession = {
 /** What the session keeps about the person (the fields sign-in stores), so the header shows what was saved. */
 export function sessionUserOf(user: AccountPage_UserFragment): Record<string, unknown> {
   // The preferences too: the app's language follows the saved Language setting.
-  return { id: user.id, username: user.username, email: user.email, name: user.name, profilePictureUrl: user.profilePictureUrl, preferences: { ...user.preferences } };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    profilePictureUrl: user.profilePictureUrl,
+    preferences: { ...user.preferences },
+  };
 }

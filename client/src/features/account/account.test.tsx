@@ -43,12 +43,20 @@ function account(initial: Partial<AccountPage_UserFragment> = {}, signInOptions 
     api.mutation<never, UpdatePreferencesMutationVariables>('UpdatePreferences', ({ variables, request }) => {
       record('UpdatePreferences', variables, request);
       me = { ...me, preferences: { ...me.preferences, ...variables.input } };
-      return HttpResponse.json({ data: { updatePreferences: { __typename: 'User', id: me.id, preferences: me.preferences } } });
+      return HttpResponse.json({
+        data: { updatePreferences: { __typename: 'User', id: me.id, preferences: me.preferences } },
+      });
     }),
     api.mutation<never, ChangePasswordMutationVariables>('ChangePassword', ({ variables, request }) => {
       record('ChangePassword', variables, request);
       return HttpResponse.json({
-        data: { changePassword: { __typename: 'ChangePasswordPayload', message: 'Your password has been updated successfully.', token: 'token-2' } },
+        data: {
+          changePassword: {
+            __typename: 'ChangePasswordPayload',
+            message: 'Your password has been updated successfully.',
+            token: 'token-2',
+          },
+        },
       });
     }),
   );
@@ -113,7 +121,10 @@ describe('/account: Profile Information', () => {
     expect(requests.find((request) => request.operation === 'UpdateProfile')?.variables).toEqual({
       input: { name: 'Ana Silva', email: 'ana.silva@example.lk', profilePictureUrl: '' },
     });
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ana Silva', email: 'ana.silva@example.lk' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      name: 'Ana Silva',
+      email: 'ana.silva@example.lk',
+    });
     expect(window.localStorage.getItem('token')).toBe('token-1');
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -125,7 +136,12 @@ describe('/account: Profile Information', () => {
     account();
     server.use(
       api.mutation('UpdateProfile', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'An account with this email already exists.', extensions: { code: 'CONFLICT', field: 'email' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [
+            { message: 'An account with this email already exists.', extensions: { code: 'CONFLICT', field: 'email' } },
+          ],
+        }),
       ),
     );
     renderApp('/account', signedIn);
@@ -182,7 +198,20 @@ describe('/account: Change Password', () => {
   });
 
   it.each([
-    { case: 'the server’s message', answer: () => HttpResponse.json({ data: null, errors: [{ message: 'Current password is incorrect.', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }] }), text: 'Current password is incorrect.' },
+    {
+      case: 'the server’s message',
+      answer: () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Current password is incorrect.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+            },
+          ],
+        }),
+      text: 'Current password is incorrect.',
+    },
     { case: 'the fallback', answer: () => HttpResponse.error(), text: 'Failed to update password. Please try again.' },
   ])('shows $case when the change fails, and keeps the token', async ({ answer, text }) => {
     const user = userEvent.setup();
@@ -236,13 +265,21 @@ describe('/account: the side panel', () => {
     expect(currency.value).toBe('USD');
     expect([...currency.options].map((option) => option.textContent)).toEqual(['USD', 'EUR', 'GBP']);
     // The interface's languages, each in its own script.
-    expect([...(within(screen.getByRole('main')).getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['English', 'සිංහල', 'தமிழ்']);
+    expect(
+      [...(within(screen.getByRole('main')).getByLabelText('Language') as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      ),
+    ).toEqual(['English', 'සිංහල', 'தமிழ்']);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await toastWith('Preferences Saved', 'Your preferences were saved to your account.');
     await user.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
-    await waitFor(() => expect(requests.filter((request) => request.operation === 'UpdatePreferences')).toHaveLength(2));
-    expect(requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables)).toEqual([
+    await waitFor(() =>
+      expect(requests.filter((request) => request.operation === 'UpdatePreferences')).toHaveLength(2),
+    );
+    expect(
+      requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables),
+    ).toEqual([
       { input: { currency: 'EUR', language: 'ENGLISH', emailNotifications: true, pushNotifications: false } },
       { input: { currency: 'EUR', language: 'ENGLISH', emailNotifications: true, pushNotifications: true } },
     ]);
@@ -259,14 +296,24 @@ describe('/account: the side panel', () => {
     await within(screen.getByRole('main')).findByLabelText('மொழி', {}, { timeout: 5000 });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'வணிகங்கள்', hidden: true })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ta');
-    expect(requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables)).toEqual([
-      { input: { currency: 'USD', language: 'TAMIL', emailNotifications: true, pushNotifications: false } },
-    ]);
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ preferences: { language: 'TAMIL' } });
+    expect(
+      requests.filter((request) => request.operation === 'UpdatePreferences').map((request) => request.variables),
+    ).toEqual([{ input: { currency: 'USD', language: 'TAMIL', emailNotifications: true, pushNotifications: false } }]);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      preferences: { language: 'TAMIL' },
+    });
   });
 
   it('offers Spanish or French only to an account that saved one, and keeps it English', async () => {
-    account({ preferences: { __typename: 'Preferences', currency: 'USD', language: 'FRENCH', emailNotifications: true, pushNotifications: false } as AccountPage_UserFragment['preferences'] });
+    account({
+      preferences: {
+        __typename: 'Preferences',
+        currency: 'USD',
+        language: 'FRENCH',
+        emailNotifications: true,
+        pushNotifications: false,
+      } as AccountPage_UserFragment['preferences'],
+    });
     renderApp('/account', signedIn);
     const language = (await within(await screen.findByRole('main')).findByLabelText('Language')) as HTMLSelectElement;
     await waitFor(() => expect(language.value).toBe('FRENCH'));
@@ -299,7 +346,9 @@ describe('/account: the side panel', () => {
     renderApp('/account', signedIn);
     const button = (await screen.findByRole('button', { name: 'Delete Account' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Contact support to delete your account.');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Contact support to delete your account.',
+    );
   });
 
   it('signs out everywhere: the server revokes every token and this browser signs out', async () => {
@@ -309,7 +358,14 @@ describe('/account: the side panel', () => {
     server.use(
       api.mutation('SignOutEverywhere', () => {
         calls += 1;
-        return HttpResponse.json({ data: { signOutEverywhere: { __typename: 'SignOutEverywherePayload', message: 'You have been signed out on every device.' } } });
+        return HttpResponse.json({
+          data: {
+            signOutEverywhere: {
+              __typename: 'SignOutEverywherePayload',
+              message: 'You have been signed out on every device.',
+            },
+          },
+        });
       }),
     );
     const { router } = renderApp('/account', signedIn);
@@ -324,7 +380,16 @@ describe('/account: the side panel', () => {
 
 describe('/account: the session', () => {
   it('signs out and goes to sign-in when the server says the session is over', async () => {
-    server.use(api.query('AccountRouteQuery', () => HttpResponse.json({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    server.use(
+      api.query('AccountRouteQuery', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            { message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } },
+          ],
+        }),
+      ),
+    );
     const { router } = renderApp('/account', signedIn);
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/auth/signin');
@@ -354,8 +419,19 @@ describe('/account: Connected Accounts', () => {
     const { requests } = account({ connectedProviders: ['GITHUB'] });
     server.use(
       api.mutation('StartProviderConnection', ({ variables, request }) => {
-        requests.push({ operation: 'StartProviderConnection', variables, authorization: request.headers.get('authorization') });
-        return HttpResponse.json({ data: { startProviderConnection: { __typename: 'ProviderConnectionStart', url: '/oauth2/authorization/google?ticket=t-1' } } });
+        requests.push({
+          operation: 'StartProviderConnection',
+          variables,
+          authorization: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({
+          data: {
+            startProviderConnection: {
+              __typename: 'ProviderConnectionStart',
+              url: '/oauth2/authorization/google?ticket=t-1',
+            },
+          },
+        });
       }),
     );
     renderApp('/account', signedIn);
@@ -364,7 +440,11 @@ describe('/account: Connected Accounts', () => {
     expect(card.queryByRole('button', { name: 'Connect GitHub' })).toBeNull();
     await user.click(card.getByRole('button', { name: 'Connect Google' }));
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('/oauth2/authorization/google?ticket=t-1'));
-    expect(requests.at(-1)).toEqual({ operation: 'StartProviderConnection', variables: { provider: 'GOOGLE' }, authorization: 'Bearer token-1' });
+    expect(requests.at(-1)).toEqual({
+      operation: 'StartProviderConnection',
+      variables: { provider: 'GOOGLE' },
+      authorization: 'Bearer token-1',
+    });
   });
 
   it('says when a provider is not configured, with its button disabled', async () => {
@@ -383,7 +463,9 @@ describe('/account: Connected Accounts', () => {
     server.use(
       api.mutation('ConnectProvider', ({ variables, request }) => {
         requests.push({ operation: 'ConnectProvider', variables, authorization: request.headers.get('authorization') });
-        return HttpResponse.json({ data: { connectProvider: { __typename: 'User', id: 'u-1', connectedProviders: ['GOOGLE'] } } });
+        return HttpResponse.json({
+          data: { connectProvider: { __typename: 'User', id: 'u-1', connectedProviders: ['GOOGLE'] } },
+        });
       }),
     );
     const { router } = renderApp('/account?connect=google&code=c-1', signedIn);
@@ -396,13 +478,18 @@ describe('/account: Connected Accounts', () => {
     ]);
   });
 
-  it('shows the server\'s reason when the connection is refused, and the reason of a failed round trip', async () => {
+  it("shows the server's reason when the connection is refused, and the reason of a failed round trip", async () => {
     account();
     server.use(
       api.mutation('ConnectProvider', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'That account is already connected to another TripMate account.', extensions: { code: 'CONFLICT' } }],
+          errors: [
+            {
+              message: 'That account is already connected to another TripMate account.',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
         }),
       ),
     );

@@ -8,7 +8,8 @@ import { serverMessageOf } from '../../components/server-errors';
 import { ConnectProviderMutationDocument, StartProviderConnectionMutationDocument } from './documents';
 
 export const providerNames: Record<AuthProvider, string> = { GOOGLE: 'Google', GITHUB: 'GitHub' };
-const providerOf = (param: string | null): AuthProvider | null => (param === 'google' ? 'GOOGLE' : param === 'github' ? 'GITHUB' : null);
+const providerOf = (param: string | null): AuthProvider | null =>
+  param === 'google' ? 'GOOGLE' : param === 'github' ? 'GITHUB' : null;
 
 /** Why a connection came back without a code (`/account?connect=google&error=…`). */
 function connectErrorMessage(reason: string, name: string): string {
@@ -32,7 +33,11 @@ export function useStartProviderConnection() {
       const { data } = await start({ variables: { provider } });
       if (data) leavePageFor(data.startProviderConnection.url);
     } catch (error) {
-      toast({ title: 'Error', description: serverMessageOf(error) ?? `Could not connect ${providerNames[provider]}. Please try again.`, type: 'error' });
+      toast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? `Could not connect ${providerNames[provider]}. Please try again.`,
+        type: 'error',
+      });
     }
   };
   return { connect, starting: loading };
@@ -70,8 +75,18 @@ export function useProviderConnectionReturn(loaded: boolean) {
       return;
     }
     confirm({ variables: { code } }).then(
-      () => toast({ title: 'Connected', description: `${name} is connected. You can now sign in with ${name}.`, type: 'success' }),
-      (error: unknown) => toast({ title: 'Error', description: serverMessageOf(error) ?? connectErrorMessage('failed', name), type: 'error' }),
+      () =>
+        toast({
+          title: 'Connected',
+          description: `${name} is connected. You can now sign in with ${name}.`,
+          type: 'success',
+        }),
+      (error: unknown) =>
+        toast({
+          title: 'Error',
+          description: serverMessageOf(error) ?? connectErrorMessage('failed', name),
+          type: 'error',
+        }),
     );
   }, [loaded, provider, code, reason, setParams, confirm]);
 }

@@ -12,7 +12,8 @@ const sources: Source[] = [
   {
     name: 'Survey Department of Sri Lanka / OCHA (administrative boundaries COD-AB LKA v03, 2022, through HDX)',
     use: "Sri Lanka's land and islets: the offline map's coastline and the lines between the 25 districts, the check that a point is on the island, and the district and province of every place. Administrative names: the Sinhala and Tamil names of districts, divisional secretariat and GN divisions, by which the geocoder finds places typed in Sinhala or Tamil (tabular file lka_admin_boundaries.xlsx, as mirrored in nuuuwan/lk_admin_regions).",
-    licence: 'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). Data © Survey Department of Sri Lanka / OCHA.',
+    licence:
+      'Creative Commons Attribution for Intergovernmental Organisations (CC BY-IGO). Data © Survey Department of Sri Lanka / OCHA.',
     href: 'https://creativecommons.org/licenses/by/3.0/igo/',
   },
   {
@@ -29,12 +30,14 @@ const sources: Source[] = [
   {
     name: 'TripMate curation',
     use: 'The other places, the road graph (A-roads, B-roads to sights, E01 to E04), the railway stations of each line and typical train times, and the attractions with their indicative ratings, visit lengths, best months and entry fees.',
-    licence: "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
+    licence:
+      "TripMate's own work. Ratings and rating counts are TripMate's indicative values, not any review site's; fees are the ones known for the year given and may have changed.",
   },
   {
     name: 'TripMate curation: the trip planner',
     use: 'Overnight bases, the rates the planner prices trips with (rooms, meals, vehicles, buses, trains, tuk-tuks, activities, park tickets, exchange rates), the monsoon seasons by area, park closures, seasonal events and travel tips.',
-    licence: "TripMate's own work, from published 2024-2025 price ranges and long-term climate patterns. Every rate carries its year and assumption; figures marked approximate are estimates, and prices change.",
+    licence:
+      "TripMate's own work, from published 2024-2025 price ranges and long-term climate patterns. Every rate carries its year and assumption; figures marked approximate are estimates, and prices change.",
   },
   {
     name: 'Leaflet',

@@ -15,7 +15,11 @@ describe('the attribution page', () => {
   it("credits the offline map's coastline and districts to the Survey Department / OCHA and its railway to OpenStreetMap", async () => {
     renderApp('/attribution');
     await screen.findByRole('heading', { level: 1, name: 'Map Data and Attributions' });
-    expect(screen.getByRole('link', { name: /CC BY-IGO.*Survey Department of Sri Lanka \/ OCHA/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/3.0/igo/');
-    expect(screen.getByRole('link', { name: /ODbL.*© OpenStreetMap contributors/ }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
+    expect(
+      screen.getByRole('link', { name: /CC BY-IGO.*Survey Department of Sri Lanka \/ OCHA/ }).getAttribute('href'),
+    ).toBe('https://creativecommons.org/licenses/by/3.0/igo/');
+    expect(screen.getByRole('link', { name: /ODbL.*© OpenStreetMap contributors/ }).getAttribute('href')).toBe(
+      'https://opendatacommons.org/licenses/odbl/1-0/',
+    );
   });
 });

@@ -38,17 +38,17 @@ export function OAuthSuccessPage({ signIn }: { signIn: SignedIn }) {
       navigate('/', { replace: true });
       return;
     }
-    exchange({ variables: { code } }).then(
-      ({ data }) => {
+    exchange({ variables: { code } })
+      .then(({ data }) => {
         if (!data) throw new Error('no session in the answer');
         signIn(data.exchangeOAuthCode.token, data.exchangeOAuthCode.user);
         navigate(back, { replace: true });
-      },
-    ).catch((error: unknown) => {
-      // Only a code the server refused has expired or belongs to another browser; anything else failed on the way.
-      const reason = serverErrorsOf(error).some(isRefusal) ? 'expired' : 'unfinished';
-      navigate(`/auth/signin?error=${reason}`, { replace: true });
-    });
+      })
+      .catch((error: unknown) => {
+        // Only a code the server refused has expired or belongs to another browser; anything else failed on the way.
+        const reason = serverErrorsOf(error).some(isRefusal) ? 'expired' : 'unfinished';
+        navigate(`/auth/signin?error=${reason}`, { replace: true });
+      });
   }, [code, token, signIn, navigate, exchange]);
 
   return (

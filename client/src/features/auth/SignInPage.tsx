@@ -77,8 +77,18 @@ export function SignInPage({ onSignedIn }: { onSignedIn: SignedIn }) {
     >
       <form onSubmit={form.handleSubmit} noValidate aria-label={t('signIn.formLabel')}>
         <Stack gap="4">
-          <TextField label={t('signIn.username')} autoComplete="username" placeholder={t('signIn.usernamePlaceholder')} {...form.bind('username')} />
-          <TextField label={t('signIn.password')} type="password" autoComplete="current-password" {...form.bind('password')} />
+          <TextField
+            label={t('signIn.username')}
+            autoComplete="username"
+            placeholder={t('signIn.usernamePlaceholder')}
+            {...form.bind('username')}
+          />
+          <TextField
+            label={t('signIn.password')}
+            type="password"
+            autoComplete="current-password"
+            {...form.bind('password')}
+          />
           <Button type="submit" size="lg" w="full" disabled={signingIn}>
             {signingIn ? t('signIn.submitting') : t('signIn.submit')}
           </Button>

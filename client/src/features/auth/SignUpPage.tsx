@@ -62,8 +62,20 @@ export function SignUpPage({ onSignedIn }: { onSignedIn: SignedIn }) {
       <form onSubmit={form.handleSubmit} noValidate aria-label={t('signUp.formLabel')}>
         <Stack gap="4">
           <TextField label={t('signUp.fullName')} autoComplete="name" {...form.bind('name')} />
-          <TextField label={t('signUp.email')} type="email" autoComplete="email" placeholder="you@example.com" {...form.bind('email')} />
-          <TextField label={t('signUp.password')} type="password" autoComplete="new-password" helperText={t('signUp.passwordHint')} {...form.bind('password')} />
+          <TextField
+            label={t('signUp.email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.bind('email')}
+          />
+          <TextField
+            label={t('signUp.password')}
+            type="password"
+            autoComplete="new-password"
+            helperText={t('signUp.passwordHint')}
+            {...form.bind('password')}
+          />
           <Button type="submit" size="lg" w="full" disabled={signingUp}>
             {signingUp ? t('signUp.submitting') : t('signUp.submit')}
           </Button>

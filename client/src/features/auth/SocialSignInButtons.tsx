@@ -12,7 +12,15 @@ const providers: { provider: AuthProvider; name: string; icon: ReactNode }[] = [
   { provider: 'GITHUB', name: 'GitHub', icon: <GitHubIcon /> },
 ];
 
-type ProviderButtonProps = { name: string; icon: ReactNode; verb: 'signIn' | 'signUp'; startUrl: string | null; note: string | null; disabled: boolean; next: string | null };
+type ProviderButtonProps = {
+  name: string;
+  icon: ReactNode;
+  verb: 'signIn' | 'signUp';
+  startUrl: string | null;
+  note: string | null;
+  disabled: boolean;
+  next: string | null;
+};
 
 function ProviderButton({ name, icon, verb, startUrl, note, disabled, next }: ProviderButtonProps) {
   const noteId = useId();
@@ -46,7 +54,15 @@ function ProviderButton({ name, icon, verb, startUrl, note, disabled, next }: Pr
 
 /** Google and GitHub buttons; the server says which are on, and an unconfigured one explains itself. */
 /** `disabled` while the form next to them is being sent (spec §4: buttons disabled). */
-export function SocialSignInButtons({ verb, disabled = false, next = null }: { verb: 'signIn' | 'signUp'; disabled?: boolean; next?: string | null }) {
+export function SocialSignInButtons({
+  verb,
+  disabled = false,
+  next = null,
+}: {
+  verb: 'signIn' | 'signUp';
+  disabled?: boolean;
+  next?: string | null;
+}) {
   const { data, error } = useQuery(SignInOptionsQueryDocument);
   const t = useAuthT();
   return (
@@ -58,7 +74,18 @@ export function SocialSignInButtons({ verb, disabled = false, next = null }: { v
           : data && !option?.enabled
             ? t('providerOff', { provider: name })
             : null;
-        return <ProviderButton key={provider} name={name} icon={icon} verb={verb} startUrl={option?.enabled ? option.startUrl : null} note={note} disabled={disabled} next={next} />;
+        return (
+          <ProviderButton
+            key={provider}
+            name={name}
+            icon={icon}
+            verb={verb}
+            startUrl={option?.enabled ? option.startUrl : null}
+            note={note}
+            disabled={disabled}
+            next={next}
+          />
+        );
       })}
     </Stack>
   );

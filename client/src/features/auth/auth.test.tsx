@@ -7,7 +7,14 @@ import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { enter } from '../../test/enter';
 
-const sessionUser = { __typename: 'User' as const, id: 'u-1', username: 'ana@example.lk', email: 'ana@example.lk', name: 'Ana Perera', profilePictureUrl: '' };
+const sessionUser = {
+  __typename: 'User' as const,
+  id: 'u-1',
+  username: 'ana@example.lk',
+  email: 'ana@example.lk',
+  name: 'Ana Perera',
+  profilePictureUrl: '',
+};
 
 function graphQLError(message: string, code: string, extensions: Record<string, unknown> = {}): Response {
   return HttpResponse.json({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
@@ -46,7 +53,9 @@ describe('sign-in', () => {
       api.mutation<Record<string, unknown>, SignInMutationVariables>('SignIn', async ({ variables, request }) => {
         sent.push({ variables, authorization: request.headers.get('authorization') });
         await answered;
-        return HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', token: 'new-token', user: sessionUser } } });
+        return HttpResponse.json({
+          data: { signIn: { __typename: 'AuthPayload', token: 'new-token', user: sessionUser } },
+        });
       }),
     );
     const { router } = renderApp('/auth/signin');
@@ -59,28 +68,49 @@ describe('sign-in', () => {
 
     await toastWith('Welcome back!', 'Successfully signed in to TripMate.');
     expect(router.state.location.pathname).toBe('/');
-    expect(sent).toEqual([{ variables: { input: { username: 'ana@example.lk', password: 'secret1' } }, authorization: null }]);
+    expect(sent).toEqual([
+      { variables: { input: { username: 'ana@example.lk', password: 'secret1' } }, authorization: null },
+    ]);
     expect(window.localStorage.getItem('authenticated')).toBe('true');
     expect(window.localStorage.getItem('token')).toBe('new-token');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Ana Perera', email: 'ana@example.lk' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({
+      name: 'Ana Perera',
+      email: 'ana@example.lk',
+    });
     await screen.findByRole('button', { name: 'Account' });
   });
 
   it.each([
-    { case: 'UNAUTHENTICATED (401)', answer: () => graphQLError('Invalid username or password', 'UNAUTHENTICATED'), text: 'Invalid username or password.' },
+    {
+      case: 'UNAUTHENTICATED (401)',
+      answer: () => graphQLError('Invalid username or password', 'UNAUTHENTICATED'),
+      text: 'Invalid username or password.',
+    },
     { case: 'NOT_FOUND (404)', answer: () => graphQLError('No such user', 'NOT_FOUND'), text: 'User not found.' },
-    { case: 'an HTTP 401', answer: () => HttpResponse.json({ message: 'nope' }, { status: 401 }), text: 'Invalid username or password.' },
+    {
+      case: 'an HTTP 401',
+      answer: () => HttpResponse.json({ message: 'nope' }, { status: 401 }),
+      text: 'Invalid username or password.',
+    },
     {
       case: 'any other refusal',
-      answer: () => graphQLError('Too many sign-in attempts. Please wait a few minutes and try again.', 'TOO_MANY_REQUESTS', { retryAfterSeconds: 60 }),
+      answer: () =>
+        graphQLError('Too many sign-in attempts. Please wait a few minutes and try again.', 'TOO_MANY_REQUESTS', {
+          retryAfterSeconds: 60,
+        }),
       text: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     },
     {
       case: 'an answer without a token',
-      answer: () => HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', token: '', user: sessionUser } } }),
+      answer: () =>
+        HttpResponse.json({ data: { signIn: { __typename: 'AuthPayload', token: '', user: sessionUser } } }),
       text: 'No token received',
     },
-    { case: 'a network failure', answer: () => HttpResponse.error(), text: 'Failed to sign in. Please check credentials.' },
+    {
+      case: 'a network failure',
+      answer: () => HttpResponse.error(),
+      text: 'Failed to sign in. Please check credentials.',
+    },
   ])('says "$text" in an Error toast for $case, and stays signed out on the page', async ({ answer, text }) => {
     const user = userEvent.setup();
     server.use(api.mutation('SignIn', answer as () => Response));
@@ -114,7 +144,9 @@ describe('Google and GitHub buttons', () => {
     const google = await screen.findByRole('button', { name: 'Sign in with Google' });
     await waitFor(() => expect(google.getAttribute('aria-describedby')).toBeTruthy());
     expect((google as HTMLButtonElement).disabled).toBe(true);
-    expect(document.getElementById(google.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Google sign-in is not configured on this server.');
+    expect(document.getElementById(google.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Google sign-in is not configured on this server.',
+    );
     expect(screen.queryByText('GitHub sign-in is not configured on this server.')).not.toBeNull();
   });
 
@@ -124,8 +156,18 @@ describe('Google and GitHub buttons', () => {
         HttpResponse.json({
           data: {
             signInOptions: [
-              { __typename: 'SignInOption', provider: 'GOOGLE', enabled: true, startUrl: '/oauth2/authorization/google' },
-              { __typename: 'SignInOption', provider: 'GITHUB', enabled: false, startUrl: '/oauth2/authorization/github' },
+              {
+                __typename: 'SignInOption',
+                provider: 'GOOGLE',
+                enabled: true,
+                startUrl: '/oauth2/authorization/google',
+              },
+              {
+                __typename: 'SignInOption',
+                provider: 'GITHUB',
+                enabled: false,
+                startUrl: '/oauth2/authorization/github',
+              },
             ],
           },
         }),
@@ -142,7 +184,10 @@ describe('social sign-in failures coming back to /auth/signin', () => {
   it.each([
     { query: 'error=not_configured&provider=google', text: 'Google sign-in is not configured on this server.' },
     { query: 'error=denied&provider=github', text: 'GitHub sign-in was cancelled.' },
-    { query: 'error=state&provider=google', text: 'That sign-in link expired or was not started here. Please try again.' },
+    {
+      query: 'error=state&provider=google',
+      text: 'That sign-in link expired or was not started here. Please try again.',
+    },
     { query: 'error=failed&provider=google', text: 'Could not sign in with Google. Please try again.' },
     { query: 'error=failed&provider=github', text: 'Could not sign in with GitHub. Please try again.' },
     {
@@ -159,7 +204,10 @@ describe('social sign-in failures coming back to /auth/signin', () => {
 });
 
 describe('sign-up', () => {
-  async function fillSignUp(user: ReturnType<typeof userEvent.setup>, values = { name: 'Ana Perera', email: 'ana@example.lk', password: 'secret1' }) {
+  async function fillSignUp(
+    user: ReturnType<typeof userEvent.setup>,
+    values = { name: 'Ana Perera', email: 'ana@example.lk', password: 'secret1' },
+  ) {
     await enter(user, await screen.findByLabelText('Full Name'), values.name);
     await enter(user, screen.getByLabelText('Email'), values.email);
     await enter(user, screen.getByLabelText('Password'), values.password);
@@ -185,24 +233,42 @@ describe('sign-up', () => {
       api.mutation<Record<string, unknown>, SignUpMutationVariables>('SignUp', async ({ variables }) => {
         sent.push(variables);
         await answered;
-        return HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user: sessionUser } } });
+        return HttpResponse.json({
+          data: { signUp: { __typename: 'AuthPayload', token: 'fresh', user: sessionUser } },
+        });
       }),
     );
     const { router } = renderApp('/auth/signup');
     await fillSignUp(user);
-    expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     release();
 
     await toastWith('Welcome to TripMate!', 'Your account has been created successfully.');
     expect(router.state.location.pathname).toBe('/');
-    expect(sent).toEqual([{ input: { name: 'Ana Perera', email: 'ana@example.lk', username: 'ana@example.lk', password: 'secret1', language: 'ENGLISH' } }]);
+    expect(sent).toEqual([
+      {
+        input: {
+          name: 'Ana Perera',
+          email: 'ana@example.lk',
+          username: 'ana@example.lk',
+          password: 'secret1',
+          language: 'ENGLISH',
+        },
+      },
+    ]);
     expect(window.localStorage.getItem('token')).toBe('fresh');
     expect(window.localStorage.getItem('authenticated')).toBe('true');
   });
 
   it('says Account Created! and goes to sign-in when the answer has no token', async () => {
     const user = userEvent.setup();
-    server.use(api.mutation('SignUp', () => HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: '', user: sessionUser } } })));
+    server.use(
+      api.mutation('SignUp', () =>
+        HttpResponse.json({ data: { signUp: { __typename: 'AuthPayload', token: '', user: sessionUser } } }),
+      ),
+    );
     const { router } = renderApp('/auth/signup');
     await fillSignUp(user);
     await toastWith('Account Created!', 'Please sign in with your new account.');
@@ -216,8 +282,16 @@ describe('sign-up', () => {
       answer: () => graphQLError('An account with this email already exists.', 'CONFLICT', { field: 'email' }),
       text: 'An account with this email already exists.',
     },
-    { case: 'a refusal without a message', answer: () => HttpResponse.json({ message: 'x' }, { status: 400 }), text: 'Registration failed' },
-    { case: 'a network failure', answer: () => HttpResponse.error(), text: 'Failed to create account. Please try again.' },
+    {
+      case: 'a refusal without a message',
+      answer: () => HttpResponse.json({ message: 'x' }, { status: 400 }),
+      text: 'Registration failed',
+    },
+    {
+      case: 'a network failure',
+      answer: () => HttpResponse.error(),
+      text: 'Failed to create account. Please try again.',
+    },
   ])('shows $case in an Error toast', async ({ answer, text }) => {
     const user = userEvent.setup();
     server.use(api.mutation('SignUp', answer as () => Response));
@@ -229,7 +303,11 @@ describe('sign-up', () => {
 
   it('marks the email field when the server says the email is taken', async () => {
     const user = userEvent.setup();
-    server.use(api.mutation('SignUp', () => graphQLError('An account with this email already exists.', 'CONFLICT', { field: 'email' })));
+    server.use(
+      api.mutation('SignUp', () =>
+        graphQLError('An account with this email already exists.', 'CONFLICT', { field: 'email' }),
+      ),
+    );
     renderApp('/auth/signup');
     await fillSignUp(user);
     await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
@@ -243,7 +321,11 @@ describe('sign-up', () => {
 
 describe('the session and the API client', () => {
   it('clears the session and goes to sign-in on an HTTP 401', async () => {
-    server.use(http.post(new URL('/graphql', window.location.origin).href, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    server.use(
+      http.post(new URL('/graphql', window.location.origin).href, () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
     const { router } = renderApp('/account', { session: { token: 'revoked', user: { name: 'Ana' } } });
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/auth/signin');

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
@@ -46,11 +59,25 @@ function Description({ text }: { text: string }) {
   const long = text.length > LONG_DESCRIPTION;
   return (
     <Box>
-      <Text id={id} color="fg.muted" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={long && !expanded ? 4 : undefined}>
+      <Text
+        id={id}
+        color="fg.muted"
+        whiteSpace="pre-line"
+        overflowWrap="anywhere"
+        lineClamp={long && !expanded ? 4 : undefined}
+      >
         {text}
       </Text>
       {long ? (
-        <Button variant="plain" size="xs" px="0" color="brand.fg" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          color="brand.fg"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('card.showLess') : t('card.showMore')}
         </Button>
       ) : null}
@@ -59,7 +86,13 @@ function Description({ text }: { text: string }) {
 }
 
 /** Every value is rendered as text: a listing is untrusted input. */
-export function BusinessCard({ business, headingLevel = 'h3' }: { business: BusinessListing; /** h1 on the listing's own page. */ headingLevel?: 'h1' | 'h3' }) {
+export function BusinessCard({
+  business,
+  headingLevel = 'h3',
+}: {
+  business: BusinessListing;
+  /** h1 on the listing's own page. */ headingLevel?: 'h1' | 'h3';
+}) {
   const t = useBusinessT();
   const common = useComponentsT();
   const { locale } = useI18n();
@@ -73,12 +106,24 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
       {cover ? (
         // The small size (at most 400 px wide) is plenty for a card; lazy, since most cards start below the fold.
         <Image asChild w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" bg="bg.muted">
-          <img src={cover.small.url} alt={t('card.photoOf', { name: business.name })} width={cover.small.width} height={cover.small.height} loading="lazy" />
+          <img
+            src={cover.small.url}
+            alt={t('card.photoOf', { name: business.name })}
+            width={cover.small.width}
+            height={cover.small.height}
+            loading="lazy"
+          />
         </Image>
       ) : null}
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3">
-          <Heading as={headingLevel} id={headingId} size={headingLevel === 'h1' ? 'xl' : 'md'} overflowWrap="anywhere" minW="0">
+          <Heading
+            as={headingLevel}
+            id={headingId}
+            size={headingLevel === 'h1' ? 'xl' : 'md'}
+            overflowWrap="anywhere"
+            minW="0"
+          >
             {business.name}
           </Heading>
           <Badge colorPalette={category.palette} variant="subtle" flexShrink={0}>
@@ -122,7 +167,10 @@ export function BusinessCard({ business, headingLevel = 'h3' }: { business: Busi
         {business.ownedByViewer ? (
           <Flex justify="flex-end" gap="2" mt="auto">
             <Button asChild variant="outline" size="xs">
-              <RouterLink to={`/business/${business.id}/edit`} aria-label={t('card.editLabel', { name: business.name })}>
+              <RouterLink
+                to={`/business/${business.id}/edit`}
+                aria-label={t('card.editLabel', { name: business.name })}
+              >
                 {t('card.edit')}
               </RouterLink>
             </Button>

@@ -1,4 +1,15 @@
-import { Checkbox, Field, Fieldset, Flex, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Checkbox,
+  Field,
+  Fieldset,
+  Flex,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { FormField } from '../../components/FormField';
 import type { Form } from '../../components/useForm';
 import type { SpokenLanguage } from '../../gql/graphql';
@@ -77,9 +88,15 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
   const t = useBusinessT();
   const week = form.values.openingHours;
   const preset = form.values.hoursPreset;
-  const setDay = (day: keyof typeof week, change: Partial<DayHours>) => form.setValue('openingHours', { ...week, [day]: { ...week[day], ...change } });
+  const setDay = (day: keyof typeof week, change: Partial<DayHours>) =>
+    form.setValue('openingHours', { ...week, [day]: { ...week[day], ...change } });
   const setEveryDay = (change: Partial<DayHours>) =>
-    form.setValue('openingHours', Object.fromEntries(weekdays.map((day) => [day.value, { ...week[day.value], open: true, ...change }])) as typeof week);
+    form.setValue(
+      'openingHours',
+      Object.fromEntries(
+        weekdays.map((day) => [day.value, { ...week[day.value], open: true, ...change }]),
+      ) as typeof week,
+    );
   const choose = (next: HoursPreset) => {
     form.setValue('hoursPreset', next);
     form.setValue('openingHours', weekOfPreset(next, week));
@@ -94,7 +111,13 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
       <Fieldset.HelperText fontSize="xs" color="fg.muted" mt="0">
         {t('form.hoursHint')}
       </Fieldset.HelperText>
-      <RadioGroup.Root value={preset} onValueChange={(event) => event.value && choose(event.value as HoursPreset)} size="sm" mt="1" aria-label={t('form.hours')}>
+      <RadioGroup.Root
+        value={preset}
+        onValueChange={(event) => event.value && choose(event.value as HoursPreset)}
+        size="sm"
+        mt="1"
+        aria-label={t('form.hours')}
+      >
         <Flex wrap="wrap" columnGap="5" rowGap="2.5">
           {PRESETS.map((value) => (
             <RadioGroup.Item key={value} value={value}>
@@ -107,11 +130,21 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
       </RadioGroup.Root>
       {preset === 'everyDay' ? (
         <Flex gap="2" align="center" mt="2" maxW={{ sm: 'sm' }}>
-          <TimeField label={t('form.opens')} day={t('form.everyDay')} value={monday.opens} onChange={(opens) => setEveryDay({ opens })} />
+          <TimeField
+            label={t('form.opens')}
+            day={t('form.everyDay')}
+            value={monday.opens}
+            onChange={(opens) => setEveryDay({ opens })}
+          />
           <Text aria-hidden color="fg.muted" pt="5">
             –
           </Text>
-          <TimeField label={t('form.closes')} day={t('form.everyDay')} value={monday.closes} onChange={(closes) => setEveryDay({ closes })} />
+          <TimeField
+            label={t('form.closes')}
+            day={t('form.everyDay')}
+            value={monday.closes}
+            onChange={(closes) => setEveryDay({ closes })}
+          />
         </Flex>
       ) : null}
       {preset === 'byDay' ? (
@@ -120,19 +153,42 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
             const hours = week[day.value];
             return (
               <Flex as="li" key={day.value} align="center" gap="3" wrap="wrap" px="3" py="2" minH="12">
-                <Checkbox.Root size="sm" w="28" flexShrink={0} checked={hours.open} onCheckedChange={(event) => setDay(day.value, { open: event.checked === true })}>
+                <Checkbox.Root
+                  size="sm"
+                  w="28"
+                  flexShrink={0}
+                  checked={hours.open}
+                  onCheckedChange={(event) => setDay(day.value, { open: event.checked === true })}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{t(`day.${day.value}`)}</Checkbox.Label>
                 </Checkbox.Root>
                 {hours.open ? (
                   // On a phone the two times get a line of their own: side by side with the day they would be cut short.
-                  <Flex gap="2" align="center" flex="1" minW="0" flexBasis={{ base: '100%', sm: 'auto' }} pl={{ base: '6', sm: '0' }}>
-                    <TimeField label={t('form.opens')} day={t(`day.${day.value}`)} value={hours.opens} onChange={(opens) => setDay(day.value, { opens })} />
+                  <Flex
+                    gap="2"
+                    align="center"
+                    flex="1"
+                    minW="0"
+                    flexBasis={{ base: '100%', sm: 'auto' }}
+                    pl={{ base: '6', sm: '0' }}
+                  >
+                    <TimeField
+                      label={t('form.opens')}
+                      day={t(`day.${day.value}`)}
+                      value={hours.opens}
+                      onChange={(opens) => setDay(day.value, { opens })}
+                    />
                     <Text aria-hidden color="fg.muted" pt="5">
                       –
                     </Text>
-                    <TimeField label={t('form.closes')} day={t(`day.${day.value}`)} value={hours.closes} onChange={(closes) => setDay(day.value, { closes })} />
+                    <TimeField
+                      label={t('form.closes')}
+                      day={t(`day.${day.value}`)}
+                      value={hours.closes}
+                      onChange={(closes) => setDay(day.value, { closes })}
+                    />
                   </Flex>
                 ) : (
                   <Text color="fg.muted" fontSize="sm">
@@ -145,7 +201,12 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
         </Stack>
       ) : null}
       {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
-      <Checkbox.Root size="sm" mt="2" checked={form.values.closedOnPoyaDays} onCheckedChange={(event) => form.setValue('closedOnPoyaDays', event.checked === true)}>
+      <Checkbox.Root
+        size="sm"
+        mt="2"
+        checked={form.values.closedOnPoyaDays}
+        onCheckedChange={(event) => form.setValue('closedOnPoyaDays', event.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('form.closedOnPoya')}</Checkbox.Label>
@@ -154,15 +215,31 @@ function OpeningHoursField({ form }: { form: BusinessForm }) {
   );
 }
 
-function TimeField({ label, day, value, onChange }: { label: string; day: string; value: string; onChange: (value: string) => void }) {
+function TimeField({
+  label,
+  day,
+  value,
+  onChange,
+}: {
+  label: string;
+  day: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const t = useBusinessT();
   return (
     <Field.Root flex="1" minW="0" maxW={{ base: 'none', sm: '36' }} gap="0.5">
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <Input type="time" size="sm" aria-label={t('form.timeLabel', { day, which: label.toLowerCase() })} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" />
+      <Input
+        type="time"
+        size="sm"
+        aria-label={t('form.timeLabel', { day, which: label.toLowerCase() })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        bg="bg"
+      />
     </Field.Root>
   );
 }
-

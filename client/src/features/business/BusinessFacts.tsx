@@ -17,17 +17,31 @@ const allDay = (hours: { opens: string; closes: string }) => hours.opens === '00
 /** A listing's price range, languages and week of opening hours, each shown only when the owner gave it. */
 export function BusinessFacts({ business }: { business: Facts }) {
   const t = useBusinessT();
-  if (!business.priceRange && business.languages.length === 0 && business.openingHours.length === 0 && !business.closedOnPoyaDays) return null;
+  if (
+    !business.priceRange &&
+    business.languages.length === 0 &&
+    business.openingHours.length === 0 &&
+    !business.closedOnPoyaDays
+  )
+    return null;
   const openAlways = business.openingHours.length === 7 && business.openingHours.every(allDay);
   return (
     <Box fontSize="sm" display="grid" gap="1.5">
       {business.priceRange || business.languages.length > 0 ? (
         <Flex gap="2" align="center" wrap="wrap">
           {business.priceRange ? <PriceRangeBadge value={business.priceRange} /> : null}
-          {business.languages.length > 0 ? <Text color="fg.muted">{t('facts.speaks', { languages: business.languages.map((language) => t(`lang.${language}`)).join(', ') })}</Text> : null}
+          {business.languages.length > 0 ? (
+            <Text color="fg.muted">
+              {t('facts.speaks', { languages: business.languages.map((language) => t(`lang.${language}`)).join(', ') })}
+            </Text>
+          ) : null}
         </Flex>
       ) : null}
-      {openAlways ? <Text>{t('facts.allDay')}</Text> : business.openingHours.length > 0 ? <OpeningHoursList hours={business.openingHours} /> : null}
+      {openAlways ? (
+        <Text>{t('facts.allDay')}</Text>
+      ) : business.openingHours.length > 0 ? (
+        <OpeningHoursList hours={business.openingHours} />
+      ) : null}
       {business.closedOnPoyaDays ? <Text color="fg.muted">{t('facts.closedOnPoya')}</Text> : null}
     </Box>
   );
@@ -41,7 +55,16 @@ function OpeningHoursList({ hours }: { hours: Facts['openingHours'] }) {
   const openDays = hours.length;
   return (
     <Box>
-      <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <Button
+        variant="plain"
+        size="xs"
+        px="0"
+        h="auto"
+        color="brand.fg"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('facts.hideHours') : t('facts.hours', { count: openDays })}
       </Button>
       {open ? (
@@ -53,7 +76,13 @@ function OpeningHoursList({ hours }: { hours: Facts['openingHours'] }) {
                 <Text as="dt" color="fg.muted">
                   {t(`day.${day.value}`)}
                 </Text>
-                <Text as="dd">{today ? (allDay(today) ? t('facts.dayAllDay') : `${today.opens}–${today.closes}`) : t('facts.closed')}</Text>
+                <Text as="dd">
+                  {today
+                    ? allDay(today)
+                      ? t('facts.dayAllDay')
+                      : `${today.opens}–${today.closes}`
+                    : t('facts.closed')}
+                </Text>
               </Box>
             );
           })}

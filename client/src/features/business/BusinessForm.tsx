@@ -4,14 +4,23 @@ import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/useForm';
 import type { RegisterBusinessInput } from '../../gql/graphql';
 import { BusinessDetailsFields } from './BusinessDetailsFields';
-import { businessInputOf, openingHoursProblem, type BusinessFormField, type BusinessFormValues, type BusinessSaveResult } from './business-form-values';
+import {
+  businessInputOf,
+  openingHoursProblem,
+  type BusinessFormField,
+  type BusinessFormValues,
+  type BusinessSaveResult,
+} from './business-form-values';
 import { useCategoryOptions } from '../../components/i18n';
 import { useBusinessT, type BusinessKey, type BusinessT } from './i18n';
 import { LocationField } from './LocationField';
 
 const DESCRIPTION_LIMIT = 2000;
 
-type TextField = Exclude<BusinessFormField, 'openingHours' | 'hoursPreset' | 'closedOnPoyaDays' | 'languages' | 'priceRange' | 'location'>;
+type TextField = Exclude<
+  BusinessFormField,
+  'openingHours' | 'hoursPreset' | 'closedOnPoyaDays' | 'languages' | 'priceRange' | 'location'
+>;
 
 const labels: Record<TextField, BusinessKey> = {
   name: 'form.name',
@@ -25,16 +34,19 @@ const labels: Record<TextField, BusinessKey> = {
 
 /** Spec §5: only the required fields and the email's shape are checked here; the server rules on everything else. */
 function rulesOf(t: BusinessT) {
-  const required = (field: TextField) => (value: string) => (value.trim() ? null : t('form.required', { field: t(labels[field]) }));
+  const required = (field: TextField) => (value: string) =>
+    value.trim() ? null : t('form.required', { field: t(labels[field]) });
   return {
     name: required('name'),
     address: required('address'),
     // The browser's own reading of type="email", the one check spec §5 asks for beyond required fields.
     email: (value: string, _values: BusinessFormValues, control: Element | null) =>
-      required('email')(value) ?? (control instanceof HTMLInputElement && control.validity.typeMismatch ? t('form.emailInvalid') : null),
+      required('email')(value) ??
+      (control instanceof HTMLInputElement && control.validity.typeMismatch ? t('form.emailInvalid') : null),
     telephone: required('telephone'),
     category: required('category'),
-    openingHours: (value: BusinessFormValues['openingHours'], values: BusinessFormValues) => openingHoursProblem(value, t, values.hoursPreset),
+    openingHours: (value: BusinessFormValues['openingHours'], values: BusinessFormValues) =>
+      openingHoursProblem(value, t, values.hoursPreset),
   };
 }
 const requiredFields: readonly TextField[] = ['name', 'address', 'email', 'telephone', 'category'];
@@ -59,7 +71,18 @@ export type BusinessFormProps = {
 };
 
 /** The one form for a listing, used to register one and to edit it. */
-export function BusinessForm({ heading, initial, submitLabel, submittingLabel, failureText, save, afterSave, onSaved, footer, photos }: BusinessFormProps) {
+export function BusinessForm({
+  heading,
+  initial,
+  submitLabel,
+  submittingLabel,
+  failureText,
+  save,
+  afterSave,
+  onSaved,
+  footer,
+  photos,
+}: BusinessFormProps) {
   // Said beside the success when the listing was saved without a map pin.
   const [locationNotice, setLocationNotice] = useState<string | null>(null);
   const t = useBusinessT();
@@ -82,14 +105,26 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
     },
   });
 
-  const textField = (field: Exclude<TextField, 'category'>, props: { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'url' }) => (
+  const textField = (
+    field: Exclude<TextField, 'category'>,
+    props: { type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'url' },
+  ) => (
     <FormField label={t(labels[field])} required={requiredFields.includes(field)} {...form.field(field)}>
       <Input {...form.control(field)} {...props} bg="bg" />
     </FormField>
   );
 
   return (
-    <Box as="section" aria-labelledby={heading.id} bg="bg" rounded="2xl" borderWidth="1px" shadow="sm" p={{ base: 5, md: 7 }} minW="0">
+    <Box
+      as="section"
+      aria-labelledby={heading.id}
+      bg="bg"
+      rounded="2xl"
+      borderWidth="1px"
+      shadow="sm"
+      p={{ base: 5, md: 7 }}
+      minW="0"
+    >
       <Heading as={heading.as} id={heading.id} size={heading.as === 'h1' ? '2xl' : 'xl'} mb="1">
         {heading.text}
       </Heading>
@@ -124,7 +159,14 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
             {/* type="text": a bare domain (ella-view.lk) is welcome, and type="url" would make the browser refuse it. */}
             {textField('website', { inputMode: 'url', autoComplete: 'url', placeholder: 'ella-view.lk' })}
           </SimpleGrid>
-          <FormField label={t(labels.description)} helperText={t('form.characters', { count: String(form.values.description.length), max: String(DESCRIPTION_LIMIT) })} {...form.field('description')}>
+          <FormField
+            label={t(labels.description)}
+            helperText={t('form.characters', {
+              count: String(form.values.description.length),
+              max: String(DESCRIPTION_LIMIT),
+            })}
+            {...form.field('description')}
+          >
             <Textarea {...form.control('description')} maxLength={DESCRIPTION_LIMIT} rows={4} autoresize bg="bg" />
           </FormField>
           <BusinessDetailsFields form={form} />
@@ -144,7 +186,13 @@ export function BusinessForm({ heading, initial, submitLabel, submittingLabel, f
           ) : null}
           {footer}
 
-          <Button type="submit" size="lg" disabled={form.submitting} width={{ base: 'full', sm: 'auto' }} alignSelf="flex-start">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={form.submitting}
+            width={{ base: 'full', sm: 'auto' }}
+            alignSelf="flex-start"
+          >
             {form.submitting ? submittingLabel : submitLabel}
           </Button>
         </Stack>

@@ -1,6 +1,20 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, EmptyState, Field, Flex, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { SearchIcon, StoreIcon } from '../../components/icons';
 import { BusinessCard } from './BusinessCard';
@@ -67,48 +81,54 @@ export function BusinessList() {
       </Heading>
 
       <Stack gap="3" mb="5" role="search" aria-label={t('list.filters')}>
-      {/* The search on a row of its own and the two filters sharing the next: three in a row cut off their Tamil words. */}
-      <Field.Root>
-        <Field.Label>{t('list.search')}</Field.Label>
-        <InputGroup startElement={<SearchIcon />}>
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            bg="bg"
-            maxLength={200}
-          />
-        </InputGroup>
-      </Field.Root>
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Field.Root flex="1" minW="0">
-          <Field.Label>{t('list.category')}</Field.Label>
-          <OptionsSelect
-            value={category}
-            onChange={(event) => setSearch({ category: isBusinessCategory(event.target.value) ? event.target.value : '' })}
-            bg="bg"
-            options={categoryOptions}
-          >
-            <option value="">{t('list.allCategories')}</option>
-          </OptionsSelect>
+        {/* The search on a row of its own and the two filters sharing the next: three in a row cut off their Tamil words. */}
+        <Field.Root>
+          <Field.Label>{t('list.search')}</Field.Label>
+          <InputGroup startElement={<SearchIcon />}>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('list.searchPlaceholder')}
+              bg="bg"
+              maxLength={200}
+            />
+          </InputGroup>
         </Field.Root>
-        <Field.Root flex="1" minW="0">
-          <Field.Label>{t('list.district')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={district} onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })} bg="bg">
-              <option value="">{t('list.allDistricts')}</option>
-              {districts.map((name) => (
-                <option key={name} value={name}>
-                  {districtName(name, locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
-      <NearPlaceField near={near} onChange={(point) => setSearch({ near: point })} />
+        <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Field.Root flex="1" minW="0">
+            <Field.Label>{t('list.category')}</Field.Label>
+            <OptionsSelect
+              value={category}
+              onChange={(event) =>
+                setSearch({ category: isBusinessCategory(event.target.value) ? event.target.value : '' })
+              }
+              bg="bg"
+              options={categoryOptions}
+            >
+              <option value="">{t('list.allCategories')}</option>
+            </OptionsSelect>
+          </Field.Root>
+          <Field.Root flex="1" minW="0">
+            <Field.Label>{t('list.district')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={district}
+                onChange={(event) => setSearch({ district: isDistrict(event.target.value) ? event.target.value : '' })}
+                bg="bg"
+              >
+                <option value="">{t('list.allDistricts')}</option>
+                {districts.map((name) => (
+                  <option key={name} value={name}>
+                    {districtName(name, locale)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+        <NearPlaceField near={near} onChange={(point) => setSearch({ near: point })} />
       </Stack>
 
       <Box aria-busy={loading}>

@@ -94,7 +94,9 @@ function Registered({ registered }: { registered: RegisteredState }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{registered.message}</Alert.Title>
-          {registered.photosAdded > 0 ? <Alert.Description>{t('photos.added', { count: registered.photosAdded })}</Alert.Description> : null}
+          {registered.photosAdded > 0 ? (
+            <Alert.Description>{t('photos.added', { count: registered.photosAdded })}</Alert.Description>
+          ) : null}
         </Alert.Content>
       </Alert.Root>
       {registered.photoProblems.length > 0 ? (

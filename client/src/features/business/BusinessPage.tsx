@@ -18,7 +18,11 @@ export function BusinessPage({ token = null }: { token?: string | null }) {
             {t('page.intro')}
           </Text>
         </Box>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 8, lg: 10 }} alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+          gap={{ base: 8, lg: 10 }}
+          alignItems="start"
+        >
           <RegisterBusinessForm token={token} />
           <BusinessList />
         </Grid>

@@ -11,7 +11,9 @@ import { useBusinessPhotos } from './useBusinessPhotos';
 type Photo = BusinessPhotos_BusinessFragment['photos'][number];
 
 const uploadingText = (progress: { done: number; of: number } | null, t: BusinessT) =>
-  progress && progress.of > 1 ? t('photos.uploadingOf', { n: String(Math.min(progress.done + 1, progress.of)), of: String(progress.of) }) : t('photos.uploading');
+  progress && progress.of > 1
+    ? t('photos.uploadingOf', { n: String(Math.min(progress.done + 1, progress.of)), of: String(progress.of) })
+    : t('photos.uploading');
 
 type BusinessPhotosProps = {
   businessId: string;
@@ -43,7 +45,11 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
     setProblems([]);
     setKept([]);
     setUploading({ done: 0, of: files.length });
-    const { added, problems: found, again } = await uploadInTurn(files, upload, (done) => setUploading({ done, of: files.length }));
+    const {
+      added,
+      problems: found,
+      again,
+    } = await uploadInTurn(files, upload, (done) => setUploading({ done, of: files.length }));
     setUploading(null);
     setProblems(found);
     setKept(again);
@@ -52,9 +58,13 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
 
   const cover = async (photo: Photo) => {
     setBusy(true);
-    const result = await makeCover(photo.id, photos.map((each) => each.id));
+    const result = await makeCover(
+      photo.id,
+      photos.map((each) => each.id),
+    );
     setBusy(false);
-    if (result.ok) toast({ title: t('photos.coverChanged'), description: t('photos.coverChangedText'), type: 'success' });
+    if (result.ok)
+      toast({ title: t('photos.coverChanged'), description: t('photos.coverChangedText'), type: 'success' });
     else toast({ title: t('error'), description: result.message, type: 'error' });
   };
 
@@ -63,7 +73,9 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
       as="section"
       aria-labelledby="business-photos-heading"
       minW="0"
-      {...(embedded ? { borderTopWidth: '1px', pt: '5' } : { bg: 'bg', rounded: '2xl', borderWidth: '1px', shadow: 'sm', p: { base: 5, md: 7 } })}
+      {...(embedded
+        ? { borderTopWidth: '1px', pt: '5' }
+        : { bg: 'bg', rounded: '2xl', borderWidth: '1px', shadow: 'sm', p: { base: 5, md: 7 } })}
     >
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="1">
         <Heading as="h2" id="business-photos-heading" size={embedded ? 'md' : 'xl'}>
@@ -78,7 +90,14 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
       </Text>
 
       {photos.length > 0 ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap="3" mb="5" aria-label={t('photos.of', { name })}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 3 }}
+          gap="3"
+          mb="5"
+          aria-label={t('photos.of', { name })}
+        >
           {photos.map((photo, index) => {
             const n = String(index + 1);
             return (
@@ -86,7 +105,13 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
                 <Box position="relative">
                   {/* A plain <img> inside, so width and height are its attributes (space kept while it loads), not styles. */}
                   <Image asChild w="full" h="auto" aspectRatio={4 / 3} objectFit="cover" rounded="lg" bg="bg.muted">
-                    <img src={photo.small.url} alt={t('photos.alt', { name, n })} width={photo.small.width} height={photo.small.height} loading="lazy" />
+                    <img
+                      src={photo.small.url}
+                      alt={t('photos.alt', { name, n })}
+                      width={photo.small.width}
+                      height={photo.small.height}
+                      loading="lazy"
+                    />
                   </Image>
                   {index === 0 ? (
                     <Badge position="absolute" top="2" left="2" colorPalette="teal" variant="solid">
@@ -96,11 +121,23 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
                 </Box>
                 <Flex gap="2" wrap="wrap">
                   {index > 0 ? (
-                    <Button size="xs" variant="outline" disabled={busy} onClick={() => void cover(photo)} aria-label={t('photos.makeCoverLabel', { n })}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => void cover(photo)}
+                      aria-label={t('photos.makeCoverLabel', { n })}
+                    >
                       {t('photos.makeCover')}
                     </Button>
                   ) : null}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving({ photo, position: index + 1 })} aria-label={t('photos.removeLabel', { n })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRemoving({ photo, position: index + 1 })}
+                    aria-label={t('photos.removeLabel', { n })}
+                  >
                     <TrashIcon />
                     {t('photos.remove')}
                   </Button>
@@ -135,7 +172,13 @@ export function BusinessPhotos({ businessId, name, photos, access, embedded = fa
               if (files.length > 0) void uploadFiles(files);
             }}
           />
-          <Button variant="outline" onClick={() => input.current?.click()} loading={uploading !== null} loadingText={uploadingText(uploading, t)} width={{ base: 'full', sm: 'auto' }}>
+          <Button
+            variant="outline"
+            onClick={() => input.current?.click()}
+            loading={uploading !== null}
+            loadingText={uploadingText(uploading, t)}
+            width={{ base: 'full', sm: 'auto' }}
+          >
             <CameraIcon />
             {t('photos.add')}
           </Button>

@@ -15,11 +15,20 @@ import { useUpdateBusiness } from './useUpdateBusiness';
  * /business/:id/edit: the owner edits a listing with the registration's form and manages its photos; the holder of
  * its management code may claim it into their account or do the same with the code, deleting it included.
  */
-export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean; /** For photo uploads, which go by REST. */ token?: string | null }) {
+export function EditBusinessPage({
+  signedIn,
+  token = null,
+}: {
+  signedIn: boolean;
+  /** For photo uploads, which go by REST. */ token?: string | null;
+}) {
   const t = useBusinessT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(BusinessEditRouteQueryDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(BusinessEditRouteQueryDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [managementCode, setManagementCode] = useState<string | null>(null);
   const { update } = useUpdateBusiness(id, managementCode);
   const business = data?.business;
@@ -43,11 +52,33 @@ export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean
               save={update}
               afterSave="keep"
               // Above Save Changes, so they are not missed below it (they are saved as they are added).
-              photos={<BusinessPhotos businessId={business.id} name={business.name} photos={business.photos} access={{ token, managementCode }} embedded />}
+              photos={
+                <BusinessPhotos
+                  businessId={business.id}
+                  name={business.name}
+                  photos={business.photos}
+                  access={{ token, managementCode }}
+                  embedded
+                />
+              }
             />
-            <Flex as="section" aria-label={t('edit.deleteSection')} justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" pt="6">
+            <Flex
+              as="section"
+              aria-label={t('edit.deleteSection')}
+              justify="space-between"
+              align="center"
+              gap="3"
+              wrap="wrap"
+              borderTopWidth="1px"
+              pt="6"
+            >
               <Text color="fg.muted">{t('edit.closedForGood')}</Text>
-              <DeleteBusinessButton id={business.id} name={business.name} managementCode={managementCode} onDeleted={() => void navigate('/business')} />
+              <DeleteBusinessButton
+                id={business.id}
+                name={business.name}
+                managementCode={managementCode}
+                onDeleted={() => void navigate('/business')}
+              />
             </Flex>
           </Stack>
         ) : loading && !data ? (
@@ -60,14 +91,12 @@ export function EditBusinessPage({ signedIn, token = null }: { signedIn: boolean
             <Alert.Root status={error ? 'error' : 'warning'}>
               <Alert.Indicator />
               <Alert.Title>
-                {error
-                  ? t('edit.loadFailed')
-                  : business
-                    ? t('edit.notOwner')
-                    : t('edit.notFound')}
+                {error ? t('edit.loadFailed') : business ? t('edit.notOwner') : t('edit.notFound')}
               </Alert.Title>
             </Alert.Root>
-            {business ? <ManagementCodeAccess businessId={business.id} signedIn={signedIn} onEditWithCode={setManagementCode} /> : null}
+            {business ? (
+              <ManagementCodeAccess businessId={business.id} signedIn={signedIn} onEditWithCode={setManagementCode} />
+            ) : null}
           </Stack>
         )}
       </Container>

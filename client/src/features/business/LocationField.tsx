@@ -50,21 +50,49 @@ const moves = [
 
 /** Where the pin shows: the owner's, the stored one while the address is the one it was saved with, else the address's. */
 function usePin(location: PinValue, address: string) {
-  const fromAddress = location.by === 'address' || (location.by === 'stored' && (location.point === null || address.trim() !== location.address.trim()));
+  const fromAddress =
+    location.by === 'address' ||
+    (location.by === 'stored' && (location.point === null || address.trim() !== location.address.trim()));
   const typed = useDebouncedValue(address.trim(), ADDRESS_DELAY_MS);
-  const found = useQuery(AddressPinQueryDocument, { variables: { address: typed }, skip: !fromAddress || typed === '' });
+  const found = useQuery(AddressPinQueryDocument, {
+    variables: { address: typed },
+    skip: !fromAddress || typed === '',
+  });
   const point = fromAddress ? (found.data?.addressPin?.location ?? null) : location.point;
-  const checked = useQuery(PinAtQueryDocument, { variables: { point: point ? { lat: point.lat, lng: point.lng } : { lat: 0, lng: 0 } }, skip: fromAddress || point === null });
+  const checked = useQuery(PinAtQueryDocument, {
+    variables: { point: point ? { lat: point.lat, lng: point.lng } : { lat: 0, lng: 0 } },
+    skip: fromAddress || point === null,
+  });
   const facts = fromAddress ? found.data?.addressPin : checked.data?.pinAt;
   const searching = fromAddress && (typed !== address.trim() || found.loading);
-  return { point, fromAddress, searching, notFound: fromAddress && typed !== '' && !found.loading && found.data !== undefined && found.data.addressPin === null, onLand: facts?.onLand ?? true, district: facts?.district ?? null };
+  return {
+    point,
+    fromAddress,
+    searching,
+    notFound:
+      fromAddress && typed !== '' && !found.loading && found.data !== undefined && found.data.addressPin === null,
+    onLand: facts?.onLand ?? true,
+    district: facts?.district ?? null,
+  };
 }
 
 /**
  * A coordinate input: what was typed stays as typed ("81." on the way to "81.05") while it stands for the pin's value;
  * once the pin moves some other way (a drag, a move button), the input shows the new value.
  */
-function CoordinateInput({ label, value, onChange, min, max }: { label: string; value: number | null; onChange: (value: number) => void; min: number; max: number }) {
+function CoordinateInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+}) {
   const shown = value === null ? '' : String(rounded(value));
   const [typed, setTyped] = useState({ text: shown, standsFor: shown });
   const text = typed.standsFor === shown ? typed.text : shown;
@@ -100,12 +128,20 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
   const pin = usePin(location, address);
   const { error, errorId } = form.field('location');
   const statusId = useId();
-  const place = (point: MapPoint) => form.setValue('location', { by: 'owner', point: { lat: rounded(point.lat), lng: rounded(point.lng) } });
-  const nudge = (dLat: number, dLng: number) => pin.point && place({ lat: pin.point.lat + dLat * NUDGE_DEGREES, lng: pin.point.lng + dLng * NUDGE_DEGREES });
+  const place = (point: MapPoint) =>
+    form.setValue('location', { by: 'owner', point: { lat: rounded(point.lat), lng: rounded(point.lng) } });
+  const nudge = (dLat: number, dLng: number) =>
+    pin.point && place({ lat: pin.point.lat + dLat * NUDGE_DEGREES, lng: pin.point.lng + dLng * NUDGE_DEGREES });
   const status = statusOf(pin, location.by, address, t);
 
   return (
-    <Fieldset.Root name="location" tabIndex={-1} invalid={Boolean(error)} aria-describedby={error ? `${errorId} ${statusId}` : statusId} minW="0">
+    <Fieldset.Root
+      name="location"
+      tabIndex={-1}
+      invalid={Boolean(error)}
+      aria-describedby={error ? `${errorId} ${statusId}` : statusId}
+      minW="0"
+    >
       <Stack gap="3">
         <Box>
           <Fieldset.Legend fontWeight="medium" fontSize="sm">
@@ -117,11 +153,23 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
         </Box>
         <Box h={{ base: '56', md: '64' }} rounded="lg" overflow="hidden" borderWidth="1px" data-testid="pin-map">
           <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-            <PinMap point={pin.point} onMove={place} label={name.trim() ? t('pin.mapOf', { name: name.trim() }) : t('pin.mapOfYours')} />
+            <PinMap
+              point={pin.point}
+              onMove={place}
+              label={name.trim() ? t('pin.mapOf', { name: name.trim() }) : t('pin.mapOfYours')}
+            />
           </Suspense>
         </Box>
         <Flex gap="1" columnGap="4" wrap="wrap" justify="space-between" align="baseline">
-          <Text id={statusId} fontSize="sm" color={pin.onLand ? 'fg.muted' : 'fg.error'} role="status" aria-live="polite" flex="1" minW="14rem">
+          <Text
+            id={statusId}
+            fontSize="sm"
+            color={pin.onLand ? 'fg.muted' : 'fg.error'}
+            role="status"
+            aria-live="polite"
+            flex="1"
+            minW="14rem"
+          >
             {status}
           </Text>
           <Text fontSize="sm" flexShrink={0}>
@@ -158,12 +206,32 @@ export function LocationField({ form }: { form: Form<BusinessFormValues> }) {
             </Grid>
           </Box>
           <Flex gap="2" flex="1" minW="10rem">
-            <CoordinateInput label={t('pin.latitude')} value={pin.point?.lat ?? null} min={5.9} max={9.9} onChange={(lat) => place({ lat, lng: pin.point?.lng ?? 80.7718 })} />
-            <CoordinateInput label={t('pin.longitude')} value={pin.point?.lng ?? null} min={79.5} max={82} onChange={(lng) => place({ lat: pin.point?.lat ?? 7.8731, lng })} />
+            <CoordinateInput
+              label={t('pin.latitude')}
+              value={pin.point?.lat ?? null}
+              min={5.9}
+              max={9.9}
+              onChange={(lat) => place({ lat, lng: pin.point?.lng ?? 80.7718 })}
+            />
+            <CoordinateInput
+              label={t('pin.longitude')}
+              value={pin.point?.lng ?? null}
+              min={79.5}
+              max={82}
+              onChange={(lng) => place({ lat: pin.point?.lat ?? 7.8731, lng })}
+            />
           </Flex>
         </Flex>
         {location.by === 'owner' ? (
-          <Button type="button" size="xs" variant="plain" color="brand.fg" px="0" alignSelf="flex-start" onClick={() => form.setValue('location', { by: 'address', point: null })}>
+          <Button
+            type="button"
+            size="xs"
+            variant="plain"
+            color="brand.fg"
+            px="0"
+            alignSelf="flex-start"
+            onClick={() => form.setValue('location', { by: 'address', point: null })}
+          >
             {t('pin.fromAddress')}
           </Button>
         ) : null}

@@ -29,7 +29,16 @@ export function ManagementCodeAccess({ businessId, signedIn, onEditWithCode }: M
   };
 
   return (
-    <Box as="section" aria-labelledby="management-code-heading" bg="bg" rounded="2xl" borderWidth="1px" p={{ base: 5, md: 7 }} display="grid" gap="4">
+    <Box
+      as="section"
+      aria-labelledby="management-code-heading"
+      bg="bg"
+      rounded="2xl"
+      borderWidth="1px"
+      p={{ base: 5, md: 7 }}
+      display="grid"
+      gap="4"
+    >
       <Heading as="h2" id="management-code-heading" size="md">
         {t('access.heading')}
       </Heading>

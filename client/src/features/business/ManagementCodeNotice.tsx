@@ -7,11 +7,18 @@ import { useBusinessT } from './i18n';
 export function ManagementCodeNotice({ managementCode }: { managementCode: ManagementCode }) {
   const t = useBusinessT();
   return (
-    <Box role="status" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="lg" p="4" display="grid" gap="2">
+    <Box
+      role="status"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      rounded="lg"
+      p="4"
+      display="grid"
+      gap="2"
+    >
       <Text fontWeight="semibold">{t('code.keep')}</Text>
-      <Text fontSize="sm">
-        {t('code.once')}
-      </Text>
+      <Text fontSize="sm">{t('code.once')}</Text>
       <Input
         value={managementCode.code}
         readOnly

@@ -66,7 +66,10 @@ export function MyBusinesses() {
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild size="sm" variant="outline">
-                      <RouterLink to={`/business/${business.id}/edit`} aria-label={t('card.editLabel', { name: business.name })}>
+                      <RouterLink
+                        to={`/business/${business.id}/edit`}
+                        aria-label={t('card.editLabel', { name: business.name })}
+                      >
                         {t('card.edit')}
                       </RouterLink>
                     </Button>

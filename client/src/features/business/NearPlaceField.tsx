@@ -17,9 +17,14 @@ export const NearPlaceQueryDocument = graphql(`
   }
 `);
 
-
 /** Where to search near: a place found by the planner's geocoder, or the visitor's own position; and how far. */
-export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onChange: (near: NearPoint | null) => void }) {
+export function NearPlaceField({
+  near,
+  onChange,
+}: {
+  near: NearPoint | null;
+  onChange: (near: NearPoint | null) => void;
+}) {
   const t = useBusinessT();
   const [placeText, setPlaceText] = useState(near?.place ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +71,13 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
       <Flex as="form" onSubmit={searchPlace} gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
         <Field.Root flex="1" invalid={problem !== null}>
           <Field.Label>{t('near.label')}</Field.Label>
-          <Input value={placeText} onChange={(event) => setPlaceText(event.target.value)} placeholder={t('near.placeholder')} bg="bg" maxLength={200} />
+          <Input
+            value={placeText}
+            onChange={(event) => setPlaceText(event.target.value)}
+            placeholder={t('near.placeholder')}
+            bg="bg"
+            maxLength={200}
+          />
         </Field.Root>
         <Button type="submit" variant="outline" loading={found.loading} disabled={!placeText.trim()}>
           {t('near.find')}
@@ -77,13 +88,19 @@ export function NearPlaceField({ near, onChange }: { near: NearPoint | null; onC
         <Field.Root width={{ base: 'full', sm: '32' }} flexShrink={0}>
           <Field.Label>{t('near.within')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={radiusKm} onChange={(event) => {
+            <NativeSelect.Field
+              value={radiusKm}
+              onChange={(event) => {
                 const km = Number(event.target.value);
                 setChosenRadius(km);
                 if (near) onChange({ ...near, radiusKm: km });
-              }} bg="bg">
+              }}
+              bg="bg"
+            >
               {radiusOptions.map((km) => (
-                <option key={km} value={km}>{t('near.km', { km })}</option>
+                <option key={km} value={km}>
+                  {t('near.km', { km })}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

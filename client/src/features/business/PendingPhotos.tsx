@@ -28,7 +28,13 @@ export function PendingPhotos({ files, onChange, disabled = false }: PendingPhot
     const tooLarge = picked.filter((file) => file.size > MAX_PHOTO_BYTES);
     const fitting = picked.filter((file) => file.size <= MAX_PHOTO_BYTES);
     const room = MAX_PHOTOS - files.length;
-    setProblem(tooLarge.length > 0 ? `${tooLarge.map((file) => file.name).join(', ')}: ${t('photos.tooLarge')}` : fitting.length > room ? t('register.photosTooMany', { max: String(MAX_PHOTOS) }) : null);
+    setProblem(
+      tooLarge.length > 0
+        ? `${tooLarge.map((file) => file.name).join(', ')}: ${t('photos.tooLarge')}`
+        : fitting.length > room
+          ? t('register.photosTooMany', { max: String(MAX_PHOTOS) })
+          : null,
+    );
     onChange([...files, ...fitting.slice(0, room)]);
   };
 
@@ -46,11 +52,26 @@ export function PendingPhotos({ files, onChange, disabled = false }: PendingPhot
         {t('register.photosHint')} {t('photos.rules')}
       </Text>
       {previews.length > 0 ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap="3" mb="4" aria-label={t('register.photosChosen')}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 3 }}
+          gap="3"
+          mb="4"
+          aria-label={t('register.photosChosen')}
+        >
           {previews.map(({ file, url }, index) => (
             <Stack as="li" key={url} gap="2" minW="0">
               <Box position="relative">
-                <Image src={url} alt={file.name} w="full" aspectRatio={4 / 3} objectFit="cover" rounded="lg" bg="bg.muted" />
+                <Image
+                  src={url}
+                  alt={file.name}
+                  w="full"
+                  aspectRatio={4 / 3}
+                  objectFit="cover"
+                  rounded="lg"
+                  bg="bg.muted"
+                />
                 {index === 0 ? (
                   <Badge position="absolute" top="2" left="2" colorPalette="teal" variant="solid">
                     {t('photos.cover')}
@@ -88,7 +109,12 @@ export function PendingPhotos({ files, onChange, disabled = false }: PendingPhot
               if (picked.length > 0) add(picked);
             }}
           />
-          <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled} width={{ base: 'full', sm: 'auto' }}>
+          <Button
+            variant="outline"
+            onClick={() => input.current?.click()}
+            disabled={disabled}
+            width={{ base: 'full', sm: 'auto' }}
+          >
             <CameraIcon />
             {t('photos.add')}
           </Button>

@@ -41,7 +41,14 @@ export function PendingReviewNotice({ business }: { business: Listing }) {
           {t('mine.reviewRequested', { date: formatDate(pending.reviewRequestedAt, locale) })}
         </Text>
       ) : (
-        <Button size="sm" variant="outline" mt="2" loading={requesting} onClick={() => void ask()} aria-label={t('mine.askReviewLabel', { name: business.name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          mt="2"
+          loading={requesting}
+          onClick={() => void ask()}
+          aria-label={t('mine.askReviewLabel', { name: business.name })}
+        >
           {t('mine.askReview')}
         </Button>
       )}

@@ -34,7 +34,10 @@ export function ReissueCodeCard() {
   const [issued, setIssued] = useState<Issued | null>(null);
   const form = useForm({
     initial: { listing: '' },
-    rules: { listing: (value) => (value.trim() === '' ? t('reissue.required') : listingIdIn(value) ? null : t('reissue.invalid')) },
+    rules: {
+      listing: (value) =>
+        value.trim() === '' ? t('reissue.required') : listingIdIn(value) ? null : t('reissue.invalid'),
+    },
     onSubmit: async ({ listing }) => {
       setIssued(null);
       try {
@@ -42,13 +45,21 @@ export function ReissueCodeCard() {
         if (data) setIssued(data.reissueManagementCode);
       } catch (failure) {
         const refused = form.showServerError(failure, { id: 'listing' });
-        if (!refused?.field) toast({ title: t('error'), description: refused?.message ?? t('reissue.failed'), type: 'error' });
+        if (!refused?.field)
+          toast({ title: t('error'), description: refused?.message ?? t('reissue.failed'), type: 'error' });
       }
     },
   });
 
   return (
-    <Box as="section" aria-labelledby="reissue-code-heading" borderWidth="1px" rounded="xl" p={{ base: 4, md: 6 }} mt="8">
+    <Box
+      as="section"
+      aria-labelledby="reissue-code-heading"
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: 4, md: 6 }}
+      mt="8"
+    >
       <Heading as="h2" id="reissue-code-heading" size="md" mb="2">
         {t('reissue.heading')}
       </Heading>
@@ -64,9 +75,27 @@ export function ReissueCodeCard() {
         </Stack>
       </form>
       {issued ? (
-        <Box role="status" mt="4" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="lg" p="4" display="grid" gap="2">
+        <Box
+          role="status"
+          mt="4"
+          borderWidth="1px"
+          borderColor="border.warning"
+          bg="bg.warning"
+          rounded="lg"
+          p="4"
+          display="grid"
+          gap="2"
+        >
           <Text fontSize="sm">{issued.message}</Text>
-          <Input value={issued.managementCode} readOnly aria-label={t('reissue.newCode')} fontFamily="mono" fontSize="sm" bg="bg" onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            value={issued.managementCode}
+            readOnly
+            aria-label={t('reissue.newCode')}
+            fontFamily="mono"
+            fontSize="sm"
+            bg="bg"
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </Box>
       ) : null}
     </Box>

@@ -26,7 +26,8 @@ const emptyReport: ReportValues = { reason: '', detail: '' };
 
 const rulesOf = (t: BusinessT) => ({
   reason: (value: ReportValues['reason']) => (value ? null : t('report.reasonRequired')),
-  detail: (value: string) => (value.trim().length > REPORT_DETAIL_MAX ? t('report.detailTooLong', { max: String(REPORT_DETAIL_MAX) }) : null),
+  detail: (value: string) =>
+    value.trim().length > REPORT_DETAIL_MAX ? t('report.detailTooLong', { max: String(REPORT_DETAIL_MAX) }) : null,
 });
 
 /**
@@ -42,7 +43,11 @@ export function ReportBusinessButton({ id, name }: { id: string; name: string })
     rules: rulesOf(t),
     onSubmit: async ({ reason, detail }) => {
       try {
-        const { data } = await report({ variables: { input: { businessId: id, reason: reason as BusinessReportReason, detail: detail.trim() || null } } });
+        const { data } = await report({
+          variables: {
+            input: { businessId: id, reason: reason as BusinessReportReason, detail: detail.trim() || null },
+          },
+        });
         close();
         toast({ title: t('report.sent'), description: data?.reportBusiness.message, type: 'success' });
       } catch (error) {
@@ -85,9 +90,20 @@ export function ReportBusinessButton({ id, name }: { id: string; name: string })
         <Stack gap="4">
           <Text>{t('report.intro', { name })}</Text>
           <FormField label={t('report.reason')} required {...form.field('reason')}>
-            <OptionsSelect {...form.control('reason')} placeholder={t('report.chooseReason')} options={reportReasons.map(({ value }) => ({ value, label: t(`reason.${value}`) }))} />
+            <OptionsSelect
+              {...form.control('reason')}
+              placeholder={t('report.chooseReason')}
+              options={reportReasons.map(({ value }) => ({ value, label: t(`reason.${value}`) }))}
+            />
           </FormField>
-          <FormField label={t('report.detail')} helperText={t('form.characters', { count: String(form.values.detail.length), max: String(REPORT_DETAIL_MAX) })} {...form.field('detail')}>
+          <FormField
+            label={t('report.detail')}
+            helperText={t('form.characters', {
+              count: String(form.values.detail.length),
+              max: String(REPORT_DETAIL_MAX),
+            })}
+            {...form.field('detail')}
+          >
             <Textarea {...form.control('detail')} maxLength={REPORT_DETAIL_MAX} rows={4} />
           </FormField>
         </Stack>

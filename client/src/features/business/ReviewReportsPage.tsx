@@ -1,5 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Container, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,7 +28,6 @@ import { useReviewBusinessReports } from './useReviewBusinessReports';
 
 type ReportedListing = ReviewReportsRouteQueryQuery['reportedBusinesses'][number];
 
-
 /**
  * /admin/reports: listings people reported, each with Restore and Remove, and a new code for a listing whose code was
  * lost. The server lets admins only read or act.
@@ -30,7 +42,11 @@ export function ReviewReportsPage() {
 
   const restore = async (business: ReportedListing['business']) => {
     try {
-      toast({ title: t('review.restored'), description: (await review(business.id, 'RESTORE')) || t('review.restoredText', { name: business.name }), type: 'success' });
+      toast({
+        title: t('review.restored'),
+        description: (await review(business.id, 'RESTORE')) || t('review.restoredText', { name: business.name }),
+        type: 'success',
+      });
     } catch (failure) {
       toast({ title: t('error'), description: serverMessageOf(failure) ?? t('review.restoreFailed'), type: 'error' });
     }
@@ -100,10 +116,22 @@ export function ReviewReportsPage() {
                   </Stack>
                 </Card.Body>
                 <Card.Footer gap="2" justifyContent="flex-end">
-                  <Button size="sm" variant="outline" disabled={reviewing} onClick={() => void restore(business)} aria-label={t('review.restoreLabel', { name: business.name })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={reviewing}
+                    onClick={() => void restore(business)}
+                    aria-label={t('review.restoreLabel', { name: business.name })}
+                  >
                     {t('review.restore')}
                   </Button>
-                  <Button size="sm" colorPalette="red" disabled={reviewing} onClick={() => setRemoving(business)} aria-label={t('review.removeLabel', { name: business.name })}>
+                  <Button
+                    size="sm"
+                    colorPalette="red"
+                    disabled={reviewing}
+                    onClick={() => setRemoving(business)}
+                    aria-label={t('review.removeLabel', { name: business.name })}
+                  >
                     {t('review.remove')}
                   </Button>
                 </Card.Footer>

@@ -24,4 +24,3 @@ export const spokenLanguages: readonly { value: SpokenLanguage; label: string }[
   { value: 'JAPANESE', label: 'Japanese' },
   { value: 'ITALIAN', label: 'Italian' },
 ];
-

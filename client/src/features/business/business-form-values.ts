@@ -1,4 +1,11 @@
-import type { BusinessCategory, BusinessPriceRange, OpeningHoursInput, RegisterBusinessInput, SpokenLanguage, Weekday } from '../../gql/graphql';
+import type {
+  BusinessCategory,
+  BusinessPriceRange,
+  OpeningHoursInput,
+  RegisterBusinessInput,
+  SpokenLanguage,
+  Weekday,
+} from '../../gql/graphql';
 import type { MapPoint } from '../../components/map/map-view';
 import { weekdays } from './business-details';
 import { businessEnglish, type BusinessT } from './i18n';
@@ -40,14 +47,19 @@ export type HoursPreset = 'none' | 'allDay' | 'everyDay' | 'byDay';
 
 /** Midnight to midnight: open all day. Sent as 00:00 to 24:00, the server's way of saying it. */
 const ALL_DAY = { opens: '00:00', closes: '00:00' } as const;
-const isAllDay = (hours: { opens: string; closes: string }) => hours.opens === '00:00' && (hours.closes === '00:00' || hours.closes === '24:00');
+const isAllDay = (hours: { opens: string; closes: string }) =>
+  hours.opens === '00:00' && (hours.closes === '00:00' || hours.closes === '24:00');
 
 /** The week a preset gives, from the week as it is (the same hours every day start from the first open day's). */
 export function weekOfPreset(preset: HoursPreset, week: Record<Weekday, DayHours>): Record<Weekday, DayHours> {
   if (preset === 'byDay') return week;
   const first = weekdays.map((day) => week[day.value]).find((hours) => hours.open && !isAllDay(hours));
   const every: DayHours =
-    preset === 'none' ? { open: false, opens: '', closes: '' } : preset === 'allDay' ? { open: true, ...ALL_DAY } : { open: true, opens: first?.opens ?? '', closes: first?.closes ?? '' };
+    preset === 'none'
+      ? { open: false, opens: '', closes: '' }
+      : preset === 'allDay'
+        ? { open: true, ...ALL_DAY }
+        : { open: true, opens: first?.opens ?? '', closes: first?.closes ?? '' };
   return Object.fromEntries(weekdays.map((day) => [day.value, { ...every }])) as Record<Weekday, DayHours>;
 }
 
@@ -56,7 +68,8 @@ function presetOf(week: Record<Weekday, DayHours>): HoursPreset {
   const days = weekdays.map((day) => week[day.value]);
   if (days.every((hours) => !hours.open)) return 'none';
   if (days.every((hours) => hours.open && isAllDay(hours))) return 'allDay';
-  if (days.every((hours) => hours.open && hours.opens === days[0]!.opens && hours.closes === days[0]!.closes)) return 'everyDay';
+  if (days.every((hours) => hours.open && hours.opens === days[0]!.opens && hours.closes === days[0]!.closes))
+    return 'everyDay';
   return 'byDay';
 }
 
@@ -76,7 +89,10 @@ export type BusinessSaveResult =
 export type ManagementCode = { readonly businessId: string; readonly code: string };
 
 const closedWeek = (): Record<Weekday, DayHours> =>
-  Object.fromEntries(weekdays.map((day) => [day.value, { open: false, opens: '', closes: '' }])) as Record<Weekday, DayHours>;
+  Object.fromEntries(weekdays.map((day) => [day.value, { open: false, opens: '', closes: '' }])) as Record<
+    Weekday,
+    DayHours
+  >;
 
 export const emptyBusinessForm: BusinessFormValues = {
   name: '',
@@ -111,7 +127,12 @@ export function businessFormValues(business: {
 }): BusinessFormValues {
   const openingHours = closedWeek();
   // 24:00 (the day's end) is midnight on a time field, where 00:00 to 00:00 says open all day.
-  for (const hours of business.openingHours) openingHours[hours.day] = { open: true, opens: hours.opens, closes: hours.closes === '24:00' ? '00:00' : hours.closes };
+  for (const hours of business.openingHours)
+    openingHours[hours.day] = {
+      open: true,
+      opens: hours.opens,
+      closes: hours.closes === '24:00' ? '00:00' : hours.closes,
+    };
   return {
     name: business.name,
     address: business.address,
@@ -125,7 +146,11 @@ export function businessFormValues(business: {
     closedOnPoyaDays: business.closedOnPoyaDays ?? false,
     languages: [...business.languages],
     priceRange: business.priceRange ?? '',
-    location: { by: 'stored', point: business.location ? { lat: business.location.lat, lng: business.location.lng } : null, address: business.address },
+    location: {
+      by: 'stored',
+      point: business.location ? { lat: business.location.lat, lng: business.location.lng } : null,
+      address: business.address,
+    },
   };
 }
 
@@ -149,7 +174,9 @@ export function businessInputOf(values: BusinessFormValues): RegisterBusinessInp
     ...(values.priceRange ? { priceRange: values.priceRange } : {}),
     ...(values.closedOnPoyaDays ? { closedOnPoyaDays: true } : {}),
     // Only a pin the owner placed is sent; otherwise the server places it from the address (or keeps the stored one).
-    ...(values.location.by === 'owner' ? { location: { lat: values.location.point.lat, lng: values.location.point.lng } } : {}),
+    ...(values.location.by === 'owner'
+      ? { location: { lat: values.location.point.lat, lng: values.location.point.lng } }
+      : {}),
   };
 }
 
@@ -157,7 +184,11 @@ export function businessInputOf(values: BusinessFormValues): RegisterBusinessInp
  * The message for opening hours that cannot be sent: an open day needs both times, and they must differ (but for
  * 00:00 to 00:00, all day). With the same hours every day, the one pair of times is named, not Monday's.
  */
-export function openingHoursProblem(openingHours: BusinessFormValues['openingHours'], t: BusinessT = businessEnglish, preset: HoursPreset = 'byDay'): string | null {
+export function openingHoursProblem(
+  openingHours: BusinessFormValues['openingHours'],
+  t: BusinessT = businessEnglish,
+  preset: HoursPreset = 'byDay',
+): string | null {
   for (const day of weekdays) {
     const hours = openingHours[day.value];
     if (!hours.open) continue;

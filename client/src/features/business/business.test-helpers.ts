@@ -14,7 +14,11 @@ export async function fillRequiredFields(user: ReturnType<typeof userEvent.setup
   await user.selectOptions(screen.getByLabelText(/^Category/), 'Restaurant');
 }
 
-type CachedPhoto = { __typename: 'BusinessPhoto'; id: string; small: { __typename: 'PhotoSize'; url: string; width: number; height: number } };
+type CachedPhoto = {
+  __typename: 'BusinessPhoto';
+  id: string;
+  small: { __typename: 'PhotoSize'; url: string; width: number; height: number };
+};
 
 /** A listing as the edit page's query answers it (the owner's own, no pin, no photos), with `overrides`. */
 export function aStoredListing<T extends object = object>(overrides: T = {} as T) {
@@ -43,7 +47,9 @@ export function aStoredListing<T extends object = object>(overrides: T = {} as T
 /** The new listing's page, where a registration lands: `listing` as its query answers it (the registrant's view). */
 export function listingPageAnswers(listing: { id: string } & Record<string, unknown>) {
   return api.query('BusinessListingRouteQuery', ({ variables }) =>
-    HttpResponse.json({ data: { business: variables.id === listing.id ? { hiddenPendingReview: false, ...listing } : null } }),
+    HttpResponse.json({
+      data: { business: variables.id === listing.id ? { hiddenPendingReview: false, ...listing } : null },
+    }),
   );
 }
 

@@ -14,12 +14,24 @@ import { renderApp } from '../../test/render-app';
 import { fillRequiredFields, listing } from './business.test-helpers';
 import { enter } from '../../test/enter';
 
-function page(nodes: ReturnType<typeof listing>[], pageInfo: { hasNextPage?: boolean; endCursor?: string | null } = {}) {
+function page(
+  nodes: ReturnType<typeof listing>[],
+  pageInfo: { hasNextPage?: boolean; endCursor?: string | null } = {},
+) {
   return {
     businesses: {
       __typename: 'BusinessConnection' as const,
-      edges: nodes.map((node) => ({ __typename: 'BusinessEdge' as const, cursor: `cursor-${node.id}`, distanceKm: null, node })),
-      pageInfo: { __typename: 'PageInfo' as const, hasNextPage: pageInfo.hasNextPage ?? false, endCursor: pageInfo.endCursor ?? null },
+      edges: nodes.map((node) => ({
+        __typename: 'BusinessEdge' as const,
+        cursor: `cursor-${node.id}`,
+        distanceKm: null,
+        node,
+      })),
+      pageInfo: {
+        __typename: 'PageInfo' as const,
+        hasNextPage: pageInfo.hasNextPage ?? false,
+        endCursor: pageInfo.endCursor ?? null,
+      },
     },
   };
 }
@@ -29,19 +41,21 @@ function directory(initial: ReturnType<typeof listing>[] = []) {
   const listings = [...initial];
   const queries: BusinessesRouteQueryQueryVariables[] = [];
   server.use(
-    api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>('BusinessesRouteQuery', ({ variables }) => {
-      queries.push(variables);
-      const matching = listings.filter(
-        (business) =>
-          (!variables.category || business.category === variables.category) &&
-          (!variables.query || business.name.toLowerCase().includes(variables.query.toLowerCase())),
-      );
-      return HttpResponse.json({ data: page(matching) });
-    }),
+    api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>(
+      'BusinessesRouteQuery',
+      ({ variables }) => {
+        queries.push(variables);
+        const matching = listings.filter(
+          (business) =>
+            (!variables.category || business.category === variables.category) &&
+            (!variables.query || business.name.toLowerCase().includes(variables.query.toLowerCase())),
+        );
+        return HttpResponse.json({ data: page(matching) });
+      },
+    ),
   );
   return { listings, queries };
 }
-
 
 describe('/business: the list', () => {
   it('shows each listing with its details, and HTML typed by a registrant as plain text', async () => {
@@ -63,7 +77,9 @@ describe('/business: the list', () => {
     expect(within(first).queryByText('<img src=x onerror=alert(1)> Day trips to Sigiriya')).not.toBeNull();
     expect(within(first).queryByText('Tour Guide')).not.toBeNull();
     expect(within(first).queryByText('12 Temple Road, Kandy')).not.toBeNull();
-    expect(within(first).getByRole('link', { name: 'b1@example.lk' }).getAttribute('href')).toBe('mailto:b1@example.lk');
+    expect(within(first).getByRole('link', { name: 'b1@example.lk' }).getAttribute('href')).toBe(
+      'mailto:b1@example.lk',
+    );
     expect(within(first).getByRole('link', { name: '+94 81 222 3344' }).getAttribute('href')).toBe('tel:+94812223344');
     const website = within(first).getByRole('link', { name: /guide\.example\.lk/ });
     expect(website.getAttribute('href')).toBe('https://guide.example.lk');
@@ -124,7 +140,9 @@ describe('/business: the list', () => {
   it('shows the empty list when the directory cannot be loaded', async () => {
     server.use(
       api.query('BusinessesRouteQuery', () =>
-        HttpResponse.json({ errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        }),
       ),
     );
     renderApp('/business');
@@ -164,14 +182,17 @@ describe('/business: the list', () => {
     const user = userEvent.setup();
     const afters: (string | null | undefined)[] = [];
     server.use(
-      api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>('BusinessesRouteQuery', ({ variables }) => {
-        afters.push(variables.after);
-        return HttpResponse.json({
-          data: variables.after
-            ? page([listing({ id: 'p2', name: 'Second Page Inn' })])
-            : page([listing({ id: 'p1', name: 'First Page Cafe' })], { hasNextPage: true, endCursor: 'cursor-p1' }),
-        });
-      }),
+      api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>(
+        'BusinessesRouteQuery',
+        ({ variables }) => {
+          afters.push(variables.after);
+          return HttpResponse.json({
+            data: variables.after
+              ? page([listing({ id: 'p2', name: 'Second Page Inn' })])
+              : page([listing({ id: 'p1', name: 'First Page Cafe' })], { hasNextPage: true, endCursor: 'cursor-p1' }),
+          });
+        },
+      ),
     );
     renderApp('/business');
     await screen.findByRole('article', { name: 'First Page Cafe' });
@@ -192,23 +213,26 @@ describe('/business: registering', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const sent: RegisterBusinessMutationVariables[] = [];
     server.use(
-      api.mutation<RegisterBusinessMutation, RegisterBusinessMutationVariables>('RegisterBusiness', async ({ variables }) => {
-        sent.push(variables);
-        await answered;
-        const created = listing({ id: 'new', name: variables.input.name, email: variables.input.email });
-        listings.unshift(created);
-        return HttpResponse.json({
-          data: {
-            registerBusiness: {
-              __typename: 'RegisterBusinessPayload',
-              message: 'Business registered!',
-              managementCode: null,
-              locationNotice: null,
-              business: created,
-            } as RegisterBusinessMutation['registerBusiness'],
-          },
-        });
-      }),
+      api.mutation<RegisterBusinessMutation, RegisterBusinessMutationVariables>(
+        'RegisterBusiness',
+        async ({ variables }) => {
+          sent.push(variables);
+          await answered;
+          const created = listing({ id: 'new', name: variables.input.name, email: variables.input.email });
+          listings.unshift(created);
+          return HttpResponse.json({
+            data: {
+              registerBusiness: {
+                __typename: 'RegisterBusinessPayload',
+                message: 'Business registered!',
+                managementCode: null,
+                locationNotice: null,
+                business: created,
+              } as RegisterBusinessMutation['registerBusiness'],
+            },
+          });
+        },
+      ),
     );
     renderApp('/business');
     await screen.findByRole('article', { name: 'Old Listing' });
@@ -249,7 +273,13 @@ describe('/business: registering', () => {
     server.use(
       api.mutation('RegisterBusiness', () =>
         HttpResponse.json({
-          data: { registerBusiness: { __typename: 'RegisterBusinessPayload', message: '', business: listing({ id: 'n', name: 'N' }) } },
+          data: {
+            registerBusiness: {
+              __typename: 'RegisterBusinessPayload',
+              message: '',
+              business: listing({ id: 'n', name: 'N' }),
+            },
+          },
         }),
       ),
     );
@@ -278,7 +308,9 @@ describe('/business: registering', () => {
     await screen.findByText(`Failed to register. ${message}`);
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = (email.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toContain(message);
     expect(document.activeElement).toBe(email);
     // Nothing typed is lost.
@@ -308,7 +340,13 @@ describe('/business: registering', () => {
     await screen.findByText('No businesses registered yet.');
 
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
-    for (const text of ['Business Name is required.', 'Address is required.', 'Email is required.', 'Telephone is required.', 'Category is required.']) {
+    for (const text of [
+      'Business Name is required.',
+      'Address is required.',
+      'Email is required.',
+      'Telephone is required.',
+      'Category is required.',
+    ]) {
       expect(screen.queryByText(text)).not.toBeNull();
     }
     expect(document.activeElement).toBe(screen.getByLabelText(/^Business Name/));
@@ -330,16 +368,26 @@ describe('/business: deleting your own listing', () => {
     ]);
     const deleted: { id: string; authorization: string | null }[] = [];
     server.use(
-      api.mutation<Record<string, unknown>, DeleteBusinessMutationVariables>('DeleteBusiness', ({ variables, request }) => {
-        deleted.push({ id: variables.id, authorization: request.headers.get('authorization') });
-        listings.splice(listings.findIndex((business) => business.id === variables.id), 1);
-        return HttpResponse.json({ data: { deleteBusiness: { __typename: 'DeleteBusinessPayload', id: variables.id } } });
-      }),
+      api.mutation<Record<string, unknown>, DeleteBusinessMutationVariables>(
+        'DeleteBusiness',
+        ({ variables, request }) => {
+          deleted.push({ id: variables.id, authorization: request.headers.get('authorization') });
+          listings.splice(
+            listings.findIndex((business) => business.id === variables.id),
+            1,
+          );
+          return HttpResponse.json({
+            data: { deleteBusiness: { __typename: 'DeleteBusinessPayload', id: variables.id } },
+          });
+        },
+      ),
     );
     renderApp('/business', { session: { token: 'owner-token' } });
 
     const mine = await screen.findByRole('article', { name: 'My Guest House' });
-    expect(within(screen.getByRole('article', { name: 'Their Cafe' })).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Their Cafe' })).queryByRole('button', { name: /Delete/ }),
+    ).toBeNull();
 
     // Cancel sends nothing.
     await user.click(within(mine).getByRole('button', { name: 'Delete My Guest House' }));
@@ -350,7 +398,9 @@ describe('/business: deleting your own listing', () => {
 
     await user.click(within(mine).getByRole('button', { name: 'Delete My Guest House' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
-    expect(within(dialog).queryByText('My Guest House will be removed from the directory. This cannot be undone.')).not.toBeNull();
+    expect(
+      within(dialog).queryByText('My Guest House will be removed from the directory. This cannot be undone.'),
+    ).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Business' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'My Guest House' })).toBeNull());
@@ -364,7 +414,10 @@ describe('/business: deleting your own listing', () => {
     directory([listing({ id: 'mine', name: 'My Guest House', ownedByViewer: true })]);
     server.use(
       api.mutation('DeleteBusiness', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Only the owner may delete this listing.', extensions: { code: 'FORBIDDEN' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Only the owner may delete this listing.', extensions: { code: 'FORBIDDEN' } }],
+        }),
       ),
     );
     renderApp('/business', { session: { token: 'owner-token' } });

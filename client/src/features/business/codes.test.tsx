@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ClaimBusinessMutationVariables, DeleteBusinessMutationVariables, UpdateBusinessMutationVariables } from '../../gql/graphql';
+import type {
+  ClaimBusinessMutationVariables,
+  DeleteBusinessMutationVariables,
+  UpdateBusinessMutationVariables,
+} from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { fillRequiredFields, listingPageAnswers } from './business.test-helpers';
@@ -14,7 +18,13 @@ const WRONG = 'This management code does not match the business. Check it and tr
 const emptyDirectory = () =>
   api.query('BusinessesRouteQuery', () =>
     HttpResponse.json({
-      data: { businesses: { __typename: 'BusinessConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+      data: {
+        businesses: {
+          __typename: 'BusinessConnection',
+          edges: [],
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        },
+      },
     }),
   );
 
@@ -47,7 +57,12 @@ describe('management codes in the client', () => {
       api.mutation('RegisterBusiness', () =>
         HttpResponse.json({
           data: {
-            registerBusiness: { __typename: 'RegisterBusinessPayload', message: 'Business registered!', managementCode: CODE, business: { __typename: 'Business', id: 'b9', name: 'Lagoon Kitchen' } },
+            registerBusiness: {
+              __typename: 'RegisterBusinessPayload',
+              message: 'Business registered!',
+              managementCode: CODE,
+              business: { __typename: 'Business', id: 'b9', name: 'Lagoon Kitchen' },
+            },
           },
         }),
       ),
@@ -73,10 +88,20 @@ describe('management codes in the client', () => {
       api.mutation<Record<string, unknown>, ClaimBusinessMutationVariables>('ClaimBusiness', ({ variables }) => {
         claims.push(variables);
         if (variables.managementCode !== CODE) {
-          return HttpResponse.json({ errors: [{ message: WRONG, extensions: { code: 'FORBIDDEN', field: 'managementCode' } }] });
+          return HttpResponse.json({
+            errors: [{ message: WRONG, extensions: { code: 'FORBIDDEN', field: 'managementCode' } }],
+          });
         }
         owned = true;
-        return HttpResponse.json({ data: { claimBusiness: { __typename: 'ClaimBusinessPayload', message: 'Business claimed! It is now in your account.', business: listing(true) } } });
+        return HttpResponse.json({
+          data: {
+            claimBusiness: {
+              __typename: 'ClaimBusinessPayload',
+              message: 'Business claimed! It is now in your account.',
+              business: listing(true),
+            },
+          },
+        });
       }),
     );
     renderApp('/business/b9/edit', { session: { token: 'holder-token', user: { name: 'Sunil' } } });
@@ -100,7 +125,15 @@ describe('management codes in the client', () => {
       api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: listing(false) } })),
       api.mutation<Record<string, unknown>, UpdateBusinessMutationVariables>('UpdateBusiness', ({ variables }) => {
         updates.push(variables);
-        return HttpResponse.json({ data: { updateBusiness: { __typename: 'UpdateBusinessPayload', message: 'Business updated!', business: listing(false) } } });
+        return HttpResponse.json({
+          data: {
+            updateBusiness: {
+              __typename: 'UpdateBusinessPayload',
+              message: 'Business updated!',
+              business: listing(false),
+            },
+          },
+        });
       }),
     );
     renderApp('/business/b9/edit');
@@ -125,8 +158,13 @@ describe('management codes in the client', () => {
       api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: listing(false) } })),
       api.mutation<Record<string, unknown>, DeleteBusinessMutationVariables>('DeleteBusiness', ({ variables }) => {
         deletes.push(variables);
-        if (deletes.length === 1) return HttpResponse.json({ errors: [{ message: WRONG, extensions: { code: 'FORBIDDEN', field: 'managementCode' } }] });
-        return HttpResponse.json({ data: { deleteBusiness: { __typename: 'DeleteBusinessPayload', id: variables.id } } });
+        if (deletes.length === 1)
+          return HttpResponse.json({
+            errors: [{ message: WRONG, extensions: { code: 'FORBIDDEN', field: 'managementCode' } }],
+          });
+        return HttpResponse.json({
+          data: { deleteBusiness: { __typename: 'DeleteBusinessPayload', id: variables.id } },
+        });
       }),
     );
     renderApp('/business/b9/edit');
@@ -140,7 +178,9 @@ describe('management codes in the client', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Hikkaduwa Dive Centre' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Business' }));
     await screen.findByText('Could not delete the business. Please try again.');
-    expect(screen.getByRole('alertdialog').textContent).toContain('Hikkaduwa Dive Centre will be removed from the directory.');
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Hikkaduwa Dive Centre will be removed from the directory.',
+    );
 
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Business' }));
     await screen.findByText('Hikkaduwa Dive Centre was removed from the directory.');

@@ -23,7 +23,12 @@ function directory() {
         data: {
           businesses: {
             __typename: 'BusinessConnection',
-            edges: nodes.map((n) => ({ __typename: 'BusinessEdge', cursor: `cursor-${n.id}`, distanceKm: null, node: n })),
+            edges: nodes.map((n) => ({
+              __typename: 'BusinessEdge',
+              cursor: `cursor-${n.id}`,
+              distanceKm: null,
+              node: n,
+            })),
             pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
           },
         },
@@ -34,8 +39,22 @@ function directory() {
 }
 
 const CASES = [
-  { locale: 'si', district: 'මහනුවර දිස්ත්‍රික්කය', category: 'ආපනශාලාව', filter: 'දිස්ත්‍රික්කය අනුව පෙරන්න', nuwaraEliya: 'නුවරඑළිය', kandy: 'මහනුවර' },
-  { locale: 'ta', district: 'கண்டி மாவட்டம்', category: 'உணவகம்', filter: 'மாவட்டப்படி வடிகட்டு', nuwaraEliya: 'நுவரேலியா', kandy: 'கண்டி' },
+  {
+    locale: 'si',
+    district: 'මහනුවර දිස්ත්‍රික්කය',
+    category: 'ආපනශාලාව',
+    filter: 'දිස්ත්‍රික්කය අනුව පෙරන්න',
+    nuwaraEliya: 'නුවරඑළිය',
+    kandy: 'මහනුවර',
+  },
+  {
+    locale: 'ta',
+    district: 'கண்டி மாவட்டம்',
+    category: 'உணவகம்',
+    filter: 'மாவட்டப்படி வடிகட்டு',
+    nuwaraEliya: 'நுவரேலியா',
+    kandy: 'கண்டி',
+  },
 ] as const;
 
 // Issue 28 item 8: the directory's districts and categories follow the reader's language; the districts' Sinhala and

@@ -23,12 +23,21 @@ function listingServer(initial: typeof stored = stored) {
       updates.push(variables);
       if (variables.input.website === 'not a site') {
         return HttpResponse.json({
-          errors: [{ message: 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.', extensions: { code: 'BAD_USER_INPUT', field: 'website' } }],
+          errors: [
+            {
+              message: 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'website' },
+            },
+          ],
         });
       }
       const website = variables.input.website ? `https://${variables.input.website.replace(/^https?:\/\//, '')}` : null;
       current = { ...current, ...variables.input, website, description: variables.input.description ?? null };
-      return HttpResponse.json({ data: { updateBusiness: { __typename: 'UpdateBusinessPayload', message: 'Business updated!', business: current } } });
+      return HttpResponse.json({
+        data: {
+          updateBusiness: { __typename: 'UpdateBusinessPayload', message: 'Business updated!', business: current },
+        },
+      });
     }),
   );
   return { updates };
@@ -86,7 +95,11 @@ describe('/business/:id/edit', () => {
 
   it('edits price range, languages and opening hours, and asks for both times of an open day', async () => {
     const user = userEvent.setup();
-    const { updates } = listingServer({ ...stored, openingHours: [{ day: 'MONDAY', opens: '08:00', closes: '17:00' }] as never, languages: ['ENGLISH'] as never });
+    const { updates } = listingServer({
+      ...stored,
+      openingHours: [{ day: 'MONDAY', opens: '08:00', closes: '17:00' }] as never,
+      languages: ['ENGLISH'] as never,
+    });
     renderApp('/business/b1/edit', signedIn);
     const form = await screen.findByRole('form', { name: 'Edit Your Business' });
 
@@ -126,8 +139,12 @@ describe('/business/:id/edit', () => {
 
     const website = within(form).getByLabelText(/^Website/);
     await waitFor(() => expect(website.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getAllByText('Website must be a web address, such as ella-view.lk or https://ella-view.lk.').length).toBeGreaterThan(0);
-    expect(screen.getByText('Failed to save. Website must be a web address, such as ella-view.lk or https://ella-view.lk.')).not.toBeNull();
+    expect(
+      within(form).getAllByText('Website must be a web address, such as ella-view.lk or https://ella-view.lk.').length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.getByText('Failed to save. Website must be a web address, such as ella-view.lk or https://ella-view.lk.'),
+    ).not.toBeNull();
   });
 
   it('tells a viewer who does not own the listing that they cannot edit it, and an unknown id that it is not found', async () => {
@@ -146,7 +163,21 @@ describe('/dashboard: My Businesses', () => {
   it('lists the account’s listings, each with a link to edit it', async () => {
     server.use(
       api.query('MyBusinessesQuery', () =>
-        HttpResponse.json({ data: { myBusinesses: [{ __typename: 'Business', id: 'b1', name: 'Ella View', address: 'Passara Road, Ella', category: 'HOTEL', hiddenPendingReview: false, pendingReview: null }] } }),
+        HttpResponse.json({
+          data: {
+            myBusinesses: [
+              {
+                __typename: 'Business',
+                id: 'b1',
+                name: 'Ella View',
+                address: 'Passara Road, Ella',
+                category: 'HOTEL',
+                hiddenPendingReview: false,
+                pendingReview: null,
+              },
+            ],
+          },
+        }),
       ),
     );
     renderApp('/dashboard', signedIn);
@@ -159,6 +190,10 @@ describe('/dashboard: My Businesses', () => {
   it('invites an account with none to register one', async () => {
     renderApp('/dashboard', signedIn);
     const section = await screen.findByRole('region', { name: 'My Businesses' });
-    expect((await within(section).findByRole('link', { name: 'Register it in the Business Directory' })).getAttribute('href')).toBe('/business');
+    expect(
+      (await within(section).findByRole('link', { name: 'Register it in the Business Directory' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/business');
   });
 });

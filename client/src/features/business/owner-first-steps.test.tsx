@@ -10,8 +10,15 @@ import { aStoredListing, fillRequiredFields, listingPageAnswers } from './busine
 const CODE = 'Zm9yIHRoZSBob2xkZXIgb2YgdGhpcyBsaXN0aW5nIG9ubHk';
 const signedIn = { session: { token: 'owner-token', user: { name: 'Nimal' } } };
 const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-const restPhoto = (id: string) => ({ id, small: { url: `/photos/${id.padEnd(32, '0')}-400.webp`, width: 400, height: 300 } });
-const cachedPhoto = (id: string) => ({ __typename: 'BusinessPhoto' as const, id, small: { __typename: 'PhotoSize' as const, ...restPhoto(id).small } });
+const restPhoto = (id: string) => ({
+  id,
+  small: { url: `/photos/${id.padEnd(32, '0')}-400.webp`, width: 400, height: 300 },
+});
+const cachedPhoto = (id: string) => ({
+  __typename: 'BusinessPhoto' as const,
+  id,
+  small: { __typename: 'PhotoSize' as const, ...restPhoto(id).small },
+});
 
 // jsdom has no object URLs: the previews get a stand-in address.
 const realCreate = URL.createObjectURL;
@@ -35,23 +42,55 @@ function registrationServer({ managementCode = null as string | null, refuse = n
   let photos: string[] = [];
   server.use(
     api.query('BusinessesRouteQuery', () =>
-      HttpResponse.json({ data: { businesses: { __typename: 'BusinessConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } }),
+      HttpResponse.json({
+        data: {
+          businesses: {
+            __typename: 'BusinessConnection',
+            edges: [],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
     ),
     api.mutation<Record<string, unknown>, RegisterBusinessMutationVariables>('RegisterBusiness', ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { registerBusiness: { __typename: 'RegisterBusinessPayload', message: 'Business registered!', managementCode, locationNotice: null, business: { __typename: 'Business', id: 'b9', name: variables.input.name } } },
+        data: {
+          registerBusiness: {
+            __typename: 'RegisterBusinessPayload',
+            message: 'Business registered!',
+            managementCode,
+            locationNotice: null,
+            business: { __typename: 'Business', id: 'b9', name: variables.input.name },
+          },
+        },
       });
     }),
     http.post('/api/business/b9/photos', async ({ request }) => {
       const body = new Uint8Array(await request.arrayBuffer());
-      uploads.push({ name: String(body.length), authorization: request.headers.get('authorization'), code: request.headers.get('x-management-code') });
-      if (refuse && uploads.length === 2) return HttpResponse.json({ message: refuse, requestId: 'r1' }, { status: 400 });
+      uploads.push({
+        name: String(body.length),
+        authorization: request.headers.get('authorization'),
+        code: request.headers.get('x-management-code'),
+      });
+      if (refuse && uploads.length === 2)
+        return HttpResponse.json({ message: refuse, requestId: 'r1' }, { status: 400 });
       photos = [...photos, `p${photos.length + 1}`];
-      return HttpResponse.json({ message: 'Photo added!', business: { id: 'b9', photos: photos.map(restPhoto) } }, { status: 201 });
+      return HttpResponse.json(
+        { message: 'Photo added!', business: { id: 'b9', photos: photos.map(restPhoto) } },
+        { status: 201 },
+      );
     }),
     api.query('BusinessListingRouteQuery', () =>
-      HttpResponse.json({ data: { business: { ...aStoredListing({ id: 'b9', name: 'Lagoon Kitchen', ownedByViewer: managementCode === null }), hiddenPendingReview: false, photos: photos.map(cachedPhoto) } } }),
+      HttpResponse.json({
+        data: {
+          business: {
+            ...aStoredListing({ id: 'b9', name: 'Lagoon Kitchen', ownedByViewer: managementCode === null }),
+            hiddenPendingReview: false,
+            photos: photos.map(cachedPhoto),
+          },
+        },
+      }),
     ),
   );
   return { sent, uploads };
@@ -72,7 +111,11 @@ describe('registering a business: an owner’s first steps', () => {
     await fillRequiredFields(user);
     const section = await pickPhotos(user, [pngFile('front.png'), pngFile('garden.png')]);
     const chosen = within(section).getByRole('list', { name: 'Photos to add' });
-    expect(within(chosen).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['front.png', 'garden.png']);
+    expect(
+      within(chosen)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['front.png', 'garden.png']);
     expect(within(chosen).getByText('Cover')).not.toBeNull();
     // A photo changed one's mind about goes before anything is sent.
     await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile('blurry.png'));
@@ -142,13 +185,20 @@ describe('registering a business: an owner’s first steps', () => {
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     expect(sent[0]!.input.openingHours).toHaveLength(7);
-    expect(sent[0]!.input.openingHours!.every((hours) => hours.opens === '00:00' && hours.closes === '24:00')).toBe(true);
+    expect(sent[0]!.input.openingHours!.every((hours) => hours.opens === '00:00' && hours.closes === '24:00')).toBe(
+      true,
+    );
     expect(sent[0]!.input.closedOnPoyaDays).toBeUndefined();
   });
 });
 
 describe('editing a listing', () => {
-  const allDay = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({ __typename: 'OpeningHours', day, opens: '00:00', closes: '24:00' }));
+  const allDay = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) => ({
+    __typename: 'OpeningHours',
+    day,
+    opens: '00:00',
+    closes: '24:00',
+  }));
   const stored = aStoredListing({ openingHours: allDay, closedOnPoyaDays: true });
 
   it('has its Photos before Save Changes, and reads stored hours as their preset', async () => {
@@ -157,7 +207,16 @@ describe('editing a listing', () => {
       api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: stored } })),
       api.mutation<Record<string, unknown>, UpdateBusinessMutationVariables>('UpdateBusiness', ({ variables }) => {
         updates.push(variables);
-        return HttpResponse.json({ data: { updateBusiness: { __typename: 'UpdateBusinessPayload', message: 'Business updated!', locationNotice: null, business: { ...stored, __typename: 'Business' } } } });
+        return HttpResponse.json({
+          data: {
+            updateBusiness: {
+              __typename: 'UpdateBusinessPayload',
+              message: 'Business updated!',
+              locationNotice: null,
+              business: { ...stored, __typename: 'Business' },
+            },
+          },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -169,7 +228,9 @@ describe('editing a listing', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Closed on poya days' }).checked).toBe(true);
     await user.click(save);
     await waitFor(() => expect(updates).toHaveLength(1), { timeout: 5_000 });
-    expect(updates[0]!.input.openingHours!.every((hours) => hours.opens === '00:00' && hours.closes === '24:00')).toBe(true);
+    expect(updates[0]!.input.openingHours!.every((hours) => hours.opens === '00:00' && hours.closes === '24:00')).toBe(
+      true,
+    );
     expect(updates[0]!.input.closedOnPoyaDays).toBe(true);
   });
 

@@ -40,7 +40,8 @@ describe('a photo redrawn before it is sent (the browser’s canvas, stood in fo
     const original = { createImageBitmap: globalThis.createImageBitmap, OffscreenCanvas: globalThis.OffscreenCanvas };
     globalThis.createImageBitmap = (async (_file: Blob, options?: ImageBitmapOptions) => {
       expect(options).toEqual({ imageOrientation: 'from-image' });
-      if (image === 'undecodable') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      if (image === 'undecodable')
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
       return { ...image, close: () => void closed++ };
     }) as typeof createImageBitmap;
     globalThis.OffscreenCanvas = class {
@@ -50,7 +51,10 @@ describe('a photo redrawn before it is sent (the browser’s canvas, stood in fo
         canvases.push(this.state);
       }
       getContext() {
-        return { drawImage: (_image: unknown, ...at: number[]) => this.state.drawn.push(...at), imageSmoothingQuality: 'low' };
+        return {
+          drawImage: (_image: unknown, ...at: number[]) => this.state.drawn.push(...at),
+          imageSmoothingQuality: 'low',
+        };
       }
       convertToBlob({ type }: { type: string }) {
         this.state.asked.push(type);
@@ -59,14 +63,22 @@ describe('a photo redrawn before it is sent (the browser’s canvas, stood in fo
     } as unknown as typeof OffscreenCanvas;
     return { canvases, closed: () => closed, restore: () => Object.assign(globalThis, original) };
   }
-  const phonePhoto = () => new File([new Uint8Array(4_000_000)], 'IMG_2041.JPG', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+  const phonePhoto = () =>
+    new File([new Uint8Array(4_000_000)], 'IMG_2041.JPG', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
 
   it('sends a 4000 × 3000 photo as a 2400 × 1800 WebP', async () => {
     const browser = browserWith({ width: 4000, height: 3000 }, (type) => type);
     try {
       const sent = await downscalePhoto(phonePhoto());
-      expect(browser.canvases).toEqual([{ width: 2400, height: 1800, drawn: [0, 0, 2400, 1800], asked: ['image/webp'] }]);
-      expect({ name: sent.name, type: sent.type, size: sent.size, lastModified: sent.lastModified }).toEqual({ name: 'IMG_2041.webp', type: 'image/webp', size: 1000, lastModified: 1_700_000_000_000 });
+      expect(browser.canvases).toEqual([
+        { width: 2400, height: 1800, drawn: [0, 0, 2400, 1800], asked: ['image/webp'] },
+      ]);
+      expect({ name: sent.name, type: sent.type, size: sent.size, lastModified: sent.lastModified }).toEqual({
+        name: 'IMG_2041.webp',
+        type: 'image/webp',
+        size: 1000,
+        lastModified: 1_700_000_000_000,
+      });
       expect(browser.closed()).toBe(1);
     } finally {
       browser.restore();

@@ -8,7 +8,11 @@ export const MAX_PHOTO_SIDE = 2400;
 const QUALITY = 0.85;
 
 /** The size to send a photo at: null when neither side is over `max` (sent as it is), else scaled to fit `max`. */
-export function downscaledSize(width: number, height: number, max = MAX_PHOTO_SIDE): { width: number; height: number } | null {
+export function downscaledSize(
+  width: number,
+  height: number,
+  max = MAX_PHOTO_SIDE,
+): { width: number; height: number } | null {
   if (!(width > 0 && height > 0) || Math.max(width, height) <= max) return null;
   const scale = max / Math.max(width, height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };

@@ -18,7 +18,8 @@ export type CachedPhoto = {
 export type UploadResult = { ok: true; photos: CachedPhoto[] } | { ok: false; status: number; message: string };
 
 /** A failure on the way (no answer, the server gave up waiting, or could not finish): the same file may well go through next time. */
-export const isWorthRetrying = (result: UploadResult) => !result.ok && (result.status === 0 || result.status === 408 || result.status >= 500);
+export const isWorthRetrying = (result: UploadResult) =>
+  !result.ok && (result.status === 0 || result.status === 408 || result.status >= 500);
 
 /** Who may change the listing: the session's token, or the management code its signed-out registrant holds. */
 export type ListingAccess = { readonly token: string | null; readonly managementCode: string | null };
@@ -30,7 +31,12 @@ type RestPhoto = { id: string; small: { url: string; width: number; height: numb
  * and removes photos), made at most 2400 px on its longest side first (photo-downscale.ts), so a phone's photo gets
  * through a slow uplink. Answers the listing's photos as they now are, or the server's message when it refuses.
  */
-export async function uploadBusinessPhoto(businessId: string, picked: File, { token, managementCode }: ListingAccess, t: BusinessT = businessEnglish): Promise<UploadResult> {
+export async function uploadBusinessPhoto(
+  businessId: string,
+  picked: File,
+  { token, managementCode }: ListingAccess,
+  t: BusinessT = businessEnglish,
+): Promise<UploadResult> {
   const file = await downscalePhoto(picked);
   if (file.size > MAX_PHOTO_BYTES) return { ok: false, status: 413, message: t('photos.tooLarge') };
   let response: Response;
@@ -48,7 +54,10 @@ export async function uploadBusinessPhoto(businessId: string, picked: File, { to
   } catch {
     return { ok: false, status: 0, message: t('photos.uploadOffline') };
   }
-  const body = (await response.json().catch(() => null)) as { message?: unknown; business?: { photos?: RestPhoto[] } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    business?: { photos?: RestPhoto[] };
+  } | null;
   if (!response.ok || !body?.business?.photos) {
     // The server says why in the reader's language; a 408 from something in between (a proxy) may say nothing.
     const fallback = response.status === 408 ? t('photos.uploadTimedOut') : t('photos.uploadFailed');

@@ -21,21 +21,32 @@ type CachedPhoto = ReturnType<typeof photo>;
 const listing = (photos: CachedPhoto[], ownedByViewer = true) => aStoredListing({ photos, ownedByViewer });
 
 /** A photo in the REST answer's shape (both sizes, no __typename). */
-const restPhoto = ({ id, small }: CachedPhoto) => ({ id, small: { url: small.url, width: small.width, height: small.height }, large: { url: small.url.replace('-400', '-1200'), width: 1200, height: 900 }, createdAt: '2026-11-25T10:00:00.000Z' });
+const restPhoto = ({ id, small }: CachedPhoto) => ({
+  id,
+  small: { url: small.url, width: small.width, height: small.height },
+  large: { url: small.url.replace('-400', '-1200'), width: 1200, height: 900 },
+  createdAt: '2026-11-25T10:00:00.000Z',
+});
 
 type Upload = { authorization: string | null; code: string | null; type: string | null; bytes: number[] };
 
 /** The listing as a tiny server: the edit route reads it; uploads (REST) and the photo mutations change it. */
 function listingServer(
   initial: CachedPhoto[],
-  { ownedByViewer = true, refuseWith, refuseTimes = Infinity }: { ownedByViewer?: boolean; refuseWith?: { status: number; message: string | null }; refuseTimes?: number } = {},
+  {
+    ownedByViewer = true,
+    refuseWith,
+    refuseTimes = Infinity,
+  }: { ownedByViewer?: boolean; refuseWith?: { status: number; message: string | null }; refuseTimes?: number } = {},
 ) {
   let photos = [...initial];
   const uploads: Upload[] = [];
   const deletes: DeleteBusinessPhotoMutationVariables[] = [];
   const reorders: ReorderBusinessPhotosMutationVariables[] = [];
   server.use(
-    api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: listing(photos, ownedByViewer) } })),
+    api.query('BusinessEditRouteQuery', () =>
+      HttpResponse.json({ data: { business: listing(photos, ownedByViewer) } }),
+    ),
     http.post('/api/business/b1/photos', async ({ request }) => {
       uploads.push({
         authorization: request.headers.get('authorization'),
@@ -45,31 +56,63 @@ function listingServer(
       });
       if (refuseWith && uploads.length <= refuseTimes) {
         // A message of null: an answer with no JSON body, as a proxy in between may give.
-        if (refuseWith.message === null) return new HttpResponse('Request Timeout', { status: refuseWith.status, headers: { 'content-type': 'text/plain' } });
+        if (refuseWith.message === null)
+          return new HttpResponse('Request Timeout', {
+            status: refuseWith.status,
+            headers: { 'content-type': 'text/plain' },
+          });
         return HttpResponse.json({ message: refuseWith.message, requestId: 'r1' }, { status: refuseWith.status });
       }
       const added = photo(`p${photos.length + 1}`);
       photos = [...photos, added];
-      return HttpResponse.json({ message: 'Photo added!', photo: restPhoto(added), business: { id: 'b1', photos: photos.map(restPhoto) } }, { status: 201 });
+      return HttpResponse.json(
+        { message: 'Photo added!', photo: restPhoto(added), business: { id: 'b1', photos: photos.map(restPhoto) } },
+        { status: 201 },
+      );
     }),
-    api.mutation<Record<string, unknown>, DeleteBusinessPhotoMutationVariables>('DeleteBusinessPhoto', ({ variables }) => {
-      deletes.push(variables);
-      photos = photos.filter((each) => each.id !== variables.photoId);
-      return HttpResponse.json({ data: { deleteBusinessPhoto: { __typename: 'DeleteBusinessPhotoPayload', message: 'Photo removed.', business: { __typename: 'Business', id: 'b1', photos } } } });
-    }),
-    api.mutation<Record<string, unknown>, ReorderBusinessPhotosMutationVariables>('ReorderBusinessPhotos', ({ variables }) => {
-      reorders.push(variables);
-      const ids = Array.isArray(variables.photoIds) ? variables.photoIds : [variables.photoIds];
-      photos = ids.map((id) => photos.find((each) => each.id === id)!);
-      return HttpResponse.json({ data: { reorderBusinessPhotos: { __typename: 'ReorderBusinessPhotosPayload', business: { __typename: 'Business', id: 'b1', photos } } } });
-    }),
+    api.mutation<Record<string, unknown>, DeleteBusinessPhotoMutationVariables>(
+      'DeleteBusinessPhoto',
+      ({ variables }) => {
+        deletes.push(variables);
+        photos = photos.filter((each) => each.id !== variables.photoId);
+        return HttpResponse.json({
+          data: {
+            deleteBusinessPhoto: {
+              __typename: 'DeleteBusinessPhotoPayload',
+              message: 'Photo removed.',
+              business: { __typename: 'Business', id: 'b1', photos },
+            },
+          },
+        });
+      },
+    ),
+    api.mutation<Record<string, unknown>, ReorderBusinessPhotosMutationVariables>(
+      'ReorderBusinessPhotos',
+      ({ variables }) => {
+        reorders.push(variables);
+        const ids = Array.isArray(variables.photoIds) ? variables.photoIds : [variables.photoIds];
+        photos = ids.map((id) => photos.find((each) => each.id === id)!);
+        return HttpResponse.json({
+          data: {
+            reorderBusinessPhotos: {
+              __typename: 'ReorderBusinessPhotosPayload',
+              business: { __typename: 'Business', id: 'b1', photos },
+            },
+          },
+        });
+      },
+    ),
   );
   return { uploads, deletes, reorders };
 }
 
 const photosSection = () => screen.findByRole('region', { name: 'Photos' });
-const thumbnails = (section: HTMLElement) => within(section).queryAllByRole('img').map((image) => image.getAttribute('src'));
-const pngFile = (name = 'ella.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, { type: 'image/png' });
+const thumbnails = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('img')
+    .map((image) => image.getAttribute('src'));
+const pngFile = (name = 'ella.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, { type: 'image/png' });
 
 describe('/business/:id/edit: photos', () => {
   it('shows the listing’s photos, cover first, and uploads a picked file as the request body with the session’s token', async () => {
@@ -83,14 +126,23 @@ describe('/business/:id/edit: photos', () => {
     expect(cover.getAttribute('loading')).toBe('lazy');
     expect(within(section).getByText('Cover')).not.toBeNull();
     expect(within(section).getByText('1 of 6')).not.toBeNull();
-    expect((within(section).getByLabelText('Choose photos to add') as HTMLInputElement).accept).toBe('image/jpeg,image/png,image/webp');
+    expect((within(section).getByLabelText('Choose photos to add') as HTMLInputElement).accept).toBe(
+      'image/jpeg,image/png,image/webp',
+    );
 
     await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile());
 
     await screen.findByText('Photo added');
     await waitFor(() => expect(thumbnails(section)).toEqual([photo('p1').small.url, photo('p2').small.url]));
     expect(within(section).getByText('2 of 6')).not.toBeNull();
-    expect(uploads).toEqual([{ authorization: 'Bearer owner-token', code: null, type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3] }]);
+    expect(uploads).toEqual([
+      {
+        authorization: 'Bearer owner-token',
+        code: null,
+        type: 'image/png',
+        bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3],
+      },
+    ]);
   });
 
   it('shows the server’s reason when it refuses a photo, and adds nothing', async () => {
@@ -100,7 +152,10 @@ describe('/business/:id/edit: photos', () => {
     const section = await photosSection();
     expect(within(section).getByText(/No photos yet/)).not.toBeNull();
 
-    await user.upload(within(section).getByLabelText('Choose photos to add'), new File(['notes from Ella'], 'holiday.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      within(section).getByLabelText('Choose photos to add'),
+      new File(['notes from Ella'], 'holiday.jpg', { type: 'image/jpeg' }),
+    );
 
     const alert = await within(section).findByRole('alert');
     expect(alert.textContent).toContain('The photo was not added.');
@@ -112,7 +167,8 @@ describe('/business/:id/edit: photos', () => {
 
   it('says what happened when the server gives up on a slow upload, keeps the file, and sends it again on Try Again', async () => {
     const user = userEvent.setup();
-    const GAVE_UP = 'Nothing more of the upload arrived for 15 seconds, so the server stopped waiting for it. Check your connection and try again.';
+    const GAVE_UP =
+      'Nothing more of the upload arrived for 15 seconds, so the server stopped waiting for it. Check your connection and try again.';
     const { uploads } = listingServer([], { refuseWith: { status: 408, message: GAVE_UP }, refuseTimes: 1 });
     renderApp('/business/b1/edit', signedIn);
     const section = await photosSection();
@@ -139,18 +195,26 @@ describe('/business/:id/edit: photos', () => {
 
     await user.upload(within(section).getByLabelText('Choose photos to add'), pngFile('ella.png'));
     const alert = await within(section).findByRole('alert');
-    expect(alert.textContent).toContain('The upload stopped before the photo arrived whole. Check your connection and try again.');
+    expect(alert.textContent).toContain(
+      'The upload stopped before the photo arrived whole. Check your connection and try again.',
+    );
     expect(within(alert).getByRole('button', { name: 'Try Again' })).not.toBeNull();
 
     server.use(http.post('/api/business/b1/photos', () => HttpResponse.error()));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(within(section).getByRole('alert').textContent).toContain('Could not upload the photo. Check your connection and try again.'));
+    await waitFor(() =>
+      expect(within(section).getByRole('alert').textContent).toContain(
+        'Could not upload the photo. Check your connection and try again.',
+      ),
+    );
     expect(within(within(section).getByRole('alert')).getByRole('button', { name: 'Try Again' })).not.toBeNull();
   });
 
   it('names each refused file when several are picked, and stops once the listing is full', async () => {
     const user = userEvent.setup();
-    const { uploads } = listingServer([], { refuseWith: { status: 409, message: 'A listing may have at most 6 photos. Remove one to add another.' } });
+    const { uploads } = listingServer([], {
+      refuseWith: { status: 409, message: 'A listing may have at most 6 photos. Remove one to add another.' },
+    });
     renderApp('/business/b1/edit', signedIn);
     const section = await photosSection();
 
@@ -167,9 +231,14 @@ describe('/business/:id/edit: photos', () => {
     renderApp('/business/b1/edit', signedIn);
     const section = await photosSection();
 
-    await user.upload(within(section).getByLabelText('Choose photos to add'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      within(section).getByLabelText('Choose photos to add'),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }),
+    );
 
-    expect((await within(section).findByRole('alert')).textContent).toContain('This photo is too large: a photo may be at most 5 MB.');
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'This photo is too large: a photo may be at most 5 MB.',
+    );
     expect(uploads).toEqual([]);
   });
 
@@ -209,7 +278,14 @@ describe('/business/:id/edit: photos', () => {
     listingServer([photo('p1')]);
     server.use(
       api.mutation('DeleteBusinessPhoto', () =>
-        HttpResponse.json({ errors: [{ message: 'Only the account that registered this business can edit it.', extensions: { code: 'FORBIDDEN' } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Only the account that registered this business can edit it.',
+              extensions: { code: 'FORBIDDEN' },
+            },
+          ],
+        }),
       ),
     );
     renderApp('/business/b1/edit', signedIn);
@@ -249,8 +325,18 @@ describe('/business: the cover photo on a listing’s card', () => {
             businesses: {
               __typename: 'BusinessConnection',
               edges: [
-                { __typename: 'BusinessEdge', cursor: 'c1', distanceKm: null, node: listing([photo('p1'), photo('p2')], false) },
-                { __typename: 'BusinessEdge', cursor: 'c2', distanceKm: null, node: { ...listing([], false), id: 'b2', name: 'Kandy Spice', email: 'spice@kandy.lk' } },
+                {
+                  __typename: 'BusinessEdge',
+                  cursor: 'c1',
+                  distanceKm: null,
+                  node: listing([photo('p1'), photo('p2')], false),
+                },
+                {
+                  __typename: 'BusinessEdge',
+                  cursor: 'c2',
+                  distanceKm: null,
+                  node: { ...listing([], false), id: 'b2', name: 'Kandy Spice', email: 'spice@kandy.lk' },
+                },
               ],
               pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
             },

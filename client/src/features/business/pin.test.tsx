@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PinAtQueryVariables, RegisterBusinessMutationVariables, UpdateBusinessMutationVariables } from '../../gql/graphql';
+import type {
+  PinAtQueryVariables,
+  RegisterBusinessMutationVariables,
+  UpdateBusinessMutationVariables,
+} from '../../gql/graphql';
 import { DRAGGED_TO } from '../../test/fake-pin-map';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +14,8 @@ import { aStoredListing, fillRequiredFields, listingPageAnswers } from './busine
 import { enter } from '../../test/enter';
 
 const MIRISSA = { lat: 5.9413, lng: 80.45379 };
-const NOT_ON_MAP = 'We could not find this address on the map, so the listing has no map pin yet. Edit the listing to place the pin where you are.';
+const NOT_ON_MAP =
+  'We could not find this address on the map, so the listing has no map pin yet. Edit the listing to place the pin where you are.';
 
 /** The map lookups as the server answers them: the address anywhere in Mirissa, and every point in Badulla district. */
 function mapLookups({ onLand = true } = {}) {
@@ -18,12 +23,23 @@ function mapLookups({ onLand = true } = {}) {
   server.use(
     api.query('AddressPin', ({ variables }) =>
       HttpResponse.json({
-        data: { addressPin: String(variables.address).includes('Mirissa') ? { __typename: 'MapPin', location: { __typename: 'GeoPoint', ...MIRISSA }, onLand: true, district: 'Matara' } : null },
+        data: {
+          addressPin: String(variables.address).includes('Mirissa')
+            ? {
+                __typename: 'MapPin',
+                location: { __typename: 'GeoPoint', ...MIRISSA },
+                onLand: true,
+                district: 'Matara',
+              }
+            : null,
+        },
       }),
     ),
     api.query<Record<string, unknown>, PinAtQueryVariables>('PinAt', ({ variables }) => {
       checked.push(variables);
-      return HttpResponse.json({ data: { pinAt: { __typename: 'MapPin', onLand, district: onLand ? 'Badulla' : null } } });
+      return HttpResponse.json({
+        data: { pinAt: { __typename: 'MapPin', onLand, district: onLand ? 'Badulla' : null } },
+      });
     }),
   );
   return { checked };
@@ -33,12 +49,29 @@ function registrations(answer: Record<string, unknown> = {}) {
   const sent: RegisterBusinessMutationVariables[] = [];
   server.use(
     api.query('BusinessesRouteQuery', () =>
-      HttpResponse.json({ data: { businesses: { __typename: 'BusinessConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } }),
+      HttpResponse.json({
+        data: {
+          businesses: {
+            __typename: 'BusinessConnection',
+            edges: [],
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
     ),
     api.mutation<Record<string, unknown>, RegisterBusinessMutationVariables>('RegisterBusiness', ({ variables }) => {
       sent.push(variables);
       return HttpResponse.json({
-        data: { registerBusiness: { __typename: 'RegisterBusinessPayload', message: 'Business registered!', managementCode: null, locationNotice: null, business: { __typename: 'Business', id: 'n1', name: variables.input.name }, ...answer } },
+        data: {
+          registerBusiness: {
+            __typename: 'RegisterBusinessPayload',
+            message: 'Business registered!',
+            managementCode: null,
+            locationNotice: null,
+            business: { __typename: 'Business', id: 'n1', name: variables.input.name },
+            ...answer,
+          },
+        },
       });
     }),
     listingPageAnswers(aStoredListing({ id: 'n1', name: 'Hidden Gem' })),
@@ -63,9 +96,13 @@ describe('the map pin on the registration form', () => {
     expect(within(pinField()).getByTestId('fake-pin-map').textContent).toContain('no pin');
 
     await fillRequiredFields(user);
-    await within(pinField()).findByText('Placed from your address, at the town or village when we do not know the street. Drag the pin to your door.');
+    await within(pinField()).findByText(
+      'Placed from your address, at the town or village when we do not know the street. Drag the pin to your door.',
+    );
     expect(within(pinField()).getByText(/District:/).parentElement?.textContent).toBe('District: Matara');
-    expect(within(pinField()).getByTestId('fake-pin-map').textContent).toContain(`Map pin of Lagoon Kitchen at ${MIRISSA.lat}, ${MIRISSA.lng}`);
+    expect(within(pinField()).getByTestId('fake-pin-map').textContent).toContain(
+      `Map pin of Lagoon Kitchen at ${MIRISSA.lat}, ${MIRISSA.lng}`,
+    );
     expect((within(pinField()).getByLabelText('Latitude') as HTMLInputElement).value).toBe(String(MIRISSA.lat));
 
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
@@ -84,7 +121,9 @@ describe('the map pin on the registration form', () => {
 
     await user.click(within(field).getByRole('button', { name: 'Drag the pin' }));
     await within(field).findByText('You placed the pin. It is saved with the listing.');
-    await waitFor(() => expect(within(field).getByText(/District:/).parentElement?.textContent).toBe('District: Badulla'));
+    await waitFor(() =>
+      expect(within(field).getByText(/District:/).parentElement?.textContent).toBe('District: Badulla'),
+    );
     expect(checked.at(-1)).toEqual({ point: DRAGGED_TO });
 
     // Keyboard users: the move buttons, then typed coordinates.
@@ -107,12 +146,26 @@ describe('the map pin on the registration form', () => {
   it('says when the pin is off the island, and shows the server’s refusal under the field', async () => {
     const user = userEvent.setup();
     mapLookups({ onLand: false });
-    const message = 'Location must be on land in Sri Lanka: this map pin is in the sea or outside the country. Move it onto the island.';
+    const message =
+      'Location must be on land in Sri Lanka: this map pin is in the sea or outside the country. Move it onto the island.';
     server.use(
       api.query('BusinessesRouteQuery', () =>
-        HttpResponse.json({ data: { businesses: { __typename: 'BusinessConnection', edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } }),
+        HttpResponse.json({
+          data: {
+            businesses: {
+              __typename: 'BusinessConnection',
+              edges: [],
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            },
+          },
+        }),
       ),
-      api.mutation('RegisterBusiness', () => HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'location' } }] })),
+      api.mutation('RegisterBusiness', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'location' } }],
+        }),
+      ),
     );
     renderApp('/business');
     await screen.findByText('No businesses registered yet.');
@@ -137,7 +190,9 @@ describe('the map pin on the registration form', () => {
     await enter(user, screen.getByLabelText(/^Email/), 'gem@example.lk');
     await enter(user, screen.getByLabelText(/^Telephone/), '+94 77 123 4567');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Homestay');
-    await within(pinField()).findByText('We could not find this address on the map. Click the map or type coordinates to place the pin.');
+    await within(pinField()).findByText(
+      'We could not find this address on the map. Click the map or type coordinates to place the pin.',
+    );
     await user.click(screen.getByRole('button', { name: 'Register Business' }));
     await landedOnTheListing();
     expect(screen.queryByText(NOT_ON_MAP)).not.toBeNull();
@@ -145,7 +200,11 @@ describe('the map pin on the registration form', () => {
 });
 
 describe('the map pin on the edit form', () => {
-  const stored = aStoredListing({ priceRange: '$$', location: { __typename: 'GeoPoint' as const, lat: 6.8731, lng: 81.0512 }, district: 'Badulla' });
+  const stored = aStoredListing({
+    priceRange: '$$',
+    location: { __typename: 'GeoPoint' as const, lat: 6.8731, lng: 81.0512 },
+    district: 'Badulla',
+  });
 
   it('shows the saved pin; an edit that leaves it alone does not send it, one that moves it does', async () => {
     const user = userEvent.setup();
@@ -155,14 +214,25 @@ describe('the map pin on the edit form', () => {
       api.query('BusinessEditRouteQuery', () => HttpResponse.json({ data: { business: stored } })),
       api.mutation<Record<string, unknown>, UpdateBusinessMutationVariables>('UpdateBusiness', ({ variables }) => {
         updates.push(variables);
-        return HttpResponse.json({ data: { updateBusiness: { __typename: 'UpdateBusinessPayload', message: 'Business updated!', locationNotice: null, business: stored } } });
+        return HttpResponse.json({
+          data: {
+            updateBusiness: {
+              __typename: 'UpdateBusinessPayload',
+              message: 'Business updated!',
+              locationNotice: null,
+              business: stored,
+            },
+          },
+        });
       }),
     );
     renderApp('/business/b1/edit', { session: { token: 'owner-token', user: { name: 'Nimal' } } });
     await screen.findByRole('heading', { name: 'Edit Your Business' });
     const field = pinField();
     expect(within(field).getByTestId('fake-pin-map').textContent).toContain('Map pin of Ella View at 6.8731, 81.0512');
-    await waitFor(() => expect(within(field).getByText(/District:/).parentElement?.textContent).toBe('District: Badulla'));
+    await waitFor(() =>
+      expect(within(field).getByText(/District:/).parentElement?.textContent).toBe('District: Badulla'),
+    );
     expect(within(field).queryByText('The pin as saved. Drag it to move it.')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -10,6 +10,5 @@ export const reportReasons: readonly { value: BusinessReportReason; label: strin
   { value: 'OTHER', label: 'Something else' },
 ];
 
-
 /** The longest detail the server takes (ReportBusinessInput.detail). */
 export const REPORT_DETAIL_MAX = 500;

@@ -23,14 +23,32 @@ async function toastWith(title: string, description: string) {
 }
 
 /** One listing's page, a stranger's unless told, and the reports sent; `refuse` answers every report with that error. */
-function listingPage(fields: { ownedByViewer?: boolean; hiddenPendingReview?: boolean } = {}, refuse?: { message: string; code: string; field?: string }) {
+function listingPage(
+  fields: { ownedByViewer?: boolean; hiddenPendingReview?: boolean } = {},
+  refuse?: { message: string; code: string; field?: string },
+) {
   const reports: ReportBusinessMutationVariables[] = [];
   server.use(
-    api.query('BusinessListingRouteQuery', () => HttpResponse.json({ data: { business: aStoredListing({ ownedByViewer: false, hiddenPendingReview: false, ...fields }) } })),
+    api.query('BusinessListingRouteQuery', () =>
+      HttpResponse.json({
+        data: { business: aStoredListing({ ownedByViewer: false, hiddenPendingReview: false, ...fields }) },
+      }),
+    ),
     api.mutation<Record<string, unknown>, ReportBusinessMutationVariables>('ReportBusiness', ({ variables }) => {
       reports.push(variables);
-      if (refuse) return HttpResponse.json({ errors: [{ message: refuse.message, extensions: { code: refuse.code, field: refuse.field } }] });
-      return HttpResponse.json({ data: { reportBusiness: { __typename: 'ReportBusinessPayload', message: REPORTED, businessId: variables.input.businessId } } });
+      if (refuse)
+        return HttpResponse.json({
+          errors: [{ message: refuse.message, extensions: { code: refuse.code, field: refuse.field } }],
+        });
+      return HttpResponse.json({
+        data: {
+          reportBusiness: {
+            __typename: 'ReportBusinessPayload',
+            message: REPORTED,
+            businessId: variables.input.businessId,
+          },
+        },
+      });
     }),
   );
   return { reports };
@@ -63,7 +81,10 @@ describe('Report this listing', () => {
   });
 
   it('says when the server refuses the report, and keeps the dialog open', async () => {
-    listingPage({}, { message: 'You have already reported this listing. Thank you: it will be reviewed.', code: 'CONFLICT' });
+    listingPage(
+      {},
+      { message: 'You have already reported this listing. Thank you: it will be reviewed.', code: 'CONFLICT' },
+    );
     renderApp('/business/b1');
     const user = userEvent.setup();
     const dialog = await openReportDialog(user);
@@ -112,17 +133,26 @@ const mine = (id: string, name: string, hiddenPendingReview: boolean) => ({
   hiddenPendingReview,
   pendingReview: hiddenPendingReview ? pendingReview(null) : null,
 });
-const REVIEW_ASKED = 'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
+const REVIEW_ASKED =
+  'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
 
 describe('/dashboard: moderation', () => {
   it('marks the owner’s hidden listing "Hidden pending review" with its reports by reason, and no other', async () => {
-    server.use(api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true), mine('b2', 'Kandy Rest', false)] } })));
+    server.use(
+      api.query('MyBusinessesQuery', () =>
+        HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true), mine('b2', 'Kandy Rest', false)] } }),
+      ),
+    );
     renderApp('/dashboard', signedIn);
     const section = await screen.findByRole('region', { name: 'My Businesses' });
     const hidden = await within(section).findByRole('article', { name: 'Ella View' });
     expect(within(hidden).queryByText('Hidden pending review')).not.toBeNull();
     expect(within(hidden).queryByText('3 open reports:')).not.toBeNull();
-    expect(within(hidden).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['A scam or fraud: 2', 'Spam, or not a real business: 1']);
+    expect(
+      within(hidden)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A scam or fraud: 2', 'Spam, or not a real business: 1']);
     const shown = within(section).getByRole('article', { name: 'Kandy Rest' });
     expect(within(shown).queryByText('Hidden pending review')).toBeNull();
     expect(within(shown).queryByRole('button', { name: /Ask for a review/ })).toBeNull();
@@ -131,12 +161,24 @@ describe('/dashboard: moderation', () => {
   it('lets the owner ask for a review of a hidden listing, then says when they asked', async () => {
     const asked: RequestBusinessReviewMutationVariables[] = [];
     server.use(
-      api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } })),
-      api.mutation<Record<string, unknown>, RequestBusinessReviewMutationVariables>('RequestBusinessReview', ({ variables }) => {
-        asked.push(variables);
-        const business = { ...mine('b1', 'Ella View', true), pendingReview: pendingReview('2026-12-01T08:15:00.000Z') };
-        return HttpResponse.json({ data: { requestBusinessReview: { __typename: 'RequestBusinessReviewPayload', message: REVIEW_ASKED, business } } });
-      }),
+      api.query('MyBusinessesQuery', () =>
+        HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } }),
+      ),
+      api.mutation<Record<string, unknown>, RequestBusinessReviewMutationVariables>(
+        'RequestBusinessReview',
+        ({ variables }) => {
+          asked.push(variables);
+          const business = {
+            ...mine('b1', 'Ella View', true),
+            pendingReview: pendingReview('2026-12-01T08:15:00.000Z'),
+          };
+          return HttpResponse.json({
+            data: {
+              requestBusinessReview: { __typename: 'RequestBusinessReviewPayload', message: REVIEW_ASKED, business },
+            },
+          });
+        },
+      ),
     );
     renderApp('/dashboard', signedIn);
     const user = userEvent.setup();
@@ -150,9 +192,18 @@ describe('/dashboard: moderation', () => {
 
   it('says when the server refuses the request for review', async () => {
     server.use(
-      api.query('MyBusinessesQuery', () => HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } })),
+      api.query('MyBusinessesQuery', () =>
+        HttpResponse.json({ data: { myBusinesses: [mine('b1', 'Ella View', true)] } }),
+      ),
       api.mutation('RequestBusinessReview', () =>
-        HttpResponse.json({ errors: [{ message: 'This listing is shown in the directory: there is nothing to review.', extensions: { code: 'CONFLICT' } }] }),
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'This listing is shown in the directory: there is nothing to review.',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        }),
       ),
     );
     renderApp('/dashboard', signedIn);
@@ -163,7 +214,12 @@ describe('/dashboard: moderation', () => {
 
   it('links the review of reported listings for admins only', async () => {
     let asked = 0;
-    server.use(api.query('ViewerRolesQuery', () => (asked++, HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: false } } }))));
+    server.use(
+      api.query(
+        'ViewerRolesQuery',
+        () => (asked++, HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: false } } })),
+      ),
+    );
     const first = renderApp('/dashboard', signedIn);
     await screen.findByRole('region', { name: 'My Businesses' });
     // The roles were asked for and answered "no admin"; give the answer a moment to render.
@@ -172,13 +228,25 @@ describe('/dashboard: moderation', () => {
     expect(screen.queryByRole('link', { name: 'Review reported listings' })).toBeNull();
     first.unmount();
 
-    server.use(api.query('ViewerRolesQuery', () => HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: true } } })));
+    server.use(
+      api.query('ViewerRolesQuery', () =>
+        HttpResponse.json({ data: { me: { __typename: 'User', id: 'u-1', isAdmin: true } } }),
+      ),
+    );
     renderApp('/dashboard', signedIn);
-    expect((await screen.findByRole('link', { name: 'Review reported listings' })).getAttribute('href')).toBe('/admin/reports');
+    expect((await screen.findByRole('link', { name: 'Review reported listings' })).getAttribute('href')).toBe(
+      '/admin/reports',
+    );
   });
 });
 
-type Entry = { id: string; name: string; hidden: boolean; reviewRequestedAt?: string; reports: { reason: string; detail: string | null; fromAccount: boolean }[] };
+type Entry = {
+  id: string;
+  name: string;
+  hidden: boolean;
+  reviewRequestedAt?: string;
+  reports: { reason: string; detail: string | null; fromAccount: boolean }[];
+};
 
 /** The review queue as a tiny server: a decision takes the listing out of it. */
 function queueServer(entries: Entry[]) {
@@ -194,18 +262,45 @@ function queueServer(entries: Entry[]) {
             reporterCount: entry.reports.length,
             lastReportedAt: '2026-11-27T09:30:00.000Z',
             reviewRequestedAt: entry.reviewRequestedAt ?? null,
-            business: { __typename: 'Business', id: entry.id, name: entry.name, address: 'Galle Fort', category: 'SHOP', hiddenPendingReview: entry.hidden },
-            reports: entry.reports.map((report, i) => ({ __typename: 'BusinessReport', id: `${entry.id}-r${i}`, createdAt: '2026-11-27T09:30:00.000Z', ...report })),
+            business: {
+              __typename: 'Business',
+              id: entry.id,
+              name: entry.name,
+              address: 'Galle Fort',
+              category: 'SHOP',
+              hiddenPendingReview: entry.hidden,
+            },
+            reports: entry.reports.map((report, i) => ({
+              __typename: 'BusinessReport',
+              id: `${entry.id}-r${i}`,
+              createdAt: '2026-11-27T09:30:00.000Z',
+              ...report,
+            })),
           })),
         },
       }),
     ),
-    api.mutation<Record<string, unknown>, ReviewBusinessReportsMutationVariables>('ReviewBusinessReports', ({ variables }) => {
-      decisions.push(variables);
-      queue = queue.filter((entry) => entry.id !== variables.input.businessId);
-      const message = variables.input.decision === 'RESTORE' ? 'Listing restored: it is shown again and its reports are closed.' : 'Listing removed from the directory.';
-      return HttpResponse.json({ data: { reviewBusinessReports: { __typename: 'ReviewBusinessReportsPayload', message, businessId: variables.input.businessId, decision: variables.input.decision } } });
-    }),
+    api.mutation<Record<string, unknown>, ReviewBusinessReportsMutationVariables>(
+      'ReviewBusinessReports',
+      ({ variables }) => {
+        decisions.push(variables);
+        queue = queue.filter((entry) => entry.id !== variables.input.businessId);
+        const message =
+          variables.input.decision === 'RESTORE'
+            ? 'Listing restored: it is shown again and its reports are closed.'
+            : 'Listing removed from the directory.';
+        return HttpResponse.json({
+          data: {
+            reviewBusinessReports: {
+              __typename: 'ReviewBusinessReportsPayload',
+              message,
+              businessId: variables.input.businessId,
+              decision: variables.input.decision,
+            },
+          },
+        });
+      },
+    ),
   );
   return { decisions };
 }
@@ -219,8 +314,19 @@ const scamReports = [
 describe('/admin/reports', () => {
   it('lists reported listings with their reports, and restores one', async () => {
     const { decisions } = queueServer([
-      { id: 'b1', name: 'Fort Gems', hidden: true, reviewRequestedAt: '2026-11-28T10:05:00.000Z', reports: scamReports },
-      { id: 'b2', name: 'Lagoon Tours', hidden: false, reports: [{ reason: 'CLOSED', detail: null, fromAccount: true }] },
+      {
+        id: 'b1',
+        name: 'Fort Gems',
+        hidden: true,
+        reviewRequestedAt: '2026-11-28T10:05:00.000Z',
+        reports: scamReports,
+      },
+      {
+        id: 'b2',
+        name: 'Lagoon Tours',
+        hidden: false,
+        reports: [{ reason: 'CLOSED', detail: null, fromAccount: true }],
+      },
     ]);
     renderApp('/admin/reports', signedIn);
     const user = userEvent.setup();
@@ -251,12 +357,20 @@ describe('/admin/reports', () => {
     const card = await screen.findByRole('article', { name: 'Fort Gems' });
 
     await user.click(within(card).getByRole('button', { name: 'Remove Fort Gems' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove this listing?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove this listing?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(decisions).toEqual([]);
 
     await user.click(within(card).getByRole('button', { name: 'Remove Fort Gems' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove this listing?' });
-    expect(within(confirm).queryByText('Fort Gems will be removed from the directory, with its photos. This cannot be undone.')).not.toBeNull();
+    expect(
+      within(confirm).queryByText(
+        'Fort Gems will be removed from the directory, with its photos. This cannot be undone.',
+      ),
+    ).not.toBeNull();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await toastWith('Listing removed', 'Fort Gems was removed from the directory.');
     expect(decisions).toEqual([{ input: { businessId: 'b1', decision: 'REMOVE' } }]);
@@ -266,7 +380,12 @@ describe('/admin/reports', () => {
   it('tells an account that is not an admin the server’s refusal, and shows nothing else', async () => {
     server.use(
       api.query('ReviewReportsRouteQuery', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Only an administrator can review reported listings.', extensions: { code: 'FORBIDDEN' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [
+            { message: 'Only an administrator can review reported listings.', extensions: { code: 'FORBIDDEN' } },
+          ],
+        }),
       ),
     );
     renderApp('/admin/reports', signedIn);
@@ -285,13 +404,26 @@ describe('/admin/reports', () => {
     const ID = '3f2a9c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
     const sent: ReissueManagementCodeMutationVariables[] = [];
     server.use(
-      api.mutation<Record<string, unknown>, ReissueManagementCodeMutationVariables>('ReissueManagementCode', ({ variables }) => {
-        sent.push(variables);
-        if (sent.length === 1) return HttpResponse.json({ errors: [{ message: 'This business already belongs to an account.', extensions: { code: 'CONFLICT' } }] });
-        return HttpResponse.json({
-          data: { reissueManagementCode: { __typename: 'ReissueManagementCodePayload', message: 'New management code issued.', businessId: variables.id, managementCode: 'new-code-43' } },
-        });
-      }),
+      api.mutation<Record<string, unknown>, ReissueManagementCodeMutationVariables>(
+        'ReissueManagementCode',
+        ({ variables }) => {
+          sent.push(variables);
+          if (sent.length === 1)
+            return HttpResponse.json({
+              errors: [{ message: 'This business already belongs to an account.', extensions: { code: 'CONFLICT' } }],
+            });
+          return HttpResponse.json({
+            data: {
+              reissueManagementCode: {
+                __typename: 'ReissueManagementCodePayload',
+                message: 'New management code issued.',
+                businessId: variables.id,
+                managementCode: 'new-code-43',
+              },
+            },
+          });
+        },
+      ),
     );
     renderApp('/admin/reports', signedIn);
     const user = userEvent.setup();

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables, NearPlaceQueryQuery, NearPlaceQueryQueryVariables } from '../../gql/graphql';
+import type {
+  BusinessesRouteQueryQuery,
+  BusinessesRouteQueryQueryVariables,
+  NearPlaceQueryQuery,
+  NearPlaceQueryQueryVariables,
+} from '../../gql/graphql';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { aStoredListing } from './business.test-helpers';
@@ -11,21 +16,32 @@ import { enter } from '../../test/enter';
 type Edge = { id: string; name: string; distanceKm?: number | null };
 
 /** The directory's search as a mock server: every request's variables are kept; `answer` says what it finds. */
-function directory(answer: (variables: BusinessesRouteQueryQueryVariables) => Edge[] = () => [{ id: 'b1', name: 'Ella View' }]) {
+function directory(
+  answer: (variables: BusinessesRouteQueryQueryVariables) => Edge[] = () => [{ id: 'b1', name: 'Ella View' }],
+) {
   const queries: BusinessesRouteQueryQueryVariables[] = [];
   server.use(
-    api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>('BusinessesRouteQuery', ({ variables }) => {
-      queries.push(variables);
-      const edges = answer(variables).map(({ distanceKm = null, ...node }) => ({
-        __typename: 'BusinessEdge' as const,
-        cursor: `cursor-${node.id}`,
-        distanceKm,
-        node: { ...aStoredListing({ ...node, email: `${node.id}@example.lk` }), ownedByViewer: false },
-      }));
-      return HttpResponse.json({
-        data: { businesses: { __typename: 'BusinessConnection', edges, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
-      } as never);
-    }),
+    api.query<BusinessesRouteQueryQuery, BusinessesRouteQueryQueryVariables>(
+      'BusinessesRouteQuery',
+      ({ variables }) => {
+        queries.push(variables);
+        const edges = answer(variables).map(({ distanceKm = null, ...node }) => ({
+          __typename: 'BusinessEdge' as const,
+          cursor: `cursor-${node.id}`,
+          distanceKm,
+          node: { ...aStoredListing({ ...node, email: `${node.id}@example.lk` }), ownedByViewer: false },
+        }));
+        return HttpResponse.json({
+          data: {
+            businesses: {
+              __typename: 'BusinessConnection',
+              edges,
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            },
+          },
+        } as never);
+      },
+    ),
   );
   return queries;
 }
@@ -35,13 +51,20 @@ function geocoder(places: Record<string, { lat: number; lng: number }>) {
   server.use(
     api.query<NearPlaceQueryQuery, NearPlaceQueryQueryVariables>('NearPlaceQuery', ({ variables }) => {
       const name = Object.keys(places).find((place) => place.toLowerCase() === variables.query.trim().toLowerCase());
-      if (!name) return HttpResponse.json({ data: null, errors: [{ message: `Could not find location: ${variables.query}`, extensions: { code: 'NOT_FOUND' } }] });
-      return HttpResponse.json({ data: { geocode: { __typename: 'GeocodeResult', best: { __typename: 'Place', name, ...places[name]! } } } } as never);
+      if (!name)
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: `Could not find location: ${variables.query}`, extensions: { code: 'NOT_FOUND' } }],
+        });
+      return HttpResponse.json({
+        data: { geocode: { __typename: 'GeocodeResult', best: { __typename: 'Place', name, ...places[name]! } } },
+      } as never);
     }),
   );
 }
 
-const urlOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+const urlOf = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,9 +73,16 @@ afterEach(() => {
 describe('/business: searching the directory', () => {
   it('opens a shared link with its words, category, district and place, and asks for exactly that', async () => {
     const queries = directory();
-    renderApp('/business?q=ella%20view&category=tour-guide&district=Badulla&near=Ella&lat=6.8667&lng=81.0466&radius=25');
+    renderApp(
+      '/business?q=ella%20view&category=tour-guide&district=Badulla&near=Ella&lat=6.8667&lng=81.0466&radius=25',
+    );
     await screen.findByRole('article', { name: 'Ella View' });
-    expect(queries.at(-1)).toMatchObject({ query: 'ella view', category: 'TOUR_GUIDE', district: 'Badulla', near: { lat: 6.8667, lng: 81.0466, radiusKm: 25 } });
+    expect(queries.at(-1)).toMatchObject({
+      query: 'ella view',
+      category: 'TOUR_GUIDE',
+      district: 'Badulla',
+      near: { lat: 6.8667, lng: 81.0466, radiusKm: 25 },
+    });
     expect(screen.getByLabelText<HTMLInputElement>('Search businesses').value).toBe('ella view');
     expect(screen.getByLabelText<HTMLSelectElement>('Filter by category').value).toBe('TOUR_GUIDE');
     expect(screen.getByLabelText<HTMLSelectElement>('Filter by district').value).toBe('Badulla');
@@ -69,7 +99,9 @@ describe('/business: searching the directory', () => {
 
   it('puts the words and the filters in the URL as they change, and shows the empty state when nothing matches', async () => {
     const user = userEvent.setup();
-    const queries = directory((variables) => (variables.query === 'nowhere like it' ? [] : [{ id: 'b1', name: 'Ella View' }]));
+    const queries = directory((variables) =>
+      variables.query === 'nowhere like it' ? [] : [{ id: 'b1', name: 'Ella View' }],
+    );
     const { router } = renderApp('/business');
     await screen.findByRole('article', { name: 'Ella View' });
 
@@ -94,7 +126,12 @@ describe('/business: searching the directory', () => {
     const user = userEvent.setup();
     geocoder({ Ella: { lat: 6.8667, lng: 81.0466 } });
     const queries = directory((variables) =>
-      variables.near ? [{ id: 'n1', name: 'Nine Arches Homestay', distanceKm: 0.45 }, { id: 'n2', name: 'Little Adam Lodge', distanceKm: 3.24 }] : [{ id: 'b1', name: 'Ella View' }],
+      variables.near
+        ? [
+            { id: 'n1', name: 'Nine Arches Homestay', distanceKm: 0.45 },
+            { id: 'n2', name: 'Little Adam Lodge', distanceKm: 3.24 },
+          ]
+        : [{ id: 'b1', name: 'Ella View' }],
     );
     const { router } = renderApp('/business');
     await screen.findByRole('article', { name: 'Ella View' });
@@ -129,7 +166,9 @@ describe('/business: searching the directory', () => {
 
     await enter(user, screen.getByLabelText('Near a place'), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not find that place in Sri Lanka. Try a town, such as Ella or Galle.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not find that place in Sri Lanka. Try a town, such as Ella or Galle.',
+    );
     expect(queries.slice(sent).some((variables) => variables.near)).toBe(false);
   });
 
@@ -138,7 +177,9 @@ describe('/business: searching the directory', () => {
     let position = { latitude: 6.0329, longitude: 80.2168 };
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (success: PositionCallback) => success({ coords: position } as GeolocationPosition) },
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback) => success({ coords: position } as GeolocationPosition),
+      },
     });
     const queries = directory();
     const { router } = renderApp('/business');
@@ -151,6 +192,8 @@ describe('/business: searching the directory', () => {
 
     position = { latitude: 51.5, longitude: -0.12 };
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your location is outside Sri Lanka, so there is nothing near it to show.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your location is outside Sri Lanka, so there is nothing near it to show.',
+    );
   });
 });

@@ -67,7 +67,10 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
   const { token, managementCode } = access;
   const code = managementCode ? { managementCode } : {};
 
-  const upload = useCallback((file: File): Promise<UploadResult> => send(businessId, file, { token, managementCode }), [businessId, send, token, managementCode]);
+  const upload = useCallback(
+    (file: File): Promise<UploadResult> => send(businessId, file, { token, managementCode }),
+    [businessId, send, token, managementCode],
+  );
 
   const remove = async (photoId: string): Promise<PhotoChange> => {
     try {
@@ -81,7 +84,9 @@ export function useBusinessPhotos(businessId: string, access: ListingAccess) {
   /** Moves a photo to the front: the cover, shown on the listing's card. */
   const makeCover = async (photoId: string, order: readonly string[]): Promise<PhotoChange> => {
     try {
-      await reorderPhotos({ variables: { businessId, photoIds: [photoId, ...order.filter((id) => id !== photoId)], ...code } });
+      await reorderPhotos({
+        variables: { businessId, photoIds: [photoId, ...order.filter((id) => id !== photoId)], ...code },
+      });
       return { ok: true };
     } catch (error) {
       return { ok: false, message: serverMessageOf(error) ?? t('photos.coverFailed') };

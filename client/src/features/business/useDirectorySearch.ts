@@ -10,7 +10,8 @@ export const DEFAULT_RADIUS_KM = 10;
 
 /** Sri Lanka's box, as the server checks a point (a phone abroad cannot search near itself). */
 const LK = { minLat: 5.9, maxLat: 9.9, minLng: 79.5, maxLng: 82 };
-export const inSriLanka = (point: { lat: number; lng: number }) => point.lat >= LK.minLat && point.lat <= LK.maxLat && point.lng >= LK.minLng && point.lng <= LK.maxLng;
+export const inSriLanka = (point: { lat: number; lng: number }) =>
+  point.lat >= LK.minLat && point.lat <= LK.maxLat && point.lng >= LK.minLng && point.lng <= LK.maxLng;
 
 /** A point to search near: a place found by name (its name kept), or the visitor's own position (no name). */
 export type NearPoint = { lat: number; lng: number; radiusKm: number; place: string | null };
@@ -34,7 +35,12 @@ function nearFrom(params: URLSearchParams): NearPoint | null {
   const lng = Number(params.get('lng'));
   if (!params.get('lat') || !params.get('lng') || !inSriLanka({ lat, lng })) return null;
   const radius = Number(params.get('radius'));
-  return { lat, lng, radiusKm: (radiusOptions as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS_KM, place: params.get('near') || null };
+  return {
+    lat,
+    lng,
+    radiusKm: (radiusOptions as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS_KM,
+    place: params.get('near') || null,
+  };
 }
 
 function searchFrom(params: URLSearchParams): DirectorySearch {
@@ -64,7 +70,11 @@ export function useDirectorySearch(): [DirectorySearch, (change: Partial<Directo
     if (next.district) entries.push(['district', next.district]);
     if (next.near) {
       if (next.near.place) entries.push(['near', next.near.place]);
-      entries.push(['lat', String(next.near.lat)], ['lng', String(next.near.lng)], ['radius', String(next.near.radiusKm)]);
+      entries.push(
+        ['lat', String(next.near.lat)],
+        ['lng', String(next.near.lng)],
+        ['radius', String(next.near.radiusKm)],
+      );
     }
     // Typing changes the words many times: each search replaces the last in the history rather than piling up.
     setParams(new URLSearchParams(entries), { replace: true });

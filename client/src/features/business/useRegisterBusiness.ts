@@ -19,7 +19,6 @@ export const RegisterBusinessMutationDocument = graphql(`
   }
 `);
 
-
 /** Registers a listing and reloads the directory's first page, so the new listing shows at the top. */
 export function useRegisterBusiness() {
   const [mutate] = useMutation(RegisterBusinessMutationDocument, {
@@ -31,7 +30,9 @@ export function useRegisterBusiness() {
       try {
         const { data } = await mutate({ variables: { input } });
         const registered = data?.registerBusiness;
-        const managementCode = registered?.managementCode ? { businessId: registered.business.id, code: registered.managementCode } : null;
+        const managementCode = registered?.managementCode
+          ? { businessId: registered.business.id, code: registered.managementCode }
+          : null;
         return {
           ok: true,
           message: registered?.message || 'Business registered!',

@@ -29,7 +29,11 @@ export function useUpdateBusiness(id: string, managementCode: string | null = nu
     async (input: UpdateBusinessInput): Promise<BusinessSaveResult> => {
       try {
         const { data } = await mutate({ variables: { id, input, ...(managementCode ? { managementCode } : {}) } });
-        return { ok: true, message: data?.updateBusiness.message || 'Business updated!', locationNotice: data?.updateBusiness.locationNotice ?? null };
+        return {
+          ok: true,
+          message: data?.updateBusiness.message || 'Business updated!',
+          locationNotice: data?.updateBusiness.locationNotice ?? null,
+        };
       } catch (error) {
         return { ok: false, error };
       }
@@ -55,7 +59,9 @@ export const ClaimBusinessMutationDocument = graphql(`
 
 /** Claims a listing with its management code; the answer makes it the viewer's in the cache, and the dashboard's. */
 export function useClaimBusiness(id: string) {
-  const [mutate, { loading }] = useMutation(ClaimBusinessMutationDocument, { refetchQueries: [MyBusinessesQueryDocument] });
+  const [mutate, { loading }] = useMutation(ClaimBusinessMutationDocument, {
+    refetchQueries: [MyBusinessesQueryDocument],
+  });
   const claim = useCallback(
     async (managementCode: string): Promise<BusinessSaveResult> => {
       try {

@@ -12,7 +12,9 @@ const STORAGE_KEY = 'tripmate.chat';
 
 const isProposal = (value: unknown): value is PlanProposal => {
   const p = value as PlanProposal | null;
-  return typeof p?.planId === 'string' && typeof p.version === 'number' && Array.isArray(p.edits) && Array.isArray(p.changes);
+  return (
+    typeof p?.planId === 'string' && typeof p.version === 'number' && Array.isArray(p.edits) && Array.isArray(p.changes)
+  );
 };
 
 /** The conversation lives in sessionStorage: it survives navigation and reloads, and ends with the browser session. */
@@ -83,12 +85,20 @@ export function ChatConversation({ getToken }: { getToken: () => string | null }
           setPartial(so);
         },
       });
-      answer = { role: 'assistant', text: reply.text ?? t('noText'), links: reply.links, ...(reply.proposal ? { proposal: reply.proposal } : {}) };
+      answer = {
+        role: 'assistant',
+        text: reply.text ?? t('noText'),
+        links: reply.links,
+        ...(reply.proposal ? { proposal: reply.proposal } : {}),
+      };
     } catch (error) {
       if (stop.signal.aborted) answer = { role: 'assistant', text: written, status: 'stopped' };
       else {
         console.error('Travel bot request failed:', error instanceof Error ? error.message : error);
-        answer = { role: 'assistant', text: error instanceof ChatCallError && error.userMessage ? error.userMessage : t('callFailed') };
+        answer = {
+          role: 'assistant',
+          text: error instanceof ChatCallError && error.userMessage ? error.userMessage : t('callFailed'),
+        };
       }
     }
     stopRef.current = null;
@@ -98,7 +108,8 @@ export function ChatConversation({ getToken }: { getToken: () => string | null }
     inputRef.current?.focus();
   };
 
-  const settle = (index: number, status: 'applied' | 'cancelled') => setTurns((all) => all.map((turn, i) => (i === index ? { ...turn, status } : turn)));
+  const settle = (index: number, status: 'applied' | 'cancelled') =>
+    setTurns((all) => all.map((turn, i) => (i === index ? { ...turn, status } : turn)));
 
   const apply = async (index: number, proposal: PlanProposal) => {
     if (!plan || plan.id !== proposal.planId || plan.version !== proposal.version) return;
@@ -110,7 +121,16 @@ export function ChatConversation({ getToken }: { getToken: () => string | null }
 
   return (
     <Flex direction="column" flex="1" minH="0">
-      <Stack role="log" aria-live="polite" aria-label={t('conversation')} gap="3" flex="1" overflowY="auto" p="4" fontSize="sm">
+      <Stack
+        role="log"
+        aria-live="polite"
+        aria-label={t('conversation')}
+        gap="3"
+        flex="1"
+        overflowY="auto"
+        p="4"
+        fontSize="sm"
+      >
         <Bubble role="assistant" text={t('greeting')} />
         {turns.map((turn, index) =>
           turn.proposal ? (
@@ -164,7 +184,15 @@ function Bubble({ role, text, links, status }: ChatTurn) {
   const mine = role === 'user';
   const t = useChatT();
   return (
-    <Box alignSelf={mine ? 'flex-end' : 'flex-start'} maxW="85%" bg={mine ? 'brand.solid' : 'bg.muted'} color={mine ? 'brand.contrast' : 'fg'} px="3" py="2" rounded="lg">
+    <Box
+      alignSelf={mine ? 'flex-end' : 'flex-start'}
+      maxW="85%"
+      bg={mine ? 'brand.solid' : 'bg.muted'}
+      color={mine ? 'brand.contrast' : 'fg'}
+      px="3"
+      py="2"
+      rounded="lg"
+    >
       <Text as="span" srOnly>
         {mine ? t('you') : t('bot')}
       </Text>
@@ -177,7 +205,16 @@ function Bubble({ role, text, links, status }: ChatTurn) {
       {links?.map((link) =>
         // A page elsewhere (the source a fee was read from) opens in a new tab; the app's own pages in place.
         link.href.startsWith('https://') ? (
-          <Link key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" display="block" mt="1" fontWeight="semibold" textDecoration="underline">
+          <Link
+            key={link.href}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="block"
+            mt="1"
+            fontWeight="semibold"
+            textDecoration="underline"
+          >
             {link.label}
           </Link>
         ) : (

@@ -14,12 +14,18 @@ type ProposalCardProps = {
 
 /** "− Yala National Park" in red, "+ Udawalawe National Park" in green; the rest of a line as it is. */
 function ChangeLine({ line }: { line: string }) {
-  const [label, rest] = line.includes(': ') ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)] : ['', line];
+  const [label, rest] = line.includes(': ')
+    ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)]
+    : ['', line];
   return (
     <List.Item>
       {label}
       {rest.split('; ').map((part, i) => (
-        <Text as="span" key={i} color={part.startsWith('− ') ? 'fg.error' : part.startsWith('+ ') ? 'fg.success' : undefined}>
+        <Text
+          as="span"
+          key={i}
+          color={part.startsWith('− ') ? 'fg.error' : part.startsWith('+ ') ? 'fg.success' : undefined}
+        >
           {i > 0 ? '; ' : ''}
           {part}
         </Text>
@@ -39,7 +45,18 @@ export function ProposalCard({ turn, plan, applying, onApply, onCancel }: Propos
   const said = turn.text.split('\n').filter((line) => line !== '' && !changes.has(line));
   const onThisPlan = plan !== null && plan.id === proposal.planId;
   return (
-    <Box alignSelf="flex-start" w="95%" bg="bg" borderWidth="1px" borderColor="border.emphasized" px="3" py="2" rounded="lg" role="group" aria-label={t('proposal')}>
+    <Box
+      alignSelf="flex-start"
+      w="95%"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      px="3"
+      py="2"
+      rounded="lg"
+      role="group"
+      aria-label={t('proposal')}
+    >
       <Text as="span" srOnly>
         {t('bot')}
       </Text>

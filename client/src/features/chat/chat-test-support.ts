@@ -9,14 +9,20 @@ export type StreamEvent = { event: 'token' | 'done' | 'error'; data: unknown };
 /** The events of a whole reply as the server sends it: a token per word, then the reply. */
 export function replyEvents(text: string, reply: Partial<BotReply> = {}): StreamEvent[] {
   const words = text.split(/(?<=\S)(?=\s)/);
-  return [...words.map((word): StreamEvent => ({ event: 'token', data: { text: word } })), { event: 'done', data: { text, source: 'BUILT_IN', links: [], proposal: null, ...reply } }];
+  return [
+    ...words.map((word): StreamEvent => ({ event: 'token', data: { text: word } })),
+    { event: 'done', data: { text, source: 'BUILT_IN', links: [], proposal: null, ...reply } },
+  ];
 }
 
 /**
  * A server-sent event stream of `events`, `pauseMs` apart; `open` leaves it open after them, as a reply still being
  * written does, until the reader goes away.
  */
-export function streamOf(events: readonly StreamEvent[], { pauseMs = 0, open = false }: { pauseMs?: number; open?: boolean } = {}): HttpResponse<ReadableStream> {
+export function streamOf(
+  events: readonly StreamEvent[],
+  { pauseMs = 0, open = false }: { pauseMs?: number; open?: boolean } = {},
+): HttpResponse<ReadableStream> {
   const encoder = new TextEncoder();
   const body = new ReadableStream({
     async start(controller) {

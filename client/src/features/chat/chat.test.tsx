@@ -27,7 +27,12 @@ describe('the Sri Lanka Travel Bot panel', () => {
     server.use(
       http.post(chatStream, async ({ request }) => {
         sent.push(await request.json());
-        return streamOf(replyEvents('December to April is best in Mirissa.', { links: [{ label: 'Mirissa guide', href: '/destinations/mirissa' }] }), { pauseMs: 150 });
+        return streamOf(
+          replyEvents('December to April is best in Mirissa.', {
+            links: [{ label: 'Mirissa guide', href: '/destinations/mirissa' }],
+          }),
+          { pauseMs: 150 },
+        );
       }),
     );
     renderApp('/help');
@@ -42,7 +47,9 @@ describe('the Sri Lanka Travel Bot panel', () => {
 
     await within(panel).findByText('December to April is best in Mirissa.');
     await waitFor(() => expect(within(panel).queryByText('Typing...')).toBeNull());
-    expect(within(panel).getByRole('link', { name: 'Mirissa guide' }).getAttribute('href')).toBe('/destinations/mirissa');
+    expect(within(panel).getByRole('link', { name: 'Mirissa guide' }).getAttribute('href')).toBe(
+      '/destinations/mirissa',
+    );
     // No plan on this page: the bot is told of none; it is told the interface's language, to answer in it.
     expect(sent).toEqual([{ messages: [{ role: 'user', text: 'When should I visit Mirissa?' }], language: 'en' }]);
     expect(within(panel).queryByRole('log')).not.toBeNull();
@@ -54,7 +61,14 @@ describe('the Sri Lanka Travel Bot panel', () => {
       http.post(chatStream, ({ request }) => {
         request.signal.addEventListener('abort', () => (stopped = true));
         // Three words, then nothing more until the reader goes away.
-        return streamOf([{ event: 'token', data: { text: 'Kandy' } }, { event: 'token', data: { text: ' is' } }, { event: 'token', data: { text: ' lovely' } }], { open: true });
+        return streamOf(
+          [
+            { event: 'token', data: { text: 'Kandy' } },
+            { event: 'token', data: { text: ' is' } },
+            { event: 'token', data: { text: ' lovely' } },
+          ],
+          { open: true },
+        );
       }),
     );
     renderApp('/help');
@@ -82,14 +96,22 @@ describe('the Sri Lanka Travel Bot panel', () => {
 
   it('shows the spec’s texts for a failed call and for a reply with no text', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post(chatStream, () => streamOf([{ event: 'error', data: { message: 'Something went wrong on our side.', status: 500 } }])));
+    server.use(
+      http.post(chatStream, () =>
+        streamOf([{ event: 'error', data: { message: 'Something went wrong on our side.', status: 500 } }]),
+      ),
+    );
     renderApp('/help');
     const { user, input, panel } = await openPanel();
     await user.type(input, 'Hello{Enter}');
     await within(panel).findByText(CALL_FAILED);
     expect(quiet).toHaveBeenCalled();
 
-    server.use(http.post(chatStream, () => streamOf([{ event: 'done', data: { text: null, source: 'GEMINI', links: [], proposal: null } }])));
+    server.use(
+      http.post(chatStream, () =>
+        streamOf([{ event: 'done', data: { text: null, source: 'GEMINI', links: [], proposal: null } }]),
+      ),
+    );
     await user.type(within(panel).getByLabelText('Your message'), 'Hello again{Enter}');
     await within(panel).findByText(NO_TEXT);
 
@@ -102,13 +124,24 @@ describe('the Sri Lanka Travel Bot panel', () => {
   it('says so plainly when the server asks to slow down, as an event or as an answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const slowDown = 'You are sending messages quickly. Please wait a minute and try again.';
-    server.use(http.post(chatStream, () => streamOf([{ event: 'error', data: { message: slowDown, status: 429, retryAfterSeconds: 60 } }])));
+    server.use(
+      http.post(chatStream, () =>
+        streamOf([{ event: 'error', data: { message: slowDown, status: 429, retryAfterSeconds: 60 } }]),
+      ),
+    );
     renderApp('/help');
     const { user, input, panel } = await openPanel();
     await user.type(input, 'Hello{Enter}');
     await within(panel).findByText(slowDown);
 
-    server.use(http.post(chatStream, () => HttpResponse.json({ message: 'Send the request body as JSON (Content-Type: application/json).' }, { status: 415 })));
+    server.use(
+      http.post(chatStream, () =>
+        HttpResponse.json(
+          { message: 'Send the request body as JSON (Content-Type: application/json).' },
+          { status: 415 },
+        ),
+      ),
+    );
     await user.type(within(panel).getByLabelText('Your message'), 'Hello again{Enter}');
     await within(panel).findByText(CALL_FAILED);
   });

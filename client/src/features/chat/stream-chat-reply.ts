@@ -45,16 +45,31 @@ type StreamOptions = {
  * /api/chat/stream answers server-sent events, `token` for each word, then `done` with the whole reply, or `error`.
  * fetch and a stream reader rather than EventSource, which cannot POST. Rejects with an AbortError when stopped.
  */
-export async function streamChatReply(turns: readonly ChatTurn[], { token, plan, signal, onText, language }: StreamOptions): Promise<BotReply> {
+export async function streamChatReply(
+  turns: readonly ChatTurn[],
+  { token, plan, signal, onText, language }: StreamOptions,
+): Promise<BotReply> {
   const response = await fetch('/api/chat/stream', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...languageHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ messages: turns.map((turn) => ({ role: turn.role, text: turn.text })), ...(plan ? { plan: { id: plan.id, version: plan.version } } : {}), ...(language ? { language } : {}) }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...languageHeaders(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      messages: turns.map((turn) => ({ role: turn.role, text: turn.text })),
+      ...(plan ? { plan: { id: plan.id, version: plan.version } } : {}),
+      ...(language ? { language } : {}),
+    }),
     signal,
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ChatCallError(body?.message ?? `API request failed (${response.status})`, SHOWN.has(response.status) ? (body?.message ?? null) : null);
+    throw new ChatCallError(
+      body?.message ?? `API request failed (${response.status})`,
+      SHOWN.has(response.status) ? (body?.message ?? null) : null,
+    );
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

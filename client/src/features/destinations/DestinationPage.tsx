@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ContentPicture } from '../../components/ContentPicture';
@@ -26,7 +39,13 @@ function captionOf(alt: string): string {
 
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={`${id}-heading`} py={{ base: 8, md: 10 }} borderTopWidth="1px" borderColor="border.muted">
+    <Box
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      py={{ base: 8, md: 10 }}
+      borderTopWidth="1px"
+      borderColor="border.muted"
+    >
       <Heading as="h2" id={`${id}-heading`} size={{ base: 'xl', md: '2xl' }} mb="5">
         {title}
       </Heading>
@@ -38,7 +57,15 @@ function PageSection({ id, title, children }: { id: string; title: string; child
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="1">
+      <Text
+        as="dt"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        mb="1"
+      >
         {label}
       </Text>
       <Box as="dd">{children}</Box>
@@ -112,17 +139,50 @@ function DestinationGuide({ destination }: { destination: Destination }) {
   return (
     <>
       <title>{`${destination.name}, ${destination.country} · TripMate`}</title>
-      <Box as="section" aria-labelledby="destination-heading" position="relative" overflow="hidden" bg="gray.900" color="white" h={{ base: '60svh', md: '70svh' }} minH="22rem">
+      <Box
+        as="section"
+        aria-labelledby="destination-heading"
+        position="relative"
+        overflow="hidden"
+        bg="gray.900"
+        color="white"
+        h={{ base: '60svh', md: '70svh' }}
+        minH="22rem"
+      >
         <ContentPicture image={cover} priority sizes="100vw" position="absolute" inset="0" w="full" h="full" />
-        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.300" gradientVia="blackAlpha.300" gradientTo="blackAlpha.800" />
-        <Container position="relative" maxW="6xl" h="full" px={{ base: 4, md: 6 }} display="flex" flexDirection="column" justifyContent="flex-end" pb={{ base: 8, md: 12 }}>
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-b"
+          gradientFrom="blackAlpha.300"
+          gradientVia="blackAlpha.300"
+          gradientTo="blackAlpha.800"
+        />
+        <Container
+          position="relative"
+          maxW="6xl"
+          h="full"
+          px={{ base: 4, md: 6 }}
+          display="flex"
+          flexDirection="column"
+          justifyContent="flex-end"
+          pb={{ base: 8, md: 12 }}
+        >
           <HStack gap="2" mb="2" fontWeight="medium" textShadow="0 1px 6px rgba(0,0,0,0.6)">
             <MapPinIcon />
             <Text>
               {destination.region} · {destination.country}
             </Text>
           </HStack>
-          <Heading as="h1" id="destination-heading" fontSize={{ base: '4xl', md: '6xl' }} fontWeight="extrabold" lineHeight="1.05" mb="5" textShadow="0 2px 12px rgba(0,0,0,0.5)">
+          <Heading
+            as="h1"
+            id="destination-heading"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            fontWeight="extrabold"
+            lineHeight="1.05"
+            mb="5"
+            textShadow="0 2px 12px rgba(0,0,0,0.5)"
+          >
             {destination.name}
           </Heading>
           <Flex gap="3" wrap="wrap">
@@ -171,7 +231,9 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                             </Text>{' '}
                             {fee.amount}{' '}
                             <Badge variant="subtle" colorPalette={fee.approximate ? 'orange' : 'gray'}>
-                              {fee.approximate ? t('feeApproximate', { year: String(fee.year) }) : t('feeAsOf', { year: String(fee.year) })}
+                              {fee.approximate
+                                ? t('feeApproximate', { year: String(fee.year) })
+                                : t('feeAsOf', { year: String(fee.year) })}
                             </Badge>
                           </Text>
                           {fee.note ? (
@@ -180,14 +242,26 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                             </Text>
                           ) : null}
                           <Text fontSize="xs" color="fg.muted" data-testid="guide-fee-source">
-                            <Link href={fee.sourceUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
-                              {t('feeSource', { date: fee.sourceDate, confidence: t(FEE_CONFIDENCE[fee.confidence as keyof typeof FEE_CONFIDENCE] ?? 'feeConfidence.low') })}
+                            <Link
+                              href={fee.sourceUrl}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              textDecoration="underline"
+                            >
+                              {t('feeSource', {
+                                date: fee.sourceDate,
+                                confidence: t(
+                                  FEE_CONFIDENCE[fee.confidence as keyof typeof FEE_CONFIDENCE] ?? 'feeConfidence.low',
+                                ),
+                              })}
                             </Link>
                             {fee.feeRow ? (
                               <>
                                 {' · '}
                                 <Link asChild textDecoration="underline">
-                                  <RouterLink to={`/feedback?fee=${encodeURIComponent(fee.feeRow)}`}>{t('reportPrice')}</RouterLink>
+                                  <RouterLink to={`/feedback?fee=${encodeURIComponent(fee.feeRow)}`}>
+                                    {t('reportPrice')}
+                                  </RouterLink>
                                 </Link>
                               </>
                             ) : null}
@@ -237,7 +311,14 @@ function DestinationGuide({ destination }: { destination: Destination }) {
                 return (
                   <Box as="li" key={id}>
                     <Box as="figure">
-                      <ContentPicture image={image} sizes="(min-width: 30em) 33vw, 100vw" w="full" h="auto" aspectRatio="4 / 3" rounded="lg" />
+                      <ContentPicture
+                        image={image}
+                        sizes="(min-width: 30em) 33vw, 100vw"
+                        w="full"
+                        h="auto"
+                        aspectRatio="4 / 3"
+                        rounded="lg"
+                      />
                       <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
                         {captionOf(image.alt)}
                       </Text>
@@ -286,7 +367,18 @@ function DestinationGuide({ destination }: { destination: Destination }) {
         {shown >= 4 ? <NearbyListings slug={destination.slug} name={destination.name} /> : null}
 
         {shown >= 5 ? (
-          <Box as="section" aria-labelledby="ready-heading" mt="4" p={{ base: 6, md: 10 }} rounded="2xl" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" textAlign="center">
+          <Box
+            as="section"
+            aria-labelledby="ready-heading"
+            mt="4"
+            p={{ base: 6, md: 10 }}
+            rounded="2xl"
+            bgGradient="to-r"
+            gradientFrom="brand.800"
+            gradientTo="brand.600"
+            color="white"
+            textAlign="center"
+          >
             <Heading as="h2" id="ready-heading" size={{ base: 'xl', md: '2xl' }} mb="3">
               {t('readyHeading', { name: destination.name })}
             </Heading>
@@ -305,7 +397,11 @@ function DestinationGuide({ destination }: { destination: Destination }) {
 
 /** Spec §2: a static guide per slug; anything else is a proper not-found page. */
 /** How sure a guide's fee is, by the kind of page it was read from. */
-const FEE_CONFIDENCE = { high: 'feeConfidence.high', medium: 'feeConfidence.medium', low: 'feeConfidence.low' } as const;
+const FEE_CONFIDENCE = {
+  high: 'feeConfidence.high',
+  medium: 'feeConfidence.medium',
+  low: 'feeConfidence.low',
+} as const;
 
 export function DestinationPage() {
   const { slug = '' } = useParams();

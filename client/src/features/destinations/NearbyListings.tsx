@@ -23,7 +23,8 @@ export const DestinationNearbyQueryDocument = graphql(`
 type Nearby = NonNullable<DestinationNearbyQuery['destination']>['nearbyBusinesses'];
 
 /** "1.2 km away", or "Under 1 km away" (a pin is a guess to a few hundred metres at best). */
-const distanceOf = (km: number, t: DestinationsT) => (km < 1 ? t('underOneKm') : t('kmAway', { km: km < 10 ? km.toFixed(1) : String(Math.round(km)) }));
+const distanceOf = (km: number, t: DestinationsT) =>
+  km < 1 ? t('underOneKm') : t('kmAway', { km: km < 10 ? km.toFixed(1) : String(Math.round(km)) });
 
 /**
  * "Where to stay and eat near <Guide>": up to six directory listings within 15 km of the guide's place, nearest first.
@@ -47,7 +48,13 @@ export function NearbyListings({ slug, name }: { slug: string; name: string }) {
   if (!nearby || nearby.length === 0) return null;
   const title = t('nearbyTitle', { name });
   return (
-    <Box as="section" aria-labelledby="nearby-heading" py={{ base: 8, md: 10 }} borderTopWidth="1px" borderColor="border.muted">
+    <Box
+      as="section"
+      aria-labelledby="nearby-heading"
+      py={{ base: 8, md: 10 }}
+      borderTopWidth="1px"
+      borderColor="border.muted"
+    >
       <Heading as="h2" id="nearby-heading" size={{ base: 'xl', md: '2xl' }} mb="2">
         {title}
       </Heading>

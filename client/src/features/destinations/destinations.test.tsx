@@ -25,21 +25,29 @@ describe('a destination page', () => {
     expect(within(overview).queryByText('approx., 2025')).not.toBeNull();
     // The fee says where it was read, how sure it is, and links a report of a wrong price naming its row.
     const feeSource = within(overview).getByTestId('guide-fee-source');
-    expect(feeSource.textContent).toBe('Source, 2025-12-31 (a travel site or operator: approximate) · Report a wrong price');
-    expect(within(feeSource).getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://journest.app/en/places/temple-of-tooth');
-    expect(within(feeSource).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe('/feedback?fee=temple-of-the-sacred-tooth-relic');
+    expect(feeSource.textContent).toBe(
+      'Source, 2025-12-31 (a travel site or operator: approximate) · Report a wrong price',
+    );
+    expect(
+      within(feeSource)
+        .getByRole('link', { name: /^Source/ })
+        .getAttribute('href'),
+    ).toBe('https://journest.app/en/places/temple-of-tooth');
+    expect(within(feeSource).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe(
+      '/feedback?fee=temple-of-the-sacred-tooth-relic',
+    );
 
     const gallery = screen.getByRole('region', { name: 'Gallery' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(3);
-    for (const image of within(gallery).getAllByRole('img')) expect(image.getAttribute('alt')).toMatch(/^Illustration: /);
+    for (const image of within(gallery).getAllByRole('img'))
+      expect(image.getAttribute('alt')).toMatch(/^Illustration: /);
 
     const weather = screen.getByRole('region', { name: 'Weather by Season' });
-    expect(within(weather).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'March–April',
-      'May–September',
-      'October–November',
-      'December–February',
-    ]);
+    expect(
+      within(weather)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['March–April', 'May–September', 'October–November', 'December–February']);
     expect(within(weather).queryByText('South-west monsoon')).not.toBeNull();
 
     const around = screen.getByRole('region', { name: 'Getting Around' });
@@ -76,7 +84,9 @@ describe('a destination page', () => {
   it('answers an unknown place with a not-found page linking to the eight guides', async () => {
     renderApp('/destinations/atlantis');
     await screen.findByRole('heading', { level: 1, name: 'Destination not found' });
-    const links = within(screen.getByRole('main')).getAllByRole('link', { name: /^(Sigiriya|Weligama|Ella|Mirissa|Colombo|Kandy|Yala|Polonnaruwa)$/ });
+    const links = within(screen.getByRole('main')).getAllByRole('link', {
+      name: /^(Sigiriya|Weligama|Ella|Mirissa|Colombo|Kandy|Yala|Polonnaruwa)$/,
+    });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/destinations/sigiriya',
       '/destinations/weligama',
@@ -92,7 +102,13 @@ describe('a destination page', () => {
   it('lists the places to stay and eat near the guide, each linking to its listing, nearest first', async () => {
     const asked: DestinationNearbyQueryVariables[] = [];
     const photo = { __typename: 'BusinessPhotoSize', url: '/photos/p1-small.webp', width: 400, height: 300 };
-    const listing = (id: string, name: string, category: string, priceRange: string | null, photos: unknown[] = []) => ({ __typename: 'Business', id, name, category, priceRange, photos });
+    const listing = (
+      id: string,
+      name: string,
+      category: string,
+      priceRange: string | null,
+      photos: unknown[] = [],
+    ) => ({ __typename: 'Business', id, name, category, priceRange, photos });
     server.use(
       api.query<Record<string, unknown>, DestinationNearbyQueryVariables>('DestinationNearby', ({ variables }) => {
         asked.push(variables);
@@ -101,9 +117,23 @@ describe('a destination page', () => {
             destination: {
               __typename: 'Destination',
               nearbyBusinesses: [
-                { __typename: 'NearbyBusiness', distanceKm: 0.4, business: listing('b1', 'Ella View Homestay', 'HOMESTAY', 'BUDGET', [{ __typename: 'BusinessPhoto', small: photo }]) },
-                { __typename: 'NearbyBusiness', distanceKm: 2.26, business: listing('b2', '<b>Chill Café</b>', 'CAFE', 'MODERATE') },
-                { __typename: 'NearbyBusiness', distanceKm: 12.7, business: listing('b3', 'Rock Hotel', 'HOTEL', null) },
+                {
+                  __typename: 'NearbyBusiness',
+                  distanceKm: 0.4,
+                  business: listing('b1', 'Ella View Homestay', 'HOMESTAY', 'BUDGET', [
+                    { __typename: 'BusinessPhoto', small: photo },
+                  ]),
+                },
+                {
+                  __typename: 'NearbyBusiness',
+                  distanceKm: 2.26,
+                  business: listing('b2', '<b>Chill Café</b>', 'CAFE', 'MODERATE'),
+                },
+                {
+                  __typename: 'NearbyBusiness',
+                  distanceKm: 12.7,
+                  business: listing('b3', 'Rock Hotel', 'HOTEL', null),
+                },
               ],
             },
           },
@@ -114,7 +144,11 @@ describe('a destination page', () => {
     const section = await screen.findByRole('region', { name: 'Where to stay and eat near Ella' });
     expect(asked).toEqual([{ slug: 'ella' }]);
     const cards = within(section).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Ella View Homestay', '<b>Chill Café</b>', 'Rock Hotel']);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Ella View Homestay',
+      '<b>Chill Café</b>',
+      'Rock Hotel',
+    ]);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/business/b1');
     expect(within(cards[0]!).queryByText('Homestay')).not.toBeNull();
     expect(within(cards[0]!).queryByText('Price range: $ (Budget)')).not.toBeNull();
@@ -123,7 +157,9 @@ describe('a destination page', () => {
     expect(within(cards[1]!).queryByText('2.3 km away')).not.toBeNull();
     expect(cards[1]!.querySelector('b')).toBeNull();
     expect(within(cards[2]!).queryByText('13 km away')).not.toBeNull();
-    expect(within(section).getByRole('link', { name: 'See the whole directory' }).getAttribute('href')).toBe('/business');
+    expect(within(section).getByRole('link', { name: 'See the whole directory' }).getAttribute('href')).toBe(
+      '/business',
+    );
   });
 
   it('shows no such section, not even its heading, when nothing is near', async () => {

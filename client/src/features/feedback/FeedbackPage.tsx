@@ -17,7 +17,15 @@ export const SubmitFeedbackDocument = graphql(`
   }
 `);
 
-const categories: readonly FeedbackCategory[] = ['GENERAL', 'PLANNER', 'DESTINATIONS', 'BUSINESS_DIRECTORY', 'ACCOUNT', 'BUG', 'IDEA'];
+const categories: readonly FeedbackCategory[] = [
+  'GENERAL',
+  'PLANNER',
+  'DESTINATIONS',
+  'BUSINESS_DIRECTORY',
+  'ACCOUNT',
+  'BUG',
+  'IDEA',
+];
 const MAX_MESSAGE = 2000;
 
 type FeedbackValues = { rating: string; category: FeedbackCategory; message: string; email: string };
@@ -26,7 +34,6 @@ const emptyFeedback: FeedbackValues = { rating: '', category: 'GENERAL', message
 const FEE_ROW = /^[a-z0-9-]{1,100}$/;
 /** A wrong price is about the planner's data. */
 const WRONG_PRICE_CATEGORY: FeedbackCategory = 'PLANNER';
-
 
 /** Give Feedback: open to everyone; the server stores it, limits how often, and names any field it rejects. */
 export function FeedbackPage() {
@@ -41,11 +48,15 @@ export function FeedbackPage() {
   const [thanks, setThanks] = useState<string | null>(null);
   const [submit] = useMutation(SubmitFeedbackDocument);
   const form = useForm({
-    initial: feeRow ? { ...emptyFeedback, category: WRONG_PRICE_CATEGORY, message: t('wrongPriceMessage', { row: feeRow }) } : emptyFeedback,
+    initial: feeRow
+      ? { ...emptyFeedback, category: WRONG_PRICE_CATEGORY, message: t('wrongPriceMessage', { row: feeRow }) }
+      : emptyFeedback,
     rules,
     onSubmit: async ({ rating, category, message, email }) => {
       try {
-        const { data } = await submit({ variables: { input: { rating: Number(rating), category, message, email: email || null, feeRow } } });
+        const { data } = await submit({
+          variables: { input: { rating: Number(rating), category, message, email: email || null, feeRow } },
+        });
         setThanks(data?.submitFeedback.message ?? t('thanks'));
       } catch (error) {
         const refused = form.showServerError(error);
@@ -65,7 +76,10 @@ export function FeedbackPage() {
           <Text color="fg.muted" mb="6">
             {thanks}
           </Text>
-          <Button variant="outline" onClick={() => (setThanks(null), form.reset({ ...form.values, message: '', rating: '' }))}>
+          <Button
+            variant="outline"
+            onClick={() => (setThanks(null), form.reset({ ...form.values, message: '', rating: '' }))}
+          >
             {t('more')}
           </Button>
         </Box>
@@ -111,10 +125,18 @@ export function FeedbackPage() {
             </FormField>
 
             <FormField label={t('category')} {...form.field('category')}>
-              <OptionsSelect {...form.control('category')} options={categories.map((value) => ({ value, label: t(`cat.${value}`) }))} />
+              <OptionsSelect
+                {...form.control('category')}
+                options={categories.map((value) => ({ value, label: t(`cat.${value}`) }))}
+              />
             </FormField>
 
-            <FormField label={t('message')} required helperText={t('characters', { count: String(form.values.message.length), max: String(MAX_MESSAGE) })} {...form.field('message')}>
+            <FormField
+              label={t('message')}
+              required
+              helperText={t('characters', { count: String(form.values.message.length), max: String(MAX_MESSAGE) })}
+              {...form.field('message')}
+            >
               <Textarea {...form.control('message')} maxLength={MAX_MESSAGE} rows={6} />
             </FormField>
 
@@ -127,7 +149,13 @@ export function FeedbackPage() {
                 {form.notice.text}
               </Text>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText={t('sending')} alignSelf="flex-start">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.submitting}
+              loadingText={t('sending')}
+              alignSelf="flex-start"
+            >
               {t('send')}
             </Button>
           </Stack>

@@ -20,7 +20,14 @@ describe('Give Feedback', () => {
     server.use(
       api.mutation<object, SubmitFeedbackMutationVariables>('SubmitFeedback', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { submitFeedback: { __typename: 'SubmitFeedbackPayload', message: 'Thank you! Your feedback helps us make TripMate better.' } } });
+        return HttpResponse.json({
+          data: {
+            submitFeedback: {
+              __typename: 'SubmitFeedbackPayload',
+              message: 'Thank you! Your feedback helps us make TripMate better.',
+            },
+          },
+        });
       }),
     );
     renderApp('/feedback');
@@ -30,7 +37,17 @@ describe('Give Feedback', () => {
     await enter(user, screen.getByLabelText(/^Message/), 'The Kandy to Ella train tip was spot on.');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await screen.findByText('Thank you! Your feedback helps us make TripMate better.');
-    expect(sent).toEqual([{ input: { rating: 4, category: 'PLANNER', message: 'The Kandy to Ella train tip was spot on.', email: null, feeRow: null } }]);
+    expect(sent).toEqual([
+      {
+        input: {
+          rating: 4,
+          category: 'PLANNER',
+          message: 'The Kandy to Ella train tip was spot on.',
+          email: null,
+          feeRow: null,
+        },
+      },
+    ]);
   });
 
   it('reports a wrong price naming the fee row the link came from', async () => {
@@ -38,17 +55,33 @@ describe('Give Feedback', () => {
     server.use(
       api.mutation<object, SubmitFeedbackMutationVariables>('SubmitFeedback', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { submitFeedback: { __typename: 'SubmitFeedbackPayload', message: 'Noted: we will check that price.' } } });
+        return HttpResponse.json({
+          data: {
+            submitFeedback: { __typename: 'SubmitFeedbackPayload', message: 'Noted: we will check that price.' },
+          },
+        });
       }),
     );
     renderApp('/feedback?fee=yala-national-park');
     const user = userEvent.setup();
-    expect((await screen.findByTestId('feedback-fee-row')).textContent).toBe('You are reporting a wrong entry fee: yala-national-park.');
+    expect((await screen.findByTestId('feedback-fee-row')).textContent).toBe(
+      'You are reporting a wrong entry fee: yala-national-park.',
+    );
     await user.click(screen.getByLabelText('3 stars'));
     await user.type(screen.getByLabelText(/^Message/), 'USD 30');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await screen.findByText('Noted: we will check that price.');
-    expect(sent).toEqual([{ input: { rating: 3, category: 'PLANNER', message: 'Wrong price for yala-national-park: USD 30', email: null, feeRow: 'yala-national-park' } }]);
+    expect(sent).toEqual([
+      {
+        input: {
+          rating: 3,
+          category: 'PLANNER',
+          message: 'Wrong price for yala-national-park: USD 30',
+          email: null,
+          feeRow: 'yala-national-park',
+        },
+      },
+    ]);
   });
 
   it('ignores a fee link that is not a row id', async () => {
@@ -60,7 +93,10 @@ describe('Give Feedback', () => {
   it('shows the server’s message under the field it names', async () => {
     server.use(
       api.mutation('SubmitFeedback', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Invalid email address.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Invalid email address.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }],
+        }),
       ),
     );
     renderApp('/feedback');

@@ -31,12 +31,18 @@ export function HelpPage() {
       </Text>
       {/* The articles are content (content/help.json, which the assistant also answers from), not yet translated. */}
       {locale === 'en' ? null : (
-        <Text color="fg.muted" fontSize="sm" mb="3" >
+        <Text color="fg.muted" fontSize="sm" mb="3">
           {t('englishOnly')}
         </Text>
       )}
       <InputGroup mb="8">
-        <Input type="search" aria-label={t('search')} placeholder={t('placeholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          aria-label={t('search')}
+          placeholder={t('placeholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </InputGroup>
 
       {topics.length === 0 ? (

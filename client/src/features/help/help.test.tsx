@@ -8,7 +8,9 @@ describe('Help Center', () => {
   it('is open to visitors, searchable, and offers a support mail link', async () => {
     renderApp('/help');
     await screen.findByRole('heading', { name: 'Help Center' });
-    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('mailto:support@tripmate.lk');
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      'mailto:support@tripmate.lk',
+    );
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search help'), 'LKR');

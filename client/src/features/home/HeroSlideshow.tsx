@@ -17,7 +17,17 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
     <>
       <Box position="absolute" inset="0">
         {slides.length > 1 ? (
-          <ContentPicture key={`next-${next}`} image={slides[next]!} decorative sizes="100vw" position="absolute" inset="0" w="full" h="full" opacity="0" />
+          <ContentPicture
+            key={`next-${next}`}
+            image={slides[next]!}
+            decorative
+            sizes="100vw"
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            opacity="0"
+          />
         ) : null}
         <ContentPicture
           key={show.index}
@@ -41,7 +51,15 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
           pointerEvents="none"
         />
         {/* Keeps the white text readable over any picture. */}
-        <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.600" gradientVia="blackAlpha.400" gradientTo="blackAlpha.700" pointerEvents="none" />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-b"
+          gradientFrom="blackAlpha.600"
+          gradientVia="blackAlpha.400"
+          gradientTo="blackAlpha.700"
+          pointerEvents="none"
+        />
       </Box>
 
       <HStack
@@ -69,7 +87,15 @@ export function HeroSlideshow({ slides }: { slides: readonly ContentImage[] }) {
               if (i !== show.index) show.goTo(i);
             }}
           >
-            <Box as="span" display="block" boxSize="2.5" rounded="full" bg={i === show.index ? 'white' : 'whiteAlpha.600'} borderWidth="1px" borderColor="blackAlpha.400" />
+            <Box
+              as="span"
+              display="block"
+              boxSize="2.5"
+              rounded="full"
+              bg={i === show.index ? 'white' : 'whiteAlpha.600'}
+              borderWidth="1px"
+              borderColor="blackAlpha.400"
+            />
           </Button>
         ))}
         {show.reducedMotion ? null : (

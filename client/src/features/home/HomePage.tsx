@@ -1,4 +1,16 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ContentPicture } from '../../components/ContentPicture';
@@ -29,10 +41,30 @@ const features = [
   { Icon: ChatIcon, title: 'home.feature4Title', text: 'home.feature4Text' },
 ] as const satisfies readonly { Icon: unknown; title: MessageKey; text: MessageKey }[];
 
-function Section({ id, title, intro, children, bg }: { id: string; title: string; intro: string; children: ReactNode; bg?: string }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+  bg,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  bg?: string;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <Box as="section" id={id} aria-labelledby={headingId} tabIndex={-1} outline="none" py={{ base: 14, md: 20 }} bg={bg}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      outline="none"
+      py={{ base: 14, md: 20 }}
+      bg={bg}
+    >
       <Container maxW="6xl" px={{ base: 4, md: 6 }}>
         <Stack gap="3" textAlign="center" mb={{ base: 8, md: 12 }} maxW="2xl" mx="auto">
           <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }}>
@@ -49,7 +81,14 @@ function Section({ id, title, intro, children, bg }: { id: string; title: string
 }
 
 /** The large buttons' labels wrap on a phone rather than run off it (Sinhala and Tamil labels are longer). */
-const wrappingButton = { whiteSpace: 'normal', h: 'auto', minH: '12', maxW: 'full', py: '2.5', textAlign: 'center' } as const;
+const wrappingButton = {
+  whiteSpace: 'normal',
+  h: 'auto',
+  minH: '12',
+  maxW: 'full',
+  py: '2.5',
+  textAlign: 'center',
+} as const;
 
 /** The sections after the hero, in the spec's order; on a phone the hero fills the first screen. */
 const SECTIONS_BELOW_HERO = 5;
@@ -68,7 +107,9 @@ export function HomePage({ signedIn }: HomePageProps) {
 
   // Signed out, through sign-in and on to the planner, not to the page sign-in lands on by itself.
   const startPlanning = withReturnPath('/auth/signin', '/planner');
-  const primary = signedIn ? { label: t('home.planYourTrip'), to: '/planner' } : { label: t('home.startPlanningFree'), to: startPlanning };
+  const primary = signedIn
+    ? { label: t('home.planYourTrip'), to: '/planner' }
+    : { label: t('home.startPlanningFree'), to: startPlanning };
 
   return (
     <>
@@ -106,7 +147,16 @@ export function HomePage({ signedIn }: HomePageProps) {
             <Button asChild size="xl" colorPalette="accent" {...wrappingButton}>
               <RouterLink to={primary.to}>{primary.label}</RouterLink>
             </Button>
-            <Button asChild size="xl" {...wrappingButton} variant="outline" color="white" borderColor="whiteAlpha.800" bg="blackAlpha.300" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              size="xl"
+              {...wrappingButton}
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.800"
+              bg="blackAlpha.300"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <RouterLink to="/#how-it-works">{t('home.learnMore')}</RouterLink>
             </Button>
           </Flex>
@@ -119,7 +169,15 @@ export function HomePage({ signedIn }: HomePageProps) {
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
             {steps.map((step, index) => (
               <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg">
-                <Flex boxSize="10" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold">
+                <Flex
+                  boxSize="10"
+                  rounded="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  align="center"
+                  justify="center"
+                  fontWeight="bold"
+                >
                   {index + 1}
                 </Flex>
                 <Heading as="h3" size="lg">
@@ -136,7 +194,16 @@ export function HomePage({ signedIn }: HomePageProps) {
         <Section id="features" title={t('home.featuresTitle')} intro={t('home.featuresIntro')} bg="bg.subtle">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {features.map((feature) => (
-              <Stack key={feature.title} gap="2" p="6" rounded="xl" bg="bg" shadow="sm" borderTopWidth="4px" borderColor="brand.solid">
+              <Stack
+                key={feature.title}
+                gap="2"
+                p="6"
+                rounded="xl"
+                bg="bg"
+                shadow="sm"
+                borderTopWidth="4px"
+                borderColor="brand.solid"
+              >
                 <feature.Icon boxSize="7" color="brand.fg" />
                 <Heading as="h3" size="md">
                   {t(feature.title)}
@@ -152,7 +219,16 @@ export function HomePage({ signedIn }: HomePageProps) {
         <Section id="destinations" title={t('home.destinationsTitle')} intro={t('home.destinationsIntro')}>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {destinationCards.map((destination) => (
-              <Stack as="li" key={destination.slug} gap="0" rounded="xl" overflow="hidden" bg="bg" shadow="sm" borderWidth="1px">
+              <Stack
+                as="li"
+                key={destination.slug}
+                gap="0"
+                rounded="xl"
+                overflow="hidden"
+                bg="bg"
+                shadow="sm"
+                borderWidth="1px"
+              >
                 <ContentPicture
                   image={contentImage(destination.image)}
                   sizes="(min-width: 62em) 280px, (min-width: 30em) 50vw, 100vw"
@@ -182,7 +258,12 @@ export function HomePage({ signedIn }: HomePageProps) {
       ) : null}
 
       {shown >= 4 ? (
-        <Section id="testimonials" title={t('home.testimonialsTitle')} intro={t('home.testimonialsIntro')} bg="bg.subtle">
+        <Section
+          id="testimonials"
+          title={t('home.testimonialsTitle')}
+          intro={t('home.testimonialsIntro')}
+          bg="bg.subtle"
+        >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {testimonials.map((testimonial) => (
               <Stack as="figure" key={testimonial.id} gap="4" p="6" rounded="xl" bg="bg" shadow="sm">
@@ -206,7 +287,15 @@ export function HomePage({ signedIn }: HomePageProps) {
       ) : null}
 
       {shown >= 5 ? (
-        <Box as="section" aria-labelledby="cta-heading" bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" py={{ base: 14, md: 20 }}>
+        <Box
+          as="section"
+          aria-labelledby="cta-heading"
+          bgGradient="to-r"
+          gradientFrom="brand.800"
+          gradientTo="brand.600"
+          color="white"
+          py={{ base: 14, md: 20 }}
+        >
           <Container maxW="3xl" px={{ base: 4, md: 6 }} textAlign="center">
             <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }} mb="6">
               {signedIn ? t('home.ctaSignedIn') : t('home.ctaSignedOut')}

@@ -23,7 +23,18 @@ export function TripQueryForm({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <Stack asChild gap="4" p={{ base: 5, md: 8 }} rounded="2xl" bg="bg" shadow="md" borderWidth="1px" maxW="3xl" mx="auto" mb={{ base: 10, md: 14 }}>
+    <Stack
+      asChild
+      gap="4"
+      p={{ base: 5, md: 8 }}
+      rounded="2xl"
+      bg="bg"
+      shadow="md"
+      borderWidth="1px"
+      maxW="3xl"
+      mx="auto"
+      mb={{ base: 10, md: 14 }}
+    >
       <form onSubmit={submit} aria-label={t('home.tripFormLabel')}>
         <Stack gap="1.5">
           <Label htmlFor={`${id}-query`} fontSize="lg" fontWeight="semibold">
@@ -48,7 +59,12 @@ export function TripQueryForm({ signedIn }: { signedIn: boolean }) {
             bg="bg"
             resize="vertical"
             _placeholder={{ color: 'fg.subtle' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0', borderColor: 'colorPalette.focusRing' }}
+            _focusVisible={{
+              outline: '2px solid',
+              outlineColor: 'colorPalette.focusRing',
+              outlineOffset: '0',
+              borderColor: 'colorPalette.focusRing',
+            }}
           />
         </Stack>
         <Button type="submit" size="lg" colorPalette="accent" alignSelf={{ base: 'stretch', sm: 'flex-end' }}>

@@ -11,10 +11,14 @@ describe('the home page', () => {
     await screen.findByRole('heading', { name: 'Ready to Explore the Pearl of the Indian Ocean?' });
     const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['how-it-works', 'features', 'destinations', 'testimonials']);
-    expect(screen.getByRole('link', { name: 'Start Planning for Free' }).getAttribute('href')).toBe('/auth/signin?next=%2Fplanner');
+    expect(screen.getByRole('link', { name: 'Start Planning for Free' }).getAttribute('href')).toBe(
+      '/auth/signin?next=%2Fplanner',
+    );
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/#how-it-works');
     expect(screen.queryByRole('heading', { name: 'Ready to Explore the Pearl of the Indian Ocean?' })).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Start Your Sri Lankan Adventure' }).getAttribute('href')).toBe('/auth/signin?next=%2Fplanner');
+    expect(screen.getByRole('link', { name: 'Start Your Sri Lankan Adventure' }).getAttribute('href')).toBe(
+      '/auth/signin?next=%2Fplanner',
+    );
     for (const slug of ['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']) {
       expect(document.querySelector(`a[href="/destinations/${slug}"]`)).not.toBeNull();
     }
@@ -70,7 +74,9 @@ describe('the home page', () => {
     const ella = cards[2]!;
     expect(within(ella).queryByRole('heading', { name: 'Ella' })).not.toBeNull();
     expect(within(ella).getByRole('img').getAttribute('alt')).toMatch(/Nine Arch Bridge/);
-    expect(within(ella).getByRole('link', { name: 'Learn More about Ella' }).getAttribute('href')).toBe('/destinations/ella');
+    expect(within(ella).getByRole('link', { name: 'Learn More about Ella' }).getAttribute('href')).toBe(
+      '/destinations/ella',
+    );
 
     const testimonials = await screen.findByRole('region', { name: 'What Travellers Say' });
     const figures = within(testimonials).getAllByRole('figure');

@@ -19,7 +19,10 @@ const dot = (n: number) => screen.getByRole('button', { name: `Slide ${n} of 9` 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   act(() => {
     document.dispatchEvent(new Event('visibilitychange'));
   });
@@ -43,9 +46,9 @@ describe('the hero slideshow', () => {
     expect(heroSlides).toHaveLength(9);
     expect(currentSrc()).toBe(heroSlides[0]!.src);
     expect(screen.getByTestId('hero-slide').getAttribute('alt')).toBe(heroSlides[0]!.alt);
-    expect(screen.queryAllByRole('button', { name: /^Slide \d of 9$/ }).map((button) => button.getAttribute('aria-label'))).toEqual(
-      heroSlides.map((_, index) => `Slide ${index + 1} of 9`),
-    );
+    expect(
+      screen.queryAllByRole('button', { name: /^Slide \d of 9$/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(heroSlides.map((_, index) => `Slide ${index + 1} of 9`));
     expect(dot(1).getAttribute('aria-current')).toBe('true');
   });
 
@@ -107,7 +110,10 @@ describe('the hero slideshow', () => {
   });
 
   it('neither fades nor advances by itself for people who ask for reduced motion; dots switch at once', () => {
-    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
+    window.matchMedia = (query: string) => ({
+      ...realMatchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    });
     renderSlideshow();
     advance(60_000);
     expect(currentSrc()).toBe(heroSlides[0]!.src);

@@ -11,7 +11,11 @@ function subscribeVisibility(onChange: () => void) {
 
 /** True while the tab is in the background: a slideshow nobody sees should not keep a timer running. */
 export function useDocumentHidden(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'hidden', () => false);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -23,7 +27,11 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 export type Slideshow = {

@@ -39,10 +39,29 @@ export function AttractionsList({ attractions, picked, onToggle, full }: Attract
             const checked = picked.has(a.id);
             return (
               <Flex as="li" key={a.id} gap="3" align="flex-start" p="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
-                <Flex flexShrink={0} boxSize="7" rounded="full" bg="orange.700" color="white" align="center" justify="center" fontSize="sm" fontWeight="semibold" aria-hidden="true">
+                <Flex
+                  flexShrink={0}
+                  boxSize="7"
+                  rounded="full"
+                  bg="orange.700"
+                  color="white"
+                  align="center"
+                  justify="center"
+                  fontSize="sm"
+                  fontWeight="semibold"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </Flex>
-                <Checkbox.Root checked={checked} disabled={full && !checked} onCheckedChange={(e) => onToggle(a, e.checked === true)} alignItems="flex-start" minW="0" flex="1" colorPalette="teal">
+                <Checkbox.Root
+                  checked={checked}
+                  disabled={full && !checked}
+                  onCheckedChange={(e) => onToggle(a, e.checked === true)}
+                  alignItems="flex-start"
+                  minW="0"
+                  flex="1"
+                  colorPalette="teal"
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control mt="1" />
                   <Box minW="0">
@@ -53,7 +72,9 @@ export function AttractionsList({ attractions, picked, onToggle, full }: Attract
                       </Badge>
                       {a.rating != null ? <span>★ {a.rating.toFixed(1)}</span> : null}
                       {a.nearestTown ? <span>{t('attractions.near', { town: a.nearestTown })}</span> : null}
-                      <span>{t('attractions.offRoute', { distance: formatRoadKm(a.distanceFromRouteKm, locale, 0) })}</span>
+                      <span>
+                        {t('attractions.offRoute', { distance: formatRoadKm(a.distanceFromRouteKm, locale, 0) })}
+                      </span>
                     </Flex>
                   </Box>
                 </Checkbox.Root>

@@ -39,7 +39,13 @@ export function PlanPageFrame({ pageTitle, heading, subline, aside, loading, fai
     <Box bg={failure && !loading ? undefined : 'bg.subtle'} minH="full">
       <title>{`${pageTitle} · TripMate`}</title>
       <Container maxW="7xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
+        <Flex
+          justify="space-between"
+          align={{ base: 'start', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="3"
+          mb="6"
+        >
           <Box>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               {heading}
@@ -56,7 +62,15 @@ export function PlanPageFrame({ pageTitle, heading, subline, aside, loading, fai
         {loading ? (
           <Skeleton h="96" rounded="xl" aria-label={t('frame.loading')} />
         ) : failure ? (
-          <Box bg="bg" rounded="xl" borderWidth="1px" px={{ base: 6, md: 8 }} py={{ base: 10, md: 14 }} textAlign="center" role={failure.alert ? 'alert' : undefined}>
+          <Box
+            bg="bg"
+            rounded="xl"
+            borderWidth="1px"
+            px={{ base: 6, md: 8 }}
+            py={{ base: 10, md: 14 }}
+            textAlign="center"
+            role={failure.alert ? 'alert' : undefined}
+          >
             <Heading as="h2" size="lg" mb="2">
               {failure.heading}
             </Heading>

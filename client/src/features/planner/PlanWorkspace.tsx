@@ -17,7 +17,6 @@ import { usePlannerT, type PlannerT } from './i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
-
 /** The line above the map: the whole trip, or the day being read. */
 export function mapSummary(plan: Plan, day: number | null, t: PlannerT, locale: Locale = 'en'): string {
   const picked = day === null ? null : plan.dayPlans.find((d) => d.day === day);
@@ -44,7 +43,9 @@ type PlanWorkspaceViewProps = {
   readonly replanning?: boolean;
 };
 
-type PlanWorkspaceProps = Omit<PlanWorkspaceViewProps, 'result' | 'editor'> & { readonly result: PlanResult_ResultFragment };
+type PlanWorkspaceProps = Omit<PlanWorkspaceViewProps, 'result' | 'editor'> & {
+  readonly result: PlanResult_ResultFragment;
+};
 
 /**
  * The traveller's own plan (fresh or saved), editable: edits come back from the server as the whole plan, recomputed.
@@ -53,7 +54,9 @@ type PlanWorkspaceProps = Omit<PlanWorkspaceViewProps, 'result' | 'editor'> & { 
 export function PlanWorkspace({ result, ...props }: PlanWorkspaceProps) {
   const { shown, editor } = usePlanEdits(result);
   const { submit } = editor;
-  useShowPlanInView(useMemo(() => ({ id: shown.id, version: shown.version, apply: submit }), [shown.id, shown.version, submit]));
+  useShowPlanInView(
+    useMemo(() => ({ id: shown.id, version: shown.version, apply: submit }), [shown.id, shown.version, submit]),
+  );
   return (
     <>
       <PlanLanguageNotice language={shown.language} editor={editor} />
@@ -72,7 +75,11 @@ const PHONE_MAP_MIN = 280;
  * The map's height in a phone's map view: from where the map starts down to the bar at the bottom of the screen, so
  * the whole map, its pins and its credits are in view at once. Null where the bar is not shown (a desktop's width).
  */
-function usePhoneMapHeight(view: 'plan' | 'map', mapPanel: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>): number | null {
+function usePhoneMapHeight(
+  view: 'plan' | 'map',
+  mapPanel: RefObject<HTMLElement | null>,
+  bar: RefObject<HTMLElement | null>,
+): number | null {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (view !== 'map') return;
@@ -98,7 +105,17 @@ function usePhoneMapHeight(view: 'plan' | 'map', mapPanel: RefObject<HTMLElement
  * own, switched by a button that stays at the bottom of the screen, so there is never a second scrolling area inside
  * the page. Prints as a document.
  */
-export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFailed, actions, headingRef, onBudgetChoice = null, replanning = false }: PlanWorkspaceViewProps) {
+export function PlanWorkspaceView({
+  result,
+  editor,
+  currency,
+  mapSettings,
+  mapFailed,
+  actions,
+  headingRef,
+  onBudgetChoice = null,
+  replanning = false,
+}: PlanWorkspaceViewProps) {
   const { plan } = result;
   const [day, setDay] = useState<number | null>(null);
   const t = usePlannerT();
@@ -131,7 +148,10 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
   const mapPanel = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const phoneMapHeight = usePhoneMapHeight(view, mapPanel, bar);
-  const mapHeight = useMemo(() => ({ base: phoneMapHeight === null ? 'calc(100dvh - 16rem)' : `${phoneMapHeight}px`, lg: DESKTOP_MAP_HEIGHT }), [phoneMapHeight]);
+  const mapHeight = useMemo(
+    () => ({ base: phoneMapHeight === null ? 'calc(100dvh - 16rem)' : `${phoneMapHeight}px`, lg: DESKTOP_MAP_HEIGHT }),
+    [phoneMapHeight],
+  );
 
   const show = (next: 'plan' | 'map') => {
     setView(next);
@@ -140,8 +160,20 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
 
   return (
     <>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: 6, lg: 8 }} alignItems="start" className="tm-workspace">
-        <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }} display={{ base: view === 'plan' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-plan">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        gap={{ base: 6, lg: 8 }}
+        alignItems="start"
+        className="tm-workspace"
+      >
+        <Box
+          bg="bg"
+          rounded="xl"
+          shadow="sm"
+          p={{ base: 4, md: 6 }}
+          display={{ base: view === 'plan' ? 'block' : 'none', lg: 'block' }}
+          className="tm-workspace-plan"
+        >
           <PlanResult
             result={result}
             currency={currency}
@@ -154,13 +186,48 @@ export function PlanWorkspaceView({ result, editor, currency, mapSettings, mapFa
             replanning={replanning}
           />
         </Box>
-        <Box ref={mapPanel} position={{ lg: 'sticky' }} top={{ lg: '20' }} display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }} className="tm-workspace-map">
-          <JourneyMapPanel settings={mapSettings} failed={mapFailed} plan={mapPlan} onReady={noop} mapHeight={mapHeight} />
+        <Box
+          ref={mapPanel}
+          position={{ lg: 'sticky' }}
+          top={{ lg: '20' }}
+          display={{ base: view === 'map' ? 'block' : 'none', lg: 'block' }}
+          className="tm-workspace-map"
+        >
+          <JourneyMapPanel
+            settings={mapSettings}
+            failed={mapFailed}
+            plan={mapPlan}
+            onReady={noop}
+            mapHeight={mapHeight}
+          />
         </Box>
       </Grid>
       {/* A bar of its own along the bottom of a phone's screen, which the page ends above (plan-workspace.css). */}
-      <Flex ref={bar} hideFrom="lg" position="fixed" insetX="0" bottom="0" zIndex="sticky" bg="bg" borderTopWidth="1px" shadow="md" px="4" pt="2" pb="max(0.5rem, env(safe-area-inset-bottom))" justify="center" className="tm-no-print" data-testid="plan-view-bar">
-        <Button rounded="full" colorPalette="teal" size="sm" minW="36" onClick={() => show(view === 'plan' ? 'map' : 'plan')} data-testid="plan-view-toggle">
+      <Flex
+        ref={bar}
+        hideFrom="lg"
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="sticky"
+        bg="bg"
+        borderTopWidth="1px"
+        shadow="md"
+        px="4"
+        pt="2"
+        pb="max(0.5rem, env(safe-area-inset-bottom))"
+        justify="center"
+        className="tm-no-print"
+        data-testid="plan-view-bar"
+      >
+        <Button
+          rounded="full"
+          colorPalette="teal"
+          size="sm"
+          minW="36"
+          onClick={() => show(view === 'plan' ? 'map' : 'plan')}
+          data-testid="plan-view-toggle"
+        >
           {view === 'plan' ? t('workspace.showMap') : t('workspace.showPlan')}
         </Button>
       </Flex>

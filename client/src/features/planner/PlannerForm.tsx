@@ -51,7 +51,9 @@ export function childAgesOf(text: string): number[] | null {
 }
 
 /** What is wrong with the children's ages as typed, or null: not ages, or no adult left among the travelers. */
-export function childrenProblem(fields: Pick<PlannerFields, 'childAges' | 'travelers'>): 'msg.childAges' | 'msg.adultNeeded' | null {
+export function childrenProblem(
+  fields: Pick<PlannerFields, 'childAges' | 'travelers'>,
+): 'msg.childAges' | 'msg.adultNeeded' | null {
   const ages = childAgesOf(fields.childAges);
   if (ages === null) return 'msg.childAges';
   const travelers = Number(fields.travelers);
@@ -78,7 +80,17 @@ type PlannerFormProps = {
 
 /** Your Trip Details: the spec's From, To, days, travelers and budget, an optional start date, and notes. */
 /** Find Route submits the form; Generate Plan is the second step, on the same fields. */
-export function PlannerForm({ form, error, fix, canFind, finding, planning, onGeneratePlan, fromRef, places }: PlannerFormProps) {
+export function PlannerForm({
+  form,
+  error,
+  fix,
+  canFind,
+  finding,
+  planning,
+  onGeneratePlan,
+  fromRef,
+  places,
+}: PlannerFormProps) {
   const t = usePlannerT();
   const children = childrenProblem(form.values);
   return (
@@ -90,11 +102,22 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <Field.Root required>
             <Field.Label>{t('form.from')}</Field.Label>
-            <PlaceField inputRef={fromRef} inputProps={{ name: 'from' }} value={form.values.from} onChange={(v) => form.setValue('from', v)} placeholder={t('form.fromPlaceholder')} />
+            <PlaceField
+              inputRef={fromRef}
+              inputProps={{ name: 'from' }}
+              value={form.values.from}
+              onChange={(v) => form.setValue('from', v)}
+              placeholder={t('form.fromPlaceholder')}
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>{t('form.to')}</Field.Label>
-            <PlaceField inputProps={{ name: 'to' }} value={form.values.to} onChange={(v) => form.setValue('to', v)} placeholder={t('form.toPlaceholder')} />
+            <PlaceField
+              inputProps={{ name: 'to' }}
+              value={form.values.to}
+              onChange={(v) => form.setValue('to', v)}
+              placeholder={t('form.toPlaceholder')}
+            />
           </Field.Root>
         </Grid>
         <StopsField stops={form.values.stops} onChange={(stops) => form.setValue('stops', stops)} />
@@ -105,7 +128,13 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
           </Field.Root>
           <Field.Root required>
             <Field.Label>{t('form.travelers')}</Field.Label>
-            <Input type="number" inputMode="numeric" min={TRAVELERS.min} max={TRAVELERS.max} {...form.control('travelers')} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={TRAVELERS.min}
+              max={TRAVELERS.max}
+              {...form.control('travelers')}
+            />
           </Field.Root>
           <Field.Root required gridColumn={{ base: 'span 2', sm: 'auto' }}>
             <Field.Label>{t('form.budget')}</Field.Label>
@@ -127,8 +156,18 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
           </Field.Root>
           <Field.Root invalid={children !== null}>
             <Field.Label>{t('form.childAges')}</Field.Label>
-            <Input {...form.control('childAges')} placeholder={t('form.childAgesPlaceholder')} autoComplete="off" inputMode="numeric" maxLength={80} />
-            {children ? <Field.ErrorText>{t(children)}</Field.ErrorText> : <Field.HelperText>{t('form.childrenCount')}</Field.HelperText>}
+            <Input
+              {...form.control('childAges')}
+              placeholder={t('form.childAgesPlaceholder')}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={80}
+            />
+            {children ? (
+              <Field.ErrorText>{t(children)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('form.childrenCount')}</Field.HelperText>
+            )}
           </Field.Root>
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
@@ -155,7 +194,12 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
         </Grid>
         <Field.Root>
           <Field.Label>{t('form.notes')}</Field.Label>
-          <Textarea {...form.control('notes')} rows={3} maxLength={NOTES_MAX} placeholder={t('form.notesPlaceholder')} />
+          <Textarea
+            {...form.control('notes')}
+            rows={3}
+            maxLength={NOTES_MAX}
+            placeholder={t('form.notesPlaceholder')}
+          />
           <Field.HelperText>{t('form.notesHint')}</Field.HelperText>
         </Field.Root>
         {places}
@@ -173,10 +217,25 @@ export function PlannerForm({ form, error, fix, canFind, finding, planning, onGe
           </Alert.Root>
         ) : null}
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Button type="submit" colorPalette="teal" flex={{ sm: '1' }} disabled={!canFind} loading={finding} loadingText={t('form.findingRoute')}>
+          <Button
+            type="submit"
+            colorPalette="teal"
+            flex={{ sm: '1' }}
+            disabled={!canFind}
+            loading={finding}
+            loadingText={t('form.findingRoute')}
+          >
             {t('form.findRoute')}
           </Button>
-          <Button type="button" variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={onGeneratePlan} loading={planning} loadingText={t('form.planning')}>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="teal"
+            flex={{ sm: '1' }}
+            onClick={onGeneratePlan}
+            loading={planning}
+            loadingText={t('form.planning')}
+          >
             {t('form.generatePlan')}
           </Button>
         </Flex>

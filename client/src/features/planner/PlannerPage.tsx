@@ -5,16 +5,38 @@ import { useLocation } from 'react-router-dom';
 import { serverErrorsOf } from '../../components/server-errors';
 import { toast } from '../../components/toast';
 import { useForm } from '../../components/useForm';
-import type { AttractionsAlongRouteQuery, Comfort, PlanResult_ResultFragment, PlanTripInput, Residency } from '../../gql/graphql';
+import type {
+  AttractionsAlongRouteQuery,
+  Comfort,
+  PlanResult_ResultFragment,
+  PlanTripInput,
+  Residency,
+} from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AttractionsList, ATTRACTIONS_SHOWN } from './AttractionsList';
 import { JourneyMapPanel } from './map/JourneyMapPanel';
 import type { Route } from './map/plan-route';
 import type { MapStop } from './map/types';
-import { BUDGET_MIN, childAgesOf, childrenProblem, DAYS, emptyFields, PlannerForm, TRAVELERS, type PlaceFix, type PlannerFields } from './PlannerForm';
+import {
+  BUDGET_MIN,
+  childAgesOf,
+  childrenProblem,
+  DAYS,
+  emptyFields,
+  PlannerForm,
+  TRAVELERS,
+  type PlaceFix,
+  type PlannerFields,
+} from './PlannerForm';
 import { plannerPrefillOf } from './prefill';
 import { MAX_PICKED, YourPlaces, type PickedPlace } from './YourPlaces';
-import { AttractionsAlongRouteDocument, FindRouteDocument, PlannerRouteQueryDocument, PlanTripDocument, SaveTripPlanDocument } from './queries';
+import {
+  AttractionsAlongRouteDocument,
+  FindRouteDocument,
+  PlannerRouteQueryDocument,
+  PlanTripDocument,
+  SaveTripPlanDocument,
+} from './queries';
 import { PlanWorkspace } from './PlanWorkspace';
 import type { BudgetChoice } from './result/OverBudget';
 import { ShareButton } from './share/ShareButton';
@@ -38,14 +60,27 @@ type PlaceFieldRef = 'from' | 'to' | number;
  * Why a route search failed: the place the server could not find, named as the traveller typed it, with the place it
  * may have meant ("We could not find X. Did you mean Y?") when the server offers one; else the spec's message.
  */
-function routeFailure(error: unknown, fields: PlannerFields, t: PlannerT): { message: string; place: PlaceFieldRef | null; suggestion: string | null } {
+function routeFailure(
+  error: unknown,
+  fields: PlannerFields,
+  t: PlannerT,
+): { message: string; place: PlaceFieldRef | null; suggestion: string | null } {
   const [first] = serverErrorsOf(error);
   const waypoint = first?.code === 'NOT_FOUND' ? /^waypoints\.(\d+)$/.exec(first.field ?? '') : null;
-  const where: PlaceFieldRef | null = first?.code !== 'NOT_FOUND' ? null : first.field === 'from' || first.field === 'to' ? first.field : waypoint ? Number(waypoint[1]) : null;
+  const where: PlaceFieldRef | null =
+    first?.code !== 'NOT_FOUND'
+      ? null
+      : first.field === 'from' || first.field === 'to'
+        ? first.field
+        : waypoint
+          ? Number(waypoint[1])
+          : null;
   const typed = where === null ? undefined : typeof where === 'number' ? stopsOf(fields)[where] : fields[where].trim();
   if (where === null || typed === undefined) return { message: t('msg.noRoute'), place: null, suggestion: null };
   const suggestion = first!.suggestions?.[0] ?? null;
-  const message = suggestion ? t('msg.notFoundDidYouMean', { place: typed, suggestion }) : t('msg.notFound', { place: typed });
+  const message = suggestion
+    ? t('msg.notFoundDidYouMean', { place: typed, suggestion })
+    : t('msg.notFound', { place: typed });
   return { message, place: where, suggestion };
 }
 
@@ -68,9 +103,14 @@ function validPlanFields(fields: PlannerFields): boolean {
   return (
     hasBothEnds(fields) &&
     childrenProblem(fields) === null &&
-    Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max &&
-    Number.isInteger(travelers) && travelers >= TRAVELERS.min && travelers <= TRAVELERS.max &&
-    Number.isInteger(budget) && budget >= BUDGET_MIN
+    Number.isInteger(days) &&
+    days >= DAYS.min &&
+    days <= DAYS.max &&
+    Number.isInteger(travelers) &&
+    travelers >= TRAVELERS.min &&
+    travelers <= TRAVELERS.max &&
+    Number.isInteger(budget) &&
+    budget >= BUDGET_MIN
   );
 }
 
@@ -83,7 +123,10 @@ export function PlannerPage() {
   const [planTrip, { loading: planning }] = useMutation(PlanTripDocument);
   const [saveTripPlan, { loading: saving }] = useMutation(SaveTripPlanDocument);
   // Find Route runs on its own (see `attempt`), so the form is not held busy while it does.
-  const form = useForm<PlannerFields>({ initial: () => emptyFields(plannerPrefillOf(location.state, location.search)), onSubmit: (values) => void findRoute(values) });
+  const form = useForm<PlannerFields>({
+    initial: () => emptyFields(plannerPrefillOf(location.state, location.search)),
+    onSubmit: (values) => void findRoute(values),
+  });
   const fields = form.values;
   const [step, setStep] = useState<Step>(1);
   const [mapReady, setMapReady] = useState(false);
@@ -121,7 +164,11 @@ export function PlannerPage() {
       // The stops sent were the filled ones: the index is among them.
       const filled = form.values.stops.flatMap((s, i) => (s.trim() ? [i] : []));
       const at = filled[where];
-      if (at !== undefined) form.setValue('stops', form.values.stops.map((s, i) => (i === at ? suggestion : s)));
+      if (at !== undefined)
+        form.setValue(
+          'stops',
+          form.values.stops.map((s, i) => (i === at ? suggestion : s)),
+        );
     } else form.setValue(where, suggestion);
     setError(null);
     setFix(null);
@@ -142,7 +189,16 @@ export function PlannerPage() {
       let found: Route;
       try {
         const waypoints = stopsOf(fields).map((text) => ({ text }));
-        const answer = await client.query({ query: FindRouteDocument, variables: { input: { from: { text: fields.from.trim() }, to: { text: fields.to.trim() }, ...(waypoints.length ? { waypoints } : {}) } } });
+        const answer = await client.query({
+          query: FindRouteDocument,
+          variables: {
+            input: {
+              from: { text: fields.from.trim() },
+              to: { text: fields.to.trim() },
+              ...(waypoints.length ? { waypoints } : {}),
+            },
+          },
+        });
         if (!answer.data) throw answer.error ?? new Error('no route');
         found = answer.data.route;
       } catch (failure) {
@@ -209,7 +265,12 @@ export function PlannerPage() {
   const chooseBudget = async (choice: BudgetChoice) => {
     if (!result) return;
     const days = String(choice.kind === 'FEWER_DAYS' ? choice.days : result.plan.days);
-    const chosen: PlannerFields = { ...form.values, days, comfort: choice.comfort, ...(choice.kind === 'HIGHER_BUDGET' ? { budget: String(choice.budget) } : {}) };
+    const chosen: PlannerFields = {
+      ...form.values,
+      days,
+      comfort: choice.comfort,
+      ...(choice.kind === 'HIGHER_BUDGET' ? { budget: String(choice.budget) } : {}),
+    };
     form.setValue('days', chosen.days);
     form.setValue('comfort', chosen.comfort);
     form.setValue('budget', chosen.budget);
@@ -221,7 +282,8 @@ export function PlannerPage() {
       focusNext.current = 'result';
       setResult(data.planTrip);
     } catch (failure) {
-      if (mine === attempt.current) toast({ title: t('page.error'), description: planErrorMessage(failure, t), type: 'error' });
+      if (mine === attempt.current)
+        toast({ title: t('page.error'), description: planErrorMessage(failure, t), type: 'error' });
     }
   };
 
@@ -231,7 +293,11 @@ export function PlannerPage() {
     try {
       const { data } = await saveTripPlan({ variables: { id: result.id } });
       if (!data) throw new Error('not saved');
-      setResult((current) => (current && current.id === data.saveTripPlan.id ? { ...current, title: data.saveTripPlan.title, savedAt: data.saveTripPlan.savedAt } : current));
+      setResult((current) =>
+        current && current.id === data.saveTripPlan.id
+          ? { ...current, title: data.saveTripPlan.title, savedAt: data.saveTripPlan.savedAt }
+          : current,
+      );
       toast({ title: t('page.savedTitle'), description: t('page.savedDescription'), type: 'success' });
       return true;
     } catch {
@@ -256,11 +322,20 @@ export function PlannerPage() {
   };
 
   const pick = (place: PickedPlace, on: boolean) =>
-    setPicked((current) => (on ? (current.some((p) => p.id === place.id) || current.length >= MAX_PICKED ? current : [...current, place]) : current.filter((p) => p.id !== place.id)));
+    setPicked((current) =>
+      on
+        ? current.some((p) => p.id === place.id) || current.length >= MAX_PICKED
+          ? current
+          : [...current, place]
+        : current.filter((p) => p.id !== place.id),
+    );
   const pickedIds = useMemo(() => new Set(picked.map((p) => p.id)), [picked]);
 
   const shown = useMemo(() => attractions?.slice(0, ATTRACTIONS_SHOWN) ?? [], [attractions]);
-  const attractionMarkers: MapStop[] = useMemo(() => shown.map((a, i) => ({ label: String(i + 1), name: a.name, lat: a.lat, lng: a.lng })), [shown]);
+  const attractionMarkers: MapStop[] = useMemo(
+    () => shown.map((a, i) => ({ label: String(i + 1), name: a.name, lat: a.lat, lng: a.lng })),
+    [shown],
+  );
 
   return (
     <Box bg="bg.subtle" minH="full">
@@ -269,7 +344,14 @@ export function PlannerPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4" className="tm-no-print">
           {t('page.heading')}
         </Heading>
-        <Progress.Root value={PROGRESS[step]} max={100} mb={{ base: 6, md: 8 }} colorPalette="teal" aria-label={t('page.progress')} className="tm-no-print">
+        <Progress.Root
+          value={PROGRESS[step]}
+          max={100}
+          mb={{ base: 6, md: 8 }}
+          colorPalette="teal"
+          aria-label={t('page.progress')}
+          className="tm-no-print"
+        >
           <Flex justify="space-between" mb="1">
             <Progress.Label fontSize="sm" color="fg.muted">
               {t('page.step', { step: String(step) })}
@@ -294,7 +376,14 @@ export function PlannerPage() {
             replanning={planning}
             actions={
               <>
-                <Button colorPalette="teal" flex={{ sm: '1' }} onClick={() => void savePlan()} loading={saving} loadingText={t('page.saving')} disabled={result.savedAt != null}>
+                <Button
+                  colorPalette="teal"
+                  flex={{ sm: '1' }}
+                  onClick={() => void savePlan()}
+                  loading={saving}
+                  loadingText={t('page.saving')}
+                  disabled={result.savedAt != null}
+                >
                   {result.savedAt != null ? t('page.saved') : t('page.save')}
                 </Button>
                 <ShareButton planId={result.id} saveFirst={result.savedAt == null ? savePlan : undefined} />
@@ -305,7 +394,11 @@ export function PlannerPage() {
             }
           />
         ) : (
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: 6, lg: 8 }} alignItems="start">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+            gap={{ base: 6, lg: 8 }}
+            alignItems="start"
+          >
             <Box bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }}>
               <PlannerForm
                 form={form}
@@ -316,12 +409,33 @@ export function PlannerPage() {
                 planning={planning}
                 onGeneratePlan={generatePlan}
                 fromRef={fromInput}
-                places={attractions ? <YourPlaces picked={picked} onAdd={(p) => pick(p, true)} onRemove={(id) => pick({ id, name: '' }, false)} /> : null}
+                places={
+                  attractions ? (
+                    <YourPlaces
+                      picked={picked}
+                      onAdd={(p) => pick(p, true)}
+                      onRemove={(id) => pick({ id, name: '' }, false)}
+                    />
+                  ) : null
+                }
               />
             </Box>
 
-            <JourneyMapPanel settings={config?.mapConfig ?? null} failed={configError != null} route={route} attractions={attractionMarkers} onReady={onMapReady}>
-              {attractions ? <AttractionsList attractions={shown} picked={pickedIds} full={picked.length >= MAX_PICKED} onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)} /> : null}
+            <JourneyMapPanel
+              settings={config?.mapConfig ?? null}
+              failed={configError != null}
+              route={route}
+              attractions={attractionMarkers}
+              onReady={onMapReady}
+            >
+              {attractions ? (
+                <AttractionsList
+                  attractions={shown}
+                  picked={pickedIds}
+                  full={picked.length >= MAX_PICKED}
+                  onToggle={(a, on) => pick({ id: a.id, name: a.name }, on)}
+                />
+              ) : null}
             </JourneyMapPanel>
           </Grid>
         )}

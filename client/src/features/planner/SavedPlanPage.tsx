@@ -10,7 +10,6 @@ import { SavedPlanRouteQueryDocument } from './queries';
 import { CalendarButton } from './share/CalendarButton';
 import { ShareButton } from './share/ShareButton';
 
-
 type SavedPlanPageProps = {
   /** The session's token, for the calendar file (a download, not a GraphQL call); the app passes it in. */
   readonly token: string | null;
@@ -53,7 +52,11 @@ export function SavedPlanPage({ token }: SavedPlanPageProps) {
           actions={
             <>
               <ShareButton planId={result.id} />
-              <CalendarButton url={`/api/plans/${encodeURIComponent(result.id)}/calendar.ics`} token={token} startDate={result.plan.startDate} />
+              <CalendarButton
+                url={`/api/plans/${encodeURIComponent(result.id)}/calendar.ics`}
+                token={token}
+                startDate={result.plan.startDate}
+              />
             </>
           }
         />

@@ -32,20 +32,44 @@ export function StopsField({ stops, onChange }: StopsFieldProps) {
               <PlaceField value={stop} onChange={(value) => set(i, value)} placeholder={t('stops.placeholder')} />
             </Field.Root>
             <Flex gap="1">
-              <Button size="sm" variant="ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={t('stops.earlier', { n: String(i + 1) })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => move(i, -1)}
+                disabled={i === 0}
+                aria-label={t('stops.earlier', { n: String(i + 1) })}
+              >
                 ↑
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => move(i, 1)} disabled={i === stops.length - 1} aria-label={t('stops.later', { n: String(i + 1) })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => move(i, 1)}
+                disabled={i === stops.length - 1}
+                aria-label={t('stops.later', { n: String(i + 1) })}
+              >
                 ↓
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(stops.filter((_, k) => k !== i))} aria-label={t('stops.removeLabel', { n: String(i + 1) })}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onChange(stops.filter((_, k) => k !== i))}
+                aria-label={t('stops.removeLabel', { n: String(i + 1) })}
+              >
                 {t('stops.remove')}
               </Button>
             </Flex>
           </Flex>
         ))}
       </Stack>
-      <Button size="sm" variant="outline" mt={stops.length ? 2 : 0} onClick={() => onChange([...stops, ''])} disabled={stops.length >= MAX_STOPS}>
+      <Button
+        size="sm"
+        variant="outline"
+        mt={stops.length ? 2 : 0}
+        onClick={() => onChange([...stops, ''])}
+        disabled={stops.length >= MAX_STOPS}
+      >
         {t('stops.add')}
       </Button>
     </Box>

@@ -32,9 +32,27 @@ export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
       ) : (
         <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mb="2" data-testid="picked-places">
           {picked.map((p) => (
-            <Flex as="li" key={p.id} align="center" gap="1" borderWidth="1px" rounded="full" ps="3" pe="1" py="0.5" fontSize="sm" bg="teal.subtle">
+            <Flex
+              as="li"
+              key={p.id}
+              align="center"
+              gap="1"
+              borderWidth="1px"
+              rounded="full"
+              ps="3"
+              pe="1"
+              py="0.5"
+              fontSize="sm"
+              bg="teal.subtle"
+            >
               <span>{p.name}</span>
-              <Button size="2xs" variant="ghost" rounded="full" onClick={() => onRemove(p.id)} aria-label={t('yours.remove', { name: p.name })}>
+              <Button
+                size="2xs"
+                variant="ghost"
+                rounded="full"
+                onClick={() => onRemove(p.id)}
+                aria-label={t('yours.remove', { name: p.name })}
+              >
                 ✕
               </Button>
             </Flex>
@@ -43,13 +61,27 @@ export function YourPlaces({ picked, onAdd, onRemove }: YourPlacesProps) {
       )}
       <Field.Root>
         <Field.Label fontSize="sm">{t('yours.addPlace')}</Field.Label>
-        <Input value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder={t('add.placeholder')} autoComplete="off" maxLength={100} type="search" />
+        <Input
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+          placeholder={t('add.placeholder')}
+          autoComplete="off"
+          maxLength={100}
+          type="search"
+        />
         {full ? <Field.HelperText>{t('yours.max', { max: MAX_PICKED })}</Field.HelperText> : null}
       </Field.Root>
       <FoundPlaces
         search={search}
         action={(a) => (
-          <Button size="xs" variant="outline" colorPalette="teal" disabled={pickedIds.has(a.id) || full} onClick={() => onAdd({ id: a.id, name: a.name })} aria-label={t('yours.addName', { name: a.name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="teal"
+            disabled={pickedIds.has(a.id) || full}
+            onClick={() => onAdd({ id: a.id, name: a.name })}
+            aria-label={t('yours.addName', { name: a.name })}
+          >
             {pickedIds.has(a.id) ? t('yours.added') : t('add.add')}
           </Button>
         )}

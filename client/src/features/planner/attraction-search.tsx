@@ -28,7 +28,13 @@ export function useAttractionSearch() {
 }
 
 /** What a search found, or why it found nothing; `action` is each place's button (Add, Added …). */
-export function FoundPlaces({ search, action }: { search: ReturnType<typeof useAttractionSearch>; action: (place: FoundAttraction) => ReactNode }) {
+export function FoundPlaces({
+  search,
+  action,
+}: {
+  search: ReturnType<typeof useAttractionSearch>;
+  action: (place: FoundAttraction) => ReactNode;
+}) {
   const t = usePlannerT();
   if (search.failed) {
     return (

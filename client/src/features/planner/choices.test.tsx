@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { FindRouteQueryVariables, PlanTripMutationVariables, SearchAttractionsQueryVariables } from '../../gql/graphql';
+import type {
+  FindRouteQueryVariables,
+  PlanTripMutationVariables,
+  SearchAttractionsQueryVariables,
+} from '../../gql/graphql';
 import { tripPlanResult } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -23,7 +27,20 @@ function choicesServer(plan = tripPlanResult()) {
     }),
     api.query<object, SearchAttractionsQueryVariables>('SearchAttractions', ({ variables }) => {
       searches.push(variables.query);
-      const found = /tooth/i.test(variables.query) ? [{ __typename: 'AttractionChoice', id: 'temple-of-the-sacred-tooth-relic', name: 'Temple of the Sacred Tooth Relic', category: 'temple', lat: 7.29, lng: 80.64, nearestTown: 'Kandy', rating: 4.7 }] : [];
+      const found = /tooth/i.test(variables.query)
+        ? [
+            {
+              __typename: 'AttractionChoice',
+              id: 'temple-of-the-sacred-tooth-relic',
+              name: 'Temple of the Sacred Tooth Relic',
+              category: 'temple',
+              lat: 7.29,
+              lng: 80.64,
+              nearestTown: 'Kandy',
+              rating: 4.7,
+            },
+          ]
+        : [];
       return HttpResponse.json({ data: { searchAttractions: found } });
     }),
     api.query<object, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
@@ -51,7 +68,11 @@ describe('the traveller’s choices in the planner', () => {
     await user.click(screen.getByRole('checkbox', { name: /Sight 2/ }));
     await user.click(screen.getByRole('checkbox', { name: /Sight 5/ }));
     await user.click(screen.getByRole('checkbox', { name: /Sight 2/ }));
-    expect(within(screen.getByTestId('picked-places')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sight 5✕']);
+    expect(
+      within(screen.getByTestId('picked-places'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sight 5✕']);
     await generate(user);
     await waitFor(() => expect(calls.plans).toHaveLength(1));
     expect(calls.plans[0]!.input.customPlaces).toEqual(['Sight 5']);
@@ -68,7 +89,9 @@ describe('the traveller’s choices in the planner', () => {
     const results = await screen.findByTestId('place-results', {}, pageLoad);
     expect(calls.searches.at(-1)).toBe('tooth');
     await user.click(within(results).getByRole('button', { name: 'Add Temple of the Sacred Tooth Relic' }));
-    expect(within(results).getByRole('button', { name: 'Add Temple of the Sacred Tooth Relic' }).textContent).toBe('Added');
+    expect(within(results).getByRole('button', { name: 'Add Temple of the Sacred Tooth Relic' }).textContent).toBe(
+      'Added',
+    );
     await user.click(screen.getByRole('checkbox', { name: /Sight 1\b/ }));
     await user.click(screen.getByRole('button', { name: 'Remove Sight 1 from your list' }));
     expect((screen.getByRole('checkbox', { name: /Sight 1\b/ }) as HTMLInputElement).checked).toBe(false);
@@ -95,7 +118,11 @@ describe('the traveller’s choices in the planner', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
     await user.click(screen.getByRole('button', { name: 'Move stop 2 earlier' }));
-    expect(within(screen.getByTestId('stops')).getAllByRole<HTMLInputElement>('combobox').map((i) => i.value)).toEqual(['Kandy', 'Sigiriya']);
+    expect(
+      within(screen.getByTestId('stops'))
+        .getAllByRole<HTMLInputElement>('combobox')
+        .map((i) => i.value),
+    ).toEqual(['Kandy', 'Sigiriya']);
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
     await screen.findByText('No attractions found near this route.', {}, pageLoad);
     expect(calls.routes[0]!.input.waypoints).toEqual([{ text: 'Kandy' }, { text: 'Sigiriya' }]);
@@ -109,7 +136,13 @@ describe('the traveller’s choices in the planner', () => {
   it('names a stop the map cannot find in the spec’s words', async () => {
     plannerConfig();
     server.use(
-      api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find location: Atlantis', extensions: { code: 'NOT_FOUND', field: 'waypoints.0' } }] })),
+      api.query('FindRoute', () =>
+        HttpResponse.json({
+          errors: [
+            { message: 'Could not find location: Atlantis', extensions: { code: 'NOT_FOUND', field: 'waypoints.0' } },
+          ],
+        }),
+      ),
     );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
@@ -132,7 +165,9 @@ describe('the traveller’s choices in the planner', () => {
     await user.clear(screen.getByLabelText(/^Travelers/));
     await user.type(screen.getByLabelText(/^Travelers/), '4');
     await enter(user, screen.getByLabelText("Children's ages (optional)"), '4, x');
-    expect(screen.getByText("Give each child's age as a whole number from 0 to 17, separated by commas.")).not.toBeNull();
+    expect(
+      screen.getByText("Give each child's age as a whole number from 0 to 17, separated by commas."),
+    ).not.toBeNull();
     await generate(user);
     expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields');
     expect(calls.plans).toHaveLength(0);
@@ -149,10 +184,30 @@ describe('the traveller’s choices in the planner', () => {
   it('fills From, To, stops, dates, travelers and budget from a trip on the dashboard', async () => {
     plannerConfig();
     const { router } = renderApp('/', signedIn);
-    await router.navigate('/planner', { state: { trip: { from: 'Colombo', to: 'Trincomalee', stops: ['Sigiriya'], startDate: '2027-01-12', days: 10, travelers: 3, budget: 400000 } } });
+    await router.navigate('/planner', {
+      state: {
+        trip: {
+          from: 'Colombo',
+          to: 'Trincomalee',
+          stops: ['Sigiriya'],
+          startDate: '2027-01-12',
+          days: 10,
+          travelers: 3,
+          budget: 400000,
+        },
+      },
+    });
     const value = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     await screen.findByLabelText(/^From/, {}, pageLoad);
-    expect([value(/^From/), value(/^To/), value('Stop 1'), value('Start date (optional)'), value(/^Days/), value(/^Travelers/), value(/^Budget/)]).toEqual(['Colombo', 'Trincomalee', 'Sigiriya', '2027-01-12', '10', '3', '400000']);
+    expect([
+      value(/^From/),
+      value(/^To/),
+      value('Stop 1'),
+      value('Start date (optional)'),
+      value(/^Days/),
+      value(/^Travelers/),
+      value(/^Budget/),
+    ]).toEqual(['Colombo', 'Trincomalee', 'Sigiriya', '2027-01-12', '10', '3', '400000']);
   });
 
   it('shows a ticket price it does not know as unknown, in the day and in the budget, never as LKR 0', async () => {
@@ -166,11 +221,51 @@ describe('the traveller’s choices in the planner', () => {
       plan: {
         ...base.plan,
         dayPlans: [{ ...day1!, stops: [unknownStop] }, ...rest],
-        budget: { ...base.plan.budget, unknownFees: ['Nine Arch Bridge'], lines: [
-          ...base.plan.budget.lines,
-          { __typename: 'BudgetLine' as const, category: 'TICKETS' as const, day: 1, label: 'Nine Arch Bridge (foreign visitors): 2 adults price unknown', amountLkr: 0, rateId: 'fees.json', priceKnown: false, fee: { __typename: 'FeeCitation' as const, rowId: 'nine-arch-bridge', year: 2019, confidence: 'low', about: true, sourceUrl: null, publisher: null, sourceDate: null } },
-          { __typename: 'BudgetLine' as const, category: 'TICKETS' as const, day: 1, label: 'Sigiriya Rock Fortress (foreign visitors): 2 adults × about LKR 10,800 (2024 price)', amountLkr: 21600, rateId: 'fees.json', priceKnown: true, fee: { __typename: 'FeeCitation' as const, rowId: 'sigiriya-rock-fortress', year: 2024, confidence: 'low', about: true, sourceUrl: 'https://rockscapes.net/sigiriya-lion-rock', publisher: 'Rockscapes (travel blog)', sourceDate: '2024-03' } },
-        ] },
+        budget: {
+          ...base.plan.budget,
+          unknownFees: ['Nine Arch Bridge'],
+          lines: [
+            ...base.plan.budget.lines,
+            {
+              __typename: 'BudgetLine' as const,
+              category: 'TICKETS' as const,
+              day: 1,
+              label: 'Nine Arch Bridge (foreign visitors): 2 adults price unknown',
+              amountLkr: 0,
+              rateId: 'fees.json',
+              priceKnown: false,
+              fee: {
+                __typename: 'FeeCitation' as const,
+                rowId: 'nine-arch-bridge',
+                year: 2019,
+                confidence: 'low',
+                about: true,
+                sourceUrl: null,
+                publisher: null,
+                sourceDate: null,
+              },
+            },
+            {
+              __typename: 'BudgetLine' as const,
+              category: 'TICKETS' as const,
+              day: 1,
+              label: 'Sigiriya Rock Fortress (foreign visitors): 2 adults × about LKR 10,800 (2024 price)',
+              amountLkr: 21600,
+              rateId: 'fees.json',
+              priceKnown: true,
+              fee: {
+                __typename: 'FeeCitation' as const,
+                rowId: 'sigiriya-rock-fortress',
+                year: 2024,
+                confidence: 'low',
+                about: true,
+                sourceUrl: 'https://rockscapes.net/sigiriya-lion-rock',
+                publisher: 'Rockscapes (travel blog)',
+                sourceDate: '2024-03',
+              },
+            },
+          ],
+        },
       },
     };
     choicesServer(plan);
@@ -182,13 +277,25 @@ describe('the traveller’s choices in the planner', () => {
     expect(screen.getAllByTestId('day-plan')[0]!.textContent).toContain('1 h visit · ticket price unknown');
     await user.click(screen.getByRole('tab', { name: 'Budget' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Budget' });
-    expect(within(panel).getByTestId('budget-unknown-fees').textContent).toBe('Entry fees unknown for Nine Arch Bridge: not in the total.');
-    expect(within(panel).getByTestId('budget-lines').textContent).toContain('Nine Arch Bridge (foreign visitors): 2 adults price unknown');
+    expect(within(panel).getByTestId('budget-unknown-fees').textContent).toBe(
+      'Entry fees unknown for Nine Arch Bridge: not in the total.',
+    );
+    expect(within(panel).getByTestId('budget-lines').textContent).toContain(
+      'Nine Arch Bridge (foreign visitors): 2 adults price unknown',
+    );
     // Each fee says its year and source, "about" for a weak one, and links a report of a wrong price naming its row.
     const [none, sigiriya] = within(panel).getAllByTestId('budget-fee-source');
     expect(none!.textContent).toBe('No published source found for this price · Report a wrong price');
-    expect(sigiriya!.textContent).toBe('about: 2024 price from a weak or old source · source: Rockscapes (travel blog), 2024-03 · Report a wrong price');
-    expect(within(sigiriya!).getByRole('link', { name: /2024 price/ }).getAttribute('href')).toBe('https://rockscapes.net/sigiriya-lion-rock');
-    expect(within(sigiriya!).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe('/feedback?fee=sigiriya-rock-fortress');
+    expect(sigiriya!.textContent).toBe(
+      'about: 2024 price from a weak or old source · source: Rockscapes (travel blog), 2024-03 · Report a wrong price',
+    );
+    expect(
+      within(sigiriya!)
+        .getByRole('link', { name: /2024 price/ })
+        .getAttribute('href'),
+    ).toBe('https://rockscapes.net/sigiriya-lion-rock');
+    expect(within(sigiriya!).getByRole('link', { name: 'Report a wrong price' }).getAttribute('href')).toBe(
+      '/feedback?fee=sigiriya-rock-fortress',
+    );
   });
 });

@@ -8,8 +8,18 @@ const read = (text: string) => describedTrip(text, today);
 
 describe('a trip described in words', () => {
   it('gives the days, month, people, budget and places it names, keeping the whole text as Notes', () => {
-    const text = 'A 7-day family trip from Colombo to Ella with beaches in December, 4 people, budget LKR 350,000, stopping at Kandy and Nuwara Eliya';
-    expect(read(text)).toEqual({ notes: text, days: '7', startDate: '2026-12-01', travelers: '4', budget: '350000', from: 'Colombo', to: 'Ella', stops: ['Kandy', 'Nuwara Eliya'] });
+    const text =
+      'A 7-day family trip from Colombo to Ella with beaches in December, 4 people, budget LKR 350,000, stopping at Kandy and Nuwara Eliya';
+    expect(read(text)).toEqual({
+      notes: text,
+      days: '7',
+      startDate: '2026-12-01',
+      travelers: '4',
+      budget: '350000',
+      from: 'Colombo',
+      to: 'Ella',
+      stops: ['Kandy', 'Nuwara Eliya'],
+    });
   });
 
   it('reads weeks, nights and number words, couples and solo travellers', () => {
@@ -36,14 +46,26 @@ describe('a trip described in words', () => {
   });
 
   it('names the places: Nuwara Eliya is not Ella, a place named twice is one stop, and no place is no field', () => {
-    expect(read('Kandy, Nuwara Eliya and Ella, then Kandy again')).toMatchObject({ stops: ['Kandy', 'Nuwara Eliya', 'Ella'] });
+    expect(read('Kandy, Nuwara Eliya and Ella, then Kandy again')).toMatchObject({
+      stops: ['Kandy', 'Nuwara Eliya', 'Ella'],
+    });
     expect(read('ending in Arugam Bay')).toMatchObject({ to: 'Arugam Bay' });
     expect(read('temples and tea')).toEqual({ notes: 'temples and tea' });
   });
 
   it('reads Sinhala and Tamil digits, months and the words for days and people', () => {
-    expect(read('දින ෫ක් ජූලි මාසයේ, ෪ දෙනා, රු. 200000')).toMatchObject({ days: '5', startDate: '2026-07-01', travelers: '4', budget: '200000' });
-    expect(read('௫ நாட்கள் டிசம்பர் மாதம் ௩ பேர் ரூ 300000')).toMatchObject({ days: '5', startDate: '2026-12-01', travelers: '3', budget: '300000' });
+    expect(read('දින ෫ක් ජූලි මාසයේ, ෪ දෙනා, රු. 200000')).toMatchObject({
+      days: '5',
+      startDate: '2026-07-01',
+      travelers: '4',
+      budget: '200000',
+    });
+    expect(read('௫ நாட்கள் டிசம்பர் மாதம் ௩ பேர் ரூ 300000')).toMatchObject({
+      days: '5',
+      startDate: '2026-12-01',
+      travelers: '3',
+      budget: '300000',
+    });
   });
 
   it('keeps days and people within the planner’s bounds', () => {
@@ -54,7 +76,12 @@ describe('a trip described in words', () => {
 describe('the planner’s fields from its address', () => {
   it('takes a place to go to, and a trip described in words', () => {
     expect(plannerPrefillOf(null, '?to=Kandy')).toEqual({ to: 'Kandy' });
-    expect(plannerPrefillOf(null, `?trip=${encodeURIComponent('5 days from Galle in March')}`, today)).toEqual({ notes: '5 days from Galle in March', days: '5', from: 'Galle', startDate: '2027-03-01' });
+    expect(plannerPrefillOf(null, `?trip=${encodeURIComponent('5 days from Galle in March')}`, today)).toEqual({
+      notes: '5 days from Galle in March',
+      days: '5',
+      from: 'Galle',
+      startDate: '2027-03-01',
+    });
     expect(plannerPrefillOf(null, '')).toEqual({});
   });
 });

@@ -6,16 +6,65 @@ import type { PlannerFields } from './PlannerForm';
  * read as "Ella" nor "Arugam Bay" stopped at "Arugam".
  */
 const PLACES = [
-  'Colombo', 'Negombo', 'Bentota', 'Hikkaduwa', 'Galle', 'Unawatuna', 'Ahangama', 'Weligama', 'Mirissa', 'Dickwella',
-  'Tangalle', 'Tissamaharama', 'Kataragama', 'Udawalawe', 'Arugam Bay', 'Ampara', 'Valaichchenai', 'Batticaloa',
-  'Trincomalee', 'Uppuveli', 'Nilaveli', 'Jaffna', 'Mannar', 'Kalpitiya', 'Kurunegala', 'Anuradhapura', 'Polonnaruwa',
-  'Giritale', 'Sigiriya', 'Dambulla', 'Kandy', 'Nuwara Eliya', 'Hatton', 'Haputale', 'Bandarawela', 'Ella', 'Kitulgala',
-  'Deniyaya', 'Yala',
+  'Colombo',
+  'Negombo',
+  'Bentota',
+  'Hikkaduwa',
+  'Galle',
+  'Unawatuna',
+  'Ahangama',
+  'Weligama',
+  'Mirissa',
+  'Dickwella',
+  'Tangalle',
+  'Tissamaharama',
+  'Kataragama',
+  'Udawalawe',
+  'Arugam Bay',
+  'Ampara',
+  'Valaichchenai',
+  'Batticaloa',
+  'Trincomalee',
+  'Uppuveli',
+  'Nilaveli',
+  'Jaffna',
+  'Mannar',
+  'Kalpitiya',
+  'Kurunegala',
+  'Anuradhapura',
+  'Polonnaruwa',
+  'Giritale',
+  'Sigiriya',
+  'Dambulla',
+  'Kandy',
+  'Nuwara Eliya',
+  'Hatton',
+  'Haputale',
+  'Bandarawela',
+  'Ella',
+  'Kitulgala',
+  'Deniyaya',
+  'Yala',
 ].sort((a, b) => b.length - a.length);
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
 };
 
 /** January to December, in English (and its three-letter forms), Sinhala and Tamil. */
@@ -41,7 +90,9 @@ const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|\\b(?:${Object.keys(NUMBER_WORDS).join('
 
 /** Sinhala (෦–෯) and Tamil (௦–௯) digits as 0–9. */
 function westernDigits(text: string): string {
-  return text.replace(/[\u0DE6-\u0DEF]/g, (d) => String(d.charCodeAt(0) - 0x0de6)).replace(/[\u0BE6-\u0BEF]/g, (d) => String(d.charCodeAt(0) - 0x0be6));
+  return text
+    .replace(/[\u0DE6-\u0DEF]/g, (d) => String(d.charCodeAt(0) - 0x0de6))
+    .replace(/[\u0BE6-\u0BEF]/g, (d) => String(d.charCodeAt(0) - 0x0be6));
 }
 
 function numberOf(text: string): number {
@@ -76,7 +127,11 @@ function peopleIn(text: string): number | undefined {
 function budgetIn(text: string): number | undefined {
   const amount = '(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|lakhs?|lakh|m(?:illion)?)?';
   const currency = '(?:lkr|rs\\.?|rupees?|රු\\.?|ரூ\\.?|ரூபாய்)';
-  const patterns = [new RegExp(`${currency}\\s*${amount}`, 'i'), new RegExp(`${amount}\\s*${currency}`, 'i'), new RegExp(`budget(?:\\s+(?:of|is|about|around))*\\s*${amount}`, 'i')];
+  const patterns = [
+    new RegExp(`${currency}\\s*${amount}`, 'i'),
+    new RegExp(`${amount}\\s*${currency}`, 'i'),
+    new RegExp(`budget(?:\\s+(?:of|is|about|around))*\\s*${amount}`, 'i'),
+  ];
   for (const pattern of patterns) {
     const found = pattern.exec(text);
     if (!found) continue;
@@ -124,7 +179,8 @@ function placesIn(text: string): Pick<PlannerFields, 'from' | 'to' | 'stops'> {
   const stops: string[] = [];
   for (const { place, at } of named) {
     const lead = before(at);
-    if (!from && /\b(from|starting (in|at|from)|start (in|at|from)|leaving|landing (in|at))\s+$/.test(lead)) from = place;
+    if (!from && /\b(from|starting (in|at|from)|start (in|at|from)|leaving|landing (in|at))\s+$/.test(lead))
+      from = place;
     else if (!to && /\b(to|ending (in|at)|end (in|at)|finishing (in|at)|back to)\s+$/.test(lead)) to = place;
     else if (place !== from && place !== to && !stops.includes(place)) stops.push(place);
   }

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditTripPlanMutationVariables, PlanEditInput, PlanResult_ResultFragment, RewriteTripPlanMutationVariables } from '../../gql/graphql';
+import type {
+  EditTripPlanMutationVariables,
+  PlanEditInput,
+  PlanResult_ResultFragment,
+  RewriteTripPlanMutationVariables,
+} from '../../gql/graphql';
 import { savedPlanRoute, tripPlanResult } from '../../test/fixtures';
 import { api, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -13,7 +18,8 @@ vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => (
 type Result = PlanResult_ResultFragment;
 type Day = Result['plan']['dayPlans'][number];
 
-const saved = (version = 1) => tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
+const saved = (version = 1) =>
+  tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version });
 
 /** The plan with Sight 2 moved from day 2 to day 1, as the server answers the move. */
 function withSight2OnDay1(version: number): Result {
@@ -25,7 +31,17 @@ function withSight2OnDay1(version: number): Result {
     plan: {
       ...plan,
       dayPlans: [
-        { ...day1, stops: [...day1.stops, moved], warnings: [{ attractionId: 'place-2', code: 'STOP_PAST_DAY_END', message: 'Sight 2 ends at 19:00, after the day’s 18:00 end.' }] },
+        {
+          ...day1,
+          stops: [...day1.stops, moved],
+          warnings: [
+            {
+              attractionId: 'place-2',
+              code: 'STOP_PAST_DAY_END',
+              message: 'Sight 2 ends at 19:00, after the day’s 18:00 end.',
+            },
+          ],
+        },
         { ...day2, stops: [], legs: [] },
       ],
     },
@@ -42,14 +58,26 @@ function editServer(answers: ((vars: EditTripPlanMutationVariables) => Result | 
       const answer = answers[calls.length - 1]!(variables);
       if ('errors' in answer) return HttpResponse.json({ errors: answer.errors });
       const undo: PlanEditInput[] = [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }];
-      return HttpResponse.json({ data: { editTripPlan: { __typename: 'EditTripPlanPayload', version: answer.version, undo: undo.map((e) => ({ __typename: 'PlanEdit', placeId: null, ...e })), plan: answer } } });
+      return HttpResponse.json({
+        data: {
+          editTripPlan: {
+            __typename: 'EditTripPlanPayload',
+            version: answer.version,
+            undo: undo.map((e) => ({ __typename: 'PlanEdit', placeId: null, ...e })),
+            plan: answer,
+          },
+        },
+      });
     }),
   );
   return calls;
 }
 
 const dayList = (day: number) => screen.getByRole('list', { name: `Day ${day} timeline` });
-const stopsOn = (day: number) => within(dayList(day)).getAllByTestId('plan-stop').map((stop) => within(stop).getByText(/^(Sight|Nine)/).textContent);
+const stopsOn = (day: number) =>
+  within(dayList(day))
+    .getAllByTestId('plan-stop')
+    .map((stop) => within(stop).getByText(/^(Sight|Nine)/).textContent);
 
 async function openPlan() {
   renderApp('/plans/plan-7', signedIn);
@@ -90,13 +118,24 @@ describe('editing a plan in its timeline', () => {
     await moveByKeyboard(user, 'Sight 2', 'Move to day 1');
     await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
     // Each change carries its own idempotency key, so a retry after a lost answer is made once.
-    expect(calls[0]).toEqual({ id: 'plan-7', version: 1, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }], idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(within(dayList(1)).getByRole('list', { name: 'Does not fit' }).textContent).toBe('⚠ Sight 2 ends at 19:00, after the day’s 18:00 end.');
+    expect(calls[0]).toEqual({
+      id: 'plan-7',
+      version: 1,
+      edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }],
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(within(dayList(1)).getByRole('list', { name: 'Does not fit' }).textContent).toBe(
+      '⚠ Sight 2 ends at 19:00, after the day’s 18:00 end.',
+    );
 
     // Undo sends the edits the server said undo it, on the version it answered; redo makes the move again.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(stopsOn(2)).toEqual(['Sight 2']));
-    expect(calls[1]).toMatchObject({ id: 'plan-7', version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }] });
+    expect(calls[1]).toMatchObject({
+      id: 'plan-7',
+      version: 2,
+      edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }],
+    });
     expect(calls[1]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Undo' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Redo' }));
@@ -111,7 +150,9 @@ describe('editing a plan in its timeline', () => {
     const user = userEvent.setup();
     await moveByKeyboard(user, 'Sight 2', 'Move to day 1');
     await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
-    await waitFor(() => expect(document.activeElement).toBe(within(dayList(1)).getByRole('button', { name: 'Change Sight 2' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dayList(1)).getByRole('button', { name: 'Change Sight 2' })),
+    );
   });
 
   it('keeps Remove apart from the moves, last in the menu after a separator', async () => {
@@ -121,7 +162,12 @@ describe('editing a plan in its timeline', () => {
     await user.click(screen.getByRole('button', { name: 'Change Nine Arch Bridge' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Move up', 'Move down', 'Move to day 2', 'Remove from the plan']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Move up',
+      'Move down',
+      'Move to day 2',
+      'Remove from the plan',
+    ]);
     // The moves are one group, labelled; Remove comes after the separator that ends it.
     const group = within(menu).getByRole('group', { name: 'Move' });
     expect(within(group).queryByRole('menuitem', { name: 'Remove from the plan' })).toBeNull();
@@ -146,9 +192,14 @@ describe('editing a plan in its timeline', () => {
     const toastRoot = notice.closest<HTMLElement>('[data-scope="toast"][data-part="root"]')!;
     await user.click(within(toastRoot).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toMatchObject({ version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }] });
+    expect(calls[1]).toMatchObject({
+      version: 2,
+      edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 2, index: 0 }],
+    });
     await waitFor(() => expect(stopsOn(2)).toEqual(['Sight 2']));
-    await waitFor(() => expect(document.activeElement).toBe(within(dayList(2)).getByRole('button', { name: 'Change Sight 2' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dayList(2)).getByRole('button', { name: 'Change Sight 2' })),
+    );
   });
 
   it('undoes with Ctrl+Z outside text fields', async () => {
@@ -166,7 +217,15 @@ describe('editing a plan in its timeline', () => {
     const calls = editServer([() => withSight2OnDay1(2)]);
     await openPlan();
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '', get types() { return [...data.keys()]; }, effectAllowed: '', dropEffect: '' };
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: '',
+      dropEffect: '',
+    };
     const sight2 = within(dayList(2)).getByTestId('plan-stop');
     fireEvent.dragStart(sight2, { dataTransfer });
     const day1 = screen.getAllByTestId('day-plan')[0]!;
@@ -181,7 +240,22 @@ describe('editing a plan in its timeline', () => {
     const calls = editServer([() => saved(2), () => saved(3), () => saved(4), () => saved(5)]);
     server.use(
       api.query('SearchAttractions', () =>
-        HttpResponse.json({ data: { searchAttractions: [{ __typename: 'Attraction', id: 'sigiriya', name: 'Sigiriya Rock', category: 'heritage', lat: 7.957, lng: 80.7603, nearestTown: 'Dambulla', rating: 4.8 }] } }),
+        HttpResponse.json({
+          data: {
+            searchAttractions: [
+              {
+                __typename: 'Attraction',
+                id: 'sigiriya',
+                name: 'Sigiriya Rock',
+                category: 'heritage',
+                lat: 7.957,
+                lng: 80.7603,
+                nearestTown: 'Dambulla',
+                rating: 4.8,
+              },
+            ],
+          },
+        }),
       ),
     );
     await openPlan();
@@ -205,7 +279,16 @@ describe('editing a plan in its timeline', () => {
   });
 
   it('says what the server refuses, in its words, and keeps the plan as it was', async () => {
-    editServer([() => ({ errors: [{ message: 'Ella has one night only: a base keeps at least one night.', extensions: { code: 'BAD_USER_INPUT', field: 'edits.0.placeId' } }] })]);
+    editServer([
+      () => ({
+        errors: [
+          {
+            message: 'Ella has one night only: a base keeps at least one night.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'edits.0.placeId' },
+          },
+        ],
+      }),
+    ]);
     await openPlan();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a night in Ella' }));
@@ -215,7 +298,15 @@ describe('editing a plan in its timeline', () => {
   });
 
   it('explains a change made in another tab first, and makes the change again on the latest plan', async () => {
-    const conflict = { errors: [{ message: 'This plan was changed somewhere else (another tab or device) since you opened it; it is now at version 5. Nothing was changed: reload the plan and make your edit again.', extensions: { code: 'CONFLICT', reason: 'PLAN_VERSION_CONFLICT' } }] };
+    const conflict = {
+      errors: [
+        {
+          message:
+            'This plan was changed somewhere else (another tab or device) since you opened it; it is now at version 5. Nothing was changed: reload the plan and make your edit again.',
+          extensions: { code: 'CONFLICT', reason: 'PLAN_VERSION_CONFLICT' },
+        },
+      ],
+    };
     const calls = editServer([() => conflict, () => withSight2OnDay1(6)]);
     let reloaded = 0;
     server.use(
@@ -236,7 +327,12 @@ describe('editing a plan in its timeline', () => {
     await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
     expect(reloaded).toBe(1);
     // The same change again, on the latest version; the conflict made nothing, so its key is still its own.
-    expect(calls[1]).toEqual({ id: 'plan-7', version: 5, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }], idempotencyKey: calls[0]!.idempotencyKey });
+    expect(calls[1]).toEqual({
+      id: 'plan-7',
+      version: 5,
+      edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }],
+      idempotencyKey: calls[0]!.idempotencyKey,
+    });
     expect(screen.queryByTestId('edit-conflict')).toBeNull();
   });
 
@@ -248,7 +344,10 @@ describe('editing a plan in its timeline', () => {
       api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(stored))),
       api.mutation<object, RewriteTripPlanMutationVariables>('RewriteTripPlan', ({ variables }) => {
         calls.push(variables);
-        stored = tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 2, language: 'EN' }, { summary: 'A 3-day trip, written again.' });
+        stored = tripPlanResult(
+          { id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 2, language: 'EN' },
+          { summary: 'A 3-day trip, written again.' },
+        );
         return HttpResponse.json({ data: { rewriteTripPlan: stored } });
       }),
     );
@@ -266,7 +365,11 @@ describe('editing a plan in its timeline', () => {
   it('says so when the plan was changed elsewhere before it could be written again', async () => {
     server.use(
       api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute({ ...saved(), language: 'SI' }))),
-      api.mutation('RewriteTripPlan', () => HttpResponse.json({ errors: [{ message: 'This plan was changed since version 1.', extensions: { code: 'CONFLICT' } }] })),
+      api.mutation('RewriteTripPlan', () =>
+        HttpResponse.json({
+          errors: [{ message: 'This plan was changed since version 1.', extensions: { code: 'CONFLICT' } }],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/plans/plan-7', signedIn);
@@ -295,7 +398,9 @@ describe('editing a plan in its timeline', () => {
     expect(calls).toEqual([]);
     answerRewrite();
     await waitFor(() => expect(stopsOn(1)).toEqual(['Nine Arch Bridge', 'Sight 2']));
-    expect(calls).toEqual([expect.objectContaining({ version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }] })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ version: 2, edits: [{ kind: 'MOVE_STOP', attractionId: 'place-2', day: 1 }] }),
+    ]);
     expect(screen.queryByTestId('edit-conflict')).toBeNull();
   });
 });

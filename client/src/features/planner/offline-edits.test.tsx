@@ -14,7 +14,15 @@ vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => (
 
 type Result = PlanResult_ResultFragment;
 
-const CONFLICT = { errors: [{ message: 'This plan was changed somewhere else (another tab or device) since you opened it; it is now at version 2.', extensions: { code: 'CONFLICT', reason: 'PLAN_VERSION_CONFLICT' } }] };
+const CONFLICT = {
+  errors: [
+    {
+      message:
+        'This plan was changed somewhere else (another tab or device) since you opened it; it is now at version 2.',
+      extensions: { code: 'CONFLICT', reason: 'PLAN_VERSION_CONFLICT' },
+    },
+  ],
+};
 
 /** The saved plan at version `version`, sleeping `nights` nights in Ella. */
 function planAt(version: number, nights = 2): Result {
@@ -35,7 +43,26 @@ function editServer(answers: ((vars: EditTripPlanMutationVariables) => Answer)[]
       const answer = answers[calls.length - 1]!(variables);
       if (answer === 'no answer') return HttpResponse.error();
       if ('errors' in answer) return HttpResponse.json({ errors: answer.errors });
-      return HttpResponse.json({ data: { editTripPlan: { __typename: 'EditTripPlanPayload', version: answer.version, undo: [{ __typename: 'PlanEdit', kind: 'REMOVE_NIGHT', placeId: 'ella', attractionId: null, day: null, index: null, otherDay: null }], plan: answer } } });
+      return HttpResponse.json({
+        data: {
+          editTripPlan: {
+            __typename: 'EditTripPlanPayload',
+            version: answer.version,
+            undo: [
+              {
+                __typename: 'PlanEdit',
+                kind: 'REMOVE_NIGHT',
+                placeId: 'ella',
+                attractionId: null,
+                day: null,
+                index: null,
+                otherDay: null,
+              },
+            ],
+            plan: answer,
+          },
+        },
+      });
     }),
   );
   return calls;
@@ -45,7 +72,8 @@ const setOnline = emulateConnection();
 
 const nightsInElla = () => screen.getByText(/\(\d+ nights?\)/).textContent;
 const waitingNotice = () => screen.getByTestId('waiting-edits');
-const stored = () => JSON.parse(window.localStorage.getItem(WAITING_EDITS_KEY) ?? '[]') as { key: string; version: number | null }[];
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(WAITING_EDITS_KEY) ?? '[]') as { key: string; version: number | null }[];
 
 async function openPlan() {
   const view = renderApp('/plans/plan-7', signedIn);
@@ -71,7 +99,9 @@ describe('changing a plan offline', () => {
     const [waiting] = stored();
     setOnline(true);
     await waitFor(() => expect(nightsInElla()).toBe('(3 nights)'));
-    expect(calls).toEqual([{ id: 'plan-7', version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }], idempotencyKey: waiting!.key }]);
+    expect(calls).toEqual([
+      { id: 'plan-7', version: 1, edits: [{ kind: 'ADD_NIGHT', placeId: 'ella' }], idempotencyKey: waiting!.key },
+    ]);
     expect(waitingNotice().textContent).toBe('');
     expect(stored()).toEqual([]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Undo' }).disabled).toBe(false);
@@ -145,7 +175,16 @@ describe('changing a plan offline', () => {
   });
 
   it('drops a change the server refuses for good, saying why', async () => {
-    editServer([() => ({ errors: [{ message: 'Ella has no day without stops to take a night from.', extensions: { code: 'BAD_USER_INPUT', field: 'edits.0.placeId' } }] })]);
+    editServer([
+      () => ({
+        errors: [
+          {
+            message: 'Ella has no day without stops to take a night from.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'edits.0.placeId' },
+          },
+        ],
+      }),
+    ]);
     await openPlan();
     setOnline(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a night in Ella' }));

@@ -17,14 +17,36 @@ vi.mock('./map/JourneyMap', () => import('./planner-test-support').then((m) => (
  */
 async function openPlanIn(locale: 'si' | 'ta') {
   window.localStorage.setItem(DEVICE_LOCALE_KEY, locale);
-  server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json(savedPlanRoute(tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 1 })))));
+  server.use(
+    api.query('SavedPlanRouteQuery', () =>
+      HttpResponse.json(
+        savedPlanRoute(
+          tripPlanResult({ id: 'plan-7', title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z', version: 1 }),
+        ),
+      ),
+    ),
+  );
   renderApp('/plans/plan-7', signedIn);
   return screen.findByTestId('plan-result', {}, pageLoad);
 }
 
 const CASES = [
-  { locale: 'si', fromDate: '2026 දෙසැම්බර් 20', savedOn: '2026 නොවැම්බර් 21', interests: ['දුම්රිය', 'තේ'], places: 'ස්ථාන', categories: ['දසුන් ස්ථානය', 'තේ වත්ත'] },
-  { locale: 'ta', fromDate: '20 டிச., 2026', savedOn: '21 நவ., 2026', interests: ['புகையிரதங்கள்', 'தேயிலை'], places: 'இடங்கள்', categories: ['காட்சி முனை', 'தேயிலைத் தோட்டம்'] },
+  {
+    locale: 'si',
+    fromDate: '2026 දෙසැම්බර් 20',
+    savedOn: '2026 නොවැම්බර් 21',
+    interests: ['දුම්රිය', 'තේ'],
+    places: 'ස්ථාන',
+    categories: ['දසුන් ස්ථානය', 'තේ වත්ත'],
+  },
+  {
+    locale: 'ta',
+    fromDate: '20 டிச., 2026',
+    savedOn: '21 நவ., 2026',
+    interests: ['புகையிரதங்கள்', 'தேயிலை'],
+    places: 'இடங்கள்',
+    categories: ['காட்சி முனை', 'தேயிலைத் தோட்டம்'],
+  },
 ] as const;
 
 describe('a plan’s labels in the reader’s language', () => {

@@ -30,7 +30,16 @@ function planServer(answer: PlanResult_ResultFragment | GraphQLError = tripPlanR
     }),
     api.mutation<object, { id: string }>('SaveTripPlan', ({ variables }) => {
       saved.push(variables.id);
-      return HttpResponse.json({ data: { saveTripPlan: { __typename: 'TripPlanResult', id: variables.id, title: 'Colombo to Ella, 3 days', savedAt: '2026-11-21T10:05:00.000Z' } } });
+      return HttpResponse.json({
+        data: {
+          saveTripPlan: {
+            __typename: 'TripPlanResult',
+            id: variables.id,
+            title: 'Colombo to Ella, 3 days',
+            savedAt: '2026-11-21T10:05:00.000Z',
+          },
+        },
+      });
     }),
   );
   return { requests, saved, release: () => release() };
@@ -94,10 +103,19 @@ describe('planner step 3: Generate Plan', () => {
     calls.release();
     await screen.findByRole('heading', { name: 'Colombo to Ella, 3 days' });
     expect(screen.queryByRole('heading', { name: 'Your Trip Details' })).toBeNull();
-    expect(screen.getByTestId('plan-summary').textContent).toContain('A 3-day trip from Colombo to Ella for 2 travellers, for trains and tea.');
+    expect(screen.getByTestId('plan-summary').textContent).toContain(
+      'A 3-day trip from Colombo to Ella for 2 travellers, for trains and tea.',
+    );
     expect(screen.getByTestId('plan-notices').textContent).toContain('Day 1 is a long day on the road');
-    expect(screen.getByTestId('plan-notices').textContent).toContain('Galle Fort: It is 1 h 59 min each way from Colombo');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Day Plans', 'Places', 'Budget', 'Travel Tips']);
+    expect(screen.getByTestId('plan-notices').textContent).toContain(
+      'Galle Fort: It is 1 h 59 min each way from Colombo',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Day Plans',
+      'Places',
+      'Budget',
+      'Travel Tips',
+    ]);
     expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Plan sections');
     expect(screen.getByRole('tab', { name: 'Day Plans' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -119,7 +137,15 @@ describe('planner step 3: Generate Plan', () => {
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
     await findRoute(user);
-    const cases = [[/^From/, ''], [/^Days/, ''], [/^Days/, '31'], [/^Days/, '2.5'], [/^Travelers/, '0'], [/^Travelers/, '21'], [/^Budget/, '999']] as const;
+    const cases = [
+      [/^From/, ''],
+      [/^Days/, ''],
+      [/^Days/, '31'],
+      [/^Days/, '2.5'],
+      [/^Travelers/, '0'],
+      [/^Travelers/, '21'],
+      [/^Budget/, '999'],
+    ] as const;
     for (const [label, value] of cases) {
       const field = screen.getByLabelText<HTMLInputElement>(label);
       const before = field.value;
@@ -153,7 +179,9 @@ describe('planner step 3: Generate Plan', () => {
   it('shows the server’s own message when it names the problem', async () => {
     plannerConfig();
     routeServer();
-    planServer(new GraphQLError('Could not find location: Atlantis', { extensions: { code: 'BAD_USER_INPUT', field: 'end' } }));
+    planServer(
+      new GraphQLError('Could not find location: Atlantis', { extensions: { code: 'BAD_USER_INPUT', field: 'end' } }),
+    );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
     await generate(user);
@@ -170,11 +198,17 @@ describe('the plan’s tabs', () => {
   it('Day Plans: each day’s title, date, times, legs and stops in time order, activities and cost', async () => {
     const user = await showPlan();
     const panel = await openTab(user, 'Day Plans');
-    expect(within(panel).getByText('Ella').parentElement!.textContent).toBe('Ella (2 nights)A small hill village famous for the train ride in.');
+    expect(within(panel).getByText('Ella').parentElement!.textContent).toBe(
+      'Ella (2 nights)A small hill village famous for the train ride in.',
+    );
     const [day1, day2] = within(panel).getAllByTestId('day-plan');
     expect(within(day1!).getByRole('heading').textContent).toBe('Day 1: Colombo to Ella by train');
-    expect(day1!.textContent).toContain('Sun 20 Dec 2026 · 06:00–17:15 · 11 h 5 min of travel and visits (at most 12 h)');
-    const steps = within(within(day1!).getByRole('list', { name: 'Day 1 timeline' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(day1!.textContent).toContain(
+      'Sun 20 Dec 2026 · 06:00–17:15 · 11 h 5 min of travel and visits (at most 12 h)',
+    );
+    const steps = within(within(day1!).getByRole('list', { name: 'Day 1 timeline' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual([
       '06:00TrainColombo → Ella272 km, 9 h 55 min · on the Main LineReserve seats ahead with Sri Lanka Railways.',
       '16:05Tuk-tukElla → Nine Arch Bridge2.1 km, 5 min',
@@ -193,10 +227,17 @@ describe('the plan’s tabs', () => {
     const panel = await openTab(user, 'Places');
     const places = within(within(panel).getByTestId('plan-places')).getAllByRole('listitem');
     expect(places).toHaveLength(9);
-    expect(places[0]!.textContent).toBe('Nine Arch BridgeViewpoint★ 4.7Day 2Rated 4.7 out of 5 (TripMate’s indicative rating). A short trip from Ella on day 2.');
+    expect(places[0]!.textContent).toBe(
+      'Nine Arch BridgeViewpoint★ 4.7Day 2Rated 4.7 out of 5 (TripMate’s indicative rating). A short trip from Ella on day 2.',
+    );
     expect(places[1]!.textContent).toContain('Tea estate');
-    const requested = within(within(panel).getByTestId('requested-places')).getAllByRole('listitem').map((item) => item.textContent);
-    expect(requested).toEqual(['Nine Arch BridgeIncluded, day 1you picked it', 'Galle FortNot includednamed in your notesIt is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.']);
+    const requested = within(within(panel).getByTestId('requested-places'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(requested).toEqual([
+      'Nine Arch BridgeIncluded, day 1you picked it',
+      'Galle FortNot includednamed in your notesIt is 1 h 59 min each way from Colombo; add a day or choose a place nearer the route.',
+    ]);
     expect(within(panel).getByRole('heading', { name: 'On your list' })).not.toBeNull();
   });
 
@@ -206,13 +247,17 @@ describe('the plan’s tabs', () => {
     expect(within(panel).getByTestId('budget-total').textContent).toBe('LKR 33,000');
     expect(within(panel).getByTestId('budget-per-person').textContent).toBe('LKR 16,500');
     expect(within(panel).queryByText('Within your budget')).not.toBeNull();
-    expect(within(panel).getByTestId('budget-summary').textContent).toBe('LKR 33,000 for 2 people over 3 days at the budget level, within your LKR 150,000.');
+    expect(within(panel).getByTestId('budget-summary').textContent).toBe(
+      'LKR 33,000 for 2 people over 3 days at the budget level, within your LKR 150,000.',
+    );
     expect(within(panel).getByRole('img').getAttribute('aria-label')).toBe(
       'Budget by category: Stay LKR 8,800 (27%), Food LKR 6,000 (18%), Transport LKR 12,200 (37%), Tickets LKR 3,000 (9%), Activities LKR 0 (0%), Buffer LKR 3,000 (9%).',
     );
     const legend = within(within(panel).getByRole('list', { name: 'Budget by category' })).getAllByRole('listitem');
     expect(legend.map((item) => item.textContent)).toContain('TransportLKR 12,20037%');
-    const options = within(within(panel).getByTestId('budget-options')).getAllByRole('listitem').map((item) => item.textContent);
+    const options = within(within(panel).getByTestId('budget-options'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(options).toEqual([
       'Budget (this plan)guesthouses, buses and trainsLKR 33,000within budget',
       'Mid-range3-star hotels and a car with driverLKR 99,000within budget',
@@ -230,7 +275,19 @@ describe('the plan’s tabs', () => {
     plannerConfig();
     routeServer();
     const over = tripPlanResult();
-    planServer(tripPlanResult({}, { budget: { ...over.plan.budget, withinBudget: false, requestedLkr: 20000, summary: 'Your budget of LKR 20,000 does not cover this trip.' } }));
+    planServer(
+      tripPlanResult(
+        {},
+        {
+          budget: {
+            ...over.plan.budget,
+            withinBudget: false,
+            requestedLkr: 20000,
+            summary: 'Your budget of LKR 20,000 does not cover this trip.',
+          },
+        },
+      ),
+    );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
     await generate(user);
@@ -243,13 +300,22 @@ describe('the plan’s tabs', () => {
   it('Budget: the total in the account’s preferred currency, approximate, with the rates’ year', async () => {
     const user = await showPlan('EUR');
     const panel = await openTab(user, 'Budget');
-    expect(within(panel).getByTestId('budget-approximate').textContent).toBe('About €94 at LKR 350 per EUR, rate of October 2025 (approximate)');
+    expect(within(panel).getByTestId('budget-approximate').textContent).toBe(
+      'About €94 at LKR 350 per EUR, rate of October 2025 (approximate)',
+    );
   });
 
   it('Travel Tips: grouped by category', async () => {
     const user = await showPlan();
     const panel = await openTab(user, 'Travel Tips');
-    const groups = within(panel).getAllByRole('region').map((group) => [within(group).getByRole('heading').textContent, within(group).getAllByRole('listitem').map((item) => item.textContent)]);
+    const groups = within(panel)
+      .getAllByRole('region')
+      .map((group) => [
+        within(group).getByRole('heading').textContent,
+        within(group)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ]);
     expect(groups).toEqual([
       ['Season and weather', ['December: the west and south coasts dry out.']],
       ['Money', ['Agree the tuk-tuk fare before you set off.', 'Carry rupees in cash.']],
@@ -263,9 +329,13 @@ describe('after the plan', () => {
     const user = await showPlan();
     const map = () => screen.getByTestId('fake-map').textContent;
     // The train along its track (3 points); legs without a line of their own run straight between their places.
-    await waitFor(() => expect(map()).toBe('plan: bases 1 Ella; legs TRAIN 3, TUKTUK 2, TUKTUK 2, CAR 2, CAR 2; whole trip'));
+    await waitFor(() =>
+      expect(map()).toBe('plan: bases 1 Ella; legs TRAIN 3, TUKTUK 2, TUKTUK 2, CAR 2, CAR 2; whole trip'),
+    );
     expect(screen.getByTestId('route-summary').textContent).toBe('Colombo to Ella: 3 days, sleeping in Ella');
-    const legend = within(screen.getByRole('list', { name: 'Map legend' })).getAllByRole('listitem').map((item) => item.textContent);
+    const legend = within(screen.getByRole('list', { name: 'Map legend' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(legend).toEqual(['1Where you sleep, in order', 'AStops of the day', 'Car', 'Train', 'Tuk-tuk']);
 
     const days = within(screen.getByRole('navigation', { name: 'Days' }));
@@ -357,7 +427,12 @@ describe('a saved plan at /plans/:id', () => {
   it('shows the same tabs, read-only, with the plan on the map', async () => {
     server.use(
       api.query('SavedPlanRouteQuery', ({ variables }) =>
-        HttpResponse.json(savedPlanRoute(tripPlanResult({ id: variables.id as string, title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z' }), 'GBP')),
+        HttpResponse.json(
+          savedPlanRoute(
+            tripPlanResult({ id: variables.id as string, title: 'Tea country', savedAt: '2026-11-21T10:05:00.000Z' }),
+            'GBP',
+          ),
+        ),
       ),
     );
     renderApp('/plans/plan-7', signedIn);
@@ -368,7 +443,9 @@ describe('a saved plan at /plans/:id', () => {
     expect(screen.queryByRole('button', { name: 'Start Over' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     const budget = await openTab(user, 'Budget');
-    expect(within(budget).getByTestId('budget-approximate').textContent).toBe('About £83 at LKR 400 per GBP, rate of October 2025 (approximate)');
+    expect(within(budget).getByTestId('budget-approximate').textContent).toBe(
+      'About £83 at LKR 400 per GBP, rate of October 2025 (approximate)',
+    );
     await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('plan: bases 1 Ella;'));
   });
 
@@ -377,14 +454,29 @@ describe('a saved plan at /plans/:id', () => {
     server.use(
       api.query('SavedPlanRouteQuery', ({ variables }) =>
         stored
-          ? HttpResponse.json(savedPlanRoute(tripPlanResult({ id: variables.id as string, savedAt: '2026-11-21T10:05:00.000Z' })))
+          ? HttpResponse.json(
+              savedPlanRoute(tripPlanResult({ id: variables.id as string, savedAt: '2026-11-21T10:05:00.000Z' })),
+            )
           : HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] }),
       ),
       api.query('DashboardRouteQuery', () =>
         HttpResponse.json({
           data: {
             myTrips: [],
-            myTripPlans: stored ? [{ __typename: 'TripPlanSummary', id: 'plan-1', title: 'Colombo to Ella, 3 days', days: 3, people: 2, totalLkr: 33000, startDate: null, savedAt: '2026-11-21T10:05:00.000Z' }] : [],
+            myTripPlans: stored
+              ? [
+                  {
+                    __typename: 'TripPlanSummary',
+                    id: 'plan-1',
+                    title: 'Colombo to Ella, 3 days',
+                    days: 3,
+                    people: 2,
+                    totalLkr: 33000,
+                    startDate: null,
+                    savedAt: '2026-11-21T10:05:00.000Z',
+                  },
+                ]
+              : [],
             mySharedTripPlans: [],
           },
         }),
@@ -393,7 +485,9 @@ describe('a saved plan at /plans/:id', () => {
         stored = false;
         return HttpResponse.json({ data: { deleteTripPlan: { __typename: 'DeleteTripPlanPayload', id: 'plan-1' } } });
       }),
-      api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'not needed here', extensions: { code: 'NOT_FOUND' } }] })),
+      api.query('FindRoute', () =>
+        HttpResponse.json({ errors: [{ message: 'not needed here', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
     );
     const { router } = renderApp('/plans/plan-1', signedIn);
     const user = userEvent.setup();
@@ -407,7 +501,11 @@ describe('a saved plan at /plans/:id', () => {
   });
 
   it('says when there is no such plan', async () => {
-    server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      api.query('SavedPlanRouteQuery', () =>
+        HttpResponse.json({ errors: [{ message: 'Trip plan not found.', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     renderApp('/plans/nope', signedIn);
     await screen.findByRole('heading', { name: 'Plan not found' }, pageLoad);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -417,7 +515,12 @@ describe('a saved plan at /plans/:id', () => {
 describe('plan helpers', () => {
   it('converts rupees at the plan’s dated rate, in cents under ten units, and gives nothing without one', () => {
     const rates = tripPlanResult().plan.budget.exchangeRates;
-    expect(approximate(54098, 'USD', rates)).toEqual({ amount: '$180', rate: '300', currency: 'USD', asOf: 'October 2025' });
+    expect(approximate(54098, 'USD', rates)).toEqual({
+      amount: '$180',
+      rate: '300',
+      currency: 'USD',
+      asOf: 'October 2025',
+    });
     // LKR 100 is a third of a dollar, never "USD 1".
     expect(approximate(100, 'USD', rates)?.amount).toBe('$0.33');
     expect(approximate(990, 'USD', rates)?.amount).toBe('$3.30');
@@ -430,12 +533,11 @@ describe('plan helpers', () => {
 
   it('orders a day by time even when two legs follow each other', () => {
     const day = tripPlanResult().plan.dayPlans[0]!;
-    expect(stepsOf(day).map((step) => (step.kind === 'leg' ? `${step.at} ${step.leg.to}` : `${step.at} at ${step.stop.name}`))).toEqual([
-      '06:00 Ella',
-      '16:05 Nine Arch Bridge',
-      '16:10 at Nine Arch Bridge',
-      '17:10 Ella',
-    ]);
+    expect(
+      stepsOf(day).map((step) =>
+        step.kind === 'leg' ? `${step.at} ${step.leg.to}` : `${step.at} at ${step.stop.name}`,
+      ),
+    ).toEqual(['06:00 Ella', '16:05 Nine Arch Bridge', '16:10 at Nine Arch Bridge', '17:10 Ella']);
   });
 
   it('lists a day that runs past midnight as it happens: the times after midnight last, said to be the next day', () => {
@@ -453,23 +555,41 @@ describe('plan helpers', () => {
         { ...stop, name: 'Sight 2', start: '23:03' },
       ],
     };
-    expect(stepsOf(late).map((step) => `${step.at}${step.nextDay ? ' +1' : ''} ${step.kind === 'leg' ? step.leg.to : `at ${step.stop.name}`}`)).toEqual([
-      '08:00 Far temple',
-      '13:11 at Far temple',
-      '21:50 Sight 2',
-      '23:03 at Sight 2',
-      '00:58 +1 Ella',
-    ]);
+    expect(
+      stepsOf(late).map(
+        (step) =>
+          `${step.at}${step.nextDay ? ' +1' : ''} ${step.kind === 'leg' ? step.leg.to : `at ${step.stop.name}`}`,
+      ),
+    ).toEqual(['08:00 Far temple', '13:11 at Far temple', '21:50 Sight 2', '23:03 at Sight 2', '00:58 +1 Ella']);
   });
 
   it('drops a notice the summary already says, and folds many left-out places into one', () => {
-    const outcome = (requested: string) => ({ __typename: 'CustomPlaceOutcome' as const, requested, matched: requested, included: false, day: null, reason: 'Too far.', requestedBy: 'PICKED' as const });
+    const outcome = (requested: string) => ({
+      __typename: 'CustomPlaceOutcome' as const,
+      requested,
+      matched: requested,
+      included: false,
+      day: null,
+      reason: 'Too far.',
+      requestedBy: 'PICKED' as const,
+    });
     const plan = {
       summary: 'A trip. Your budget of LKR 1,000 does not cover this trip.',
-      notices: ['Your budget of LKR 1,000 does not cover this trip.', 'A: Too far.', 'B: Too far.', 'Day 2 is long.', 'C: Too far.'],
+      notices: [
+        'Your budget of LKR 1,000 does not cover this trip.',
+        'A: Too far.',
+        'B: Too far.',
+        'Day 2 is long.',
+        'C: Too far.',
+      ],
       customPlaces: [outcome('A'), outcome('B'), outcome('C')],
     };
-    expect(noticesOf(plan)).toEqual(['Day 2 is long.', '3 places on your list did not fit this plan: A, B, C. The Places tab says why.']);
-    expect(noticesOf({ ...plan, notices: plan.notices.slice(0, 4), customPlaces: plan.customPlaces.slice(0, 2) })).toEqual(['A: Too far.', 'B: Too far.', 'Day 2 is long.']);
+    expect(noticesOf(plan)).toEqual([
+      'Day 2 is long.',
+      '3 places on your list did not fit this plan: A, B, C. The Places tab says why.',
+    ]);
+    expect(
+      noticesOf({ ...plan, notices: plan.notices.slice(0, 4), customPlaces: plan.customPlaces.slice(0, 2) }),
+    ).toEqual(['A: Too far.', 'B: Too far.', 'Day 2 is long.']);
   });
 });

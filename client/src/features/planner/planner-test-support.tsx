@@ -18,12 +18,24 @@ export function FakeMap({ onReady, route, attractions, plan, day }: JourneyMapPr
     const bases = plan.bases.map((b) => `${b.label} ${b.name}`).join('; ');
     const picked = day == null ? null : plan.days.find((d) => d.day === day);
     const legs = plan.days.flatMap((d) => d.legs.map((leg) => `${leg.mode} ${leg.line.length}`)).join(', ');
-    return <div data-testid="fake-map">{`plan: bases ${bases}; legs ${legs}; ${picked ? `day ${picked.day}: ${picked.stops.map((s) => `${s.label} ${s.name}`).join('; ')}` : 'whole trip'}`}</div>;
+    return (
+      <div data-testid="fake-map">{`plan: bases ${bases}; legs ${legs}; ${picked ? `day ${picked.day}: ${picked.stops.map((s) => `${s.label} ${s.name}`).join('; ')}` : 'whole trip'}`}</div>
+    );
   }
-  return <div data-testid="fake-map">{route ? `line of ${route.length} points, ${attractions.length} markers` : 'no route'}</div>;
+  return (
+    <div data-testid="fake-map">
+      {route ? `line of ${route.length} points, ${attractions.length} markers` : 'no route'}
+    </div>
+  );
 }
 
-const place = (name: string, lat: number, lng: number) => ({ __typename: 'Place' as const, id: name.toLowerCase(), name, lat, lng });
+const place = (name: string, lat: number, lng: number) => ({
+  __typename: 'Place' as const,
+  id: name.toLowerCase(),
+  name,
+  lat,
+  lng,
+});
 
 export const route = {
   __typename: 'Route',
@@ -35,7 +47,16 @@ export const route = {
     [81.0466, 6.8667],
   ],
   waypointOrder: [],
-  legs: [{ __typename: 'RouteLeg', from: place('Kandy', 7.2906, 80.6337), to: place('Ella', 6.8667, 81.0466), distanceKm: 133.6, durationMinutes: 277, roads: ['A1', 'A5', 'A23'] }],
+  legs: [
+    {
+      __typename: 'RouteLeg',
+      from: place('Kandy', 7.2906, 80.6337),
+      to: place('Ella', 6.8667, 81.0466),
+      distanceKm: 133.6,
+      durationMinutes: 277,
+      roads: ['A1', 'A5', 'A23'],
+    },
+  ],
 } as unknown as FindRouteQuery['route'];
 
 export const attractions = Array.from({ length: 20 }, (_, i) => ({

@@ -35,7 +35,9 @@ describe('planner steps 1 and 2', () => {
     const list = await screen.findByTestId('attractions', {}, pageLoad);
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
-    expect(screen.getByTestId('route-summary').textContent).toContain('Kandy to Ella: 134 km, about 4 h 37 min via A1, A5, A23');
+    expect(screen.getByTestId('route-summary').textContent).toContain(
+      'Kandy to Ella: 134 km, about 4 h 37 min via A1, A5, A23',
+    );
     expect(screen.getByTestId('fake-map').textContent).toContain('line of 3 points, 8 markers');
     expect(seen[0]!.input).toEqual({ from: { text: 'Kandy' }, to: { text: 'Ella' } });
   });
@@ -44,7 +46,13 @@ describe('planner steps 1 and 2', () => {
     plannerConfig();
     server.use(
       api.query('FindRoute', () =>
-        HttpResponse.json({ errors: [new GraphQLError('Could not find location: Atlantis', { extensions: { code: 'NOT_FOUND', field: 'to' } }).toJSON()] }),
+        HttpResponse.json({
+          errors: [
+            new GraphQLError('Could not find location: Atlantis', {
+              extensions: { code: 'NOT_FOUND', field: 'to' },
+            }).toJSON(),
+          ],
+        }),
       ),
     );
     renderApp('/planner', signedIn);
@@ -65,7 +73,13 @@ describe('planner steps 1 and 2', () => {
       api.query<FindRouteQuery, FindRouteQueryVariables>('FindRoute', ({ variables }) => {
         seen.push(variables);
         if (variables.input.to.text !== 'Kandy Lake') {
-          return HttpResponse.json({ errors: [new GraphQLError('Could not find location: Kandyyy Lakke', { extensions: { code: 'NOT_FOUND', field: 'to', suggestions: ['Kandy Lake', 'Kandy'] } }).toJSON()] });
+          return HttpResponse.json({
+            errors: [
+              new GraphQLError('Could not find location: Kandyyy Lakke', {
+                extensions: { code: 'NOT_FOUND', field: 'to', suggestions: ['Kandy Lake', 'Kandy'] },
+              }).toJSON(),
+            ],
+          });
         }
         return HttpResponse.json({ data: { route } as unknown as FindRouteQuery });
       }),
@@ -93,7 +107,14 @@ describe('planner steps 1 and 2', () => {
   it('suggests places as From is typed, in any script; arrows and Enter, or a click, take one', async () => {
     plannerConfig();
     const asked: string[] = [];
-    const suggestion = (name: string, kind: string, district: string) => ({ __typename: 'Place', id: name.toLowerCase().replace(/\W+/g, '-'), name, label: name, kind, district });
+    const suggestion = (name: string, kind: string, district: string) => ({
+      __typename: 'Place',
+      id: name.toLowerCase().replace(/\W+/g, '-'),
+      name,
+      label: name,
+      kind,
+      district,
+    });
     server.use(
       api.query<Record<string, unknown>, { query: string }>('PlaceSuggestions', ({ variables }) => {
         asked.push(variables.query);
@@ -132,7 +153,13 @@ describe('planner steps 1 and 2', () => {
 
   it('says when there is no route, and when attractions fail', async () => {
     plannerConfig();
-    server.use(api.query('FindRoute', () => HttpResponse.json({ errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      api.query('FindRoute', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Could not find route between the locations', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
     renderApp('/planner', signedIn);
     const user = userEvent.setup();
     await enter(user, await screen.findByLabelText(/^From/, {}, pageLoad), 'Jaffna');
@@ -142,10 +169,14 @@ describe('planner steps 1 and 2', () => {
 
     server.use(
       api.query('FindRoute', () => HttpResponse.json({ data: { route } })),
-      api.query('AttractionsAlongRoute', () => HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })),
+      api.query('AttractionsAlongRoute', () =>
+        HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Find Route' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Error finding attractions along the route'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Error finding attractions along the route'),
+    );
   });
 
   it('asks for a route before a plan and checks the bounds once there is one', async () => {

@@ -2,8 +2,10 @@ import { describedTrip } from './describe-trip';
 import type { PlannerFields } from './PlannerForm';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const count = (value: unknown): string | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : undefined);
-const defined = (fields: Partial<PlannerFields>): Partial<PlannerFields> => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+const count = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : undefined;
+const defined = (fields: Partial<PlannerFields>): Partial<PlannerFields> =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 
 /**
  * The planner's fields from its address, which survives signing in on the way (a guide's "Plan Your Trip" opens
@@ -27,13 +29,16 @@ export function plannerPrefillOf(state: unknown, search = '', today?: Date): Par
 
 function fromState(state: unknown, today?: Date): Partial<PlannerFields> {
   if (!state || typeof state !== 'object') return {};
-  if ('tripQuery' in state && typeof state.tripQuery === 'string') return state.tripQuery.trim() ? describedTrip(state.tripQuery, today) : { notes: state.tripQuery };
+  if ('tripQuery' in state && typeof state.tripQuery === 'string')
+    return state.tripQuery.trim() ? describedTrip(state.tripQuery, today) : { notes: state.tripQuery };
   if (!('trip' in state) || !state.trip || typeof state.trip !== 'object') return {};
   const trip = state.trip as Record<string, unknown>;
   return defined({
     from: text(trip.from),
     to: text(trip.to),
-    stops: Array.isArray(trip.stops) ? trip.stops.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : undefined,
+    stops: Array.isArray(trip.stops)
+      ? trip.stops.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+      : undefined,
     startDate: text(trip.startDate),
     days: count(trip.days),
     travelers: count(trip.travelers),

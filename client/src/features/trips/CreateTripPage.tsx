@@ -23,7 +23,15 @@ type TripForm = {
   budget: number;
 };
 
-const emptyTrip: TripForm = { startingLocation: '', stops: [''], finalDestination: '', travelers: '1', startDate: '', endDate: '', budget: 0 };
+const emptyTrip: TripForm = {
+  startingLocation: '',
+  stops: [''],
+  finalDestination: '',
+  travelers: '1',
+  startDate: '',
+  endDate: '',
+  budget: 0,
+};
 
 /** Spec §5: travelers never below 1; anything that is not a number becomes 1. */
 export function parseTravelers(text: string): number {
@@ -32,7 +40,8 @@ export function parseTravelers(text: string): number {
 }
 
 /** The spec's one date rule: when both dates are set, the end must come after the start. */
-export const datesInvalid = (startDate: string, endDate: string) => Boolean(startDate && endDate && endDate <= startDate);
+export const datesInvalid = (startDate: string, endDate: string) =>
+  Boolean(startDate && endDate && endDate <= startDate);
 
 /** Create a New Trip: the spec's form, saved to the account (the spec only logged it), then on to the dashboard. */
 export function CreateTripPage() {
@@ -66,7 +75,8 @@ export function CreateTripPage() {
       } catch (error) {
         // Only a refusal's message is for people; a crash's or the network's is not.
         const refused = form.showServerError(error);
-        if (!refused?.field) form.setNotice({ kind: 'error', text: isRefusal(refused) ? refused.message : t('create.saveFailed') });
+        if (!refused?.field)
+          form.setNotice({ kind: 'error', text: isRefusal(refused) ? refused.message : t('create.saveFailed') });
       }
     },
   });
@@ -86,63 +96,87 @@ export function CreateTripPage() {
       </Flex>
       <Box bg="bg" borderWidth="1px" rounded="2xl" p={{ base: 5, md: 8 }} shadow="sm">
         <form onSubmit={form.handleSubmit} noValidate aria-label={t('create.heading')}>
-        <Stack gap="5">
-          <FormField label={t('create.starting')} required {...form.field('startingLocation')}>
-            <Input {...form.control('startingLocation')} placeholder={t('create.startingPlaceholder')} required />
-          </FormField>
+          <Stack gap="5">
+            <FormField label={t('create.starting')} required {...form.field('startingLocation')}>
+              <Input {...form.control('startingLocation')} placeholder={t('create.startingPlaceholder')} required />
+            </FormField>
 
-          <Box as="fieldset">
-            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-              {t('create.stops')}
-            </Text>
-            <Stack gap="2">
-              {trip.stops.map((stop, index) => (
-                <Flex key={index} gap="2">
-                  <Input aria-label={t('create.stop', { n: String(index + 1) })} value={stop} onChange={(e) => setStops(trip.stops.map((old, i) => (i === index ? e.target.value : old)))} placeholder={index === 0 ? t('create.firstStopPlaceholder') : t('create.anotherStop')} />
-                  <IconButton
-                    aria-label={t('create.removeStop', { n: String(index + 1) })}
-                    variant="outline"
-                    disabled={trip.stops.length === 1}
-                    onClick={() => setStops(trip.stops.filter((_, i) => i !== index))}
-                  >
-                    ×
-                  </IconButton>
-                </Flex>
-              ))}
-            </Stack>
-            <Button mt="2" size="sm" variant="outline" onClick={() => setStops([...trip.stops, ''])}>
-              {t('create.addStop')}
+            <Box as="fieldset">
+              <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+                {t('create.stops')}
+              </Text>
+              <Stack gap="2">
+                {trip.stops.map((stop, index) => (
+                  <Flex key={index} gap="2">
+                    <Input
+                      aria-label={t('create.stop', { n: String(index + 1) })}
+                      value={stop}
+                      onChange={(e) => setStops(trip.stops.map((old, i) => (i === index ? e.target.value : old)))}
+                      placeholder={index === 0 ? t('create.firstStopPlaceholder') : t('create.anotherStop')}
+                    />
+                    <IconButton
+                      aria-label={t('create.removeStop', { n: String(index + 1) })}
+                      variant="outline"
+                      disabled={trip.stops.length === 1}
+                      onClick={() => setStops(trip.stops.filter((_, i) => i !== index))}
+                    >
+                      ×
+                    </IconButton>
+                  </Flex>
+                ))}
+              </Stack>
+              <Button mt="2" size="sm" variant="outline" onClick={() => setStops([...trip.stops, ''])}>
+                {t('create.addStop')}
+              </Button>
+            </Box>
+
+            <FormField label={t('create.final')} required {...form.field('finalDestination')}>
+              <Input {...form.control('finalDestination')} placeholder={t('create.finalPlaceholder')} required />
+            </FormField>
+
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <FormField label={t('create.travelers')} {...form.field('travelers')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  {...form.control('travelers')}
+                  onBlur={() => form.setValue('travelers', String(parseTravelers(trip.travelers)))}
+                />
+              </FormField>
+              <FormField label={t('create.budget')} {...form.field('budget')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  name="budget"
+                  value={trip.budget}
+                  onChange={(e) => form.setValue('budget', Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
+                />
+              </FormField>
+              <FormField label={t('create.startDate')} {...form.field('startDate')}>
+                <Input type="date" {...form.control('startDate')} />
+              </FormField>
+              <FormField label={t('create.endDate')} {...form.field('endDate')}>
+                <Input type="date" {...form.control('endDate')} />
+              </FormField>
+            </SimpleGrid>
+
+            {form.notice ? (
+              <Text role="alert" color="fg.error">
+                {form.notice.text}
+              </Text>
+            ) : null}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={form.submitting}
+              loadingText={t('create.saving')}
+              alignSelf="flex-start"
+            >
+              {t('create.save')}
             </Button>
-          </Box>
-
-          <FormField label={t('create.final')} required {...form.field('finalDestination')}>
-            <Input {...form.control('finalDestination')} placeholder={t('create.finalPlaceholder')} required />
-          </FormField>
-
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <FormField label={t('create.travelers')} {...form.field('travelers')}>
-              <Input type="number" inputMode="numeric" min={1} {...form.control('travelers')} onBlur={() => form.setValue('travelers', String(parseTravelers(trip.travelers)))} />
-            </FormField>
-            <FormField label={t('create.budget')} {...form.field('budget')}>
-              <Input type="number" inputMode="numeric" min={0} name="budget" value={trip.budget} onChange={(e) => form.setValue('budget', Math.max(0, Math.trunc(Number(e.target.value) || 0)))} />
-            </FormField>
-            <FormField label={t('create.startDate')} {...form.field('startDate')}>
-              <Input type="date" {...form.control('startDate')} />
-            </FormField>
-            <FormField label={t('create.endDate')} {...form.field('endDate')}>
-              <Input type="date" {...form.control('endDate')} />
-            </FormField>
-          </SimpleGrid>
-
-          {form.notice ? (
-            <Text role="alert" color="fg.error">
-              {form.notice.text}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="brand" loading={form.submitting} loadingText={t('create.saving')} alignSelf="flex-start">
-            {t('create.save')}
-          </Button>
-        </Stack>
+          </Stack>
         </form>
       </Box>
     </Container>

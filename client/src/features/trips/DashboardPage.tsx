@@ -30,7 +30,13 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <title>{t('dashboard.pageTitle')}</title>
-      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="4" mb="8">
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="4"
+        mb="8"
+      >
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('dashboard.heading')}
         </Heading>
@@ -140,10 +146,20 @@ function TripCard({ trip, onDelete }: { trip: Trip; onDelete: () => void }) {
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" colorPalette="brand" onClick={() => navigate('/planner', { state: { trip: plannerTrip(trip) } })}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={() => navigate('/planner', { state: { trip: plannerTrip(trip) } })}
+        >
           {t('dashboard.planThisTrip')}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={t('dashboard.deleteTripLabel', { route: routeOf(trip) })}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={onDelete}
+          aria-label={t('dashboard.deleteTripLabel', { route: routeOf(trip) })}
+        >
           {t('dashboard.delete')}
         </Button>
       </Card.Footer>
@@ -156,7 +172,13 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
   const t = useTripsT();
   const { locale } = useI18n();
   return (
-    <CardListSection id="saved-plans-heading" heading={t('dashboard.savedPlans')} empty={t('dashboard.savedPlansEmpty')} items={plans} keyOf={(plan) => plan.id}>
+    <CardListSection
+      id="saved-plans-heading"
+      heading={t('dashboard.savedPlans')}
+      empty={t('dashboard.savedPlansEmpty')}
+      items={plans}
+      keyOf={(plan) => plan.id}
+    >
       {(plan) => (
         <Card.Root as="article" variant="outline" h="full">
           <Card.Body gap="2">
@@ -178,7 +200,13 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
                 {t('dashboard.open')}
               </RouterLink>
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(plan)} aria-label={t('dashboard.deletePlanLabel', { title: plan.title })}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => onDelete(plan)}
+              aria-label={t('dashboard.deletePlanLabel', { title: plan.title })}
+            >
               {t('dashboard.delete')}
             </Button>
           </Card.Footer>
@@ -189,7 +217,10 @@ function SavedPlans({ plans, onDelete }: { plans: readonly SavedPlan[]; onDelete
 }
 
 function DeleteTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
-  const [deleteTrip, { loading }] = useMutation(DeleteTripDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  const [deleteTrip, { loading }] = useMutation(DeleteTripDocument, {
+    refetchQueries: [DashboardRouteQueryDocument],
+    awaitRefetchQueries: true,
+  });
   const t = useTripsT();
   return (
     <ConfirmDialog

@@ -18,11 +18,20 @@ export function SharedPlans({ shares }: { shares: readonly Share[] }) {
   const [pending, setPending] = useState<Share | null>(null);
   const t = useTripsT();
   const { locale } = useI18n();
-  const [stopSharing, { loading }] = useMutation(StopSharingPlanDocument, { refetchQueries: [DashboardRouteQueryDocument], awaitRefetchQueries: true });
+  const [stopSharing, { loading }] = useMutation(StopSharingPlanDocument, {
+    refetchQueries: [DashboardRouteQueryDocument],
+    awaitRefetchQueries: true,
+  });
 
   return (
     <>
-      <CardListSection id="shared-plans-heading" heading={t('shared.heading')} empty={t('shared.empty')} items={shares} keyOf={(share) => share.planId}>
+      <CardListSection
+        id="shared-plans-heading"
+        heading={t('shared.heading')}
+        empty={t('shared.empty')}
+        items={shares}
+        keyOf={(share) => share.planId}
+      >
         {(share) => (
           <Card.Root as="article" variant="outline" h="full">
             <Card.Body gap="3">
@@ -37,7 +46,13 @@ export function SharedPlans({ shares }: { shares: readonly Share[] }) {
               <CopyLinkField url={share.url} name={share.title} />
             </Card.Body>
             <Card.Footer>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending(share)} aria-label={t('shared.stopLabel', { title: share.title })}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setPending(share)}
+                aria-label={t('shared.stopLabel', { title: share.title })}
+              >
                 {t('shared.stop')}
               </Button>
             </Card.Footer>

@@ -9,19 +9,37 @@ import { renderApp } from '../../test/render-app';
 const signedIn = { session: { token: 'token-1', user: { name: 'Ama' } } };
 type Share = DashboardRouteQueryQuery['mySharedTripPlans'][number] & { __typename: 'TripPlanShareLink' };
 
-const share = (planId: string, title: string, createdAt: string): Share => ({ __typename: 'TripPlanShareLink', planId, title, url: `http://localhost:3000/shared/tok-${planId}`, createdAt });
+const share = (planId: string, title: string, createdAt: string): Share => ({
+  __typename: 'TripPlanShareLink',
+  planId,
+  title,
+  url: `http://localhost:3000/shared/tok-${planId}`,
+  createdAt,
+});
 
 /** The dashboard with these share links, and revokeTripPlanShare ending them (or failing). */
 function sharesServer(initial: Share[], revokeFails = false) {
   const shares = [...initial];
   const revoked: string[] = [];
   server.use(
-    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: [], myTripPlans: [], mySharedTripPlans: shares } })),
+    api.query('DashboardRouteQuery', () =>
+      HttpResponse.json({ data: { myTrips: [], myTripPlans: [], mySharedTripPlans: shares } }),
+    ),
     api.mutation<object, { id: string }>('StopSharingPlan', ({ variables }) => {
       revoked.push(variables.id);
-      if (revokeFails) return HttpResponse.json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      shares.splice(shares.findIndex((s) => s.planId === variables.id), 1);
-      return HttpResponse.json({ data: { revokeTripPlanShare: { __typename: 'RevokeTripPlanSharePayload', planId: variables.id, revoked: true } } });
+      if (revokeFails)
+        return HttpResponse.json({
+          errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
+      shares.splice(
+        shares.findIndex((s) => s.planId === variables.id),
+        1,
+      );
+      return HttpResponse.json({
+        data: {
+          revokeTripPlanShare: { __typename: 'RevokeTripPlanSharePayload', planId: variables.id, revoked: true },
+        },
+      });
     }),
   );
   return revoked;
@@ -31,15 +49,25 @@ const sharedPlans = async () => (await screen.findByRole('heading', { name: 'Sha
 
 describe('the dashboard’s shared plans', () => {
   it('lists each shared plan with its title (to its page), its link, when it was shared, Copy and Stop sharing', async () => {
-    sharesServer([share('p-2', 'Kandy to Galle, 4 days', '2026-11-23T08:00:00.000Z'), share('p-1', 'Colombo to Ella, 3 days', '2026-11-20T08:00:00.000Z')]);
+    sharesServer([
+      share('p-2', 'Kandy to Galle, 4 days', '2026-11-23T08:00:00.000Z'),
+      share('p-1', 'Colombo to Ella, 3 days', '2026-11-20T08:00:00.000Z'),
+    ]);
     renderApp('/dashboard', signedIn);
     const user = userEvent.setup();
     const section = await sharedPlans();
     const cards = within(section).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Kandy to Galle, 4 days', 'Colombo to Ella, 3 days']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Kandy to Galle, 4 days' }).getAttribute('href')).toBe('/plans/p-2');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Kandy to Galle, 4 days',
+      'Colombo to Ella, 3 days',
+    ]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Kandy to Galle, 4 days' }).getAttribute('href')).toBe(
+      '/plans/p-2',
+    );
     expect(within(cards[0]!).queryByText('Shared 23 Nov 2026')).not.toBeNull();
-    expect(within(cards[0]!).getByRole<HTMLInputElement>('textbox', { name: 'The link to Kandy to Galle, 4 days' }).value).toBe('http://localhost:3000/shared/tok-p-2');
+    expect(
+      within(cards[0]!).getByRole<HTMLInputElement>('textbox', { name: 'The link to Kandy to Galle, 4 days' }).value,
+    ).toBe('http://localhost:3000/shared/tok-p-2');
 
     await user.click(within(cards[1]!).getByRole('button', { name: 'Copy the link to Colombo to Ella, 3 days' }));
     await screen.findByText('Link copied');

@@ -13,20 +13,23 @@ export type TripSummary = {
   budget: number;
 };
 
-
 /** The days of a trip, counting both the first and the last (12-21 January is 10 days), or null without both dates. */
 export function tripDays(trip: Pick<TripSummary, 'startDate' | 'endDate'>): number | null {
   if (!trip.startDate || !trip.endDate) return null;
-  return Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${trip.endDate}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 export const routeOf = (trip: TripSummary) => [trip.startingLocation, ...trip.stops, trip.finalDestination].join(' → ');
 export const travelersText = (n: number, t: TripsT) => t('trip.travelers', { count: n });
-export const budgetText = (budget: number, t: TripsT, locale: Locale) => (budget > 0 ? formatLkr(budget, locale) : t('trip.noBudget'));
+export const budgetText = (budget: number, t: TripsT, locale: Locale) =>
+  budget > 0 ? formatLkr(budget, locale) : t('trip.noBudget');
 
 export function datesText(trip: TripSummary, t: TripsT, locale: Locale): string {
   const days = tripDays(trip);
-  if (trip.startDate && trip.endDate) return `${formatDate(trip.startDate, locale)} – ${formatDate(trip.endDate, locale)} · ${t('trip.days', { count: days ?? 0 })}`;
+  if (trip.startDate && trip.endDate)
+    return `${formatDate(trip.startDate, locale)} – ${formatDate(trip.endDate, locale)} · ${t('trip.days', { count: days ?? 0 })}`;
   if (trip.startDate) return t('trip.from', { date: formatDate(trip.startDate, locale) });
   return t('trip.noDates');
 }

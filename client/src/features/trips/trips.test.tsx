@@ -22,10 +22,15 @@ function tripsServer(initial: Trip[] = [], initialPlans: SavedPlan[] = []) {
   const deleted: string[] = [];
   const deletedPlans: string[] = [];
   server.use(
-    api.query('DashboardRouteQuery', () => HttpResponse.json({ data: { myTrips: trips, myTripPlans: plans, mySharedTripPlans: [] } })),
+    api.query('DashboardRouteQuery', () =>
+      HttpResponse.json({ data: { myTrips: trips, myTripPlans: plans, mySharedTripPlans: [] } }),
+    ),
     api.mutation<object, { id: string }>('DeleteTripPlan', ({ variables }) => {
       deletedPlans.push(variables.id);
-      plans.splice(plans.findIndex((p) => p.id === variables.id), 1);
+      plans.splice(
+        plans.findIndex((p) => p.id === variables.id),
+        1,
+      );
       return HttpResponse.json({ data: { deleteTripPlan: { __typename: 'DeleteTripPlanPayload', id: variables.id } } });
     }),
     api.mutation<object, CreateTripMutationVariables>('CreateTrip', ({ variables }) => {
@@ -47,7 +52,10 @@ function tripsServer(initial: Trip[] = [], initialPlans: SavedPlan[] = []) {
     }),
     api.mutation<object, { id: string }>('DeleteTrip', ({ variables }) => {
       deleted.push(variables.id);
-      trips.splice(trips.findIndex((t) => t.id === variables.id), 1);
+      trips.splice(
+        trips.findIndex((t) => t.id === variables.id),
+        1,
+      );
       return HttpResponse.json({ data: { deleteTrip: { __typename: 'DeleteTripPayload', id: variables.id } } });
     }),
   );
@@ -103,25 +111,42 @@ describe('Create a New Trip', () => {
     await user.click(screen.getByRole('button', { name: 'Save Trip' }));
 
     await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(calls.created[0]!.input).toMatchObject({ startingLocation: 'Colombo', stops: ['Kandy', 'Nuwara Eliya'], finalDestination: 'Ella', travelers: 3, budget: 0, startDate: null, endDate: null });
+    expect(calls.created[0]!.input).toMatchObject({
+      startingLocation: 'Colombo',
+      stops: ['Kandy', 'Nuwara Eliya'],
+      finalDestination: 'Ella',
+      travelers: 3,
+      budget: 0,
+      startDate: null,
+      endDate: null,
+    });
     await screen.findByRole('heading', { name: 'Colombo → Kandy → Nuwara Eliya → Ella' });
   });
 
   it.each([
-    { answer: { message: 'Starting location must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT' } }, shown: 'Starting location must be at most 200 characters.' },
+    {
+      answer: { message: 'Starting location must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT' } },
+      shown: 'Starting location must be at most 200 characters.',
+    },
     // A crash's message is not for people.
-    { answer: { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, shown: 'Could not save the trip. Please try again.' },
-  ])('stays on the form and says why when the trip is not saved ($answer.extensions.code)', async ({ answer, shown }) => {
-    tripsServer();
-    server.use(api.mutation('CreateTrip', () => HttpResponse.json({ data: null, errors: [answer] })));
-    renderApp('/create-trip', signedIn);
-    const user = userEvent.setup();
-    await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
-    await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
-    await user.click(screen.getByRole('button', { name: 'Save Trip' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(shown);
-    expect((screen.getByLabelText(/Starting Location/) as HTMLInputElement).value).toBe('Colombo');
-  });
+    {
+      answer: { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      shown: 'Could not save the trip. Please try again.',
+    },
+  ])(
+    'stays on the form and says why when the trip is not saved ($answer.extensions.code)',
+    async ({ answer, shown }) => {
+      tripsServer();
+      server.use(api.mutation('CreateTrip', () => HttpResponse.json({ data: null, errors: [answer] })));
+      renderApp('/create-trip', signedIn);
+      const user = userEvent.setup();
+      await enter(user, await screen.findByLabelText(/Starting Location/), 'Colombo');
+      await enter(user, screen.getByLabelText(/Final Destination/), 'Ella');
+      await user.click(screen.getByRole('button', { name: 'Save Trip' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(shown);
+      expect((screen.getByLabelText(/Starting Location/) as HTMLInputElement).value).toBe('Colombo');
+    },
+  );
 
   it('sends the same idempotency key when the same trip is saved again after a lost answer, and a new one for a changed trip', async () => {
     tripsServer();
@@ -219,9 +244,15 @@ describe('Dashboard', () => {
 
   it('lists saved plans with days, travelers, total and saved date, and opens one', async () => {
     tripsServer([], [savedPlan]);
-    server.use(api.query('SavedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'stop here', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      api.query('SavedPlanRouteQuery', () =>
+        HttpResponse.json({ errors: [{ message: 'stop here', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     const { router } = renderApp('/dashboard', signedIn);
-    const card = (await screen.findByRole('heading', { name: 'Colombo to Ella, 3 days' })).closest('article')! as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Colombo to Ella, 3 days' })).closest(
+      'article',
+    )! as HTMLElement;
     expect(within(card).queryByText('3 days · 2 travelers · from 20 Dec 2026')).not.toBeNull();
     expect(within(card).queryByText('LKR 54,098')).not.toBeNull();
     expect(within(card).queryByText('Saved 21 Nov 2026')).not.toBeNull();
@@ -254,7 +285,11 @@ describe('Dashboard', () => {
     window.localStorage.setItem('tripmate.savedDestinations', JSON.stringify(['ella', 'not-a-guide', 'kandy']));
     renderApp('/dashboard', signedIn);
     const section = await screen.findByRole('region', { name: 'Saved Destinations' });
-    expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Ella', '/destinations/ella'],
       ['Kandy', '/destinations/kandy'],
     ]);
@@ -266,7 +301,15 @@ describe('Dashboard', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Plan this trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planner'));
     expect(router.state.location.state).toEqual({
-      trip: { from: 'Colombo', to: 'Trincomalee', stops: ['Sigiriya'], startDate: '2026-07-01', days: 6, travelers: 2, budget: 180000 },
+      trip: {
+        from: 'Colombo',
+        to: 'Trincomalee',
+        stops: ['Sigiriya'],
+        startDate: '2026-07-01',
+        days: 6,
+        travelers: 2,
+        budget: 180000,
+      },
     });
   });
 
@@ -274,6 +317,11 @@ describe('Dashboard', () => {
     expect(tripDays({ startDate: '2027-01-12', endDate: '2027-01-21' })).toBe(10);
     expect(tripDays({ startDate: '2027-01-12', endDate: '2027-01-12' })).toBe(1);
     expect(tripDays({ startDate: '2027-01-12', endDate: null })).toBeNull();
-    expect(plannerTrip({ ...trip, budget: 0, startDate: null, endDate: null })).toEqual({ from: 'Colombo', to: 'Trincomalee', stops: ['Sigiriya'], travelers: 2 });
+    expect(plannerTrip({ ...trip, budget: 0, startDate: null, endDate: null })).toEqual({
+      from: 'Colombo',
+      to: 'Trincomalee',
+      stops: ['Sigiriya'],
+      travelers: 2,
+    });
   });
 });

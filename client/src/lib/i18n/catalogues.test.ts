@@ -18,12 +18,18 @@ const catalogueDirs = [
     .filter((dir) => existsSync(dir)),
 ];
 
-const read = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+const read = (dir: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
 
 /** Each argument a message uses, with how it is used ("count:plural", "name:argument"), from every branch. */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       found.add(`${element.value}:${TYPE[element.type]}`);
     } else if (element.type === TYPE.select || element.type === TYPE.plural) {
       found.add(`${element.value}:${TYPE[element.type]}`);
@@ -41,15 +47,24 @@ describe.each(catalogueDirs.map((dir) => [path.relative(src, dir), dir] as const
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('has every English key in %s, and no other', (locale) => {
     const translated = catalogues[locale]!;
-    expect(Object.keys(english).filter((key) => !(key in translated)), `missing in ${locale}`).toEqual([]);
-    expect(Object.keys(translated).filter((key) => !(key in english)), `in ${locale} but not in English`).toEqual([]);
+    expect(
+      Object.keys(english).filter((key) => !(key in translated)),
+      `missing in ${locale}`,
+    ).toEqual([]);
+    expect(
+      Object.keys(translated).filter((key) => !(key in english)),
+      `in ${locale} but not in English`,
+    ).toEqual([]);
   });
 
   it.each(LOCALES)('has only non-empty ICU messages that parse and that the app can format, in %s', (locale) => {
     const messages = catalogues[locale]!;
     for (const [key, message] of Object.entries(messages)) {
       expect(typeof message === 'string' && message.trim() !== '', `${locale} ${key} is empty or not text`).toBe(true);
-      expect(() => parse(message as string, { ignoreTag: true, requiresOtherClause: true }), `${locale} ${key}`).not.toThrow();
+      expect(
+        () => parse(message as string, { ignoreTag: true, requiresOtherClause: true }),
+        `${locale} ${key}`,
+      ).not.toThrow();
     }
     expect(() => compileCatalogue(messages as Record<string, string>, `${locale}.json`)).not.toThrow();
   });
@@ -87,9 +102,11 @@ describe('a catalogue check', () => {
   });
 
   it('names the file and the key of a message the build cannot compile', () => {
-    expect(() => compileCatalogue({ fine: 'Day {day}', broken: 'Day {day' }, 'src/features/planner/messages/si.json')).toThrow(
-      /src\/features\/planner\/messages\/si\.json, key "broken": not a valid ICU message/,
+    expect(() =>
+      compileCatalogue({ fine: 'Day {day}', broken: 'Day {day' }, 'src/features/planner/messages/si.json'),
+    ).toThrow(/src\/features\/planner\/messages\/si\.json, key "broken": not a valid ICU message/);
+    expect(() => compileCatalogue({ when: 'On {day, date, short}' }, 'src/lib/i18n/messages/ta.json')).toThrow(
+      /src\/lib\/i18n\/messages\/ta\.json, key "when": ICU element type date/,
     );
-    expect(() => compileCatalogue({ when: 'On {day, date, short}' }, 'src/lib/i18n/messages/ta.json')).toThrow(/src\/lib\/i18n\/messages\/ta\.json, key "when": ICU element type date/);
   });
 });

@@ -23,21 +23,30 @@ type Element = {
 export type CompiledMessage = string | readonly Element[];
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-function formatElements(elements: readonly Element[], values: MessageValues, locale: string, count: number | null): string {
+function formatElements(
+  elements: readonly Element[],
+  values: MessageValues,
+  locale: string,
+  count: number | null,
+): string {
   let out = '';
   for (const element of elements) {
     const value = values[element.value];
     if (element.type === LITERAL) out += element.value;
     else if (element.type === POUND) out += count === null ? '#' : new Intl.NumberFormat(locale).format(count);
     else if (element.type === ARGUMENT) out += String(value ?? '');
-    else if (element.type === NUMBER) out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? '');
+    else if (element.type === NUMBER)
+      out += typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value ?? '');
     else if (element.type === SELECT) {
       const options = element.options!;
       out += formatElements((options[String(value)] ?? options.other!).value, values, locale, count);
     } else if (element.type === PLURAL) {
       const options = element.options!;
       const n = Number(value) - (element.offset ?? 0);
-      const chosen = options[`=${Number(value)}`] ?? options[new Intl.PluralRules(locale, { type: element.pluralType }).select(n)] ?? options.other!;
+      const chosen =
+        options[`=${Number(value)}`] ??
+        options[new Intl.PluralRules(locale, { type: element.pluralType }).select(n)] ??
+        options.other!;
       out += formatElements(chosen.value, values, locale, n);
     }
   }

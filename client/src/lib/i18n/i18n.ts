@@ -8,7 +8,8 @@ export const LOCALES = ['en', 'si', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
 type OtherLocale = Exclude<Locale, 'en'>;
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** Each language's name in its own script, as the switchers show it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
@@ -30,10 +31,14 @@ const translator =
     // A key a catalogue lacks falls back to English; the catalogue test forbids that.
     formatMessage(catalogue[key] ?? fallback[key] ?? key, values, locale);
 
-export const createI18n = (locale: Locale, catalogue: Catalogue): I18n => ({ locale, t: translator(locale, catalogue, english) });
+export const createI18n = (locale: Locale, catalogue: Catalogue): I18n => ({
+  locale,
+  t: translator(locale, catalogue, english),
+});
 
 /** A catalogue's English outside React: the default of a function that words something and is told `t` by a component. */
-export const englishTranslator = <Key extends string>(englishModule: unknown): Translate<Key> => translator<Key>('en', catalogue(englishModule), catalogue(englishModule));
+export const englishTranslator = <Key extends string>(englishModule: unknown): Translate<Key> =>
+  translator<Key>('en', catalogue(englishModule), catalogue(englishModule));
 
 export const englishI18n = createI18n('en', english);
 
@@ -74,7 +79,10 @@ const namespaces = new Set<Namespace>();
  * import('virtual:messages/<feature>/si'), ta: ... })`, then `const t = useT()` in its components. In Sinhala or
  * Tamil a feature opened for the first time waits (suspends) for its catalogue, as it waits for its code.
  */
-export function defineMessages<Key extends string>(englishModule: unknown, loaders: Readonly<Record<OtherLocale, Loader>>): () => Translate<Key> {
+export function defineMessages<Key extends string>(
+  englishModule: unknown,
+  loaders: Readonly<Record<OtherLocale, Loader>>,
+): () => Translate<Key> {
   const englishCatalogue = catalogue(englishModule);
   const namespace = new Namespace(englishCatalogue, loaders);
   namespaces.add(namespace);
@@ -118,7 +126,11 @@ export const preloadedI18n = (): I18n | null => preloaded;
 export async function loadLanguage(locale: Locale): Promise<Catalogue> {
   if (locale === 'en') return english;
   const features = Promise.all([...namespaces].map((namespace) => namespace.load(locale)));
-  const [messages] = await Promise.all([locale === 'si' ? import('virtual:messages/si') : import('virtual:messages/ta'), loadScriptFonts(locale), features]);
+  const [messages] = await Promise.all([
+    locale === 'si' ? import('virtual:messages/si') : import('virtual:messages/ta'),
+    loadScriptFonts(locale),
+    features,
+  ]);
   return catalogue(messages.default);
 }
 
@@ -131,8 +143,14 @@ export function loadScriptFonts(locale: OtherLocale): Promise<void> {
   if (!loading) {
     loading =
       locale === 'si'
-        ? Promise.all([import('@fontsource/noto-sans-sinhala/sinhala-400.css'), import('@fontsource/noto-sans-sinhala/sinhala-700.css')]).then(() => fontsFor('Noto Sans Sinhala', 'සිංහල'))
-        : Promise.all([import('@fontsource/noto-sans-tamil/tamil-400.css'), import('@fontsource/noto-sans-tamil/tamil-700.css')]).then(() => fontsFor('Noto Sans Tamil', 'தமிழ்'));
+        ? Promise.all([
+            import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
+            import('@fontsource/noto-sans-sinhala/sinhala-700.css'),
+          ]).then(() => fontsFor('Noto Sans Sinhala', 'සිංහල'))
+        : Promise.all([
+            import('@fontsource/noto-sans-tamil/tamil-400.css'),
+            import('@fontsource/noto-sans-tamil/tamil-700.css'),
+          ]).then(() => fontsFor('Noto Sans Tamil', 'தமிழ்'));
     scriptFonts.set(locale, loading);
   }
   return loading;
@@ -145,7 +163,9 @@ const SCRIPTS = Object.entries(SCRIPT_LETTERS) as [OtherLocale, RegExp][];
 
 /** Loads the fonts of the Sinhala or Tamil script a text is written in, whatever the interface's language. */
 export function useScriptFontsFor(text: string): void {
-  const scripts = SCRIPTS.filter(([, letters]) => letters.test(text)).map(([locale]) => locale).join();
+  const scripts = SCRIPTS.filter(([, letters]) => letters.test(text))
+    .map(([locale]) => locale)
+    .join();
   useEffect(() => {
     for (const locale of scripts.split(',').filter(Boolean) as OtherLocale[]) void loadScriptFonts(locale);
   }, [scripts]);

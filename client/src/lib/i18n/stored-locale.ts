@@ -7,7 +7,10 @@
 const SAVED: Readonly<Record<string, 'en' | 'si' | 'ta'>> = { ENGLISH: 'en', SINHALA: 'si', TAMIL: 'ta' };
 const OURS = (value: unknown): value is 'en' | 'si' | 'ta' => value === 'en' || value === 'si' || value === 'ta';
 
-export function storedLocale(storage: Pick<Storage, 'getItem'> | null, languages: readonly string[]): 'en' | 'si' | 'ta' {
+export function storedLocale(
+  storage: Pick<Storage, 'getItem'> | null,
+  languages: readonly string[],
+): 'en' | 'si' | 'ta' {
   try {
     const user = JSON.parse(storage?.getItem('user') ?? 'null') as { preferences?: { language?: unknown } } | null;
     const saved = storage?.getItem('token') ? user?.preferences?.language : undefined;

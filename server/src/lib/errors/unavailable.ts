@@ -25,7 +25,8 @@ const UNREACHABLE_CODES = new Set([
   '08006',
 ]);
 /** What `pg` says when a connection drops or cannot be made in time; it sets no code for these. */
-const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
 /**
  * The database is unreachable, as opposed to a query that failed: the request can succeed as soon as PostgreSQL is
@@ -34,7 +35,12 @@ const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout e
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
     // An AggregateError (one per address tried, e.g. ::1 and 127.0.0.1) carries the codes in its members.
@@ -47,5 +53,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The domain error a client sees for an unreachable database, or undefined when the error is something else. */
 export function unavailableErrorFor(error: unknown): DomainError | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
-  return new DomainError('SERVICE_UNAVAILABLE', SharedErrorCode.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  return new DomainError('SERVICE_UNAVAILABLE', SharedErrorCode.DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE, {
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
 }

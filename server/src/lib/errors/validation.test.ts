@@ -5,7 +5,10 @@ import { rememberingParser, ValidationError } from './validation.js';
 const counted = () => {
   let parses = 0;
   const schema = z
-    .object({ first: z.number({ error: 'first must be a whole number.' }).int().default(20), name: z.string().optional() })
+    .object({
+      first: z.number({ error: 'first must be a whole number.' }).int().default(20),
+      name: z.string().optional(),
+    })
     .transform((value) => {
       parses += 1;
       return value;
@@ -30,7 +33,9 @@ describe('rememberingParser', () => {
     const { schema, parses } = counted();
     const parse = rememberingParser(schema);
     for (let i = 0; i < 2; i++) {
-      expect(() => parse({ first: 'ten' })).toThrow(new ValidationError('first must be a whole number.', 'first', { kind: 'type', expected: 'number' }));
+      expect(() => parse({ first: 'ten' })).toThrow(
+        new ValidationError('first must be a whole number.', 'first', { kind: 'type', expected: 'number' }),
+      );
     }
     expect(parses()).toBe(0);
   });

@@ -11,7 +11,10 @@ export const BODY_NOT_OBJECT = 'The request body must be a JSON object, such as 
  */
 export type ValidationReason =
   | { readonly kind: 'required' }
-  | { readonly kind: 'type'; readonly expected: 'text' | 'number' | 'integer' | 'boolean' | 'list' | 'object' | 'other' }
+  | {
+      readonly kind: 'type';
+      readonly expected: 'text' | 'number' | 'integer' | 'boolean' | 'list' | 'object' | 'other';
+    }
   | { readonly kind: 'oneOf'; readonly values: readonly string[] }
   | { readonly kind: 'tooSmall'; readonly minimum: number; readonly unit: 'characters' | 'items' | null }
   | { readonly kind: 'tooBig'; readonly maximum: number; readonly unit: 'characters' | 'items' | null }
@@ -77,7 +80,8 @@ const EXPECTED: Readonly<Record<string, Extract<ValidationReason, { kind: 'type'
   array: 'list',
   object: 'object',
 };
-const unitOf = (origin: string) => (origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : null);
+const unitOf = (origin: string) =>
+  origin === 'string' ? 'characters' : origin === 'array' || origin === 'set' ? 'items' : null;
 
 /** The rule a zod issue says was broken; a schema may name it itself with `params: { reason }` on a refine. */
 function reasonOf(issue: z.core.$ZodIssue, value: unknown): ValidationReason {
@@ -144,7 +148,10 @@ export function optionalCalendarDate(label: string) {
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || isCalendarDate(value), { message, params: { reason: { kind: 'format', format: 'date' } satisfies ValidationReason } });
+    .refine((value) => value === null || isCalendarDate(value), {
+      message,
+      params: { reason: { kind: 'format', format: 'date' } satisfies ValidationReason },
+    });
 }
 
 function isCalendarDate(value: string): boolean {
@@ -168,8 +175,10 @@ function findUnstorableText(input: unknown): { path: Path; problem: string; reas
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTER.test(value)) return { path, problem: 'must not contain control characters.', reason: { kind: 'controlCharacters' } };
-      if (LONE_SURROGATE.test(value)) return { path, problem: 'must be valid Unicode text.', reason: { kind: 'unicode' } };
+      if (CONTROL_CHARACTER.test(value))
+        return { path, problem: 'must not contain control characters.', reason: { kind: 'controlCharacters' } };
+      if (LONE_SURROGATE.test(value))
+        return { path, problem: 'must be valid Unicode text.', reason: { kind: 'unicode' } };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], [...path, i]]);
     } else if (value !== null && typeof value === 'object') {

@@ -22,7 +22,8 @@ export function accessLogger(logger: Logger, options: { ignore: (url: string) =>
       res.off('close', onClose);
       // A 503 (the database unreachable, or shutting down) is an expected refusal: the outage itself is said once.
       if (res.statusCode === 503) logger.warn(line(), 'request refused: service unavailable');
-      else if (res.statusCode >= 500) logger.error({ ...line(), err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+      else if (res.statusCode >= 500)
+        logger.error({ ...line(), err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
       else logger.info(line(), 'request completed');
     };
     const onClose = () => {

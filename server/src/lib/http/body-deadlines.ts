@@ -26,7 +26,13 @@ export function requestTimedOut({ stalled, seconds }: BodyExpiry): DomainError {
   return new DomainError('REQUEST_TIMEOUT', SharedErrorCode.REQUEST_TIMEOUT, message, {}, { stalled, seconds });
 }
 
-type Watched = { readonly res: ServerResponse; readonly upload: boolean; readonly started: number; lastProgress: number; bytesRead: number };
+type Watched = {
+  readonly res: ServerResponse;
+  readonly upload: boolean;
+  readonly started: number;
+  lastProgress: number;
+  bytesRead: number;
+};
 
 /**
  * Deadlines for request bodies, which Node's own `requestTimeout` cannot give: it is one total for every request, so
@@ -54,7 +60,13 @@ export class BodyDeadlines {
   watch(req: IncomingMessage, res: ServerResponse): void {
     if (req.complete) return;
     const now = Date.now();
-    this.watched.set(req, { res, upload: this.isUpload(req), started: now, lastProgress: now, bytesRead: req.socket.bytesRead });
+    this.watched.set(req, {
+      res,
+      upload: this.isUpload(req),
+      started: now,
+      lastProgress: now,
+      bytesRead: req.socket.bytesRead,
+    });
     res.once('close', () => this.watched.delete(req));
     this.timer ??= setInterval(() => this.check(), this.tickMs).unref();
   }
@@ -101,8 +113,16 @@ export class BodyDeadlines {
     const { bodyLimit, say, logger } = this.answer;
     const requestId = String(res.getHeader('x-request-id') ?? req.id);
     const path = (req.url ?? '/').split('?')[0]!;
-    logger.info({ reqId: requestId, path, ...expiry, bytesRead: req.socket.bytesRead }, 'gave up waiting for a request body');
-    const failure = describeFailure(requestTimedOut(expiry), bodyLimit, languageOf(req.headers['accept-language']), say);
+    logger.info(
+      { reqId: requestId, path, ...expiry, bytesRead: req.socket.bytesRead },
+      'gave up waiting for a request body',
+    );
+    const failure = describeFailure(
+      requestTimedOut(expiry),
+      bodyLimit,
+      languageOf(req.headers['accept-language']),
+      say,
+    );
     res.statusCode = failure.status;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     const vary = String(res.getHeader('vary') ?? '');

@@ -12,7 +12,12 @@ describe('the address a caller is counted by', () => {
   });
 
   it('counts every address of one IPv6 /64 as one caller, however it is written', () => {
-    const one = ['2001:db8:85a3:12::1', '2001:db8:85a3:12:ffff:ffff:ffff:fffe', '2001:0db8:85a3:0012:0000:0000:0000:0002', '2001:DB8:85A3:12:a::b'];
+    const one = [
+      '2001:db8:85a3:12::1',
+      '2001:db8:85a3:12:ffff:ffff:ffff:fffe',
+      '2001:0db8:85a3:0012:0000:0000:0000:0002',
+      '2001:DB8:85A3:12:a::b',
+    ];
     expect(new Set(one.map(rateLimitAddress))).toEqual(new Set(['2001:db8:85a3:12::/64']));
   });
 
@@ -37,7 +42,13 @@ describe('the network an address belongs to', () => {
   });
 
   it('is an IPv6 address’s /48: every /64 of one site counts once, raw or as the rate limits count it', () => {
-    const one = ['2001:db8:85a3::1', '2001:db8:85a3:12::1', '2001:0db8:85a3:ffff:1:2:3:4', '2001:db8:85a3:1::/64', rateLimitAddress('2001:db8:85a3:7::9')];
+    const one = [
+      '2001:db8:85a3::1',
+      '2001:db8:85a3:12::1',
+      '2001:0db8:85a3:ffff:1:2:3:4',
+      '2001:db8:85a3:1::/64',
+      rateLimitAddress('2001:db8:85a3:7::9'),
+    ];
     expect(new Set(one.map(networkOf))).toEqual(new Set(['2001:db8:85a3::/48']));
     expect(networkOf('2001:db8:85a4::1')).toBe('2001:db8:85a4::/48');
   });

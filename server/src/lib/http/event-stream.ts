@@ -11,7 +11,13 @@ export class EventStream {
   private gone = false;
 
   constructor(private readonly res: Response) {
-    res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store, no-transform',
+        'X-Accel-Buffering': 'no',
+      });
     res.flushHeaders();
     res.on('close', () => {
       this.gone = true;
@@ -27,7 +33,8 @@ export class EventStream {
   async send(event: string, data: unknown): Promise<boolean> {
     if (!this.open) return false;
     // JSON.stringify escapes line breaks, so the data is one line whatever it holds.
-    if (!this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) await Promise.race([once(this.res, 'drain'), once(this.res, 'close')]);
+    if (!this.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+      await Promise.race([once(this.res, 'drain'), once(this.res, 'close')]);
     return this.open;
   }
 

@@ -20,7 +20,11 @@ export function jsonBody(limit: string): RequestHandler[] {
 }
 
 function checkDepth(body: unknown): void {
-  if (depthOf(body) > MAX_JSON_DEPTH) throw new ValidationError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, undefined, { kind: 'nestedTooDeeply', levels: MAX_JSON_DEPTH });
+  if (depthOf(body) > MAX_JSON_DEPTH)
+    throw new ValidationError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, undefined, {
+      kind: 'nestedTooDeeply',
+      levels: MAX_JSON_DEPTH,
+    });
 }
 
 /** Levels of arrays and objects in a parsed JSON value, counted without recursion and giving up past the limit. */

@@ -34,15 +34,17 @@ afterAll(() => {
 /** Raw bytes and headers, with nothing decoded by fetch (undici would decode br and gzip itself). */
 async function get(file: string, acceptEncoding: string) {
   const { request } = await import('node:http');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(`${base}/${file}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${base}/${file}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 describe('precompressed assets', () => {

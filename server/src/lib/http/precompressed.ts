@@ -26,7 +26,8 @@ export function precompressed(dir: string, headers: Record<string, string>): Req
   };
   return (req, res, next) => {
     const name = req.path.slice(1);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^[\w.-]+$/.test(name) || name.startsWith('.')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^[\w.-]+$/.test(name) || name.startsWith('.'))
+      return next();
     // The smallest the browser takes, whatever order it lists them in.
     const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
     res.vary('Accept-Encoding');
@@ -34,16 +35,20 @@ export function precompressed(dir: string, headers: Record<string, string>): Req
     res.type(path.extname(name));
     res.setHeader('Content-Encoding', encoding.name);
     for (const [header, value] of Object.entries(headers)) res.setHeader(header, value);
-    res.sendFile(name + encoding.suffix, { root: dir, dotfiles: 'deny', cacheControl: false, lastModified: true }, (error) => {
-      if (!error) return;
-      // Gone since it was looked up (a rebuild under a running server): the plain file may still be there.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
-        exists.set(path.join(dir, name + encoding.suffix), false);
-        res.removeHeader('Content-Encoding');
-        next();
-        return;
-      }
-      next(error);
-    });
+    res.sendFile(
+      name + encoding.suffix,
+      { root: dir, dotfiles: 'deny', cacheControl: false, lastModified: true },
+      (error) => {
+        if (!error) return;
+        // Gone since it was looked up (a rebuild under a running server): the plain file may still be there.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent) {
+          exists.set(path.join(dir, name + encoding.suffix), false);
+          res.removeHeader('Content-Encoding');
+          next();
+          return;
+        }
+        next(error);
+      },
+    );
   };
 }

@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4 } from './sigv4.js';
 
 // The worked examples of AWS's "Signature Calculations for the Authorization Header" (S3 API reference).
-const credentials = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' };
+const credentials = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+  service: 's3',
+};
 const at = new Date('2013-05-24T00:00:00Z');
 
 describe('AWS Signature Version 4', () => {
   it('signs AWS’s GET Object example to its published signature', () => {
-    const headers = signV4({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' } }, credentials, at);
+    const headers = signV4(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+      },
+      credentials,
+      at,
+    );
     expect(headers).toEqual({
       range: 'bytes=0-9',
       'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,

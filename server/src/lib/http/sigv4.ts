@@ -28,7 +28,10 @@ export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(
  * the caller encodes each segment once (S3 signs paths without encoding them twice).
  */
 export function signV4(request: SigV4Request, credentials: SigV4Credentials, now = new Date()): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const payloadHash = request.payloadHash ?? EMPTY_PAYLOAD_HASH;
   const headers: Record<string, string> = {
@@ -40,7 +43,14 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials, now
   const names = Object.keys(headers).sort();
   const canonicalHeaders = names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, ' ')}\n`).join('');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [request.method, request.url.pathname, canonicalQuery(request.url), canonicalHeaders, signedHeaders, payloadHash].join('\n');
+  const canonicalRequest = [
+    request.method,
+    request.url.pathname,
+    canonicalQuery(request.url),
+    canonicalHeaders,
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
   const scope = `${day}/${credentials.region}/${credentials.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   let key: Buffer = hmac(`AWS4${credentials.secretAccessKey}`, day);
@@ -48,7 +58,10 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials, now
   const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
   // Host is set by fetch itself from the URL; sending it again is refused by undici.
   const { host: _host, ...sent } = headers;
-  return { ...sent, authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` };
+  return {
+    ...sent,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+  };
 }
 
 function hmac(key: string | Buffer, data: string): Buffer {

@@ -27,8 +27,13 @@ describe('connecting a provider identity', () => {
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(AuthError);
-    expect(((refused[0] as PromiseRejectedResult).reason as AuthError).message).toBe('That account is already connected to another TripMate account.');
-    const holders = await Promise.all([connectedProviders(server.orm.em.fork(), a.id), connectedProviders(server.orm.em.fork(), b.id)]);
+    expect(((refused[0] as PromiseRejectedResult).reason as AuthError).message).toBe(
+      'That account is already connected to another TripMate account.',
+    );
+    const holders = await Promise.all([
+      connectedProviders(server.orm.em.fork(), a.id),
+      connectedProviders(server.orm.em.fork(), b.id),
+    ]);
     expect(holders.filter((providers) => providers.includes(AuthProvider.GITHUB))).toHaveLength(1);
   });
 
@@ -46,7 +51,15 @@ describe('usernames of provider-made accounts', () => {
     const login = unique('popular');
     const names: string[] = [];
     for (let i = 0; i < 23; i++) {
-      const made = await provisionAccount(server.orm.em.fork(), { provider: AuthProvider.GITHUB, providerId: unique('id'), login, name: 'Popular Person', email: null, emailVerified: false, pictureUrl: null });
+      const made = await provisionAccount(server.orm.em.fork(), {
+        provider: AuthProvider.GITHUB,
+        providerId: unique('id'),
+        login,
+        name: 'Popular Person',
+        email: null,
+        emailVerified: false,
+        pictureUrl: null,
+      });
       if (!('user' in made)) throw new Error('refused');
       names.push(made.user.username);
     }

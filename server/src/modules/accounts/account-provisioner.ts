@@ -66,7 +66,12 @@ export async function provisionAccount(em: EntityManager, profile: ProviderProfi
  * Connects a provider identity to an account at its signed-in owner's request (the profile's "Connect Google").
  * Connecting one already connected to this account changes nothing; one connected to another account is refused.
  */
-export async function connectIdentity(em: EntityManager, user: User, provider: AuthProvider, providerId: string): Promise<void> {
+export async function connectIdentity(
+  em: EntityManager,
+  user: User,
+  provider: AuthProvider,
+  providerId: string,
+): Promise<void> {
   const ownerOf = async (tx: EntityManager) => (await tx.findOne(ProviderIdentity, { provider, providerId }))?.user.id;
   try {
     await em.transactional(async (tx) => {

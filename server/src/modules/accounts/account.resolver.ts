@@ -15,7 +15,6 @@ import {
   presentUser,
 } from './user.type.js';
 
-
 @Resolver()
 export class AccountResolver {
   @Query(() => UserView, { description: 'The signed-in account.' })
@@ -34,14 +33,19 @@ export class AccountResolver {
     return { token, user: presentUser(user) };
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in by username or email. Each call counts towards the rate limits.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in by username or email. Each call counts towards the rate limits.',
+  })
   async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     const { token, user } = await ctx.services.auth.signIn(input, ctx.clientIp);
     return { token, user: presentUser(user) };
   }
 
   @Mutation(() => UserView)
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<UserView> {
+  async updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserView> {
     return presentUser(await ctx.services.profile.update(await ctx.auth.requireUser(), input));
   }
 
@@ -73,7 +77,9 @@ export class AccountResolver {
 /** What an account may do beyond its own data. */
 @Resolver(() => UserView)
 export class UserRolesResolver {
-  @FieldResolver(() => Boolean, { description: 'True when this account may review reported listings (its email is one of the server\'s ADMIN_EMAILS).' })
+  @FieldResolver(() => Boolean, {
+    description: "True when this account may review reported listings (its email is one of the server's ADMIN_EMAILS).",
+  })
   isAdmin(@Root() user: UserView, @Ctx() ctx: GraphQLContext): boolean {
     return ctx.auth.isAdminEmail(user.email);
   }

@@ -69,9 +69,17 @@ export async function createAuthModule(
 ): Promise<AuthModule> {
   const { limiter, redis, changes } = shared;
   const secret = await loadJwtSecret(config.auth.jwtSecret, config.dataDir, logger);
-  return new AuthModule(new TokenService(secret, config.auth.tokenTtlSeconds), limiter, {
-    signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
-    signupsPerAddress: config.auth.signupsPerAddress,
-    emailChangesPerAccount: config.limits.emailChangesPerAccount,
-  }, secret, await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }), new SessionCache(changes), new Admins(config.moderation.adminEmails));
+  return new AuthModule(
+    new TokenService(secret, config.auth.tokenTtlSeconds),
+    limiter,
+    {
+      signinAttemptsPerAddress: config.auth.signinAttemptsPerAddress,
+      signupsPerAddress: config.auth.signupsPerAddress,
+      emailChangesPerAccount: config.limits.emailChangesPerAccount,
+    },
+    secret,
+    await createOneTimeStore({ redis, logger, prefix: `${config.limits.redisKeyPrefix}once:` }),
+    new SessionCache(changes),
+    new Admins(config.moderation.adminEmails),
+  );
 }

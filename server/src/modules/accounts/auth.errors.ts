@@ -43,7 +43,8 @@ const messageOf: Record<AuthErrorCode, string> = {
   [AuthErrorCode.INVALID_CREDENTIALS]: 'Invalid username or password',
   [AuthErrorCode.TOO_MANY_SIGN_INS]: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   [AuthErrorCode.TOO_MANY_SIGN_UPS]: 'Too many accounts were created from this address. Please try again later.',
-  [AuthErrorCode.TOO_MANY_WRONG_PASSWORDS]: 'Too many wrong passwords for this account. Please wait a few minutes and try again.',
+  [AuthErrorCode.TOO_MANY_WRONG_PASSWORDS]:
+    'Too many wrong passwords for this account. Please wait a few minutes and try again.',
   [AuthErrorCode.TOO_MANY_EMAIL_CHANGES]: 'Too many email address changes for this account. Please try again tomorrow.',
   [AuthErrorCode.SIGN_IN_REQUIRED]: 'Please sign in first.',
   [AuthErrorCode.SESSION_EXPIRED]: 'Your session has expired. Please sign in again.',
@@ -52,7 +53,8 @@ const messageOf: Record<AuthErrorCode, string> = {
   [AuthErrorCode.WRONG_PASSWORD]: 'Current password is incorrect.',
   [AuthErrorCode.PASSWORD_MISMATCH]: 'New password and confirmation do not match.',
   [AuthErrorCode.NO_PASSWORD]: 'This account signs in with Google or GitHub and has no password to change.',
-  [AuthErrorCode.OAUTH_CODE_INVALID]: 'This sign-in link has expired, was already used or was opened in another browser. Please try again.',
+  [AuthErrorCode.OAUTH_CODE_INVALID]:
+    'This sign-in link has expired, was already used or was opened in another browser. Please try again.',
   [AuthErrorCode.PROVIDER_NOT_CONFIGURED]: 'That provider is not configured on this server.',
   [AuthErrorCode.IDENTITY_TAKEN]: 'That account is already connected to another TripMate account.',
   [AuthErrorCode.CONNECT_OTHER_ACCOUNT]: 'This connection was started from another TripMate account. Please try again.',

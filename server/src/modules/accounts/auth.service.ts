@@ -45,7 +45,9 @@ export class AuthService {
       // Two sign-ups racing for the same email or username: the unique indexes decide.
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        throw new AuthError(String(error.message).includes('email') ? AuthErrorCode.EMAIL_TAKEN : AuthErrorCode.USERNAME_TAKEN);
+        throw new AuthError(
+          String(error.message).includes('email') ? AuthErrorCode.EMAIL_TAKEN : AuthErrorCode.USERNAME_TAKEN,
+        );
       }
       throw error;
     }

@@ -27,7 +27,10 @@ beforeAll(async () => {
   provider = providers.server;
   setPerson = providers.setPerson;
   const port = await freePort();
-  app = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...providerCredentials }, { oauthEndpoints: providers.endpoints, port });
+  app = await startTestServer(
+    { PUBLIC_URL: `http://127.0.0.1:${port}`, ...providerCredentials },
+    { oauthEndpoints: providers.endpoints, port },
+  );
   unconfigured = await startTestServer();
 });
 afterAll(async () => {
@@ -58,14 +61,17 @@ describe('connecting a provider from the profile', () => {
 
     const signIn = new Browser(app);
     const back = await signIn.roundTrip('/oauth2/authorization/google');
-    const exchanged = await signIn.graphql<{ exchangeOAuthCode: { user: { id: string } } }>(EXCHANGE, { code: back.params.get('code') });
+    const exchanged = await signIn.graphql<{ exchangeOAuthCode: { user: { id: string } } }>(EXCHANGE, {
+      code: back.params.get('code'),
+    });
     expect(exchanged.data?.exchangeOAuthCode.user.id).toBe(owner.userId);
   });
 
-  it('does not connect your Google to a stranger\'s account who sent you their connect link', async () => {
+  it("does not connect your Google to a stranger's account who sent you their connect link", async () => {
     const stranger = await signUp(app);
     const you = await signUp(app);
-    const strangersLink = (await new Browser(app).graphql<Started>(START, { p: 'GOOGLE' }, stranger.token)).data!.startProviderConnection.url;
+    const strangersLink = (await new Browser(app).graphql<Started>(START, { p: 'GOOGLE' }, stranger.token)).data!
+      .startProviderConnection.url;
     // Your browser follows it, signed in to your Google, and lands on your profile page, which confirms with your token.
     const yourBrowser = new Browser(app);
     const landing = await yourBrowser.roundTrip(strangersLink);
@@ -79,7 +85,11 @@ describe('connecting a provider from the profile', () => {
     const fromStranger = await new Browser(app).graphql(CONNECT, { code }, stranger.token);
     expect(fromStranger.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     for (const account of [stranger, you]) {
-      const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, account.token);
+      const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>(
+        '{ me { connectedProviders } }',
+        {},
+        account.token,
+      );
       expect(me.data?.me.connectedProviders).toEqual([]);
     }
   });
@@ -89,15 +99,22 @@ describe('connecting a provider from the profile', () => {
     const landing = await connectRoundTrip(new Browser(app), you.token);
     // Even holding your token, a request from another browser lacks the binding cookie.
     const stolen = await new Browser(app).graphql(CONNECT, { code: landing.params.get('code') }, you.token);
-    expect(stolen.errors?.[0]?.message).toBe('This sign-in link has expired, was already used or was opened in another browser. Please try again.');
+    expect(stolen.errors?.[0]?.message).toBe(
+      'This sign-in link has expired, was already used or was opened in another browser. Please try again.',
+    );
   });
 
   it('refuses a forged or foreign ticket, and an identity connected to another account', async () => {
     const owner = await signUp(app);
     const browser = new Browser(app);
-    const forged = await browser.roundTrip(`/oauth2/authorization/google?ticket=${owner.userId}.google.9999999999.forged`);
+    const forged = await browser.roundTrip(
+      `/oauth2/authorization/google?ticket=${owner.userId}.google.9999999999.forged`,
+    );
     expect(forged.location).toBe('/account?connect=google&error=state');
-    const githubTicket = new URL((await browser.graphql<Started>(START, { p: 'GITHUB' }, owner.token)).data!.startProviderConnection.url, app.url).searchParams.get('ticket')!;
+    const githubTicket = new URL(
+      (await browser.graphql<Started>(START, { p: 'GITHUB' }, owner.token)).data!.startProviderConnection.url,
+      app.url,
+    ).searchParams.get('ticket')!;
     const foreign = await browser.roundTrip(`/oauth2/authorization/google?ticket=${encodeURIComponent(githubTicket)}`);
     expect(foreign.location).toBe('/account?connect=google&error=state');
 
@@ -105,7 +122,10 @@ describe('connecting a provider from the profile', () => {
     await new Browser(app).roundTrip('/oauth2/authorization/google');
     const landing = await connectRoundTrip(browser, owner.token);
     const taken = await browser.graphql(CONNECT, { code: landing.params.get('code') }, owner.token);
-    expect(taken.errors?.[0]).toMatchObject({ message: 'That account is already connected to another TripMate account.', extensions: { code: 'CONFLICT' } });
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'That account is already connected to another TripMate account.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('sends the browser back to the profile when the person refuses at the provider', async () => {
@@ -114,12 +134,17 @@ describe('connecting a provider from the profile', () => {
       url.searchParams.delete('code');
       url.searchParams.set('error', 'access_denied');
     });
-    expect((await connectRoundTrip(new Browser(app), owner.token)).location).toBe('/account?connect=google&error=denied');
+    expect((await connectRoundTrip(new Browser(app), owner.token)).location).toBe(
+      '/account?connect=google&error=denied',
+    );
   });
 
   it('needs a signed-in account and a configured provider', async () => {
     const anonymous = await new Browser(app).graphql(START, { p: 'GOOGLE' });
-    expect(anonymous.errors?.[0]).toMatchObject({ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: 'Please sign in first.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const refused = await gql(unconfigured, START, { p: 'GITHUB' }, await signUp(unconfigured));
     expect(refused.errors?.[0]?.message).toBe('That provider is not configured on this server.');
   });

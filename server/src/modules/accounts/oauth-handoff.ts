@@ -13,7 +13,12 @@ export const HANDOFF_TTL_SECONDS = 60;
 export type OAuthGrant =
   | { readonly purpose: 'signIn'; readonly userId: string }
   /** Connect this identity to `userId`, the account that started the round trip, once its owner confirms. */
-  | { readonly purpose: 'connect'; readonly userId: string; readonly provider: AuthProvider; readonly providerId: string };
+  | {
+      readonly purpose: 'connect';
+      readonly userId: string;
+      readonly provider: AuthProvider;
+      readonly providerId: string;
+    };
 
 type Stored = { readonly grant: OAuthGrant; readonly binding: string };
 
@@ -35,7 +40,11 @@ export class OAuthHandoff {
   }
 
   /** The grant, for the browser holding the binding; the code is spent whatever the outcome. */
-  async redeem<P extends OAuthGrant['purpose']>(code: string, binding: string | undefined, purpose: P): Promise<Extract<OAuthGrant, { purpose: P }>> {
+  async redeem<P extends OAuthGrant['purpose']>(
+    code: string,
+    binding: string | undefined,
+    purpose: P,
+  ): Promise<Extract<OAuthGrant, { purpose: P }>> {
     const raw = code.length > 0 && code.length <= 200 ? await this.store.take(digest(code)) : null;
     if (!raw) throw new AuthError(AuthErrorCode.OAUTH_CODE_INVALID);
     const stored = JSON.parse(raw) as Stored;

@@ -31,14 +31,23 @@ export class OAuthStateSigner {
     this.key = createHmac('sha256', secret).update('tripmate oauth state').digest();
   }
 
-  issue(provider: string, intent: OAuthIntent, now = Date.now()): { nonce: string; cookie: string; maxAgeSeconds: number } {
+  issue(
+    provider: string,
+    intent: OAuthIntent,
+    now = Date.now(),
+  ): { nonce: string; cookie: string; maxAgeSeconds: number } {
     const nonce = randomBytes(24).toString('base64url');
     const body = `${provider}.${nonce}.${Math.floor(now / 1000) + LIFETIME_SECONDS}.${intentText(intent)}`;
     return { nonce, cookie: `${body}.${this.sign('state', body)}`, maxAgeSeconds: LIFETIME_SECONDS };
   }
 
   /** The intent, only for a cookie this server signed, for this provider, not expired, holding this nonce; else null. */
-  verify(cookie: string | undefined, provider: string, nonce: string | undefined, now = Date.now()): OAuthIntent | null {
+  verify(
+    cookie: string | undefined,
+    provider: string,
+    nonce: string | undefined,
+    now = Date.now(),
+  ): OAuthIntent | null {
     if (!cookie || !nonce) return null;
     const parts = cookie.split('.');
     if (parts.length !== 5) return null;
@@ -61,7 +70,10 @@ export class OAuthStateSigner {
     const parts = ticket.split('.');
     if (parts.length !== 4) return null;
     const [userId, ticketProvider, expires, signature] = parts as [string, string, string, string];
-    const valid = safeEqual(signature, this.sign('connect', parts.slice(0, 3).join('.'))) && ticketProvider === provider && Number(expires) * 1000 > now;
+    const valid =
+      safeEqual(signature, this.sign('connect', parts.slice(0, 3).join('.'))) &&
+      ticketProvider === provider &&
+      Number(expires) * 1000 > now;
     return valid ? userId : null;
   }
 

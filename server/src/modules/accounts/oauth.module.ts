@@ -57,14 +57,28 @@ export class OAuthModule {
     this.state = new OAuthStateSigner(options.stateSecret);
     const endpointsOf = (provider: AuthProvider) => options.endpoints?.[provider] ?? defaultEndpoints[provider];
     const callbackURL = (provider: AuthProvider) => options.publicUrl + callbackPath(provider);
-    const client = (credentials: ProviderCredentials) => ({ clientID: credentials.clientId, clientSecret: credentials.clientSecret });
-    const keep = (_accessToken: string, _refreshToken: string, profile: Profile, done: (error: null, user: Profile) => void) =>
-      done(null, profile);
+    const client = (credentials: ProviderCredentials) => ({
+      clientID: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+    });
+    const keep = (
+      _accessToken: string,
+      _refreshToken: string,
+      profile: Profile,
+      done: (error: null, user: Profile) => void,
+    ) => done(null, profile);
 
     if (options.google) {
       this.passport.use(
         AuthProvider.GOOGLE,
-        new GoogleStrategy({ ...client(options.google), ...endpointsOf(AuthProvider.GOOGLE), callbackURL: callbackURL(AuthProvider.GOOGLE) }, keep),
+        new GoogleStrategy(
+          {
+            ...client(options.google),
+            ...endpointsOf(AuthProvider.GOOGLE),
+            callbackURL: callbackURL(AuthProvider.GOOGLE),
+          },
+          keep,
+        ),
       );
       this.enabled.add(AuthProvider.GOOGLE);
     }
@@ -72,7 +86,13 @@ export class OAuthModule {
       this.passport.use(
         AuthProvider.GITHUB,
         new GitHubStrategy(
-          { ...client(options.github), ...endpointsOf(AuthProvider.GITHUB), callbackURL: callbackURL(AuthProvider.GITHUB), scope: scopes[AuthProvider.GITHUB], allRawEmails: true },
+          {
+            ...client(options.github),
+            ...endpointsOf(AuthProvider.GITHUB),
+            callbackURL: callbackURL(AuthProvider.GITHUB),
+            scope: scopes[AuthProvider.GITHUB],
+            allRawEmails: true,
+          },
           keep,
         ),
       );
@@ -85,7 +105,11 @@ export class OAuthModule {
   }
 
   options(): { provider: AuthProvider; enabled: boolean; startUrl: string }[] {
-    return Object.values(AuthProvider).map((provider) => ({ provider, enabled: this.isEnabled(provider), startUrl: startPath(provider) }));
+    return Object.values(AuthProvider).map((provider) => ({
+      provider,
+      enabled: this.isEnabled(provider),
+      startUrl: startPath(provider),
+    }));
   }
 
   /** Where the signed-in owner's browser goes to connect the provider to their account (valid for a minute). */

@@ -2,7 +2,14 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../lib/free-port.js';
 import { signUp } from '../../test/factories.js';
-import { Browser, newPerson, providerCredentials, startMockProviders, type Landing, type Person } from '../../test/oauth-provider.js';
+import {
+  Browser,
+  newPerson,
+  providerCredentials,
+  startMockProviders,
+  type Landing,
+  type Person,
+} from '../../test/oauth-provider.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /**
@@ -17,19 +24,33 @@ let spec: TestServer;
 let unconfigured: TestServer;
 let person: Person;
 
-const EXCHANGE = 'mutation($code: String!) { exchangeOAuthCode(code: $code) { token user { id username email name hasPassword connectedProviders } } }';
+const EXCHANGE =
+  'mutation($code: String!) { exchangeOAuthCode(code: $code) { token user { id username email name hasPassword connectedProviders } } }';
 const SPENT = 'This sign-in link has expired, was already used or was opened in another browser. Please try again.';
-type Exchanged = { exchangeOAuthCode: { token: string; user: { id: string; username: string; email: string | null; connectedProviders: string[] } } };
+type Exchanged = {
+  exchangeOAuthCode: {
+    token: string;
+    user: { id: string; username: string; email: string | null; connectedProviders: string[] };
+  };
+};
 
 beforeAll(async () => {
   const providers = await startMockProviders();
   provider = providers.server;
   setPerson = providers.setPerson;
   const [port, specPort] = [await freePort(), await freePort()];
-  app = await startTestServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...providerCredentials }, { oauthEndpoints: providers.endpoints, port });
+  app = await startTestServer(
+    { PUBLIC_URL: `http://127.0.0.1:${port}`, ...providerCredentials },
+    { oauthEndpoints: providers.endpoints, port },
+  );
   // A server for clients built to the spec, with the web client hosted elsewhere.
   spec = await startTestServer(
-    { PUBLIC_URL: `http://127.0.0.1:${specPort}`, CLIENT_URL: 'https://client.example.lk/', OAUTH_RETURN: 'token', ...providerCredentials },
+    {
+      PUBLIC_URL: `http://127.0.0.1:${specPort}`,
+      CLIENT_URL: 'https://client.example.lk/',
+      OAUTH_RETURN: 'token',
+      ...providerCredentials,
+    },
     { oauthEndpoints: providers.endpoints, port: specPort },
   );
   unconfigured = await startTestServer();
@@ -44,7 +65,11 @@ beforeEach(() => {
 });
 
 /** A round trip in `browser`, and, when it ends at /oauth-success, the exchange of its code in the same browser. */
-async function signInWith(providerName: 'google' | 'github', browser = new Browser(app), tamper?: (callback: URL) => void) {
+async function signInWith(
+  providerName: 'google' | 'github',
+  browser = new Browser(app),
+  tamper?: (callback: URL) => void,
+) {
   const landing = await browser.roundTrip(`/oauth2/authorization/${providerName}`, tamper);
   if (landing.path !== '/oauth-success') return { landing, token: null };
   const exchanged = await browser.graphql<Exchanged>(EXCHANGE, { code: landing.params.get('code') });
@@ -55,7 +80,13 @@ async function signInWith(providerName: 'google' | 'github', browser = new Brows
 async function profileOf(token: string, server = app) {
   const response = await server.fetch('/api/profile', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; username: string; email: string | null; name: string; hasPassword: boolean };
+  return (await response.json()) as {
+    id: string;
+    username: string;
+    email: string | null;
+    name: string;
+    hasPassword: boolean;
+  };
 }
 
 const refusedBecauseTaken = (landing: Landing, name: string) => {
@@ -67,7 +98,12 @@ describe('Google sign-in', () => {
     const first = await signInWith('google');
     expect(first.landing.location).toMatch(/^\/oauth-success\?code=[\w-]{43}$/);
     const profile = await profileOf(first.token!);
-    expect(profile).toMatchObject({ username: person.email, email: person.email, name: 'Nimal Silva', hasPassword: false });
+    expect(profile).toMatchObject({
+      username: person.email,
+      email: person.email,
+      name: 'Nimal Silva',
+      hasPassword: false,
+    });
     expect(first.user?.connectedProviders).toEqual(['GOOGLE']);
 
     const again = await signInWith('google');
@@ -101,13 +137,17 @@ describe('Google sign-in', () => {
     expect((await victim.graphql(EXCHANGE, { code: 'x'.repeat(5000) })).errors?.[0]?.message).toBe(SPENT);
   });
 
-  it('does not open a password account registered in advance with the victim\'s address (pre-account hijack)', async () => {
+  it("does not open a password account registered in advance with the victim's address (pre-account hijack)", async () => {
     const attacker = await signUp(app, { email: person.email!.toUpperCase() });
     const round = await signInWith('google');
     refusedBecauseTaken(round.landing, 'google');
     expect(round.token).toBeNull();
     // The attacker's account gained nothing: no Google identity to share with the victim.
-    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, attacker.token);
+    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>(
+      '{ me { connectedProviders } }',
+      {},
+      attacker.token,
+    );
     expect(me.data?.me.connectedProviders).toEqual([]);
   });
 
@@ -127,11 +167,15 @@ describe('Google sign-in', () => {
     setPerson((person = { ...newPerson(), email: person.email }));
     refusedBecauseTaken((await signInWith('google')).landing, 'google');
     refusedBecauseTaken((await signInWith('github')).landing, 'github');
-    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, made.token!);
+    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>(
+      '{ me { connectedProviders } }',
+      {},
+      made.token!,
+    );
     expect(me.data?.me.connectedProviders).toEqual(['GOOGLE']);
   });
 
-  it('does not open an account made by Google whose email its owner later changed to the victim\'s address', async () => {
+  it("does not open an account made by Google whose email its owner later changed to the victim's address", async () => {
     const victim = person;
     // The attacker signs in with their own Google, then sets the victim's address on the profile (never verified).
     setPerson((person = newPerson()));
@@ -146,12 +190,18 @@ describe('Google sign-in', () => {
     setPerson((person = victim));
     const round = await signInWith('google');
     refusedBecauseTaken(round.landing, 'google');
-    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>('{ me { connectedProviders } }', {}, attacker.token!);
+    const me = await new Browser(app).graphql<{ me: { connectedProviders: string[] } }>(
+      '{ me { connectedProviders } }',
+      {},
+      attacker.token!,
+    );
     expect(me.data?.me.connectedProviders).toEqual(['GOOGLE']);
   });
 
   it('refuses a callback whose state was tampered with, or that comes without the cookie', async () => {
-    const tampered = await signInWith('google', undefined, (callback) => callback.searchParams.set('state', 'forged-state'));
+    const tampered = await signInWith('google', undefined, (callback) =>
+      callback.searchParams.set('state', 'forged-state'),
+    );
     expect(tampered).toMatchObject({ token: null, landing: { location: '/auth/signin?error=state&provider=google' } });
 
     const start = await app.fetch('/oauth2/authorization/google', { redirect: 'manual' });
@@ -179,14 +229,16 @@ describe('Google sign-in', () => {
 });
 
 describe('OAUTH_RETURN=token and CLIENT_URL', () => {
-  it('returns the browser to CLIENT_URL with the spec\'s /oauth-success?token=…', async () => {
+  it("returns the browser to CLIENT_URL with the spec's /oauth-success?token=…", async () => {
     const landing = await new Browser(spec).roundTrip('/oauth2/authorization/google');
     expect(landing.location).toMatch(/^https:\/\/client\.example\.lk\/oauth-success\?token=/);
     expect((await profileOf(landing.params.get('token')!, spec)).email).toBe(person.email);
   });
 
   it('sends failures to CLIENT_URL too', async () => {
-    const landing = await new Browser(spec).roundTrip('/oauth2/authorization/github', (callback) => callback.searchParams.set('state', 'forged'));
+    const landing = await new Browser(spec).roundTrip('/oauth2/authorization/github', (callback) =>
+      callback.searchParams.set('state', 'forged'),
+    );
     expect(landing.location).toBe('https://client.example.lk/auth/signin?error=state&provider=github');
   });
 });
@@ -213,7 +265,9 @@ describe('a provider that is not configured', () => {
   });
 
   it('is reported as off through GraphQL so the client can explain it', async () => {
-    const off = await unconfigured.graphql<{ signInOptions: { provider: string; enabled: boolean }[] }>('{ signInOptions { provider enabled startUrl } }');
+    const off = await unconfigured.graphql<{ signInOptions: { provider: string; enabled: boolean }[] }>(
+      '{ signInOptions { provider enabled startUrl } }',
+    );
     expect(off.body.data?.signInOptions).toEqual([
       { provider: 'GOOGLE', enabled: false, startUrl: '/oauth2/authorization/google' },
       { provider: 'GITHUB', enabled: false, startUrl: '/oauth2/authorization/github' },

@@ -59,7 +59,10 @@ export class RedisOneTimeStore implements OneTimeStore {
 
   /** Redis first; a code issued while Redis was away is still in this process. */
   async take(key: string): Promise<string | null> {
-    const stored = await this.redis.orInProcess((client) => client.getdel(this.prefix + key), () => Promise.resolve(null));
+    const stored = await this.redis.orInProcess(
+      (client) => client.getdel(this.prefix + key),
+      () => Promise.resolve(null),
+    );
     return stored ?? this.fallback.take(key);
   }
 
@@ -70,8 +73,17 @@ export class RedisOneTimeStore implements OneTimeStore {
 }
 
 /** In process without Redis; with it, on the instance's shared connection (`redis`), or on a connection of its own (`redisUrl`). */
-export async function createOneTimeStore(options: { redis?: SharedRedis; redisUrl?: string; logger: Logger; prefix?: string }): Promise<OneTimeStore> {
+export async function createOneTimeStore(options: {
+  redis?: SharedRedis;
+  redisUrl?: string;
+  logger: Logger;
+  prefix?: string;
+}): Promise<OneTimeStore> {
   if (options.redis) return new RedisOneTimeStore(options.redis, options.prefix);
   if (!options.redisUrl) return new MemoryOneTimeStore();
-  return new RedisOneTimeStore(await SharedRedis.connect(options.redisUrl, options.logger, 'OAuth sign-in codes'), options.prefix, true);
+  return new RedisOneTimeStore(
+    await SharedRedis.connect(options.redisUrl, options.logger, 'OAuth sign-in codes'),
+    options.prefix,
+    true,
+  );
 }

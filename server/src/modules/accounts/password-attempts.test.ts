@@ -8,10 +8,16 @@ describe('password attempts', () => {
     const attempts = new PasswordAttempts(new MemoryRateLimiter(() => 0));
     let checks = 0;
     const wrong = async () => (checks++, false);
-    for (let i = 0; i < FAILED_PASSWORDS.limit; i++) expect(await attempts.check('user:1', wrong, AuthErrorCode.TOO_MANY_SIGN_INS)).toBe(false);
-    const paused = await attempts.check('user:1', wrong, AuthErrorCode.TOO_MANY_SIGN_INS).catch((error: unknown) => error);
+    for (let i = 0; i < FAILED_PASSWORDS.limit; i++)
+      expect(await attempts.check('user:1', wrong, AuthErrorCode.TOO_MANY_SIGN_INS)).toBe(false);
+    const paused = await attempts
+      .check('user:1', wrong, AuthErrorCode.TOO_MANY_SIGN_INS)
+      .catch((error: unknown) => error);
     expect(paused).toBeInstanceOf(AuthError);
-    expect(paused).toMatchObject({ category: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: FAILED_PASSWORDS.windowSeconds } });
+    expect(paused).toMatchObject({
+      category: 'TOO_MANY_REQUESTS',
+      details: { retryAfterSeconds: FAILED_PASSWORDS.windowSeconds },
+    });
     expect(checks).toBe(FAILED_PASSWORDS.limit);
     // Another account is not affected.
     expect(await attempts.check('user:2', async () => true, AuthErrorCode.TOO_MANY_SIGN_INS)).toBe(true);

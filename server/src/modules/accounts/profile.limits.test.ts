@@ -13,7 +13,11 @@ describe('limits on the signed-in account', () => {
   afterAll(() => server.close());
 
   const changePassword = (token: string, currentPassword: string) =>
-    client(server, undefined, token).send('POST', '/api/profile/change-password', { currentPassword, newPassword: 'another12', confirmPassword: 'another12' });
+    client(server, undefined, token).send('POST', '/api/profile/change-password', {
+      currentPassword,
+      newPassword: 'another12',
+      confirmPassword: 'another12',
+    });
 
   it('counts wrong current passwords on change-password like failed sign-ins, and pauses both after 10', async () => {
     const { username, token } = await signUp(server);
@@ -27,7 +31,9 @@ describe('limits on the signed-in account', () => {
     const paused = await changePassword(token, 'secret12');
     expect(paused.status).toBe(429);
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await paused.json()).toMatchObject({ message: 'Too many wrong passwords for this account. Please wait a few minutes and try again.' });
+    expect(await paused.json()).toMatchObject({
+      message: 'Too many wrong passwords for this account. Please wait a few minutes and try again.',
+    });
     const viaGraphql = (await (
       await client(server, undefined, token).graphql(
         'mutation { changePassword(input: { currentPassword: "secret12", newPassword: "another12", confirmPassword: "another12" }) { message } }',
@@ -42,15 +48,21 @@ describe('limits on the signed-in account', () => {
     const { email, token } = await signUp(server);
     const others = await Promise.all([signUp(server), signUp(server), signUp(server)]);
     const me = client(server, undefined, token);
-    const update = (newEmail: string, name = 'Rate Limited') => me.send('PUT', '/api/profile', { name, email: newEmail });
+    const update = (newEmail: string, name = 'Rate Limited') =>
+      me.send('PUT', '/api/profile', { name, email: newEmail });
 
     for (const other of others) expect((await update(other.email)).status).toBe(409);
     const refused = await update(`${unique('free')}@example.lk`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ message: 'Too many email address changes for this account. Please try again tomorrow.', field: 'email' });
+    expect(await refused.json()).toMatchObject({
+      message: 'Too many email address changes for this account. Please try again tomorrow.',
+      field: 'email',
+    });
     const viaGraphql = (await (
-      await me.graphql('mutation($email: String!) { updateProfile(input: { name: "R", email: $email }) { email } }', { email: others[0]!.email })
+      await me.graphql('mutation($email: String!) { updateProfile(input: { name: "R", email: $email }) { email } }', {
+        email: others[0]!.email,
+      })
     ).json()) as GraphQLErrors;
     expect(viaGraphql.errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
 
@@ -63,11 +75,18 @@ describe('limits on the signed-in account', () => {
   it('answers 409, not a server error, when two accounts take the same free email at once', async () => {
     const accounts = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
     const wanted = `${unique('contested')}@example.lk`;
-    const answers = await Promise.all(accounts.map(({ token }) => client(server, undefined, token).send('PUT', '/api/profile', { name: 'Racer', email: wanted })));
+    const answers = await Promise.all(
+      accounts.map(({ token }) =>
+        client(server, undefined, token).send('PUT', '/api/profile', { name: 'Racer', email: wanted }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(await answer.json()).toMatchObject({ message: 'An account with this email already exists.', field: 'email' });
+      expect(await answer.json()).toMatchObject({
+        message: 'An account with this email already exists.',
+        field: 'email',
+      });
     }
   });
 });

@@ -11,14 +11,17 @@ import { AuthPayload, ProviderConnectionStart, UserView, presentUser } from './u
 @Resolver(() => UserView)
 export class ProviderConnectionResolver {
   @Mutation(() => AuthPayload, {
-    description: 'Ends a Google or GitHub sign-in: the one-time `code` of `/oauth-success?code=…`, sent by the browser that received it, within a minute.',
+    description:
+      'Ends a Google or GitHub sign-in: the one-time `code` of `/oauth-success?code=…`, sent by the browser that received it, within a minute.',
   })
   async exchangeOAuthCode(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     const { token, user } = await ctx.services.auth.exchangeOAuthCode(code, ctx.cookie(HANDOFF_COOKIE));
     return { token, user: presentUser(user) };
   }
 
-  @Mutation(() => ProviderConnectionStart, { description: 'Where to send the browser to connect a provider to the signed-in account.' })
+  @Mutation(() => ProviderConnectionStart, {
+    description: 'Where to send the browser to connect a provider to the signed-in account.',
+  })
   async startProviderConnection(
     @Arg('provider', () => AuthProvider) provider: AuthProvider,
     @Ctx() ctx: GraphQLContext,
@@ -28,14 +31,17 @@ export class ProviderConnectionResolver {
   }
 
   @Mutation(() => UserView, {
-    description: 'Finishes connecting a provider: the one-time `code` of `/account?connect=…&code=…`, sent with the token of the account that started it.',
+    description:
+      'Finishes connecting a provider: the one-time `code` of `/account?connect=…&code=…`, sent with the token of the account that started it.',
   })
   async connectProvider(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<UserView> {
     const user = await ctx.auth.requireUser();
     return presentUser(await ctx.services.profile.connectProvider(user, code, ctx.cookie(HANDOFF_COOKIE)));
   }
 
-  @FieldResolver(() => [AuthProvider], { description: 'The providers the account signs in with besides (or instead of) a password.' })
+  @FieldResolver(() => [AuthProvider], {
+    description: 'The providers the account signs in with besides (or instead of) a password.',
+  })
   connectedProviders(@Root() user: UserView, @Ctx() ctx: GraphQLContext): Promise<AuthProvider[]> {
     return ctx.services.profile.connectedProviders(user.id);
   }

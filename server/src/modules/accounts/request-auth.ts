@@ -102,8 +102,17 @@ export class RequestAuth {
     const state = await this.auth.sessions.state(claims.userId, async () => {
       const [row] = await this.em()
         .getConnection()
-        .execute<SessionColumns[]>('select token_version, kept_session_id, kept_session_version from app_user where id = ?', [claims.userId]);
-      return row ? { tokenVersion: row.token_version, keptSessionId: row.kept_session_id, keptSessionVersion: row.kept_session_version } : null;
+        .execute<SessionColumns[]>(
+          'select token_version, kept_session_id, kept_session_version from app_user where id = ?',
+          [claims.userId],
+        );
+      return row
+        ? {
+            tokenVersion: row.token_version,
+            keptSessionId: row.kept_session_id,
+            keptSessionVersion: row.kept_session_version,
+          }
+        : null;
     });
     if (!state || !sessionIsCurrent(state, claims)) throw new AuthError(AuthErrorCode.SESSION_EXPIRED);
     return claims.userId;

@@ -42,12 +42,23 @@ describe('the session cache', () => {
   it('keeps the session that changed the password, on every instance, and ends the others', async () => {
     const account = await signUp(a);
     const listing = await aBusiness(a, {}, account);
-    const other = await gql<{ signIn: { token: string } }>(a, 'mutation($i: SignInInput!) { signIn(input: $i) { token } }', { i: { username: account.username, password: account.password } });
+    const other = await gql<{ signIn: { token: string } }>(
+      a,
+      'mutation($i: SignInInput!) { signIn(input: $i) { token } }',
+      { i: { username: account.username, password: account.password } },
+    );
     const otherSession = { ...account, token: other.data!.signIn.token };
     expect(await ownedOn(b, account, listing)).toBe(true);
     expect(await ownedOn(b, otherSession, listing)).toBe(true);
 
-    const changed = await gql(a, 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { message } }', { i: { currentPassword: account.password, newPassword: 'another-secret-9', confirmPassword: 'another-secret-9' } }, account);
+    const changed = await gql(
+      a,
+      'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { message } }',
+      {
+        i: { currentPassword: account.password, newPassword: 'another-secret-9', confirmPassword: 'another-secret-9' },
+      },
+      account,
+    );
     expect(changed.errors).toBeUndefined();
     expect(await ownedOn(a, otherSession, listing)).toBe(false);
     expect(await eventually(async () => !(await ownedOn(b, otherSession, listing)))).toBe(true);
@@ -61,7 +72,9 @@ describe('the session cache', () => {
     expect(await ownedOn(a, account, listing)).toBe(true);
     expect(await ownedOn(b, account, listing)).toBe(true);
 
-    await a.orm.em.getConnection().execute('update app_user set token_version = token_version + 1 where id = ?', [account.userId]);
+    await a.orm.em
+      .getConnection()
+      .execute('update app_user set token_version = token_version + 1 where id = ?', [account.userId]);
     expect(await eventually(async () => !(await ownedOn(a, account, listing)))).toBe(true);
     expect(await eventually(async () => !(await ownedOn(b, account, listing)))).toBe(true);
   });

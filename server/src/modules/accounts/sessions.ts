@@ -10,7 +10,10 @@ export type SessionRef = Pick<TokenClaims, 'version' | 'sessionId'>;
  * session's tokens stay accepted from the version they had then (`keptSession*`), so a client that ignores the
  * token the change hands back is not signed out. Only one session is kept: the last one to change the password.
  */
-export function sessionIsCurrent(user: Pick<User, 'tokenVersion' | 'keptSessionId' | 'keptSessionVersion'>, session: SessionRef): boolean {
+export function sessionIsCurrent(
+  user: Pick<User, 'tokenVersion' | 'keptSessionId' | 'keptSessionVersion'>,
+  session: SessionRef,
+): boolean {
   if (session.version === user.tokenVersion) return true;
   return (
     session.sessionId !== null &&

@@ -63,9 +63,20 @@ export class TokenService {
   private verifyNow(token: string): (TokenClaims & { readonly expiresAt: number }) | null {
     try {
       const payload = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof payload !== 'object' || typeof payload.exp !== 'number' || !isUuid(payload.sub) || typeof payload.ver !== 'number') return null;
+      if (
+        typeof payload !== 'object' ||
+        typeof payload.exp !== 'number' ||
+        !isUuid(payload.sub) ||
+        typeof payload.ver !== 'number'
+      )
+        return null;
       if (payload.sid !== undefined && !isUuid(payload.sid)) return null;
-      return { userId: payload.sub, version: payload.ver, sessionId: payload.sid ?? null, expiresAt: payload.exp * 1000 };
+      return {
+        userId: payload.sub,
+        version: payload.ver,
+        sessionId: payload.sid ?? null,
+        expiresAt: payload.exp * 1000,
+      };
     } catch {
       return null;
     }

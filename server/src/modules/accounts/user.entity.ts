@@ -31,7 +31,10 @@ export enum Language {
  * auth/sessions.ts).
  */
 @Entity({ tableName: 'app_user' })
-@Unique({ name: 'app_user_username_unique', expression: 'create unique index "app_user_username_unique" on "app_user" (lower("username"))' })
+@Unique({
+  name: 'app_user_username_unique',
+  expression: 'create unique index "app_user_username_unique" on "app_user" (lower("username"))',
+})
 @Unique({
   name: 'app_user_email_unique',
   expression: 'create unique index "app_user_email_unique" on "app_user" (lower("email")) where "email" is not null',
@@ -47,7 +50,8 @@ export enum Language {
   body: `perform pg_notify('session_changed', ''); return null;`,
 })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'tokenVersion' | 'createdWith' | 'currency' | 'language' | 'emailNotifications' | 'pushNotifications';
+  [OptionalProps]?:
+    'createdAt' | 'tokenVersion' | 'createdWith' | 'currency' | 'language' | 'emailNotifications' | 'pushNotifications';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

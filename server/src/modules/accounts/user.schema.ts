@@ -10,11 +10,7 @@ export const messages = {
   usernameRequired: 'Username is required.',
 } as const;
 
-const email = z
-  .string({ error: messages.email })
-  .trim()
-  .max(254, messages.email)
-  .pipe(z.email(messages.email));
+const email = z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email));
 
 const newPassword = z
   .string({ error: messages.passwordShort })
@@ -25,7 +21,11 @@ const language = z.enum(Language, { error: 'Language must be English, Sinhala, T
 
 export const signUpSchema = z
   .object({
-    name: z.string({ error: messages.nameShort }).trim().min(2, messages.nameShort).max(100, 'Full name must be at most 100 characters.'),
+    name: z
+      .string({ error: messages.nameShort })
+      .trim()
+      .min(2, messages.nameShort)
+      .max(100, 'Full name must be at most 100 characters.'),
     email,
     password: newPassword,
     // The spec's sign-up sends username = email; a client may leave it out.
@@ -42,12 +42,23 @@ export const signUpSchema = z
   .transform((input) => ({ ...input, username: input.username ?? input.email }));
 
 export const signInSchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(254, 'Invalid username or password'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128, messages.passwordLong),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, messages.usernameRequired)
+    .max(254, 'Invalid username or password'),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(128, messages.passwordLong),
 });
 
 export const updateProfileSchema = z.object({
-  name: z.string({ error: 'Name must be 1 to 100 characters.' }).trim().min(1, 'Name must be 1 to 100 characters.').max(100, 'Name must be 1 to 100 characters.'),
+  name: z
+    .string({ error: 'Name must be 1 to 100 characters.' })
+    .trim()
+    .min(1, 'Name must be 1 to 100 characters.')
+    .max(100, 'Name must be 1 to 100 characters.'),
   email,
   profilePictureUrl: z
     .string()

@@ -3,7 +3,11 @@ import { AuthProvider } from './provider-identity.entity.js';
 import { Currency, Language, type User } from './user.entity.js';
 
 registerEnumType(Currency, { name: 'Currency' });
-registerEnumType(Language, { name: 'Language', description: 'ENGLISH (en), SINHALA (si), TAMIL (ta), SPANISH (es) or FRENCH (fr). The web client speaks English, Sinhala and Tamil, and plans are written in those three (in English for the others).' });
+registerEnumType(Language, {
+  name: 'Language',
+  description:
+    'ENGLISH (en), SINHALA (si), TAMIL (ta), SPANISH (es) or FRENCH (fr). The web client speaks English, Sinhala and Tamil, and plans are written in those three (in English for the others).',
+});
 registerEnumType(AuthProvider, { name: 'AuthProvider' });
 
 /** Read as `Preferences` and written as `UpdatePreferencesInput`: the same four settings both ways. */
@@ -32,7 +36,10 @@ export class UserView {
   @Field(() => String)
   username!: string;
 
-  @Field(() => String, { nullable: true, description: 'Null for an account made through a provider that did not vouch for an email.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null for an account made through a provider that did not vouch for an email.',
+  })
   email!: string | null;
 
   @Field(() => String)
@@ -84,7 +91,9 @@ export class ChangePasswordPayload {
   @Field(() => String)
   message!: string;
 
-  @Field(() => String, { description: 'A renewed token of the same session. The token the request used keeps working; other sessions end.' })
+  @Field(() => String, {
+    description: 'A renewed token of the same session. The token the request used keeps working; other sessions end.',
+  })
   token!: string;
 }
 
@@ -126,7 +135,11 @@ export class SignUpInput {
   @Field(() => String, { nullable: true, description: 'Defaults to the email.' })
   username?: string | null;
 
-  @Field(() => Language, { nullable: true, description: 'The account\'s Language setting: the language the person chose before signing up. ENGLISH when not given.' })
+  @Field(() => Language, {
+    nullable: true,
+    description:
+      "The account's Language setting: the language the person chose before signing up. ENGLISH when not given.",
+  })
   language?: Language | null;
 }
 

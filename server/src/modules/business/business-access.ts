@@ -40,6 +40,7 @@ export class BusinessAccess {
   async checkCode(em: EntityManager, businessId: string, code: string, clientIp: string): Promise<void> {
     const retryAfterSeconds = await exceeded(this.limiter, `business:code:ip:${clientIp}`, CODE_ATTEMPTS);
     if (retryAfterSeconds) throw new BusinessError(BusinessErrorCode.TOO_MANY_CODE_ATTEMPTS, { retryAfterSeconds });
-    if (!codeMatches(code, await new BusinessRepository(em).managementCodeHash(businessId))) throw new BusinessError(BusinessErrorCode.WRONG_MANAGEMENT_CODE);
+    if (!codeMatches(code, await new BusinessRepository(em).managementCodeHash(businessId)))
+      throw new BusinessError(BusinessErrorCode.WRONG_MANAGEMENT_CODE);
   }
 }

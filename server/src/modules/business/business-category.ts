@@ -28,7 +28,11 @@ export enum BusinessCategory {
 export const businessCategories = Object.values(BusinessCategory);
 
 /** Where travellers sleep: what a plan suggests at a base, and half of what a guide lists near it. */
-export const stayCategories: readonly BusinessCategory[] = [BusinessCategory.GUESTHOUSE, BusinessCategory.HOMESTAY, BusinessCategory.HOTEL];
+export const stayCategories: readonly BusinessCategory[] = [
+  BusinessCategory.GUESTHOUSE,
+  BusinessCategory.HOMESTAY,
+  BusinessCategory.HOTEL,
+];
 /** Where travellers eat: the other half of what a guide lists. */
 export const eatCategories: readonly BusinessCategory[] = [BusinessCategory.RESTAURANT, BusinessCategory.CAFE];
 

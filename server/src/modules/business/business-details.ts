@@ -51,8 +51,14 @@ export enum BusinessPriceRange {
 export const priceRanges = Object.values(BusinessPriceRange);
 
 registerEnumType(Weekday, { name: 'Weekday' });
-registerEnumType(SpokenLanguage, { name: 'SpokenLanguage', description: 'A language a business speaks (its value is the ISO 639-1 code).' });
-registerEnumType(BusinessPriceRange, { name: 'BusinessPriceRange', description: 'How expensive a business is for its kind: $ (BUDGET) to $$$$ (LUXURY).' });
+registerEnumType(SpokenLanguage, {
+  name: 'SpokenLanguage',
+  description: 'A language a business speaks (its value is the ISO 639-1 code).',
+});
+registerEnumType(BusinessPriceRange, {
+  name: 'BusinessPriceRange',
+  description: 'How expensive a business is for its kind: $ (BUDGET) to $$$$ (LUXURY).',
+});
 
 /** One day's opening time and closing time, `HH:MM` (24 hours); a closing time before the opening time is after midnight. */
 export type OpeningHoursRecord = { readonly day: Weekday; readonly opens: string; readonly closes: string };

@@ -12,8 +12,15 @@ import { NearbyBusiness, NearbyBusinessesArgs } from './business.types.js';
  */
 @Resolver(() => Destination)
 export class DestinationBusinessesResolver {
-  @FieldResolver(() => [NearbyBusiness], { description: 'Directory listings near the place, nearest first: by default up to 6 places to stay and eat within 15 km.' })
-  nearbyBusinesses(@Root() destination: DestinationRecord, @Args(() => NearbyBusinessesArgs) args: NearbyBusinessesArgs, @Ctx() ctx: GraphQLContext): Promise<NearbyBusinessRecord[]> {
+  @FieldResolver(() => [NearbyBusiness], {
+    description:
+      'Directory listings near the place, nearest first: by default up to 6 places to stay and eat within 15 km.',
+  })
+  nearbyBusinesses(
+    @Root() destination: DestinationRecord,
+    @Args(() => NearbyBusinessesArgs) args: NearbyBusinessesArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NearbyBusinessRecord[]> {
     return ctx.services.business.nearPlace(destination.location, args);
   }
 }

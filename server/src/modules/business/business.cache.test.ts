@@ -26,18 +26,27 @@ const json = { 'content-type': 'application/json' };
 const namesOn = async (server: TestServer, tag: string) =>
   ((await (await server.fetch(`/api/business/all?search=${tag}`)).json()) as { name: string }[]).map((x) => x.name);
 
-const LIST = 'query CacheProbe($s: String) { businesses(first: 5, search: $s) { edges { node { name ownedByViewer } } } }';
+const LIST =
+  'query CacheProbe($s: String) { businesses(first: 5, search: $s) { edges { node { name ownedByViewer } } } }';
 async function graphqlListing(server: TestServer, tag: string, token?: string) {
   const response = await server.fetch('/graphql', {
     method: 'POST',
     headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: LIST, variables: { s: tag } }),
   });
-  const body = (await response.json()) as { data: { businesses: { edges: { node: { name: string; ownedByViewer: boolean } }[] } } };
+  const body = (await response.json()) as {
+    data: { businesses: { edges: { node: { name: string; ownedByViewer: boolean } }[] } };
+  };
   return body.data.businesses.edges.map((e) => e.node);
 }
 
-const listing = (tag: string, name: string) => ({ name: `${name} ${tag}`, address: 'Galle Fort', email: `${tag}@example.lk`, telephone: '091 223 3333', category: 'restaurant' });
+const listing = (tag: string, name: string) => ({
+  name: `${name} ${tag}`,
+  address: 'Galle Fort',
+  email: `${tag}@example.lk`,
+  telephone: '091 223 3333',
+  category: 'restaurant',
+});
 
 describe('the page cache', () => {
   it('shows a listing registered on one instance on the other, and on the writer at once', async () => {
@@ -45,7 +54,11 @@ describe('the page cache', () => {
     expect(await namesOn(b, tag)).toEqual([]);
     expect(await namesOn(a, tag)).toEqual([]);
 
-    const response = await a.fetch('/api/business/register', { method: 'POST', headers: json, body: JSON.stringify(listing(tag, 'Hill Club')) });
+    const response = await a.fetch('/api/business/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(listing(tag, 'Hill Club')),
+    });
     expect(response.status).toBe(201);
     expect(await namesOn(a, tag)).toEqual([`Hill Club ${tag}`]);
     expect(await eventually(async () => (await namesOn(b, tag)).length === 1)).toBe(true);
@@ -53,10 +66,16 @@ describe('the page cache', () => {
 
   it('forgets pages after a write made outside the app, straight in SQL', async () => {
     const tag = unique('sql');
-    await a.fetch('/api/business/register', { method: 'POST', headers: json, body: JSON.stringify(listing(tag, 'Tea Rest')) });
+    await a.fetch('/api/business/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(listing(tag, 'Tea Rest')),
+    });
     expect(await eventually(async () => (await namesOn(b, tag)).length === 1)).toBe(true);
 
-    await a.orm.em.getConnection().execute(`update business set deleted_at = now() where name = ?`, [`Tea Rest ${tag}`]);
+    await a.orm.em
+      .getConnection()
+      .execute(`update business set deleted_at = now() where name = ?`, [`Tea Rest ${tag}`]);
     expect(await eventually(async () => (await namesOn(b, tag)).length === 0)).toBe(true);
     expect(await eventually(async () => (await namesOn(a, tag)).length === 0)).toBe(true);
   });
@@ -64,13 +83,21 @@ describe('the page cache', () => {
   it('serves GraphQL readers, anonymous and signed in, from the same pages, and a write on another instance reaches both', async () => {
     const tag = unique('gql');
     const email = `${tag}@owner.lk`;
-    const signUp = await a.fetch('/api/register', { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'secret12', name: 'Fort Owner' }) });
+    const signUp = await a.fetch('/api/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'secret12', name: 'Fort Owner' }),
+    });
     const { token } = (await signUp.json()) as { token: string };
     // Both readers on b cache the empty page first.
     expect(await graphqlListing(b, tag)).toEqual([]);
     expect(await graphqlListing(b, tag, token)).toEqual([]);
 
-    const registered = await a.fetch('/api/business/register', { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(listing(tag, 'Fort Cafe')) });
+    const registered = await a.fetch('/api/business/register', {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify(listing(tag, 'Fort Cafe')),
+    });
     expect(registered.status).toBe(201);
     expect(await eventually(async () => (await graphqlListing(b, tag)).length === 1)).toBe(true);
     // The cached page is shared; whose listing it is, is worked out per request.
@@ -81,7 +108,12 @@ describe('the page cache', () => {
 
 describe('a page read while the data changes', () => {
   const logger = pino({ level: 'silent' });
-  const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100, photoUploadsPerAddress: 100 };
+  const limits = {
+    limiter: new MemoryRateLimiter(),
+    registrationsPerAddress: 100,
+    perOwner: 100,
+    photoUploadsPerAddress: 100,
+  };
   // Never written to here: these tests read pages only.
   const photoStorage = createPhotoStorage({ folder: '/nonexistent/photos', logger });
   let feed: ChangeFeed;
@@ -102,7 +134,21 @@ describe('a page read while the data changes', () => {
    * can show it.
    */
   async function readAcrossAChange(tag: string, during: () => Promise<void>): Promise<string[]> {
-    const module = new BusinessModule(limits, photoStorage, new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, reporterMinAccountDays: 7, hidingAllowed: true, addressSecret: 'unused' }, feed);
+    const module = new BusinessModule(
+      limits,
+      photoStorage,
+      new GeoModule(builtInGeo()).locator,
+      {
+        ...limits,
+        perAddress: 100,
+        perAccount: 100,
+        threshold: 3,
+        reporterMinAccountDays: 7,
+        hidingAllowed: true,
+        addressSecret: 'unused',
+      },
+      feed,
+    );
     const service = () => module.service(() => a.orm.em.fork());
     const locker = new pg.Client({ connectionString: inject('databaseUrl') });
     await locker.connect();
@@ -118,10 +164,10 @@ describe('a page read while the data changes', () => {
     }
     await sql.query('begin');
     await sql.query('set local session_replication_role = replica');
-    await sql.query(`insert into business (id, name, address, email, telephone, category) values (gen_random_uuid(), $1, 'Ella', $2, '057 222 8000', 'hotel')`, [
-      `Rest House ${tag}`,
-      `${tag}@resthouse.lk`,
-    ]);
+    await sql.query(
+      `insert into business (id, name, address, email, telephone, category) values (gen_random_uuid(), $1, 'Ella', $2, '057 222 8000', 'hotel')`,
+      [`Rest House ${tag}`, `${tag}@resthouse.lk`],
+    );
     await sql.query('commit');
     return (await service().list({ first: 5, search: tag })).edges.map((edge) => edge.node.name);
   }

@@ -18,7 +18,11 @@ afterAll(() => server.close());
 async function registeredSignedOut(ip = newAddress()) {
   const response = await rest(server, 'POST', '/api/business/register', businessInput(), { ip });
   expect(response.status).toBe(201);
-  const body = (await response.json()) as { message: string; business: { id: string; name: string; email: string }; managementCode: string };
+  const body = (await response.json()) as {
+    message: string;
+    business: { id: string; name: string; email: string };
+    managementCode: string;
+  };
   return { ...body, ip };
 }
 
@@ -31,16 +35,24 @@ const withCode = (code: string | undefined, caller: Caller = {}) => ({
     ...(caller.ip ? { 'x-forwarded-for': caller.ip } : {}),
   },
 });
-const put = (id: string, body: unknown, code?: string, caller: Caller = {}) => server.fetch(`/api/business/${id}`, { ...withCode(code, caller), body: JSON.stringify(body) });
-const del = (id: string, code?: string, caller: Caller = {}) => server.fetch(`/api/business/${id}`, { ...withCode(code, caller), method: 'DELETE' });
-const claim = (id: string, managementCode: unknown, caller: Caller = {}) => rest(server, 'POST', `/api/business/${id}/claim`, { managementCode }, caller);
+const put = (id: string, body: unknown, code?: string, caller: Caller = {}) =>
+  server.fetch(`/api/business/${id}`, { ...withCode(code, caller), body: JSON.stringify(body) });
+const del = (id: string, code?: string, caller: Caller = {}) =>
+  server.fetch(`/api/business/${id}`, { ...withCode(code, caller), method: 'DELETE' });
+const claim = (id: string, managementCode: unknown, caller: Caller = {}) =>
+  rest(server, 'POST', `/api/business/${id}/claim`, { managementCode }, caller);
 
 describe('management codes', () => {
   it('are given once to a listing registered while signed out, random and stored only as a hash', async () => {
     const { business, managementCode, message } = await registeredSignedOut();
     expect(message).toBe('Business registered!');
     expect(managementCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await server.orm.em.fork().getConnection().execute<{ code_hash: string }[]>(`select "code_hash" from "business_management_code" where "business_id" = ?`, [business.id]);
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ code_hash: string }[]>(`select "code_hash" from "business_management_code" where "business_id" = ?`, [
+        business.id,
+      ]);
     expect(row?.code_hash).toBe(createHash('sha256').update(managementCode).digest('hex'));
     expect((await registeredSignedOut()).managementCode).not.toBe(managementCode);
 
@@ -59,7 +71,12 @@ describe('management codes', () => {
 
   it('let their holder edit and delete the listing signed out; a wrong or missing code is refused', async () => {
     const { business, managementCode, ip } = await registeredSignedOut();
-    const edited = await put(business.id, businessInput({ email: business.email, name: 'Unawatuna Dive Centre', category: 'dive-centre' }), managementCode, { ip });
+    const edited = await put(
+      business.id,
+      businessInput({ email: business.email, name: 'Unawatuna Dive Centre', category: 'dive-centre' }),
+      managementCode,
+      { ip },
+    );
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ business: { name: 'Unawatuna Dive Centre', category: 'dive-centre' } });
 
@@ -70,7 +87,12 @@ describe('management codes', () => {
     const { token: stranger } = await signUp(server);
     expect((await del(business.id, undefined, { token: stranger, ip })).status).toBe(403);
 
-    const viaGraphql = await gql(server, 'mutation($id: ID!, $c: String) { deleteBusiness(id: $id, managementCode: $c) { id } }', { id: business.id, c: 'wrong' }, { ip });
+    const viaGraphql = await gql(
+      server,
+      'mutation($id: ID!, $c: String) { deleteBusiness(id: $id, managementCode: $c) { id } }',
+      { id: business.id, c: 'wrong' },
+      { ip },
+    );
     expect(viaGraphql.errors?.[0]).toMatchObject({ message: WRONG, extensions: { code: 'FORBIDDEN' } });
     expect((await del(business.id, managementCode, { ip })).status).toBe(204);
     expect((await del(business.id, managementCode, { ip })).status).toBe(404);
@@ -88,13 +110,18 @@ describe('management codes', () => {
       { id: business.id, c: managementCode },
       { token, ip },
     );
-    expect(claimed.data?.claimBusiness).toEqual({ message: 'Business claimed! It is now in your account.', business: { id: business.id, ownedByViewer: true } });
+    expect(claimed.data?.claimBusiness).toEqual({
+      message: 'Business claimed! It is now in your account.',
+      business: { id: business.id, ownedByViewer: true },
+    });
     const mine = await gql<{ myBusinesses: { id: string }[] }>(server, '{ myBusinesses { id } }', {}, { token });
     expect(mine.data?.myBusinesses.map((listing) => listing.id)).toEqual([business.id]);
 
     // The account manages it now: the code no longer edits it, and no one else can claim it.
     expect((await put(business.id, businessInput({ email: business.email }), managementCode, { ip })).status).toBe(403);
-    expect((await put(business.id, businessInput({ email: business.email }), undefined, { token, ip })).status).toBe(200);
+    expect((await put(business.id, businessInput({ email: business.email }), undefined, { token, ip })).status).toBe(
+      200,
+    );
     const { token: other } = await signUp(server);
     const again = await claim(business.id, managementCode, { token: other, ip });
     expect(again.status).toBe(409);
@@ -108,7 +135,10 @@ describe('management codes', () => {
     const response = await rest(server, 'POST', '/api/business/register', businessInput(), { token: owner });
     const { business } = (await response.json()) as { business: { id: string } };
     expect((await claim(business.id, 'anything', { token: other, ip: newAddress() })).status).toBe(409);
-    expect(await (await claim(business.id, '', { token: other, ip: newAddress() })).json()).toMatchObject({ field: 'managementCode', message: 'Management code is required.' });
+    expect(await (await claim(business.id, '', { token: other, ip: newAddress() })).json()).toMatchObject({
+      field: 'managementCode',
+      message: 'Management code is required.',
+    });
   });
 
   it('are tried at most 10 times per address in 15 minutes; then even the right code waits', async () => {
@@ -118,7 +148,9 @@ describe('management codes', () => {
     const refused = await del(business.id, managementCode, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ message: 'Too many management code attempts from this address. Please try again in a few minutes.' });
+    expect(await refused.json()).toMatchObject({
+      message: 'Too many management code attempts from this address. Please try again in a few minutes.',
+    });
     // Another address with the right code is not held up.
     expect((await del(business.id, managementCode, { ip: newAddress() })).status).toBe(204);
   });
@@ -136,7 +168,9 @@ describe('management codes', () => {
       const issued = await gql<Reissued>(server, REISSUE, { id: business.id }, { token: admin.token });
       expect(issued.errors).toBeUndefined();
       const { message, businessId, managementCode } = issued.data!.reissueManagementCode;
-      expect(message).toBe('New management code issued. Send it to the email address on the listing: it is shown only this once, and the old code no longer works.');
+      expect(message).toBe(
+        'New management code issued. Send it to the email address on the listing: it is shown only this once, and the old code no longer works.',
+      );
       expect(businessId).toBe(business.id);
       expect(managementCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(managementCode).not.toBe(lost);
@@ -144,7 +178,12 @@ describe('management codes', () => {
       const withOld = await put(business.id, { ...businessInput(), email: business.email }, lost, { ip });
       expect(withOld.status).toBe(403);
       expect(((await withOld.json()) as { message: string }).message).toBe(WRONG);
-      const withNew = await put(business.id, { ...businessInput(), email: business.email, name: 'Found Again Guesthouse' }, managementCode, { ip });
+      const withNew = await put(
+        business.id,
+        { ...businessInput(), email: business.email, name: 'Found Again Guesthouse' },
+        managementCode,
+        { ip },
+      );
       expect(withNew.status).toBe(200);
       const owner = await signUp(server);
       expect((await claim(business.id, managementCode, { token: owner.token, ip })).status).toBe(200);
@@ -154,14 +193,25 @@ describe('management codes', () => {
       const stranger = await signUp(server);
       const { business } = await registeredSignedOut();
       const byStranger = await gql(server, REISSUE, { id: business.id }, { token: stranger.token });
-      expect(byStranger.errors?.[0]).toMatchObject({ message: 'Only an administrator can issue a new management code.', extensions: { code: 'FORBIDDEN' } });
+      expect(byStranger.errors?.[0]).toMatchObject({
+        message: 'Only an administrator can issue a new management code.',
+        extensions: { code: 'FORBIDDEN' },
+      });
       const byVisitor = await gql(server, REISSUE, { id: business.id });
       expect(byVisitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
       const owned = await aBusiness(server, {}, { token: stranger.token, ip: newAddress() });
       const forOwned = await gql(server, REISSUE, { id: owned.id }, { token: admin.token });
-      expect(forOwned.errors?.[0]).toMatchObject({ message: 'This business already belongs to an account.', extensions: { code: 'CONFLICT' } });
-      const unknown = await gql(server, REISSUE, { id: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
+      expect(forOwned.errors?.[0]).toMatchObject({
+        message: 'This business already belongs to an account.',
+        extensions: { code: 'CONFLICT' },
+      });
+      const unknown = await gql(
+        server,
+        REISSUE,
+        { id: '00000000-0000-4000-8000-000000000000' },
+        { token: admin.token },
+      );
       expect(unknown.errors?.[0]).toMatchObject({ message: 'Business not found.', extensions: { code: 'NOT_FOUND' } });
     });
   });
@@ -189,22 +239,45 @@ describe('claims and reissues racing', () => {
   }
 
   const codeRows = async (id: string) =>
-    Number((await server.orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as "n" from "business_management_code" where "business_id" = ?`, [id]))[0]!.n);
+    Number(
+      (
+        await server.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ n: string }[]>(`select count(*) as "n" from "business_management_code" where "business_id" = ?`, [
+            id,
+          ])
+      )[0]!.n,
+    );
   const ownerOf = async (id: string) =>
-    (await server.orm.em.fork().getConnection().execute<{ owner_id: string | null }[]>(`select "owner_id" from "business" where "id" = ?`, [id]))[0]!.owner_id;
+    (
+      await server.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ owner_id: string | null }[]>(`select "owner_id" from "business" where "id" = ?`, [id])
+    )[0]!.owner_id;
 
   it('20 claims at once from two accounts with the same code: one account wins, the other is told it belongs to an account', async () => {
     for (let round = 0; round < 5; round++) {
       const { business, managementCode } = await registeredSignedOut();
       const accounts = await Promise.all([signUp(server), signUp(server)]);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, turn) => claimAnyway(business.id, managementCode, accounts[turn % 2]!.token, turn >> 1)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, turn) =>
+          claimAnyway(business.id, managementCode, accounts[turn % 2]!.token, turn >> 1),
+        ),
+      );
       const winners = accounts.filter((_, a) => answers.some((status, turn) => turn % 2 === a && status === 200));
       expect(winners, `round ${round}: ${answers.join(' ')}`).toHaveLength(1);
       const loser = accounts.find((account) => account !== winners[0])!;
       expect(answers.filter((_, turn) => accounts[turn % 2] === loser)).toEqual(Array(10).fill(409));
       expect(await ownerOf(business.id)).toBe(winners[0]!.userId);
       expect(await codeRows(business.id)).toBe(0);
-      const mine = await gql<{ myBusinesses: { id: string }[] }>(server, '{ myBusinesses { id } }', {}, { token: loser.token });
+      const mine = await gql<{ myBusinesses: { id: string }[] }>(
+        server,
+        '{ myBusinesses { id } }',
+        {},
+        { token: loser.token },
+      );
       expect(mine.data?.myBusinesses).toEqual([]);
     }
   });
@@ -215,7 +288,12 @@ describe('claims and reissues racing', () => {
       const claimer = await signUp(server);
       const [claimed, reissued] = await Promise.all([
         claimAnyway(business.id, managementCode, claimer.token, round),
-        gql<{ reissueManagementCode: { managementCode: string } }>(server, REISSUE, { id: business.id }, { token: admin.token }),
+        gql<{ reissueManagementCode: { managementCode: string } }>(
+          server,
+          REISSUE,
+          { id: business.id },
+          { token: admin.token },
+        ),
       ]);
       const newCode = reissued.data?.reissueManagementCode.managementCode;
       if (claimed === 200) {
@@ -231,9 +309,13 @@ describe('claims and reissues racing', () => {
       }
       for (const code of [managementCode, newCode]) {
         if (code === undefined || (claimed !== 200 && code === newCode)) continue;
-        expect((await put(business.id, businessInput({ email: business.email }), code, { ip: newAddress() })).status, `round ${round}`).toBe(403);
+        expect(
+          (await put(business.id, businessInput({ email: business.email }), code, { ip: newAddress() })).status,
+          `round ${round}`,
+        ).toBe(403);
       }
-      if (claimed !== 200) expect((await put(business.id, businessInput({ email: business.email }), newCode, { ip })).status).toBe(200);
+      if (claimed !== 200)
+        expect((await put(business.id, businessInput({ email: business.email }), newCode, { ip })).status).toBe(200);
     }
   });
 });

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Trigger,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { User } from '../accounts/accounts.module.js';
 import { SRI_LANKA_BOUNDS as LK } from '../geo/geo.module.js';
 import { Field, ID, ObjectType } from 'type-graphql';
@@ -20,11 +30,13 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
 @Entity({ tableName: 'business' })
 @Unique({
   name: 'business_email_live_unique',
-  expression: 'create unique index "business_email_live_unique" on "business" (lower("email")) where "deleted_at" is null',
+  expression:
+    'create unique index "business_email_live_unique" on "business" (lower("email")) where "deleted_at" is null',
 })
 @Index({
   name: 'business_live_created_idx',
-  expression: 'create index "business_live_created_idx" on "business" ("created_at" desc, "id" desc) where "deleted_at" is null',
+  expression:
+    'create index "business_live_created_idx" on "business" ("created_at" desc, "id" desc) where "deleted_at" is null',
 })
 @Index({
   name: 'business_live_category_created_idx',
@@ -33,13 +45,15 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
 })
 @Index({
   name: 'business_live_search_trgm_idx',
-  expression: 'create index "business_live_search_trgm_idx" on "business" using gin ("search_text" gin_trgm_ops) where "deleted_at" is null',
+  expression:
+    'create index "business_live_search_trgm_idx" on "business" using gin ("search_text" gin_trgm_ops) where "deleted_at" is null',
 })
 // Full-text search (issue 19, item 7): the weighted words of a listing; typos are found by trigram among the words
 // listings use (business-search-word.entity.ts), which the second trigger below keeps.
 @Index({
   name: 'business_live_search_vector_idx',
-  expression: 'create index "business_live_search_vector_idx" on "business" using gin ("search_vector") where "deleted_at" is null',
+  expression:
+    'create index "business_live_search_vector_idx" on "business" using gin ("search_vector") where "deleted_at" is null',
 })
 @Index({
   name: 'business_live_district_created_idx',
@@ -48,7 +62,8 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
 })
 @Index({
   name: 'business_live_location_idx',
-  expression: 'create index "business_live_location_idx" on "business" using gist (point("lng", "lat")) where "deleted_at" is null and "lat" is not null',
+  expression:
+    'create index "business_live_location_idx" on "business" using gist (point("lng", "lat")) where "deleted_at" is null and "lat" is not null',
 })
 // Near a point with a category: its pins alone, nearest first, so a rare category (a dive centre) is not looked for
 // among every listing nearby. A GiST index of a text column takes btree_gist, created by the migration that adds this.
@@ -73,17 +88,29 @@ const SEARCH_WORDS_BODY = `insert into "business_search_word" ("word") select "w
   expression: `("lat" is null) = ("lng" is null) and ("lat" is null or ("lat"::numeric >= ${LK.minLat} and "lat"::numeric <= ${LK.maxLat} and "lng"::numeric >= ${LK.minLng} and "lng"::numeric <= ${LK.maxLng}))`,
 })
 @Check({ name: 'business_district_check', expression: `"district" is null or "lat" is not null` })
-@Check({ name: 'business_required_text_check', expression: `btrim("name") <> '' and btrim("address") <> '' and btrim("email") <> '' and btrim("telephone") <> ''` })
+@Check({
+  name: 'business_required_text_check',
+  expression: `btrim("name") <> '' and btrim("address") <> '' and btrim("email") <> '' and btrim("telephone") <> ''`,
+})
 @Check({
   name: 'business_languages_check',
   expression: `"languages" <@ array[${languages.map((code) => `'${code}'`).join(', ')}]::text[]`,
 })
 // Moderation (reports/hiding-rule.ts): reports cannot hide a listing again within the grace period after an admin
 // restored it; an owner asks for a review only of a hidden listing (restoring it answers the request).
-@Check({ name: 'business_hide_after_grace_check', expression: `"hidden_at" is null or "restored_at" is null or "hidden_at" >= ("restored_at" + '${RESTORE_GRACE_DAYS} days'::interval)` })
-@Check({ name: 'business_review_request_hidden_check', expression: `"review_requested_at" is null or "hidden_at" is not null` })
+@Check({
+  name: 'business_hide_after_grace_check',
+  expression: `"hidden_at" is null or "restored_at" is null or "hidden_at" >= ("restored_at" + '${RESTORE_GRACE_DAYS} days'::interval)`,
+})
+@Check({
+  name: 'business_review_request_hidden_check',
+  expression: `"review_requested_at" is null or "hidden_at" is not null`,
+})
 @Check({ name: 'business_restore_count_check', expression: `"restore_count" >= 0` })
-@Check({ name: 'business_description_length_check', expression: `char_length("description") <= ${businessLimits.description}` })
+@Check({
+  name: 'business_description_length_check',
+  expression: `char_length("description") <= ${businessLimits.description}`,
+})
 // Tells every app instance (LISTEN business_changed) to drop its cached pages after any insert, update or delete.
 // TRUNCATE is left out: MikroORM cannot read truncate triggers back, so the migration check would never settle.
 @Trigger({
@@ -189,7 +216,9 @@ export class Business {
   priceRange?: BusinessPriceRange | null;
 
   /** Shut on the full-moon (poya) public holidays, whatever its opening hours say of that weekday. */
-  @Field(() => Boolean, { description: 'Closed on poya (full moon) days, whatever its opening hours say of that weekday.' })
+  @Field(() => Boolean, {
+    description: 'Closed on poya (full moon) days, whatever its opening hours say of that weekday.',
+  })
   @Property({ type: 'boolean', default: false })
   closedOnPoyaDays: boolean = false;
 
@@ -200,12 +229,22 @@ export class Business {
   @Property({ type: 'double', nullable: true })
   lng?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The district its map pin is in (Survey Department of Sri Lanka boundaries); null without a pin.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The district its map pin is in (Survey Department of Sri Lanka boundaries); null without a pin.',
+  })
   @Property({ type: 'string', length: 40, nullable: true })
   district?: string | null;
 
   /** The account that registered the listing; null for listings registered while signed out. */
-  @ManyToOne({ entity: () => User, mapToPk: true, nullable: true, fieldName: 'owner_id', deleteRule: 'set null', index: 'business_owner_idx' })
+  @ManyToOne({
+    entity: () => User,
+    mapToPk: true,
+    nullable: true,
+    fieldName: 'owner_id',
+    deleteRule: 'set null',
+    index: 'business_owner_idx',
+  })
   ownerId?: string | null;
 
   @Field(() => Date)

@@ -56,12 +56,17 @@ const messageOf: Record<BusinessErrorCode, string> = {
   [BusinessErrorCode.SIGN_IN_REQUIRED]: 'Sign in to {action} a business.',
   [BusinessErrorCode.NOT_OWNER]: 'Only the account that registered this business can {action} it.',
   [BusinessErrorCode.INVALID_CURSOR]: 'after is not a valid cursor.',
-  [BusinessErrorCode.TOO_MANY_REGISTRATIONS]: 'Too many businesses were registered from this address. Please try again later.',
-  [BusinessErrorCode.OWNER_LIMIT_REACHED]: 'An account may list at most {limit} businesses. Delete one of yours to register another.',
-  [BusinessErrorCode.WRONG_MANAGEMENT_CODE]: 'This management code does not match the business. Check it and try again.',
-  [BusinessErrorCode.TOO_MANY_CODE_ATTEMPTS]: 'Too many management code attempts from this address. Please try again in a few minutes.',
+  [BusinessErrorCode.TOO_MANY_REGISTRATIONS]:
+    'Too many businesses were registered from this address. Please try again later.',
+  [BusinessErrorCode.OWNER_LIMIT_REACHED]:
+    'An account may list at most {limit} businesses. Delete one of yours to register another.',
+  [BusinessErrorCode.WRONG_MANAGEMENT_CODE]:
+    'This management code does not match the business. Check it and try again.',
+  [BusinessErrorCode.TOO_MANY_CODE_ATTEMPTS]:
+    'Too many management code attempts from this address. Please try again in a few minutes.',
   [BusinessErrorCode.ALREADY_CLAIMED]: 'This business already belongs to an account.',
-  [BusinessErrorCode.PIN_NOT_ON_LAND]: 'Location must be on land in Sri Lanka: this map pin is in the sea or outside the country. Move it onto the island.',
+  [BusinessErrorCode.PIN_NOT_ON_LAND]:
+    'Location must be on land in Sri Lanka: this map pin is in the sea or outside the country. Move it onto the island.',
   [BusinessErrorCode.ALREADY_REPORTED]: 'You have already reported this listing. Thank you: it will be reviewed.',
   [BusinessErrorCode.TOO_MANY_REPORTS]: 'Too many reports were sent. Please try again later.',
   [BusinessErrorCode.ADMIN_ONLY]: 'Only an administrator can review reported listings.',
@@ -77,10 +82,24 @@ const fieldOf: Partial<Record<BusinessErrorCode, string>> = {
 };
 
 export class BusinessError extends DomainError<BusinessErrorCode> {
-  constructor(code: BusinessErrorCode, details: { retryAfterSeconds?: number; limit?: number; action?: BusinessAction } = {}) {
+  constructor(
+    code: BusinessErrorCode,
+    details: { retryAfterSeconds?: number; limit?: number; action?: BusinessAction } = {},
+  ) {
     const action = details.action ?? 'change';
     const message = messageOf[code].replace('{limit}', String(details.limit)).replace('{action}', action);
-    const params = code === BusinessErrorCode.OWNER_LIMIT_REACHED ? { limit: details.limit } : code === BusinessErrorCode.SIGN_IN_REQUIRED || code === BusinessErrorCode.NOT_OWNER ? { action } : {};
-    super(categoryOf[code], code, message, { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds }, params);
+    const params =
+      code === BusinessErrorCode.OWNER_LIMIT_REACHED
+        ? { limit: details.limit }
+        : code === BusinessErrorCode.SIGN_IN_REQUIRED || code === BusinessErrorCode.NOT_OWNER
+          ? { action }
+          : {};
+    super(
+      categoryOf[code],
+      code,
+      message,
+      { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds },
+      params,
+    );
   }
 }

@@ -21,7 +21,10 @@ const LIST = /* GraphQL */ `
 `;
 
 type Listed = {
-  businesses: { edges: { cursor: string; node: { id: string; name: string; category: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  businesses: {
+    edges: { cursor: string; node: { id: string; name: string; category: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
 };
 
 let server: TestServer;
@@ -30,10 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const validInput = (overrides: Record<string, unknown> = {}) => businessInput({ category: 'HOTEL', ...overrides }, 'graphql');
+const validInput = (overrides: Record<string, unknown> = {}) =>
+  businessInput({ category: 'HOTEL', ...overrides }, 'graphql');
 
 async function register(input: Record<string, unknown>) {
-  return server.graphql<{ registerBusiness: { message: string; business: Record<string, unknown> } }>(REGISTER, { input });
+  return server.graphql<{ registerBusiness: { message: string; business: Record<string, unknown> } }>(REGISTER, {
+    input,
+  });
 }
 
 describe('registerBusiness', () => {
@@ -55,7 +61,10 @@ describe('registerBusiness', () => {
     });
 
     const id = body.data!.registerBusiness.business.id as string;
-    const fetched = await server.graphql<{ business: { name: string } | null }>('query($id: ID!) { business(id: $id) { name } }', { id });
+    const fetched = await server.graphql<{ business: { name: string } | null }>(
+      'query($id: ID!) { business(id: $id) { name } }',
+      { id },
+    );
     expect(fetched.body.data?.business?.name).toBe('<b>Kandy</b> Tuk Tours');
   });
 
@@ -71,10 +80,26 @@ describe('registerBusiness', () => {
     [{ telephone: 'call me' }, 'telephone', 'Telephone may contain only digits, spaces, +, - and parentheses.'],
     [{ telephone: '12-34' }, 'telephone', 'Telephone must have 7 to 20 digits.'],
     [{ telephone: '+1 234 567 890 123 456 789 01' }, 'telephone', 'Telephone must have 7 to 20 digits.'],
-    [{ website: 'ftp://files.example.lk' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
-    [{ website: 'javascript:alert(1)' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
-    [{ website: 'not a website' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
-    [{ website: 'localhost' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
+    [
+      { website: 'ftp://files.example.lk' },
+      'website',
+      'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+    ],
+    [
+      { website: 'javascript:alert(1)' },
+      'website',
+      'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+    ],
+    [
+      { website: 'not a website' },
+      'website',
+      'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+    ],
+    [
+      { website: 'localhost' },
+      'website',
+      'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+    ],
     [{ name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters.'],
     [{ address: 'x'.repeat(301) }, 'address', 'Address must be at most 300 characters.'],
     [{ description: 'x'.repeat(2001) }, 'description', 'Description must be at most 2000 characters.'],
@@ -107,15 +132,23 @@ describe('businesses', () => {
   it('pages through matches newest first with cursors, and filters by category', async () => {
     const tag = unique('page');
     const names: string[] = [];
-    for (const [i, category] of (['hotel', 'restaurant', 'hotel'] as const).entries()) names.push((await aBusiness(server, { name: `Page ${i} ${tag}`, category })).name);
+    for (const [i, category] of (['hotel', 'restaurant', 'hotel'] as const).entries())
+      names.push((await aBusiness(server, { name: `Page ${i} ${tag}`, category })).name);
 
     const first = await server.graphql<Listed>(LIST, { first: 2, search: tag });
     expect(first.body.data?.businesses.edges.map((e) => e.node.name)).toEqual([names[2], names[1]]);
     expect(first.body.data?.businesses.pageInfo.hasNextPage).toBe(true);
 
-    const second = await server.graphql<Listed>(LIST, { first: 2, search: tag, after: first.body.data?.businesses.pageInfo.endCursor });
+    const second = await server.graphql<Listed>(LIST, {
+      first: 2,
+      search: tag,
+      after: first.body.data?.businesses.pageInfo.endCursor,
+    });
     expect(second.body.data?.businesses.edges.map((e) => e.node.name)).toEqual([names[0]]);
-    expect(second.body.data?.businesses.pageInfo).toEqual({ hasNextPage: false, endCursor: second.body.data?.businesses.edges[0]?.cursor });
+    expect(second.body.data?.businesses.pageInfo).toEqual({
+      hasNextPage: false,
+      endCursor: second.body.data?.businesses.edges[0]?.cursor,
+    });
 
     const hotels = await server.graphql<Listed>(LIST, { first: 10, search: tag, category: 'HOTEL' });
     expect(hotels.body.data?.businesses.edges.map((e) => e.node.name)).toEqual([names[2], names[0]]);
@@ -152,15 +185,24 @@ describe('deleteBusiness', () => {
   it('needs a signed-in owner, so a visitor gets UNAUTHENTICATED and the listing stays', async () => {
     const { id } = await aBusiness(server);
     const deleted = await server.graphql('mutation($id: ID!) { deleteBusiness(id: $id) { id } }', { id });
-    expect(deleted.body.errors?.[0]).toMatchObject({ message: 'Sign in to delete a business.', extensions: { code: 'UNAUTHENTICATED' } });
-    const still = await server.graphql<{ business: { id: string } | null }>('query($id: ID!) { business(id: $id) { id } }', { id });
+    expect(deleted.body.errors?.[0]).toMatchObject({
+      message: 'Sign in to delete a business.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const still = await server.graphql<{ business: { id: string } | null }>(
+      'query($id: ID!) { business(id: $id) { id } }',
+      { id },
+    );
     expect(still.body.data?.business?.id).toBe(id);
   });
 });
 
 describe('request limits', () => {
   it('refuses an operation with more aliased root fields than the alias limit', async () => {
-    const fields = Array.from({ length: 21 }, (_, i) => `a${i}: businesses(first: 1) { pageInfo { hasNextPage } }`).join('\n');
+    const fields = Array.from(
+      { length: 21 },
+      (_, i) => `a${i}: businesses(first: 1) { pageInfo { hasNextPage } }`,
+    ).join('\n');
     const { status, body } = await server.graphql(`{ ${fields} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toBe('Aliases limit of 15 exceeded, found 21.');
@@ -170,7 +212,9 @@ describe('request limits', () => {
     const response = await server.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ businesses(first: 1, search: "${'x'.repeat(200_000)}") { pageInfo { hasNextPage } } }` }),
+      body: JSON.stringify({
+        query: `{ businesses(first: 1, search: "${'x'.repeat(200_000)}") { pageInfo { hasNextPage } } }`,
+      }),
     });
     expect(response.status).toBe(413);
     const body = (await response.json()) as { errors: { message: string; extensions: { requestId: string } }[] };

@@ -10,12 +10,23 @@ import { S3PhotoStorage, type S3PhotoSettings } from './photos/s3-photo-storage.
 import { BusinessReportService, type ReportSettings } from './reports/business-report.service.js';
 
 // What the transports (REST routes, the GraphQL context) use of photos/ and reports/, which are this module's insides.
-export { ADDRESS_NOT_ON_MAP, BUSINESS_CLAIMED, BUSINESS_REGISTERED, BUSINESS_UPDATED, MANAGEMENT_CODE_REISSUED } from './business.service.js';
+export {
+  ADDRESS_NOT_ON_MAP,
+  BUSINESS_CLAIMED,
+  BUSINESS_REGISTERED,
+  BUSINESS_UPDATED,
+  MANAGEMENT_CODE_REISSUED,
+} from './business.service.js';
 export { presentBusiness } from './business.presenter.js';
 export { MAX_PHOTO_BYTES } from './photos/photo-limits.js';
 export { PHOTO_ADDED, PHOTO_REMOVED, type BusinessPhotoService } from './photos/business-photo.service.js';
 export { PhotoError, PhotoErrorCode, type PhotoErrorParams } from './photos/photo.errors.js';
-export { BUSINESS_REPORTED, REPORTS_REVIEWED, REVIEW_REQUESTED, type BusinessReportService } from './reports/business-report.service.js';
+export {
+  BUSINESS_REPORTED,
+  REPORTS_REVIEWED,
+  REVIEW_REQUESTED,
+  type BusinessReportService,
+} from './reports/business-report.service.js';
 export { isPhotoFileName, type PhotoStorage, type StoredPhotoFile } from './photos/photo-storage.js';
 export { PHOTO_PATH } from './photos/photo.presenter.js';
 export type { S3PhotoSettings } from './photos/s3-photo-storage.js';

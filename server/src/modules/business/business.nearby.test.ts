@@ -21,7 +21,8 @@ beforeAll(async () => {
   owner = await signUp(server);
 });
 afterAll(async () => {
-  for (const id of made.splice(0)) await rest(server, 'DELETE', `/api/business/${id}`, undefined, { token: owner.token });
+  for (const id of made.splice(0))
+    await rest(server, 'DELETE', `/api/business/${id}`, undefined, { token: owner.token });
   await server.close();
 });
 
@@ -33,7 +34,9 @@ const offset = (from: Point, km: number, eastKm = 0): Point => ({
 });
 
 async function listing(overrides: Record<string, unknown>): Promise<string> {
-  const response = await rest(server, 'POST', '/api/business/register', businessInput(overrides), { token: owner.token });
+  const response = await rest(server, 'POST', '/api/business/register', businessInput(overrides), {
+    token: owner.token,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   const { id } = ((await response.json()) as { business: { id: string } }).business;
   made.push(id);
@@ -47,8 +50,26 @@ async function remove(id: string): Promise<void> {
 
 /** The service as the resolvers get it, on the test server's database. */
 function businessService() {
-  const limits = { limiter: new MemoryRateLimiter(), registrationsPerAddress: 100, perOwner: 100, photoUploadsPerAddress: 100 };
-  const module = new BusinessModule(limits, createPhotoStorage({ folder: '/tmp/tripmate-unused-photos', logger: pino({ level: 'silent' }) }), new GeoModule(builtInGeo()).locator, { ...limits, perAddress: 100, perAccount: 100, threshold: 3, reporterMinAccountDays: 7, hidingAllowed: true, addressSecret: 'unused' });
+  const limits = {
+    limiter: new MemoryRateLimiter(),
+    registrationsPerAddress: 100,
+    perOwner: 100,
+    photoUploadsPerAddress: 100,
+  };
+  const module = new BusinessModule(
+    limits,
+    createPhotoStorage({ folder: '/tmp/tripmate-unused-photos', logger: pino({ level: 'silent' }) }),
+    new GeoModule(builtInGeo()).locator,
+    {
+      ...limits,
+      perAddress: 100,
+      perAccount: 100,
+      threshold: 3,
+      reporterMinAccountDays: 7,
+      hidingAllowed: true,
+      addressSecret: 'unused',
+    },
+  );
   return module.service(() => server.orm.em.fork());
 }
 
@@ -64,7 +85,8 @@ describe('near()', () => {
     const gone = await listing({ category: 'guesthouse', location: offset(centre, 0.5) });
     await remove(gone);
     const service = businessService();
-    const ours = (found: { business: { id: string } }[]) => found.map((f) => f.business.id).filter((id) => [at1, at3, at8, at12, gone].includes(id));
+    const ours = (found: { business: { id: string } }[]) =>
+      found.map((f) => f.business.id).filter((id) => [at1, at3, at8, at12, gone].includes(id));
 
     const within10 = await service.near(centre, 10, [], 10);
     expect(ours(within10)).toEqual([at1, at3, at8]);
@@ -74,7 +96,9 @@ describe('near()', () => {
     expect(distances[at8]).toBeCloseTo(8, 1);
 
     expect(ours(await service.near(centre, 15, [BusinessCategory.GUESTHOUSE], 10))).toEqual([at1, at8, at12]);
-    expect(ours(await service.near(centre, 10, [BusinessCategory.RESTAURANT, BusinessCategory.CAFE], 10))).toEqual([at3]);
+    expect(ours(await service.near(centre, 10, [BusinessCategory.RESTAURANT, BusinessCategory.CAFE], 10))).toEqual([
+      at3,
+    ]);
     expect(ours(await service.near(centre, 2.5, [], 10))).toEqual([at1]);
     expect((await service.near(centre, 10, [], 2)).map((f) => f.business.id)).toEqual([at1, at3]);
   });
@@ -99,7 +123,13 @@ const NEARBY = /* GraphQL */ `
     destination(slug: $slug) { name location { lat lng } nearbyBusinesses(first: $first) { distanceKm business { id name category priceRange } } }
   }
 `;
-type Nearby = { destination: { name: string; location: Point; nearbyBusinesses: { distanceKm: number; business: { id: string; category: string } }[] } };
+type Nearby = {
+  destination: {
+    name: string;
+    location: Point;
+    nearbyBusinesses: { distanceKm: number; business: { id: string; category: string } }[];
+  };
+};
 
 describe('a destination guide', () => {
   it('lists the places to stay and eat within 15 km, nearest first, and nothing else', async () => {
@@ -123,7 +153,10 @@ describe('a destination guide', () => {
     expect(listed.length).toBeLessThanOrEqual(6);
 
     const first = await gql<Nearby>(server, NEARBY, { slug: 'yala', first: 13 });
-    expect(first.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 12.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(first.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 12.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -132,7 +165,12 @@ const PLAN = /* GraphQL */ `
     tripPlan(id: $id) { plan { bases { place { id lat lng } nights stayBudget { rooms perRoomPerNightLkr } suggestedListing { id name priceRange } } } }
   }
 `;
-type Base = { place: { id: string; lat: number; lng: number }; nights: number; stayBudget: { rooms: number; perRoomPerNightLkr: number } | null; suggestedListing: { id: string } | null };
+type Base = {
+  place: { id: string; lat: number; lng: number };
+  nights: number;
+  stayBudget: { rooms: number; perRoomPerNightLkr: number } | null;
+  suggestedListing: { id: string } | null;
+};
 type PlanAnswer = { tripPlan: { plan: { bases: Base[] } } };
 
 async function basesOf(planId: string, token: string): Promise<Base[]> {
@@ -154,7 +192,12 @@ describe('a plan’s bases', () => {
   it('suggest the nearest stay within 10 km that fits the budget, read when the plan is: a new listing appears, a deleted one goes', async () => {
     const traveller = await signUp(server);
     // Kurunegala to Anuradhapura: inland bases no other test puts listings near.
-    const { id } = await aPlan(server, traveller.token, { start: 'Kurunegala', end: 'Anuradhapura', days: 3, people: 2, budget: 150000, notes: '' }, { saved: true });
+    const { id } = await aPlan(
+      server,
+      traveller.token,
+      { start: 'Kurunegala', end: 'Anuradhapura', days: 3, people: 2, budget: 150000, notes: '' },
+      { saved: true },
+    );
     const [base] = await basesOf(id, traveller.token);
     expect(base!.stayBudget).toMatchObject({ rooms: 1 });
     const { fits, tooDear } = rangesAround(base!.stayBudget!.perRoomPerNightLkr);
@@ -163,17 +206,28 @@ describe('a plan’s bases', () => {
     const noPrice = await listing({ category: 'guesthouse', location: offset(base!.place, 0.4) });
     const notAStay = await listing({ category: 'restaurant', priceRange: '$', location: offset(base!.place, 0.5) });
     const beyond = await listing({ category: 'homestay', priceRange: '$', location: offset(base!.place, 11) });
-    expect([dear, noPrice, notAStay, beyond]).not.toContain((await basesOf(id, traveller.token))[0]!.suggestedListing?.id);
+    expect([dear, noPrice, notAStay, beyond]).not.toContain(
+      (await basesOf(id, traveller.token))[0]!.suggestedListing?.id,
+    );
 
     const fitting = await listing({ category: 'homestay', priceRange: fits, location: offset(base!.place, 2) });
     const nearerFitting = await listing({ category: 'guesthouse', priceRange: '$', location: offset(base!.place, 1) });
     expect((await basesOf(id, traveller.token))[0]!.suggestedListing?.id).toBe(nearerFitting);
 
     // A shared plan shows it too.
-    const share = await gql<{ shareTripPlan: { token: string } }>(server, 'mutation($id: ID!) { shareTripPlan(id: $id) { token } }', { id }, { token: traveller.token });
-    const shared = await gql<{ sharedTripPlan: { plan: { bases: Base[] } } }>(server, 'query($t: String!) { sharedTripPlan(token: $t) { plan { bases { suggestedListing { id name } } } } }', {
-      t: share.data!.shareTripPlan.token,
-    });
+    const share = await gql<{ shareTripPlan: { token: string } }>(
+      server,
+      'mutation($id: ID!) { shareTripPlan(id: $id) { token } }',
+      { id },
+      { token: traveller.token },
+    );
+    const shared = await gql<{ sharedTripPlan: { plan: { bases: Base[] } } }>(
+      server,
+      'query($t: String!) { sharedTripPlan(token: $t) { plan { bases { suggestedListing { id name } } } } }',
+      {
+        t: share.data!.shareTripPlan.token,
+      },
+    );
     expect(shared.data!.sharedTripPlan.plan.bases[0]!.suggestedListing?.id).toBe(nearerFitting);
 
     await remove(nearerFitting);
@@ -185,7 +239,14 @@ describe('a plan’s bases', () => {
   it('suggest nothing when no stay near the base fits the budget', async () => {
     const traveller = await signUp(server);
     // So small a budget that even a $ room is beyond it.
-    const { id } = await aPlan(server, traveller.token, { start: 'Kurunegala', end: 'Anuradhapura', days: 3, people: 4, budget: 20000, notes: '' });
+    const { id } = await aPlan(server, traveller.token, {
+      start: 'Kurunegala',
+      end: 'Anuradhapura',
+      days: 3,
+      people: 4,
+      budget: 20000,
+      notes: '',
+    });
     const [base] = await basesOf(id, traveller.token);
     expect(base!.stayBudget!.rooms).toBe(2);
     expect(base!.stayBudget!.perRoomPerNightLkr).toBeLessThan(typicalRoomNightLkr[BusinessPriceRange.BUDGET]);

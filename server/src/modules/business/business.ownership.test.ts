@@ -9,10 +9,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ownedByViewer = async (name: string, token?: string) => {
-  const body = await gql<{ businesses: { edges: { node: { ownedByViewer: boolean } }[] } }>(server, 'query($s: String) { businesses(first: 1, search: $s) { edges { node { ownedByViewer } } } }', { s: name }, { token });
+  const body = await gql<{ businesses: { edges: { node: { ownedByViewer: boolean } }[] } }>(
+    server,
+    'query($s: String) { businesses(first: 1, search: $s) { edges { node { ownedByViewer } } } }',
+    { s: name },
+    { token },
+  );
   return body.data!.businesses.edges[0]?.node.ownedByViewer;
 };
-const deleteBusiness = (id: string, token?: string) => rest(server, 'DELETE', `/api/business/${id}`, undefined, { token });
+const deleteBusiness = (id: string, token?: string) =>
+  rest(server, 'DELETE', `/api/business/${id}`, undefined, { token });
 
 describe('business ownership', () => {
   it('belongs to the account that registered it, which alone may delete it', async () => {
@@ -28,7 +34,9 @@ describe('business ownership', () => {
     expect(anonymous.status).toBe(401);
     const forbidden = await deleteBusiness(business.id, stranger);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toMatchObject({ message: 'Only the account that registered this business can delete it.' });
+    expect(await forbidden.json()).toMatchObject({
+      message: 'Only the account that registered this business can delete it.',
+    });
 
     const deleted = await deleteBusiness(business.id, owner);
     expect(deleted.status).toBe(204);
@@ -45,7 +53,13 @@ describe('business ownership', () => {
     const { token: secondDevice } = await signIn(server, account.email, account.password);
     expect(await ownedByViewer(business.name, firstDevice)).toBe(true);
 
-    const changed = await rest(server, 'POST', '/api/profile/change-password', { currentPassword: account.password, newPassword: 'secret34', confirmPassword: 'secret34' }, { token: secondDevice });
+    const changed = await rest(
+      server,
+      'POST',
+      '/api/profile/change-password',
+      { currentPassword: account.password, newPassword: 'secret34', confirmPassword: 'secret34' },
+      { token: secondDevice },
+    );
     expect(changed.status).toBe(200);
     expect(await ownedByViewer(business.name, firstDevice)).toBe(false);
     expect(await ownedByViewer(business.name, secondDevice)).toBe(true);
@@ -60,8 +74,12 @@ describe('business ownership', () => {
   it('deletes through GraphQL for the owner, and frees the email for a new listing', async () => {
     const { token: owner } = await signUp(server);
     const business = await aBusiness(server, {}, { token: owner });
-    expect(await gql(server, 'mutation($id: ID!) { deleteBusiness(id: $id) { id } }', { id: business.id }, { token: owner })).toEqual({ data: { deleteBusiness: { id: business.id } } });
-    expect((await aBusiness(server, { email: business.email.toUpperCase() }, { token: owner })).email).toBe(business.email.toUpperCase());
+    expect(
+      await gql(server, 'mutation($id: ID!) { deleteBusiness(id: $id) { id } }', { id: business.id }, { token: owner }),
+    ).toEqual({ data: { deleteBusiness: { id: business.id } } });
+    expect((await aBusiness(server, { email: business.email.toUpperCase() }, { token: owner })).email).toBe(
+      business.email.toUpperCase(),
+    );
     expect((await deleteBusiness('00000000-0000-4000-8000-000000000000', owner)).status).toBe(404);
   });
 
@@ -73,7 +91,12 @@ describe('business ownership', () => {
     await aBusiness(server);
     expect((await deleteBusiness(gone.id, owner)).status).toBe(204);
 
-    const mine = await gql<{ myBusinesses: { id: string; ownedByViewer: boolean }[] }>(server, '{ myBusinesses { id ownedByViewer } }', {}, { token: owner });
+    const mine = await gql<{ myBusinesses: { id: string; ownedByViewer: boolean }[] }>(
+      server,
+      '{ myBusinesses { id ownedByViewer } }',
+      {},
+      { token: owner },
+    );
     expect(mine.data?.myBusinesses).toEqual([
       { id: newer.id, ownedByViewer: true },
       { id: older.id, ownedByViewer: true },

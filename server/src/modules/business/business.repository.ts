@@ -1,15 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { likeContains, type KeysetPosition } from '../../lib/cursor.js';
 import type { BusinessCategory } from './business-category.js';
-import { isoWeekdayOf, weekdayOfIso, type SpokenLanguage, type OpeningHoursRecord, type BusinessPriceRange } from './business-details.js';
+import {
+  isoWeekdayOf,
+  weekdayOfIso,
+  type SpokenLanguage,
+  type OpeningHoursRecord,
+  type BusinessPriceRange,
+} from './business-details.js';
 import type { Business } from './business.entity.js';
 import type { LatLng } from '../geo/geo.module.js';
-import { photoRecordsOf, photosColumnOf, type JsonPhoto, type PhotoRecord } from './photos/business-photo.repository.js';
+import {
+  photoRecordsOf,
+  photosColumnOf,
+  type JsonPhoto,
+  type PhotoRecord,
+} from './photos/business-photo.repository.js';
 
 /** A listing as read for display: plain data, safe to cache and share between requests. */
 export type BusinessRecord = Pick<
   Business,
-  'id' | 'name' | 'address' | 'email' | 'telephone' | 'website' | 'description' | 'category' | 'languages' | 'priceRange' | 'closedOnPoyaDays' | 'district' | 'ownerId' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'email'
+  | 'telephone'
+  | 'website'
+  | 'description'
+  | 'category'
+  | 'languages'
+  | 'priceRange'
+  | 'closedOnPoyaDays'
+  | 'district'
+  | 'ownerId'
+  | 'createdAt'
 > & {
   readonly openingHours: readonly OpeningHoursRecord[];
   readonly photos: readonly PhotoRecord[];
@@ -56,7 +80,11 @@ export type BusinessSearchQuery = {
 };
 
 /** A listing a search found: how far from the point when one was given, and its score when words were. */
-export type FoundBusiness = { readonly business: BusinessRecord; readonly distanceKm: number | null; readonly score: number | null };
+export type FoundBusiness = {
+  readonly business: BusinessRecord;
+  readonly distanceKm: number | null;
+  readonly score: number | null;
+};
 
 /** A search ranks at most this many candidates (see `search`). */
 const SEARCH_CANDIDATES = 200;
@@ -154,7 +182,10 @@ export class BusinessRepository {
       params,
     );
     if (recent.length === limit) return recent;
-    return this.rows(`select ${COLUMNS} from "business" where ${where} and ${match} ${NEWEST_FIRST} limit ${limit}`, params);
+    return this.rows(
+      `select ${COLUMNS} from "business" where ${where} and ${match} ${NEWEST_FIRST} limit ${limit}`,
+      params,
+    );
   }
 
   /**
@@ -166,8 +197,15 @@ export class BusinessRepository {
     const { point, radiusKm, categories, priceRanges } = query;
     // None of no values matches nothing (SQL has no empty `in ()`).
     const oneOf = (column: string, values: readonly string[] | undefined) =>
-      values === undefined ? sqlOf('') : values.length === 0 ? sqlOf(' and false') : sqlOf(` and "${column}" in (${values.map(() => '?').join(', ')})`, ...values);
-    const filters = sqlOf(PUBLIC).add(pinnedWithin(point, radiusKm)).add(oneOf('category', categories.length > 0 ? categories : undefined)).add(oneOf('price_range', priceRanges));
+      values === undefined
+        ? sqlOf('')
+        : values.length === 0
+          ? sqlOf(' and false')
+          : sqlOf(` and "${column}" in (${values.map(() => '?').join(', ')})`, ...values);
+    const filters = sqlOf(PUBLIC)
+      .add(pinnedWithin(point, radiusKm))
+      .add(oneOf('category', categories.length > 0 ? categories : undefined))
+      .add(oneOf('price_range', priceRanges));
     const rows = await this.read<{ distance_km: number }>(nearestFirst(point, radiusKm, filters, 0, query.limit));
     return rows.map((row) => ({ business: toRecord(row), distanceKm: Number(row.distance_km) }));
   }
@@ -198,12 +236,18 @@ export class BusinessRepository {
       const { point, radiusKm } = query.near;
       filters.add(pinnedWithin(point, radiusKm));
       if (tsquery) filters.add(` and "search_vector" @@ to_tsquery('simple', ?)`, tsquery);
-      const rows = await this.read<{ distance_km: number }>(nearestFirst(point, radiusKm, filters, query.offset, query.limit));
+      const rows = await this.read<{ distance_km: number }>(
+        nearestFirst(point, radiusKm, filters, query.offset, query.limit),
+      );
       return rows.map((row) => ({ business: toRecord(row), distanceKm: Number(row.distance_km), score: null }));
     }
     if (!terms || !tsquery) return [];
     const matches = sqlOf(` and "search_vector" @@ to_tsquery('simple', ?)`, tsquery);
-    const newest = (count: number) => sqlOf(`(select * from "business" where `).add(filters).add(` ${NEWEST_FIRST} limit ${count}) as "newest" where true`).add(matches);
+    const newest = (count: number) =>
+      sqlOf(`(select * from "business" where `)
+        .add(filters)
+        .add(` ${NEWEST_FIRST} limit ${count}) as "newest" where true`)
+        .add(matches);
     // Which candidates. A GIN index reads the whole posting list of every word, long for a common one ("guest house" is
     // in 3% of listings, "view" in a third), so common words are looked for among the newest listings instead: when at
     // least PROBE_MATCHES of the newest PROBE_WINDOW match, the newest matches among NEWEST_WINDOW (at most
@@ -216,12 +260,21 @@ export class BusinessRepository {
       .add(newest(PROBE_WINDOW))
       .add(`), "candidates" as ((select * from `)
       .add(newest(NEWEST_WINDOW))
-      .add(` and (select "matches" from "probe") >= ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES}) union all (select * from "business" where `)
+      .add(
+        ` and (select "matches" from "probe") >= ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES}) union all (select * from "business" where `,
+      )
       .add(filters)
       .add(matches)
       .add(` and (select "matches" from "probe") < ${PROBE_MATCHES} limit ${SEARCH_CANDIDATES})) `);
-    sql.add(`select ${columnsOf('found')}, "found"."score" from (select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "candidates"`, tsquery, terms.phrase)
-      .add(` order by "score" desc, "created_at" desc, "id" desc offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}) as "found"`)
+    sql
+      .add(
+        `select ${columnsOf('found')}, "found"."score" from (select *, ts_rank("search_vector", to_tsquery('simple', ?)) + word_similarity(?, "name") as "score" from "candidates"`,
+        tsquery,
+        terms.phrase,
+      )
+      .add(
+        ` order by "score" desc, "created_at" desc, "id" desc offset ${Math.trunc(query.offset)} limit ${Math.trunc(query.limit)}) as "found"`,
+      )
       .add(` order by "found"."score" desc, "found"."created_at" desc, "found"."id" desc`);
     const rows = await this.read<{ score: number }>(sql);
     return rows.map((row) => ({ business: toRecord(row), distanceKm: null, score: Number(row.score) }));
@@ -246,7 +299,10 @@ export class BusinessRepository {
 
   /** The owner's live listings, newest first; an account owns at most a few (BUSINESSES_PER_OWNER). */
   async liveOwnedBy(ownerId: string, limit: number): Promise<BusinessRecord[]> {
-    return this.rows(`select ${COLUMNS} from "business" where "owner_id" = ? and "deleted_at" is null ${NEWEST_FIRST} limit ${Math.trunc(limit)}`, [ownerId]);
+    return this.rows(
+      `select ${COLUMNS} from "business" where "owner_id" = ? and "deleted_at" is null ${NEWEST_FIRST} limit ${Math.trunc(limit)}`,
+      [ownerId],
+    );
   }
 
   /** Sets a listing's opening hours to exactly these days (none: not said). */
@@ -255,15 +311,24 @@ export class BusinessRepository {
     if (hours.length === 0) return;
     const values = hours.map(() => '(?, ?, ?, ?)').join(', ');
     const params = hours.flatMap((entry) => [businessId, isoWeekdayOf(entry.day), entry.opens, entry.closes]);
-    await this.em.execute(`insert into "business_opening_hours" ("business_id", "weekday", "opens", "closes") values ${values}`, params);
+    await this.em.execute(
+      `insert into "business_opening_hours" ("business_id", "weekday", "opens", "closes") values ${values}`,
+      params,
+    );
   }
 
   async saveManagementCode(businessId: string, codeHash: string): Promise<void> {
-    await this.em.execute(`insert into "business_management_code" ("business_id", "code_hash") values (?, ?)`, [businessId, codeHash]);
+    await this.em.execute(`insert into "business_management_code" ("business_id", "code_hash") values (?, ?)`, [
+      businessId,
+      codeHash,
+    ]);
   }
 
   async managementCodeHash(businessId: string): Promise<string | null> {
-    const [row] = await this.em.execute<{ code_hash: string }[]>(`select "code_hash" from "business_management_code" where "business_id" = ?`, [businessId]);
+    const [row] = await this.em.execute<{ code_hash: string }[]>(
+      `select "code_hash" from "business_management_code" where "business_id" = ?`,
+      [businessId],
+    );
     return row?.code_hash ?? null;
   }
 
@@ -272,19 +337,28 @@ export class BusinessRepository {
    * second reads what the first wrote. Who owns it; null when there is no such live listing.
    */
   async lockLive(businessId: string): Promise<{ ownerId: string | null } | null> {
-    const [row] = await this.em.execute<{ owner_id: string | null }[]>(`select "owner_id" from "business" where "id" = ? and "deleted_at" is null for update`, [businessId]);
+    const [row] = await this.em.execute<{ owner_id: string | null }[]>(
+      `select "owner_id" from "business" where "id" = ? and "deleted_at" is null for update`,
+      [businessId],
+    );
     return row ? { ownerId: row.owner_id } : null;
   }
 
   /** Spends the listing's management code if it is still this one; false when it is not (spent or replaced). */
   async spendManagementCode(businessId: string, codeHash: string): Promise<boolean> {
-    const rows = await this.em.execute<unknown[]>(`delete from "business_management_code" where "business_id" = ? and "code_hash" = ? returning "business_id"`, [businessId, codeHash]);
+    const rows = await this.em.execute<unknown[]>(
+      `delete from "business_management_code" where "business_id" = ? and "code_hash" = ? returning "business_id"`,
+      [businessId, codeHash],
+    );
     return rows.length === 1;
   }
 
   /** Gives a live listing that belongs to no account to this one; false when it belongs to one already (or is gone). */
   async takeOwnership(businessId: string, ownerId: string): Promise<boolean> {
-    const rows = await this.em.execute<unknown[]>(`update "business" set "owner_id" = ? where "id" = ? and "owner_id" is null and "deleted_at" is null returning "id"`, [ownerId, businessId]);
+    const rows = await this.em.execute<unknown[]>(
+      `update "business" set "owner_id" = ? where "id" = ? and "owner_id" is null and "deleted_at" is null returning "id"`,
+      [ownerId, businessId],
+    );
     return rows.length === 1;
   }
 
@@ -300,18 +374,20 @@ export class BusinessRepository {
 
   /** A live listing as `viewer` may see it: a hidden one only by its owner or an admin. */
   async findVisible(id: string, viewer: BusinessViewer): Promise<BusinessRecord | null> {
-    const [row] = await this.rows(`select ${COLUMNS} from "business" where "id" = ? and "deleted_at" is null and ("hidden_at" is null or "owner_id" = ? or ?)`, [
-      id,
-      viewer.userId,
-      viewer.isAdmin,
-    ]);
+    const [row] = await this.rows(
+      `select ${COLUMNS} from "business" where "id" = ? and "deleted_at" is null and ("hidden_at" is null or "owner_id" = ? or ?)`,
+      [id, viewer.userId, viewer.isAdmin],
+    );
     return row ?? null;
   }
 
   /** These live listings, hidden or not, in no particular order (admins' review queue). */
   async findLiveMany(ids: readonly string[]): Promise<BusinessRecord[]> {
     if (ids.length === 0) return [];
-    return this.rows(`select ${COLUMNS} from "business" where "id" in (${ids.map(() => '?').join(', ')}) and "deleted_at" is null`, [...ids]);
+    return this.rows(
+      `select ${COLUMNS} from "business" where "id" in (${ids.map(() => '?').join(', ')}) and "deleted_at" is null`,
+      [...ids],
+    );
   }
 
   /** A live listing, hidden or not: for its owner's writes and for admins. */
@@ -377,7 +453,13 @@ function sqlOf(text: string, ...values: unknown[]): Sql {
 function pinnedWithin(point: LatLng, radiusKm: number): Sql {
   const dLat = (radiusKm / 110.574) * 1.01;
   const dLng = (radiusKm / (111.32 * Math.cos((point.lat * Math.PI) / 180))) * 1.01;
-  return sqlOf(` and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?))`, point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat);
+  return sqlOf(
+    ` and "lat" is not null and point("lng", "lat") <@ box(point(?, ?), point(?, ?))`,
+    point.lng - dLng,
+    point.lat - dLat,
+    point.lng + dLng,
+    point.lat + dLat,
+  );
 }
 
 /**
@@ -388,9 +470,19 @@ function pinnedWithin(point: LatLng, radiusKm: number): Sql {
  */
 function nearestFirst(point: LatLng, radiusKm: number, filters: Sql, offset: number, limit: number): Sql {
   const walk = Math.ceil((offset + limit) * 1.05) + 10;
-  return sqlOf(`select ${columnsOf('near')}, "near"."distance_km" from (select *, ${HAVERSINE_KM} as "distance_km" from "business" where `, point.lat, point.lat, point.lng)
+  return sqlOf(
+    `select ${columnsOf('near')}, "near"."distance_km" from (select *, ${HAVERSINE_KM} as "distance_km" from "business" where `,
+    point.lat,
+    point.lat,
+    point.lng,
+  )
     .add(filters)
-    .add(` order by point("lng", "lat") <-> point(?, ?) limit ${walk}) as "near" where "distance_km" <= ?`, point.lng, point.lat, radiusKm)
+    .add(
+      ` order by point("lng", "lat") <-> point(?, ?) limit ${walk}) as "near" where "distance_km" <= ?`,
+      point.lng,
+      point.lat,
+      radiusKm,
+    )
     .add(` order by "distance_km", "id" offset ${Math.trunc(offset)} limit ${Math.trunc(limit)}`);
 }
 
@@ -426,7 +518,10 @@ export async function searchTsquery(terms: SearchTerms, execute: ExecuteSql): Pr
       `${word}%`,
     );
   });
-  const rows = await execute<{ n: number; known: boolean; alike: string[]; longer: string[] }>(lookup.text, lookup.values);
+  const rows = await execute<{ n: number; known: boolean; alike: string[]; longer: string[] }>(
+    lookup.text,
+    lookup.values,
+  );
   const found = new Map(rows.map((row) => [Number(row.n), row]));
   return terms.words
     .map((word, i) => {
@@ -440,8 +535,12 @@ export async function searchTsquery(terms: SearchTerms, execute: ExecuteSql): Pr
       const own = !prefix ? [word] : spelledOut ? longer : [];
       // Each alike word comes with its similarity after a space (a lexeme of the simple parser has none).
       const alike = (row?.alike ?? [])
-        .map((entry) => [entry.slice(0, entry.lastIndexOf(' ')), Number(entry.slice(entry.lastIndexOf(' ') + 1))] as const)
-        .filter(([other, similarity]) => other !== word && !own.includes(other) && (!row?.known || similarity >= ALIKE_KNOWN))
+        .map(
+          (entry) => [entry.slice(0, entry.lastIndexOf(' ')), Number(entry.slice(entry.lastIndexOf(' ') + 1))] as const,
+        )
+        .filter(
+          ([other, similarity]) => other !== word && !own.includes(other) && (!row?.known || similarity >= ALIKE_KNOWN),
+        )
         .map(([other]) => other);
       const operands = [...(prefix && !spelledOut ? [`${lexeme(word)}:*`] : []), ...[...own, ...alike].map(lexeme)];
       // A word no listing uses, nor starts, nor is like: itself, which matches nothing.

@@ -8,4 +8,10 @@ import { BusinessReportResolver } from './reports/business-report.resolver.js';
  * to guides and plans. Beside business.module.ts, the module's other public file: the resolvers read the GraphQL
  * context, whose services are built from business.module.ts, so that file cannot hand them over without an import cycle.
  */
-export const businessResolvers = [BusinessResolver, BusinessPhotoResolver, BusinessReportResolver, DestinationBusinessesResolver, PlanBaseBusinessResolver] as const;
+export const businessResolvers = [
+  BusinessResolver,
+  BusinessPhotoResolver,
+  BusinessReportResolver,
+  DestinationBusinessesResolver,
+  PlanBaseBusinessResolver,
+] as const;

@@ -41,7 +41,12 @@ function withWebScheme(value: string | null): string | null {
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -50,9 +55,15 @@ function isWebAddress(value: string): boolean {
 const TELEPHONE_CHARACTERS = /^[\d\s()+-]+$/;
 
 const HOURS_MESSAGE = 'Opening hours must be times like 08:00 or 22:30.';
-const clockTime = z.string({ error: HOURS_MESSAGE }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOURS_MESSAGE);
+const clockTime = z
+  .string({ error: HOURS_MESSAGE })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOURS_MESSAGE);
 /** A closing time may be 24:00, the day's end: 00:00 to 24:00 is open all day (00:00 to 00:00 says nothing). */
-const closingTime = z.string({ error: HOURS_MESSAGE }).trim().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, HOURS_MESSAGE);
+const closingTime = z
+  .string({ error: HOURS_MESSAGE })
+  .trim()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, HOURS_MESSAGE);
 
 /** One interval a day; a closing time before the opening time runs past midnight. Days left out are closed. */
 const openingHours = z
@@ -67,11 +78,15 @@ const openingHours = z
     { error: 'Opening hours must be a list of days with their opening and closing times.' },
   )
   .max(7, 'Opening hours may give each day once.')
-  .refine((hours) => new Set(hours.map((entry) => entry.day)).size === hours.length, 'Opening hours may give each day once.')
+  .refine(
+    (hours) => new Set(hours.map((entry) => entry.day)).size === hours.length,
+    'Opening hours may give each day once.',
+  )
   .nullish()
   .transform((hours) => [...(hours ?? [])].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day)));
 
-const LOCATION_SHAPE = 'Location must be a point with a latitude and a longitude, such as {"lat": 6.8667, "lng": 81.0466}.';
+const LOCATION_SHAPE =
+  'Location must be a point with a latitude and a longitude, such as {"lat": 6.8667, "lng": 81.0466}.';
 const coordinate = z.number({ error: LOCATION_SHAPE }).refine(Number.isFinite, LOCATION_SHAPE);
 
 /**
@@ -92,15 +107,24 @@ export const registerBusinessSchema = z.object({
   address: requiredText('Address', businessLimits.address),
   email: requiredText('Email', businessLimits.email).pipe(z.email('Email must be a valid email address.')),
   telephone: requiredText('Telephone', businessLimits.telephone)
-    .refine((value) => TELEPHONE_CHARACTERS.test(value), 'Telephone may contain only digits, spaces, +, - and parentheses.')
+    .refine(
+      (value) => TELEPHONE_CHARACTERS.test(value),
+      'Telephone may contain only digits, spaces, +, - and parentheses.',
+    )
     .refine((value) => {
       const digits = value.replace(/\D/g, '').length;
       return digits >= 7 && digits <= 20;
     }, 'Telephone must have 7 to 20 digits.'),
-  website: optionalText('Website', businessLimits.website).transform(withWebScheme).refine(
-    (value) => value === null || isWebAddress(value),
-    'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
-  ).refine((value) => value === null || value.length <= businessLimits.website, `Website must be at most ${businessLimits.website} characters.`),
+  website: optionalText('Website', businessLimits.website)
+    .transform(withWebScheme)
+    .refine(
+      (value) => value === null || isWebAddress(value),
+      'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+    )
+    .refine(
+      (value) => value === null || value.length <= businessLimits.website,
+      `Website must be at most ${businessLimits.website} characters.`,
+    ),
   description: optionalText('Description', businessLimits.description),
   category: z.enum(businessCategories, {
     error: (issue) =>
@@ -110,7 +134,9 @@ export const registerBusinessSchema = z.object({
   }),
   openingHours,
   languages: z
-    .array(z.enum(languages, { error: `Languages must be among: ${languages.join(', ')}.` }), { error: `Languages must be among: ${languages.join(', ')}.` })
+    .array(z.enum(languages, { error: `Languages must be among: ${languages.join(', ')}.` }), {
+      error: `Languages must be among: ${languages.join(', ')}.`,
+    })
     .max(languages.length, `Languages must be among: ${languages.join(', ')}.`)
     .nullish()
     .transform((spoken) => [...new Set(spoken ?? [])]),
@@ -156,7 +182,9 @@ const district = z
   .nullish()
   .transform((name, ctx) => {
     if (!name) return null;
-    const known = DISTRICT_NAMES.find((candidate) => candidate.toLowerCase() === name.toLowerCase().replace(/\s+/g, ' '));
+    const known = DISTRICT_NAMES.find(
+      (candidate) => candidate.toLowerCase() === name.toLowerCase().replace(/\s+/g, ' '),
+    );
     if (!known) ctx.addIssue({ code: 'custom', message: DISTRICT_MESSAGE });
     return known ?? null;
   });
@@ -184,7 +212,9 @@ export const listBusinessesSchema = z
       .max(100, 'first must be between 1 and 100.')
       .default(20),
     after: z.string().trim().max(200, 'after is not a valid cursor.').nullish(),
-    category: z.enum(businessCategories, { error: `category must be one of: ${businessCategories.join(', ')}.` }).nullish(),
+    category: z
+      .enum(businessCategories, { error: `category must be one of: ${businessCategories.join(', ')}.` })
+      .nullish(),
     district,
     search: z
       .string()
@@ -195,7 +225,10 @@ export const listBusinessesSchema = z
     query: searchQuery('query'),
     q: searchQuery('q'),
     near: z
-      .object({ lat: latitude, lng: longitude, radiusKm: radiusKm.nullish() }, { error: 'near must be a point with lat and lng, and optionally radiusKm.' })
+      .object(
+        { lat: latitude, lng: longitude, radiusKm: radiusKm.nullish() },
+        { error: 'near must be a point with lat and lng, and optionally radiusKm.' },
+      )
       .nullish(),
     lat: latitude.nullish(),
     lng: longitude.nullish(),
@@ -204,15 +237,24 @@ export const listBusinessesSchema = z
   .superRefine((input, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const flat = input.lat != null || input.lng != null;
-    if (flat && (input.lat == null || input.lng == null)) problem(input.lat == null ? 'lat' : 'lng', 'lat and lng go together: give both, or neither.');
-    else if (input.radiusKm != null && !flat) problem('radiusKm', 'radiusKm needs lat and lng: the point to measure from.');
+    if (flat && (input.lat == null || input.lng == null))
+      problem(input.lat == null ? 'lat' : 'lng', 'lat and lng go together: give both, or neither.');
+    else if (input.radiusKm != null && !flat)
+      problem('radiusKm', 'radiusKm needs lat and lng: the point to measure from.');
     else if (flat && input.near) problem('near', 'Give near or lat and lng, not both.');
     else if (input.query && input.q) problem('q', 'Give query or q, not both.');
-    else if (input.search && (input.query || input.q || input.near || flat)) problem('search', 'search cannot be combined with q, query or a point: use q or query.');
+    else if (input.search && (input.query || input.q || input.near || flat))
+      problem('search', 'search cannot be combined with q, query or a point: use q or query.');
   })
   .transform(({ lat, lng, radiusKm: flatRadius, near, q, query, ...rest }) => {
     const point = near ?? (lat != null && lng != null ? { lat, lng, radiusKm: flatRadius } : null);
-    return { ...rest, query: query ?? q, near: point ? { point: { lat: point.lat, lng: point.lng }, radiusKm: point.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM } : null };
+    return {
+      ...rest,
+      query: query ?? q,
+      near: point
+        ? { point: { lat: point.lat, lng: point.lng }, radiusKm: point.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM }
+        : null,
+    };
   });
 
 /** Listings near a point: at most MAX_NEAR_RADIUS_KM and 50 listings. */
@@ -227,13 +269,24 @@ export const nearSchema = z.object({
     .array(z.enum(businessCategories, { error: `categories must be among: ${businessCategories.join(', ')}.` }))
     .max(businessCategories.length, `categories must be among: ${businessCategories.join(', ')}.`)
     .transform((list) => [...new Set(list)]),
-  limit: z.number().int('limit must be a whole number.').min(1, `limit must be between 1 and ${MAX_NEAR_LIMIT}.`).max(MAX_NEAR_LIMIT, `limit must be between 1 and ${MAX_NEAR_LIMIT}.`),
+  limit: z
+    .number()
+    .int('limit must be a whole number.')
+    .min(1, `limit must be between 1 and ${MAX_NEAR_LIMIT}.`)
+    .max(MAX_NEAR_LIMIT, `limit must be between 1 and ${MAX_NEAR_LIMIT}.`),
 });
 
 /** What a page asks of the listings near a place (a guide's "where to stay and eat"): at most 12, within 25 km. */
 export const nearbyListingsSchema = z.object({
-  first: z.number().int('first must be a whole number.').min(1, 'first must be between 1 and 12.').max(12, 'first must be between 1 and 12.'),
-  radiusKm: z.number({ error: 'radiusKm must be a number.' }).positive('radiusKm must be more than 0.').max(25, 'radiusKm must be at most 25.'),
+  first: z
+    .number()
+    .int('first must be a whole number.')
+    .min(1, 'first must be between 1 and 12.')
+    .max(12, 'first must be between 1 and 12.'),
+  radiusKm: z
+    .number({ error: 'radiusKm must be a number.' })
+    .positive('radiusKm must be more than 0.')
+    .max(25, 'radiusKm must be at most 25.'),
   categories: z
     .array(z.enum(businessCategories, { error: `categories must be among: ${businessCategories.join(', ')}.` }))
     .max(businessCategories.length, `categories must be among: ${businessCategories.join(', ')}.`)

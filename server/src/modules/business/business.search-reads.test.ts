@@ -18,7 +18,10 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  if (made.length > 0) await server.orm.em.fork().execute(`update "business" set "deleted_at" = now() where "id" in (${made.map(() => '?').join(', ')})`, made);
+  if (made.length > 0)
+    await server.orm.em
+      .fork()
+      .execute(`update "business" set "deleted_at" = now() where "id" in (${made.map(() => '?').join(', ')})`, made);
   await server.close();
 });
 
@@ -26,7 +29,9 @@ afterAll(async () => {
 const aWord = () => Array.from({ length: 10 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(random() * 20)]).join('');
 
 /** Puts `count` listings in straight by SQL (the app's limits on registrations are not the point here). */
-async function insertListings(names: readonly { name: string; description?: string; lat?: number; lng?: number }[]): Promise<string[]> {
+async function insertListings(
+  names: readonly { name: string; description?: string; lat?: number; lng?: number }[],
+): Promise<string[]> {
   const em = server.orm.em.fork();
   const ids: string[] = [];
   for (const { name, description, lat, lng } of names) {
@@ -48,7 +53,12 @@ function countingRepository(): { repository: BusinessRepository; statements: str
   const connection = em.getConnection();
   const counting = {
     execute: (sql: string, values: unknown[]) => (statements.push(sql), em.execute(sql, values)),
-    getConnection: () => ({ execute: (sql: string, values: unknown[], method: 'all') => (statements.push(sql), connection.execute(sql, values, method)) }),
+    getConnection: () => ({
+      execute: (sql: string, values: unknown[], method: 'all') => (
+        statements.push(sql),
+        connection.execute(sql, values, method)
+      ),
+    }),
   } as unknown as EntityManager;
   return { repository: new BusinessRepository(counting), statements };
 }
@@ -57,7 +67,9 @@ describe('a search by words', () => {
   it('ranks the newest matches of common words, the name first, and pages through them each once', async () => {
     const word = aWord();
     // Common words (more than PROBE_MATCHES of the newest 500 listings have them): ranked from the newest listings.
-    const inDescription = await insertListings([{ name: 'Hill Top Rooms', description: `Ask for ${word} at the desk.` }]);
+    const inDescription = await insertListings([
+      { name: 'Hill Top Rooms', description: `Ask for ${word} at the desk.` },
+    ]);
     const inName = await insertListings(Array.from({ length: 45 }, (_, i) => ({ name: `${word} Gems ${i}` })));
     const { repository, statements } = countingRepository();
     const seen: string[] = [];
@@ -76,10 +88,20 @@ describe('a search by words', () => {
     const word = aWord();
     await insertListings([{ name: `${word} Lodge`, lat: 9.66, lng: 80.02 }]);
     const { repository, statements } = countingRepository();
-    const found = await repository.search({ text: word, near: { point: { lat: 6.05, lng: 80.22 }, radiusKm: 25 }, offset: 0, limit: 10 });
+    const found = await repository.search({
+      text: word,
+      near: { point: { lat: 6.05, lng: 80.22 }, radiusKm: 25 },
+      offset: 0,
+      limit: 10,
+    });
     expect(found).toEqual([]);
     expect(statements).toHaveLength(2);
-    const there = await repository.search({ text: word, near: { point: { lat: 9.66, lng: 80.02 }, radiusKm: 5 }, offset: 0, limit: 10 });
+    const there = await repository.search({
+      text: word,
+      near: { point: { lat: 9.66, lng: 80.02 }, radiusKm: 5 },
+      offset: 0,
+      limit: 10,
+    });
     expect(there).toHaveLength(1);
     expect(there[0]!.distanceKm).toBeLessThan(0.1);
   });
@@ -93,7 +115,15 @@ describe('the words of a query, as a tsquery', () => {
       const rows = [];
       for (let i = 0; i < values.length; i += 6) {
         const word = values[i + 1] as string;
-        rows.push({ n: values[i], known: known.includes(word), alike: [], longer: known.filter((other) => other.startsWith(word)).sort().slice(0, 17) });
+        rows.push({
+          n: values[i],
+          known: known.includes(word),
+          alike: [],
+          longer: known
+            .filter((other) => other.startsWith(word))
+            .sort()
+            .slice(0, 17),
+        });
       }
       return rows as T[];
     };
@@ -118,7 +148,14 @@ describe('the words of a query, as a tsquery', () => {
 
 describe('the search words', () => {
   const wordKnown = async (word: string) =>
-    (await server.orm.em.fork().execute<{ known: boolean }[]>(`select exists(select 1 from "business_search_word" where "word" = ?) as "known"`, [word]))[0]!.known;
+    (
+      await server.orm.em
+        .fork()
+        .execute<{ known: boolean }[]>(
+          `select exists(select 1 from "business_search_word" where "word" = ?) as "known"`,
+          [word],
+        )
+    )[0]!.known;
 
   it('are added when a listing is written with new words, and not when an edit leaves its words as they were', async () => {
     const [first, second] = [aWord(), aWord()];

@@ -17,7 +17,8 @@ beforeAll(async () => {
   owner = await signUp(server);
 });
 afterAll(async () => {
-  for (const id of made.splice(0)) await rest(server, 'DELETE', `/api/business/${id}`, undefined, { token: owner.token });
+  for (const id of made.splice(0))
+    await rest(server, 'DELETE', `/api/business/${id}`, undefined, { token: owner.token });
   await server.close();
 });
 
@@ -32,13 +33,21 @@ const sinhala = () => word('කගචජටඩතදපබමයරලවසහ'
 const tamil = () => word('கசடதபறயரலவழள');
 /** The same word with its last letter changed (to `replacement`, or `other` when it was that): a typo no word search finds. */
 const typo = (text: string, replacement: string, other: string) =>
-  [...text].map((letter, i, letters) => (i === letters.length - 1 ? (letter === replacement ? other : replacement) : letter)).join('');
+  [...text]
+    .map((letter, i, letters) => (i === letters.length - 1 ? (letter === replacement ? other : replacement) : letter))
+    .join('');
 
 const KANDY = { lat: 7.2936, lng: 80.6413 };
 const GALLE = { lat: 6.0329, lng: 80.2168 };
 
 async function listing(overrides: Record<string, unknown>): Promise<string> {
-  const response = await rest(server, 'POST', '/api/business/register', businessInput({ location: KANDY, ...overrides }), { token: owner.token });
+  const response = await rest(
+    server,
+    'POST',
+    '/api/business/register',
+    businessInput({ location: KANDY, ...overrides }),
+    { token: owner.token },
+  );
   expect(response.status, await response.clone().text()).toBe(201);
   const { id } = ((await response.json()) as { business: { id: string } }).business;
   made.push(id);
@@ -54,7 +63,11 @@ const SEARCH = /* GraphQL */ `
   }
 `;
 type Page = {
-  edges: { cursor: string; distanceKm: number | null; node: { id: string; name: string; category: string; district: string | null } }[];
+  edges: {
+    cursor: string;
+    distanceKm: number | null;
+    node: { id: string; name: string; category: string; district: string | null };
+  }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 };
 
@@ -193,12 +206,17 @@ describe('businesses(near)', () => {
     const first = await search({ near: { ...centre, radiusKm: 15 }, query: term, first: 2 });
     expect(idsOf(first)).toEqual([at1, at8]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = await search({ near: { ...centre, radiusKm: 15 }, query: term, first: 2, after: first.pageInfo.endCursor });
+    const second = await search({
+      near: { ...centre, radiusKm: 15 },
+      query: term,
+      first: 2,
+      after: first.pageInfo.endCursor,
+    });
     expect(idsOf(second)).toEqual([at12]);
     expect(second.pageInfo.hasNextPage).toBe(false);
   });
 
-  it('answers REST with the same order, as the spec\'s plain array', async () => {
+  it("answers REST with the same order, as the spec's plain array", async () => {
     const response = await server.fetch(`/api/business/all?lat=${centre.lat}&lng=${centre.lng}&radiusKm=15&q=${term}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { id: string; district: string | null }[];
@@ -215,7 +233,11 @@ describe('a point written with every digit a client gives', () => {
   const lng = '80.51000000000000512';
 
   it('is read alike by REST, GraphQL and MCP', async () => {
-    const id = await listing({ name: `Digits Stay ${latin()}`, category: 'guesthouse', location: { lat: 7.5508, lng: 80.5101 } });
+    const id = await listing({
+      name: `Digits Stay ${latin()}`,
+      category: 'guesthouse',
+      location: { lat: 7.5508, lng: 80.5101 },
+    });
     const rest = await server.fetch(`/api/business/all?lat=${lat}&lng=${lng}&radiusKm=1`);
     expect(rest.status, await rest.clone().text()).toBe(200);
     expect(((await rest.json()) as { id: string }[]).map((b) => b.id)).toContain(id);
@@ -238,11 +260,14 @@ describe('a point written with every digit a client gives', () => {
     expect(response.status, await response.clone().text()).toBe(200);
   });
 
-  it.each(['Infinity', 'NaN', '0x7', '7,55', '1e400', '7.5.5', '-', `7.${'5'.repeat(80)}`])('REST refuses %j as not a number', async (written) => {
-    const response = await server.fetch(`/api/business/all?lat=${encodeURIComponent(written)}&lng=80.51`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: 'lat', message: 'lat must be a number.' });
-  });
+  it.each(['Infinity', 'NaN', '0x7', '7,55', '1e400', '7.5.5', '-', `7.${'5'.repeat(80)}`])(
+    'REST refuses %j as not a number',
+    async (written) => {
+      const response = await server.fetch(`/api/business/all?lat=${encodeURIComponent(written)}&lng=80.51`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ field: 'lat', message: 'lat must be a number.' });
+    },
+  );
 });
 
 describe('GET /api/business/all search parameters', () => {
@@ -250,7 +275,9 @@ describe('GET /api/business/all search parameters', () => {
     const term = latin();
     const kandy = await listing({ name: `${term} Spa`, category: 'ayurveda-spa', location: KANDY });
     await listing({ name: `${term} Spa`, category: 'ayurveda-spa', location: GALLE });
-    const response = await server.fetch(`/api/business/all?q=${encodeURIComponent(`${term} spa`)}&district=Kandy&category=ayurveda-spa`);
+    const response = await server.fetch(
+      `/api/business/all?q=${encodeURIComponent(`${term} spa`)}&district=Kandy&category=ayurveda-spa`,
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { id: string }[]).map((b) => b.id)).toEqual([kandy]);
   });
@@ -276,21 +303,40 @@ describe('GET /api/business/all search parameters', () => {
 
 describe('bad search input through GraphQL', () => {
   it('refuses a point outside Sri Lanka, a radius too big, a long query and an unknown district, naming the field', async () => {
-    expect(await searchError({ near: { lat: 51.5, lng: -0.1 } })).toEqual({ code: 'BAD_USER_INPUT', field: 'near.lat', message: 'lat must be a latitude in Sri Lanka, from 5.9 to 9.9.' });
-    expect(await searchError({ near: { lat: 7.2, lng: 80.6, radiusKm: 51 } })).toEqual({ code: 'BAD_USER_INPUT', field: 'near.radiusKm', message: 'radiusKm must be at most 50.' });
-    expect(await searchError({ query: 'x'.repeat(1000) })).toEqual({ code: 'BAD_USER_INPUT', field: 'query', message: 'query must be at most 200 characters.' });
+    expect(await searchError({ near: { lat: 51.5, lng: -0.1 } })).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'near.lat',
+      message: 'lat must be a latitude in Sri Lanka, from 5.9 to 9.9.',
+    });
+    expect(await searchError({ near: { lat: 7.2, lng: 80.6, radiusKm: 51 } })).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'near.radiusKm',
+      message: 'radiusKm must be at most 50.',
+    });
+    expect(await searchError({ query: 'x'.repeat(1000) })).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'query',
+      message: 'query must be at most 200 characters.',
+    });
     expect(await searchError({ district: 'Atlantis' })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'district' });
   });
 
   it('refuses a newest-first cursor in a search, and reads a query of no words as no query', async () => {
     const newest = await search({ first: 1 });
-    expect(await searchError({ query: 'tea', after: newest.pageInfo.endCursor })).toMatchObject({ field: 'after', message: 'after is not a valid cursor.' });
+    expect(await searchError({ query: 'tea', after: newest.pageInfo.endCursor })).toMatchObject({
+      field: 'after',
+      message: 'after is not a valid cursor.',
+    });
     expect(idsOf(await search({ query: '!!! ---', first: 5 }))).toEqual(idsOf(await search({ first: 5 })));
   });
 });
 
 describe('the district names', () => {
   it('are the districts of the geo data, which listings are stored with', () => {
-    expect([...DISTRICT_NAMES]).toEqual(builtInGeo().data.districts.map((district) => district.district).sort());
+    expect([...DISTRICT_NAMES]).toEqual(
+      builtInGeo()
+        .data.districts.map((district) => district.district)
+        .sort(),
+    );
   });
 });

@@ -9,9 +9,23 @@ import { exceeded, type RateLimiter } from '../../lib/rate-limit.js';
 import { BusinessAccess, type Caller } from './business-access.js';
 import { Business } from './business.entity.js';
 import { BusinessError, BusinessErrorCode } from './business.errors.js';
-import { BusinessRepository, searchTerms, type BusinessRecord, type BusinessViewer, type NearbyBusiness } from './business.repository.js';
+import {
+  BusinessRepository,
+  searchTerms,
+  type BusinessRecord,
+  type BusinessViewer,
+  type NearbyBusiness,
+} from './business.repository.js';
 import { removeListing } from './business-removal.js';
-import { listBusinessesSchema, MAX_SEARCH_RESULTS, managementCodeSchema, nearbyListingsSchema, nearSchema, registerBusinessSchema, updateBusinessSchema } from './business.schema.js';
+import {
+  listBusinessesSchema,
+  MAX_SEARCH_RESULTS,
+  managementCodeSchema,
+  nearbyListingsSchema,
+  nearSchema,
+  registerBusinessSchema,
+  updateBusinessSchema,
+} from './business.schema.js';
 import { stayCategories, type BusinessCategory } from './business-category.js';
 import type { GeoLocator, LatLng } from '../geo/geo.module.js';
 import { priceRangesWithin } from './stay-prices.js';
@@ -65,7 +79,8 @@ export const BUSINESS_REGISTERED = 'Business registered!';
 export const BUSINESS_UPDATED = 'Business updated!';
 
 export const BUSINESS_CLAIMED = 'Business claimed! It is now in your account.';
-export const MANAGEMENT_CODE_REISSUED = 'New management code issued. Send it to the email address on the listing: it is shown only this once, and the old code no longer works.';
+export const MANAGEMENT_CODE_REISSUED =
+  'New management code issued. Send it to the email address on the listing: it is shown only this once, and the old code no longer works.';
 
 /** The rules of the business directory, shared by the GraphQL resolver and the REST adapter. */
 export class BusinessService {
@@ -116,7 +131,11 @@ export class BusinessService {
       if (management) await listings.saveManagementCode(business.id, management.hash);
       return business.id;
     });
-    return { business: await this.written(id), managementCode: management?.code ?? null, locationNotice: pin.lat === null ? ADDRESS_NOT_ON_MAP : null };
+    return {
+      business: await this.written(id),
+      managementCode: management?.code ?? null,
+      locationNotice: pin.lat === null ? ADDRESS_NOT_ON_MAP : null,
+    };
   }
 
   /**
@@ -148,7 +167,8 @@ export class BusinessService {
       await this.access.checkCode(tx, id, managementCode, clientIp);
       await this.makeRoomFor(actor.userId, listings);
       // The account manages it now; the code would be a second key nobody needs.
-      if (!(await listings.spendManagementCode(id, hashOf(managementCode)))) throw new BusinessError(BusinessErrorCode.WRONG_MANAGEMENT_CODE);
+      if (!(await listings.spendManagementCode(id, hashOf(managementCode))))
+        throw new BusinessError(BusinessErrorCode.WRONG_MANAGEMENT_CODE);
       if (!(await listings.takeOwnership(id, actor.userId))) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
     });
     return this.written(id);
@@ -160,12 +180,16 @@ export class BusinessService {
    * transaction. A listing that belongs to an account has no code to lose: its owner manages it. The row is locked
    * as a claim locks it, and the code is written only while the listing still belongs to no account.
    */
-  async reissueManagementCode(id: string, caller: { readonly isAdmin: boolean }): Promise<{ businessId: string; managementCode: string }> {
+  async reissueManagementCode(
+    id: string,
+    caller: { readonly isAdmin: boolean },
+  ): Promise<{ businessId: string; managementCode: string }> {
     if (!caller.isAdmin) throw new BusinessError(BusinessErrorCode.CODES_ADMIN_ONLY);
     return this.write(async (_tx, listings) => {
       const { ownerId } = await this.lockedLive(listings, id);
       const management = newManagementCode();
-      if (ownerId || !(await listings.replaceManagementCode(id, management.hash))) throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
+      if (ownerId || !(await listings.replaceManagementCode(id, management.hash)))
+        throw new BusinessError(BusinessErrorCode.ALREADY_CLAIMED);
       return { businessId: id, managementCode: management.code };
     });
   }
@@ -181,7 +205,8 @@ export class BusinessService {
   private async makeRoomFor(ownerId: string, listings: BusinessRepository): Promise<void> {
     await listings.lockOwner(ownerId);
     const limit = this.limits.perOwner;
-    if ((await listings.countLiveOwnedBy(ownerId)) >= limit) throw new BusinessError(BusinessErrorCode.OWNER_LIMIT_REACHED, { limit });
+    if ((await listings.countLiveOwnedBy(ownerId)) >= limit)
+      throw new BusinessError(BusinessErrorCode.OWNER_LIMIT_REACHED, { limit });
   }
 
   /**
@@ -192,14 +217,31 @@ export class BusinessService {
     const { first, after, category, district, search, query: text, near } = parseListQuery(query);
     // A query of no words at all (`!!!`) searches for nothing: the directory is listed as if it were not given.
     const words = searchTerms(text) ? text : null;
-    const key = JSON.stringify([first, after ?? null, category ?? null, district, search?.toLowerCase() ?? null, words?.toLowerCase() ?? null, near]);
+    const key = JSON.stringify([
+      first,
+      after ?? null,
+      category ?? null,
+      district,
+      search?.toLowerCase() ?? null,
+      words?.toLowerCase() ?? null,
+      near,
+    ]);
     if (words || near) {
       const offset = after ? decodeOffsetCursor(after, MAX_SEARCH_RESULTS) : 0;
       if (offset === null) throw new BusinessError(BusinessErrorCode.INVALID_CURSOR);
       return this.pages.getOrLoad(key, async () => {
         const take = Math.min(first, MAX_SEARCH_RESULTS - offset);
-        const found = take > 0 ? await this.businesses.search({ text: words, category, district, near, offset, limit: take + 1 }) : [];
-        const edges = found.slice(0, take).map((row, i) => ({ cursor: encodeOffsetCursor(offset + i + 1), node: row.business, distanceKm: row.distanceKm }));
+        const found =
+          take > 0
+            ? await this.businesses.search({ text: words, category, district, near, offset, limit: take + 1 })
+            : [];
+        const edges = found
+          .slice(0, take)
+          .map((row, i) => ({
+            cursor: encodeOffsetCursor(offset + i + 1),
+            node: row.business,
+            distanceKm: row.distanceKm,
+          }));
         return { edges, hasNextPage: found.length > take, endCursor: edges.at(-1)?.cursor ?? null };
       });
     }
@@ -235,7 +277,9 @@ export class BusinessService {
       const keeps = !location && business.lat != null && business.lng != null && business.address === data.address;
       // Only a changed address is looked up, after the caller is known to be allowed: with Google configured, the one
       // network call a write may wait on.
-      const written = keeps ? this.pinAt({ lat: business.lat!, lng: business.lng! }) : await this.pinFor(location, data.address);
+      const written = keeps
+        ? this.pinAt({ lat: business.lat!, lng: business.lng! })
+        : await this.pinFor(location, data.address);
       tx.assign(business, { ...data, ...written });
       await tx.flush();
       await listings.replaceOpeningHours(business.id, openingHours);
@@ -245,7 +289,12 @@ export class BusinessService {
   }
 
   /** Live pinned listings within `radiusKm` of a point, nearest first, of any of `categories` (every one when empty). */
-  async near(point: LatLng, radiusKm: number, categories: readonly BusinessCategory[], limit: number): Promise<NearbyBusiness[]> {
+  async near(
+    point: LatLng,
+    radiusKm: number,
+    categories: readonly BusinessCategory[],
+    limit: number,
+  ): Promise<NearbyBusiness[]> {
     const query = parseInput(nearSchema, { point, radiusKm, categories, limit });
     return this.businesses.near(query);
   }
@@ -266,7 +315,13 @@ export class BusinessService {
     if (priceRanges.length === 0) return null;
     // A base is a place of the planner's own gazetteer: on the island, no need to check it.
     const point = { lat: base.lat, lng: base.lng };
-    const [nearest] = await this.businesses.near({ point, radiusKm: SUGGESTION_RADIUS_KM, categories: stayCategories, priceRanges, limit: 1 });
+    const [nearest] = await this.businesses.near({
+      point,
+      radiusKm: SUGGESTION_RADIUS_KM,
+      categories: stayCategories,
+      priceRanges,
+      limit: 1,
+    });
     return nearest?.business ?? null;
   }
 

@@ -6,7 +6,10 @@ import { SpokenLanguage, BusinessPriceRange, Weekday } from './business-details.
 import { Business } from './business.entity.js';
 import type { BusinessRecord } from './business.repository.js';
 
-@InputType({ description: 'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.' })
+@InputType({
+  description:
+    'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.',
+})
 export class OpeningHoursInput {
   @Field(() => Weekday)
   day!: Weekday;
@@ -14,11 +17,17 @@ export class OpeningHoursInput {
   @Field(() => String, { description: 'HH:MM, e.g. 08:00.' })
   opens!: string;
 
-  @Field(() => String, { description: 'HH:MM, e.g. 22:30; before `opens` when it closes after midnight; 24:00 for the end of the day (00:00 to 24:00 is open all day).' })
+  @Field(() => String, {
+    description:
+      'HH:MM, e.g. 22:30; before `opens` when it closes after midnight; 24:00 for the end of the day (00:00 to 24:00 is open all day).',
+  })
   closes!: string;
 }
 
-@ObjectType({ description: 'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.' })
+@ObjectType({
+  description:
+    'When a business opens on one day: HH:MM, 24 hours; a closing time before the opening time is after midnight.',
+})
 export class OpeningHours {
   @Field(() => Weekday)
   day!: Weekday;
@@ -44,7 +53,10 @@ export class RegisterBusinessInput {
   @Field(() => String, { description: 'Digits, spaces, +, - and parentheses; 7 to 20 digits.' })
   telephone!: string;
 
-  @Field(() => String, { nullable: true, description: 'An http:// or https:// address; a bare domain (ella-view.lk) is stored with https://.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An http:// or https:// address; a bare domain (ella-view.lk) is stored with https://.',
+  })
   website?: string | null;
 
   @Field(() => String, { nullable: true, description: 'At most 2,000 characters.' })
@@ -53,7 +65,10 @@ export class RegisterBusinessInput {
   @Field(() => BusinessCategory)
   category!: BusinessCategory;
 
-  @Field(() => [OpeningHoursInput], { nullable: true, description: 'The days it opens, each once; days left out are closed. Leave out or empty when not said.' })
+  @Field(() => [OpeningHoursInput], {
+    nullable: true,
+    description: 'The days it opens, each once; days left out are closed. Leave out or empty when not said.',
+  })
   openingHours?: OpeningHoursInput[] | null;
 
   @Field(() => [SpokenLanguage], { nullable: true })
@@ -62,20 +77,24 @@ export class RegisterBusinessInput {
   @Field(() => BusinessPriceRange, { nullable: true })
   priceRange?: BusinessPriceRange | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Closed on poya (full moon) days. Left out: open as its hours say.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Closed on poya (full moon) days. Left out: open as its hours say.',
+  })
   closedOnPoyaDays?: boolean | null;
 
   @Field(() => PointInput, {
     nullable: true,
     description:
-      'Where the map pin goes, on Sri Lanka\'s land (a point in the sea is refused). Left out, the pin is found from the address; ' +
+      "Where the map pin goes, on Sri Lanka's land (a point in the sea is refused). Left out, the pin is found from the address; " +
       'on an edit, the listing keeps its pin while the address stays the same.',
   })
   location?: PointInput | null;
 }
 
 /** Said with a listing saved without a map pin. */
-const LOCATION_NOTICE = 'Set when the listing was saved without a map pin: its address could not be found on the map and no location was sent.';
+const LOCATION_NOTICE =
+  'Set when the listing was saved without a map pin: its address could not be found on the map and no location was sent.';
 
 @ObjectType()
 export class RegisterBusinessPayload {
@@ -87,7 +106,8 @@ export class RegisterBusinessPayload {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Only for a listing registered while signed out, and only in this answer: keep it to claim the listing into an account (claimBusiness), edit it or delete it.',
+    description:
+      'Only for a listing registered while signed out, and only in this answer: keep it to claim the listing into an account (claimBusiness), edit it or delete it.',
   })
   managementCode!: string | null;
 
@@ -95,7 +115,7 @@ export class RegisterBusinessPayload {
   locationNotice!: string | null;
 }
 
-@InputType({ description: 'A listing\'s new details; it replaces them all and is checked as a registration is.' })
+@InputType({ description: "A listing's new details; it replaces them all and is checked as a registration is." })
 export class UpdateBusinessInput extends RegisterBusinessInput {}
 
 @ObjectType()
@@ -127,7 +147,11 @@ export class NearbyBusinessesArgs {
   @Field(() => Float, { defaultValue: 15, description: 'How far from the place, in km: at most 25.' })
   radiusKm!: number;
 
-  @Field(() => [BusinessCategory], { nullable: true, description: 'Listings of any of these kinds; left out, places to stay and eat (guesthouse, homestay, hotel, restaurant, café).' })
+  @Field(() => [BusinessCategory], {
+    nullable: true,
+    description:
+      'Listings of any of these kinds; left out, places to stay and eat (guesthouse, homestay, hotel, restaurant, café).',
+  })
   categories?: BusinessCategory[] | null;
 }
 
@@ -166,7 +190,10 @@ export class BusinessEdge {
   @Field(() => Business)
   node!: BusinessRecord;
 
-  @Field(() => Float, { nullable: true, description: 'How far the listing is from `near`\'s point, as the crow flies, in km; null without `near`.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: "How far the listing is from `near`'s point, as the crow flies, in km; null without `near`.",
+  })
   distanceKm!: number | null;
 }
 
@@ -178,7 +205,10 @@ export class NearPointInput {
   @Field(() => Float, { description: 'Longitude, inside Sri Lanka (79.5 to 82).' })
   lng!: number;
 
-  @Field(() => Float, { nullable: true, description: 'How far from the point, in km: more than 0, at most 50; 10 when left out.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'How far from the point, in km: more than 0, at most 50; 10 when left out.',
+  })
   radiusKm?: number | null;
 }
 
@@ -202,7 +232,10 @@ export class BusinessesArgs {
   @Field(() => BusinessCategory, { nullable: true })
   category?: BusinessCategory | null;
 
-  @Field(() => String, { nullable: true, description: 'One of Sri Lanka\'s 25 districts, such as Kandy or Nuwara Eliya (any case).' })
+  @Field(() => String, {
+    nullable: true,
+    description: "One of Sri Lanka's 25 districts, such as Kandy or Nuwara Eliya (any case).",
+  })
   district?: string | null;
 
   @Field(() => String, {
@@ -213,9 +246,16 @@ export class BusinessesArgs {
   })
   query?: string | null;
 
-  @Field(() => NearPointInput, { nullable: true, description: 'Only listings with a map pin within the circle, nearest first (with `query`, those that match it).' })
+  @Field(() => NearPointInput, {
+    nullable: true,
+    description: 'Only listings with a map pin within the circle, nearest first (with `query`, those that match it).',
+  })
   near?: NearPointInput | null;
 
-  @Field(() => String, { nullable: true, description: 'Words that must all appear, as written, in the name, address or description, newest first. Not with `query` or `near`.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Words that must all appear, as written, in the name, address or description, newest first. Not with `query` or `near`.',
+  })
   search?: string | null;
 }

@@ -21,25 +21,57 @@ describe('editing a business', () => {
   it('lets the owner replace the details by REST, storing a bare domain with https://', async () => {
     const { token } = await signUp(server);
     const business = await aBusiness(server, {}, { token });
-    const edited = businessInput({ name: 'Ella View Homestay', website: 'www.ella-view.lk/rooms', category: 'hotel', description: 'Nine Arches at breakfast.' });
+    const edited = businessInput({
+      name: 'Ella View Homestay',
+      website: 'www.ella-view.lk/rooms',
+      category: 'hotel',
+      description: 'Nine Arches at breakfast.',
+    });
 
     const response = await put(business.id, edited, token);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       message: 'Business updated!',
-      business: { id: business.id, name: 'Ella View Homestay', website: 'https://www.ella-view.lk/rooms', category: 'hotel', email: edited.email },
+      business: {
+        id: business.id,
+        name: 'Ella View Homestay',
+        website: 'https://www.ella-view.lk/rooms',
+        category: 'hotel',
+        email: edited.email,
+      },
     });
 
-    const listed = (await (await rest(server, 'GET', `/api/business/all?search=${encodeURIComponent('Ella View Homestay')}`)).json()) as { id: string; website: string }[];
+    const listed = (await (
+      await rest(server, 'GET', `/api/business/all?search=${encodeURIComponent('Ella View Homestay')}`)
+    ).json()) as { id: string; website: string }[];
     expect(listed.find((listing) => listing.id === business.id)?.website).toBe('https://www.ella-view.lk/rooms');
   });
 
   it('lets the owner edit through GraphQL', async () => {
     const { token } = await signUp(server);
     const business = await aBusiness(server, {}, { token });
-    const body = await gql(server, UPDATE, { id: business.id, input: businessInput({ name: 'Surf Shack', website: 'ella-view.lk', category: 'TOUR_GUIDE' }, 'graphql') }, { token });
+    const body = await gql(
+      server,
+      UPDATE,
+      {
+        id: business.id,
+        input: businessInput({ name: 'Surf Shack', website: 'ella-view.lk', category: 'TOUR_GUIDE' }, 'graphql'),
+      },
+      { token },
+    );
     expect(body).toEqual({
-      data: { updateBusiness: { message: 'Business updated!', business: { id: business.id, name: 'Surf Shack', website: 'https://ella-view.lk', category: 'TOUR_GUIDE', ownedByViewer: true } } },
+      data: {
+        updateBusiness: {
+          message: 'Business updated!',
+          business: {
+            id: business.id,
+            name: 'Surf Shack',
+            website: 'https://ella-view.lk',
+            category: 'TOUR_GUIDE',
+            ownedByViewer: true,
+          },
+        },
+      },
     });
   });
 
@@ -51,7 +83,9 @@ describe('editing a business', () => {
 
     const forbidden = await put(business.id, input, stranger);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toMatchObject({ message: 'Only the account that registered this business can edit it.' });
+    expect(await forbidden.json()).toMatchObject({
+      message: 'Only the account that registered this business can edit it.',
+    });
     const anonymous = await put(business.id, input);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ message: 'Sign in to edit a business.' });
@@ -59,12 +93,16 @@ describe('editing a business', () => {
     expect((await put('not-an-id', input, owner)).status).toBe(404);
 
     const codes = async (id: string, token?: string) =>
-      (await gql(server, UPDATE, { id, input: businessInput({}, 'graphql') }, { token })).errors?.map((error) => error.extensions?.code);
+      (await gql(server, UPDATE, { id, input: businessInput({}, 'graphql') }, { token })).errors?.map(
+        (error) => error.extensions?.code,
+      );
     expect(await codes(business.id, stranger)).toEqual(['FORBIDDEN']);
     expect(await codes(business.id)).toEqual(['UNAUTHENTICATED']);
     expect(await codes(UNKNOWN_ID, owner)).toEqual(['NOT_FOUND']);
 
-    const unchanged = (await (await rest(server, 'GET', `/api/business/all?search=${encodeURIComponent(business.name)}`)).json()) as { name: string }[];
+    const unchanged = (await (
+      await rest(server, 'GET', `/api/business/all?search=${encodeURIComponent(business.name)}`)
+    ).json()) as { name: string }[];
     expect(unchanged.map((listing) => listing.name)).toEqual([business.name]);
   });
 
@@ -75,8 +113,16 @@ describe('editing a business', () => {
 
     for (const [overrides, field, message] of [
       [{ name: ' ' }, 'name', 'Name is required.'],
-      [{ website: 'javascript:alert(1)' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
-      [{ website: 'not a site' }, 'website', 'Website must be a web address, such as ella-view.lk or https://ella-view.lk.'],
+      [
+        { website: 'javascript:alert(1)' },
+        'website',
+        'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+      ],
+      [
+        { website: 'not a site' },
+        'website',
+        'Website must be a web address, such as ella-view.lk or https://ella-view.lk.',
+      ],
       [{ category: 'casino' }, 'category', expect.stringContaining('Category must be one of:')],
     ] as const) {
       const response = await put(business.id, businessInput(overrides), token);
@@ -86,7 +132,10 @@ describe('editing a business', () => {
 
     const taken = await put(business.id, businessInput({ email: other.email.toUpperCase() }), token);
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ field: 'email', message: 'A business with this email is already registered.' });
+    expect(await taken.json()).toMatchObject({
+      field: 'email',
+      message: 'A business with this email is already registered.',
+    });
     // Keeping its own email is no conflict.
     expect((await put(business.id, businessInput({ email: business.email }), token)).status).toBe(200);
   });

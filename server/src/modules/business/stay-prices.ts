@@ -24,5 +24,7 @@ export const typicalRoomNightLkr: Readonly<Record<BusinessPriceRange, number>> =
  * a night. A listing that gives no price range cannot be said to fit, so it is never suggested.
  */
 export function priceRangesWithin(perRoomPerNightLkr: number): BusinessPriceRange[] {
-  return (Object.keys(typicalRoomNightLkr) as BusinessPriceRange[]).filter((range) => typicalRoomNightLkr[range] <= perRoomPerNightLkr);
+  return (Object.keys(typicalRoomNightLkr) as BusinessPriceRange[]).filter(
+    (range) => typicalRoomNightLkr[range] <= perRoomPerNightLkr,
+  );
 }

@@ -5,13 +5,21 @@ import { sayIn, type ChatLanguage } from './writer/languages.js';
 export type ChatLink = { readonly label: string; readonly href: string };
 
 /** Something the built-in assistant can say, scored against the question. */
-export type KnowledgeHit = { readonly score: number; readonly answer: string; readonly link?: ChatLink; readonly links?: readonly ChatLink[] };
+export type KnowledgeHit = {
+  readonly score: number;
+  readonly answer: string;
+  readonly link?: ChatLink;
+  readonly links?: readonly ChatLink[];
+};
 
 /**
  * Who is asking, as far as answers depend on it: money is shown in LKR with the preferred currency beside it, and the
  * answer is written in their language (English when not given).
  */
-export type AnswerContext = { readonly currency?: 'USD' | 'EUR' | 'GBP' | null; readonly language?: ChatLanguage | null };
+export type AnswerContext = {
+  readonly currency?: 'USD' | 'EUR' | 'GBP' | null;
+  readonly language?: ChatLanguage | null;
+};
 
 /** A body of knowledge: grounded intents, the general entries, the destination guides, the geo engine. */
 export interface KnowledgeSource {
@@ -29,7 +37,11 @@ export function normalise(text: string): string {
 }
 
 /** The English link labels of the general entries, and the catalogue's message that says each in any language. */
-const ENTRY_LINKS = { 'Plan a trip around the seasons': 'seasonsTrip', 'See real travel times in the planner': 'travelTimes', 'Open the planner': 'planner' } as const;
+const ENTRY_LINKS = {
+  'Plan a trip around the seasons': 'seasonsTrip',
+  'See real travel times in the planner': 'travelTimes',
+  'Open the planner': 'planner',
+} as const;
 
 /** Scores entries by how many of their keywords (words or phrases) the question contains. */
 export class EntrySource implements KnowledgeSource {
@@ -41,7 +53,9 @@ export class EntrySource implements KnowledgeSource {
     return this.entries.flatMap((entry) => {
       const score = entry.keywords.filter((keyword) => text.includes(` ${normalise(keyword)} `)).length;
       if (score === 0) return [];
-      const answer = say.knowledge[entry.id] ?? (context.language && context.language !== 'en' ? say.englishOnly(entry.answer) : entry.answer);
+      const answer =
+        say.knowledge[entry.id] ??
+        (context.language && context.language !== 'en' ? say.englishOnly(entry.answer) : entry.answer);
       const key = entry.link && ENTRY_LINKS[entry.link.label as keyof typeof ENTRY_LINKS];
       const link = entry.link && key ? { ...entry.link, label: say.links[key] } : entry.link;
       return [{ score, answer, link }];
@@ -57,7 +71,16 @@ export function isSafeLink(href: string): boolean {
   return /^\/(?!\/)[\w\-./?=&#%]*$/.test(href) || /^https:\/\/[\w.-]+(\/[\w\-./?=&#%]*)?$/.test(href);
 }
 
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'ayubowan', 'vanakkam', 'good morning', 'good evening', 'good afternoon']);
+const GREETINGS = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'ayubowan',
+  'vanakkam',
+  'good morning',
+  'good evening',
+  'good afternoon',
+]);
 
 /**
  * The default assistant: no network, no model. It answers from TripMate's own knowledge with the best-matching
@@ -84,7 +107,8 @@ export class BuiltInAssistant {
     const hits = this.retrieve(question, 2, context);
     const say = sayIn(context.language);
     if (hits.length === 0) {
-      return GREETINGS.has(normalised) || normalised.split(' ').length <= 2 && GREETINGS.has(normalised.split(' ')[0] ?? '')
+      return GREETINGS.has(normalised) ||
+        (normalised.split(' ').length <= 2 && GREETINGS.has(normalised.split(' ')[0] ?? ''))
         ? { text: say.greeting, links: [] }
         : { text: say.doNotKnow, links: [{ label: say.links.planner, href: '/planner' }] };
     }
@@ -92,7 +116,9 @@ export class BuiltInAssistant {
     const chosen = hits.filter((hit, index) => index === 0 || hit.score >= hits[0]!.score);
     return {
       text: chosen.map((hit) => hit.answer).join('\n\n'),
-      links: chosen.flatMap((hit) => [...(hit.link ? [hit.link] : []), ...(hit.links ?? [])].filter((link) => isSafeLink(link.href))),
+      links: chosen.flatMap((hit) =>
+        [...(hit.link ? [hit.link] : []), ...(hit.links ?? [])].filter((link) => isSafeLink(link.href)),
+      ),
     };
   }
 }

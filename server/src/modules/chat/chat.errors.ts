@@ -12,7 +12,11 @@ const categoryOf: Record<ChatErrorCode, ErrorCategory> = {
 
 export class ChatError extends DomainError<ChatErrorCode> {
   static tooMany(retryAfterSeconds: number): ChatError {
-    return new ChatError(ChatErrorCode.TOO_MANY_MESSAGES, 'You are sending messages quickly. Please wait a minute and try again.', retryAfterSeconds);
+    return new ChatError(
+      ChatErrorCode.TOO_MANY_MESSAGES,
+      'You are sending messages quickly. Please wait a minute and try again.',
+      retryAfterSeconds,
+    );
   }
 
   /** A plan is changed only for the account it belongs to, so asking to change one needs a signed-in traveller. */

@@ -24,7 +24,12 @@ type Reply = { text: string | null; source: string; links: { label: string; href
 const SEND = 'mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source links { label href } } }';
 const ip = () => `198.18.4.${Math.floor(random() * 250) + 1}`;
 const ask = (server: TestServer, text: string, language?: string, token?: string) =>
-  gql<{ sendChatMessage: Reply }>(server, SEND, { i: { messages: [{ role: 'USER', text }], ...(language ? { language } : {}) } }, { token, ip: ip() });
+  gql<{ sendChatMessage: Reply }>(
+    server,
+    SEND,
+    { i: { messages: [{ role: 'USER', text }], ...(language ? { language } : {}) } },
+    { token, ip: ip() },
+  );
 
 describe('the assistant in the traveller’s language (built-in)', () => {
   let server: TestServer;
@@ -42,11 +47,19 @@ describe('the assistant in the traveller’s language (built-in)', () => {
     expect(english.text).toMatch(/^Mirissa is on the south coast; its beach season is December to April\./);
 
     const owner = await signUp(server);
-    await gql(server, 'mutation { updatePreferences(input: { currency: USD, language: TAMIL, emailNotifications: true, pushNotifications: false }) { preferences { language } } }', {}, { token: owner.token });
-    const tamil = (await ask(server, 'When is the best time to visit Mirissa?', undefined, owner.token)).data!.sendChatMessage;
+    await gql(
+      server,
+      'mutation { updatePreferences(input: { currency: USD, language: TAMIL, emailNotifications: true, pushNotifications: false }) { preferences { language } } }',
+      {},
+      { token: owner.token },
+    );
+    const tamil = (await ask(server, 'When is the best time to visit Mirissa?', undefined, owner.token)).data!
+      .sendChatMessage;
     expect(tamil.text).toMatch(/^Mirissa தெற்குக் கரையில் உள்ளது; அதன் கடற்கரைப் பருவம் டிசம்பர் முதல் ஏப்ரல் வரை\./);
     // The language asked for wins over the setting.
-    expect((await ask(server, 'When is the best time to visit Mirissa?', 'EN', owner.token)).data!.sendChatMessage.text).toMatch(/^Mirissa is on the south coast/);
+    expect(
+      (await ask(server, 'When is the best time to visit Mirissa?', 'EN', owner.token)).data!.sendChatMessage.text,
+    ).toMatch(/^Mirissa is on the south coast/);
   });
 
   it('refuses a language it does not speak: GraphQL by the enum, REST with the field named', async () => {
@@ -71,19 +84,44 @@ describe('the assistant in the traveller’s language (built-in)', () => {
       body: JSON.stringify({ messages: [{ role: 'user', text: 'வணக்கம்' }], language: 'ta-LK' }),
     });
     const done = /event: done\ndata: (.+)\n/.exec(await response.text())?.[1];
-    expect(JSON.parse(done!)).toMatchObject({ source: 'BUILT_IN', text: expect.stringMatching(/^வணக்கம்! நான் TripMate இன் இலங்கைப் பயண உதவியாளர்/) });
+    expect(JSON.parse(done!)).toMatchObject({
+      source: 'BUILT_IN',
+      text: expect.stringMatching(/^வணக்கம்! நான் TripMate இன் இலங்கைப் பயண உதவியாளர்/),
+    });
   });
 });
 
-type Edit = { kind: string; attractionId: string | null; placeId: string | null; day: number | null; index: number | null; otherDay: number | null };
-type EditReply = { text: string | null; source: string; proposal: { planId: string; version: number; edits: Edit[]; changes: string[] } | null };
+type Edit = {
+  kind: string;
+  attractionId: string | null;
+  placeId: string | null;
+  day: number | null;
+  index: number | null;
+  otherDay: number | null;
+};
+type EditReply = {
+  text: string | null;
+  source: string;
+  proposal: { planId: string; version: number; edits: Edit[]; changes: string[] } | null;
+};
 const SEND_ABOUT = `mutation($i: SendChatMessageInput!) { sendChatMessage(input: $i) { text source
   proposal { planId version edits { kind attractionId placeId day index otherDay } changes } } }`;
 /** Nuwara Eliya one night, Tissamaharama two (Yala on day 3), Ella two (Horton Plains on day 5). */
-const YALA_TRIP = { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' };
+const YALA_TRIP = {
+  start: 'Colombo',
+  end: 'Ella',
+  days: 6,
+  people: 2,
+  budget: 600000,
+  notes: 'wildlife safari and tea',
+  customPlaces: ['Yala National Park'],
+  startDate: '2027-02-10',
+};
 const STOPS = 'query($id: ID!) { tripPlan(id: $id) { version plan { dayPlans { stops { attractionId } } } } }';
-const EDIT = 'mutation($id: ID!, $v: Int!, $e: [PlanEditInput!]!) { editTripPlan(id: $id, version: $v, edits: $e) { version } }';
-const withoutNulls = (edits: Edit[]) => edits.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null)));
+const EDIT =
+  'mutation($id: ID!, $v: Int!, $e: [PlanEditInput!]!) { editTripPlan(id: $id, version: $v, edits: $e) { version } }';
+const withoutNulls = (edits: Edit[]) =>
+  edits.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null)));
 
 describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)', () => {
   let server: TestServer;
@@ -93,7 +131,12 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
   afterAll(() => server.close());
 
   const askAbout = (plan: { id: string; version: number }, text: string, language: string, token: string) =>
-    gql<{ sendChatMessage: EditReply }>(server, SEND_ABOUT, { i: { messages: [{ role: 'USER', text }], plan, language } }, { token, ip: ip() });
+    gql<{ sendChatMessage: EditReply }>(
+      server,
+      SEND_ABOUT,
+      { i: { messages: [{ role: 'USER', text }], plan, language } },
+      { token, ip: ip() },
+    );
 
   it('proposes each kind of change asked in either language on the stored plan, and Apply makes it', async () => {
     const horton = { attractionId: 'horton-plains-national-park' };
@@ -104,12 +147,36 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
       ['யாலவை நீக்கவும்', [{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }]],
       ['උඩවළව 2 වන දිනයට එක් කරන්න', [{ kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 2 }]],
       ['உடவளவை நாள் 2இல் சேர்க்கவும்', [{ kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 2 }]],
-      ['යාල වෙනුවට උඩවළව දමන්න', [{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }, { kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 3, index: 0 }]],
-      ['யாலவுக்குப் பதிலாக உடவளவைச் சேர்க்கவும்', [{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }, { kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 3, index: 0 }]],
+      [
+        'යාල වෙනුවට උඩවළව දමන්න',
+        [
+          { kind: 'REMOVE_STOP', attractionId: 'yala-national-park' },
+          { kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 3, index: 0 },
+        ],
+      ],
+      [
+        'யாலவுக்குப் பதிலாக உடவளவைச் சேர்க்கவும்',
+        [
+          { kind: 'REMOVE_STOP', attractionId: 'yala-national-park' },
+          { kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 3, index: 0 },
+        ],
+      ],
       ['දින 3 සහ 4 මාරු කරන්න', [{ kind: 'SWAP_DAYS', day: 3, otherDay: 4 }]],
       ['3ஆம் நாளையும் 4ஆம் நாளையும் மாற்றவும்', [{ kind: 'SWAP_DAYS', day: 3, otherDay: 4 }]],
-      ['5 වන දිනය ඉවත් කරන්න', [{ kind: 'REMOVE_STOP', ...horton }, { kind: 'REMOVE_NIGHT', placeId: 'ella', day: 5 }]],
-      ['நாள் 5 ஐ நீக்குங்கள்', [{ kind: 'REMOVE_STOP', ...horton }, { kind: 'REMOVE_NIGHT', placeId: 'ella', day: 5 }]],
+      [
+        '5 වන දිනය ඉවත් කරන්න',
+        [
+          { kind: 'REMOVE_STOP', ...horton },
+          { kind: 'REMOVE_NIGHT', placeId: 'ella', day: 5 },
+        ],
+      ],
+      [
+        'நாள் 5 ஐ நீக்குங்கள்',
+        [
+          { kind: 'REMOVE_STOP', ...horton },
+          { kind: 'REMOVE_NIGHT', placeId: 'ella', day: 5 },
+        ],
+      ],
       ['ඇල්ලේ තවත් රාත්‍රියක් එක් කරන්න', [{ kind: 'ADD_NIGHT', placeId: 'ella' }]],
       ['Ella இல் இன்னொரு நாள் தங்கவும்', [{ kind: 'ADD_NIGHT', placeId: 'ella' }]],
       ['නුවරඑළියේ රාත්‍රී 2ක් තබන්න', [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }]],
@@ -117,7 +184,10 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
     ];
     // One traveller per language, within the chat's rate limit.
     const travellers = { SI: await signUp(server), TA: await signUp(server) };
-    const plans = { SI: await aPlan(server, travellers.SI.token, YALA_TRIP), TA: await aPlan(server, travellers.TA.token, YALA_TRIP) };
+    const plans = {
+      SI: await aPlan(server, travellers.SI.token, YALA_TRIP),
+      TA: await aPlan(server, travellers.TA.token, YALA_TRIP),
+    };
     for (const [text, edits] of requests) {
       const language = SINHALA.test(text) ? 'SI' : 'TA';
       const body = await askAbout({ id: plans[language].id, version: 1 }, text, language, travellers[language].token);
@@ -129,14 +199,29 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
     }
 
     // Proposed, not applied; Apply through editTripPlan makes exactly the change.
-    const before = (await gql<{ tripPlan: { version: number; plan: { dayPlans: { stops: { attractionId: string }[] }[] } } }>(server, STOPS, { id: plans.TA.id }, { token: travellers.TA.token })).data!.tripPlan;
+    const before = (
+      await gql<{ tripPlan: { version: number; plan: { dayPlans: { stops: { attractionId: string }[] }[] } } }>(
+        server,
+        STOPS,
+        { id: plans.TA.id },
+        { token: travellers.TA.token },
+      )
+    ).data!.tripPlan;
     expect(before.version).toBe(1);
-    const reply = (await askAbout({ id: plans.TA.id, version: 1 }, 'யாலவை உடவளவால் மாற்றவும்', 'TA', travellers.TA.token)).data!.sendChatMessage;
+    const reply = (await askAbout({ id: plans.TA.id, version: 1 }, 'யாலவை உடவளவால் மாற்றவும்', 'TA', travellers.TA.token))
+      .data!.sendChatMessage;
     expect(reply.proposal!.changes).toContain('3 ஆம் நாள்: − Yala National Park; + Udawalawe National Park');
     expect(reply.text).toMatch(/^உங்கள் திட்டத்தில் மாறுவது இதுதான்\./);
-    const applied = await gql(server, EDIT, { id: plans.TA.id, v: 1, e: withoutNulls(reply.proposal!.edits) }, { token: travellers.TA.token });
+    const applied = await gql(
+      server,
+      EDIT,
+      { id: plans.TA.id, v: 1, e: withoutNulls(reply.proposal!.edits) },
+      { token: travellers.TA.token },
+    );
     expect(applied.errors).toBeUndefined();
-    const after = (await gql<{ tripPlan: typeof before }>(server, STOPS, { id: plans.TA.id }, { token: travellers.TA.token })).data!.tripPlan;
+    const after = (
+      await gql<{ tripPlan: typeof before }>(server, STOPS, { id: plans.TA.id }, { token: travellers.TA.token })
+    ).data!.tripPlan;
     expect(after.version).toBe(2);
     expect(after.plan.dayPlans.map((d) => d.stops.map((s) => s.attractionId))).toEqual(
       before.plan.dayPlans.map((d, i) => (i === 2 ? ['udawalawe-national-park'] : d.stops.map((s) => s.attractionId))),
@@ -146,17 +231,29 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
   it('answers an unknown place and a missing day in the language, its example request in the language too', async () => {
     const owner = await signUp(server);
     const { id } = await aPlan(server, owner.token, YALA_TRIP);
-    const unknown = (await askAbout({ id, version: 1 }, 'දළදා මාළිගාව ඉවත් කරන්න', 'SI', owner.token)).data!.sendChatMessage;
-    expect(unknown).toMatchObject({ proposal: null, text: expect.stringMatching(/^ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “දළදා මාළිගාව” සොයාගත නොහැකි විය\./) });
+    const unknown = (await askAbout({ id, version: 1 }, 'දළදා මාළිගාව ඉවත් කරන්න', 'SI', owner.token)).data!
+      .sendChatMessage;
+    expect(unknown).toMatchObject({
+      proposal: null,
+      text: expect.stringMatching(/^ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “දළදා මාළිගාව” සොයාගත නොහැකි විය\./),
+    });
     const which = (await askAbout({ id, version: 1 }, 'යාල ගෙන යන්න', 'SI', owner.token)).data!.sendChatMessage;
-    expect(which).toEqual({ source: 'BUILT_IN', proposal: null, text: 'Yala National Park ගෙන යා යුත්තේ කුමන දිනයටද? උදාහරණයක් ලෙස: “Yala National Park 2 වන දිනයට ගෙන යන්න”.' });
+    expect(which).toEqual({
+      source: 'BUILT_IN',
+      proposal: null,
+      text: 'Yala National Park ගෙන යා යුත්තේ කුමන දිනයටද? උදාහරණයක් ලෙස: “Yala National Park 2 වන දිනයට ගෙන යන්න”.',
+    });
     const ta = (await askAbout({ id, version: 1 }, 'இரவைச் சேர்க்கவும்', 'TA', owner.token)).data!.sendChatMessage;
-    expect(ta.text).toBe('அது எங்கே இருக்க வேண்டும்? நீங்கள் Nuwara Eliya, Tissamaharama மற்றும் Ella இல் தங்குகிறீர்கள்: உதாரணமாக, “Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்” என்று சொல்லுங்கள்.');
+    expect(ta.text).toBe(
+      'அது எங்கே இருக்க வேண்டும்? நீங்கள் Nuwara Eliya, Tissamaharama மற்றும் Ella இல் தங்குகிறீர்கள்: உதாரணமாக, “Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்” என்று சொல்லுங்கள்.',
+    );
     // The example, sent back, is understood.
-    const example = (await askAbout({ id, version: 1 }, 'Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்', 'TA', owner.token)).data!.sendChatMessage;
+    const example = (await askAbout({ id, version: 1 }, 'Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்', 'TA', owner.token))
+      .data!.sendChatMessage;
     expect(withoutNulls(example.proposal!.edits)).toEqual([{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }]);
     // A travel question on the plan's page is answered as ever, in the language.
-    const question = (await askAbout({ id, version: 1 }, 'யாலவைத் தவிர்க்க வேண்டுமா?', 'TA', owner.token)).data!.sendChatMessage;
+    const question = (await askAbout({ id, version: 1 }, 'யாலவைத் தவிர்க்க வேண்டுமா?', 'TA', owner.token)).data!
+      .sendChatMessage;
     expect(question.proposal).toBeNull();
   });
 });
@@ -164,11 +261,18 @@ describe('changing the plan being viewed, asked in Sinhala or Tamil (built-in)',
 describe('the assistant in the traveller’s language (Gemini configured)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1', GEMINI_API_KEY: 'server-side-key', GEMINI_MODEL: 'gemini-test', GEMINI_BASE_URL: GEMINI, MODEL_TIMEOUT_MS: '1000' });
+    server = await startTestServer({
+      TRUST_PROXY: '1',
+      GEMINI_API_KEY: 'server-side-key',
+      GEMINI_MODEL: 'gemini-test',
+      GEMINI_BASE_URL: GEMINI,
+      MODEL_TIMEOUT_MS: '1000',
+    });
   });
   afterAll(() => server.close());
 
-  const system = (body: Record<string, unknown>) => (body.systemInstruction as { parts: { text: string }[] }).parts[0]!.text;
+  const system = (body: Record<string, unknown>) =>
+    (body.systemInstruction as { parts: { text: string }[] }).parts[0]!.text;
 
   it('tells the model which language to answer in, and asks English as before', async () => {
     upstream.use(
@@ -180,7 +284,9 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
     const reply = (await ask(server, 'මහනුවර සිට ඇල්ලට කොපමණ දුරද?', 'SI')).data!.sendChatMessage;
     expect(reply).toMatchObject({ text: 'සුබ ගමන්!', source: 'GEMINI' });
     const sinhala = system(seen[0]!);
-    expect(sinhala).toContain('Always answer in Sinhala (සිංහල), written in its own script, whatever language the question is in');
+    expect(sinhala).toContain(
+      'Always answer in Sinhala (සිංහල), written in its own script, whatever language the question is in',
+    );
     // The facts it is given are the built-in engine's, read from the Sinhala question, stated in English.
     expect(sinhala).toMatch(/- By road, Kandy to Ella is about 1[2-4]\d km/);
 
@@ -192,7 +298,11 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
   });
 
   it('falls back to the built-in answer in the traveller’s language when the model fails', async () => {
-    upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () => HttpResponse.json({ error: { message: 'unavailable' } }, { status: 500 })));
+    upstream.use(
+      http.post(`${GEMINI}/v1beta/models/gemini-test:generateContent`, () =>
+        HttpResponse.json({ error: { message: 'unavailable' } }, { status: 500 }),
+      ),
+    );
     const reply = (await ask(server, 'கண்டியிலிருந்து எல்லவுக்கு எவ்வளவு தூரம்?', 'TA')).data!.sendChatMessage;
     expect(reply.source).toBe('BUILT_IN');
     expect(reply.text).toMatch(/^சாலை வழியாக கண்டி முதல் எல்லை வரை சுமார் /);
@@ -205,7 +315,8 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
     SI: 'AI ආකෘතිය මෙම ඉල්ලීමට පිළිතුරු දීම ප්‍රතික්ෂේප කළේය. ඔබේ ගමනට මට උදව් කළ හැකිය: ස්ථාන, සමයන්, ගමන් කිරීම, ඇතුළුවීමේ ගාස්තු සහ පන්සල් චාරිත්‍ර.',
     TA: 'AI மாதிரி இந்தக் கோரிக்கைக்குப் பதிலளிக்க மறுத்துவிட்டது. உங்கள் பயணத்துக்கு நான் உதவ முடியும்: இடங்கள், பருவங்கள், பயண வழிகள், நுழைவுக் கட்டணங்கள், கோயில் ஒழுக்க முறைகள்.',
   } as const;
-  const recorded = (name: string) => readFileSync(`${paths.root}/server/src/modules/llm/fixtures/recorded/${name}`, 'utf8');
+  const recorded = (name: string) =>
+    readFileSync(`${paths.root}/server/src/modules/llm/fixtures/recorded/${name}`, 'utf8');
 
   it('says the model declined, in the traveller’s language, when Gemini blocks the prompt for safety, asking it once', async () => {
     upstream.use(
@@ -223,13 +334,30 @@ describe('the assistant in the traveller’s language (Gemini configured)', () =
 
   it('streams the refusal after the words Gemini wrote before finishReason SAFETY stopped it', async () => {
     const streamed = (language: string, file: string) => {
-      upstream.use(http.post(`${GEMINI}/v1beta/models/gemini-test:streamGenerateContent`, () => new HttpResponse(recorded(file), { headers: { 'content-type': 'text/event-stream' } })));
+      upstream.use(
+        http.post(
+          `${GEMINI}/v1beta/models/gemini-test:streamGenerateContent`,
+          () => new HttpResponse(recorded(file), { headers: { 'content-type': 'text/event-stream' } }),
+        ),
+      );
       return server
-        .fetch('/api/chat/stream', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify({ messages: [{ role: 'user', text: 'hello' }], language }) })
+        .fetch('/api/chat/stream', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
+          body: JSON.stringify({ messages: [{ role: 'user', text: 'hello' }], language }),
+        })
         .then((response) => response.text());
     };
     const done = (body: string) => JSON.parse(/event: done\ndata: (.+)\n/.exec(body)![1]!) as Reply;
-    expect(done(await streamed('si', 'gemini-finish-safety.sse'))).toMatchObject({ text: `No\n\n${REFUSED.SI}`, source: 'GEMINI', links: [] });
-    expect(done(await streamed('ta', 'gemini-prompt-blocked.sse'))).toMatchObject({ text: REFUSED.TA, source: 'GEMINI', links: [] });
+    expect(done(await streamed('si', 'gemini-finish-safety.sse'))).toMatchObject({
+      text: `No\n\n${REFUSED.SI}`,
+      source: 'GEMINI',
+      links: [],
+    });
+    expect(done(await streamed('ta', 'gemini-prompt-blocked.sse'))).toMatchObject({
+      text: REFUSED.TA,
+      source: 'GEMINI',
+      links: [],
+    });
   });
 });

@@ -56,13 +56,27 @@ export class ChatModule {
 }
 
 /** The spec's eight destination guides, which answers link to. */
-export const DESTINATION_SLUGS = new Set(['sigiriya', 'weligama', 'ella', 'mirissa', 'colombo', 'kandy', 'yala', 'polonnaruwa']);
+export const DESTINATION_SLUGS = new Set([
+  'sigiriya',
+  'weligama',
+  'ella',
+  'mirissa',
+  'colombo',
+  'kandy',
+  'yala',
+  'polonnaruwa',
+]);
 
 /**
  * The built-in engine: what it knows, how it changes a plan, how it writes money, and the same as tools for a model;
  * one Grounding shared by all.
  */
-export type BuiltInParts = { readonly knowledge: readonly KnowledgeSource[]; readonly planEdits: PlanEditAnswers; readonly money: Money; readonly tools: ChatTools };
+export type BuiltInParts = {
+  readonly knowledge: readonly KnowledgeSource[];
+  readonly planEdits: PlanEditAnswers;
+  readonly money: Money;
+  readonly tools: ChatTools;
+};
 
 /**
  * Everything the built-in assistant knows: answers grounded in the planner's data, the geo engine and the help
@@ -101,5 +115,15 @@ export function createChatModule(options: {
   site?: OwnSite;
 }): ChatModule {
   const { knowledge, planEdits, money, tools } = options.builtIn;
-  return new ChatModule(new BuiltInAssistant(knowledge), planEdits, money, tools, options.model, options.limiter, options.timeoutMs, options.logger, options.site);
+  return new ChatModule(
+    new BuiltInAssistant(knowledge),
+    planEdits,
+    money,
+    tools,
+    options.model,
+    options.limiter,
+    options.timeoutMs,
+    options.logger,
+    options.site,
+  );
 }

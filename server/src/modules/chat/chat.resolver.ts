@@ -13,7 +13,10 @@ enum ChatSourceValue {
   OPENAI = 'OPENAI',
 }
 registerEnumType(ChatRoleValue, { name: 'ChatRole' });
-registerEnumType(ChatSourceValue, { name: 'ChatSource', description: 'Who wrote the reply: the built-in assistant or a configured model.' });
+registerEnumType(ChatSourceValue, {
+  name: 'ChatSource',
+  description: 'Who wrote the reply: the built-in assistant or a configured model.',
+});
 
 @InputType()
 export class ChatMessageInput {
@@ -24,7 +27,10 @@ export class ChatMessageInput {
   text!: string;
 }
 
-@InputType({ description: 'The plan on the traveller’s screen: one of their own plans (saved, or fresh from the planner) at the version shown.' })
+@InputType({
+  description:
+    'The plan on the traveller’s screen: one of their own plans (saved, or fresh from the planner) at the version shown.',
+})
 export class ChatPlanInput {
   @Field(() => ID)
   id!: string;
@@ -35,7 +41,10 @@ export class ChatPlanInput {
 
 @InputType()
 export class SendChatMessageInput {
-  @Field(() => [ChatMessageInput], { description: 'The conversation, oldest first, ending with the new user message. Only the last 7 before it are used.' })
+  @Field(() => [ChatMessageInput], {
+    description:
+      'The conversation, oldest first, ending with the new user message. Only the last 7 before it are used.',
+  })
   messages!: ChatMessageInput[];
 
   @Field(() => ChatPlanInput, {
@@ -53,7 +62,10 @@ export class SendChatMessageInput {
   language?: PlanLanguage | null;
 }
 
-@ObjectType({ description: 'A change to the plan, tried on a copy with the workspace’s edit engine and not applied: send `edits` to editTripPlan with `version` to apply it.' })
+@ObjectType({
+  description:
+    'A change to the plan, tried on a copy with the workspace’s edit engine and not applied: send `edits` to editTripPlan with `version` to apply it.',
+})
 export class ChatPlanProposalView {
   @Field(() => ID)
   planId!: string;
@@ -64,7 +76,10 @@ export class ChatPlanProposalView {
   @Field(() => [PlanEdit])
   edits!: PlanEdit[];
 
-  @Field(() => [String], { description: 'The change line by line, e.g. "Day 4: − Yala National Park; + Udawalawe National Park", "Ella: 2 → 3 nights".' })
+  @Field(() => [String], {
+    description:
+      'The change line by line, e.g. "Day 4: − Yala National Park; + Udawalawe National Park", "Ella: 2 → 3 nights".',
+  })
   changes!: string[];
 }
 
@@ -88,7 +103,10 @@ export class ChatReplyView {
   @Field(() => [ChatLinkView])
   links!: ChatLinkView[];
 
-  @Field(() => ChatPlanProposalView, { nullable: true, description: 'Set when the message asked to change the plan and the change can be made.' })
+  @Field(() => ChatPlanProposalView, {
+    nullable: true,
+    description: 'Set when the message asked to change the plan and the change can be made.',
+  })
   proposal!: ChatPlanProposalView | null;
 }
 
@@ -99,18 +117,31 @@ function presentReply(reply: ChatReply): ChatReplyView {
     text: reply.text,
     source: reply.source as ChatSourceValue,
     links: [...reply.links],
-    proposal: proposal && { planId: proposal.planId, version: proposal.version, edits: proposal.edits.map((e) => ({ ...e })), changes: [...proposal.changes] },
+    proposal: proposal && {
+      planId: proposal.planId,
+      version: proposal.version,
+      edits: proposal.edits.map((e) => ({ ...e })),
+      changes: [...proposal.changes],
+    },
   };
 }
 
 @Resolver()
 export class ChatResolver {
   @Mutation(() => ChatReplyView, {
-    description: 'One turn of the Sri Lanka Travel Bot, answered whole (POST /api/chat/stream gives the same reply word by word, as server-sent events). Rate-limited per account, or per address when signed out.',
+    description:
+      'One turn of the Sri Lanka Travel Bot, answered whole (POST /api/chat/stream gives the same reply word by word, as server-sent events). Rate-limited per account, or per address when signed out.',
   })
-  async sendChatMessage(@Arg('input', () => SendChatMessageInput) input: SendChatMessageInput, @Ctx() ctx: GraphQLContext): Promise<ChatReplyView> {
+  async sendChatMessage(
+    @Arg('input', () => SendChatMessageInput) input: SendChatMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChatReplyView> {
     const user = await ctx.auth.user().catch(() => null);
-    const reply = await ctx.services.chat.send(input, { user, clientIp: ctx.clientIp, currency: user?.currency ?? null });
+    const reply = await ctx.services.chat.send(input, {
+      user,
+      clientIp: ctx.clientIp,
+      currency: user?.currency ?? null,
+    });
     return presentReply(reply);
   }
 }

@@ -11,8 +11,15 @@ export type ChatMessage = { readonly role: ChatRole; readonly text: string };
 /** The plan being viewed when the message was sent: a plan of the sender's, at the version on their screen. */
 const planContext = z
   .object({
-    id: z.string({ error: 'The plan’s id must be text.' }).trim().min(1, 'Give the plan’s id.').max(100, 'The plan’s id is at most 100 characters.'),
-    version: z.number({ error: 'The plan’s version must be a whole number from 1.' }).int('The plan’s version must be a whole number from 1.').min(1, 'The plan’s version must be a whole number from 1.'),
+    id: z
+      .string({ error: 'The plan’s id must be text.' })
+      .trim()
+      .min(1, 'Give the plan’s id.')
+      .max(100, 'The plan’s id is at most 100 characters.'),
+    version: z
+      .number({ error: 'The plan’s version must be a whole number from 1.' })
+      .int('The plan’s version must be a whole number from 1.')
+      .min(1, 'The plan’s version must be a whole number from 1.'),
   })
   .nullish();
 
@@ -51,5 +58,8 @@ export const sendChatMessageSchema = z
     plan: plan ?? null,
     language,
     // Blank turns carry nothing; the model sees at most the last seven before the new message.
-    history: messages.slice(0, -1).filter((m) => m.text.trim() !== '').slice(-HISTORY_KEPT) as ChatMessage[],
+    history: messages
+      .slice(0, -1)
+      .filter((m) => m.text.trim() !== '')
+      .slice(-HISTORY_KEPT) as ChatMessage[],
   }));

@@ -4,7 +4,13 @@ import type { User } from '../accounts/accounts.module.js';
 import type { ModelClient, ModelOutcome, ToolReply } from '../llm/llm.module.js';
 import type { EditablePlan } from '../planner/planner.module.js';
 import { ChatError } from './chat.errors.js';
-import { CHAT_MESSAGES_PER_WINDOW, CHAT_WINDOW_SECONDS, SYSTEM_INSTRUCTION, answerIn, type ChatModule } from './chat.module.js';
+import {
+  CHAT_MESSAGES_PER_WINDOW,
+  CHAT_WINDOW_SECONDS,
+  SYSTEM_INSTRUCTION,
+  answerIn,
+  type ChatModule,
+} from './chat.module.js';
 import { sendChatMessageSchema } from './chat.schema.js';
 import type { ChatLink } from './builtin-assistant.js';
 import type { EditAsk } from './plan-edits/edit-asks.js';
@@ -30,13 +36,18 @@ export type ChatReply = {
 };
 
 /** Who is asking: the signed-in traveller (null signed out), their address for the rate limit, their currency. */
-export type ChatAsker = { readonly user?: User | null; readonly clientIp: string; readonly currency?: 'USD' | 'EUR' | 'GBP' | null };
+export type ChatAsker = {
+  readonly user?: User | null;
+  readonly clientIp: string;
+  readonly currency?: 'USD' | 'EUR' | 'GBP' | null;
+};
 
 /** The traveller's plans as the assistant may use them: one of theirs, at a version, to try edits on. */
 export type PlanAccess = { editable(owner: User, id: string, version: number): Promise<EditablePlan> };
 
 /** What a streamed reply is made of: its text a word at a time, then the whole reply. */
-export type ChatStreamEvent = { readonly type: 'token'; readonly text: string } | { readonly type: 'done'; readonly reply: ChatReply };
+export type ChatStreamEvent =
+  { readonly type: 'token'; readonly text: string } | { readonly type: 'done'; readonly reply: ChatReply };
 
 /** "Ayubowan! Ask me" -> ["Ayubowan!", " Ask", " me"]: each word with the space before it, so the pieces join to the text. */
 export function wordsOf(text: string): string[] {
@@ -63,11 +74,20 @@ export class ChatService {
     const turn = await this.turn(input, who);
     if (turn.kind === 'answered') return turn.reply;
     const { model, request, tools, builtIn } = turn;
-    const answer = await model.replyWithTools(request, tools, { purpose: 'chat', deadlineMs: this.chat.timeoutMs, signal: options.signal });
+    const answer = await model.replyWithTools(request, tools, {
+      purpose: 'chat',
+      deadlineMs: this.chat.timeoutMs,
+      signal: options.signal,
+    });
     if (!answer.ok) return answer.refused ? refusedReply(turn.say, model.source) : builtInReply(builtIn);
-    const text = answer.value.text === null ? null : withoutOutsideContent(answer.value.text, this.chat.site).trim() || null;
+    const text =
+      answer.value.text === null ? null : withoutOutsideContent(answer.value.text, this.chat.site).trim() || null;
     const proposed = tools.proposal;
-    if (proposed) return { ...modelReply(text, answer.source, tools, builtIn), text: [text, proposed.text].filter(Boolean).join('\n\n') };
+    if (proposed)
+      return {
+        ...modelReply(text, answer.source, tools, builtIn),
+        text: [text, proposed.text].filter(Boolean).join('\n\n'),
+      };
     return modelReply(text, answer.source, tools, builtIn);
   }
 
@@ -92,7 +112,11 @@ export class ChatService {
     const filter = new OutsideContentFilter(this.chat.site);
     let given = '';
     let outcome: ModelOutcome<ToolReply> | undefined;
-    for await (const event of model.streamWithTools(request, tools, { purpose: 'chat', deadlineMs: this.chat.timeoutMs, signal })) {
+    for await (const event of model.streamWithTools(request, tools, {
+      purpose: 'chat',
+      deadlineMs: this.chat.timeoutMs,
+      signal,
+    })) {
       if (signal.aborted) return;
       if (event.type === 'end') {
         outcome = event.outcome;
@@ -128,7 +152,11 @@ export class ChatService {
       if (signal.aborted) return;
       yield { type: 'token', text };
     }
-    if (!signal.aborted) yield { type: 'done', reply: { ...reply, text: given + tail || null, ...(!outcome.ok && !proposed ? { links: builtIn.links } : {}) } };
+    if (!signal.aborted)
+      yield {
+        type: 'done',
+        reply: { ...reply, text: given + tail || null, ...(!outcome.ok && !proposed ? { links: builtIn.links } : {}) },
+      };
   }
 
   /** The turn up to the model: input, rate limit, a plan edit the built-in engine reads, or what the model is asked. */
@@ -152,13 +180,26 @@ export class ChatService {
 
     // The facts and the lookups are stated in English, which the model reads best; it answers in the traveller's language.
     const facts = this.chat.builtIn.retrieve(message, 3, { currency: context.currency }).map((hit) => hit.answer);
-    const tools = this.chat.tools.box({ money: this.chat.money.for(who.currency), plan: plan && (() => this.editable(plan, who)) });
-    const request = { system: instructionWithFacts(`${SYSTEM_INSTRUCTION} ${toolGuidance(plan !== null)}${answerIn(language)}`, facts), history, message, ...GENERATION };
+    const tools = this.chat.tools.box({
+      money: this.chat.money.for(who.currency),
+      plan: plan && (() => this.editable(plan, who)),
+    });
+    const request = {
+      system: instructionWithFacts(`${SYSTEM_INSTRUCTION} ${toolGuidance(plan !== null)}${answerIn(language)}`, facts),
+      history,
+      message,
+      ...GENERATION,
+    };
     return { kind: 'model', model, request, tools, builtIn, say };
   }
 
   /** The plan is read only for its owner (another account's answers not found); the change is tried on a copy. */
-  private async proposeEdits(asks: readonly EditAsk[], plan: { id: string; version: number }, who: ChatAsker, say: ChatMessages): Promise<ChatReply> {
+  private async proposeEdits(
+    asks: readonly EditAsk[],
+    plan: { id: string; version: number },
+    who: ChatAsker,
+    say: ChatMessages,
+  ): Promise<ChatReply> {
     const editable = await this.editable(plan, who);
     const answer = this.chat.planEdits.answer(asks, editable, this.chat.money.for(who.currency, say.money), say);
     return { text: answer.text, source: 'BUILT_IN', links: [], proposal: answer.proposal };

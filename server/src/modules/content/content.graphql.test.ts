@@ -45,9 +45,9 @@ afterAll(() => server.close());
 
 describe('content queries', () => {
   it('lists the eight destinations in the home page order, with covers', async () => {
-    const { body } = await server.graphql<{ destinations: { slug: string; summary: string; image: { src: string; alt: string } }[] }>(
-      '{ destinations { slug summary image { src alt } } }',
-    );
+    const { body } = await server.graphql<{
+      destinations: { slug: string; summary: string; image: { src: string; alt: string } }[];
+    }>('{ destinations { slug summary image { src alt } } }');
     expect(body.errors).toBeUndefined();
     expect(body.data?.destinations.map((d) => d.slug)).toEqual(SLUGS);
     for (const destination of body.data!.destinations) {
@@ -77,9 +77,9 @@ describe('content queries', () => {
   });
 
   it('lists three testimonials with avatars and ratings out of 5', async () => {
-    const { body } = await server.graphql<{ testimonials: { name: string; rating: number; avatar: { src: string; alt: string } }[] }>(
-      '{ testimonials { name role rating text avatar { src alt } } }',
-    );
+    const { body } = await server.graphql<{
+      testimonials: { name: string; rating: number; avatar: { src: string; alt: string } }[];
+    }>('{ testimonials { name role rating text avatar { src alt } } }');
     expect(body.data?.testimonials).toHaveLength(3);
     for (const testimonial of body.data!.testimonials) {
       expect(testimonial.rating).toBeGreaterThanOrEqual(1);
@@ -100,7 +100,16 @@ function contentCopy(): string {
 describe('the content files', () => {
   it('give every destination its own texts, nothing copied between places', () => {
     const content = ContentService.load(paths.content);
-    const texts = content.destinations().flatMap((d) => [d.description, d.summary, d.bestTimeToVisit, ...d.highlights, ...Object.values(d.weather).map((w) => w.text), ...d.transportation.map((t) => t.text)]);
+    const texts = content
+      .destinations()
+      .flatMap((d) => [
+        d.description,
+        d.summary,
+        d.bestTimeToVisit,
+        ...d.highlights,
+        ...Object.values(d.weather).map((w) => w.text),
+        ...d.transportation.map((t) => t.text),
+      ]);
     expect(new Set(texts).size).toBe(texts.length);
   });
 
@@ -108,7 +117,9 @@ describe('the content files', () => {
     const dir = contentCopy();
     const file = path.join(dir, 'destinations.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"cover-ella"', '"cover-nowhere"'));
-    expect(() => ContentService.load(dir)).toThrow(new ContentFileError('destinations.json', 'image "cover-nowhere" is not in content/images.json'));
+    expect(() => ContentService.load(dir)).toThrow(
+      new ContentFileError('destinations.json', 'image "cover-nowhere" is not in content/images.json'),
+    );
   });
 
   it('refuse to load a malformed field, naming its path', () => {

@@ -10,7 +10,10 @@ export class ContentResolver {
     return ctx.services.content.destinations();
   }
 
-  @Query(() => Destination, { nullable: true, description: 'One guide by its slug, e.g. "ella"; null when there is none.' })
+  @Query(() => Destination, {
+    nullable: true,
+    description: 'One guide by its slug, e.g. "ella"; null when there is none.',
+  })
   destination(@Arg('slug', () => ID) slug: string, @Ctx() ctx: GraphQLContext): DestinationRecord | null {
     return ctx.services.content.destination(slug);
   }

@@ -19,7 +19,9 @@ const destinationSchema = z.strictObject({
   description: text,
   rating: z.number().min(1).max(5),
   reviews: z.number().int().nonnegative(),
-  price: z.strictObject({ from: z.number().int().positive(), to: z.number().int().positive(), note: text }).refine((p) => p.from <= p.to, 'price.from must not exceed price.to'),
+  price: z
+    .strictObject({ from: z.number().int().positive(), to: z.number().int().positive(), note: text })
+    .refine((p) => p.from <= p.to, 'price.from must not exceed price.to'),
   image: imageId,
   gallery: z.array(imageId).length(3),
   highlights: z.array(text).min(3),
@@ -34,7 +36,10 @@ const destinationSchema = z.strictObject({
       approximate: z.boolean(),
       note: text.optional(),
       /** The planner's fee table row (fees.json) the figure is, named by "report a wrong price". */
-      feeRow: z.string().regex(/^[a-z0-9-]+$/).optional(),
+      feeRow: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
       /** The page the figure was read from, its date as precise as it gives it, and how sure the figure is. */
       sourceUrl: z.url({ protocol: /^https?$/ }),
       sourceDate: z.string().regex(/^20\d\d(-\d\d(-\d\d)?)?$/),

@@ -76,7 +76,9 @@ export class ContentService {
         ...entry,
         image: image('destinations.json', entry.image),
         gallery: entry.gallery.map((id) => image('destinations.json', id)),
-        weather: Object.fromEntries(seasonKeys.map((key) => [key, { ...destinations.seasons[key], text: entry.weather[key] }])) as Record<SeasonKey, SeasonWeatherRecord>,
+        weather: Object.fromEntries(
+          seasonKeys.map((key) => [key, { ...destinations.seasons[key], text: entry.weather[key] }]),
+        ) as Record<SeasonKey, SeasonWeatherRecord>,
       };
     });
     this.bySlug = new Map(this.allDestinations.map((d) => [d.slug, d]));

@@ -102,7 +102,11 @@ export class DestinationFee {
   @Field(() => String, { nullable: true })
   note?: string;
 
-  @Field(() => ID, { nullable: true, description: 'The planner’s fee table row this figure is (what a “report a wrong price” names); null when it has none.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The planner’s fee table row this figure is (what a “report a wrong price” names); null when it has none.',
+  })
   feeRow?: string;
 
   @Field(() => String, { description: 'The page the figure was read from.' })
@@ -111,7 +115,10 @@ export class DestinationFee {
   @Field(() => String, { description: 'The page’s date, as precise as it gives it ("2023", "2023-05-23").' })
   sourceDate!: string;
 
-  @Field(() => String, { description: 'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).' })
+  @Field(() => String, {
+    description:
+      'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).',
+  })
   confidence!: string;
 }
 
@@ -129,7 +136,9 @@ export class Destination {
   @Field(() => String)
   region!: string;
 
-  @Field(() => GeoPoint, { description: 'Where the place is: its town\'s point (for Yala, the park\'s Palatupana gate).' })
+  @Field(() => GeoPoint, {
+    description: "Where the place is: its town's point (for Yala, the park's Palatupana gate).",
+  })
   location!: GeoPoint;
 
   @Field(() => String, { description: 'One sentence for cards.' })

@@ -6,8 +6,13 @@ export enum FeedbackErrorCode {
 
 export class FeedbackError extends DomainError<FeedbackErrorCode> {
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', FeedbackErrorCode.TOO_MUCH_FEEDBACK, 'You have sent a lot of feedback in a short time. Please try again in a few minutes.', {
-      retryAfterSeconds,
-    });
+    super(
+      'TOO_MANY_REQUESTS',
+      FeedbackErrorCode.TOO_MUCH_FEEDBACK,
+      'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
+      {
+        retryAfterSeconds,
+      },
+    );
   }
 }

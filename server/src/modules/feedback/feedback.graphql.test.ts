@@ -15,7 +15,12 @@ const SUBMIT = 'mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) {
 describe('a report of a wrong price', () => {
   it('keeps the fee row it names beside the message', async () => {
     const message = `Wrong price for yala-national-park: USD 30 (${randomUUID()})`;
-    const body = await gql(server, SUBMIT, { i: { rating: 2, category: 'PLANNER', message, feeRow: 'yala-national-park' } }, { ip: '192.0.2.152' });
+    const body = await gql(
+      server,
+      SUBMIT,
+      { i: { rating: 2, category: 'PLANNER', message, feeRow: 'yala-national-park' } },
+      { ip: '192.0.2.152' },
+    );
     expect(body.errors).toBeUndefined();
     const stored = await server.orm.em.fork().findOneOrFail(Feedback, { message });
     expect(stored.feeRow).toBe('yala-national-park');

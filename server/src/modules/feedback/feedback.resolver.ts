@@ -20,7 +20,11 @@ export class SubmitFeedbackInput {
   @Field(() => String, { nullable: true, description: 'Where we may answer; optional.' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The entry-fee row a “report a wrong price” is about (the fee’s rowId in a plan’s budget, the assistant’s link); optional.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The entry-fee row a “report a wrong price” is about (the fee’s rowId in a plan’s budget, the assistant’s link); optional.',
+  })
   feeRow?: string | null;
 }
 
@@ -32,8 +36,13 @@ export class SubmitFeedbackPayload {
 
 @Resolver()
 export class FeedbackResolver {
-  @Mutation(() => SubmitFeedbackPayload, { description: 'Open to visitors; signed-in feedback is linked to the account.' })
-  async submitFeedback(@Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput, @Ctx() ctx: GraphQLContext): Promise<SubmitFeedbackPayload> {
+  @Mutation(() => SubmitFeedbackPayload, {
+    description: 'Open to visitors; signed-in feedback is linked to the account.',
+  })
+  async submitFeedback(
+    @Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubmitFeedbackPayload> {
     await ctx.services.feedback.submit(input, await ctx.auth.user(), ctx.clientIp);
     return { message: FEEDBACK_THANKS };
   }

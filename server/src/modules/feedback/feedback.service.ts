@@ -10,9 +10,17 @@ export const FEEDBACK_PER_ADDRESS = 5;
 export const FEEDBACK_WINDOW_SECONDS = 10 * 60;
 
 const submitFeedbackSchema = z.object({
-  rating: z.number({ error: 'Rating must be from 1 to 5.' }).int('Rating must be from 1 to 5.').min(1, 'Rating must be from 1 to 5.').max(5, 'Rating must be from 1 to 5.'),
+  rating: z
+    .number({ error: 'Rating must be from 1 to 5.' })
+    .int('Rating must be from 1 to 5.')
+    .min(1, 'Rating must be from 1 to 5.')
+    .max(5, 'Rating must be from 1 to 5.'),
   category: z.enum(FeedbackCategory, { error: 'Choose a category.' }),
-  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(2000, 'Message must be at most 2000 characters.'),
+  message: z
+    .string({ error: 'Message is required.' })
+    .trim()
+    .min(1, 'Message is required.')
+    .max(2000, 'Message must be at most 2000 characters.'),
   email: z
     .string()
     .trim()
@@ -24,7 +32,12 @@ const submitFeedbackSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown fee row.').nullable()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,100}$/, 'Unknown fee row.')
+        .nullable(),
+    ),
 });
 
 /** Give Feedback: stored for the team; a few per address in ten minutes, so a script cannot flood it. */

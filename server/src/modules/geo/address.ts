@@ -2,7 +2,8 @@ import type { PlaceRecord } from './geo.data.js';
 import { normalise, type GeocodeMatch, type Geocoder } from './geocoder.js';
 
 /** Words that make a part of an address a street: its name often names another town ("Galle Road", "Kandy Road"). */
-const STREET = /\b(road|rd|street|st|mawatha|mw|lane|ln|avenue|ave|drive|terrace|passage|veediya|vidiya|para|patumaga|gardens|place)\b\.?/gi;
+const STREET =
+  /\b(road|rd|street|st|mawatha|mw|lane|ln|avenue|ave|drive|terrace|passage|veediya|vidiya|para|patumaga|gardens|place)\b\.?/gi;
 /** House numbers as Sri Lankan addresses write them: "No. 12", "12/3", "45A", "No 7B". */
 const HOUSE_NUMBER = /\b(no\.?\s*)?\d+[a-z]?(\/\d+[a-z]?)*\b/gi;
 const POSTCODE = /\b\d{5}\b/g;
@@ -50,7 +51,11 @@ function candidatesOf(parts: readonly string[]): Candidate[] {
  * ends with one), then a postcode GeoNames knows, then a part within a small spelling mistake of a place. Null when
  * nothing in it is a place TripMate knows. The answer is the place's point (a town's centre), not the door.
  */
-export function placeOfAddress(address: string, geocoder: Geocoder, places: readonly PlaceRecord[]): GeocodeMatch | null {
+export function placeOfAddress(
+  address: string,
+  geocoder: Geocoder,
+  places: readonly PlaceRecord[],
+): GeocodeMatch | null {
   const parts = address
     .split(/[,;\n]+/)
     .map((part) => part.trim())
@@ -79,7 +84,10 @@ export function placeOfAddress(address: string, geocoder: Geocoder, places: read
 
   let fuzzy: GeocodeMatch | null = null;
   for (const candidate of candidates.filter((c) => c.whole)) {
-    const [match] = geocoder.search(district && candidate.text !== district ? `${candidate.text}, ${district}` : candidate.text, 1);
+    const [match] = geocoder.search(
+      district && candidate.text !== district ? `${candidate.text}, ${district}` : candidate.text,
+      1,
+    );
     if (match && match.score >= MIN_FUZZY_SCORE && (!fuzzy || match.score > fuzzy.score)) fuzzy = match;
   }
   return fuzzy;

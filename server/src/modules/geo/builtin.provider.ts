@@ -19,7 +19,16 @@ import { RoadGraph, type PathAnswer } from './road-graph.js';
 
 export const MAX_WAYPOINTS = 8;
 
-const toPlace = ({ place: p, label }: GeocodeMatch): GeoPlace => ({ id: p.id, name: p.name, label, kind: p.kind, lat: p.lat, lng: p.lng, district: p.district, province: p.province });
+const toPlace = ({ place: p, label }: GeocodeMatch): GeoPlace => ({
+  id: p.id,
+  name: p.name,
+  label,
+  kind: p.kind,
+  lat: p.lat,
+  lng: p.lng,
+  district: p.district,
+  province: p.province,
+});
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The offline engine: the committed gazetteer, road graph and attractions, indexed once at boot. */
@@ -100,7 +109,12 @@ export class BuiltInGeoProvider implements GeoProvider {
     return { id: `point:${lat.toFixed(5)},${lng.toFixed(5)}`, name, kind: 'point', lat, lng };
   }
 
-  route(from: RouteStop, to: RouteStop, waypoints: readonly RouteStop[], optimize: boolean): Promise<RouteAnswer | null> {
+  route(
+    from: RouteStop,
+    to: RouteStop,
+    waypoints: readonly RouteStop[],
+    optimize: boolean,
+  ): Promise<RouteAnswer | null> {
     return Promise.resolve(this.routeNow(from, to, waypoints, optimize));
   }
 
@@ -122,7 +136,13 @@ export class BuiltInGeoProvider implements GeoProvider {
       const path = this.path(a, b);
       if (!path) return null;
       this.graph.geometry([a.lng, a.lat], path, [b.lng, b.lat], geometry);
-      legs.push({ from: a, to: b, distanceKm: round(path.km, 1), durationMinutes: Math.round(path.minutes), roads: this.graph.roads(path) });
+      legs.push({
+        from: a,
+        to: b,
+        distanceKm: round(path.km, 1),
+        durationMinutes: Math.round(path.minutes),
+        roads: this.graph.roads(path),
+      });
       km += path.km;
       minutes += path.minutes;
     }

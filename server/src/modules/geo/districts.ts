@@ -26,7 +26,9 @@ export class Districts {
 
   /** The district whose boundary holds the point; else the nearest within 5 km (a coast or islet); else null. */
   at(lat: number, lng: number): DistrictAnswer | null {
-    const inside = this.districts.find(({ shape, box }) => inBox(box, lng, lat) && pointInMultiPolygon(lng, lat, shape.geometry.coordinates));
+    const inside = this.districts.find(
+      ({ shape, box }) => inBox(box, lng, lat) && pointInMultiPolygon(lng, lat, shape.geometry.coordinates),
+    );
     if (inside) return { district: inside.shape.district, province: inside.shape.province };
     let nearest: DistrictShape | null = null;
     let nearestKm = NEAREST_WITHIN_KM;

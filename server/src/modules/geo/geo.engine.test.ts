@@ -15,7 +15,15 @@ describe('the data', () => {
     expect(data.edges.length).toBeGreaterThanOrEqual(300);
     expect(data.attractions.length).toBeGreaterThanOrEqual(150);
     expect(data.rail.map((l) => l.name)).toEqual(
-      expect.arrayContaining(['Main Line', 'Coastal Line', 'Northern Line', 'Matale Line', 'Kelani Valley Line', 'Batticaloa Line', 'Trincomalee Line']),
+      expect.arrayContaining([
+        'Main Line',
+        'Coastal Line',
+        'Northern Line',
+        'Matale Line',
+        'Kelani Valley Line',
+        'Batticaloa Line',
+        'Trincomalee Line',
+      ]),
     );
     const districtCapitals = data.places.filter((p) => p.districtCapital).map((p) => p.name);
     expect(districtCapitals).toHaveLength(25);
@@ -52,7 +60,9 @@ describe('the data', () => {
 
   it('puts every road and rail point inside Sri Lanka (rail: but for the causeway to Mannar island)', () => {
     const points = [...data.edges.flatMap((e) => e.geometry), ...data.rail.flatMap(overTheWater)];
-    const outside = points.filter(([lng, lat]) => !engine.land.contains(lat, lng) && engine.land.coastKm(lat, lng) > 1.5);
+    const outside = points.filter(
+      ([lng, lat]) => !engine.land.contains(lat, lng) && engine.land.coastKm(lat, lng) > 1.5,
+    );
     expect(outside).toEqual([]);
   });
 
@@ -148,7 +158,10 @@ describe('routing', () => {
     expect(route.legs[1]!.roads).toContain('A5');
     expect(route.geometry[0]).toEqual([place('Colombo').lng, place('Colombo').lat]);
     expect(route.geometry.at(-1)).toEqual([place('Ella').lng, place('Ella').lat]);
-    expect(route.distanceKm).toBeCloseTo(route.legs.reduce((s, l) => s + l.distanceKm, 0), 0);
+    expect(route.distanceKm).toBeCloseTo(
+      route.legs.reduce((s, l) => s + l.distanceKm, 0),
+      0,
+    );
   });
 
   it('reaches sights off the road network', () => {

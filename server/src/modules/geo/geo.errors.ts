@@ -28,6 +28,12 @@ export type GeoErrorParams = { readonly [GeoErrorCode.LOCATION_NOT_FOUND]: { rea
 export class GeoError extends DomainError<GeoErrorCode> {
   /** `suggestions`: for a place not found, the names of places like it ("did you mean"), best first. */
   constructor(code: GeoErrorCode, subject = '', field?: string, suggestions?: readonly string[]) {
-    super(categoryOf[code], code, messageOf[code](subject), { field, suggestions }, code === GeoErrorCode.LOCATION_NOT_FOUND ? { place: subject } : {});
+    super(
+      categoryOf[code],
+      code,
+      messageOf[code](subject),
+      { field, suggestions },
+      code === GeoErrorCode.LOCATION_NOT_FOUND ? { place: subject } : {},
+    );
   }
 }

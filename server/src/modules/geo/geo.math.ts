@@ -19,7 +19,14 @@ export const KM_PER_DEG_LAT = 110.95;
 export const KM_PER_DEG_LNG = 111.32 * Math.cos(7.85 * RAD);
 
 /** Distance in km from point P to segment AB, all given as longitude/latitude, in the flat projection. */
-export function pointSegmentKm(pLng: number, pLat: number, aLng: number, aLat: number, bLng: number, bLat: number): number {
+export function pointSegmentKm(
+  pLng: number,
+  pLat: number,
+  aLng: number,
+  aLat: number,
+  bLng: number,
+  bLat: number,
+): number {
   const px = pLng * KM_PER_DEG_LNG;
   const py = pLat * KM_PER_DEG_LAT;
   const ax = aLng * KM_PER_DEG_LNG;
@@ -51,10 +58,15 @@ export function boxOf(polygons: readonly (readonly (readonly (readonly [number, 
   return [minLng, minLat, maxLng, maxLat];
 }
 
-export const inBox = (box: Box, lng: number, lat: number): boolean => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
+export const inBox = (box: Box, lng: number, lat: number): boolean =>
+  lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
 
 /** Ray casting over every ring (holes count as outside by the even-odd rule). */
-export function pointInMultiPolygon(lng: number, lat: number, polygons: readonly (readonly (readonly (readonly [number, number])[])[])[]): boolean {
+export function pointInMultiPolygon(
+  lng: number,
+  lat: number,
+  polygons: readonly (readonly (readonly (readonly [number, number])[])[])[],
+): boolean {
   let inside = false;
   for (const polygon of polygons) {
     for (const ring of polygon) {
@@ -69,7 +81,11 @@ export function pointInMultiPolygon(lng: number, lat: number, polygons: readonly
 }
 
 /** Shortest distance in km from a point to the outline's rings (for points on the coast). */
-export function distanceToRingsKm(lng: number, lat: number, polygons: readonly (readonly (readonly (readonly [number, number])[])[])[]): number {
+export function distanceToRingsKm(
+  lng: number,
+  lat: number,
+  polygons: readonly (readonly (readonly (readonly [number, number])[])[])[],
+): number {
   let best = Infinity;
   for (const polygon of polygons) {
     for (const ring of polygon) {

@@ -42,17 +42,26 @@ export function baseLayers(data: GeoData) {
     outline: data.outline,
     roads: {
       type: 'FeatureCollection' as const,
-      features: data.edges.map((e) => feature({ type: 'LineString', coordinates: e.geometry }, { road: e.road, class: e.class })),
+      features: data.edges.map((e) =>
+        feature({ type: 'LineString', coordinates: e.geometry }, { road: e.road, class: e.class }),
+      ),
     },
     rail: {
       type: 'FeatureCollection' as const,
-      features: data.rail.map((l) => feature({ type: 'LineString', coordinates: l.geometry }, { id: l.id, name: l.name })),
+      features: data.rail.map((l) =>
+        feature({ type: 'LineString', coordinates: l.geometry }, { id: l.id, name: l.name }),
+      ),
     },
     towns: {
       type: 'FeatureCollection' as const,
       features: data.places
         .filter((p) => p.kind === 'town')
-        .map((p) => feature({ type: 'Point', coordinates: [p.lng, p.lat] }, { id: p.id, name: p.name, districtCapital: p.districtCapital })),
+        .map((p) =>
+          feature(
+            { type: 'Point', coordinates: [p.lng, p.lat] },
+            { id: p.id, name: p.name, districtCapital: p.districtCapital },
+          ),
+        ),
     },
   };
 }

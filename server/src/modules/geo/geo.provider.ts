@@ -52,7 +52,12 @@ export type AttractionAnswer = {
   readonly nearestTown: string | null;
   readonly visitHours: number | null;
   readonly bestMonths: readonly number[];
-  readonly entryFee: { readonly amount: number; readonly currency: string; readonly year: number; readonly note: string } | null;
+  readonly entryFee: {
+    readonly amount: number;
+    readonly currency: string;
+    readonly year: number;
+    readonly note: string;
+  } | null;
 };
 
 export type RouteStop = GeoPlace;
@@ -69,7 +74,12 @@ export interface GeoProvider {
   /** The nearest known place to a point, to name coordinates given by a client. */
   placeAt(lat: number, lng: number): GeoPlace;
   /** A driving route through the stops in order (or with the middle ones reordered), or null when there is none. */
-  route(from: RouteStop, to: RouteStop, waypoints: readonly RouteStop[], optimize: boolean): Promise<RouteAnswer | null>;
+  route(
+    from: RouteStop,
+    to: RouteStop,
+    waypoints: readonly RouteStop[],
+    optimize: boolean,
+  ): Promise<RouteAnswer | null>;
   /** Attractions within radiusKm of the line, best first. */
   attractionsAlongRoute(path: readonly LngLat[], radiusKm: number, limit: number): Promise<AttractionAnswer[]>;
 }

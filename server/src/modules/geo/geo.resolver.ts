@@ -1,6 +1,16 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Attraction, AttractionsAlongRouteInput, GeocodeResult, MapConfig, MapPin, Place, PointInput, Route, RouteInput } from './geo.types.js';
+import {
+  Attraction,
+  AttractionsAlongRouteInput,
+  GeocodeResult,
+  MapConfig,
+  MapPin,
+  Place,
+  PointInput,
+  Route,
+  RouteInput,
+} from './geo.types.js';
 import type { PinFacts } from './locator.js';
 
 const mapPin = ({ lat, lng, onLand, district }: PinFacts): MapPin => ({ location: { lat, lng }, onLand, district });
@@ -8,7 +18,10 @@ const mapPin = ({ lat, lng, onLand, district }: PinFacts): MapPin => ({ location
 /** Public geo queries: the same answer for everyone, no sign-in needed. */
 @Resolver()
 export class GeoResolver {
-  @Query(() => GeocodeResult, { description: 'The best place in Sri Lanka for free text (typos, other spellings and airport codes allowed; Latin, Sinhala or Tamil script). When none is found, the error lists places like it in extensions.suggestions.' })
+  @Query(() => GeocodeResult, {
+    description:
+      'The best place in Sri Lanka for free text (typos, other spellings and airport codes allowed; Latin, Sinhala or Tamil script). When none is found, the error lists places like it in extensions.suggestions.',
+  })
   geocode(@Arg('query', () => String) query: string, @Ctx() ctx: GraphQLContext): Promise<GeocodeResult> {
     return ctx.services.geo.geocode({ query });
   }
@@ -40,14 +53,17 @@ export class GeoResolver {
 
   @Query(() => MapPin, {
     nullable: true,
-    description: 'Where an address puts a map pin, read as registerBusiness reads it (a town or village point when the street is not known); null when no part of it is a place TripMate knows.',
+    description:
+      'Where an address puts a map pin, read as registerBusiness reads it (a town or village point when the street is not known); null when no part of it is a place TripMate knows.',
   })
   async addressPin(@Arg('address', () => String) address: string, @Ctx() ctx: GraphQLContext): Promise<MapPin | null> {
     const pin = await ctx.services.geo.addressPin({ address });
     return pin ? mapPin(pin) : null;
   }
 
-  @Query(() => MapPin, { description: 'What a map pin at this point stands on: Sri Lanka\'s land or the sea, and its district.' })
+  @Query(() => MapPin, {
+    description: "What a map pin at this point stands on: Sri Lanka's land or the sea, and its district.",
+  })
   pinAt(@Arg('point', () => PointInput) point: PointInput, @Ctx() ctx: GraphQLContext): MapPin {
     return mapPin(ctx.services.geo.pinAt({ point }));
   }
@@ -61,7 +77,9 @@ export class GeoResolver {
 /** Place.label: every provider's place has a name; the built-in gazetteer adds the district where names repeat. */
 @Resolver(() => Place)
 export class PlaceLabelResolver {
-  @FieldResolver(() => String, { description: 'The name to show: with its district where several places share the name ("Wattegama, Monaragala").' })
+  @FieldResolver(() => String, {
+    description: 'The name to show: with its district where several places share the name ("Wattegama, Monaragala").',
+  })
   label(@Root() place: Place): string {
     return place.label ?? place.name;
   }

@@ -16,12 +16,24 @@ const text = z
 
 const latitude = z
   .number()
-  .min(SRI_LANKA_BOUNDS.minLat, `Latitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLat} to ${SRI_LANKA_BOUNDS.maxLat}).`)
-  .max(SRI_LANKA_BOUNDS.maxLat, `Latitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLat} to ${SRI_LANKA_BOUNDS.maxLat}).`);
+  .min(
+    SRI_LANKA_BOUNDS.minLat,
+    `Latitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLat} to ${SRI_LANKA_BOUNDS.maxLat}).`,
+  )
+  .max(
+    SRI_LANKA_BOUNDS.maxLat,
+    `Latitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLat} to ${SRI_LANKA_BOUNDS.maxLat}).`,
+  );
 const longitude = z
   .number()
-  .min(SRI_LANKA_BOUNDS.minLng, `Longitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLng} to ${SRI_LANKA_BOUNDS.maxLng}).`)
-  .max(SRI_LANKA_BOUNDS.maxLng, `Longitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLng} to ${SRI_LANKA_BOUNDS.maxLng}).`);
+  .min(
+    SRI_LANKA_BOUNDS.minLng,
+    `Longitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLng} to ${SRI_LANKA_BOUNDS.maxLng}).`,
+  )
+  .max(
+    SRI_LANKA_BOUNDS.maxLng,
+    `Longitude must be within Sri Lanka (${SRI_LANKA_BOUNDS.minLng} to ${SRI_LANKA_BOUNDS.maxLng}).`,
+  );
 
 export const pointSchema = z.object({ lat: latitude, lng: longitude });
 
@@ -37,7 +49,12 @@ export const MAX_SUGGESTIONS = 10;
 
 export const geocodeSuggestionsSchema = z.object({
   query: text,
-  first: z.number().int().min(1, 'first is at least 1.').max(MAX_SUGGESTIONS, `first is at most ${MAX_SUGGESTIONS}.`).nullish(),
+  first: z
+    .number()
+    .int()
+    .min(1, 'first is at least 1.')
+    .max(MAX_SUGGESTIONS, `first is at most ${MAX_SUGGESTIONS}.`)
+    .nullish(),
 });
 
 /** An address as a business gives it (the directory allows 300 characters). */
@@ -55,9 +72,21 @@ export const routeSchema = z.object({
 });
 
 export const attractionsAlongRouteSchema = z.object({
-  path: z.array(pointSchema).min(1, 'The route needs at least one point.').max(MAX_PATH_POINTS, `A route has at most ${MAX_PATH_POINTS} points.`),
-  radiusKm: z.number().positive('radiusKm must be positive.').max(MAX_RADIUS_KM, `radiusKm is at most ${MAX_RADIUS_KM}.`).nullish(),
-  limit: z.number().int().min(1, 'limit is at least 1.').max(MAX_ATTRACTIONS, `limit is at most ${MAX_ATTRACTIONS}.`).nullish(),
+  path: z
+    .array(pointSchema)
+    .min(1, 'The route needs at least one point.')
+    .max(MAX_PATH_POINTS, `A route has at most ${MAX_PATH_POINTS} points.`),
+  radiusKm: z
+    .number()
+    .positive('radiusKm must be positive.')
+    .max(MAX_RADIUS_KM, `radiusKm is at most ${MAX_RADIUS_KM}.`)
+    .nullish(),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit is at least 1.')
+    .max(MAX_ATTRACTIONS, `limit is at most ${MAX_ATTRACTIONS}.`)
+    .nullish(),
 });
 
 export type LocationInputData = z.infer<typeof locationSchema>;

@@ -7,7 +7,18 @@ import type { GeoLocator, PinFacts } from './locator.js';
 import type { LngLat } from './geo.math.js';
 import type { AttractionAnswer, GeocodeAnswer, GeoPlace, GeoProvider, RouteAnswer } from './geo.provider.js';
 import { MapKind } from './map-kind.js';
-import { addressPinSchema, attractionsAlongRouteSchema, geocodeSchema, geocodeSuggestionsSchema, pinAtSchema, MAX_ATTRACTIONS, MAX_RADIUS_KM, routeSchema, DEFAULT_SUGGESTIONS, type LocationInputData } from './geo.schema.js';
+import {
+  addressPinSchema,
+  attractionsAlongRouteSchema,
+  geocodeSchema,
+  geocodeSuggestionsSchema,
+  pinAtSchema,
+  MAX_ATTRACTIONS,
+  MAX_RADIUS_KM,
+  routeSchema,
+  DEFAULT_SUGGESTIONS,
+  type LocationInputData,
+} from './geo.schema.js';
 
 export type MapSettings = { readonly browserKey?: string };
 
@@ -51,7 +62,12 @@ export class GeoService {
 
   /** "Could not find location: X", with the places X may have meant. */
   private notFound(text: string, field: string): GeoError {
-    return new GeoError(GeoErrorCode.LOCATION_NOT_FOUND, text, field, this.suggester.nearMisses(text).map((p) => p.label ?? p.name));
+    return new GeoError(
+      GeoErrorCode.LOCATION_NOT_FOUND,
+      text,
+      field,
+      this.suggester.nearMisses(text).map((p) => p.label ?? p.name),
+    );
   }
 
   /** Where an address puts a map pin (as the directory places a listing), or null when it cannot be placed. */
@@ -91,7 +107,11 @@ export class GeoService {
     const data = parseInput(attractionsAlongRouteSchema, input);
     const path: LngLat[] = data.path.map((p) => [p.lng, p.lat]);
     try {
-      return await this.provider.attractionsAlongRoute(path, data.radiusKm ?? MAX_RADIUS_KM, data.limit ?? MAX_ATTRACTIONS);
+      return await this.provider.attractionsAlongRoute(
+        path,
+        data.radiusKm ?? MAX_RADIUS_KM,
+        data.limit ?? MAX_ATTRACTIONS,
+      );
     } catch (error) {
       if (isDomainError(error) && error.category !== 'INTERNAL_SERVER_ERROR') throw error;
       requestScope.getStore()?.logger.warn({ err: error, provider: this.provider.name }, 'attraction search failed');

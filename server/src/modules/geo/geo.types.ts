@@ -1,7 +1,9 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MapKind } from './map-kind.js';
 
-@ObjectType({ description: 'A place in Sri Lanka: a town, sight, airport, station or junction, or a point given by coordinates.' })
+@ObjectType({
+  description: 'A place in Sri Lanka: a town, sight, airport, station or junction, or a point given by coordinates.',
+})
 export class Place {
   @Field(() => ID)
   id!: string;
@@ -9,7 +11,10 @@ export class Place {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: 'town, suburb, locality (a town or village from GeoNames), junction, airport, station, sight, or point.' })
+  @Field(() => String, {
+    description:
+      'town, suburb, locality (a town or village from GeoNames), junction, airport, station, sight, or point.',
+  })
   kind!: string;
 
   @Field(() => Float)
@@ -18,7 +23,10 @@ export class Place {
   @Field(() => Float)
   lng!: number;
 
-  @Field(() => String, { nullable: true, description: 'The district (Survey Department of Sri Lanka boundaries); null when not known.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The district (Survey Department of Sri Lanka boundaries); null when not known.',
+  })
   district?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The province of the district; null when not known.' })
@@ -46,7 +54,9 @@ export class GeoPoint {
   lng!: number;
 }
 
-@ObjectType({ description: 'A map pin: where it stands, whether that is on Sri Lanka\'s land, and the district it is in.' })
+@ObjectType({
+  description: "A map pin: where it stands, whether that is on Sri Lanka's land, and the district it is in.",
+})
 export class MapPin {
   @Field(() => GeoPoint)
   location!: GeoPoint;
@@ -54,7 +64,10 @@ export class MapPin {
   @Field(() => Boolean, { description: 'False in the sea, or outside Sri Lanka.' })
   onLand!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The district (Survey Department of Sri Lanka boundaries); null off the land.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The district (Survey Department of Sri Lanka boundaries); null off the land.',
+  })
   district!: string | null;
 }
 
@@ -87,7 +100,10 @@ export class RouteInput {
   @Field(() => [LocationInput], { nullable: true, description: 'At most 8 stops between from and to.' })
   waypoints?: LocationInput[] | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Visit the waypoints in the fastest order instead of the order given.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Visit the waypoints in the fastest order instead of the order given.',
+  })
   optimize?: boolean | null;
 }
 
@@ -203,7 +219,10 @@ export class MapConfig {
   @Field(() => MapKind)
   kind!: MapKind;
 
-  @Field(() => String, { nullable: true, description: 'The referrer-restricted Google Maps browser key, when kind is GOOGLE.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The referrer-restricted Google Maps browser key, when kind is GOOGLE.',
+  })
   browserKey!: string | null;
 
   @Field(() => String, { description: 'Where the base layers (outline, roads, rail, towns) are served as GeoJSON.' })

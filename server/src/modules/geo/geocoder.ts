@@ -51,7 +51,12 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < cols; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
       }
       d[i * cols + j] = v;
@@ -64,25 +69,87 @@ export function editDistance(a: string, b: string, max: number): number {
 
 // When two places match equally well, a town beats a sight of the same name, and so on; a GeoNames village beats a
 // junction or station named after it (the interchange keeps its own name, "Dodangoda Interchange").
-const kindWeight: Record<PlaceRecord['kind'], number> = { town: 6, airport: 5, suburb: 4, locality: 3.5, sight: 3, station: 2, junction: 1 };
+const kindWeight: Record<PlaceRecord['kind'], number> = {
+  town: 6,
+  airport: 5,
+  suburb: 4,
+  locality: 3.5,
+  sight: 3,
+  station: 2,
+  junction: 1,
+};
 
 /**
  * Words people add to a place's name that do not name it ("Kandy city", "Bandaranaike Airport", "Matara district"),
  * in English, Sinhala and Tamil; some say what kind of place is meant. A text of nothing else ("airport") asks for
  * the best-known place of that kind. Sinhala and Tamil words are kept here without their zero-width joiners.
  */
-const FILLER_KIND: ReadonlyMap<string, PlaceRecord['kind'] | null> = new Map([
-  ...['city', 'town', 'area', 'fort', 'district', 'junction', 'village', 'suburb', 'centre', 'center', 'province', 'region', 'international', 'the', 'of', 'in', 'near', 'downtown'].map((w) => [w, null] as const),
-  ...['airport', 'airfield', 'aerodrome'].map((w) => [w, 'airport'] as const),
-  ...['station', 'railway', 'rail'].map((w) => [w, 'station'] as const),
-  // Sinhala: city, town, area, fort, district, junction, village, international, railway, station; e.g. ("උදා.")
-  ...['නගරය', 'නගර', 'නගරයේ', 'පුරය', 'ප්‍රදේශය', 'ප්‍රදේශයේ', 'බලකොටුව', 'කොටුව', 'දිස්ත්‍රික්කය', 'දිස්ත්‍රික්ක', 'හන්දිය', 'ගම්මානය', 'ජාත්‍යන්තර', 'දුම්රිය', 'ස්ථානය', 'උදා'].map((w) => [w, null] as const),
-  ...['ගුවන්තොටුපළ', 'ගුවන්තොටුපල', 'ගුවන්', 'තොටුපළ', 'ගුවන්තොටුපළට'].map((w) => [w, 'airport'] as const),
-  // Tamil: city, town, area, fort, district, junction, village, international, railway, station; e.g. ("எ.கா.")
-  ...['நகரம்', 'நகர்', 'மாநகரம்', 'பட்டணம்', 'பகுதி', 'கோட்டை', 'மாவட்டம்', 'சந்தி', 'கிராமம்', 'சர்வதேச', 'புகையிரத', 'தொடருந்து', 'ரயில்', 'எ', 'கா'].map((w) => [w, null] as const),
-  ...['விமான', 'விமானநிலையம்', 'வானூர்தி', 'தளம்', 'விமானத்தளம்'].map((w) => [w, 'airport'] as const),
-  ...['நிலையம்'].map((w) => [w, null] as const),
-].map(([word, kind]) => [normaliseNative(word), kind]));
+const FILLER_KIND: ReadonlyMap<string, PlaceRecord['kind'] | null> = new Map(
+  [
+    ...[
+      'city',
+      'town',
+      'area',
+      'fort',
+      'district',
+      'junction',
+      'village',
+      'suburb',
+      'centre',
+      'center',
+      'province',
+      'region',
+      'international',
+      'the',
+      'of',
+      'in',
+      'near',
+      'downtown',
+    ].map((w) => [w, null] as const),
+    ...['airport', 'airfield', 'aerodrome'].map((w) => [w, 'airport'] as const),
+    ...['station', 'railway', 'rail'].map((w) => [w, 'station'] as const),
+    // Sinhala: city, town, area, fort, district, junction, village, international, railway, station; e.g. ("උදා.")
+    ...[
+      'නගරය',
+      'නගර',
+      'නගරයේ',
+      'පුරය',
+      'ප්‍රදේශය',
+      'ප්‍රදේශයේ',
+      'බලකොටුව',
+      'කොටුව',
+      'දිස්ත්‍රික්කය',
+      'දිස්ත්‍රික්ක',
+      'හන්දිය',
+      'ගම්මානය',
+      'ජාත්‍යන්තර',
+      'දුම්රිය',
+      'ස්ථානය',
+      'උදා',
+    ].map((w) => [w, null] as const),
+    ...['ගුවන්තොටුපළ', 'ගුවන්තොටුපල', 'ගුවන්', 'තොටුපළ', 'ගුවන්තොටුපළට'].map((w) => [w, 'airport'] as const),
+    // Tamil: city, town, area, fort, district, junction, village, international, railway, station; e.g. ("எ.கா.")
+    ...[
+      'நகரம்',
+      'நகர்',
+      'மாநகரம்',
+      'பட்டணம்',
+      'பகுதி',
+      'கோட்டை',
+      'மாவட்டம்',
+      'சந்தி',
+      'கிராமம்',
+      'சர்வதேச',
+      'புகையிரத',
+      'தொடருந்து',
+      'ரயில்',
+      'எ',
+      'கா',
+    ].map((w) => [w, null] as const),
+    ...['விமான', 'விமானநிலையம்', 'வானூர்தி', 'தளம்', 'விமானத்தளம்'].map((w) => [w, 'airport'] as const),
+    ...['நிலையம்'].map((w) => [w, null] as const),
+  ].map(([word, kind]) => [normaliseNative(word), kind]),
+);
 
 /** An airport this near a town named with "airport" is that town's airport ("Katunayake airport"). */
 const TOWN_AIRPORT_KM = 25;
@@ -107,7 +174,12 @@ class NameIndex {
   add(text: string, words: readonly string[], place: number): void {
     if (!text) return;
     const index = this.keys.length;
-    this.keys.push({ text, core: words.filter((w) => !FILLER_KIND.has(w)), fillers: words.filter((w) => FILLER_KIND.has(w)), place });
+    this.keys.push({
+      text,
+      core: words.filter((w) => !FILLER_KIND.has(w)),
+      fillers: words.filter((w) => FILLER_KIND.has(w)),
+      place,
+    });
     for (const word of new Set(words)) {
       const list = this.byWord.get(word);
       if (list) list.push(index);
@@ -131,7 +203,8 @@ type Reading = {
 };
 
 /** A name's or a text's words; a possessive is one word ("Adam's Peak": adams, peak), as people type it without its apostrophe. */
-const wordsOf = (text: string, native: boolean): string[] => (native ? normaliseNative(text) : normalise(text.replace(/(\w)['’]s\b/g, '$1s'))).split(' ').filter(Boolean);
+const wordsOf = (text: string, native: boolean): string[] =>
+  (native ? normaliseNative(text) : normalise(text.replace(/(\w)['’]s\b/g, '$1s'))).split(' ').filter(Boolean);
 
 function read(query: string): Reading {
   const native = isSinhalaOrTamil(query);
@@ -147,7 +220,8 @@ const maxEditsOf = (length: number, native: boolean): number =>
   native ? (length < 6 ? 0 : length < 12 ? 1 : 2) : length <= 4 ? 1 : length <= 8 ? 2 : 3;
 
 /** For one word of a name: the same word, or one typing mistake in a long word. */
-const wordEditsOf = (length: number, native: boolean): number => (native ? (length < 8 ? 0 : 1) : length < 5 ? 0 : length < 8 ? 1 : 2);
+const wordEditsOf = (length: number, native: boolean): number =>
+  native ? (length < 8 ? 0 : 1) : length < 5 ? 0 : length < 8 ? 1 : 2;
 
 /** In "Name, District", a place of that district outranks any other match except an exact name elsewhere. */
 const IN_DISTRICT_BONUS = 0.25;
@@ -155,7 +229,8 @@ const IN_DISTRICT_BONUS = 0.25;
 export type GeocodeMatch = { readonly place: PlaceRecord; readonly score: number; readonly label: string };
 
 /** "Nuwara Eliya District" and "Moneragala" (GeoNames' spelling) name the districts the data calls Nuwara Eliya and Monaragala. */
-const districtKey = (text: string): string => compact(normalise(text).replace(/\bdistrict\b/g, ' ')).replace(/^moneragala$/, 'monaragala');
+const districtKey = (text: string): string =>
+  compact(normalise(text).replace(/\bdistrict\b/g, ' ')).replace(/^moneragala$/, 'monaragala');
 
 /** How a search treats the text: as typed so far (the last word may be the start of one), or as a whole place, or loosely, for "did you mean". */
 type Mode = 'whole' | 'typing' | 'loose';
@@ -212,7 +287,9 @@ export class Geocoder {
     }
     this.latin.seal();
     this.native.seal();
-    this.labels = places.map((p) => (districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name));
+    this.labels = places.map((p) =>
+      districtsOfName.get(compact(normalise(p.name)))!.size > 1 ? `${p.name}, ${p.district}` : p.name,
+    );
     this.placeDistricts = places.map((p) => districtKey(p.district));
     this.districts = new Set(this.placeDistricts);
   }
@@ -234,7 +311,12 @@ export class Geocoder {
     return [...found]
       .sort((a, b) => {
         const [pa, pb] = [this.places[a]!, this.places[b]!];
-        return inDistrict(b) - inDistrict(a) || kindWeight[pb.kind] - kindWeight[pa.kind] || Number(pb.districtCapital) - Number(pa.districtCapital) || pa.name.localeCompare(pb.name);
+        return (
+          inDistrict(b) - inDistrict(a) ||
+          kindWeight[pb.kind] - kindWeight[pa.kind] ||
+          Number(pb.districtCapital) - Number(pa.districtCapital) ||
+          pa.name.localeCompare(pb.name)
+        );
       })
       .map((index) => ({ place: this.places[index]!, score: 1 + inDistrict(index), label: this.labels[index]! }));
   }
@@ -247,7 +329,8 @@ export class Geocoder {
     if (this.districts.has(district)) return this.searchName(query.slice(0, comma), limit, mode, district);
     const found = this.searchName(query, limit, mode);
     // "Galle Fort, Galle" or "Arugam Bay, Pottuvil": the part before the first comma names the place.
-    if (found.length === 0 && query.includes(',')) return this.searchName(query.slice(0, query.indexOf(',')), limit, mode);
+    if (found.length === 0 && query.includes(','))
+      return this.searchName(query.slice(0, query.indexOf(',')), limit, mode);
     return found;
   }
 
@@ -264,7 +347,9 @@ export class Geocoder {
   private searchName(name: string, limit: number, mode: Mode, district?: string): GeocodeMatch[] {
     const found = this.searchText(name, limit, mode, district);
     // "Devinuwara (Dondra)", as GeoNames writes it: the name outside the brackets.
-    return found.length === 0 && name.includes('(') ? this.searchText(name.replace(/\([^)]*\)?/g, ' '), limit, mode, district) : found;
+    return found.length === 0 && name.includes('(')
+      ? this.searchText(name.replace(/\([^)]*\)?/g, ' '), limit, mode, district)
+      : found;
   }
 
   private searchText(query: string, limit: number, mode: Mode, district?: string): GeocodeMatch[] {
@@ -275,7 +360,10 @@ export class Geocoder {
     const scores = new Map<number, number>();
     const offer = (place: number, score: number) => {
       // Only an exact name in the district outranks an exact name elsewhere.
-      const s = district && this.placeDistricts[place] === district ? Math.min(score + IN_DISTRICT_BONUS, score === 1 ? 2 : 0.99) : score;
+      const s =
+        district && this.placeDistricts[place] === district
+          ? Math.min(score + IN_DISTRICT_BONUS, score === 1 ? 2 : 0.99)
+          : score;
       if ((scores.get(place) ?? 0) < s) scores.set(place, s);
     };
     for (const place of this.exact.get(text) ?? []) offer(place, 1);
@@ -318,7 +406,8 @@ export class Geocoder {
       const edits = wordEditsOf(word.length, native) + (mode === 'loose' && word.length >= 6 ? 1 : 0);
       const best = new Map<number, number>();
       const take = (vocabularyWord: string, cost: number) => {
-        for (const key of index.byWord.get(vocabularyWord)!) if ((best.get(key) ?? Infinity) > cost) best.set(key, cost);
+        for (const key of index.byWord.get(vocabularyWord)!)
+          if ((best.get(key) ?? Infinity) > cost) best.set(key, cost);
       };
       const known = index.byWord.has(word);
       if (known) take(word, 0);
@@ -327,7 +416,8 @@ export class Geocoder {
       if ((!known && core.length > 1) || typing || mode === 'loose') {
         for (const candidate of index.vocabulary) {
           if (candidate === word) continue;
-          if ((typing || mode === 'loose') && word.length >= minPrefix && candidate.startsWith(word)) take(candidate, 0.02);
+          if ((typing || mode === 'loose') && word.length >= minPrefix && candidate.startsWith(word))
+            take(candidate, 0.02);
           else if (edits > 0 && word.length >= 4) {
             const d = editDistance(word, candidate, edits);
             if (d <= edits) take(candidate, 0.05 * d);
@@ -347,17 +437,28 @@ export class Geocoder {
       const unsaid = key.fillers.filter((w) => !fillers.includes(w)).length;
       const missing = core.length - matched;
       const kindFits = reading.kind && this.places[key.place]!.kind === reading.kind ? 0.02 : 0;
-      offer(key.place, Math.min(0.98, 0.95 - cost - 0.03 * extra - 0.005 * unsaid + 0.01 * said + kindFits - 0.2 * missing));
+      offer(
+        key.place,
+        Math.min(0.98, 0.95 - cost - 0.03 * extra - 0.005 * unsaid + 0.01 * said + kindFits - 0.2 * missing),
+      );
     }
   }
 
   /** The whole text against whole names: names that start with it, hold it, or are a small slip from it. */
-  private byText(index: NameIndex, text: string, native: boolean, mode: Mode, offer: (place: number, score: number) => void, less: number): void {
+  private byText(
+    index: NameIndex,
+    text: string,
+    native: boolean,
+    mode: Mode,
+    offer: (place: number, score: number) => void,
+    less: number,
+  ): void {
     const maxEdits = maxEditsOf(text.length, native) + (mode === 'loose' ? 1 : 0);
     const minPrefix = native ? 2 : 3;
     for (const key of index.keys) {
       if (key.text === text) continue;
-      if (text.length >= minPrefix && key.text.startsWith(text)) offer(key.place, 0.85 - (key.text.length - text.length) * 0.005 - less);
+      if (text.length >= minPrefix && key.text.startsWith(text))
+        offer(key.place, 0.85 - (key.text.length - text.length) * 0.005 - less);
       else if (text.length >= 4 && key.text.includes(text)) offer(key.place, 0.7 - less);
       else if (maxEdits > 0) {
         const d = editDistance(text, key.text, maxEdits);

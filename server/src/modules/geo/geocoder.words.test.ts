@@ -9,7 +9,10 @@ const best = (text: string) => engine.geocodeNow(text)?.best.name ?? null;
 const ZWJ = '\u200d';
 
 /** The planner form's placeholders in Sinhala and Tamil, as the client's catalogues hold them. */
-const catalogue = (language: string) => JSON.parse(readFileSync(path.join(paths.root, `client/src/features/planner/messages/${language}.json`), 'utf8')) as Record<string, string>;
+const catalogue = (language: string) =>
+  JSON.parse(
+    readFileSync(path.join(paths.root, `client/src/features/planner/messages/${language}.json`), 'utf8'),
+  ) as Record<string, string>;
 
 describe('places typed in Sinhala and Tamil script', () => {
   it('finds the form’s own placeholder examples, with or without the "e.g."', () => {
@@ -85,13 +88,27 @@ describe('places typed in Sinhala and Tamil script', () => {
     }
     const capitals = data.places.filter((p) => p.districtCapital);
     expect(capitals).toHaveLength(25);
-    for (const p of capitals) expect(named.get(p.id), p.name).toMatchObject({ si: expect.any(Number), ta: expect.any(Number) });
+    for (const p of capitals)
+      expect(named.get(p.id), p.name).toMatchObject({ si: expect.any(Number), ta: expect.any(Number) });
     for (const p of capitals) expect(Math.min(named.get(p.id)!.si, named.get(p.id)!.ta), p.name).toBeGreaterThan(0);
     const dir = path.join(paths.root, 'server/src/modules/geo/data');
-    const osm = JSON.parse(readFileSync(path.join(dir, 'place-names-osm.json'), 'utf8')) as { licence: string; attribution: string };
-    const hdx = JSON.parse(readFileSync(path.join(dir, 'place-names.json'), 'utf8')) as { licence: string; attribution: string; source: string };
-    expect(osm).toMatchObject({ licence: 'ODbL 1.0', attribution: expect.stringContaining('OpenStreetMap contributors') });
-    expect(hdx).toMatchObject({ licence: 'CC BY-IGO', attribution: expect.stringContaining('Survey Department of Sri Lanka / OCHA') });
+    const osm = JSON.parse(readFileSync(path.join(dir, 'place-names-osm.json'), 'utf8')) as {
+      licence: string;
+      attribution: string;
+    };
+    const hdx = JSON.parse(readFileSync(path.join(dir, 'place-names.json'), 'utf8')) as {
+      licence: string;
+      attribution: string;
+      source: string;
+    };
+    expect(osm).toMatchObject({
+      licence: 'ODbL 1.0',
+      attribution: expect.stringContaining('OpenStreetMap contributors'),
+    });
+    expect(hdx).toMatchObject({
+      licence: 'CC BY-IGO',
+      attribution: expect.stringContaining('Survey Department of Sri Lanka / OCHA'),
+    });
     expect(hdx.source).not.toMatch(/openstreetmap/i);
   });
 });

@@ -10,7 +10,9 @@ import { decodePolyline, GOOGLE_MAPS_BASE, GoogleGeoProvider } from './google.pr
 import { GeoLocator } from './locator.js';
 
 const fixture = (name: string): JsonBodyType =>
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', `${name}.json`), 'utf8')) as JsonBodyType;
+  JSON.parse(
+    readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', `${name}.json`), 'utf8'),
+  ) as JsonBodyType;
 
 const requests: URL[] = [];
 const mock = setupServer();
@@ -38,7 +40,13 @@ describe('the Google provider', () => {
   it('geocodes within Sri Lanka and normalises the answer', async () => {
     mock.use(http.get(`${GOOGLE_MAPS_BASE}/geocode/json`, () => HttpResponse.json(fixture('google-geocode-kandy'))));
     const answer = await service.geocode({ query: 'Kandy' });
-    expect(answer.best).toEqual({ id: 'google:ChIJ-example-kandy', name: 'Kandy', kind: 'town', lat: 7.2905715, lng: 80.6337262 });
+    expect(answer.best).toEqual({
+      id: 'google:ChIJ-example-kandy',
+      name: 'Kandy',
+      kind: 'town',
+      lat: 7.2905715,
+      lng: 80.6337262,
+    });
     expect(requests[0]!.searchParams.get('components')).toBe('country:LK');
     expect(requests[0]!.searchParams.get('key')).toBe('test-key');
   });
@@ -49,7 +57,11 @@ describe('the Google provider', () => {
   });
 
   it('routes with optimised waypoints and reads road numbers from the steps', async () => {
-    mock.use(http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () => HttpResponse.json(fixture('google-directions-colombo-kandy'))));
+    mock.use(
+      http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () =>
+        HttpResponse.json(fixture('google-directions-colombo-kandy')),
+      ),
+    );
     const route = (await provider.route(colombo, kandy, [], true))!;
     expect(route.distanceKm).toBe(115.4);
     expect(route.durationMinutes).toBe(185);
@@ -57,16 +69,22 @@ describe('the Google provider', () => {
     expect(route.geometry[0]).toEqual([79.8612, 6.9271]);
     expect(route.geometry.at(-1)).toEqual([80.6337, 7.2906]);
 
-    mock.use(http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () => HttpResponse.json(fixture('google-directions-colombo-kandy'))));
+    mock.use(
+      http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () =>
+        HttpResponse.json(fixture('google-directions-colombo-kandy')),
+      ),
+    );
     await provider.route(colombo, kandy, [colombo, kandy], true);
     expect(requests.at(-1)!.searchParams.get('waypoints')).toBe('optimize:true|6.9271,79.8612|7.2906,80.6337');
   });
 
   it('answers no route as the planner’s message', async () => {
-    mock.use(http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () => HttpResponse.json(fixture('google-directions-none'))));
-    await expect(service.route({ from: { point: { lat: 6.93, lng: 79.86 } }, to: { point: { lat: 7.29, lng: 80.63 } } })).rejects.toThrow(
-      'Could not find route between the locations',
+    mock.use(
+      http.get(`${GOOGLE_MAPS_BASE}/directions/json`, () => HttpResponse.json(fixture('google-directions-none'))),
     );
+    await expect(
+      service.route({ from: { point: { lat: 6.93, lng: 79.86 } }, to: { point: { lat: 7.29, lng: 80.63 } } }),
+    ).rejects.toThrow('Could not find route between the locations');
   });
 
   it('searches near 15 points, at most 4 at a time, keeps sights near the route once each, by priority', async () => {
@@ -81,7 +99,10 @@ describe('the Google provider', () => {
         return HttpResponse.json(fixture('google-nearby-kandy'));
       }),
     );
-    const line = decodePolyline((fixture('google-directions-colombo-kandy') as unknown as { routes: { overview_polyline: { points: string } }[] }).routes[0]!.overview_polyline.points);
+    const line = decodePolyline(
+      (fixture('google-directions-colombo-kandy') as unknown as { routes: { overview_polyline: { points: string } }[] })
+        .routes[0]!.overview_polyline.points,
+    );
     const found = await provider.attractionsAlongRoute(line, 20, 20);
     expect(requests).toHaveLength(15);
     expect(requests[0]!.searchParams.get('type')).toBe('tourist_attraction');
@@ -95,17 +116,27 @@ describe('the Google provider', () => {
   });
 
   it('gives up after 5 seconds and says the maps service did not answer', async () => {
-    mock.use(http.get(`${GOOGLE_MAPS_BASE}/geocode/json`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    mock.use(
+      http.get(`${GOOGLE_MAPS_BASE}/geocode/json`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const started = Date.now();
-    await expect(service.geocode({ query: 'Kandy' })).rejects.toThrow('The maps service did not answer. Please try again.');
+    await expect(service.geocode({ query: 'Kandy' })).rejects.toThrow(
+      'The maps service did not answer. Please try again.',
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
   }, 10_000);
 
   it('reports a failed attraction search with the planner’s message', async () => {
-    mock.use(http.get(`${GOOGLE_MAPS_BASE}/place/nearbysearch/json`, () => HttpResponse.json({ status: 'REQUEST_DENIED', results: [] })));
-    await expect(service.attractionsAlongRoute({ path: [{ lat: 7.29, lng: 80.63 }] })).rejects.toThrow('Error finding attractions along the route');
+    mock.use(
+      http.get(`${GOOGLE_MAPS_BASE}/place/nearbysearch/json`, () =>
+        HttpResponse.json({ status: 'REQUEST_DENIED', results: [] }),
+      ),
+    );
+    await expect(service.attractionsAlongRoute({ path: [{ lat: 7.29, lng: 80.63 }] })).rejects.toThrow(
+      'Error finding attractions along the route',
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { KM_PER_DEG_LAT, KM_PER_DEG_LNG, pointSegmentKm, type LngLat } from './geo.math.js';
-import { attractionPriority, type AttractionAnswer, type GeocodeAnswer, type GeoPlace, type GeoProvider, type RouteAnswer, type RouteLeg, type RouteStop } from './geo.provider.js';
+import {
+  attractionPriority,
+  type AttractionAnswer,
+  type GeocodeAnswer,
+  type GeoPlace,
+  type GeoProvider,
+  type RouteAnswer,
+  type RouteLeg,
+  type RouteStop,
+} from './geo.provider.js';
 
 export const GOOGLE_MAPS_BASE = 'https://maps.googleapis.com/maps/api';
 const TIMEOUT_MS = 5000;
@@ -32,7 +41,14 @@ const statusOk = (status: string) => status === 'OK' || status === 'ZERO_RESULTS
 
 const geocodeResponse = z.object({
   status: z.string(),
-  results: z.array(z.object({ place_id: z.string(), formatted_address: z.string(), types: z.array(z.string()).default([]), geometry: z.object({ location: latLng }) })),
+  results: z.array(
+    z.object({
+      place_id: z.string(),
+      formatted_address: z.string(),
+      types: z.array(z.string()).default([]),
+      geometry: z.object({ location: latLng }),
+    }),
+  ),
 });
 
 const directionsResponse = z.object({
@@ -129,7 +145,11 @@ export class GoogleGeoProvider implements GeoProvider {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  private async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S): Promise<z.output<S>> {
+  private async get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+  ): Promise<z.output<S>> {
     const url = new URL(`${GOOGLE_MAPS_BASE}/${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     url.searchParams.set('key', this.apiKey);
@@ -143,7 +163,11 @@ export class GoogleGeoProvider implements GeoProvider {
   }
 
   async geocode(text: string): Promise<GeocodeAnswer | null> {
-    const body = await this.get('geocode/json', { address: text, components: 'country:LK', region: 'lk' }, geocodeResponse);
+    const body = await this.get(
+      'geocode/json',
+      { address: text, components: 'country:LK', region: 'lk' },
+      geocodeResponse,
+    );
     const places: GeoPlace[] = body.results.map((r) => ({
       id: `google:${r.place_id}`,
       name: r.formatted_address.replace(/, Sri Lanka$/, ''),
@@ -159,14 +183,22 @@ export class GoogleGeoProvider implements GeoProvider {
     return this.namer.placeAt(lat, lng);
   }
 
-  async route(from: RouteStop, to: RouteStop, waypoints: readonly RouteStop[], optimize: boolean): Promise<RouteAnswer | null> {
+  async route(
+    from: RouteStop,
+    to: RouteStop,
+    waypoints: readonly RouteStop[],
+    optimize: boolean,
+  ): Promise<RouteAnswer | null> {
     const at = (s: RouteStop) => `${s.lat},${s.lng}`;
     const params: Record<string, string> = { origin: at(from), destination: at(to), mode: 'driving', region: 'lk' };
     if (waypoints.length > 0) params.waypoints = `${optimize ? 'optimize:true|' : ''}${waypoints.map(at).join('|')}`;
     const body = await this.get('directions/json', params, directionsResponse);
     const route = body.routes[0];
     if (!route) return null;
-    const order = waypoints.length > 0 && route.waypoint_order.length === waypoints.length ? route.waypoint_order : waypoints.map((_, i) => i);
+    const order =
+      waypoints.length > 0 && route.waypoint_order.length === waypoints.length
+        ? route.waypoint_order
+        : waypoints.map((_, i) => i);
     const stops = [from, ...order.map((i) => waypoints[i]!), to];
     const legs: RouteLeg[] = route.legs.map((leg, i) => {
       const roads: string[] = [];
@@ -175,11 +207,23 @@ export class GoogleGeoProvider implements GeoProvider {
           if (roads[roads.length - 1] !== match[1]) roads.push(match[1]!);
         }
       }
-      return { from: stops[i]!, to: stops[i + 1]!, distanceKm: Math.round(leg.distance.value / 100) / 10, durationMinutes: Math.round(leg.duration.value / 60), roads };
+      return {
+        from: stops[i]!,
+        to: stops[i + 1]!,
+        distanceKm: Math.round(leg.distance.value / 100) / 10,
+        durationMinutes: Math.round(leg.duration.value / 60),
+        roads,
+      };
     });
     const distanceKm = Math.round(route.legs.reduce((s, l) => s + l.distance.value, 0) / 100) / 10;
     const durationMinutes = Math.round(route.legs.reduce((s, l) => s + l.duration.value, 0) / 60);
-    return { distanceKm, durationMinutes, geometry: decodePolyline(route.overview_polyline.points), legs, waypointOrder: [...order] };
+    return {
+      distanceKm,
+      durationMinutes,
+      geometry: decodePolyline(route.overview_polyline.points),
+      legs,
+      waypointOrder: [...order],
+    };
   }
 
   /** Spec §9: nearby searches at about 15 points, kept when within the radius of the route, de-duplicated, by priority. */
@@ -187,7 +231,11 @@ export class GoogleGeoProvider implements GeoProvider {
     const samples = samplePath(path, path.length === 1 ? 1 : SAMPLE_POINTS);
     const pages = await Promise.all(
       samples.map(([lng, lat]) =>
-        this.get('place/nearbysearch/json', { location: `${lat},${lng}`, radius: String(Math.round(radiusKm * 1000)), type: 'tourist_attraction' }, nearbyResponse),
+        this.get(
+          'place/nearbysearch/json',
+          { location: `${lat},${lng}`, radius: String(Math.round(radiusKm * 1000)), type: 'tourist_attraction' },
+          nearbyResponse,
+        ),
       ),
     );
     const byId = new Map<string, AttractionAnswer>();
@@ -205,7 +253,9 @@ export class GoogleGeoProvider implements GeoProvider {
         byId.set(r.place_id, {
           id: `google:${r.place_id}`,
           name: r.name,
-          category: r.types.find((t) => t !== 'tourist_attraction' && t !== 'point_of_interest' && t !== 'establishment') ?? 'tourist_attraction',
+          category:
+            r.types.find((t) => t !== 'tourist_attraction' && t !== 'point_of_interest' && t !== 'establishment') ??
+            'tourist_attraction',
           lat,
           lng,
           rating: r.rating ?? null,

@@ -25,6 +25,10 @@ export class Land {
 
   /** How far a point is from the nearest coast, in km (0 is not returned for points on land: use contains first). */
   coastKm(lat: number, lng: number): number {
-    return distanceToRingsKm(lng, lat, this.parts.map((p) => p.polygon));
+    return distanceToRingsKm(
+      lng,
+      lat,
+      this.parts.map((p) => p.polygon),
+    );
   }
 }

@@ -10,7 +10,9 @@ export type LocalScript = 'si' | 'ta';
  * a few km: good for finding a place, less sure as its name).
  */
 function rank(from: readonly string[]): number {
-  const ranks = from.map((code) => (/^LK\d{2}$/.test(code) ? 0 : /^LK\d{4}$/.test(code) ? 1 : /^LK\d+$/.test(code) ? 3 : 2));
+  const ranks = from.map((code) =>
+    /^LK\d{2}$/.test(code) ? 0 : /^LK\d{4}$/.test(code) ? 1 : /^LK\d+$/.test(code) ? 3 : 2,
+  );
   return Math.min(...ranks, 4);
 }
 
@@ -21,7 +23,10 @@ function rank(from: readonly string[]): number {
  * script has none here, and is said as the data spells it.
  */
 export class LocalNames {
-  private readonly names = new Map<string, { si?: { name: string; rank: number }; ta?: { name: string; rank: number } }>();
+  private readonly names = new Map<
+    string,
+    { si?: { name: string; rank: number }; ta?: { name: string; rank: number } }
+  >();
   private readonly byEnglish = new Map<string, PlaceRecord>();
 
   constructor(data: Pick<GeoData, 'placeNames' | 'places'>) {

@@ -32,7 +32,12 @@ export class GeoLocator {
         // Restricted to Sri Lanka, Google answers text it cannot place with the whole country: no pin, not its middle.
         if (best && best.name !== 'Sri Lanka' && this.isOnLand(best)) return { lat: best.lat, lng: best.lng };
       } catch (error) {
-        requestScope.getStore()?.logger.warn({ err: error, provider: this.provider.name }, 'address geocoding failed; reading the address with the built-in gazetteer');
+        requestScope
+          .getStore()
+          ?.logger.warn(
+            { err: error, provider: this.provider.name },
+            'address geocoding failed; reading the address with the built-in gazetteer',
+          );
       }
     }
     const place = this.engine.placeOfAddress(address);

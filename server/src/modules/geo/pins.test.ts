@@ -11,7 +11,8 @@ describe('the district of a point', () => {
     expect(engine.districts.count).toBe(25);
     const capitals = data.places.filter((p) => p.districtCapital);
     expect(capitals).toHaveLength(25);
-    for (const capital of capitals) expect(engine.districts.at(capital.lat, capital.lng)?.district, capital.name).toBe(capital.district);
+    for (const capital of capitals)
+      expect(engine.districts.at(capital.lat, capital.lng)?.district, capital.name).toBe(capital.district);
   });
 
   it('agrees with the gazetteer, whose districts the build took from the same boundaries', () => {
@@ -40,7 +41,8 @@ describe('an address read for its place', () => {
   });
 
   it('finds nothing in an address that names no place TripMate knows', () => {
-    for (const address of ['221B Baker Street, London', 'Behind the old mill', 'Galle Road']) expect(engine.placeOfAddress(address), address).toBeNull();
+    for (const address of ['221B Baker Street, London', 'Behind the old mill', 'Galle Road'])
+      expect(engine.placeOfAddress(address), address).toBeNull();
   });
 
   it('is Google’s answer when Google is configured, and the gazetteer’s when Google fails or answers the whole country', async () => {
@@ -52,15 +54,35 @@ describe('an address read for its place', () => {
       attractionsAlongRoute: () => Promise.resolve([]),
     });
     const door = { id: 'google:x', name: '12 Temple Rd, Unawatuna', kind: 'sight', lat: 6.0195, lng: 80.2486 };
-    expect(await new GeoLocator(google(async () => ({ best: door, alternatives: [] })), engine).locateAddress('12 Temple Road, Unawatuna')).toEqual({ lat: door.lat, lng: door.lng });
+    expect(
+      await new GeoLocator(
+        google(async () => ({ best: door, alternatives: [] })),
+        engine,
+      ).locateAddress('12 Temple Road, Unawatuna'),
+    ).toEqual({ lat: door.lat, lng: door.lng });
     const unawatuna = { lat: 6.0212, lng: 80.2503 };
-    expect(await new GeoLocator(google(() => Promise.reject(new Error('timeout'))), engine).locateAddress('12 Temple Road, Unawatuna')).toEqual(unawatuna);
+    expect(
+      await new GeoLocator(
+        google(() => Promise.reject(new Error('timeout'))),
+        engine,
+      ).locateAddress('12 Temple Road, Unawatuna'),
+    ).toEqual(unawatuna);
     const country = { id: 'google:lk', name: 'Sri Lanka', kind: 'sight', lat: 7.8731, lng: 80.7718 };
-    expect(await new GeoLocator(google(async () => ({ best: country, alternatives: [] })), engine).locateAddress('Unawatuna')).toEqual(unawatuna);
+    expect(
+      await new GeoLocator(
+        google(async () => ({ best: country, alternatives: [] })),
+        engine,
+      ).locateAddress('Unawatuna'),
+    ).toEqual(unawatuna);
   });
 
   it('gives a pin’s facts: on land or not, and its district', () => {
-    expect(locator.pinAt({ lat: 6.8768, lng: 81.0608 })).toEqual({ lat: 6.8768, lng: 81.0608, onLand: true, district: 'Badulla' });
+    expect(locator.pinAt({ lat: 6.8768, lng: 81.0608 })).toEqual({
+      lat: 6.8768,
+      lng: 81.0608,
+      onLand: true,
+      district: 'Badulla',
+    });
     expect(locator.pinAt({ lat: 6.9, lng: 79.8 })).toEqual({ lat: 6.9, lng: 79.8, onLand: false, district: null });
   });
 });

@@ -37,19 +37,32 @@ function trackKm(from: string, to: string): number {
   return NaN;
 }
 
-const lineKm = (line: readonly (readonly [number, number])[]) => line.slice(1).reduce((sum, [lng, lat], i) => sum + haversineKm(line[i]![1], line[i]![0], lat, lng), 0);
+const lineKm = (line: readonly (readonly [number, number])[]) =>
+  line.slice(1).reduce((sum, [lng, lat], i) => sum + haversineKm(line[i]![1], line[i]![0], lat, lng), 0);
 
 describe('rail on its track', () => {
   it('measures the lines within the tolerance of the published distances (prints the table)', () => {
     const rows = railReferences.map((ref) => {
       const km = trackKm(ref.from, ref.to);
       const off = km / ref.km - 1;
-      return { ...ref, measured: Math.round(km * 10) / 10, off, limit: ref.confidence === 'sure' ? TOLERANCE : RECALLED_TOLERANCE };
+      return {
+        ...ref,
+        measured: Math.round(km * 10) / 10,
+        off,
+        limit: ref.confidence === 'sure' ? TOLERANCE : RECALLED_TOLERANCE,
+      };
     });
     console.log(
-      ['rail distance, measured along the OpenStreetMap track vs published:', ...rows.map((r) => `  ${`${r.from} - ${r.to}`.padEnd(34)} ${r.measured.toFixed(1).padStart(6)} km vs ${r.km.toFixed(1).padStart(6)} km  ${(r.off * 100).toFixed(1).padStart(5)}%  (limit ${r.limit * 100}%, ${r.confidence})`)].join('\n'),
+      [
+        'rail distance, measured along the OpenStreetMap track vs published:',
+        ...rows.map(
+          (r) =>
+            `  ${`${r.from} - ${r.to}`.padEnd(34)} ${r.measured.toFixed(1).padStart(6)} km vs ${r.km.toFixed(1).padStart(6)} km  ${(r.off * 100).toFixed(1).padStart(5)}%  (limit ${r.limit * 100}%, ${r.confidence})`,
+        ),
+      ].join('\n'),
     );
-    for (const r of rows) expect(Math.abs(r.off), `${r.from}-${r.to}: ${r.measured} km against ${r.km} km`).toBeLessThanOrEqual(r.limit);
+    for (const r of rows)
+      expect(Math.abs(r.off), `${r.from}-${r.to}: ${r.measured} km against ${r.km} km`).toBeLessThanOrEqual(r.limit);
     expect(rows.filter((r) => r.confidence === 'sure').length).toBeGreaterThanOrEqual(8);
   });
 
@@ -73,7 +86,9 @@ describe('rail on its track', () => {
       expect(drawn, line.id).toBeGreaterThanOrEqual(line.lengthKm * 0.97);
     }
     snaps.sort((a, b) => a - b);
-    console.log(`station snap distances: ${snaps.length} stops, median ${snaps[snaps.length >> 1]} m, max ${snaps.at(-1)} m`);
+    console.log(
+      `station snap distances: ${snaps.length} stops, median ${snaps[snaps.length >> 1]} m, max ${snaps.at(-1)} m`,
+    );
   });
 
   it('follows the track, not the straight line between stations (the hills wind)', () => {
@@ -86,14 +101,21 @@ describe('rail on its track', () => {
   });
 
   it('keeps the OpenStreetMap data in its own file, with its licence and credit, and lists every hole it jumps', () => {
-    const file = JSON.parse(readFileSync(path.join(geoDataDir, 'rail.json'), 'utf8')) as { licence: string; attribution: string; jumps: { kind: string; km: number; line: string }[] };
+    const file = JSON.parse(readFileSync(path.join(geoDataDir, 'rail.json'), 'utf8')) as {
+      licence: string;
+      attribution: string;
+      jumps: { kind: string; km: number; line: string }[];
+    };
     expect(file.licence).toMatch(/^ODbL 1\.0/);
     expect(file.attribution).toBe('© OpenStreetMap contributors');
     expect(data.railSource.attribution).toBe('© OpenStreetMap contributors');
     const holes = file.jumps.filter((j) => j.kind === 'hole');
-    console.log(`holes in the OSM track jumped: ${holes.length}, ${holes.reduce((s, j) => s + j.km, 0).toFixed(1)} km in all, the longest ${Math.max(...holes.map((j) => j.km))} km`);
+    console.log(
+      `holes in the OSM track jumped: ${holes.length}, ${holes.reduce((s, j) => s + j.km, 0).toFixed(1)} km in all, the longest ${Math.max(...holes.map((j) => j.km))} km`,
+    );
     for (const j of file.jumps) expect(data.rail.some((l) => l.id === j.line)).toBe(true);
     // No other data file carries OpenStreetMap data.
-    for (const other of ['gazetteer.json', 'roads.json', 'attractions.json', 'outline.json']) expect(readFileSync(path.join(geoDataDir, other), 'utf8')).not.toMatch(/openstreetmap/i);
+    for (const other of ['gazetteer.json', 'roads.json', 'attractions.json', 'outline.json'])
+      expect(readFileSync(path.join(geoDataDir, other), 'utf8')).not.toMatch(/openstreetmap/i);
   });
 });

@@ -99,7 +99,10 @@ export class RoadGraph {
       const a = this.nodeIndex.get(e.from)!;
       const b = this.nodeIndex.get(e.to)!;
       const minutes = (e.lengthKm / e.speedKmh) * 60;
-      for (const [from, to, forward] of [[a, b, 1], [b, a, 0]] as const) {
+      for (const [from, to, forward] of [
+        [a, b, 1],
+        [b, a, 0],
+      ] as const) {
         const arc = fill[from]!++;
         this.targets[arc] = to;
         this.arcEdge[arc] = index;
@@ -121,7 +124,8 @@ export class RoadGraph {
   /** The node itself when the point is one; otherwise its nearest few nodes with the access distance to each. */
   private anchor(lng: number, lat: number, nodeId?: string): Anchor {
     const exact = nodeId === undefined ? undefined : this.nodeIndex.get(nodeId);
-    if (exact !== undefined) return { nodes: Int32Array.of(exact), km: Float64Array.of(0), minutes: Float64Array.of(0) };
+    if (exact !== undefined)
+      return { nodes: Int32Array.of(exact), km: Float64Array.of(0), minutes: Float64Array.of(0) };
     const found: { node: number; km: number }[] = [];
     for (let radius = 0.3; found.length < ACCESS_CANDIDATES && radius < 3; radius *= 2) {
       found.length = 0;
@@ -144,14 +148,19 @@ export class RoadGraph {
    * path weighing distance against time (DISTANCE_WEIGHTS) that is short enough and still faster than the ordinary
    * roads, or else the ordinary roads' path; null when they are not connected.
    */
-  route(from: { lng: number; lat: number; id?: string }, to: { lng: number; lat: number; id?: string }): PathAnswer | null {
+  route(
+    from: { lng: number; lat: number; id?: string },
+    to: { lng: number; lat: number; id?: string },
+  ): PathAnswer | null {
     const fastest = this.shortestPath(from, to, false);
-    if (!fastest || !fastest.steps.some((s) => this.edges[s.edge]!.class === 'expressway')) return withTerminals(fastest);
+    if (!fastest || !fastest.steps.some((s) => this.edges[s.edge]!.class === 'expressway'))
+      return withTerminals(fastest);
     const ordinary = this.shortestPath(from, to, true);
     if (!ordinary || fastest.km <= ordinary.km * EXPRESSWAY_MAX_DETOUR) return withTerminals(fastest);
     for (const weight of DISTANCE_WEIGHTS) {
       const path = this.shortestPath(from, to, false, weight);
-      if (path && path.km <= ordinary.km * EXPRESSWAY_MAX_DETOUR && path.minutes < ordinary.minutes) return withTerminals(path);
+      if (path && path.km <= ordinary.km * EXPRESSWAY_MAX_DETOUR && path.minutes < ordinary.minutes)
+        return withTerminals(path);
     }
     return withTerminals(ordinary);
   }

@@ -1,4 +1,14 @@
-import { AnswerCut, isJsonObject, ModelRefusal, ProviderError, type ModelTransport, type StreamPiece, type StructuredRequest, type ToolTurnAnswer, type ToolTurnRequest } from './llm.types.js';
+import {
+  AnswerCut,
+  isJsonObject,
+  ModelRefusal,
+  ProviderError,
+  type ModelTransport,
+  type StreamPiece,
+  type StructuredRequest,
+  type ToolTurnAnswer,
+  type ToolTurnRequest,
+} from './llm.types.js';
 import { serverSentEvents } from './sse.js';
 
 type GeminiPart = { text?: string; thought?: boolean; functionCall?: { id?: string; name?: string; args?: unknown } };
@@ -19,9 +29,7 @@ const DECLINED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTE
 export class GeminiTransport implements ModelTransport {
   readonly source = 'GEMINI' as const;
 
-  constructor(
-    private readonly options: { apiKey: string; model: string; baseUrl: string },
-  ) {}
+  constructor(private readonly options: { apiKey: string; model: string; baseUrl: string }) {}
 
   /** A turn with function calling, answered whole (`generateContent`). */
   async replyWithTools(request: ToolTurnRequest, signal: AbortSignal): Promise<ToolTurnAnswer> {
@@ -56,7 +64,11 @@ export class GeminiTransport implements ModelTransport {
         parts.push(part);
         if (part.text && !part.thought) yield { type: 'text', text: part.text };
       }
-      if (candidate?.finishReason) finish = { reason: candidate.finishReason, ...(candidate.finishMessage ? { message: candidate.finishMessage } : {}) };
+      if (candidate?.finishReason)
+        finish = {
+          reason: candidate.finishReason,
+          ...(candidate.finishMessage ? { message: candidate.finishMessage } : {}),
+        };
       yield { type: 'alive' };
     }
     const error = unframed.length > 0 ? errorIn(unframed.join('\n')) : undefined;
@@ -100,7 +112,11 @@ export class GeminiTransport implements ModelTransport {
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as GeminiResponse;
-      throw new ProviderError(body.error?.message ?? `API request failed (${response.status})`, response.status, retryDelayOf(body));
+      throw new ProviderError(
+        body.error?.message ?? `API request failed (${response.status})`,
+        response.status,
+        retryDelayOf(body),
+      );
     }
     return response;
   }
@@ -115,7 +131,9 @@ function turnPayload(request: ToolTurnRequest): object {
     round.modelTurn,
     {
       role: 'user',
-      parts: round.results.map(({ call, answer }) => ({ functionResponse: { ...(call.id ? { id: call.id } : {}), name: call.name, response: answer } })),
+      parts: round.results.map(({ call, answer }) => ({
+        functionResponse: { ...(call.id ? { id: call.id } : {}), name: call.name, response: answer },
+      })),
     },
   ]);
   return {
@@ -126,18 +144,34 @@ function turnPayload(request: ToolTurnRequest): object {
       ...rounds,
     ],
     ...(request.tools.length > 0
-      ? { tools: [{ functionDeclarations: request.tools }], toolConfig: { functionCallingConfig: { mode: request.allowCalls ? 'AUTO' : 'NONE' } } }
+      ? {
+          tools: [{ functionDeclarations: request.tools }],
+          toolConfig: { functionCallingConfig: { mode: request.allowCalls ? 'AUTO' : 'NONE' } },
+        }
       : {}),
     generationConfig: { temperature: request.temperature, maxOutputTokens: request.maxOutputTokens },
   };
 }
 
 /** A turn's parts (whole or gathered from a stream) as what the model made of it. */
-function answerOf(parts: readonly GeminiPart[], finishReason: string | undefined, finishMessage: string | undefined): ToolTurnAnswer {
-  if (finishReason && BAD_CALL.has(finishReason)) return { kind: 'malformed', detail: `${finishReason}${finishMessage ? `: ${finishMessage}` : ''}` };
+function answerOf(
+  parts: readonly GeminiPart[],
+  finishReason: string | undefined,
+  finishMessage: string | undefined,
+): ToolTurnAnswer {
+  if (finishReason && BAD_CALL.has(finishReason))
+    return { kind: 'malformed', detail: `${finishReason}${finishMessage ? `: ${finishMessage}` : ''}` };
   if (finishReason && DECLINED.has(finishReason)) throw new ModelRefusal(`finishReason ${finishReason}`);
   const calls = parts.flatMap(({ functionCall: call }) =>
-    call ? [{ id: call.id ?? null, name: call.name ?? '', args: call.args === undefined ? {} : isJsonObject(call.args) ? call.args : null }] : [],
+    call
+      ? [
+          {
+            id: call.id ?? null,
+            name: call.name ?? '',
+            args: call.args === undefined ? {} : isJsonObject(call.args) ? call.args : null,
+          },
+        ]
+      : [],
   );
   // Every part goes back as it came, the empty text part that closes a Gemini 3 call and its thought signature too.
   if (calls.length > 0) return { kind: 'calls', calls, modelTurn: { role: 'model', parts } };
@@ -149,12 +183,17 @@ function answerOf(parts: readonly GeminiPart[], finishReason: string | undefined
 /** A prompt the API blocked before the model answered: `promptFeedback.blockReason`, no candidates. */
 function declined(response: GeminiResponse): void {
   const block = response.promptFeedback?.blockReason;
-  if (block && !response.candidates?.length) throw new ModelRefusal(`prompt blocked (${block})${response.promptFeedback?.blockReasonMessage ? `: ${response.promptFeedback.blockReasonMessage}` : ''}`);
+  if (block && !response.candidates?.length)
+    throw new ModelRefusal(
+      `prompt blocked (${block})${response.promptFeedback?.blockReasonMessage ? `: ${response.promptFeedback.blockReasonMessage}` : ''}`,
+    );
 }
 
 /** `RetryInfo.retryDelay`, a protobuf Duration in JSON ("34.4s"), in milliseconds. */
 function retryDelayOf(body: GeminiResponse): number | undefined {
-  const delay = body.error?.details?.find((detail) => detail['@type'] === 'type.googleapis.com/google.rpc.RetryInfo')?.retryDelay;
+  const delay = body.error?.details?.find(
+    (detail) => detail['@type'] === 'type.googleapis.com/google.rpc.RetryInfo',
+  )?.retryDelay;
   const seconds = delay === undefined ? null : /^(\d+(?:\.\d+)?)s$/.exec(delay);
   return seconds ? Math.round(Number(seconds[1]) * 1000) : undefined;
 }
@@ -179,6 +218,9 @@ function chunkOf(data: string): GeminiResponse {
 
 /** A long answer may come in several parts; a thinking model's thoughts are not part of it. */
 function textOf(parts: readonly GeminiPart[]): string | null {
-  const text = parts.map((part) => (part.thought ? '' : (part.text ?? ''))).join('').trim();
+  const text = parts
+    .map((part) => (part.thought ? '' : (part.text ?? '')))
+    .join('')
+    .trim();
   return text ? text : null;
 }

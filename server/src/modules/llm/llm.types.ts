@@ -32,13 +32,21 @@ export type StructuredRequest = {
  * (`type`, `properties`, `required`, `enum`, `items`, `description`; no `additionalProperties`, which Gemini's
  * function declarations do not take).
  */
-export type ToolDeclaration = { readonly name: string; readonly description: string; readonly parameters: Readonly<Record<string, unknown>> };
+export type ToolDeclaration = {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
+};
 
 /**
  * A call the model asked for. `id` is the API's id for it (OpenAI's always, Gemini's when it gives one), sent back
  * with the result; `args` is null when the arguments could not be read as a JSON object.
  */
-export type ToolCall = { readonly id: string | null; readonly name: string; readonly args: Readonly<Record<string, unknown>> | null };
+export type ToolCall = {
+  readonly id: string | null;
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>> | null;
+};
 
 /** What a call answered, as the model is told it: the output, or what was wrong (the model may call again). */
 export type ToolAnswer = { readonly output: unknown } | { readonly error: string };
@@ -47,7 +55,10 @@ export type ToolAnswer = { readonly output: unknown } | { readonly error: string
  * One round of tool use: the model's turn exactly as its API sent it (it goes back verbatim: Gemini's thinking models
  * need their thought signatures back) and the answer to each of its calls, in order.
  */
-export type ToolRound = { readonly modelTurn: unknown; readonly results: readonly { readonly call: ToolCall; readonly answer: ToolAnswer }[] };
+export type ToolRound = {
+  readonly modelTurn: unknown;
+  readonly results: readonly { readonly call: ToolCall; readonly answer: ToolAnswer }[];
+};
 
 /** A conversation turn in which the model may call functions: the turn, the functions, the rounds so far. */
 export type ToolTurnRequest = ReplyRequest & {
@@ -71,7 +82,10 @@ export type ToolTurnAnswer =
  * of a call, a finish reason), and last what the whole turn came to. A stream that ends without its API's end (a
  * finish reason, `[DONE]`) throws: it was cut off.
  */
-export type StreamPiece = { readonly type: 'text'; readonly text: string } | { readonly type: 'alive' } | { readonly type: 'answer'; readonly answer: ToolTurnAnswer };
+export type StreamPiece =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'alive' }
+  | { readonly type: 'answer'; readonly answer: ToolTurnAnswer };
 
 /** One model API (Gemini, OpenAI-compatible): one HTTP call per method, no policy. */
 export interface ModelTransport {

@@ -27,11 +27,20 @@ function scripted(...answers: (string | null | Error)[]) {
 const said = (text: string | null): ToolTurnAnswer => ({ kind: 'text', text });
 /** A turn with no tools, its outcome's value the text alone. */
 const reply = async (client: ModelClient, options: CallOptions) => {
-  const outcome = await client.replyWithTools(turn, { declarations: [], run: () => Promise.reject(new Error('no tools')) }, options);
+  const outcome = await client.replyWithTools(
+    turn,
+    { declarations: [], run: () => Promise.reject(new Error('no tools')) },
+    options,
+  );
   return outcome.ok ? { ...outcome, value: outcome.value.text } : outcome;
 };
 const clock = () => {
-  const c = { t: 1_000_000, slept: [] as number[], now: () => c.t, sleep: (ms: number) => ((c.t += ms), c.slept.push(ms), Promise.resolve()) };
+  const c = {
+    t: 1_000_000,
+    slept: [] as number[],
+    now: () => c.t,
+    sleep: (ms: number) => ((c.t += ms), c.slept.push(ms), Promise.resolve()),
+  };
   return c;
 };
 const lines: string[] = [];
@@ -59,7 +68,11 @@ describe('the model client', () => {
 
   it('asks again when the caller rejects the answer, and reports the rejection when the second is no better', async () => {
     const { transport, calls } = scripted('not json', 'still not json');
-    const outcome = await new ModelClient(transport, policy, logger, clock()).generateJson(json, (text) => ({ ok: false, problem: `cannot read ${text}` }), { purpose: 'test' });
+    const outcome = await new ModelClient(transport, policy, logger, clock()).generateJson(
+      json,
+      (text) => ({ ok: false, problem: `cannot read ${text}` }),
+      { purpose: 'test' },
+    );
     expect(outcome).toEqual({ ok: false, kind: 'rejected', detail: 'cannot read still not json' });
     expect(calls).toHaveLength(2);
   });
@@ -72,7 +85,9 @@ describe('the model client', () => {
       replyWithTools: (_request, signal) => {
         calls++;
         seen.push(signal);
-        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        );
       },
       streamWithTools: () => Promise.reject(new Error('not streamed here')) as never,
       generateJson: () => Promise.resolve(null),
@@ -102,7 +117,10 @@ describe('the model client', () => {
   it('retries within the caller’s deadline when the pause leaves time for it', async () => {
     const { transport, calls } = scripted(new ProviderError('busy', 503), 'in time');
     const time = clock();
-    const outcome = await reply(new ModelClient(transport, policy, logger, time), { purpose: 'chat', deadlineMs: DEFAULT_POLICY.retryDelayMs + 500 });
+    const outcome = await reply(new ModelClient(transport, policy, logger, time), {
+      purpose: 'chat',
+      deadlineMs: DEFAULT_POLICY.retryDelayMs + 500,
+    });
     expect(outcome).toEqual({ ok: true, value: 'in time', source: 'GEMINI' });
     expect(calls).toHaveLength(2);
   });
@@ -111,11 +129,16 @@ describe('the model client', () => {
     const { transport, calls } = scripted(new ProviderError('down', 500));
     const time = clock();
     const client = new ModelClient(transport, policy, logger, time);
-    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++) expect((await reply(client, { purpose: 'test' })).ok).toBe(false);
+    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++)
+      expect((await reply(client, { purpose: 'test' })).ok).toBe(false);
     expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
 
     const open = await reply(client, { purpose: 'test' });
-    expect(open).toMatchObject({ ok: false, kind: 'unavailable', detail: expect.stringContaining('failed 5 calls in a row') });
+    expect(open).toMatchObject({
+      ok: false,
+      kind: 'unavailable',
+      detail: expect.stringContaining('failed 5 calls in a row'),
+    });
     expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
 
     time.t += DEFAULT_POLICY.openForMs;
@@ -145,10 +168,15 @@ describe('the model client', () => {
 
     // The probe's first attempt is still out when nine more callers come.
     let answer!: (text: string) => void;
-    transport.replyWithTools = () => (calls.push('probe'), new Promise<string>((resolve) => (answer = resolve)).then(said));
+    transport.replyWithTools = () => (
+      calls.push('probe'),
+      new Promise<string>((resolve) => (answer = resolve)).then(said)
+    );
     const probe = reply(client, { purpose: 'test' });
     const others = await Promise.all(Array.from({ length: 9 }, () => reply(client, { purpose: 'test' })));
-    expect(others.every((o) => !o.ok && o.kind === 'unavailable' && o.detail.includes('while another call tries it'))).toBe(true);
+    expect(
+      others.every((o) => !o.ok && o.kind === 'unavailable' && o.detail.includes('while another call tries it')),
+    ).toBe(true);
     expect(calls.length - before).toBe(1);
 
     answer('back');
@@ -165,7 +193,10 @@ describe('the model client', () => {
     time.t += DEFAULT_POLICY.openForMs;
     expect((await reply(client, { purpose: 'test' })).ok).toBe(false);
     const after = calls.length;
-    expect(await reply(client, { purpose: 'test' })).toMatchObject({ ok: false, detail: expect.stringContaining('not asked again until') });
+    expect(await reply(client, { purpose: 'test' })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('not asked again until'),
+    });
     expect(calls.length).toBe(after);
   });
 });
@@ -195,11 +226,18 @@ describe('a streamed reply under the model client’s policy', () => {
     const { transport, calls } = scripted(new ProviderError('down', 500));
     const time = clock();
     const client = new ModelClient(transport, policy, logger, time);
-    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++) expect((await streamed(client)).outcome).toMatchObject({ ok: false, status: 500 });
+    for (let i = 0; i < DEFAULT_POLICY.breakerThreshold; i++)
+      expect((await streamed(client)).outcome).toMatchObject({ ok: false, status: 500 });
     expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
-    expect((await streamed(client)).outcome).toMatchObject({ ok: false, detail: expect.stringContaining('failed 5 calls in a row') });
+    expect((await streamed(client)).outcome).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('failed 5 calls in a row'),
+    });
     // Whole replies share the breaker: they are refused too.
-    expect(await reply(client, { purpose: 'test' })).toMatchObject({ ok: false, detail: expect.stringContaining('failed 5 calls in a row') });
+    expect(await reply(client, { purpose: 'test' })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('failed 5 calls in a row'),
+    });
     expect(calls).toHaveLength(2 * DEFAULT_POLICY.breakerThreshold);
     time.t += DEFAULT_POLICY.openForMs;
     expect((await streamed(client)).outcome).toMatchObject({ ok: false, status: 500 });

@@ -35,7 +35,13 @@ export type ModelPolicy = {
   readonly streamIdleMs: number;
 };
 
-export const DEFAULT_POLICY: Omit<ModelPolicy, 'attemptTimeoutMs'> = { attempts: 2, retryDelayMs: 1000, breakerThreshold: 5, openForMs: 30_000, streamIdleMs: 10_000 };
+export const DEFAULT_POLICY: Omit<ModelPolicy, 'attemptTimeoutMs'> = {
+  attempts: 2,
+  retryDelayMs: 1000,
+  breakerThreshold: 5,
+  openForMs: 30_000,
+  streamIdleMs: 10_000,
+};
 
 /** What the caller makes of the model's text: a value, or the reason it cannot be used (then it is tried again). */
 export type Acceptance<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
@@ -69,7 +75,10 @@ export type ToolBox = {
 };
 
 /** The model's text (null when it wrote none) and the calls it made on the way, each answered or refused. */
-export type ToolReply = { readonly text: string | null; readonly calls: readonly { readonly name: string; readonly ok: boolean }[] };
+export type ToolReply = {
+  readonly text: string | null;
+  readonly calls: readonly { readonly name: string; readonly ok: boolean }[];
+};
 
 export type CallOptions = {
   /** Names the caller in the log. */
@@ -89,7 +98,9 @@ export type CallOptions = {
  * What a streamed reply gives out: its text a piece at a time, then how it ended. `end` with `ok: false` after tokens
  * means the reply was cut short: the tokens given stand, nothing was retried.
  */
-export type ReplyStreamEvent = { readonly type: 'token'; readonly text: string } | { readonly type: 'end'; readonly outcome: ModelOutcome<ToolReply> };
+export type ReplyStreamEvent =
+  | { readonly type: 'token'; readonly text: string }
+  | { readonly type: 'end'; readonly outcome: ModelOutcome<ToolReply> };
 
 type Failure = {
   readonly kind: 'unavailable' | 'rejected';
@@ -136,12 +147,20 @@ export class ModelClient {
     let mustAnswer = tools.declarations.length === 0;
     for (;;) {
       const allowCalls = !mustAnswer && rounds.length < TOOL_LIMITS.rounds;
-      const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - (this.clock.now() - started);
-      if (deadlineMs !== undefined && deadlineMs <= 0) return { ok: false, kind: 'unavailable', detail: 'no time was left to answer after the lookups' };
+      const deadlineMs =
+        options.deadlineMs === undefined ? undefined : options.deadlineMs - (this.clock.now() - started);
+      if (deadlineMs !== undefined && deadlineMs <= 0)
+        return { ok: false, kind: 'unavailable', detail: 'no time was left to answer after the lookups' };
       const turn = { ...request, tools: tools.declarations, rounds: [...rounds], allowCalls };
       const outcome = await this.call(
         (signal) => this.transport.replyWithTools(turn, signal),
-        (answer): Acceptance<ToolTurnAnswer> => (allowCalls || answer.kind === 'text' ? { ok: true, value: answer } : { ok: false, problem: `the model answered ${answer.kind === 'calls' ? 'with calls' : 'a malformed call'} when told to answer in text` }),
+        (answer): Acceptance<ToolTurnAnswer> =>
+          allowCalls || answer.kind === 'text'
+            ? { ok: true, value: answer }
+            : {
+                ok: false,
+                problem: `the model answered ${answer.kind === 'calls' ? 'with calls' : 'a malformed call'} when told to answer in text`,
+              },
         { ...options, deadlineMs },
       );
       if (!outcome.ok) return outcome;
@@ -160,7 +179,11 @@ export class ModelClient {
    * given out; once some has, a failure ends the reply there (`end` not ok), since asking again would repeat or
    * contradict what the reader already has. The caller's signal aborts the request to the model.
    */
-  async *streamWithTools(request: ReplyRequest, tools: ToolBox, options: CallOptions): AsyncGenerator<ReplyStreamEvent> {
+  async *streamWithTools(
+    request: ReplyRequest,
+    tools: ToolBox,
+    options: CallOptions,
+  ): AsyncGenerator<ReplyStreamEvent> {
     const started = this.clock.now();
     const rounds: ToolRound[] = [];
     const calls: { name: string; ok: boolean }[] = [];
@@ -168,9 +191,13 @@ export class ModelClient {
     let mustAnswer = tools.declarations.length === 0;
     for (;;) {
       const allowCalls = !mustAnswer && rounds.length < TOOL_LIMITS.rounds;
-      const deadlineMs = options.deadlineMs === undefined ? undefined : options.deadlineMs - (this.clock.now() - started);
+      const deadlineMs =
+        options.deadlineMs === undefined ? undefined : options.deadlineMs - (this.clock.now() - started);
       if (deadlineMs !== undefined && deadlineMs <= 0) {
-        yield { type: 'end', outcome: { ok: false, kind: 'unavailable', detail: 'no time was left to answer after the lookups' } };
+        yield {
+          type: 'end',
+          outcome: { ok: false, kind: 'unavailable', detail: 'no time was left to answer after the lookups' },
+        };
         return;
       }
       const turn = { ...request, tools: tools.declarations, rounds: [...rounds], allowCalls };
@@ -194,7 +221,11 @@ export class ModelClient {
   }
 
   /** JSON of the request's schema, accepted (parsed and checked) by the caller. */
-  generateJson<T>(request: StructuredRequest, accept: (text: string) => Acceptance<T>, options: CallOptions): Promise<ModelOutcome<T>> {
+  generateJson<T>(
+    request: StructuredRequest,
+    accept: (text: string) => Acceptance<T>,
+    options: CallOptions,
+  ): Promise<ModelOutcome<T>> {
     return this.call(
       (signal) => this.transport.generateJson(request, signal),
       (text) => (text === null ? { ok: false, problem: 'the model answered no text' } : accept(text)),
@@ -214,7 +245,10 @@ export class ModelClient {
     options: CallOptions,
   ): Promise<'answer' | 'go on'> {
     if (answer.kind === 'malformed') {
-      (options.logger ?? this.logger).warn({ provider: this.source, purpose: options.purpose, problem: answer.detail }, 'the model wrote a call its API refused; it is asked to answer in text');
+      (options.logger ?? this.logger).warn(
+        { provider: this.source, purpose: options.purpose, problem: answer.detail },
+        'the model wrote a call its API refused; it is asked to answer in text',
+      );
       return 'answer';
     }
     const results = [];
@@ -229,11 +263,19 @@ export class ModelClient {
 
   /** One call the model asked for, answered whatever it was: a wrong name or arguments are told to the model, not thrown. */
   private async runCall(call: ToolCall, index: number, tools: ToolBox, options: CallOptions): Promise<ToolAnswer> {
-    if (index >= TOOL_LIMITS.callsPerRound) return { error: `At most ${TOOL_LIMITS.callsPerRound} calls are answered at once; ask for the rest after these.` };
+    if (index >= TOOL_LIMITS.callsPerRound)
+      return {
+        error: `At most ${TOOL_LIMITS.callsPerRound} calls are answered at once; ask for the rest after these.`,
+      };
     if (!tools.declarations.some((tool) => tool.name === call.name)) {
-      return { error: `There is no function of that name. The functions are: ${tools.declarations.map((tool) => tool.name).join(', ')}.` };
+      return {
+        error: `There is no function of that name. The functions are: ${tools.declarations.map((tool) => tool.name).join(', ')}.`,
+      };
     }
-    if (call.args === null) return { error: 'The arguments were not a JSON object. Call again with arguments as the function’s parameters describe.' };
+    if (call.args === null)
+      return {
+        error: 'The arguments were not a JSON object. Call again with arguments as the function’s parameters describe.',
+      };
     let answer: ToolAnswer;
     try {
       answer = await tools.run(call.name, call.args);
@@ -244,15 +286,23 @@ export class ModelClient {
     if (!('output' in answer)) return answer;
     // A result is bounded so that no lookup can fill the model's context (or the bill).
     const json = JSON.stringify(answer.output) ?? 'null';
-    return json.length <= TOOL_LIMITS.resultChars ? answer : { output: { truncated: true, partial: json.slice(0, TOOL_LIMITS.resultChars) } };
+    return json.length <= TOOL_LIMITS.resultChars
+      ? answer
+      : { output: { truncated: true, partial: json.slice(0, TOOL_LIMITS.resultChars) } };
   }
 
   /** Whether the breaker lets a call through now: `probe` when it is the one call that tries a model that was down. */
-  private gate(now: number): { readonly pass: true; readonly probe: boolean } | { readonly pass: false; readonly detail: string } {
+  private gate(
+    now: number,
+  ): { readonly pass: true; readonly probe: boolean } | { readonly pass: false; readonly detail: string } {
     const tripped = this.failuresInARow >= this.policy.breakerThreshold;
     if (tripped && (now < this.openUntil || this.probing)) {
-      const when = now < this.openUntil ? `until ${new Date(this.openUntil).toISOString()}` : 'while another call tries it';
-      return { pass: false, detail: `the model failed ${this.failuresInARow} calls in a row; it is not asked again ${when}` };
+      const when =
+        now < this.openUntil ? `until ${new Date(this.openUntil).toISOString()}` : 'while another call tries it';
+      return {
+        pass: false,
+        detail: `the model failed ${this.failuresInARow} calls in a row; it is not asked again ${when}`,
+      };
     }
     return { pass: true, probe: tripped };
   }
@@ -263,8 +313,15 @@ export class ModelClient {
    */
   private failed(final: Failure): ModelOutcome<never> {
     if (final.refused) this.failuresInARow = 0;
-    else if (final.kind === 'unavailable' && ++this.failuresInARow >= this.policy.breakerThreshold) this.openUntil = this.clock.now() + this.policy.openForMs;
-    return { ok: false, kind: final.kind, detail: final.detail, ...(final.status === undefined ? {} : { status: final.status }), ...(final.refused ? { refused: true as const } : {}) };
+    else if (final.kind === 'unavailable' && ++this.failuresInARow >= this.policy.breakerThreshold)
+      this.openUntil = this.clock.now() + this.policy.openForMs;
+    return {
+      ok: false,
+      kind: final.kind,
+      detail: final.detail,
+      ...(final.status === undefined ? {} : { status: final.status }),
+      ...(final.refused ? { refused: true as const } : {}),
+    };
   }
 
   /**
@@ -278,7 +335,11 @@ export class ModelClient {
     return pause < bound ? pause : null;
   }
 
-  private async call<R, T>(send: (signal: AbortSignal) => Promise<R>, accept: (answer: R) => Acceptance<T>, options: CallOptions): Promise<ModelOutcome<T>> {
+  private async call<R, T>(
+    send: (signal: AbortSignal) => Promise<R>,
+    accept: (answer: R) => Acceptance<T>,
+    options: CallOptions,
+  ): Promise<ModelOutcome<T>> {
     const started = this.clock.now();
     const gate = this.gate(started);
     if (!gate.pass) return { ok: false, kind: 'unavailable', detail: gate.detail };
@@ -291,10 +352,16 @@ export class ModelClient {
     }
   }
 
-  private async attempts<R, T>(send: (signal: AbortSignal) => Promise<R>, accept: (answer: R) => Acceptance<T>, options: CallOptions, started: number): Promise<ModelOutcome<T>> {
+  private async attempts<R, T>(
+    send: (signal: AbortSignal) => Promise<R>,
+    accept: (answer: R) => Acceptance<T>,
+    options: CallOptions,
+    started: number,
+  ): Promise<ModelOutcome<T>> {
     const logger = options.logger ?? this.logger;
     let failure: Failure | undefined;
-    const left = () => (options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started));
+    const left = () =>
+      options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started);
     for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {
       if (attempt > 1) {
         // A retry that could not start before the deadline is not worth the pause.
@@ -305,7 +372,12 @@ export class ModelClient {
       }
       const remaining = left();
       if (remaining <= 0) break;
-      const result = await this.attempt(send, accept, Math.min(this.policy.attemptTimeoutMs, remaining), options.signal);
+      const result = await this.attempt(
+        send,
+        accept,
+        Math.min(this.policy.attemptTimeoutMs, remaining),
+        options.signal,
+      );
       if ('value' in result) {
         this.failuresInARow = 0;
         return { ok: true, value: result.value, source: this.source };
@@ -313,7 +385,10 @@ export class ModelClient {
       // Nobody is waiting for the answer: that says nothing about the model, so the breaker does not count it.
       if (options.signal?.aborted) return { ok: false, kind: 'unavailable', detail: 'the caller stopped waiting' };
       failure = result;
-      logger.warn({ provider: this.source, purpose: options.purpose, attempt, status: failure.status, problem: failure.detail }, 'the model call failed');
+      logger.warn(
+        { provider: this.source, purpose: options.purpose, attempt, status: failure.status, problem: failure.detail },
+        'the model call failed',
+      );
       if (!failure.retry) break;
     }
     // An answer the caller could not use says nothing about whether the model is up.
@@ -328,7 +403,9 @@ export class ModelClient {
   ): Promise<Failure | { value: T }> {
     let answer: R;
     try {
-      answer = await send(stopped ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stopped]) : AbortSignal.timeout(timeoutMs));
+      answer = await send(
+        stopped ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stopped]) : AbortSignal.timeout(timeoutMs),
+      );
     } catch (error) {
       return callFailure(error);
     }
@@ -336,7 +413,11 @@ export class ModelClient {
     return accepted.ok ? { value: accepted.value } : { kind: 'rejected', retry: true, detail: accepted.problem };
   }
   /** One streamed round trip under the policy: the breaker, the attempts (retried only before a token), the timeouts. */
-  private async *streamedCall(turn: ToolTurnRequest, text: HeldWhitespace, options: CallOptions): AsyncGenerator<StreamedCallEvent> {
+  private async *streamedCall(
+    turn: ToolTurnRequest,
+    text: HeldWhitespace,
+    options: CallOptions,
+  ): AsyncGenerator<StreamedCallEvent> {
     const started = this.clock.now();
     const gate = this.gate(started);
     if (!gate.pass) {
@@ -346,7 +427,8 @@ export class ModelClient {
     if (gate.probe) this.probing = true;
     try {
       const logger = options.logger ?? this.logger;
-      const left = () => (options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started));
+      const left = () =>
+        options.deadlineMs === undefined ? Infinity : options.deadlineMs - (this.clock.now() - started);
       let failure: Failure | undefined;
       for (let attempt = 1; attempt <= this.policy.attempts; attempt++) {
         if (attempt > 1) {
@@ -357,7 +439,12 @@ export class ModelClient {
         const remaining = left();
         if (options.signal?.aborted || remaining <= 0) break;
         const result: { answer?: ToolTurnAnswer; failure?: Failure; gave: boolean } = { gave: false };
-        for await (const piece of this.streamedAttempt(turn, Math.min(this.policy.attemptTimeoutMs, remaining), options.signal, result)) {
+        for await (const piece of this.streamedAttempt(
+          turn,
+          Math.min(this.policy.attemptTimeoutMs, remaining),
+          options.signal,
+          result,
+        )) {
           const given = text.take(piece);
           if (given) {
             result.gave = true;
@@ -373,8 +460,22 @@ export class ModelClient {
           yield { type: 'outcome', outcome: { ok: true, value: result.answer, source: this.source } };
           return;
         }
-        failure = result.failure ?? { kind: 'rejected', retry: true, detail: 'the model answered with calls when told to answer in text' };
-        logger.warn({ provider: this.source, purpose: options.purpose, attempt, status: failure.status, problem: failure.detail, streamed: result.gave }, 'the model call failed');
+        failure = result.failure ?? {
+          kind: 'rejected',
+          retry: true,
+          detail: 'the model answered with calls when told to answer in text',
+        };
+        logger.warn(
+          {
+            provider: this.source,
+            purpose: options.purpose,
+            attempt,
+            status: failure.status,
+            problem: failure.detail,
+            streamed: result.gave,
+          },
+          'the model call failed',
+        );
         if (result.gave || !failure.retry) break;
         text.dropHeld();
       }
@@ -382,7 +483,10 @@ export class ModelClient {
         yield { type: 'outcome', outcome: { ok: false, kind: 'unavailable', detail: 'the caller stopped waiting' } };
         return;
       }
-      yield { type: 'outcome', outcome: this.failed(failure ?? { kind: 'unavailable', retry: false, detail: 'no time was left for the call' }) };
+      yield {
+        type: 'outcome',
+        outcome: this.failed(failure ?? { kind: 'unavailable', retry: false, detail: 'no time was left for the call' }),
+      };
     } finally {
       if (gate.probe) this.probing = false;
     }
@@ -417,7 +521,9 @@ export class ModelClient {
         arm();
       }
     } catch (error) {
-      result.failure = idle.signal.aborted ? { kind: 'unavailable', retry: true, detail: `the model sent nothing for ${this.policy.streamIdleMs} ms` } : callFailure(error);
+      result.failure = idle.signal.aborted
+        ? { kind: 'unavailable', retry: true, detail: `the model sent nothing for ${this.policy.streamIdleMs} ms` }
+        : callFailure(error);
     } finally {
       clearTimeout(timer);
     }
@@ -457,7 +563,9 @@ class HeldWhitespace {
   }
 }
 
-type StreamedCallEvent = { readonly type: 'token'; readonly text: string } | { readonly type: 'outcome'; readonly outcome: ModelOutcome<ToolTurnAnswer> };
+type StreamedCallEvent =
+  | { readonly type: 'token'; readonly text: string }
+  | { readonly type: 'outcome'; readonly outcome: ModelOutcome<ToolTurnAnswer> };
 
 /**
  * 429s, server errors, timeouts and network errors may pass; any other answer (a bad key, a bad model) will not. A
@@ -475,6 +583,11 @@ function callFailure(error: unknown): Failure {
       ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
     };
   }
-  if (error instanceof Error && error.name === 'TimeoutError') return { kind: 'unavailable', retry: true, detail: 'the model took longer than the timeout' };
-  return { kind: 'unavailable', retry: true, detail: error instanceof Error ? `the call failed: ${error.message}` : 'the call failed' };
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return { kind: 'unavailable', retry: true, detail: 'the model took longer than the timeout' };
+  return {
+    kind: 'unavailable',
+    retry: true,
+    detail: error instanceof Error ? `the call failed: ${error.message}` : 'the call failed',
+  };
 }

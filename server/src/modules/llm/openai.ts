@@ -1,13 +1,30 @@
-import { AnswerCut, isJsonObject, ModelRefusal, ProviderError, type ModelTransport, type StreamPiece, type StructuredRequest, type ToolCall, type ToolTurnAnswer, type ToolTurnRequest } from './llm.types.js';
+import {
+  AnswerCut,
+  isJsonObject,
+  ModelRefusal,
+  ProviderError,
+  type ModelTransport,
+  type StreamPiece,
+  type StructuredRequest,
+  type ToolCall,
+  type ToolTurnAnswer,
+  type ToolTurnRequest,
+} from './llm.types.js';
 import { serverSentEvents } from './sse.js';
 
 type OpenAIToolCall = { id?: string; type?: string; function?: { name?: string; arguments?: string } };
 type ChatCompletion = {
-  choices?: { message?: { content?: string | null; refusal?: string | null; tool_calls?: OpenAIToolCall[] }; finish_reason?: string | null }[];
+  choices?: {
+    message?: { content?: string | null; refusal?: string | null; tool_calls?: OpenAIToolCall[] };
+    finish_reason?: string | null;
+  }[];
   error?: { message?: string; param?: string | null };
 };
 type ChatCompletionChunk = {
-  choices?: { delta?: { content?: string | null; refusal?: string | null; tool_calls?: (OpenAIToolCall & { index?: number })[] }; finish_reason?: string | null }[];
+  choices?: {
+    delta?: { content?: string | null; refusal?: string | null; tool_calls?: (OpenAIToolCall & { index?: number })[] };
+    finish_reason?: string | null;
+  }[];
   error?: { message?: string; code?: number | string };
 };
 /** What every request carries: the output limit (named as the model wants it) and the temperature. */
@@ -61,7 +78,11 @@ export class OpenAICompatibleTransport implements ModelTransport {
         break;
       }
       const chunk = chunkOf(data);
-      if (chunk.error) throw new ProviderError(chunk.error.message ?? 'the stream failed', typeof chunk.error.code === 'number' ? chunk.error.code : 500);
+      if (chunk.error)
+        throw new ProviderError(
+          chunk.error.message ?? 'the stream failed',
+          typeof chunk.error.code === 'number' ? chunk.error.code : 500,
+        );
       // A usage chunk (stream_options.include_usage) has no choices.
       const choice = chunk.choices?.[0];
       if (choice?.delta?.refusal) refusal += choice.delta.refusal;
@@ -85,7 +106,13 @@ export class OpenAICompatibleTransport implements ModelTransport {
     if (!finished) throw new ProviderError('the stream ended before the model finished', 502);
     ended(finishReason, refusal);
     // An index a server skipped leaves a hole; the calls keep their order.
-    yield { type: 'answer', answer: answerOf(content, calls.filter(Boolean).map((call) => ({ ...call, type: call.type ?? 'function' }))) };
+    yield {
+      type: 'answer',
+      answer: answerOf(
+        content,
+        calls.filter(Boolean).map((call) => ({ ...call, type: call.type ?? 'function' })),
+      ),
+    };
   }
 
   /** Structured output through `response_format: json_schema` in strict mode (OpenAI, and the servers that copy it). */
@@ -98,7 +125,10 @@ export class OpenAICompatibleTransport implements ModelTransport {
           { role: 'system', content: request.system },
           { role: 'user', content: request.prompt },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: request.schemaName, strict: true, schema: request.schema } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.schemaName, strict: true, schema: request.schema },
+        },
       },
       signal,
     );
@@ -164,7 +194,11 @@ function ended(finishReason: string | null | undefined, refusal: string | null |
 function turnPayload(request: ToolTurnRequest): Payload {
   const rounds = request.rounds.flatMap((round) => [
     round.modelTurn,
-    ...round.results.map(({ call, answer }) => ({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(answer) })),
+    ...round.results.map(({ call, answer }) => ({
+      role: 'tool',
+      tool_call_id: call.id,
+      content: JSON.stringify(answer),
+    })),
   ]);
   return {
     temperature: request.temperature,
@@ -177,7 +211,10 @@ function turnPayload(request: ToolTurnRequest): Payload {
     ],
     ...(request.tools.length > 0
       ? {
-          tools: request.tools.map(({ name, description, parameters }) => ({ type: 'function', function: { name, description, parameters } })),
+          tools: request.tools.map(({ name, description, parameters }) => ({
+            type: 'function',
+            function: { name, description, parameters },
+          })),
           tool_choice: request.allowCalls ? 'auto' : 'none',
         }
       : {}),
@@ -187,13 +224,21 @@ function turnPayload(request: ToolTurnRequest): Payload {
 /** An assistant message (whole or gathered from a stream) as what the model made of the turn. */
 function answerOf(content: string | null, toolCalls: readonly OpenAIToolCall[]): ToolTurnAnswer {
   if (toolCalls.length === 0) return { kind: 'text', text: textOf(content) };
-  const calls = toolCalls.map((call, i): ToolCall => ({ id: call.id ?? `call_${i}`, name: call.function?.name ?? '', args: argumentsOf(call.function?.arguments) }));
+  const calls = toolCalls.map((call, i): ToolCall => ({
+    id: call.id ?? `call_${i}`,
+    name: call.function?.name ?? '',
+    args: argumentsOf(call.function?.arguments),
+  }));
   // Only what the API defined for an assistant message goes back: some servers refuse fields they do not know. A call
   // whose arguments never came (`arguments: null`, a call with no parameters) goes back with "{}", a JSON object.
   const modelTurn = {
     role: 'assistant',
     content: content || null,
-    tool_calls: toolCalls.map((call, i) => ({ ...call, id: calls[i]!.id, function: { ...call.function, arguments: call.function?.arguments || '{}' } })),
+    tool_calls: toolCalls.map((call, i) => ({
+      ...call,
+      id: calls[i]!.id,
+      function: { ...call.function, arguments: call.function?.arguments || '{}' },
+    })),
   };
   return { kind: 'calls', calls, modelTurn };
 }

@@ -9,7 +9,10 @@ export type ServerSentEvent = { readonly event: string; readonly data: string };
  * at the end of the body dropped. `id` and `retry` are not needed here: nothing reconnects. A line that is no field of
  * the standard's (the standard ignores it) goes to `unframed`: an API may write an error there, outside any event.
  */
-export async function* serverSentEvents(body: ReadableStream<Uint8Array>, options: { unframed?: (line: string) => void } = {}): AsyncGenerator<ServerSentEvent> {
+export async function* serverSentEvents(
+  body: ReadableStream<Uint8Array>,
+  options: { unframed?: (line: string) => void } = {},
+): AsyncGenerator<ServerSentEvent> {
   const decoder = new TextDecoder('utf-8');
   let buffer = '';
   let data: string[] = [];

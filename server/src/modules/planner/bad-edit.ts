@@ -11,7 +11,13 @@ export type BadEdit =
   | { readonly why: 'DAY_TRIP' }
   | { readonly why: 'BASE_TWICE'; readonly name: string }
   | { readonly why: 'ONE_NIGHT'; readonly name: string }
-  | { readonly why: 'NOT_AROUND'; readonly day: number; readonly name: string; readonly first: number; readonly last: number }
+  | {
+      readonly why: 'NOT_AROUND';
+      readonly day: number;
+      readonly name: string;
+      readonly first: number;
+      readonly last: number;
+    }
   | { readonly why: 'NO_SUCH_PLACE'; readonly id: string }
   | { readonly why: 'ALREADY_IN_PLAN'; readonly name: string; readonly day: number }
   | { readonly why: 'MAX_DAYS'; readonly max: number }

@@ -4,7 +4,9 @@ type Leg = PlanDay['legs'][number];
 type Stop = PlanDay['stops'][number];
 
 /** One step of a day: a leg or a stop, and when it starts in minutes after the day's own midnight (past 1440 after midnight). */
-export type TimelineStep = ({ readonly kind: 'leg'; readonly leg: Leg } | { readonly kind: 'stop'; readonly stop: Stop }) & { readonly at: number };
+export type TimelineStep = (
+  { readonly kind: 'leg'; readonly leg: Leg } | { readonly kind: 'stop'; readonly stop: Stop }
+) & { readonly at: number };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

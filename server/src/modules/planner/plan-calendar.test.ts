@@ -36,15 +36,22 @@ describe('calendarOf (RFC 5545)', () => {
     const first = plan.dayPlans[0]!.stops[0]!;
     const event = events.find((e) => e.summary === first.name)!;
     const [h, m] = first.start.split(':').map(Number) as [number, number];
-    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(Date.UTC(2026, 1, 10, h, m) - 330 * 60_000).toISOString());
-    expect(event.component.getFirstPropertyValue('geo')).toEqual([Number(first.lat.toFixed(6)), Number(first.lng.toFixed(6))]);
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      new Date(Date.UTC(2026, 1, 10, h, m) - 330 * 60_000).toISOString(),
+    );
+    expect(event.component.getFirstPropertyValue('geo')).toEqual([
+      Number(first.lat.toFixed(6)),
+      Number(first.lng.toFixed(6)),
+    ]);
     expect(event.duration.toSeconds()).toBe(first.visitMinutes * 60);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });
 
   it('keeps UIDs from one download to the next, and never names the plan’s id in them', () => {
     const once = parse(calendarOf(plan, { planId: 'a-plan', title: 'T', now: NOW })!.body).events.map((e) => e.uid);
-    const again = parse(calendarOf(plan, { planId: 'a-plan', title: 'T', now: new Date() })!.body).events.map((e) => e.uid);
+    const again = parse(calendarOf(plan, { planId: 'a-plan', title: 'T', now: new Date() })!.body).events.map(
+      (e) => e.uid,
+    );
     expect(again).toEqual(once);
     expect(once.join()).not.toContain('a-plan');
   });
@@ -52,7 +59,12 @@ describe('calendarOf (RFC 5545)', () => {
   it('escapes text and folds long lines at 75 octets without splitting a character, with CRLF line ends', () => {
     const name = 'Café; "Lion", Rock\\ – සීගිරිය '.repeat(4);
     const note = `Line one,\nline two; with a backslash \\ and ${'සිංහල '.repeat(30)}`;
-    const odd: TripPlan = { ...plan, dayPlans: plan.dayPlans.map((d, i) => (i === 0 ? { ...d, stops: d.stops.map((s, j) => (j === 0 ? { ...s, name, note } : s)) } : d)) };
+    const odd: TripPlan = {
+      ...plan,
+      dayPlans: plan.dayPlans.map((d, i) =>
+        i === 0 ? { ...d, stops: d.stops.map((s, j) => (j === 0 ? { ...s, name, note } : s)) } : d,
+      ),
+    };
     const { body } = calendarOf(odd, { planId: 'p', title: 'Trip, with; commas', now: NOW })!;
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -75,7 +87,9 @@ describe('calendarOf (RFC 5545)', () => {
 
   it('answers null for a plan without dates unless given a first day', () => {
     expect(calendarOf({ ...plan, startDate: null }, { planId: 'p', title: 'T' })).toBeNull();
-    const { events } = parse(calendarOf({ ...plan, startDate: null }, { planId: 'p', title: 'T', start: '2027-03-01' })!.body);
+    const { events } = parse(
+      calendarOf({ ...plan, startDate: null }, { planId: 'p', title: 'T', start: '2027-03-01' })!.body,
+    );
     expect(events[0]!.startDate.toString().slice(0, 10)).toBe('2027-03-01');
   });
 });

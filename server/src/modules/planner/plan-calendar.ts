@@ -13,7 +13,17 @@ const CRLF = '\r\n';
 const LINE_OCTETS = 75;
 
 /** Sri Lanka keeps UTC+05:30 all year, with no daylight saving time. */
-const VTIMEZONE = ['BEGIN:VTIMEZONE', `TZID:${TZID}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:+0530', 'END:STANDARD', 'END:VTIMEZONE'];
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:+0530',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped in TEXT values. */
 export function escapeText(text: string): string {
@@ -55,22 +65,60 @@ function localTime(date: string, minutes: number): string {
 
 const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-type Event = { uid: string; date: string; start: number; minutes: number; summary: string; location: string; geo: PlanPlace | null; description: string };
+type Event = {
+  uid: string;
+  date: string;
+  start: number;
+  minutes: number;
+  summary: string;
+  location: string;
+  geo: PlanPlace | null;
+  description: string;
+};
 
 /** The events of one day, in time order. Times after midnight (a long day) run on into the next date, not back to the morning. */
 function dayEvents(d: PlanDay, date: string, from: PlanPlace, key: string, m: Messages): Event[] {
-  const places = new Map<string, PlanPlace>([[from.name, from], ...d.stops.map((s) => [s.name, { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }] as const), [d.base.name, d.base]]);
+  const places = new Map<string, PlanPlace>([
+    [from.name, from],
+    ...d.stops.map((s) => [s.name, { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }] as const),
+    [d.base.name, d.base],
+  ]);
   return dayTimeline(d).map((step): Event => {
     if (step.kind === 'leg') {
       const l = step.leg;
-      return { uid: `leg-${d.day}-${d.legs.indexOf(l)}-${key}@tripmate`, date, start: step.at, minutes: l.minutes, summary: `${l.from} → ${l.to}`, location: l.to, geo: places.get(l.to) ?? null, description: m.calendar.leg({ mode: l.mode, km: l.distanceKm, roads: l.via, note: l.note }) };
+      return {
+        uid: `leg-${d.day}-${d.legs.indexOf(l)}-${key}@tripmate`,
+        date,
+        start: step.at,
+        minutes: l.minutes,
+        summary: `${l.from} → ${l.to}`,
+        location: l.to,
+        geo: places.get(l.to) ?? null,
+        description: m.calendar.leg({ mode: l.mode, km: l.distanceKm, roads: l.via, note: l.note }),
+      };
     }
     const s = step.stop;
-    return { uid: `stop-${s.attractionId}-${key}@tripmate`, date, start: step.at, minutes: s.visitMinutes, summary: s.name, location: s.name, geo: { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng }, description: s.note };
+    return {
+      uid: `stop-${s.attractionId}-${key}@tripmate`,
+      date,
+      start: step.at,
+      minutes: s.visitMinutes,
+      summary: s.name,
+      location: s.name,
+      geo: { id: s.attractionId, name: s.name, lat: s.lat, lng: s.lng },
+      description: s.note,
+    };
   });
 }
 
-const slug = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'trip';
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'trip';
 
 /**
  * The plan as an RFC 5545 calendar: one event per stop and per leg, in Asia/Colombo local time (with its VTIMEZONE),
@@ -78,14 +126,26 @@ const slug = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '
  * escaped, lines folded at 75 octets, CRLF. Days are dated from the plan's start date, or from `start` for a plan
  * without one (null when neither: the caller says what is missing).
  */
-export function calendarOf(plan: TripPlan, options: { planId: string; title: string; start?: string | null; now?: Date; catalogue?: Catalogue }): Calendar | null {
+export function calendarOf(
+  plan: TripPlan,
+  options: { planId: string; title: string; start?: string | null; now?: Date; catalogue?: Catalogue },
+): Calendar | null {
   const m = messagesOf(options.catalogue);
   const first = plan.startDate ?? options.start ?? null;
   if (!first) return null;
   // The plan's id would name the account's plan in every calendar it is copied to; a hash of it is as stable.
   const key = createHash('sha256').update(`tripmate calendar ${options.planId}`).digest('hex').slice(0, 20);
   const stamp = utcStamp(options.now ?? new Date());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//TripMate//Trip plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(options.title)}`, `X-WR-TIMEZONE:${TZID}`, ...VTIMEZONE];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//TripMate//Trip plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.title)}`,
+    `X-WR-TIMEZONE:${TZID}`,
+    ...VTIMEZONE,
+  ];
   let from = plan.start;
   for (const d of plan.dayPlans) {
     const date = addDays(first, d.day - 1);

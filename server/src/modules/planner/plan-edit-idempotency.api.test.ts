@@ -9,20 +9,42 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const TRIP = { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget: 400000, notes: 'temples and tea', startDate: '2026-12-20' };
+const TRIP = {
+  start: 'Colombo',
+  end: 'Ella',
+  days: 5,
+  people: 2,
+  budget: 400000,
+  notes: 'temples and tea',
+  startDate: '2026-12-20',
+};
 
 const EDIT = `mutation($id: ID!, $v: Int!, $e: [PlanEditInput!]!, $k: String) { editTripPlan(id: $id, version: $v, edits: $e, idempotencyKey: $k) {
   version replayed plan { id version plan { bases { place { id } nights } dayPlans { stops { attractionId } } } }
   applied { edit { kind attractionId placeId } inverse { kind attractionId placeId day index } } undo { kind attractionId placeId day index } } }`;
 
-type Plan = { id: string; version: number; plan: { bases: { place: { id: string }; nights: number }[]; dayPlans: { stops: { attractionId: string }[] }[] } };
+type Plan = {
+  id: string;
+  version: number;
+  plan: { bases: { place: { id: string }; nights: number }[]; dayPlans: { stops: { attractionId: string }[] }[] };
+};
 type Edit = { kind: string; attractionId?: string; placeId?: string; day?: number; index?: number };
 type Edited = { editTripPlan: { version: number; replayed: boolean; plan: Plan; applied: unknown[]; undo: unknown[] } };
 
-const edit = (id: string, version: number, edits: Edit[], token: string, key?: string | null): Promise<GraphQLResult<Edited>> =>
-  gql<Edited>(server, EDIT, { id, v: version, e: edits, k: key ?? null }, { token });
+const edit = (
+  id: string,
+  version: number,
+  edits: Edit[],
+  token: string,
+  key?: string | null,
+): Promise<GraphQLResult<Edited>> => gql<Edited>(server, EDIT, { id, v: version, e: edits, k: key ?? null }, { token });
 const stored = async (id: string, token: string): Promise<Plan> => {
-  const answer = await gql<{ tripPlan: Plan }>(server, 'query($id: ID!) { tripPlan(id: $id) { id version plan { bases { place { id } nights } dayPlans { stops { attractionId } } } } }', { id }, { token });
+  const answer = await gql<{ tripPlan: Plan }>(
+    server,
+    'query($id: ID!) { tripPlan(id: $id) { id version plan { bases { place { id } nights } dayPlans { stops { attractionId } } } } }',
+    { id },
+    { token },
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.tripPlan;
 };
@@ -61,8 +83,13 @@ describe('editTripPlan with an idempotency key', () => {
     const { owner, id, before } = await aTrip();
     const key = randomUUID();
     const [a, b] = stopsOf(before);
-    expect((await edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: a! }], owner.token, key)).data!.editTripPlan.version).toBe(2);
-    expect((await edit(id, 2, [{ kind: 'REMOVE_STOP', attractionId: b! }], owner.token, randomUUID())).data!.editTripPlan.version).toBe(3);
+    expect(
+      (await edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: a! }], owner.token, key)).data!.editTripPlan.version,
+    ).toBe(2);
+    expect(
+      (await edit(id, 2, [{ kind: 'REMOVE_STOP', attractionId: b! }], owner.token, randomUUID())).data!.editTripPlan
+        .version,
+    ).toBe(3);
 
     const late = await edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: a! }], owner.token, key);
     expect(late.errors).toBeUndefined();
@@ -74,8 +101,14 @@ describe('editTripPlan with an idempotency key', () => {
   it('applies two changes with different keys twice, each on the version before it', async () => {
     const { owner, id } = await aTrip();
     const night = [{ kind: 'ADD_NIGHT', placeId: 'ella' }];
-    expect((await edit(id, 1, night, owner.token, randomUUID())).data!.editTripPlan).toMatchObject({ version: 2, replayed: false });
-    expect((await edit(id, 2, night, owner.token, randomUUID())).data!.editTripPlan).toMatchObject({ version: 3, replayed: false });
+    expect((await edit(id, 1, night, owner.token, randomUUID())).data!.editTripPlan).toMatchObject({
+      version: 2,
+      replayed: false,
+    });
+    expect((await edit(id, 2, night, owner.token, randomUUID())).data!.editTripPlan).toMatchObject({
+      version: 3,
+      replayed: false,
+    });
     const now = await stored(id, owner.token);
     expect(now.version).toBe(3);
     expect(nightsIn(now, 'ella')).toBe(5);
@@ -95,8 +128,14 @@ describe('editTripPlan with an idempotency key', () => {
     const { id: other } = await aPlan(server, owner.token, TRIP, { saved: true });
     const key = randomUUID();
     const night = [{ kind: 'ADD_NIGHT', placeId: 'ella' }];
-    expect((await edit(id, 1, night, owner.token, key)).data!.editTripPlan).toMatchObject({ version: 2, replayed: false });
-    expect((await edit(other, 1, night, owner.token, key)).data!.editTripPlan).toMatchObject({ version: 2, replayed: false });
+    expect((await edit(id, 1, night, owner.token, key)).data!.editTripPlan).toMatchObject({
+      version: 2,
+      replayed: false,
+    });
+    expect((await edit(other, 1, night, owner.token, key)).data!.editTripPlan).toMatchObject({
+      version: 2,
+      replayed: false,
+    });
     expect(nightsIn(await stored(id, owner.token), 'ella')).toBe(4);
     expect(nightsIn(await stored(other, owner.token), 'ella')).toBe(4);
   });
@@ -120,7 +159,11 @@ describe('editTripPlan with an idempotency key', () => {
     await edit(id, 1, [{ kind: 'ADD_NIGHT', placeId: 'ella' }], owner.token, key);
     const different = await edit(id, 2, [{ kind: 'ADD_NIGHT', placeId: 'ella' }], owner.token, key);
     expect(different.data).toBeNull();
-    expect(different.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'PLAN_IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' });
+    expect(different.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'PLAN_IDEMPOTENCY_KEY_REUSED',
+      field: 'idempotencyKey',
+    });
     expect(different.errors?.[0]?.message).toMatch(/already used for a different change/);
     expect((await stored(id, owner.token)).version).toBe(2);
   });

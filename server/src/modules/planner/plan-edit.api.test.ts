@@ -10,7 +10,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Colombo, one night, then Ella for three: days 3 and 4 are days out from Ella, day 5 ends there. */
-const TRIP = { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget: 400000, notes: 'temples and tea', startDate: '2026-12-20' };
+const TRIP = {
+  start: 'Colombo',
+  end: 'Ella',
+  days: 5,
+  people: 2,
+  budget: 400000,
+  notes: 'temples and tea',
+  startDate: '2026-12-20',
+};
 
 const PLAN_FIELDS = `id version source itineraryText plan { days
   bases { place { id } nights }
@@ -20,20 +28,54 @@ const EDIT = `mutation($id: ID!, $v: Int!, $e: [PlanEditInput!]!) { editTripPlan
   version plan { ${PLAN_FIELDS} } applied { edit { kind attractionId placeId day index otherDay } inverse { kind attractionId placeId day index otherDay } }
   undo { kind attractionId placeId day index otherDay } } }`;
 
-type Day = { day: number; activeMinutes: number; limitMinutes: number; costLkr: number; stops: { attractionId: string; start: string }[]; legs: { from: string; to: string; depart: string }[]; warnings: { code: string; attractionId: string | null; message: string }[] };
-type Plan = { id: string; version: number; source: string; itineraryText: string; plan: { days: number; bases: { place: { id: string }; nights: number }[]; dayPlans: Day[]; budget: { totalLkr: number }; customPlaces: { matched: string | null; included: boolean; reason: string }[] } };
-type Edit = { kind: string; attractionId?: string | null; placeId?: string | null; day?: number | null; index?: number | null; otherDay?: number | null };
+type Day = {
+  day: number;
+  activeMinutes: number;
+  limitMinutes: number;
+  costLkr: number;
+  stops: { attractionId: string; start: string }[];
+  legs: { from: string; to: string; depart: string }[];
+  warnings: { code: string; attractionId: string | null; message: string }[];
+};
+type Plan = {
+  id: string;
+  version: number;
+  source: string;
+  itineraryText: string;
+  plan: {
+    days: number;
+    bases: { place: { id: string }; nights: number }[];
+    dayPlans: Day[];
+    budget: { totalLkr: number };
+    customPlaces: { matched: string | null; included: boolean; reason: string }[];
+  };
+};
+type Edit = {
+  kind: string;
+  attractionId?: string | null;
+  placeId?: string | null;
+  day?: number | null;
+  index?: number | null;
+  otherDay?: number | null;
+};
 type Edited = { editTripPlan: { version: number; plan: Plan; applied: { edit: Edit; inverse: Edit }[]; undo: Edit[] } };
 
 const open = async (id: string, token: string): Promise<Plan> => {
-  const answer = await gql<{ tripPlan: Plan }>(server, `query($id: ID!) { tripPlan(id: $id) { ${PLAN_FIELDS} } }`, { id }, { token });
+  const answer = await gql<{ tripPlan: Plan }>(
+    server,
+    `query($id: ID!) { tripPlan(id: $id) { ${PLAN_FIELDS} } }`,
+    { id },
+    { token },
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.tripPlan;
 };
-const edit = (id: string, version: number, edits: Edit[], token?: string): Promise<GraphQLResult<Edited>> => gql<Edited>(server, EDIT, { id, v: version, e: edits }, { token });
+const edit = (id: string, version: number, edits: Edit[], token?: string): Promise<GraphQLResult<Edited>> =>
+  gql<Edited>(server, EDIT, { id, v: version, e: edits }, { token });
 const stopsOf = (p: Plan) => p.plan.dayPlans.map((d) => d.stops.map((s) => s.attractionId));
 /** The edits as a client sends them back: no nulls it did not mean. */
-const asInput = (edits: Edit[]) => edits.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null)) as Edit);
+const asInput = (edits: Edit[]) =>
+  edits.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null)) as Edit);
 
 async function aTrip(overrides: Record<string, unknown> = {}, saved = true) {
   const owner = await signUp(server);
@@ -58,7 +100,12 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     const starts = (p: Plan) => p.plan.dayPlans[0]!.stops.map((s) => `${s.attractionId} ${s.start}`);
     expect(starts(moved.plan)).not.toEqual(starts(before));
     expect(moved.plan.plan.dayPlans[0]!.stops[1]!.start).not.toBe(before.plan.dayPlans[0]!.stops[1]!.start);
-    expect(moved.applied).toEqual([{ edit: { kind: 'MOVE_STOP', attractionId: second, placeId: null, day: 1, index: 0, otherDay: null }, inverse: { kind: 'MOVE_STOP', attractionId: second, placeId: null, day: 1, index: 1, otherDay: null } }]);
+    expect(moved.applied).toEqual([
+      {
+        edit: { kind: 'MOVE_STOP', attractionId: second, placeId: null, day: 1, index: 0, otherDay: null },
+        inverse: { kind: 'MOVE_STOP', attractionId: second, placeId: null, day: 1, index: 1, otherDay: null },
+      },
+    ]);
 
     const across = await edit(id, 2, [{ kind: 'MOVE_STOP', attractionId: first, day: 3 }], owner.token);
     expect(across.errors).toBeUndefined();
@@ -118,7 +165,14 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     expect(plan.plan.budget.totalLkr).toBeLessThanOrEqual(before.plan.budget.totalLkr);
     expect(plan.source).toBe('BUILT_IN');
     expect(plan.itineraryText).not.toContain(`${before.plan.dayPlans[2]!.stops[0]!.attractionId}`);
-    expect(applied[0]!.inverse).toEqual({ kind: 'ADD_STOP', attractionId: removedId, placeId: null, day: 3, index: 0, otherDay: null });
+    expect(applied[0]!.inverse).toEqual({
+      kind: 'ADD_STOP',
+      attractionId: removedId,
+      placeId: null,
+      day: 3,
+      index: 0,
+      otherDay: null,
+    });
 
     const back = await edit(id, 2, asInput([applied[0]!.inverse]), owner.token);
     expect(back.errors).toBeUndefined();
@@ -128,7 +182,10 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
 
   it('adds a place from the attraction search; one too far for the day is kept and marked, not dropped', async () => {
     const { owner, id, before } = await aTrip();
-    const search = await gql<{ searchAttractions: { id: string }[] }>(server, 'query { searchAttractions(query: "Yala") { id } }');
+    const search = await gql<{ searchAttractions: { id: string }[] }>(
+      server,
+      'query { searchAttractions(query: "Yala") { id } }',
+    );
     const yala = search.data!.searchAttractions[0]!.id;
     expect(before.plan.dayPlans[2]!.warnings).toEqual([]);
     const added = await edit(id, 1, [{ kind: 'ADD_STOP', attractionId: yala, day: 3, index: 1 }], owner.token);
@@ -141,20 +198,40 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     expect(codes).toContain('DAY_TOO_LONG');
     expect(day3.warnings.filter((w) => w.code === 'STOP_PAST_DAY_END').length).toBeGreaterThan(0);
     for (const w of day3.warnings) expect(w.message.length).toBeGreaterThan(20);
-    expect(added.data!.editTripPlan.applied[0]!.inverse).toEqual({ kind: 'REMOVE_STOP', attractionId: yala, placeId: null, day: null, index: null, otherDay: null });
+    expect(added.data!.editTripPlan.applied[0]!.inverse).toEqual({
+      kind: 'REMOVE_STOP',
+      attractionId: yala,
+      placeId: null,
+      day: null,
+      index: null,
+      otherDay: null,
+    });
     // The other days are as they were.
     expect(added.data!.editTripPlan.plan.plan.dayPlans[0]!.warnings).toEqual([]);
   });
 
   it('adds a night at a base (one more day, around it) and removes it again', async () => {
     const { owner, id, before } = await aTrip();
-    expect(before.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([['colombo', 1], ['ella', 3]]);
+    expect(before.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([
+      ['colombo', 1],
+      ['ella', 3],
+    ]);
     const longer = await edit(id, 1, [{ kind: 'ADD_NIGHT', placeId: 'ella' }], owner.token);
     expect(longer.errors).toBeUndefined();
     const { plan, applied } = longer.data!.editTripPlan;
     expect(plan.plan.days).toBe(6);
-    expect(plan.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([['colombo', 1], ['ella', 4]]);
-    expect(applied[0]!.edit).toEqual({ kind: 'ADD_NIGHT', placeId: 'ella', attractionId: null, day: 5, index: null, otherDay: null });
+    expect(plan.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([
+      ['colombo', 1],
+      ['ella', 4],
+    ]);
+    expect(applied[0]!.edit).toEqual({
+      kind: 'ADD_NIGHT',
+      placeId: 'ella',
+      attractionId: null,
+      day: 5,
+      index: null,
+      otherDay: null,
+    });
     expect(plan.plan.dayPlans[4]!.stops).toEqual([]);
     expect(stopsOf(plan).slice(0, 4)).toEqual(stopsOf(before).slice(0, 4));
     expect(plan.plan.budget.totalLkr).toBeGreaterThan(before.plan.budget.totalLkr);
@@ -173,7 +250,10 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     const { plan, applied, undo } = swapped.data!.editTripPlan;
     expect(stopsOf(plan)[2]).toEqual(stopsOf(before)[3]);
     expect(stopsOf(plan)[3]).toEqual(stopsOf(before)[2]);
-    expect(plan.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([['colombo', 1], ['ella', 3]]);
+    expect(plan.plan.bases.map((b) => [b.place.id, b.nights])).toEqual([
+      ['colombo', 1],
+      ['ella', 3],
+    ]);
     expect(applied[0]!.edit).toMatchObject({ kind: 'SWAP_DAYS', day: 3, otherDay: 4 });
     const back = await edit(id, 2, asInput(undo), owner.token);
     expect(back.errors).toBeUndefined();
@@ -201,7 +281,9 @@ describe('editTripPlan: each kind of edit, recomputed, with its inverse', () => 
     expect(nineArch.included).toBe(true);
     const removed = await edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: 'nine-arch-bridge' }], owner.token);
     expect(removed.errors).toBeUndefined();
-    expect(removed.data!.editTripPlan.plan.plan.customPlaces.find((c) => c.matched === 'Nine Arch Bridge')).toMatchObject({ included: false, reason: 'You took it out of the plan.' });
+    expect(
+      removed.data!.editTripPlan.plan.plan.customPlaces.find((c) => c.matched === 'Nine Arch Bridge'),
+    ).toMatchObject({ included: false, reason: 'You took it out of the plan.' });
   });
 });
 
@@ -224,7 +306,10 @@ describe('editTripPlan: versions', () => {
   it('lets exactly one of two simultaneous edits on one version through', async () => {
     const { owner, id, before } = await aTrip();
     const [a, b] = stopsOf(before)[0]!;
-    const answers = await Promise.all([edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: a }], owner.token), edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: b }], owner.token)]);
+    const answers = await Promise.all([
+      edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: a }], owner.token),
+      edit(id, 1, [{ kind: 'REMOVE_STOP', attractionId: b }], owner.token),
+    ]);
     const won = answers.filter((x) => !x.errors);
     expect(won).toHaveLength(1);
     expect(answers.find((x) => x.errors)!.errors![0]!.extensions!.reason).toBe('PLAN_VERSION_CONFLICT');
@@ -248,18 +333,61 @@ describe('editTripPlan: who may edit, and what is refused', () => {
     const { owner, id, before } = await aTrip();
     const [a, b] = stopsOf(before)[0]!;
     const cases: [Edit[], string, string][] = [
-      [[{ kind: 'REMOVE_STOP', attractionId: 'sigiriya-rock-fortress' }], 'edits.0.attractionId', 'Sigiriya Rock Fortress is not a stop of this plan.'],
-      [[{ kind: 'REMOVE_STOP', attractionId: 'no-such-place' }], 'edits.0.attractionId', 'There is no stop "no-such-place" in this plan.'],
+      [
+        [{ kind: 'REMOVE_STOP', attractionId: 'sigiriya-rock-fortress' }],
+        'edits.0.attractionId',
+        'Sigiriya Rock Fortress is not a stop of this plan.',
+      ],
+      [
+        [{ kind: 'REMOVE_STOP', attractionId: 'no-such-place' }],
+        'edits.0.attractionId',
+        'There is no stop "no-such-place" in this plan.',
+      ],
       [[{ kind: 'REMOVE_STOP' }], 'edits.0.attractionId', 'REMOVE_STOP needs attractionId: the stop to remove.'],
-      [[{ kind: 'MOVE_STOP', attractionId: a, day: 9 }], 'edits.0.day', 'Day 9 is out of range: this plan has days 1 to 5.'],
-      [[{ kind: 'MOVE_STOP', attractionId: a, day: 2, index: 7 }], 'edits.0.index', `Index 7 is out of range: day 2 would have ${before.plan.dayPlans[1]!.stops.length} stops before it, so 0 to ${before.plan.dayPlans[1]!.stops.length}.`],
-      [[{ kind: 'ADD_STOP', attractionId: 'atlantis', day: 2 }], 'edits.0.attractionId', 'There is no place "atlantis" in TripMate\'s data: choose one from the attraction search.'],
-      [[{ kind: 'ADD_STOP', attractionId: a, day: 2 }], 'edits.0.attractionId', 'is already on day 1: move it instead.'],
-      [[{ kind: 'REMOVE_NIGHT', placeId: 'colombo' }], 'edits.0.placeId', 'Colombo has one night only: a base keeps at least one night.'],
-      [[{ kind: 'ADD_NIGHT', placeId: 'kandy' }], 'edits.0.placeId', 'This plan does not stay at "kandy": its bases are Colombo, Ella.'],
+      [
+        [{ kind: 'MOVE_STOP', attractionId: a, day: 9 }],
+        'edits.0.day',
+        'Day 9 is out of range: this plan has days 1 to 5.',
+      ],
+      [
+        [{ kind: 'MOVE_STOP', attractionId: a, day: 2, index: 7 }],
+        'edits.0.index',
+        `Index 7 is out of range: day 2 would have ${before.plan.dayPlans[1]!.stops.length} stops before it, so 0 to ${before.plan.dayPlans[1]!.stops.length}.`,
+      ],
+      [
+        [{ kind: 'ADD_STOP', attractionId: 'atlantis', day: 2 }],
+        'edits.0.attractionId',
+        'There is no place "atlantis" in TripMate\'s data: choose one from the attraction search.',
+      ],
+      [
+        [{ kind: 'ADD_STOP', attractionId: a, day: 2 }],
+        'edits.0.attractionId',
+        'is already on day 1: move it instead.',
+      ],
+      [
+        [{ kind: 'REMOVE_NIGHT', placeId: 'colombo' }],
+        'edits.0.placeId',
+        'Colombo has one night only: a base keeps at least one night.',
+      ],
+      [
+        [{ kind: 'ADD_NIGHT', placeId: 'kandy' }],
+        'edits.0.placeId',
+        'This plan does not stay at "kandy": its bases are Colombo, Ella.',
+      ],
       [[{ kind: 'REMOVE_NIGHT', placeId: 'ella', day: 3 }], 'edits.0.day', `Day 3 still has`],
-      [[{ kind: 'REMOVE_STOP', attractionId: b }, { kind: 'REMOVE_STOP', attractionId: b }], 'edits.1.attractionId', 'is not a stop of this plan.'],
-      [Array.from({ length: MAX_EDITS_PER_CALL + 1 }, () => ({ kind: 'REMOVE_STOP', attractionId: a })), 'edits', `At most ${MAX_EDITS_PER_CALL} edits at a time.`],
+      [
+        [
+          { kind: 'REMOVE_STOP', attractionId: b },
+          { kind: 'REMOVE_STOP', attractionId: b },
+        ],
+        'edits.1.attractionId',
+        'is not a stop of this plan.',
+      ],
+      [
+        Array.from({ length: MAX_EDITS_PER_CALL + 1 }, () => ({ kind: 'REMOVE_STOP', attractionId: a })),
+        'edits',
+        `At most ${MAX_EDITS_PER_CALL} edits at a time.`,
+      ],
     ];
     for (const [edits, field, message] of cases) {
       const answer = await edit(id, 1, edits, owner.token);

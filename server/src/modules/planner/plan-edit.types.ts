@@ -22,16 +22,27 @@ registerEnumType(PlanEditKind, {
  * One change to a plan. The same fields go in (PlanEditInput) and come out (PlanEdit: each applied edit with every
  * field filled in, and its inverse), so a client can send back what it was given to undo or redo.
  */
-@ObjectType('PlanEdit', { description: 'An edit as applied (every field it uses filled in), or the edit that undoes one: send it back as a PlanEditInput.' })
-@InputType('PlanEditInput', { description: 'One change to a plan; which fields it needs depends on its kind (see PlanEditKind).' })
+@ObjectType('PlanEdit', {
+  description:
+    'An edit as applied (every field it uses filled in), or the edit that undoes one: send it back as a PlanEditInput.',
+})
+@InputType('PlanEditInput', {
+  description: 'One change to a plan; which fields it needs depends on its kind (see PlanEditKind).',
+})
 export class PlanEdit {
   @Field(() => PlanEditKind)
   kind!: PlanEditKind;
 
-  @Field(() => ID, { nullable: true, description: 'The stop (an attraction id) for MOVE_STOP, REMOVE_STOP and ADD_STOP.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The stop (an attraction id) for MOVE_STOP, REMOVE_STOP and ADD_STOP.',
+  })
   attractionId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'The base (its place id, as in plan.bases) for ADD_NIGHT and REMOVE_NIGHT.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The base (its place id, as in plan.bases) for ADD_NIGHT and REMOVE_NIGHT.',
+  })
   placeId?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'A day of the plan, from 1.' })
@@ -53,7 +64,9 @@ export class AppliedPlanEdit {
   inverse!: PlanEdit;
 }
 
-@ObjectType({ description: 'The plan after the edits: times, legs and budget recomputed, warnings on what no longer fits.' })
+@ObjectType({
+  description: 'The plan after the edits: times, legs and budget recomputed, warnings on what no longer fits.',
+})
 export class EditTripPlanPayload {
   @Field(() => TripPlanResult)
   plan!: TripPlanResult;
@@ -64,7 +77,9 @@ export class EditTripPlanPayload {
   @Field(() => [AppliedPlanEdit], { description: 'The edits in the order applied, each with its inverse.' })
   applied!: AppliedPlanEdit[];
 
-  @Field(() => [PlanEdit], { description: 'Sent as the next editTripPlan’s edits (with this version), undoes this whole call.' })
+  @Field(() => [PlanEdit], {
+    description: 'Sent as the next editTripPlan’s edits (with this version), undoes this whole call.',
+  })
   undo!: PlanEdit[];
 
   @Field(() => Boolean, {
@@ -109,7 +124,9 @@ export class SharedTripPlan {
   @Field(() => String, { description: 'The trip’s own title (start, end, days), never the name its owner gave it.' })
   title!: string;
 
-  @Field(() => TripPlan, { description: 'Without the traveller’s own words: customPlaces is empty and notices that quote them are left out.' })
+  @Field(() => TripPlan, {
+    description: 'Without the traveller’s own words: customPlaces is empty and notices that quote them are left out.',
+  })
   plan!: TripPlan;
 
   @Field(() => String)

@@ -12,7 +12,10 @@ type Stay = { placeId: string; name: string; nights: number };
 type Draft = { stays: Stay[]; stops: string[][]; removed: Set<string> };
 
 /** What the edits need to know of the world: names by id (undefined for an unknown id). */
-export type Names = { readonly attraction: (id: string) => string | undefined; readonly place: (id: string) => string | undefined };
+export type Names = {
+  readonly attraction: (id: string) => string | undefined;
+  readonly place: (id: string) => string | undefined;
+};
 
 /** A stored plan's layout: its bases in order with their nights, and each day's stops. */
 export function layoutOf(plan: TripPlan, removed: readonly string[]): PlanLayout {
@@ -28,14 +31,25 @@ export function layoutOf(plan: TripPlan, removed: readonly string[]): PlanLayout
  * first that cannot apply throws BAD_USER_INPUT naming it (`edits.<i>.<field>`) and nothing is applied. Answers the
  * new layout and, per edit, the edit as applied (every field filled in) and the edit that undoes it.
  */
-export function applyEdits(layout: PlanLayout, edits: readonly PlanEdit[], names: Names): { layout: PlanLayout; applied: { edit: PlanEdit; inverse: PlanEdit }[] } {
+export function applyEdits(
+  layout: PlanLayout,
+  edits: readonly PlanEdit[],
+  names: Names,
+): { layout: PlanLayout; applied: { edit: PlanEdit; inverse: PlanEdit }[] } {
   const draft: Draft = {
     stays: layout.stays.map((s) => ({ ...s, name: names.place(s.placeId) ?? s.placeId })),
     stops: layout.stops.map((d) => [...d]),
     removed: new Set(layout.removed),
   };
   const applied = edits.map((edit, i) => applyOne(draft, edit, new Editing(draft, i, names)));
-  return { layout: { stays: draft.stays.map(({ placeId, nights }) => ({ placeId, nights })), stops: draft.stops, removed: [...draft.removed].sort() }, applied };
+  return {
+    layout: {
+      stays: draft.stays.map(({ placeId, nights }) => ({ placeId, nights })),
+      stops: draft.stops,
+      removed: [...draft.removed].sort(),
+    },
+    applied,
+  };
 }
 
 /** One edit's checks, each failure a message naming what is wrong and the field it is about. */
@@ -58,21 +72,28 @@ class Editing {
     return this.names.attraction(id) !== undefined;
   }
 
-  required<K extends 'attractionId' | 'placeId' | 'day' | 'otherDay'>(edit: PlanEdit, field: K, what: string): NonNullable<PlanEdit[K]> {
+  required<K extends 'attractionId' | 'placeId' | 'day' | 'otherDay'>(
+    edit: PlanEdit,
+    field: K,
+    what: string,
+  ): NonNullable<PlanEdit[K]> {
     const value = edit[field];
-    if (value === undefined || value === null || value === '') this.fail(field, { why: 'NEEDS', kind: edit.kind, field, what });
+    if (value === undefined || value === null || value === '')
+      this.fail(field, { why: 'NEEDS', kind: edit.kind, field, what });
     return value as NonNullable<PlanEdit[K]>;
   }
 
   day(value: number, field: 'day' | 'otherDay' = 'day'): number {
     const days = this.draft.stops.length;
-    if (!Number.isInteger(value) || value < 1 || value > days) this.fail(field, { why: 'DAY_OUT_OF_RANGE', day: value, days });
+    if (!Number.isInteger(value) || value < 1 || value > days)
+      this.fail(field, { why: 'DAY_OUT_OF_RANGE', day: value, days });
     return value;
   }
 
   index(edit: PlanEdit, day: number, length: number): number {
     const index = edit.index ?? length;
-    if (!Number.isInteger(index) || index < 0 || index > length) this.fail('index', { why: 'INDEX_OUT_OF_RANGE', index, day, length });
+    if (!Number.isInteger(index) || index < 0 || index > length)
+      this.fail('index', { why: 'INDEX_OUT_OF_RANGE', index, day, length });
     if (length >= MAX_STOPS_PER_DAY) this.fail('day', { why: 'DAY_FULL', day, max: MAX_STOPS_PER_DAY });
     return index;
   }
@@ -83,7 +104,10 @@ class Editing {
       const index = stops.indexOf(id);
       if (index >= 0) return { day: d + 1, index };
     }
-    this.fail('attractionId', this.known(id) ? { why: 'NOT_A_STOP', name: this.nameOf(id) } : { why: 'NO_SUCH_STOP', id });
+    this.fail(
+      'attractionId',
+      this.known(id) ? { why: 'NOT_A_STOP', name: this.nameOf(id) } : { why: 'NO_SUCH_STOP', id },
+    );
   }
 
   /** The stay at a base, and the days a night there can be added at or removed from (around it, after arriving). */
@@ -108,7 +132,12 @@ class Editing {
     const match = here.find((o) => edit.day! >= o.first && edit.day! <= o.last);
     if (!match) {
       const o = here[0]!;
-      this.fail('day', o.first > o.last ? { why: 'ONE_NIGHT', name: o.stay.name } : { why: 'NOT_AROUND', day: edit.day, name: o.stay.name, first: o.first, last: o.last });
+      this.fail(
+        'day',
+        o.first > o.last
+          ? { why: 'ONE_NIGHT', name: o.stay.name }
+          : { why: 'NOT_AROUND', day: edit.day, name: o.stay.name, first: o.first, last: o.last },
+      );
     }
     return match;
   }
@@ -125,14 +154,20 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
       const target = draft.stops[day - 1]!;
       const index = e.index(edit, day, target.length);
       target.splice(index, 0, id);
-      return { edit: { kind, attractionId: id, day, index }, inverse: { kind, attractionId: id, day: from.day, index: from.index } };
+      return {
+        edit: { kind, attractionId: id, day, index },
+        inverse: { kind, attractionId: id, day: from.day, index: from.index },
+      };
     }
     case PlanEditKind.REMOVE_STOP: {
       const id = e.required(edit, 'attractionId', 'the stop to remove');
       const from = e.stop(id);
       draft.stops[from.day - 1]!.splice(from.index, 1);
       draft.removed.add(id);
-      return { edit: { kind, attractionId: id, day: from.day, index: from.index }, inverse: { kind: PlanEditKind.ADD_STOP, attractionId: id, day: from.day, index: from.index } };
+      return {
+        edit: { kind, attractionId: id, day: from.day, index: from.index },
+        inverse: { kind: PlanEditKind.ADD_STOP, attractionId: id, day: from.day, index: from.index },
+      };
     }
     case PlanEditKind.ADD_STOP: {
       const id = e.required(edit, 'attractionId', 'the place to add, from the attraction search');
@@ -144,7 +179,10 @@ function applyOne(draft: Draft, edit: PlanEdit, e: Editing): { edit: PlanEdit; i
       const index = e.index(edit, day, target.length);
       target.splice(index, 0, id);
       draft.removed.delete(id);
-      return { edit: { kind, attractionId: id, day, index }, inverse: { kind: PlanEditKind.REMOVE_STOP, attractionId: id } };
+      return {
+        edit: { kind, attractionId: id, day, index },
+        inverse: { kind: PlanEditKind.REMOVE_STOP, attractionId: id },
+      };
     }
     case PlanEditKind.ADD_NIGHT: {
       const placeId = e.required(edit, 'placeId', 'the base to stay longer at');

@@ -8,7 +8,10 @@ export class TravellerInput {
   @Field(() => Residency, { nullable: true, description: 'FOREIGN when not given.' })
   residency?: Residency | null;
 
-  @Field(() => [Int], { nullable: true, description: 'The age of each child (0-17), counted among `people`; at least one traveller is an adult.' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'The age of each child (0-17), counted among `people`; at least one traveller is an adult.',
+  })
   childAges?: number[] | null;
 }
 
@@ -29,22 +32,39 @@ export class PlanTripInput {
   @Field(() => Int, { description: 'The whole trip’s budget in LKR, at least 1,000.' })
   budget!: number;
 
-  @Field(() => String, { nullable: true, description: 'What the traveller loves, in their words; at most 2,000 characters.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the traveller loves, in their words; at most 2,000 characters.',
+  })
   notes?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'At most 10 places to include, by name.' })
   customPlaces?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD. With it the plan follows the seasons of those dates.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD. With it the plan follows the seasons of those dates.',
+  })
   startDate?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Towns to stay at or pass through between start and end, in the order given; at most 8. An unknown one answers "Could not find location: {place}".' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Towns to stay at or pass through between start and end, in the order given; at most 8. An unknown one answers "Could not find location: {place}".',
+  })
   stops?: string[] | null;
 
-  @Field(() => TravellerInput, { nullable: true, description: 'Who travels; entry fees depend on it. Foreign adults when not given.' })
+  @Field(() => TravellerInput, {
+    nullable: true,
+    description: 'Who travels; entry fees depend on it. Foreign adults when not given.',
+  })
   traveller?: TravellerInput | null;
 
-  @Field(() => PlanLanguage, { nullable: true, description: 'The language to write the plan in. When not given: the account’s Language setting if it is one of these, else English.' })
+  @Field(() => PlanLanguage, {
+    nullable: true,
+    description:
+      'The language to write the plan in. When not given: the account’s Language setting if it is one of these, else English.',
+  })
   language?: PlanLanguage | null;
 
   @Field(() => Comfort, {

@@ -30,11 +30,17 @@ type Planned = {
 
 const plan = async (input: Record<string, unknown>) => {
   const { token } = await signUp(server);
-  const body = await gql<Planned>(server, PLAN, { i: { days: 5, people: 2, budget: 400_000, startDate: '2026-02-10', ...input } }, { token });
+  const body = await gql<Planned>(
+    server,
+    PLAN,
+    { i: { days: 5, people: 2, budget: 400_000, startDate: '2026-02-10', ...input } },
+    { token },
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.planTrip.plan;
 };
-const categories = (p: Planned['planTrip']['plan']) => new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.category)));
+const categories = (p: Planned['planTrip']['plan']) =>
+  new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.category)));
 
 describe('a trip planned in Sinhala or Tamil', () => {
   it('reads "beaches and a wildlife safari" in Sinhala: beach and safari stops, from and to Colombo typed in Sinhala', async () => {
@@ -49,7 +55,12 @@ describe('a trip planned in Sinhala or Tamil', () => {
   });
 
   it('reads the same in Tamil, with the zero-width joiners of a Sinhala name left out', async () => {
-    const p = await plan({ start: 'கொழும்பு', end: 'ශ්රී ජයවර්ධනපුර කෝට්ටේ', notes: 'கடற்கரைகள் மற்றும் வனவிலங்கு சஃபாரி', language: 'TA' });
+    const p = await plan({
+      start: 'கொழும்பு',
+      end: 'ශ්රී ජයවර්ධනපුර කෝට්ටේ',
+      notes: 'கடற்கரைகள் மற்றும் வனவிலங்கு சஃபாரி',
+      language: 'TA',
+    });
     expect(p.end.name).toBe('Sri Jayewardenepura Kotte');
     expect(p.interests).toEqual(['BEACHES', 'WILDLIFE']);
     expect(categories(p)).toContain('beach');
@@ -65,7 +76,10 @@ describe('a trip planned in Sinhala or Tamil', () => {
 
 describe('searchAttractions ("add a place") in Sinhala and Tamil', () => {
   const SEARCH = 'query($q: String!) { searchAttractions(query: $q, first: 5) { id } }';
-  const ids = async (q: string) => (await gql<{ searchAttractions: { id: string }[] }>(server, SEARCH, { q })).data!.searchAttractions.map((a) => a.id);
+  const ids = async (q: string) =>
+    (await gql<{ searchAttractions: { id: string }[] }>(server, SEARCH, { q })).data!.searchAttractions.map(
+      (a) => a.id,
+    );
 
   it('reads place names and the words of sights’ names, with or without zero-width joiners', async () => {
     expect((await ids('ගාල්ල බලකොටුව'))[0]).toBe('galle-fort');

@@ -41,17 +41,32 @@ type StoredPlan = { readonly request: Record<string, unknown>; readonly plan: Tr
  * The plan the edits make of a stored one: applied in order to its layout (plan-edits.ts), then every day timed,
  * legged and priced again on the built-in engine, and written in TripMate's own words.
  */
-export function replan({ engine, catalogue: fallback }: Replanner, stored: StoredPlan, edits: readonly PlanEdit[]): PlanPreview {
+export function replan(
+  { engine, catalogue: fallback }: Replanner,
+  stored: StoredPlan,
+  edits: readonly PlanEdit[],
+): PlanPreview {
   // Parsed again: a plan stored before a field of the request existed gets its default.
   const saved = stored.request as StoredRequest;
   const parsed = planTripSchema.parse(saved);
   // The plan's comfort level is kept through its edits (a night added over the budget says so, it does not move the
   // trip to buses); a plan from before the request named one keeps the level it was priced at.
-  const request: StoredRequest = { ...parsed, comfort: parsed.comfort ?? stored.plan.budget.comfort, removedPlaces: saved.removedPlaces ?? [] };
+  const request: StoredRequest = {
+    ...parsed,
+    comfort: parsed.comfort ?? stored.plan.budget.comfort,
+    removedPlaces: saved.removedPlaces ?? [],
+  };
   // Written again in the language it was written in (stored with its request); a plan from before languages in the planner's.
   const catalogue = request.language ? catalogueOf(request.language) : fallback;
-  const names = { attraction: (a: string) => engine.world.attractionById.get(a)?.name, place: (p: string) => engine.world.placeById.get(p)?.name };
-  const { layout, applied } = applyEdits(layoutOf(upgradeStoredPlan(stored.plan), request.removedPlaces ?? []), edits, names);
+  const names = {
+    attraction: (a: string) => engine.world.attractionById.get(a)?.name,
+    place: (p: string) => engine.world.placeById.get(p)?.name,
+  };
+  const { layout, applied } = applyEdits(
+    layoutOf(upgradeStoredPlan(stored.plan), request.removedPlaces ?? []),
+    edits,
+    names,
+  );
   let plan: TripPlan;
   try {
     plan = writePlan(engine.rebuild(request, layout), catalogue, engine.names);
@@ -63,8 +78,16 @@ export function replan({ engine, catalogue: fallback }: Replanner, stored: Store
 }
 
 /** A stored plan (or one made in memory, for the assistant's evaluation) to try edits on. */
-export function editablePlan(replanner: Replanner, stored: StoredPlan & { readonly id: string; readonly version: number }): EditablePlan {
-  return { id: stored.id, version: stored.version, plan: upgradeStoredPlan(stored.plan), preview: (edits) => replan(replanner, stored, edits) };
+export function editablePlan(
+  replanner: Replanner,
+  stored: StoredPlan & { readonly id: string; readonly version: number },
+): EditablePlan {
+  return {
+    id: stored.id,
+    version: stored.version,
+    plan: upgradeStoredPlan(stored.plan),
+    preview: (edits) => replan(replanner, stored, edits),
+  };
 }
 
 /**
@@ -73,5 +96,8 @@ export function editablePlan(replanner: Replanner, stored: StoredPlan & { readon
  */
 export function editableDraft(engine: PlannerEngine, input: unknown, catalogue: Catalogue = english): EditablePlan {
   const request = planTripSchema.parse(input);
-  return editablePlan({ engine, catalogue }, { id: 'draft', version: 1, request, plan: writePlan(engine.plan(request), catalogue, engine.names) });
+  return editablePlan(
+    { engine, catalogue },
+    { id: 'draft', version: 1, request, plan: writePlan(engine.plan(request), catalogue, engine.names) },
+  );
 }

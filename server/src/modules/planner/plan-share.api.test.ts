@@ -9,12 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const TRIP = { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget: 400000, notes: 'temples and tea', startDate: '2026-12-20', customPlaces: ['Nine Arch Bridge', 'Auntie Malini’s house in Ella'] };
+const TRIP = {
+  start: 'Colombo',
+  end: 'Ella',
+  days: 5,
+  people: 2,
+  budget: 400000,
+  notes: 'temples and tea',
+  startDate: '2026-12-20',
+  customPlaces: ['Nine Arch Bridge', 'Auntie Malini’s house in Ella'],
+};
 const SHARE = 'mutation($id: ID!) { shareTripPlan(id: $id) { planId title url token calendarUrl createdAt } }';
 const REVOKE = 'mutation($id: ID!) { revokeTripPlanShare(id: $id) { planId revoked } }';
-const SHARED = 'query($t: String!) { sharedTripPlan(token: $t) { title itineraryText calendarUrl plan { days startDate customPlaces { requested } notices dayPlans { stops { attractionId } legs { mode } } } } }';
+const SHARED =
+  'query($t: String!) { sharedTripPlan(token: $t) { title itineraryText calendarUrl plan { days startDate customPlaces { requested } notices dayPlans { stops { attractionId } legs { mode } } } } }';
 type Link = { planId: string; title: string; url: string; token: string; calendarUrl: string; createdAt: string };
-type Shared = { title: string; itineraryText: string; calendarUrl: string; plan: { days: number; customPlaces: unknown[]; notices: string[]; dayPlans: { stops: unknown[]; legs: unknown[] }[] } };
+type Shared = {
+  title: string;
+  itineraryText: string;
+  calendarUrl: string;
+  plan: { days: number; customPlaces: unknown[]; notices: string[]; dayPlans: { stops: unknown[]; legs: unknown[] }[] };
+};
 
 async function aSharedPlan() {
   const owner = await signUp(server, { name: 'Priya Fernando' });
@@ -34,10 +49,18 @@ describe('share links', () => {
     expect(link.calendarUrl).toMatch(new RegExp(`/api/shared/${link.token}/calendar\\.ics$`));
     const again = await gql<{ shareTripPlan: Link }>(server, SHARE, { id }, { token: owner.token });
     expect(again.data!.shareTripPlan).toEqual(link);
-    const listed = await gql<{ mySharedTripPlans: Link[] }>(server, '{ mySharedTripPlans { planId token url } }', {}, { token: owner.token });
+    const listed = await gql<{ mySharedTripPlans: Link[] }>(
+      server,
+      '{ mySharedTripPlans { planId token url } }',
+      {},
+      { token: owner.token },
+    );
     expect(listed.data!.mySharedTripPlans).toEqual([{ planId: id, token: link.token, url: link.url }]);
     // Only the token's hash is stored.
-    const rows = (await server.orm.em.fork().getConnection().execute('select * from trip_plan_share where plan_id = ?', [id])) as Record<string, unknown>[];
+    const rows = (await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('select * from trip_plan_share where plan_id = ?', [id])) as Record<string, unknown>[];
     expect(JSON.stringify(rows)).not.toContain(link.token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -55,7 +78,8 @@ describe('share links', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.text();
     for (const text of [JSON.stringify(answer.data), body]) {
-      for (const personal of [owner.userId, owner.email, owner.username, 'Priya', 'honeymoon', id, 'Auntie Malini']) expect(text, personal).not.toContain(personal);
+      for (const personal of [owner.userId, owner.email, owner.username, 'Priya', 'honeymoon', id, 'Auntie Malini'])
+        expect(text, personal).not.toContain(personal);
     }
     expect(JSON.parse(body)).toMatchObject({ title: shared.title, itineraryText: shared.itineraryText });
   });
@@ -72,7 +96,12 @@ describe('share links', () => {
     expect(notTheirs.errors![0]!.extensions!.code).toBe('NOT_FOUND');
     expect((await gql(server, SHARED, { t: link.token })).errors).toBeUndefined();
 
-    const revoked = await gql<{ revokeTripPlanShare: { revoked: boolean } }>(server, REVOKE, { id }, { token: owner.token });
+    const revoked = await gql<{ revokeTripPlanShare: { revoked: boolean } }>(
+      server,
+      REVOKE,
+      { id },
+      { token: owner.token },
+    );
     expect(revoked.data!.revokeTripPlanShare.revoked).toBe(true);
     const gone = await gql(server, SHARED, { t: link.token });
     expect(gone.errors![0]!.extensions!.code).toBe('NOT_FOUND');
@@ -80,7 +109,12 @@ describe('share links', () => {
     expect(goneRest.status).toBe(404);
     expect(await goneRest.json()).toMatchObject({ message: expect.stringContaining('not available') });
     expect((await rest(server, 'GET', `/api/shared/${link.token}/calendar.ics`)).status).toBe(404);
-    const listed = await gql<{ mySharedTripPlans: unknown[] }>(server, '{ mySharedTripPlans { planId } }', {}, { token: owner.token });
+    const listed = await gql<{ mySharedTripPlans: unknown[] }>(
+      server,
+      '{ mySharedTripPlans { planId } }',
+      {},
+      { token: owner.token },
+    );
     expect(listed.data!.mySharedTripPlans).toEqual([]);
 
     // Sharing again makes a new link; the old one stays closed.
@@ -97,16 +131,26 @@ describe('share links', () => {
     expect(unsaved.errors![0]!.message).toContain('Save the plan');
     expect((await gql(server, SHARE, { id })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
     const stranger = await signUp(server);
-    expect((await gql(server, SHARE, { id }, { token: stranger.token })).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect((await gql(server, SHARE, { id }, { token: stranger.token })).errors![0]!.extensions!.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('GET calendar.ics', () => {
   it('gives the owner the plan as iCalendar: an event per stop and per leg, Colombo time, GEO on each', async () => {
     const { owner, id, link } = await aSharedPlan();
-    const plan = await gql<{ tripPlan: { plan: { dayPlans: { stops: unknown[]; legs: unknown[] }[] } } }>(server, 'query($id: ID!) { tripPlan(id: $id) { plan { dayPlans { stops { attractionId } legs { mode } } } } }', { id }, { token: owner.token });
+    const plan = await gql<{ tripPlan: { plan: { dayPlans: { stops: unknown[]; legs: unknown[] }[] } } }>(
+      server,
+      'query($id: ID!) { tripPlan(id: $id) { plan { dayPlans { stops { attractionId } legs { mode } } } } }',
+      { id },
+      { token: owner.token },
+    );
     const expected = plan.data!.tripPlan.plan.dayPlans.reduce((n, d) => n + d.stops.length + d.legs.length, 0);
-    for (const [path, token] of [[`/api/plans/${id}/calendar.ics`, owner.token], [`/api/shared/${link.token}/calendar.ics`, undefined]] as const) {
+    for (const [path, token] of [
+      [`/api/plans/${id}/calendar.ics`, owner.token],
+      [`/api/shared/${link.token}/calendar.ics`, undefined],
+    ] as const) {
       const response = await rest(server, 'GET', path, undefined, { token });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -133,15 +177,25 @@ describe('GET calendar.ics', () => {
     const stranger = await signUp(server);
     const theirs = await rest(server, 'GET', `/api/plans/${id}/calendar.ics`, undefined, { token: stranger.token });
     expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toMatchObject({ message: expect.stringContaining('not found'), requestId: expect.any(String) });
-    expect((await rest(server, 'GET', '/api/plans/not-a-plan/calendar.ics', undefined, { token: owner.token })).status).toBe(404);
+    expect(await theirs.json()).toMatchObject({
+      message: expect.stringContaining('not found'),
+      requestId: expect.any(String),
+    });
+    expect(
+      (await rest(server, 'GET', '/api/plans/not-a-plan/calendar.ics', undefined, { token: owner.token })).status,
+    ).toBe(404);
     expect((await rest(server, 'GET', `/api/plans/${id}/calendar.ics`)).status).toBe(401);
 
     const { id: undated } = await aPlan(server, owner.token, { ...TRIP, startDate: null }, { saved: true });
     const noDates = await rest(server, 'GET', `/api/plans/${undated}/calendar.ics`, undefined, { token: owner.token });
     expect(noDates.status).toBe(400);
-    expect(await noDates.json()).toMatchObject({ field: 'start', message: expect.stringContaining('?start=YYYY-MM-DD') });
-    const dated = await rest(server, 'GET', `/api/plans/${undated}/calendar.ics?start=2027-01-10`, undefined, { token: owner.token });
+    expect(await noDates.json()).toMatchObject({
+      field: 'start',
+      message: expect.stringContaining('?start=YYYY-MM-DD'),
+    });
+    const dated = await rest(server, 'GET', `/api/plans/${undated}/calendar.ics?start=2027-01-10`, undefined, {
+      token: owner.token,
+    });
     expect(dated.status).toBe(200);
     expect(await dated.text()).toContain('DTSTART;TZID=Asia/Colombo:20270110T');
   });

@@ -60,7 +60,11 @@ export class PlanShareService {
 
   /** The caller's links that still open, newest first. */
   async list(owner: User): Promise<TripPlanShareLink[]> {
-    const shares = await this.em.find(TripPlanShare, { plan: { owner }, revokedAt: null }, { populate: ['plan'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 });
+    const shares = await this.em.find(
+      TripPlanShare,
+      { plan: { owner }, revokedAt: null },
+      { populate: ['plan'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 },
+    );
     return shares.map((s) => this.link(s, s.plan));
   }
 
@@ -69,7 +73,12 @@ export class PlanShareService {
     const record = await this.recordFor(token, clientIp);
     const plan = sharedView(upgradeStoredPlan(record.plan));
     const catalogue = catalogueOf(languageOfRequest(record.request));
-    return { title: tripTitle(plan, catalogue), plan, itineraryText: itineraryText(plan, catalogue), calendarUrl: this.calendarUrl(token) };
+    return {
+      title: tripTitle(plan, catalogue),
+      plan,
+      itineraryText: itineraryText(plan, catalogue),
+      calendarUrl: this.calendarUrl(token),
+    };
   }
 
   async calendar(token: string, clientIp: string, query: { start: unknown }): Promise<Calendar> {
@@ -85,7 +94,9 @@ export class PlanShareService {
   private async recordFor(token: string, clientIp: string): Promise<TripPlanRecord> {
     const count = await this.planner.limiter.hit(`plan-share:ip:${clientIp}`, SHARE_WINDOW_SECONDS);
     if (count.count > SHARED_OPENS_PER_WINDOW) throw PlannerError.tooManyOpens(count.resetInSeconds);
-    const share = TOKEN.test(token) ? await this.em.findOne(TripPlanShare, { tokenHash: sha256(token), revokedAt: null }, { populate: ['plan'] }) : null;
+    const share = TOKEN.test(token)
+      ? await this.em.findOne(TripPlanShare, { tokenHash: sha256(token), revokedAt: null }, { populate: ['plan'] })
+      : null;
     if (!share || !share.plan.savedAt) throw PlannerError.shareNotFound();
     return share.plan;
   }
@@ -103,14 +114,20 @@ export class PlanShareService {
 
   private link(share: TripPlanShare, plan: TripPlanRecord): TripPlanShareLink {
     const token = this.tokenOf(share.seed);
-    return { planId: plan.id, title: plan.title, token, url: `${this.planner.share.clientUrl}/shared/${token}`, calendarUrl: this.calendarUrl(token), createdAt: share.createdAt };
+    return {
+      planId: plan.id,
+      title: plan.title,
+      token,
+      url: `${this.planner.share.clientUrl}/shared/${token}`,
+      calendarUrl: this.calendarUrl(token),
+      createdAt: share.createdAt,
+    };
   }
 
   private calendarUrl(token: string): string {
     return `${this.planner.share.publicUrl}/api/shared/${token}/calendar.ics`;
   }
 }
-
 
 /**
  * A plan as its link shows it: the trip (places, days, times, costs, tips), without the traveller's own words — the

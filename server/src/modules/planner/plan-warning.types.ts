@@ -14,9 +14,14 @@ export enum PlanWarningCode {
   CLOSED = 'CLOSED',
 }
 
-registerEnumType(PlanWarningCode, { name: 'PlanWarningCode', description: 'Why a day (or one of its stops) does not fit: shown beside it, never silently dropped.' });
+registerEnumType(PlanWarningCode, {
+  name: 'PlanWarningCode',
+  description: 'Why a day (or one of its stops) does not fit: shown beside it, never silently dropped.',
+});
 
-@ObjectType({ description: 'Something about a day that does not fit; attractionId names the stop when it is about one.' })
+@ObjectType({
+  description: 'Something about a day that does not fit; attractionId names the stop when it is about one.',
+})
 export class PlanWarning {
   @Field(() => PlanWarningCode)
   code!: PlanWarningCode;

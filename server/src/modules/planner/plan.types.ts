@@ -77,15 +77,34 @@ export enum RequestedBy {
   STOP = 'STOP',
 }
 
-registerEnumType(PlanLanguage, { name: 'PlanLanguage', description: 'The language a plan’s words are written in: EN (English), SI (Sinhala) or TA (Tamil). Place names stay as TripMate’s data spells them.' });
-registerEnumType(Residency, { name: 'Residency', description: 'Who pays which entry fee: FOREIGN visitors, SAARC nationals, or Sri Lankan RESIDENTs.' });
-registerEnumType(RequestedBy, { name: 'RequestedBy', description: 'How a place came to be on the traveller’s list: PICKED in the planner (customPlaces), named in the NOTES, or a STOP.' });
+registerEnumType(PlanLanguage, {
+  name: 'PlanLanguage',
+  description:
+    'The language a plan’s words are written in: EN (English), SI (Sinhala) or TA (Tamil). Place names stay as TripMate’s data spells them.',
+});
+registerEnumType(Residency, {
+  name: 'Residency',
+  description: 'Who pays which entry fee: FOREIGN visitors, SAARC nationals, or Sri Lankan RESIDENTs.',
+});
+registerEnumType(RequestedBy, {
+  name: 'RequestedBy',
+  description:
+    'How a place came to be on the traveller’s list: PICKED in the planner (customPlaces), named in the NOTES, or a STOP.',
+});
 registerEnumType(Interest, { name: 'Interest', description: 'What the traveller loves, read from the notes.' });
-registerEnumType(Comfort, { name: 'Comfort', description: 'BUDGET: guesthouses, buses and trains; MIDRANGE: 3-star hotels and a car with driver; COMFORT: 4-star or boutique hotels, a car with driver, first-class trains.' });
+registerEnumType(Comfort, {
+  name: 'Comfort',
+  description:
+    'BUDGET: guesthouses, buses and trains; MIDRANGE: 3-star hotels and a car with driver; COMFORT: 4-star or boutique hotels, a car with driver, first-class trains.',
+});
 registerEnumType(TravelMode, { name: 'TravelMode' });
 registerEnumType(BudgetCategory, { name: 'BudgetCategory' });
 registerEnumType(TipCategory, { name: 'TipCategory' });
-registerEnumType(PlanSource, { name: 'PlanSource', description: 'Who wrote the prose: the built-in planner or a configured model. Facts, times and prices are always the engine’s.' });
+registerEnumType(PlanSource, {
+  name: 'PlanSource',
+  description:
+    'Who wrote the prose: the built-in planner or a configured model. Facts, times and prices are always the engine’s.',
+});
 
 @ObjectType({ description: 'A place in TripMate’s data.' })
 export class PlanPlace {
@@ -125,10 +144,15 @@ export class PlanStop {
   @Field(() => Int)
   visitMinutes!: number;
 
-  @Field(() => Int, { description: 'Entry tickets for the whole party in LKR, at the fees for its residency and ages; 0 when free. When ticketPriceKnown is false, only the known part.' })
+  @Field(() => Int, {
+    description:
+      'Entry tickets for the whole party in LKR, at the fees for its residency and ages; 0 when free. When ticketPriceKnown is false, only the known part.',
+  })
   ticketsLkr!: number;
 
-  @Field(() => Boolean, { description: 'False when the entry fee is not known for someone in the party (shown as unknown, never as free).' })
+  @Field(() => Boolean, {
+    description: 'False when the entry fee is not known for someone in the party (shown as unknown, never as free).',
+  })
   ticketPriceKnown!: boolean;
 
   @Field(() => String, { description: 'What to do there, and why it is in the plan.' })
@@ -163,7 +187,8 @@ export class PlanLeg {
 
   @Field(() => [[Float]], {
     nullable: true,
-    description: 'The leg\'s line as [longitude, latitude] pairs (GeoJSON order): a train along the railway track (OpenStreetMap data, ODbL), a road leg along TripMate\'s road graph. Null for a leg that does not move, and for legs of plans made before it was added.',
+    description:
+      "The leg's line as [longitude, latitude] pairs (GeoJSON order): a train along the railway track (OpenStreetMap data, ODbL), a road leg along TripMate's road graph. Null for a leg that does not move, and for legs of plans made before it was added.",
   })
   geometry?: number[][] | null;
 }
@@ -197,7 +222,9 @@ export class PlanDay {
   @Field(() => [PlanStop])
   stops!: PlanStop[];
 
-  @Field(() => [PlanLeg], { description: 'In time order; each leg arrives at the stop with the same start time or, the last, at the base.' })
+  @Field(() => [PlanLeg], {
+    description: 'In time order; each leg arrives at the stop with the same start time or, the last, at the base.',
+  })
   legs!: PlanLeg[];
 
   @Field(() => [PlanActivity])
@@ -218,7 +245,10 @@ export class PlanDay {
   @Field(() => Int, { description: 'Everything this day costs, in LKR (the buffer is trip-wide).' })
   costLkr!: number;
 
-  @Field(() => [PlanWarning], { description: 'What does not fit this day (after an edit, mostly): too long, too much driving, a sunrise missed, a stop past the day’s end.' })
+  @Field(() => [PlanWarning], {
+    description:
+      'What does not fit this day (after an edit, mostly): too long, too much driving, a sunrise missed, a stop past the day’s end.',
+  })
   warnings!: PlanWarning[];
 }
 
@@ -228,7 +258,8 @@ export class StayBudget {
   rooms!: number;
 
   @Field(() => Int, {
-    description: 'LKR for one room a night: the plan’s price of a room there, scaled by the budget over the plan’s total (a budget twice the plan’s cost allows rooms twice the price).',
+    description:
+      'LKR for one room a night: the plan’s price of a room there, scaled by the budget over the plan’s total (a budget twice the plan’s cost allows rooms twice the price).',
   })
   perRoomPerNightLkr!: number;
 }
@@ -245,11 +276,17 @@ export class PlanBase {
   why!: string;
 
   /** Worked out when a plan is read (stored-plan.ts), never stored: it follows the plan's budget lines. */
-  @Field(() => StayBudget, { nullable: true, description: 'What the budget allows for a room a night here; null when the plan prices no night here.' })
+  @Field(() => StayBudget, {
+    nullable: true,
+    description: 'What the budget allows for a room a night here; null when the plan prices no night here.',
+  })
   stayBudget?: StayBudget | null;
 }
 
-@ObjectType({ description: 'Where an entry fee comes from: the fee table’s row, the figure’s year, how sure it is, and the page it was read from.' })
+@ObjectType({
+  description:
+    'Where an entry fee comes from: the fee table’s row, the figure’s year, how sure it is, and the page it was read from.',
+})
 export class FeeCitation {
   @Field(() => ID, { description: 'The fee table’s row (the attraction’s id): what a “report a wrong price” names.' })
   rowId!: string;
@@ -257,19 +294,30 @@ export class FeeCitation {
   @Field(() => Int, { description: 'The year of the figure.' })
   year!: number;
 
-  @Field(() => String, { description: 'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).' })
+  @Field(() => String, {
+    description:
+      'high (an issuer’s page or a gazette), medium (dated national press) or low (blogs and operators, or an old or undated page).',
+  })
   confidence!: string;
 
-  @Field(() => Boolean, { description: 'True when the figure is from a weak or old source: show it as “about”, with its year.' })
+  @Field(() => Boolean, {
+    description: 'True when the figure is from a weak or old source: show it as “about”, with its year.',
+  })
   about!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The page the figure was read from; null when no page settles the price.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The page the figure was read from; null when no page settles the price.',
+  })
   sourceUrl!: string | null;
 
   @Field(() => String, { nullable: true })
   publisher!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The page’s date, as precise as it gives it ("2023", "2023-05-23").' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The page’s date, as precise as it gives it ("2023", "2023-05-23").',
+  })
   sourceDate!: string | null;
 }
 
@@ -287,13 +335,23 @@ export class BudgetLine {
   @Field(() => Int)
   amountLkr!: number;
 
-  @Field(() => String, { description: "The id of the rate in the rates table it was priced from, fees.json for a published entry fee, attractions.entryFee for an attraction's own ticket price, or unknown for a ticket no table prices." })
+  @Field(() => String, {
+    description:
+      "The id of the rate in the rates table it was priced from, fees.json for a published entry fee, attractions.entryFee for an attraction's own ticket price, or unknown for a ticket no table prices.",
+  })
   rateId!: string;
 
-  @Field(() => Boolean, { description: 'False when part of the line’s price is not known (an entry fee missing from the fee tables): amountLkr then counts only the known part.' })
+  @Field(() => Boolean, {
+    description:
+      'False when part of the line’s price is not known (an entry fee missing from the fee tables): amountLkr then counts only the known part.',
+  })
   priceKnown!: boolean;
 
-  @Field(() => FeeCitation, { nullable: true, description: 'For an entry fee from the fee table: its row, year and source. Null for other lines, and in plans saved before fees carried sources.' })
+  @Field(() => FeeCitation, {
+    nullable: true,
+    description:
+      'For an entry fee from the fee table: its row, year and source. Null for other lines, and in plans saved before fees carried sources.',
+  })
   fee!: FeeCitation | null;
 }
 
@@ -329,14 +387,19 @@ export class ExchangeRate {
   @Field(() => Int)
   year!: number;
 
-  @Field(() => String, { nullable: true, description: 'The month the rate was read, "2025-10": every conversion shown says it. Null in plans saved before rates carried it.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The month the rate was read, "2025-10": every conversion shown says it. Null in plans saved before rates carried it.',
+  })
   asOf!: string | null;
 }
 
 @ObjectType()
 export class PlanBudget {
   @Field(() => Comfort, {
-    description: 'The level the plan is priced at: the one the traveller asked for (planTrip’s comfort, kept by edits), else the most comfortable within about 5% of the budget, or BUDGET when none is.',
+    description:
+      'The level the plan is priced at: the one the traveller asked for (planTrip’s comfort, kept by edits), else the most comfortable within about 5% of the budget, or BUDGET when none is.',
   })
   comfort!: Comfort;
 
@@ -369,13 +432,15 @@ export class PlanBudget {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'When over the budget: about how many days at this level the budget covers (at least 1); null within it, or when not one day fits.',
+    description:
+      'When over the budget: about how many days at this level the budget covers (at least 1); null within it, or when not one day fits.',
   })
   fitsInDays!: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'About what the trip costs at this level over fitsInDays days, in LKR (the plan’s total pro rata); null when fitsInDays is.',
+    description:
+      'About what the trip costs at this level over fitsInDays days, in LKR (the plan’s total pro rata); null when fitsInDays is.',
   })
   fitsInDaysTotalLkr!: number | null;
 
@@ -388,7 +453,9 @@ export class PlanBudget {
   @Field(() => [ExchangeRate])
   exchangeRates!: ExchangeRate[];
 
-  @Field(() => [String], { description: 'Attractions in the plan whose entry fee is not known for this party; the total leaves them out.' })
+  @Field(() => [String], {
+    description: 'Attractions in the plan whose entry fee is not known for this party; the total leaves them out.',
+  })
   unknownFees!: string[];
 }
 
@@ -490,7 +557,10 @@ export class TripPlan {
   @Field(() => [CustomPlaceOutcome])
   customPlaces!: CustomPlaceOutcome[];
 
-  @Field(() => [String], { description: 'Things the traveller should know about this plan (a place left out, a long day, a model that was unavailable).' })
+  @Field(() => [String], {
+    description:
+      'Things the traveller should know about this plan (a place left out, a long day, a model that was unavailable).',
+  })
   notices!: string[];
 }
 
@@ -517,10 +587,14 @@ export class TripPlanResult {
   @Field(() => Date, { nullable: true, description: 'When the traveller saved it; null for a plan not saved yet.' })
   savedAt!: Date | null;
 
-  @Field(() => Int, { description: 'Goes up by one with every edit; editTripPlan takes it to refuse an edit made on an older copy.' })
+  @Field(() => Int, {
+    description: 'Goes up by one with every edit; editTripPlan takes it to refuse an edit made on an older copy.',
+  })
   version!: number;
 
-  @Field(() => PlanLanguage, { description: 'The language the plan was written in; its edits, share page and calendar keep it.' })
+  @Field(() => PlanLanguage, {
+    description: 'The language the plan was written in; its edits, share page and calendar keep it.',
+  })
   language!: PlanLanguage;
 }
 

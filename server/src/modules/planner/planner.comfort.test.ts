@@ -12,8 +12,16 @@ import { writePlan } from './writer/write-plan.js';
 /** Issue 28, item 3: the traveller's comfort level is never dropped without a word, and no day ends late unexplained. */
 
 const engine = builtInPlanner();
-const TRIP = { start: 'Colombo', end: 'Colombo', days: 8, people: 2, notes: 'culture and tea', startDate: '2027-02-03' };
-const plan = (input: Record<string, unknown>): TripPlan => writePlan(engine.plan(parseInput(planTripSchema, { ...TRIP, budget: 5_000_000, ...input })));
+const TRIP = {
+  start: 'Colombo',
+  end: 'Colombo',
+  days: 8,
+  people: 2,
+  notes: 'culture and tea',
+  startDate: '2027-02-03',
+};
+const plan = (input: Record<string, unknown>): TripPlan =>
+  writePlan(engine.plan(parseInput(planTripSchema, { ...TRIP, budget: 5_000_000, ...input })));
 const priceOf = (p: TripPlan, comfort: string) => p.budget.options.find((o) => o.comfort === comfort)!.totalLkr;
 
 describe('the comfort level', () => {
@@ -23,7 +31,13 @@ describe('the comfort level', () => {
 
   it('is the most comfortable within the budget when the traveller names none, as before', () => {
     const p = plan({ budget: midrange });
-    expect(p.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: true, overByLkr: 0, fitsInDays: null, fitsInDaysTotalLkr: null });
+    expect(p.budget).toMatchObject({
+      comfort: 'MIDRANGE',
+      withinBudget: true,
+      overByLkr: 0,
+      fitsInDays: null,
+      fitsInDaysTotalLkr: null,
+    });
   });
 
   it('stays mid-range when mid-range is only a little over the budget, and says by how much and what would fit', () => {
@@ -62,7 +76,10 @@ describe('the comfort level', () => {
 
   it('says so in Sinhala and Tamil too', () => {
     for (const language of ['si', 'ta']) {
-      const p = writePlan(engine.plan(parseInput(planTripSchema, { ...TRIP, budget: Math.round(midrange / 1.015), language })), catalogueOf(language));
+      const p = writePlan(
+        engine.plan(parseInput(planTripSchema, { ...TRIP, budget: Math.round(midrange / 1.015), language })),
+        catalogueOf(language),
+      );
       expect(p.budget.comfort).toBe('MIDRANGE');
       expect(p.budget.summary).toContain('%');
       expect(p.budget.summary).not.toMatch(/[A-Za-z]{4,}/);
@@ -82,14 +99,20 @@ describe('a day that ends late on the road', () => {
       const p = plan({ ...trip, notes: '' });
       for (const day of p.dayPlans) {
         if (day.legs.length === 0) continue;
-        const last = day.legs.reduce((a, b) => (minutesOf(b.depart) + b.minutes > minutesOf(a.depart) + a.minutes ? b : a));
+        const last = day.legs.reduce((a, b) =>
+          minutesOf(b.depart) + b.minutes > minutesOf(a.depart) + a.minutes ? b : a,
+        );
         const ends = minutesOf(last.depart) + last.minutes;
         const named = p.notices.filter((n) => n.startsWith(`Day ${day.day} ends on the road at `));
         if (ends > 21 * 60) {
           late++;
           expect(named, `${trip.start}–${trip.end} day ${day.day}`).toHaveLength(1);
           const hours = Math.floor(last.minutes / 60);
-          expect(named[0]).toMatch(new RegExp(`^Day ${day.day} ends on the road at ${String(Math.floor(ends / 60) % 24).padStart(2, '0')}:${String(ends % 60).padStart(2, '0')}: the last (drive|journey).* takes ${hours ? `${hours} h` : `${last.minutes} min`}`));
+          expect(named[0]).toMatch(
+            new RegExp(
+              `^Day ${day.day} ends on the road at ${String(Math.floor(ends / 60) % 24).padStart(2, '0')}:${String(ends % 60).padStart(2, '0')}: the last (drive|journey).* takes ${hours ? `${hours} h` : `${last.minutes} min`}`,
+            ),
+          );
         } else expect(named).toEqual([]);
       }
     }
@@ -111,9 +134,26 @@ describe('a saved plan at mid-range, edited over its budget', () => {
     const rich = plan({ start: 'Colombo', end: 'Ella', days: 5 });
     const budget = priceOf(rich, 'MIDRANGE') + 1000;
     const owner = await signUp(server);
-    const { id } = await aPlan(server, owner.token, { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget, notes: 'culture and tea', startDate: '2027-02-03' }, { saved: true });
-    type Budget = { comfort: string; withinBudget: boolean; overByLkr: number; fitsInDays: number | null; fitsInDaysTotalLkr: number | null; summary: string };
-    const before = await gql<{ tripPlan: { version: number; plan: { budget: Budget } } }>(server, 'query($id: ID!) { tripPlan(id: $id) { version plan { budget { comfort withinBudget overByLkr summary } } } }', { id }, owner);
+    const { id } = await aPlan(
+      server,
+      owner.token,
+      { start: 'Colombo', end: 'Ella', days: 5, people: 2, budget, notes: 'culture and tea', startDate: '2027-02-03' },
+      { saved: true },
+    );
+    type Budget = {
+      comfort: string;
+      withinBudget: boolean;
+      overByLkr: number;
+      fitsInDays: number | null;
+      fitsInDaysTotalLkr: number | null;
+      summary: string;
+    };
+    const before = await gql<{ tripPlan: { version: number; plan: { budget: Budget } } }>(
+      server,
+      'query($id: ID!) { tripPlan(id: $id) { version plan { budget { comfort withinBudget overByLkr summary } } } }',
+      { id },
+      owner,
+    );
     expect(before.data!.tripPlan.plan.budget).toMatchObject({ comfort: 'MIDRANGE', withinBudget: true });
     const edited = await gql<{ editTripPlan: { plan: { plan: { budget: Budget } } } }>(
       server,

@@ -7,13 +7,35 @@ import type { GeoData } from '../geo/geo.module.js';
 /** The planner's curated data (see data/README.md for sources and years); read once at boot, checked against the geo data. */
 export const plannerDataDir = path.join(paths.root, 'server/src/modules/planner/data');
 
-export const interestIds = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'family', 'relaxation', 'trains', 'photography'] as const;
+export const interestIds = [
+  'beaches',
+  'wildlife',
+  'history',
+  'hiking',
+  'tea',
+  'surfing',
+  'food',
+  'family',
+  'relaxation',
+  'trains',
+  'photography',
+] as const;
 export type InterestId = (typeof interestIds)[number];
 
 export const areas = ['west-coast', 'south-coast', 'east-coast', 'north', 'hill-country', 'cultural-triangle'] as const;
 export type Area = (typeof areas)[number];
 
-export const regions = ['colombo', 'west-coast', 'south-coast', 'hill-country', 'cultural-triangle', 'east-coast', 'north', 'south-east', 'north-west'] as const;
+export const regions = [
+  'colombo',
+  'west-coast',
+  'south-coast',
+  'hill-country',
+  'cultural-triangle',
+  'east-coast',
+  'north',
+  'south-east',
+  'north-west',
+] as const;
 export type Region = (typeof regions)[number];
 
 const baseSchema = z.object({
@@ -72,7 +94,14 @@ const fareTableSchema = z.object({
   minimumLkr: z.number().positive(),
   asOf: yearMonth,
   confidence: z.enum(['high', 'medium', 'low']),
-  touristQuotes: z.array(z.object({ fromKm: z.number().min(0), toKm: z.number().positive().nullable(), fromLkr: z.number().positive(), toLkr: z.number().positive() })),
+  touristQuotes: z.array(
+    z.object({
+      fromKm: z.number().min(0),
+      toKm: z.number().positive().nullable(),
+      fromLkr: z.number().positive(),
+      toLkr: z.number().positive(),
+    }),
+  ),
 });
 export type FareTable = z.infer<typeof fareTableSchema>;
 
@@ -154,12 +183,25 @@ const seasonsSchema = z.object({
       note: z.string(),
       approximate: z.boolean(),
       /** What to offer instead in the closed months: attractions that are open then, and a seasonal item (by id) that is in season. */
-      instead: z.object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) }).optional(),
+      instead: z
+        .object({ attractionIds: z.array(z.string()).default([]), seasonal: z.string().nullable().default(null) })
+        .optional(),
       ...cited,
     }),
   ),
   /** `season`: when an activity or sight is at its best (said when a visit falls outside it); `event`: a festival on its dates. */
-  seasonal: z.array(z.object({ id: z.string(), attractionIds: z.array(z.string()), area: z.enum(areas), months: z.array(month), what: z.string(), note: z.string(), kind: z.enum(['season', 'event']).default('season'), ...cited })),
+  seasonal: z.array(
+    z.object({
+      id: z.string(),
+      attractionIds: z.array(z.string()),
+      area: z.enum(areas),
+      months: z.array(month),
+      what: z.string(),
+      note: z.string(),
+      kind: z.enum(['season', 'event']).default('season'),
+      ...cited,
+    }),
+  ),
 });
 
 export const tipCategories = ['season', 'transport', 'etiquette', 'money', 'health', 'safety'] as const;
@@ -189,7 +231,13 @@ const childBand = z.object({ freeUnder: z.number().int().min(0).max(18), childUp
  * `children`: this group's own age band, when it differs from the row's (Sri Lankan children under 18 enter the
  * Central Cultural Fund's sites free).
  */
-const feeGroup = z.object({ currency: z.enum(['LKR', 'USD']), adult: money, child: money, taxPercent: z.number().min(0).max(30).default(0), children: childBand.optional() });
+const feeGroup = z.object({
+  currency: z.enum(['LKR', 'USD']),
+  adult: money,
+  child: money,
+  taxPercent: z.number().min(0).max(30).default(0),
+  children: childBand.optional(),
+});
 export const residencies = ['FOREIGN', 'SAARC', 'RESIDENT'] as const;
 export type ResidencyId = (typeof residencies)[number];
 const feeSchema = z.object({
@@ -202,7 +250,15 @@ const feeSchema = z.object({
   children: childBand.nullable(),
   prices: z.object({ FOREIGN: feeGroup, SAARC: feeGroup, RESIDENT: feeGroup }),
   /** Charged once per group (not per person) on top of the tickets; kept out of the per-person price. */
-  serviceCharge: z.object({ perGroup: z.literal(true), currency: z.enum(['LKR', 'USD']), from: z.number().positive(), to: z.number().positive(), note: z.string().min(1) }).optional(),
+  serviceCharge: z
+    .object({
+      perGroup: z.literal(true),
+      currency: z.enum(['LKR', 'USD']),
+      from: z.number().positive(),
+      to: z.number().positive(),
+      note: z.string().min(1),
+    })
+    .optional(),
   /** The activity in rates.json that prices a visit here (a tea-factory tour), so the row itself is 0. */
   pricedAs: z.enum(rateIds).optional(),
   note: z.string(),
@@ -212,7 +268,15 @@ const feeSchema = z.object({
   noSourceFound: z.string().min(1).optional(),
 });
 const sunSchema = z.object({
-  sights: z.array(z.object({ attractionId: z.string(), event: z.enum(['sunrise', 'sunset']), leadMinutes: z.number().int().min(0).max(300), approximate: z.boolean(), note: z.string().min(1) })),
+  sights: z.array(
+    z.object({
+      attractionId: z.string(),
+      event: z.enum(['sunrise', 'sunset']),
+      leadMinutes: z.number().int().min(0).max(300),
+      approximate: z.boolean(),
+      note: z.string().min(1),
+    }),
+  ),
 });
 export type SunSight = z.infer<typeof sunSchema>['sights'][number];
 
@@ -227,13 +291,35 @@ const hoursFields = {
   weekendsAndPoyaOnly: z.boolean().optional(),
   exposure: z.enum(['climb', 'sun']).nullable().optional(),
 };
-const categories = ['ancient-city', 'temple', 'beach', 'national-park', 'waterfall', 'viewpoint', 'tea-estate', 'hike', 'museum'] as const;
+const categories = [
+  'ancient-city',
+  'temple',
+  'beach',
+  'national-park',
+  'waterfall',
+  'viewpoint',
+  'tea-estate',
+  'hike',
+  'museum',
+] as const;
 const hoursSchema = z.object({
   note: z.string(),
   /** Each category's conservative assumption for a sight without a sourced row (`basis` says why). */
-  defaults: z.record(z.enum(categories), z.object({ ...hoursFields, days: hoursFields.days.unwrap(), basis: z.string().min(1) })),
+  defaults: z.record(
+    z.enum(categories),
+    z.object({ ...hoursFields, days: hoursFields.days.unwrap(), basis: z.string().min(1) }),
+  ),
   /** Rows read from a cited page; `confidence: approximate` where sources disagree or none gave the figure. */
-  sights: z.record(z.string(), z.object({ ...hoursFields, confidence: z.enum(['published', 'approximate']), source: z.string().min(1), url: z.string().nullable(), read: z.string().nullable() })),
+  sights: z.record(
+    z.string(),
+    z.object({
+      ...hoursFields,
+      confidence: z.enum(['published', 'approximate']),
+      source: z.string().min(1),
+      url: z.string().nullable(),
+      read: z.string().nullable(),
+    }),
+  ),
 });
 export type HoursRow = z.infer<typeof hoursSchema>['sights'][string];
 export type HoursFile = z.infer<typeof hoursSchema>;
@@ -274,7 +360,14 @@ function read<S extends z.ZodType>(dir: string, file: string, schema: S): z.outp
 
 /** Reads and checks the planner's data; a broken file or a reference to an unknown place stops the server at boot. */
 export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData {
-  const baseFile = read(dir, 'bases.json', z.object({ bases: z.array(baseSchema).min(1), arrivalAirports: z.array(z.object({ placeId: z.string(), note: z.string().min(1) })) }));
+  const baseFile = read(
+    dir,
+    'bases.json',
+    z.object({
+      bases: z.array(baseSchema).min(1),
+      arrivalAirports: z.array(z.object({ placeId: z.string(), note: z.string().min(1) })),
+    }),
+  );
   const bases = baseFile.bases;
   const rateFile = read(dir, 'rates.json', ratesSchema);
   const seasons = read(dir, 'seasons.json', seasonsSchema);
@@ -282,35 +375,69 @@ export function loadPlannerData(geo: GeoData, dir = plannerDataDir): PlannerData
   const feeFile = read(dir, 'fees.json', z.object({ note: z.string(), fees: z.array(feeSchema) }));
   const sunFile = read(dir, 'sun.json', sunSchema);
   const hours = read(dir, 'hours.json', hoursSchema);
-  for (const c of categories) if (!hours.defaults[c]) throw new Error(`Planner data: hours.json has no default for ${c}`);
-  const parkFile = read(dir, 'parks.json', z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }));
+  for (const c of categories)
+    if (!hours.defaults[c]) throw new Error(`Planner data: hours.json has no default for ${c}`);
+  const parkFile = read(
+    dir,
+    'parks.json',
+    z.object({ jeepSafari: z.array(z.string()), wildlifeTicket: z.array(z.string()) }),
+  );
 
   const placeIds = new Set(geo.places.map((p) => p.id));
   const attractionIds = new Set(geo.attractions.map((a) => a.id));
   const stations = new Set(geo.rail.flatMap((line) => line.stations));
   for (const { placeId } of baseFile.arrivalAirports) {
-    if (geo.places.find((p) => p.id === placeId)?.kind !== 'airport') throw new Error(`Planner data: arrival airport ${placeId} is not an airport in the gazetteer`);
+    if (geo.places.find((p) => p.id === placeId)?.kind !== 'airport')
+      throw new Error(`Planner data: arrival airport ${placeId} is not an airport in the gazetteer`);
   }
   for (const b of bases) {
     if (!placeIds.has(b.placeId)) throw new Error(`Planner data: base ${b.placeId} is not in the gazetteer`);
-    if (b.station && !stations.has(b.station)) throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
-    for (const { attractionId: id } of b.mustSee ?? []) if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
+    if (b.station && !stations.has(b.station))
+      throw new Error(`Planner data: base ${b.placeId} names unknown station ${b.station}`);
+    for (const { attractionId: id } of b.mustSee ?? [])
+      if (!attractionIds.has(id)) throw new Error(`Planner data: base ${b.placeId} names unknown must-see ${id}`);
   }
-  for (const id of [...parkFile.jeepSafari, ...parkFile.wildlifeTicket, ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]), ...seasons.seasonal.flatMap((s) => s.attractionIds), ...sunFile.sights.map((s) => s.attractionId), ...feeFile.fees.map((f) => f.attractionId), ...Object.keys(hours.sights)]) {
-    if (!attractionIds.has(id)) throw new Error(`Planner data: seasons.json, parks.json, sun.json, fees.json or hours.json names unknown attraction ${id}`);
+  for (const id of [
+    ...parkFile.jeepSafari,
+    ...parkFile.wildlifeTicket,
+    ...seasons.closures.flatMap((c) => [c.attractionId, ...(c.instead?.attractionIds ?? [])]),
+    ...seasons.seasonal.flatMap((s) => s.attractionIds),
+    ...sunFile.sights.map((s) => s.attractionId),
+    ...feeFile.fees.map((f) => f.attractionId),
+    ...Object.keys(hours.sights),
+  ]) {
+    if (!attractionIds.has(id))
+      throw new Error(
+        `Planner data: seasons.json, parks.json, sun.json, fees.json or hours.json names unknown attraction ${id}`,
+      );
   }
   const rates = new Map<RateId, RateRecord>();
-  for (const rate of rateFile.rates) if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
+  for (const rate of rateFile.rates)
+    if ((rateIds as readonly string[]).includes(rate.id)) rates.set(rate.id as RateId, rate as RateRecord);
   for (const id of rateIds) if (!rates.has(id)) throw new Error(`Planner data: rates.json has no rate ${id}`);
-  if (!rates.get('transport.tuktuk')!.fare) throw new Error('Planner data: rates.json has no fare table for transport.tuktuk');
+  if (!rates.get('transport.tuktuk')!.fare)
+    throw new Error('Planner data: rates.json has no fare table for transport.tuktuk');
   for (const currency of ['USD', 'EUR', 'GBP']) {
-    if (!rateFile.exchangeRates.some((r) => r.currency === currency)) throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
+    if (!rateFile.exchangeRates.some((r) => r.currency === currency))
+      throw new Error(`Planner data: rates.json has no exchange rate for ${currency}`);
   }
   const parks = { jeepSafari: new Set(parkFile.jeepSafari), wildlifeTicket: new Set(parkFile.wildlifeTicket) };
   const fees = new Map(feeFile.fees.map((f) => [f.attractionId, f]));
   for (const c of seasons.closures) {
-    if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal)) throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
+    if (c.instead?.seasonal && !seasons.seasonal.some((x) => x.id === c.instead?.seasonal))
+      throw new Error(`Planner data: closure of ${c.attractionId} names unknown seasonal item ${c.instead.seasonal}`);
   }
   const sun = new Map(sunFile.sights.map((s) => [s.attractionId, s]));
-  return { bases, arrivalAirports: new Set(baseFile.arrivalAirports.map((a) => a.placeId)), parks, rates, exchangeRates: rateFile.exchangeRates, seasons, tips, fees, sun, hours };
+  return {
+    bases,
+    arrivalAirports: new Set(baseFile.arrivalAirports.map((a) => a.placeId)),
+    parks,
+    rates,
+    exchangeRates: rateFile.exchangeRates,
+    seasons,
+    tips,
+    fees,
+    sun,
+    hours,
+  };
 }

@@ -10,14 +10,29 @@ import { planTripSchema, type PlanRequest } from './planner.schema.js';
 
 const engine = builtInPlanner();
 const { world } = engine;
-const request = (input: Record<string, unknown>): PlanRequest => planTripSchema.parse({ people: 2, budget: 500_000, ...input });
+const request = (input: Record<string, unknown>): PlanRequest =>
+  planTripSchema.parse({ people: 2, budget: 500_000, ...input });
 const plan = (input: Record<string, unknown>) => writePlan(engine.plan(request(input)));
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The three reference trips of issue 6, and a spread of others, for the properties every plan must have. */
 const REFERENCE = {
-  ella: { start: 'Colombo', end: 'Ella', days: 7, people: 4, budget: 600_000, notes: 'a 7-day family trip to Kandy and Ella with beaches' },
-  jaffna: { start: 'Colombo', end: 'Jaffna', days: 14, people: 2, budget: 800_000, notes: 'history and culture: ancient cities, temples, forts' },
+  ella: {
+    start: 'Colombo',
+    end: 'Ella',
+    days: 7,
+    people: 4,
+    budget: 600_000,
+    notes: 'a 7-day family trip to Kandy and Ella with beaches',
+  },
+  jaffna: {
+    start: 'Colombo',
+    end: 'Jaffna',
+    days: 14,
+    people: 2,
+    budget: 800_000,
+    notes: 'history and culture: ancient cities, temples, forts',
+  },
   galle: { start: 'Negombo', end: 'Galle', days: 3, people: 2, budget: 150_000, notes: 'beaches' },
 };
 const CASES: Record<string, unknown>[] = [
@@ -25,9 +40,32 @@ const CASES: Record<string, unknown>[] = [
   { ...REFERENCE.ella, startDate: '2026-07-04' },
   { ...REFERENCE.ella, startDate: '2027-01-09' },
   { start: 'Kandy', end: 'Kandy', days: 1, notes: '' },
-  { start: 'BIA', end: 'Colombo', days: 10, people: 6, notes: 'wildlife, safari and whales, some hiking', startDate: '2027-02-01' },
-  { start: 'Colombo', end: 'Arugam Bay', days: 9, people: 3, notes: 'surfing and relaxation', startDate: '2026-08-15', customPlaces: ['Sigiriya Rock Fortress', 'Yala National Park', 'Nowhere Special Xyz'] },
-  { start: 'Trincomalee', end: 'Galle', days: 12, people: 20, budget: 5_000, notes: 'tea, trains and photography', startDate: '2026-09-20' },
+  {
+    start: 'BIA',
+    end: 'Colombo',
+    days: 10,
+    people: 6,
+    notes: 'wildlife, safari and whales, some hiking',
+    startDate: '2027-02-01',
+  },
+  {
+    start: 'Colombo',
+    end: 'Arugam Bay',
+    days: 9,
+    people: 3,
+    notes: 'surfing and relaxation',
+    startDate: '2026-08-15',
+    customPlaces: ['Sigiriya Rock Fortress', 'Yala National Park', 'Nowhere Special Xyz'],
+  },
+  {
+    start: 'Trincomalee',
+    end: 'Galle',
+    days: 12,
+    people: 20,
+    budget: 5_000,
+    notes: 'tea, trains and photography',
+    startDate: '2026-09-20',
+  },
   { start: 'Colombo', end: 'Jaffna', days: 1, people: 1, notes: 'trains' },
   // Two GeoNames villages off the road graph: From and To reach it by the engine's access roads.
   { start: 'Kotagala', end: 'Hiniduma', days: 4, notes: 'tea and beaches' },
@@ -47,7 +85,10 @@ function checkProperties(p: TripPlan, input: Record<string, unknown>) {
     for (const stop of day.stops) expect(attractions.has(stop.attractionId), stop.attractionId).toBe(true);
     expect(places.has(day.base.id), day.base.id).toBe(true);
     // Legs and stops are in time order and do not overlap.
-    const events = [...day.legs.map((l) => ({ at: minutes(l.depart), end: minutes(l.depart) + l.minutes })), ...day.stops.map((s) => ({ at: minutes(s.start), end: minutes(s.start) + s.visitMinutes }))].sort((a, b) => a.at - b.at);
+    const events = [
+      ...day.legs.map((l) => ({ at: minutes(l.depart), end: minutes(l.depart) + l.minutes })),
+      ...day.stops.map((s) => ({ at: minutes(s.start), end: minutes(s.start) + s.visitMinutes })),
+    ].sort((a, b) => a.at - b.at);
     for (let i = 1; i < events.length; i++) expect(events[i]!.at).toBeGreaterThanOrEqual(events[i - 1]!.end);
     // The day's cost is its budget lines.
     expect(day.costLkr).toBe(p.budget.lines.filter((l) => l.day === day.day).reduce((s, l) => s + l.amountLkr, 0));
@@ -56,7 +97,10 @@ function checkProperties(p: TripPlan, input: Record<string, unknown>) {
   const visits = p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId));
   expect(new Set(visits).size).toBe(visits.length);
   // Budget lines add up to the totals.
-  for (const total of p.budget.totals) expect(total.amountLkr).toBe(p.budget.lines.filter((l) => l.category === total.category).reduce((s, l) => s + l.amountLkr, 0));
+  for (const total of p.budget.totals)
+    expect(total.amountLkr).toBe(
+      p.budget.lines.filter((l) => l.category === total.category).reduce((s, l) => s + l.amountLkr, 0),
+    );
   expect(p.budget.totalLkr).toBe(p.budget.lines.reduce((s, l) => s + l.amountLkr, 0));
   expect(p.budget.totalLkr).toBe(p.budget.totals.reduce((s, t) => s + t.amountLkr, 0));
   expect(p.budget.options.find((o) => o.comfort === p.budget.comfort)?.totalLkr).toBe(p.budget.totalLkr);
@@ -74,12 +118,21 @@ function checkProperties(p: TripPlan, input: Record<string, unknown>) {
     }
   }
   // Tips of every kind a traveller needs.
-  for (const category of ['SEASON', 'TRANSPORT', 'ETIQUETTE', 'MONEY', 'HEALTH', 'SAFETY']) expect(p.tips.some((t) => t.category === category), category).toBe(true);
+  for (const category of ['SEASON', 'TRANSPORT', 'ETIQUETTE', 'MONEY', 'HEALTH', 'SAFETY'])
+    expect(
+      p.tips.some((t) => t.category === category),
+      category,
+    ).toBe(true);
   for (const place of p.places) expect(place.reason).not.toBe('');
 }
 
 describe('the built-in planner', () => {
-  it.each(CASES.map((c) => [`${String(c.start)} to ${String(c.end)}, ${String(c.days)} days${c.startDate ? ` from ${String(c.startDate)}` : ''}`, c]))('%s: every property holds', (_name, input) => {
+  it.each(
+    CASES.map((c) => [
+      `${String(c.start)} to ${String(c.end)}, ${String(c.days)} days${c.startDate ? ` from ${String(c.startDate)}` : ''}`,
+      c,
+    ]),
+  )('%s: every property holds', (_name, input) => {
     checkProperties(plan(input), input);
   });
 
@@ -87,8 +140,16 @@ describe('the built-in planner', () => {
     const places = world.geo.places;
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-    const notes = ['', 'beaches', 'history and temples', 'family, wildlife', 'surfing and food', 'tea trains photography hiking', 'relax'];
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const notes = [
+      '',
+      'beaches',
+      'history and temples',
+      'family, wildlife',
+      'surfing and food',
+      'tea trains photography hiking',
+      'relax',
+    ];
     let planned = 0;
     for (let i = 0; i < 200; i++) {
       const input = {
@@ -105,11 +166,15 @@ describe('the built-in planner', () => {
         p = plan(input);
       } catch (error) {
         // Only a trip too short for its distance may be refused, and it says how many days it needs.
-        expect(isDomainError(error) && error.code === 'PLAN_TOO_FEW_DAYS', `${JSON.stringify(input)}: ${String(error)}`).toBe(true);
+        expect(
+          isDomainError(error) && error.code === 'PLAN_TOO_FEW_DAYS',
+          `${JSON.stringify(input)}: ${String(error)}`,
+        ).toBe(true);
         continue;
       }
       planned++;
-      for (const day of p.dayPlans) expect(day.activeMinutes, `${JSON.stringify(input)} day ${day.day}`).toBeLessThanOrEqual(day.limitMinutes);
+      for (const day of p.dayPlans)
+        expect(day.activeMinutes, `${JSON.stringify(input)} day ${day.day}`).toBeLessThanOrEqual(day.limitMinutes);
     }
     expect(planned).toBeGreaterThan(180);
   });
@@ -119,15 +184,28 @@ describe('the built-in planner', () => {
   });
 
   it('never costs less for more people or more days, at any comfort level', () => {
-    for (const base of [REFERENCE.ella, REFERENCE.galle, { start: 'Kandy', end: 'Galle', days: 5, notes: 'tea and beaches', startDate: '2027-02-10' }]) {
-      const total = (people: number, days: number) => Object.fromEntries(plan({ ...base, people, days }).budget.options.map((o) => [o.comfort, o.totalLkr]));
-      for (const [people, days] of [[2, base.days], [3, base.days], [2, base.days + 1]] as const) {
+    for (const base of [
+      REFERENCE.ella,
+      REFERENCE.galle,
+      { start: 'Kandy', end: 'Galle', days: 5, notes: 'tea and beaches', startDate: '2027-02-10' },
+    ]) {
+      const total = (people: number, days: number) =>
+        Object.fromEntries(plan({ ...base, people, days }).budget.options.map((o) => [o.comfort, o.totalLkr]));
+      for (const [people, days] of [
+        [2, base.days],
+        [3, base.days],
+        [2, base.days + 1],
+      ] as const) {
         const before = total(people, days);
         const morePeople = total(people + 1, days);
         const moreDays = total(people, days + 1);
         for (const comfort of Object.values(Comfort)) {
-          expect(morePeople[comfort], `${base.start}-${base.end} ${comfort} +1 person`).toBeGreaterThanOrEqual(before[comfort]!);
-          expect(moreDays[comfort], `${base.start}-${base.end} ${comfort} +1 day`).toBeGreaterThanOrEqual(before[comfort]!);
+          expect(morePeople[comfort], `${base.start}-${base.end} ${comfort} +1 person`).toBeGreaterThanOrEqual(
+            before[comfort]!,
+          );
+          expect(moreDays[comfort], `${base.start}-${base.end} ${comfort} +1 day`).toBeGreaterThanOrEqual(
+            before[comfort]!,
+          );
         }
       }
     }
@@ -140,7 +218,8 @@ describe('the built-in planner', () => {
     expect(bases).toEqual(expect.arrayContaining(['kandy', 'ella']));
     expect(bases.indexOf('kandy')).toBeLessThan(bases.indexOf('ella'));
     // The towns the traveller named get a full day each.
-    for (const town of ['kandy', 'ella']) expect(p.bases.find((b) => b.place.id === town)!.nights, town).toBeGreaterThanOrEqual(2);
+    for (const town of ['kandy', 'ella'])
+      expect(p.bases.find((b) => b.place.id === town)!.nights, town).toBeGreaterThanOrEqual(2);
     expect(p.dayPlans.some((d) => d.stops.some((s) => s.category === 'beach'))).toBe(true);
     const train = p.dayPlans.flatMap((d) => d.legs).find((l) => l.mode === TravelMode.TRAIN && l.from === 'Kandy');
     expect(train?.to).toBe('Ella');
@@ -153,7 +232,13 @@ describe('the built-in planner', () => {
   it('plans Colombo to Jaffna for history through the ancient cities, ending in Jaffna', () => {
     const p = plan(REFERENCE.jaffna);
     const visited = new Set(p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId)));
-    for (const site of ['sigiriya-rock-fortress', 'polonnaruwa-ancient-city', 'anuradhapura-sacred-city', 'temple-of-the-sacred-tooth-relic']) expect(visited.has(site), site).toBe(true);
+    for (const site of [
+      'sigiriya-rock-fortress',
+      'polonnaruwa-ancient-city',
+      'anuradhapura-sacred-city',
+      'temple-of-the-sacred-tooth-relic',
+    ])
+      expect(visited.has(site), site).toBe(true);
     expect(p.bases.at(-1)!.place.id).toBe('jaffna');
     // History first: beaches only when a must-see.
     const beaches = p.dayPlans.flatMap((d) => d.stops).filter((s) => s.category === 'beach');
@@ -162,14 +247,34 @@ describe('the built-in planner', () => {
 
   it('plans Negombo to Galle for beaches with a beach every day', () => {
     const p = plan(REFERENCE.galle);
-    for (const day of p.dayPlans) expect(day.stops.some((s) => s.category === 'beach'), `day ${day.day}`).toBe(true);
+    for (const day of p.dayPlans)
+      expect(
+        day.stops.some((s) => s.category === 'beach'),
+        `day ${day.day}`,
+      ).toBe(true);
     expect(p.dayPlans.at(-1)!.base.id).toBe('galle');
   });
 
   it('follows the monsoon: beaches on the coast that is dry that month', () => {
-    const coastOf = (p: TripPlan) => p.dayPlans.flatMap((d) => d.stops).filter((s) => s.category === 'beach').map((s) => (s.lng > 81.2 ? 'east' : 'west-south'));
-    const summer = plan({ start: 'Colombo', end: 'Colombo', days: 8, notes: 'beaches and relaxation', startDate: '2026-06-05' });
-    const winter = plan({ start: 'Colombo', end: 'Colombo', days: 8, notes: 'beaches and relaxation', startDate: '2027-01-10' });
+    const coastOf = (p: TripPlan) =>
+      p.dayPlans
+        .flatMap((d) => d.stops)
+        .filter((s) => s.category === 'beach')
+        .map((s) => (s.lng > 81.2 ? 'east' : 'west-south'));
+    const summer = plan({
+      start: 'Colombo',
+      end: 'Colombo',
+      days: 8,
+      notes: 'beaches and relaxation',
+      startDate: '2026-06-05',
+    });
+    const winter = plan({
+      start: 'Colombo',
+      end: 'Colombo',
+      days: 8,
+      notes: 'beaches and relaxation',
+      startDate: '2027-01-10',
+    });
     expect(coastOf(summer)).toContain('east');
     expect(coastOf(winter).length).toBeGreaterThan(0);
     expect(coastOf(winter).every((c) => c === 'west-south')).toBe(true);
@@ -177,7 +282,14 @@ describe('the built-in planner', () => {
   });
 
   it('names national park closures in the tips and leaves a closed park out', () => {
-    const p = plan({ start: 'Colombo', end: 'Tissamaharama', days: 5, notes: 'wildlife and safari', startDate: '2026-09-10', customPlaces: ['Yala National Park'] });
+    const p = plan({
+      start: 'Colombo',
+      end: 'Tissamaharama',
+      days: 5,
+      notes: 'wildlife and safari',
+      startDate: '2026-09-10',
+      customPlaces: ['Yala National Park'],
+    });
     expect(p.dayPlans.flatMap((d) => d.stops).some((s) => s.attractionId === 'yala-national-park')).toBe(false);
     expect(p.customPlaces[0]).toMatchObject({ matched: 'Yala National Park', included: false });
     expect(p.customPlaces[0]!.reason).toMatch(/closed/);
@@ -185,7 +297,12 @@ describe('the built-in planner', () => {
   });
 
   it('includes custom places that fit and explains those that do not', () => {
-    const p = plan({ start: 'Colombo', end: 'Kandy', days: 3, customPlaces: ['Pinnawala Elephant Orphanage', 'Jaffna Fort', 'Qwertyuiop'] });
+    const p = plan({
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 3,
+      customPlaces: ['Pinnawala Elephant Orphanage', 'Jaffna Fort', 'Qwertyuiop'],
+    });
     const [near, far, unknown] = p.customPlaces;
     expect(near).toMatchObject({ included: true });
     expect(far).toMatchObject({ included: false, matched: 'Jaffna Fort' });
@@ -202,11 +319,23 @@ describe('the built-in planner', () => {
     expect(tight.budget.summary).toMatch(/does not cover/);
     expect(tight.budget.summary).toContain(`LKR ${tight.budget.minimumTotalLkr.toLocaleString('en-US')}`);
     expect(tight.summary).toContain(tight.budget.summary);
-    const middle = plan({ ...REFERENCE.galle, budget: generous.budget.options.find((o) => o.comfort === Comfort.MIDRANGE)!.totalLkr });
+    const middle = plan({
+      ...REFERENCE.galle,
+      budget: generous.budget.options.find((o) => o.comfort === Comfort.MIDRANGE)!.totalLkr,
+    });
     expect(middle.budget.comfort).toBe(Comfort.MIDRANGE);
     // Tickets are the foreign adult's price from the fee table (fees.json, with its source), for the whole party.
-    const sigiriya = plan({ start: 'Dambulla', end: 'Dambulla', days: 2, people: 3, notes: 'history', customPlaces: ['Sigiriya Rock Fortress'] });
-    const ticket = sigiriya.budget.lines.find((l) => l.category === BudgetCategory.TICKETS && l.label.startsWith('Sigiriya Rock Fortress'));
+    const sigiriya = plan({
+      start: 'Dambulla',
+      end: 'Dambulla',
+      days: 2,
+      people: 3,
+      notes: 'history',
+      customPlaces: ['Sigiriya Rock Fortress'],
+    });
+    const ticket = sigiriya.budget.lines.find(
+      (l) => l.category === BudgetCategory.TICKETS && l.label.startsWith('Sigiriya Rock Fortress'),
+    );
     const usd = sigiriya.budget.exchangeRates.find((r) => r.currency === 'USD')!.lkrPerUnit;
     const foreign = world.data.fees.get('sigiriya-rock-fortress')!.prices.FOREIGN;
     expect(foreign.currency).toBe('USD');
@@ -222,8 +351,14 @@ describe('the built-in planner', () => {
       }
       return null;
     };
-    expect(failure({ start: 'Atlantis', end: 'Ella', days: 3 })).toEqual({ message: 'Could not find location: Atlantis', field: 'start' });
-    expect(failure({ start: 'Colombo', end: 'Qqqqzzzz', days: 3 })).toEqual({ message: 'Could not find location: Qqqqzzzz', field: 'end' });
+    expect(failure({ start: 'Atlantis', end: 'Ella', days: 3 })).toEqual({
+      message: 'Could not find location: Atlantis',
+      field: 'start',
+    });
+    expect(failure({ start: 'Colombo', end: 'Qqqqzzzz', days: 3 })).toEqual({
+      message: 'Could not find location: Qqqqzzzz',
+      field: 'end',
+    });
     const short = failure({ start: 'Point Pedro', end: 'Tangalle', days: 1 });
     expect(short?.field).toBe('days');
     expect(short?.message).toMatch(/too short.*Allow at least 2 days/);
@@ -231,7 +366,12 @@ describe('the built-in planner', () => {
 
   it('reads interests from the notes, ignoring negated ones', () => {
     expect(readInterests('a 7-day family trip to Kandy and Ella with beaches')).toEqual(['beaches', 'family']);
-    expect(readInterests('Temples and safaris, no hiking, not into surfing; we love the train and sunsets')).toEqual(['wildlife', 'history', 'trains', 'photography']);
+    expect(readInterests('Temples and safaris, no hiking, not into surfing; we love the train and sunsets')).toEqual([
+      'wildlife',
+      'history',
+      'trains',
+      'photography',
+    ]);
     expect(readInterests('The rainy season is fine for us')).toEqual([]);
   });
 

@@ -37,7 +37,13 @@ const categoryOf: Record<PlannerErrorCode, ErrorCategory> = {
 /** What a message says besides its code (server/src/messages/ says it in other languages); other codes say nothing more. */
 export type PlannerErrorParams = {
   readonly [PlannerErrorCode.LOCATION_NOT_FOUND]: { readonly place: string };
-  readonly [PlannerErrorCode.TOO_FEW_DAYS]: { readonly days: number; readonly from: string; readonly to: string; readonly hours: number; readonly needed: number };
+  readonly [PlannerErrorCode.TOO_FEW_DAYS]: {
+    readonly days: number;
+    readonly from: string;
+    readonly to: string;
+    readonly hours: number;
+    readonly needed: number;
+  };
   /** `shared`: a share link that does not open, rather than the caller's own plan. */
   readonly [PlannerErrorCode.NOT_FOUND]: { readonly shared: boolean };
   readonly [PlannerErrorCode.TOO_MANY_PLANS]: { readonly minutes: number };
@@ -50,14 +56,31 @@ export type PlannerErrorParams = {
 /** The planner's failures, each with a message a traveller can act on. */
 export class PlannerError extends DomainError<PlannerErrorCode> {
   /** `suggestions`: the names of places like it, for "did you mean". */
-  static locationNotFound(place: string, field: 'start' | 'end' | `stops.${number}`, suggestions: readonly string[] = []): PlannerError {
+  static locationNotFound(
+    place: string,
+    field: 'start' | 'end' | `stops.${number}`,
+    suggestions: readonly string[] = [],
+  ): PlannerError {
     // Spec §8, word for word.
-    return new PlannerError(PlannerErrorCode.LOCATION_NOT_FOUND, `Could not find location: ${place}`, field, undefined, { place }, suggestions);
+    return new PlannerError(
+      PlannerErrorCode.LOCATION_NOT_FOUND,
+      `Could not find location: ${place}`,
+      field,
+      undefined,
+      { place },
+      suggestions,
+    );
   }
 
   static tooFewDays(days: number, from: string, to: string, hours: number, needed: number): PlannerError {
     const params = { days, from, to, hours, needed };
-    return new PlannerError(PlannerErrorCode.TOO_FEW_DAYS, messagesOf().errors.tooFewDays(params), 'days', undefined, params);
+    return new PlannerError(
+      PlannerErrorCode.TOO_FEW_DAYS,
+      messagesOf().errors.tooFewDays(params),
+      'days',
+      undefined,
+      params,
+    );
   }
 
   static noRoute(): PlannerError {
@@ -66,12 +89,24 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
   }
 
   static notFound(): PlannerError {
-    return new PlannerError(PlannerErrorCode.NOT_FOUND, 'Trip plan not found. It may have been deleted, or it expired before it was saved.', undefined, undefined, { shared: false });
+    return new PlannerError(
+      PlannerErrorCode.NOT_FOUND,
+      'Trip plan not found. It may have been deleted, or it expired before it was saved.',
+      undefined,
+      undefined,
+      { shared: false },
+    );
   }
 
   static tooMany(retryAfterSeconds: number): PlannerError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return new PlannerError(PlannerErrorCode.TOO_MANY_PLANS, messagesOf().errors.tooManyPlans(minutes), undefined, retryAfterSeconds, { minutes });
+    return new PlannerError(
+      PlannerErrorCode.TOO_MANY_PLANS,
+      messagesOf().errors.tooManyPlans(minutes),
+      undefined,
+      retryAfterSeconds,
+      { minutes },
+    );
   }
 
   /** An edit that cannot apply to the plan as it is: what is wrong, and the edit's field (`edits.<i>.<field>`). */
@@ -101,28 +136,60 @@ export class PlannerError extends DomainError<PlannerErrorCode> {
 
   /** An unknown, mistyped or revoked share link: all alike, so a link's existence is not told. */
   static shareNotFound(): PlannerError {
-    return new PlannerError(PlannerErrorCode.NOT_FOUND, 'This shared plan is not available: the link may be mistyped, or its owner stopped sharing it.', undefined, undefined, { shared: true });
+    return new PlannerError(
+      PlannerErrorCode.NOT_FOUND,
+      'This shared plan is not available: the link may be mistyped, or its owner stopped sharing it.',
+      undefined,
+      undefined,
+      { shared: true },
+    );
   }
 
   static notSaved(): PlannerError {
-    return new PlannerError(PlannerErrorCode.NOT_SAVED, 'Save the plan before sharing it: an unsaved plan is removed after a day.');
+    return new PlannerError(
+      PlannerErrorCode.NOT_SAVED,
+      'Save the plan before sharing it: an unsaved plan is removed after a day.',
+    );
   }
 
   static noDates(): PlannerError {
-    return new PlannerError(PlannerErrorCode.NO_DATES, 'This plan has no start date, so its days have no dates: add ?start=YYYY-MM-DD to the address to put it in a calendar from that day.', 'start');
+    return new PlannerError(
+      PlannerErrorCode.NO_DATES,
+      'This plan has no start date, so its days have no dates: add ?start=YYYY-MM-DD to the address to put it in a calendar from that day.',
+      'start',
+    );
   }
 
   static tooManyEdits(retryAfterSeconds: number): PlannerError {
     const seconds = Math.max(1, retryAfterSeconds);
-    return new PlannerError(PlannerErrorCode.TOO_MANY_EDITS, `You have made many edits in a short time. Please try again in ${seconds} seconds.`, undefined, retryAfterSeconds, { seconds });
+    return new PlannerError(
+      PlannerErrorCode.TOO_MANY_EDITS,
+      `You have made many edits in a short time. Please try again in ${seconds} seconds.`,
+      undefined,
+      retryAfterSeconds,
+      { seconds },
+    );
   }
 
   static tooManyOpens(retryAfterSeconds: number): PlannerError {
     const seconds = Math.max(1, retryAfterSeconds);
-    return new PlannerError(PlannerErrorCode.TOO_MANY_OPENS, `Too many shared plans opened from your address in a short time. Please try again in ${seconds} seconds.`, undefined, retryAfterSeconds, { seconds });
+    return new PlannerError(
+      PlannerErrorCode.TOO_MANY_OPENS,
+      `Too many shared plans opened from your address in a short time. Please try again in ${seconds} seconds.`,
+      undefined,
+      retryAfterSeconds,
+      { seconds },
+    );
   }
 
-  private constructor(code: PlannerErrorCode, message: string, field?: string, retryAfterSeconds?: number, params: MessageParams = {}, suggestions?: readonly string[]) {
+  private constructor(
+    code: PlannerErrorCode,
+    message: string,
+    field?: string,
+    retryAfterSeconds?: number,
+    params: MessageParams = {},
+    suggestions?: readonly string[],
+  ) {
     super(categoryOf[code], code, message, { field, retryAfterSeconds, suggestions }, params);
   }
 }

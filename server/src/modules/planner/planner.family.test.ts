@@ -14,7 +14,18 @@ import { writePlan } from './writer/write-plan.js';
  * trips (towns, lengths, interests, children's ages, dates, by car or by bus).
  */
 const towns = world.geo.places.filter((p) => p.kind === 'town').map((p) => p.name);
-const words = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'relaxation', 'trains', 'photography'];
+const words = [
+  'beaches',
+  'wildlife',
+  'history',
+  'hiking',
+  'tea',
+  'surfing',
+  'food',
+  'relaxation',
+  'trains',
+  'photography',
+];
 const familyArb = fc.record({
   start: fc.constantFrom(...towns, 'Colombo', 'Kandy', 'CMB'),
   end: fc.constantFrom(...towns, 'Colombo', 'Galle', 'Ella', 'Jaffna'),
@@ -22,11 +33,17 @@ const familyArb = fc.record({
   childAges: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 1, maxLength: 3 }),
   budget: fc.integer({ min: 60_000, max: 3_000_000 }),
   notes: fc.subarray(words, { minLength: 1, maxLength: 3 }).map((w) => w.join(', ')),
-  startDate: fc.option(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: undefined }),
+  startDate: fc.option(
+    fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    { nil: undefined },
+  ),
 });
 
 const FIVE_HOURS = 5 * 60;
-const roadMinutes = (d: PlanFacts['dayPlans'][number]) => d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
+const roadMinutes = (d: PlanFacts['dayPlans'][number]) =>
+  d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
 
 function familyPlans(runs: number, check: (p: PlanFacts, young: boolean, label: string) => void): number {
   let planned = 0;
@@ -36,7 +53,11 @@ function familyPlans(runs: number, check: (p: PlanFacts, young: boolean, label: 
       const p = planOrRefused(full);
       if (!p) return;
       planned++;
-      check(p, childAges.some((age) => age < YOUNG_CHILD_AGE), JSON.stringify(full));
+      check(
+        p,
+        childAges.some((age) => age < YOUNG_CHILD_AGE),
+        JSON.stringify(full),
+      );
     }),
     { seed: 2805, numRuns: runs },
   );
@@ -55,7 +76,13 @@ describe('a family with young children (seeded family trips)', () => {
       if (nights < 2) return;
       if (p.bases.every((b) => b.nights >= 2)) twoEverywhere++;
       else {
-        expect(short, `${label}: one night in ${p.bases.filter((b) => b.nights < 2).map((b) => b.place.name).join(', ')} without a word`).toBeDefined();
+        expect(
+          short,
+          `${label}: one night in ${p.bases
+            .filter((b) => b.nights < 2)
+            .map((b) => b.place.name)
+            .join(', ')} without a word`,
+        ).toBeDefined();
         // The notice is true: the nights cannot go round the towns the plan sleeps in, two each.
         expect(nights < 2 * p.bases.length, label).toBe(true);
       }
@@ -76,14 +103,24 @@ describe('a family with young children (seeded family trips)', () => {
         if (road <= FIVE_HOURS) continue;
         over++;
         const notice = p.notices.find((n) => n.code === 'ROAD_OVER_LIMIT' && n.day === d.day);
-        expect(notice, `${label}: day ${d.day} has ${road} minutes on the road without a word`).toMatchObject({ minutes: road, limit: FIVE_HOURS, youngChildren: true });
+        expect(notice, `${label}: day ${d.day} has ${road} minutes on the road without a word`).toMatchObject({
+          minutes: road,
+          limit: FIVE_HOURS,
+          youngChildren: true,
+        });
         // Said in each language the planner writes: English names the day; Sinhala and Tamil say it in their words.
         const english = writePlan(p, CATALOGUES.en).notices;
-        expect(english.some((text) => text.startsWith(`Day ${d.day} has`) && text.includes('young children')), label).toBe(true);
+        expect(
+          english.some((text) => text.startsWith(`Day ${d.day} has`) && text.includes('young children')),
+          label,
+        ).toBe(true);
         for (const catalogue of [CATALOGUES.si, CATALOGUES.ta]) {
           const written = writePlan(p, catalogue).notices;
           expect(written).toHaveLength(english.length);
-          expect(written.filter((text) => english.includes(text)), `${label}: ${catalogue.locale}`).toEqual([]);
+          expect(
+            written.filter((text) => english.includes(text)),
+            `${label}: ${catalogue.locale}`,
+          ).toEqual([]);
         }
       }
     });
@@ -93,7 +130,14 @@ describe('a family with young children (seeded family trips)', () => {
   }, 120_000);
 
   it('a child of twelve or over travels at the usual pace: one night a town is fine', () => {
-    const input = { start: 'Colombo', end: 'Colombo', days: 6, people: 3, notes: 'history, wildlife and beaches', startDate: '2026-06-10' };
+    const input = {
+      start: 'Colombo',
+      end: 'Colombo',
+      days: 6,
+      people: 3,
+      notes: 'history, wildlife and beaches',
+      startDate: '2026-06-10',
+    };
     const teen = engine.plan(request({ ...input, traveller: { residency: 'FOREIGN', childAges: [13] } }));
     const young = engine.plan(request({ ...input, traveller: { residency: 'FOREIGN', childAges: [6] } }));
     expect(young.bases.every((b) => b.nights >= 2)).toBe(true);

@@ -12,7 +12,19 @@ import type { PlanFacts } from './engine/facts.js';
  * published poya days among the days the engine treats as possible poya days.
  */
 const towns = world.geo.places.filter((p) => p.kind === 'town').map((p) => p.name);
-const words = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'family', 'relaxation', 'trains', 'photography'];
+const words = [
+  'beaches',
+  'wildlife',
+  'history',
+  'hiking',
+  'tea',
+  'surfing',
+  'food',
+  'family',
+  'relaxation',
+  'trains',
+  'photography',
+];
 const tripArb = fc.record({
   start: fc.constantFrom(...towns, 'Colombo', 'Kandy', 'CMB'),
   end: fc.constantFrom(...towns, 'Colombo', 'Galle', 'Sigiriya'),
@@ -20,7 +32,12 @@ const tripArb = fc.record({
   people: fc.integer({ min: 1, max: 6 }),
   budget: fc.integer({ min: 50_000, max: 3_000_000 }),
   notes: fc.subarray(words, { minLength: 1, maxLength: 3 }).map((w) => w.join(', ')),
-  startDate: fc.option(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: undefined }),
+  startDate: fc.option(
+    fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    { nil: undefined },
+  ),
 });
 
 /** Plans for a sample of trips; the too-short ones are refused with the usual error and skipped. */
@@ -60,7 +77,8 @@ describe('a day a local guide would sign (200 seeded trips)', () => {
           expect(end, `${where} closes ${hhmm(h.close)}`).toBeLessThanOrEqual(h.close);
           if (d.date) {
             const weekday = new Date(`${d.date}T00:00:00Z`).getUTCDay();
-            if (h.weekendsAndPoyaOnly) expect([0, 6], `${where} on ${d.date}: weekends and poya days only`).toContain(weekday);
+            if (h.weekendsAndPoyaOnly)
+              expect([0, 6], `${where} on ${d.date}: weekends and poya days only`).toContain(weekday);
             else expect(h.days.has(weekday), `${where} on ${d.date}: closed that weekday`).toBe(true);
             if (h.closedOnPoya) expect(mayBePoya(d.date), `${where} on ${d.date}: closed on poya days`).toBe(false);
           }
@@ -68,7 +86,8 @@ describe('a day a local guide would sign (200 seeded trips)', () => {
             exposed++;
             expect(isCool(h.exposure, start, end), `${where}: a ${h.exposure} in the midday heat`).toBe(true);
             // The rule itself, as a traveller reads it: not starting between 09:00 and the afternoon unless by first light.
-            if (start > COOL.firstLightBy && start < COOL.afternoonFrom[h.exposure]) expect(start <= COOL.morningStartBy && end <= COOL.morningEndBy, where).toBe(true);
+            if (start > COOL.firstLightBy && start < COOL.afternoonFrom[h.exposure])
+              expect(start <= COOL.morningStartBy && end <= COOL.morningEndBy, where).toBe(true);
           }
         }
       }
@@ -82,14 +101,19 @@ describe('a day a local guide would sign (200 seeded trips)', () => {
     plans(200, (p, label) => {
       for (const d of p.dayPlans) {
         // Each leg's arrival, then what follows it; lunch (an hour about half past twelve) is not idle.
-        expect(hoursProblems(d).filter((x) => x.startsWith('waits') || x.startsWith('ends')), `${label} day ${d.day}`).toEqual([]);
+        expect(
+          hoursProblems(d).filter((x) => x.startsWith('waits') || x.startsWith('ends')),
+          `${label} day ${d.day}`,
+        ).toEqual([]);
       }
     });
   }, 180_000);
 
   it('plans Sigiriya in the cool of the morning and never into its closing', () => {
     for (const startDate of ['2027-02-03', '2027-06-10', undefined]) {
-      const p = engine.plan(request({ start: 'Kandy', end: 'Sigiriya', days: 4, people: 2, budget: 900_000, notes: 'history', startDate }));
+      const p = engine.plan(
+        request({ start: 'Kandy', end: 'Sigiriya', days: 4, people: 2, budget: 900_000, notes: 'history', startDate }),
+      );
       const visit = p.dayPlans.flatMap((d) => d.stops).find((s) => s.attractionId === 'sigiriya-rock-fortress');
       expect(visit, String(startDate)).toBeDefined();
       const start = minutesOf(visit!.start);
@@ -105,7 +129,18 @@ describe('a day a local guide would sign (200 seeded trips)', () => {
     let seen = 0;
     for (let offset = 0; offset < 14; offset++) {
       const startDate = new Date(Date.UTC(2027, 2, 1 + offset)).toISOString().slice(0, 10);
-      const p = engine.plan(request({ start: 'Ella', end: 'Haputale', days: 3, people: 2, budget: 900_000, notes: '', customPlaces: ['Adisham Bungalow'], startDate }));
+      const p = engine.plan(
+        request({
+          start: 'Ella',
+          end: 'Haputale',
+          days: 3,
+          people: 2,
+          budget: 900_000,
+          notes: '',
+          customPlaces: ['Adisham Bungalow'],
+          startDate,
+        }),
+      );
       for (const d of p.dayPlans) {
         if (!d.stops.some((s) => s.attractionId === 'adisham-bungalow')) continue;
         seen++;
@@ -124,10 +159,55 @@ describe('poya days', () => {
   // lists that differ by a day in January and March (https://resortglenmyu.com/tag/poya-days/,
   // https://nexttravelsrilanka.com/important-days-in-sri-lanka-in-2026), all read 2026-01.
   const published = [
-    '2007-02-01', '2007-03-03', '2007-04-02', '2007-05-01', '2007-05-31', '2007-06-30', '2007-07-29', '2007-08-28', '2007-09-26', '2007-10-25', '2007-11-24', '2007-12-23',
-    '2015-01-04', '2015-02-03', '2015-03-05', '2015-04-03', '2015-05-03', '2015-06-02', '2015-07-01', '2015-07-31', '2015-08-29', '2015-09-27', '2015-10-27', '2015-11-25', '2015-12-24',
-    '2016-01-23', '2016-02-22', '2016-03-22', '2016-04-21', '2016-05-21', '2016-06-19', '2016-07-19', '2016-08-17', '2016-09-16', '2016-10-15', '2016-11-14', '2016-12-13',
-    '2026-01-02', '2026-01-03', '2026-02-01', '2026-03-02', '2026-03-03', '2026-04-01', '2026-05-01', '2026-05-30', '2026-06-29', '2026-07-29', '2026-08-27', '2026-09-26',
+    '2007-02-01',
+    '2007-03-03',
+    '2007-04-02',
+    '2007-05-01',
+    '2007-05-31',
+    '2007-06-30',
+    '2007-07-29',
+    '2007-08-28',
+    '2007-09-26',
+    '2007-10-25',
+    '2007-11-24',
+    '2007-12-23',
+    '2015-01-04',
+    '2015-02-03',
+    '2015-03-05',
+    '2015-04-03',
+    '2015-05-03',
+    '2015-06-02',
+    '2015-07-01',
+    '2015-07-31',
+    '2015-08-29',
+    '2015-09-27',
+    '2015-10-27',
+    '2015-11-25',
+    '2015-12-24',
+    '2016-01-23',
+    '2016-02-22',
+    '2016-03-22',
+    '2016-04-21',
+    '2016-05-21',
+    '2016-06-19',
+    '2016-07-19',
+    '2016-08-17',
+    '2016-09-16',
+    '2016-10-15',
+    '2016-11-14',
+    '2016-12-13',
+    '2026-01-02',
+    '2026-01-03',
+    '2026-02-01',
+    '2026-03-02',
+    '2026-03-03',
+    '2026-04-01',
+    '2026-05-01',
+    '2026-05-30',
+    '2026-06-29',
+    '2026-07-29',
+    '2026-08-27',
+    '2026-09-26',
   ];
 
   it('counts every published poya day as a possible poya day', () => {

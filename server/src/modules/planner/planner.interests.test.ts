@@ -24,14 +24,18 @@ const { closures, seasonal } = world.data.seasons;
 const inSeason = (a: AttractionRecord, month: number | null) =>
   month === null ||
   (!closures.some((c) => c.attractionId === a.id && c.closedMonths.includes(month)) &&
-    (a.bestMonths.includes(month) || seasonal.some((s) => s.kind === 'season' && s.attractionIds.includes(a.id) && s.months.includes(month))));
+    (a.bestMonths.includes(month) ||
+      seasonal.some((s) => s.kind === 'season' && s.attractionIds.includes(a.id) && s.months.includes(month))));
 const serving = (interest: InterestId) => world.geo.attractions.filter((a) => world.interestsOf(a).includes(interest));
-const monthOf = (p: PlanFacts, day: number) => (p.startDate ? new Date(Date.parse(`${p.startDate}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1 : null);
+const monthOf = (p: PlanFacts, day: number) =>
+  p.startDate ? new Date(Date.parse(`${p.startDate}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1 : null;
 
 /** How the plan serves an interest: the sight (and day) that does, or null. */
 function servedBy(p: PlanFacts, interest: InterestId): string | null {
-  if (interest === 'food') return p.dayPlans.find((d) => d.activities.some((a) => a.kind === 'cooking')) ? 'a cooking class' : null;
-  if (interest === 'trains') return p.dayPlans.find((d) => d.legs.some((l) => l.mode === TravelMode.TRAIN)) ? 'a train' : null;
+  if (interest === 'food')
+    return p.dayPlans.find((d) => d.activities.some((a) => a.kind === 'cooking')) ? 'a cooking class' : null;
+  if (interest === 'trains')
+    return p.dayPlans.find((d) => d.legs.some((l) => l.mode === TravelMode.TRAIN)) ? 'a train' : null;
   for (const d of p.dayPlans) {
     for (const s of d.stops) {
       const a = attraction(s.attractionId);
@@ -51,8 +55,15 @@ function checkClaim(p: PlanFacts, n: Unserved, label: string): void {
     case 'SEASON': {
       // Nothing that serves it is in season in any month of the trip, and `months` are the months something is.
       expect(months, label).not.toContain(null);
-      expect(serving(n.interest).filter((a) => months.some((m) => inSeason(a, m))).map((a) => a.name), label).toEqual([]);
-      const when = Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => serving(n.interest).some((a) => inSeason(a, m)));
+      expect(
+        serving(n.interest)
+          .filter((a) => months.some((m) => inSeason(a, m)))
+          .map((a) => a.name),
+        label,
+      ).toEqual([]);
+      const when = Array.from({ length: 12 }, (_, i) => i + 1).filter((m) =>
+        serving(n.interest).some((a) => inSeason(a, m)),
+      );
       expect(n.months, label).toEqual(when);
       break;
     }
@@ -61,7 +72,10 @@ function checkClaim(p: PlanFacts, n: Unserved, label: string): void {
       for (const name of n.inSeason) {
         const a = world.geo.attractions.find((x) => x.name === name)!;
         expect(world.interestsOf(a), `${label}: ${name}`).toContain(n.interest);
-        expect(months.some((m) => inSeason(a, m)), `${label}: ${name} in season`).toBe(true);
+        expect(
+          months.some((m) => inSeason(a, m)),
+          `${label}: ${name} in season`,
+        ).toBe(true);
         expect(visited.has(a.id), `${label}: ${name} is in the plan`).toBe(false);
       }
       expect(n.months, label).toEqual(months.filter((m) => m !== null));
@@ -94,7 +108,8 @@ describe('every interest served in season, or a true notice (seeded trips x mont
     let near = 0;
     fc.assert(
       fc.property(tripArb, ({ month, day, dated, ...input }) => {
-        const startDate = dated || month === 2 ? `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : undefined;
+        const startDate =
+          dated || month === 2 ? `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : undefined;
         const full = { ...input, startDate };
         const p = planOrRefused(full);
         if (!p) return;
@@ -106,17 +121,29 @@ describe('every interest served in season, or a true notice (seeded trips x mont
           const by = servedBy(p, interest);
           const notice = unserved.find((n) => n.interest === interest);
           // Served and no notice, or unserved and a notice: never both, never neither.
-          expect(Boolean(notice), `${label}: ${interest} served by ${by}, notice ${JSON.stringify(notice)}`).toBe(by === null);
+          expect(Boolean(notice), `${label}: ${interest} served by ${by}, notice ${JSON.stringify(notice)}`).toBe(
+            by === null,
+          );
           if (!notice) continue;
           notices++;
           checkClaim(p, notice, `${label}: ${interest}`);
           // "Out of reach" is not said of a sight in season a short drive from a town the plan spends two nights in.
           if (notice.reason === 'REACH') {
-            const nearby = serving(interest).filter((a) => p.bases.some((b) => b.nights >= 2 && haversineKm(b.place.lat, b.place.lng, a.lat, a.lng) <= 15 && p.dayPlans.some((d) => d.base.id === b.place.id && inSeason(a, monthOf(p, d.day)))));
+            const nearby = serving(interest).filter((a) =>
+              p.bases.some(
+                (b) =>
+                  b.nights >= 2 &&
+                  haversineKm(b.place.lat, b.place.lng, a.lat, a.lng) <= 15 &&
+                  p.dayPlans.some((d) => d.base.id === b.place.id && inSeason(a, monthOf(p, d.day))),
+              ),
+            );
             if (nearby.length > 0) near++;
           }
         }
-        expect(unserved.every((n) => p.interests.includes(n.interest.toUpperCase() as (typeof p.interests)[number])), label).toBe(true);
+        expect(
+          unserved.every((n) => p.interests.includes(n.interest.toUpperCase() as (typeof p.interests)[number])),
+          label,
+        ).toBe(true);
       }),
       { seed: 2804, numRuns: 160 },
     );
@@ -131,14 +158,22 @@ describe('every interest served in season, or a true notice (seeded trips x mont
   it('gives a February loop from the airport for wildlife a safari or a whale-watching boat', () => {
     for (const startDate of ['2027-02-03', '2027-02-14', '2026-02-20']) {
       const p = planFacts({ start: 'CMB', end: 'CMB', days: 10, notes: 'wildlife', startDate });
-      const outings = p.dayPlans.flatMap((d) => d.activities.filter((a) => a.kind === 'safari' || a.kind === 'whales').map((a) => `${a.kind} at ${a.at}`));
+      const outings = p.dayPlans.flatMap((d) =>
+        d.activities.filter((a) => a.kind === 'safari' || a.kind === 'whales').map((a) => `${a.kind} at ${a.at}`),
+      );
       expect(outings.length, startDate).toBeGreaterThan(0);
-      expect(p.notices.filter((n) => n.code === 'INTEREST_UNSERVED'), startDate).toEqual([]);
+      expect(
+        p.notices.filter((n) => n.code === 'INTEREST_UNSERVED'),
+        startDate,
+      ).toEqual([]);
     }
   });
 
   it('takes Mirissa’s whale-watching boat for a wildlife lover on the south coast in season, not out of it', () => {
-    const whales = (startDate: string) => planFacts({ start: 'Galle', end: 'Mirissa', days: 4, notes: 'wildlife, beaches', startDate }).dayPlans.some((d) => d.stops.some((s) => s.attractionId === 'mirissa-whale-watching'));
+    const whales = (startDate: string) =>
+      planFacts({ start: 'Galle', end: 'Mirissa', days: 4, notes: 'wildlife, beaches', startDate }).dayPlans.some((d) =>
+        d.stops.some((s) => s.attractionId === 'mirissa-whale-watching'),
+      );
     expect(whales('2027-01-12')).toBe(true);
     // The boats do not run in the south-west monsoon (seasons.json closures).
     expect(whales('2027-07-12')).toBe(false);
@@ -153,9 +188,22 @@ describe('every interest served in season, or a true notice (seeded trips x mont
     expect(notice, 'a notice for beaches').toBeDefined();
     checkClaim(p, notice!, JSON.stringify(input));
     // The words for a season out of reach of the trip's dates, as the writer puts them in each language.
-    const season = { ...p, notices: [{ code: 'INTEREST_UNSERVED', interest: 'beaches', reason: 'SEASON', months: [11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9], inSeason: [] }] } as PlanFacts;
+    const season = {
+      ...p,
+      notices: [
+        {
+          code: 'INTEREST_UNSERVED',
+          interest: 'beaches',
+          reason: 'SEASON',
+          months: [11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+          inSeason: [],
+        },
+      ],
+    } as PlanFacts;
     const en = writePlan(season, CATALOGUES.en).notices.join('\n');
-    expect(en).toMatch(/Nothing for beaches is in season at the time of your trip, so the plan has none; its season is November to September\./);
+    expect(en).toMatch(
+      /Nothing for beaches is in season at the time of your trip, so the plan has none; its season is November to September\./,
+    );
     expect(writePlan(season, CATALOGUES.si).notices.join('\n')).toContain('නොවැම්බර් සිට සැප්තැම්බර් දක්වා');
     expect(writePlan(season, CATALOGUES.ta).notices.join('\n')).toContain('கடற்கரைகள்');
   });

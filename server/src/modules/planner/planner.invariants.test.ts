@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../lib/errors/domain-error.js';
 import { haversineKm } from '../geo/geo.module.js';
-import { baseOrder, checkInvariants, checkSunTimes, dayPath, engine, missingMustSees, planFacts, request, world } from '../../test/plan-checks.js';
+import {
+  baseOrder,
+  checkInvariants,
+  checkSunTimes,
+  dayPath,
+  engine,
+  missingMustSees,
+  planFacts,
+  request,
+  world,
+} from '../../test/plan-checks.js';
 import { Comfort } from './plan.types.js';
 import { MAX_DETOUR } from './engine/days.js';
 
@@ -13,7 +23,19 @@ import { MAX_DETOUR } from './engine/days.js';
  */
 const towns = world.geo.places.filter((p) => p.kind === 'town' || p.kind === 'airport').map((p) => p.name);
 const sights = world.geo.attractions.map((a) => a.name);
-const words = ['beaches', 'wildlife', 'history', 'hiking', 'tea', 'surfing', 'food', 'family', 'relaxation', 'trains', 'photography'];
+const words = [
+  'beaches',
+  'wildlife',
+  'history',
+  'hiking',
+  'tea',
+  'surfing',
+  'food',
+  'family',
+  'relaxation',
+  'trains',
+  'photography',
+];
 
 const requestArb = fc.record({
   start: fc.constantFrom(...towns, 'CMB', 'Colombo', 'Kandy'),
@@ -22,7 +44,12 @@ const requestArb = fc.record({
   people: fc.integer({ min: 1, max: 12 }),
   budget: fc.integer({ min: 1000, max: 3_000_000 }),
   notes: fc.subarray(words, { maxLength: 4 }).map((w) => w.join(', ')),
-  startDate: fc.option(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: undefined }),
+  startDate: fc.option(
+    fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    { nil: undefined },
+  ),
   customPlaces: fc.subarray([...sights.slice(0, 60), 'Nowhere Special Xyz'], { maxLength: 3 }),
 });
 
@@ -37,7 +64,10 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
           p = planFacts(input);
         } catch (error) {
           // Only a trip too short for its distance, or between places no road joins, may be refused.
-          expect(isDomainError(error) && ['PLAN_TOO_FEW_DAYS', 'PLAN_NO_ROUTE'].includes(error.code), `${JSON.stringify(input)}: ${String(error)}`).toBe(true);
+          expect(
+            isDomainError(error) && ['PLAN_TOO_FEW_DAYS', 'PLAN_NO_ROUTE'].includes(error.code),
+            `${JSON.stringify(input)}: ${String(error)}`,
+          ).toBe(true);
           refused++;
           return;
         }
@@ -56,7 +86,8 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
           if (!path) continue;
           expect(path.km, `${label} day ${d.day}: stops in order`).toBeLessThanOrEqual(1.2 * path.bestKm + 1e-6);
           const wanted = d.stops.some((s) => s.notes.some((n) => n.code === 'ON_YOUR_LIST'));
-          if (d.kind === 'transfer' && !wanted) expect(path.km, `${label} day ${d.day}: no detour`).toBeLessThanOrEqual(MAX_DETOUR * path.directKm + 1e-6);
+          if (d.kind === 'transfer' && !wanted)
+            expect(path.km, `${label} day ${d.day}: no detour`).toBeLessThanOrEqual(MAX_DETOUR * path.directKm + 1e-6);
         }
       }),
       { seed: 16, numRuns: 500 },
@@ -81,7 +112,9 @@ describe('the built-in planner on 500 random requests (seeded)', () => {
         const fromAbroad = world.data.arrivalAirports.has(ctx.start.id);
         if (ctx.start.kind === 'airport' && !fromAbroad) figures.fromAirfields++;
         for (const s of stays) {
-          const atStart = ctx.start.id !== ctx.end.id && haversineKm(s.base.place.lat, s.base.place.lng, ctx.start.lat, ctx.start.lng) < 15;
+          const atStart =
+            ctx.start.id !== ctx.end.id &&
+            haversineKm(s.base.place.lat, s.base.place.lng, ctx.start.lat, ctx.start.lng) < 15;
           if (s.role === 'break') {
             figures.breaks++;
             expect(atStart, `${label}: a break in a drive where the trip starts`).toBe(false);

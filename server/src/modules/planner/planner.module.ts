@@ -26,7 +26,11 @@ export type ShareSettings = { readonly clientUrl: string; readonly publicUrl: st
 
 /** The share links' key, derived from the server's secret (so it is the same on every instance and after a restart). */
 export function shareSettings(options: { clientUrl: string; publicUrl: string; secret: string }): ShareSettings {
-  return { clientUrl: options.clientUrl, publicUrl: options.publicUrl, key: createHmac('sha256', options.secret).update('tripmate plan share links').digest() };
+  return {
+    clientUrl: options.clientUrl,
+    publicUrl: options.publicUrl,
+    key: createHmac('sha256', options.secret).update('tripmate plan share links').digest(),
+  };
 }
 
 export { PlanEdit, PlanEditKind } from './plan-edit.types.js';
@@ -37,13 +41,29 @@ export { editableDraft, type EditablePlan, type PlanPreview } from './plan-repla
 /** Languages, and numbers, plurals, months and lists through Intl, for other modules' own writers (chat). */
 export { Format, catalogueBinder, type PluralForms } from './writer/format.js';
 export { PLAN_LANGUAGES, isPlanLanguage, type PlanLanguageCode } from './writer/languages.js';
-export { PlannerError, PlannerErrorCode, badEditMessage, type BadEdit, type PlannerErrorParams } from './planner.errors.js';
+export {
+  PlannerError,
+  PlannerErrorCode,
+  badEditMessage,
+  type BadEdit,
+  type PlannerErrorParams,
+} from './planner.errors.js';
 export { PlanLanguage } from './plan.types.js';
 /** The curated data's texts in Sinhala and Tamil, keyed by their English: one table for the plans and the assistant. */
 export { dataText, TRANSLATED_DATA_TEXTS } from './writer/data-texts.js';
 export { TRANSLATED_MONTH_NOTES } from './writer/data-texts/months.js';
 export { tuktukFare, type TuktukFare } from './engine/tuktuk-fare.js';
-export type { ExchangeRateRecord, FareTable, FeeRecord, PlannerData, RateId, RateRecord, ResidencyId, Seasons, TipRecord } from './planner.data.js';
+export type {
+  ExchangeRateRecord,
+  FareTable,
+  FeeRecord,
+  PlannerData,
+  RateId,
+  RateRecord,
+  ResidencyId,
+  Seasons,
+  TipRecord,
+} from './planner.data.js';
 
 /** The planner's refusals that its writer words (too few days, too many plans), in a language of its catalogues. */
 export function plannerErrorWords(language: PlanLanguageCode): Messages['errors'] {
@@ -87,7 +107,21 @@ export class PlannerModule {
  * The planner on the built-in geo engine's data, measuring its roads with `geo` (Google Maps when configured), with
  * its prose written by `model` when one is configured (TripMate's own text otherwise).
  */
-export function createPlannerModule(options: { builtIn: BuiltInGeo; geo: GeoProvider; model: ModelClient | null; limiter: RateLimiter; logger: Logger; share: ShareSettings }): PlannerModule {
+export function createPlannerModule(options: {
+  builtIn: BuiltInGeo;
+  geo: GeoProvider;
+  model: ModelClient | null;
+  limiter: RateLimiter;
+  logger: Logger;
+  share: ShareSettings;
+}): PlannerModule {
   const writer = createPlanWriter(options.model, options.builtIn.data);
-  return new PlannerModule(createPlannerEngine(options.builtIn), writer, options.limiter, options.logger, options.geo, options.share);
+  return new PlannerModule(
+    createPlannerEngine(options.builtIn),
+    writer,
+    options.limiter,
+    options.logger,
+    options.geo,
+    options.share,
+  );
 }

@@ -20,7 +20,9 @@ const minutes = (a: Point, b: Point) => world.travel.drive(a, b)?.minutes ?? Inf
 
 function* orders<T>(items: readonly T[]): Generator<T[]> {
   if (items.length <= 1) yield [...items];
-  else for (let i = 0; i < items.length; i++) for (const rest of orders([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
+  else
+    for (let i = 0; i < items.length; i++)
+      for (const rest of orders([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
 }
 
 /** The days a traveller needs for these places between these two towns, as a guide would count them. */
@@ -29,7 +31,10 @@ export function daysFor(start: Point, end: Point, places: readonly Point[]): { d
   let tour = Infinity;
   for (const order of orders(places)) {
     const path = [start, ...order, end];
-    tour = Math.min(tour, path.slice(1).reduce((s, p, i) => s + minutes(path[i]!, p), 0));
+    tour = Math.min(
+      tour,
+      path.slice(1).reduce((s, p, i) => s + minutes(path[i]!, p), 0),
+    );
   }
   return { days: Math.ceil(tour / (PACES.standard.maxDriveMinutes - 60)) + 2 * far + 1, far };
 }
@@ -48,8 +53,17 @@ const dayOutFromABase = (a: AttractionRecord) =>
 const requestArb = fc.record({
   start: fc.constantFrom(...towns),
   end: fc.constantFrom(...towns),
-  places: fc.uniqueArray(fc.constantFrom(...world.geo.attractions), { minLength: 1, maxLength: 3, selector: (a) => a.id }),
-  startDate: fc.option(fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), { nil: undefined }),
+  places: fc.uniqueArray(fc.constantFrom(...world.geo.attractions), {
+    minLength: 1,
+    maxLength: 3,
+    selector: (a) => a.id,
+  }),
+  startDate: fc.option(
+    fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    { nil: undefined },
+  ),
   byNotes: fc.boolean(),
 });
 
@@ -62,7 +76,13 @@ describe('places the traveller asked for (seeded sample)', () => {
         const need = daysFor(placePoint(start), placePoint(end), places.map(attractionPoint));
         if (!Number.isFinite(need.days) || need.days > 30) return;
         const names = places.map((a) => a.name);
-        const input = { start: start.name, end: end.name, days: need.days, startDate, ...(byNotes ? { notes: `I want to see ${names.join(' and ')}` } : { customPlaces: names }) };
+        const input = {
+          start: start.name,
+          end: end.name,
+          days: need.days,
+          startDate,
+          ...(byNotes ? { notes: `I want to see ${names.join(' and ')}` } : { customPlaces: names }),
+        };
         const p = planFacts(input);
         // The invariants' check reads the places asked for from `customPlaces`.
         if (!byNotes) checkInvariants(p, input);
@@ -75,9 +95,17 @@ describe('places the traveller asked for (seeded sample)', () => {
           if (c?.outcome.code === 'VISITED') figures.visited++;
           else if (c?.outcome.code === 'CLOSED_IN_MONTHS') figures.closed++;
           // Closed on the days the plan comes near it: every day it names is one the sight is closed.
-          else if (c?.outcome.code === 'CLOSED_ON_DAYS' && c.outcome.dates.length > 0 && c.outcome.dates.every((d) => !world.hours.openOn(a, d))) figures.closed++;
+          else if (
+            c?.outcome.code === 'CLOSED_ON_DAYS' &&
+            c.outcome.dates.length > 0 &&
+            c.outcome.dates.every((d) => !world.hours.openOn(a, d))
+          )
+            figures.closed++;
           else if (c?.outcome.code === 'TOO_FAR' && !dayOutFromABase(a)) figures.noBase++;
-          else missed.push(`${JSON.stringify(input)}: ${a.name} ${JSON.stringify(c?.outcome)} bases ${p.bases.map((b) => `${b.place.name}x${b.nights}`).join(', ')}`);
+          else
+            missed.push(
+              `${JSON.stringify(input)}: ${a.name} ${JSON.stringify(c?.outcome)} bases ${p.bases.map((b) => `${b.place.name}x${b.nights}`).join(', ')}`,
+            );
         }
       }),
       { seed: 16, numRuns: 300 },
@@ -91,10 +119,17 @@ describe('places the traveller asked for (seeded sample)', () => {
 });
 
 describe('the examples of issue 16', () => {
-  const outcomes = (input: Record<string, unknown>) => planFacts(input).customPlaces.map((c) => [c.matched, c.outcome.code]);
+  const outcomes = (input: Record<string, unknown>) =>
+    planFacts(input).customPlaces.map((c) => [c.matched, c.outcome.code]);
 
   it('sleeps near Sigiriya, Adam’s Peak and Yala on a week from Colombo to Ella, and visits all three', () => {
-    const input = { start: 'Colombo', end: 'Ella', days: 7, notes: 'Sigiriya, Yala and Adams Peak', startDate: '2027-02-10' };
+    const input = {
+      start: 'Colombo',
+      end: 'Ella',
+      days: 7,
+      notes: 'Sigiriya, Yala and Adams Peak',
+      startDate: '2027-02-10',
+    };
     expect(outcomes(input)).toEqual([
       ['Sigiriya Rock Fortress', 'VISITED'],
       ['Yala National Park', 'VISITED'],
@@ -104,7 +139,13 @@ describe('the examples of issue 16', () => {
   });
 
   it('refuses, saying why, what five days cannot hold, and leaves no day empty beside it', () => {
-    const p = planFacts({ start: 'Colombo', end: 'Ella', days: 5, notes: 'Sigiriya, Yala and Adams Peak', startDate: '2027-02-10' });
+    const p = planFacts({
+      start: 'Colombo',
+      end: 'Ella',
+      days: 5,
+      notes: 'Sigiriya, Yala and Adams Peak',
+      startDate: '2027-02-10',
+    });
     const refused = p.customPlaces.filter((c) => !c.included);
     expect(refused.length).toBeGreaterThan(0);
     expect(p.customPlaces.filter((c) => c.outcome.code === 'VISITED').length).toBeGreaterThan(0);
@@ -115,11 +156,23 @@ describe('the examples of issue 16', () => {
   it('spends no night where the trip starts: a break in a long drive is on the way, and a domestic airfield is no airport of arrival', () => {
     // A drive from Trincomalee to the south coast broken at Kurunegala, which the fastest order then put first, where
     // the trip starts: the night goes to the route instead.
-    const fromKurunegala = planFacts({ start: 'Kurunegala', end: 'Sri Jayewardenepura Kotte', days: 10, notes: 'beaches', customPlaces: ['Anuradhapura Sacred City', 'Jetavanaramaya'] });
+    const fromKurunegala = planFacts({
+      start: 'Kurunegala',
+      end: 'Sri Jayewardenepura Kotte',
+      days: 10,
+      notes: 'beaches',
+      customPlaces: ['Anuradhapura Sacred City', 'Jetavanaramaya'],
+    });
     expect(fromKurunegala.bases.map((b) => b.place.id)).not.toContain('kurunegala');
     expect(fromKurunegala.customPlaces.every((c) => c.outcome.code === 'VISITED')).toBe(true);
     // China Bay is Trincomalee's domestic airfield: no night in Trincomalee before setting out, so the night is free.
-    const fromChinaBay = planFacts({ start: 'China Bay Airport', end: 'CMB', days: 5, notes: 'wildlife', customPlaces: ['Aberdeen Falls'] });
+    const fromChinaBay = planFacts({
+      start: 'China Bay Airport',
+      end: 'CMB',
+      days: 5,
+      notes: 'wildlife',
+      customPlaces: ['Aberdeen Falls'],
+    });
     expect(fromChinaBay.bases.map((b) => b.place.id)).not.toContain('trincomalee');
     // Landing at CMB from abroad still starts with a night near the airport before a long drive.
     const fromCmb = planFacts({ start: 'CMB', end: 'Ella', days: 8, notes: 'tea, trains and hiking' });
@@ -127,18 +180,36 @@ describe('the examples of issue 16', () => {
   });
 
   it('reaches Gal Oya from Ampara: a week from Kandy to Arugam Bay with its boat safari', () => {
-    const p = planFacts({ start: 'Kandy', end: 'Arugam Bay', days: 7, customPlaces: ['Gal Oya National Park'], startDate: '2027-07-01' });
+    const p = planFacts({
+      start: 'Kandy',
+      end: 'Arugam Bay',
+      days: 7,
+      customPlaces: ['Gal Oya National Park'],
+      startDate: '2027-07-01',
+    });
     expect(p.customPlaces.map((c) => c.outcome.code)).toEqual(['VISITED']);
     const day = p.dayPlans.find((d) => d.stops.some((s) => s.attractionId === 'gal-oya-national-park'))!;
     expect(day.base.id).toBe('ampara');
     // By bus and tuk-tuk too, from Ella on four days.
-    const byBus = planFacts({ start: 'Ella', end: 'Batticaloa', days: 4, budget: 60_000, customPlaces: ['Gal Oya National Park'] });
+    const byBus = planFacts({
+      start: 'Ella',
+      end: 'Batticaloa',
+      days: 4,
+      budget: 60_000,
+      customPlaces: ['Gal Oya National Park'],
+    });
     expect(byBus.customPlaces.map((c) => c.outcome.code)).toEqual(['VISITED']);
   });
 
   it('by bus and tuk-tuk, sleeps a tuk-tuk’s day out from a place asked for when a base is: Kalutara from Bentota', () => {
     // Kalutara Bodhiya is a day out by car from Weligama, but not by tuk-tuk, which is slower; Bentota is by both.
-    const p = planFacts({ start: 'Giritale', end: 'Akuressa', days: 8, budget: 40_000, customPlaces: ['Kalutara Bodhiya', 'Dambatenne Tea Factory'] });
+    const p = planFacts({
+      start: 'Giritale',
+      end: 'Akuressa',
+      days: 8,
+      budget: 40_000,
+      customPlaces: ['Kalutara Bodhiya', 'Dambatenne Tea Factory'],
+    });
     expect(p.budget.comfort).toBe(Comfort.BUDGET);
     expect(p.customPlaces.map((c) => [c.matched, c.outcome.code])).toEqual([
       ['Kalutara Bodhiya', 'VISITED'],
@@ -147,7 +218,13 @@ describe('the examples of issue 16', () => {
   });
 
   it('visits the Nine Arch Bridge on ten days from the airport and back', () => {
-    const input = { start: 'CMB', end: 'CMB', days: 10, notes: 'temples, Temple of the Tooth, Nine Arch Bridge, beaches', startDate: '2027-01-12' };
+    const input = {
+      start: 'CMB',
+      end: 'CMB',
+      days: 10,
+      notes: 'temples, Temple of the Tooth, Nine Arch Bridge, beaches',
+      startDate: '2027-01-12',
+    };
     expect(outcomes(input)).toEqual([
       ['Temple of the Sacred Tooth Relic', 'VISITED'],
       ['Nine Arch Bridge', 'VISITED'],
@@ -160,7 +237,15 @@ describe('a place refused for its distance (seeded sample)', () => {
     const figures = { refused: 0, checked: 0, enough: 0, noBase: 0 };
     fc.assert(
       fc.property(
-        fc.record({ start: fc.constantFrom(...towns), end: fc.constantFrom(...towns), days: fc.integer({ min: 2, max: 12 }), places: fc.uniqueArray(fc.constantFrom(...world.geo.attractions.map((a) => a.name)), { minLength: 1, maxLength: 2 }) }),
+        fc.record({
+          start: fc.constantFrom(...towns),
+          end: fc.constantFrom(...towns),
+          days: fc.integer({ min: 2, max: 12 }),
+          places: fc.uniqueArray(fc.constantFrom(...world.geo.attractions.map((a) => a.name)), {
+            minLength: 1,
+            maxLength: 2,
+          }),
+        }),
         ({ start, end, days, places }) => {
           const input = { start: start.name, end: end.name, days, customPlaces: places };
           let p;
@@ -183,7 +268,8 @@ describe('a place refused for its distance (seeded sample)', () => {
             if (days + c.outcome.moreDays > 30) continue;
             figures.checked++;
             const more = planFacts({ ...input, days: days + c.outcome.moreDays });
-            if (more.customPlaces.find((x) => x.requested === c.requested)?.outcome.code === 'VISITED') figures.enough++;
+            if (more.customPlaces.find((x) => x.requested === c.requested)?.outcome.code === 'VISITED')
+              figures.enough++;
           }
         },
       ),

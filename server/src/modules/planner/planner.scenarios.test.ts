@@ -1,7 +1,16 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../geo/geo.module.js';
-import { baseOrder, checkInvariants, checkSunTimes, dayPath, minutesOf, missingMustSees, planFacts, world } from '../../test/plan-checks.js';
+import {
+  baseOrder,
+  checkInvariants,
+  checkSunTimes,
+  dayPath,
+  minutesOf,
+  missingMustSees,
+  planFacts,
+  world,
+} from '../../test/plan-checks.js';
 import type { PlanFacts } from './engine/facts.js';
 import { MAX_DETOUR } from './engine/days.js';
 import { writePlan } from './writer/write-plan.js';
@@ -12,15 +21,21 @@ import { writePlan } from './writer/write-plan.js';
  */
 const COUPLE = { people: 2 };
 const FAMILY = { people: 4, notes: 'family holiday with two children, beaches and easy sights' };
-const beachStops = (p: PlanFacts) => p.dayPlans.flatMap((d) => d.stops.filter((s) => s.category === 'beach').map((s) => ({ day: d.day, id: s.attractionId })));
-const monthOf = (p: PlanFacts, day: number) => new Date(Date.parse(`${p.startDate!}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1;
+const beachStops = (p: PlanFacts) =>
+  p.dayPlans.flatMap((d) =>
+    d.stops.filter((s) => s.category === 'beach').map((s) => ({ day: d.day, id: s.attractionId })),
+  );
+const monthOf = (p: PlanFacts, day: number) =>
+  new Date(Date.parse(`${p.startDate!}T00:00:00Z`) + (day - 1) * 86_400_000).getUTCMonth() + 1;
 const weatherOf = (p: PlanFacts, day: number, id: string) => {
   const area = world.beachArea.get(id);
   return area ? world.data.seasons.months[monthOf(p, day) - 1]!.weather[area] : null;
 };
 const visits = (p: PlanFacts) => p.dayPlans.flatMap((d) => d.stops.map((s) => s.attractionId));
-const dayOf = (p: PlanFacts, id: string) => p.dayPlans.find((d) => d.stops.some((s) => s.attractionId === id))?.day ?? null;
-const nightsAt = (p: PlanFacts, id: string) => p.bases.filter((b) => b.place.id === id).reduce((s, b) => s + b.nights, 0);
+const dayOf = (p: PlanFacts, id: string) =>
+  p.dayPlans.find((d) => d.stops.some((s) => s.attractionId === id))?.day ?? null;
+const nightsAt = (p: PlanFacts, id: string) =>
+  p.bases.filter((b) => b.place.id === id).reduce((s, b) => s + b.nights, 0);
 
 type Scenario = { name: string; input: Record<string, unknown>; check: (p: PlanFacts) => void };
 
@@ -37,7 +52,14 @@ const BEACH_SEASONS: Scenario[] = [
   ['2026-08-01', 'east', { people: 3, notes: 'surfing and beaches' }],
   ['2026-05-20', 'east', COUPLE],
 ].map(([date, coast, party]) => {
-  const input = { start: 'CMB', end: 'CMB', days: 10, notes: 'beaches and relaxation', startDate: date, ...(party as object) };
+  const input = {
+    start: 'CMB',
+    end: 'CMB',
+    days: 10,
+    notes: 'beaches and relaxation',
+    startDate: date,
+    ...(party as object),
+  };
   return {
     name: `${String(date).slice(0, 7)} beach loop from the airport (${String((party as { people: number }).people)} people): beach days on the ${String(coast)} coast`,
     input,
@@ -56,24 +78,47 @@ const SCENARIOS: Scenario[] = [
   ...BEACH_SEASONS,
   {
     name: 'September wildlife trip to the south-east: Yala closed, said so, with the parks open instead',
-    input: { start: 'Colombo', end: 'Tissamaharama', days: 6, notes: 'wildlife safari', startDate: '2026-09-10', customPlaces: ['Yala National Park'] },
+    input: {
+      start: 'Colombo',
+      end: 'Tissamaharama',
+      days: 6,
+      notes: 'wildlife safari',
+      startDate: '2026-09-10',
+      customPlaces: ['Yala National Park'],
+    },
     check: (p) => {
       expect(visits(p)).not.toContain('yala-national-park');
       const yala = p.customPlaces[0]!;
       expect(yala.outcome.code).toBe('CLOSED_IN_MONTHS');
-      if (yala.outcome.code === 'CLOSED_IN_MONTHS') expect(yala.outcome.inSeason.map((x) => x.name)).toEqual(expect.arrayContaining(['Bundala National Park']));
+      if (yala.outcome.code === 'CLOSED_IN_MONTHS')
+        expect(yala.outcome.inSeason.map((x) => x.name)).toEqual(expect.arrayContaining(['Bundala National Park']));
       expect(visits(p).some((id) => id === 'bundala-national-park' || id === 'udawalawe-national-park')).toBe(true);
       expect(writePlan(p).customPlaces[0]!.reason).toMatch(/closed.*Open or in season then: .*(Bundala|Udawalawe)/s);
     },
   },
   {
     name: 'February wildlife trip to the south-east: Yala open and visited',
-    input: { start: 'Colombo', end: 'Tissamaharama', days: 5, notes: 'wildlife', startDate: '2027-02-10', customPlaces: ['Yala'] },
+    input: {
+      start: 'Colombo',
+      end: 'Tissamaharama',
+      days: 5,
+      notes: 'wildlife',
+      startDate: '2027-02-10',
+      customPlaces: ['Yala'],
+    },
     check: (p) => expect(p.customPlaces[0]).toMatchObject({ included: true, outcome: { code: 'VISITED' } }),
   },
   {
     name: 'January whale watching from Mirissa: on the plan, boats at dawn',
-    input: { start: 'Colombo', end: 'Mirissa', days: 5, ...COUPLE, notes: 'whales and beaches', startDate: '2027-01-15', customPlaces: ['Mirissa Whale Watching'] },
+    input: {
+      start: 'Colombo',
+      end: 'Mirissa',
+      days: 5,
+      ...COUPLE,
+      notes: 'whales and beaches',
+      startDate: '2027-01-15',
+      customPlaces: ['Mirissa Whale Watching'],
+    },
     check: (p) => {
       const day = dayOf(p, 'mirissa-whale-watching');
       expect(day).not.toBeNull();
@@ -84,7 +129,14 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'July whale watching from Mirissa: out of season, and Trincomalee offered instead',
-    input: { start: 'Colombo', end: 'Mirissa', days: 5, notes: 'whales', startDate: '2026-07-15', customPlaces: ['Mirissa Whale Watching'] },
+    input: {
+      start: 'Colombo',
+      end: 'Mirissa',
+      days: 5,
+      notes: 'whales',
+      startDate: '2026-07-15',
+      customPlaces: ['Mirissa Whale Watching'],
+    },
     check: (p) => {
       expect(visits(p)).not.toContain('mirissa-whale-watching');
       expect(writePlan(p).customPlaces[0]!.reason).toMatch(/Trincomalee/);
@@ -92,7 +144,14 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'November whale watching from Mirissa: the season has begun, boats at dawn',
-    input: { start: 'Galle', end: 'Mirissa', days: 3, notes: 'whales', startDate: '2026-11-20', customPlaces: ['Mirissa Whale Watching'] },
+    input: {
+      start: 'Galle',
+      end: 'Mirissa',
+      days: 3,
+      notes: 'whales',
+      startDate: '2026-11-20',
+      customPlaces: ['Mirissa Whale Watching'],
+    },
     check: (p) => {
       const day = dayOf(p, 'mirissa-whale-watching');
       expect(day).not.toBeNull();
@@ -101,27 +160,57 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'the elephant gathering asked for in March: visited, and the plan says its season is July to October',
-    input: { start: 'Sigiriya', end: 'Polonnaruwa', days: 3, notes: 'wildlife', startDate: '2027-03-05', customPlaces: ['Minneriya National Park'] },
+    input: {
+      start: 'Sigiriya',
+      end: 'Polonnaruwa',
+      days: 3,
+      notes: 'wildlife',
+      startDate: '2027-03-05',
+      customPlaces: ['Minneriya National Park'],
+    },
     check: (p) => {
       const day = dayOf(p, 'minneriya-national-park');
       expect(day).not.toBeNull();
-      const text = writePlan(p).dayPlans[day! - 1]!.stops.find((s) => s.attractionId === 'minneriya-national-park')!.note;
+      const text = writePlan(p).dayPlans[day! - 1]!.stops.find(
+        (s) => s.attractionId === 'minneriya-national-park',
+      )!.note;
       expect(text).toMatch(/outside the best season.*July to October/);
     },
   },
   {
     name: 'a loop through Kandy for culture: the Temple of the Tooth is in it',
-    input: { start: 'Colombo', end: 'Colombo', days: 7, notes: 'temples, culture and tea', startDate: '2026-03-01', customPlaces: ['Kandy'] },
+    input: {
+      start: 'Colombo',
+      end: 'Colombo',
+      days: 7,
+      notes: 'temples, culture and tea',
+      startDate: '2026-03-01',
+      customPlaces: ['Kandy'],
+    },
     check: (p) => expect(visits(p)).toContain('temple-of-the-sacred-tooth-relic'),
   },
   {
     name: 'the Cultural Triangle for history: Sigiriya and Dambulla',
-    input: { start: 'CMB', end: 'Kandy', days: 6, notes: 'history, ancient cities', startDate: '2026-08-03', customPlaces: ['Sigiriya'] },
+    input: {
+      start: 'CMB',
+      end: 'Kandy',
+      days: 6,
+      notes: 'history, ancient cities',
+      startDate: '2026-08-03',
+      customPlaces: ['Sigiriya'],
+    },
     check: (p) => expect(visits(p)).toEqual(expect.arrayContaining(['sigiriya-rock-fortress', 'dambulla-cave-temple'])),
   },
   {
     name: 'Ella for hikers: Nine Arch Bridge, and Little Adam’s Peak at sunrise',
-    input: { start: 'Kandy', end: 'Ella', days: 4, notes: 'hiking and photography', startDate: '2027-02-02', customPlaces: ['Ella'] },
+    input: {
+      start: 'Kandy',
+      end: 'Ella',
+      days: 4,
+      notes: 'hiking and photography',
+      startDate: '2027-02-02',
+      customPlaces: ['Ella'],
+    },
     check: (p) => {
       expect(visits(p)).toEqual(expect.arrayContaining(['nine-arch-bridge', 'little-adam-s-peak']));
       expect(checkSunTimes(p, 'ella')).toBeGreaterThanOrEqual(1);
@@ -140,7 +229,14 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'a sunrise climb of Pidurangala: the day starts before dawn',
-    input: { start: 'Dambulla', end: 'Sigiriya', days: 3, notes: 'hiking', startDate: '2026-07-20', customPlaces: ['Pidurangala Rock'] },
+    input: {
+      start: 'Dambulla',
+      end: 'Sigiriya',
+      days: 3,
+      notes: 'hiking',
+      startDate: '2026-07-20',
+      customPlaces: ['Pidurangala Rock'],
+    },
     check: (p) => {
       const day = dayOf(p, 'pidurangala-rock');
       expect(day).not.toBeNull();
@@ -165,7 +261,14 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'arriving at CMB for Colombo itself: no night in Negombo first',
-    input: { start: 'CMB', end: 'Galle', days: 4, notes: 'food and history', startDate: '2027-01-05', customPlaces: ['Colombo'] },
+    input: {
+      start: 'CMB',
+      end: 'Galle',
+      days: 4,
+      notes: 'food and history',
+      startDate: '2027-01-05',
+      customPlaces: ['Colombo'],
+    },
     check: (p) => expect(p.bases[0]!.place.id).not.toBe('negombo'),
   },
   {
@@ -175,12 +278,24 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'a culture loop from the airport: Colombo no more than a night',
-    input: { start: 'CMB', end: 'CMB', days: 10, notes: 'culture, history, tea, wildlife, beaches', startDate: '2027-01-12' },
+    input: {
+      start: 'CMB',
+      end: 'CMB',
+      days: 10,
+      notes: 'culture, history, tea, wildlife, beaches',
+      startDate: '2027-01-12',
+    },
     check: (p) => expect(nightsAt(p, 'colombo')).toBeLessThanOrEqual(1),
   },
   {
     name: 'food lovers who name Colombo: it may keep them longer',
-    input: { start: 'Colombo', end: 'Colombo', days: 5, notes: 'street food and restaurants', customPlaces: ['Colombo'] },
+    input: {
+      start: 'Colombo',
+      end: 'Colombo',
+      days: 5,
+      notes: 'street food and restaurants',
+      customPlaces: ['Colombo'],
+    },
     check: (p) => expect(p.bases.some((b) => b.place.id === 'colombo') || p.start.id === 'colombo').toBe(true),
   },
   {
@@ -190,24 +305,53 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'an east-coast surf trip in August: Arugam Bay',
-    input: { start: 'Colombo', end: 'Arugam Bay', days: 9, people: 3, notes: 'surfing and relaxation', startDate: '2026-08-15' },
+    input: {
+      start: 'Colombo',
+      end: 'Arugam Bay',
+      days: 9,
+      people: 3,
+      notes: 'surfing and relaxation',
+      startDate: '2026-08-15',
+    },
     check: (p) => expect(beachStops(p).some((b) => b.id === 'arugam-bay-beach')).toBe(true),
   },
   {
     name: 'a solo traveller on a budget from Kandy to Galle in March by public transport',
-    input: { start: 'Kandy', end: 'Galle', days: 5, people: 1, budget: 40_000, notes: 'trains and beaches', startDate: '2027-03-10' },
+    input: {
+      start: 'Kandy',
+      end: 'Galle',
+      days: 5,
+      people: 1,
+      budget: 40_000,
+      notes: 'trains and beaches',
+      startDate: '2027-03-10',
+    },
     check: (p) => expect(p.dayPlans.flatMap((d) => d.legs).some((l) => l.mode === 'CAR')).toBe(false),
   },
   {
     name: 'a place asked for that fits: no day left empty while it is refused',
-    input: { start: 'Colombo', end: 'Kandy', days: 4, notes: 'relaxation', customPlaces: ['Pinnawala Elephant Orphanage', 'Royal Botanic Gardens Peradeniya'] },
+    input: {
+      start: 'Colombo',
+      end: 'Kandy',
+      days: 4,
+      notes: 'relaxation',
+      customPlaces: ['Pinnawala Elephant Orphanage', 'Royal Botanic Gardens Peradeniya'],
+    },
     check: (p) => {
       for (const c of p.customPlaces) if (c.matched) expect(c.included, c.requested).toBe(true);
     },
   },
   {
     name: 'a group of twelve in the hills in October: within the days asked for and a budget that adds up',
-    input: { start: 'Nuwara Eliya', end: 'Colombo', days: 6, people: 12, budget: 3_000_000, notes: 'tea and hiking', startDate: '2026-10-05' },
+    input: {
+      start: 'Nuwara Eliya',
+      end: 'Colombo',
+      days: 6,
+      people: 12,
+      budget: 3_000_000,
+      notes: 'tea and hiking',
+      startDate: '2026-10-05',
+    },
     check: (p) => expect(p.dayPlans).toHaveLength(6),
   },
   {
@@ -219,12 +363,20 @@ const SCENARIOS: Scenario[] = [
     name: 'no dates: sun times said to be about',
     input: { start: 'Kandy', end: 'Ella', days: 4, notes: 'hiking' },
     check: (p) => {
-      for (const n of p.dayPlans.flatMap((d) => d.stops.flatMap((s) => s.notes))) if (n.code === 'SUNRISE' || n.code === 'SUNSET') expect(n.dated).toBe(false);
+      for (const n of p.dayPlans.flatMap((d) => d.stops.flatMap((s) => s.notes)))
+        if (n.code === 'SUNRISE' || n.code === 'SUNSET') expect(n.dated).toBe(false);
     },
   },
   {
     name: 'a family from CMB to Yala in March: the park on the plan',
-    input: { start: 'CMB', end: 'Tissamaharama', days: 7, ...FAMILY, notes: 'family, wildlife and beaches', startDate: '2027-03-15' },
+    input: {
+      start: 'CMB',
+      end: 'Tissamaharama',
+      days: 7,
+      ...FAMILY,
+      notes: 'family, wildlife and beaches',
+      startDate: '2027-03-15',
+    },
     check: (p) => expect(visits(p)).toContain('yala-national-park'),
   },
 ];
@@ -246,7 +398,8 @@ describe('a plan a local guide would sign (issue 16)', () => {
       if (!path) continue;
       expect(path.km, `day ${d.day}: the stops in a sensible order`).toBeLessThanOrEqual(1.2 * path.bestKm + 1e-6);
       const wanted = d.stops.some((x) => x.notes.some((n) => n.code === 'ON_YOUR_LIST'));
-      if (d.kind === 'transfer' && !wanted) expect(path.km, `day ${d.day}: no out-and-back detour`).toBeLessThanOrEqual(MAX_DETOUR * path.directKm + 1e-6);
+      if (d.kind === 'transfer' && !wanted)
+        expect(path.km, `day ${d.day}: no out-and-back detour`).toBeLessThanOrEqual(MAX_DETOUR * path.directKm + 1e-6);
     }
   });
 });

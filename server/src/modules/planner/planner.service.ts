@@ -11,7 +11,14 @@ import { editablePlan, replan, type EditablePlan, type StoredRequest } from './p
 import { calendarOf, type Calendar } from './plan-calendar.js';
 import { PlannerError } from './planner.errors.js';
 import { EDITS_PER_WINDOW, PLAN_WINDOW_SECONDS, PLANS_PER_WINDOW, type PlannerModule } from './planner.module.js';
-import { calendarSchema, editTripPlanSchema, planTripSchema, rewriteTripPlanSchema, saveTripPlanSchema, searchAttractionsSchema } from './planner.schema.js';
+import {
+  calendarSchema,
+  editTripPlanSchema,
+  planTripSchema,
+  rewriteTripPlanSchema,
+  saveTripPlanSchema,
+  searchAttractionsSchema,
+} from './planner.schema.js';
 import { planFacts } from './road-measure.js';
 import { upgradeStoredPlan } from './stored-plan.js';
 import { PlanEditReceipt } from './plan-edit-receipt.entity.js';
@@ -39,10 +46,16 @@ const undoOf = (applied: AppliedEdits): PlanEdit[] => applied.map((a) => a.inver
 function requestHashOf(version: number, edits: readonly Record<string, unknown>[]): string {
   const fields = ['kind', 'attractionId', 'placeId', 'day', 'index', 'otherDay'];
   const normal = edits.map((edit) => fields.map((field) => edit[field] ?? null));
-  return createHash('sha256').update(JSON.stringify([version, normal])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([version, normal]))
+    .digest('hex');
 }
 
-const LANGUAGE_ENUM: Readonly<Record<PlanLanguageCode, PlanLanguage>> = { en: PlanLanguage.EN, si: PlanLanguage.SI, ta: PlanLanguage.TA };
+const LANGUAGE_ENUM: Readonly<Record<PlanLanguageCode, PlanLanguage>> = {
+  en: PlanLanguage.EN,
+  si: PlanLanguage.SI,
+  ta: PlanLanguage.TA,
+};
 
 export const present = (r: TripPlanRecord): TripPlanResult => ({
   id: r.id,
@@ -83,7 +96,9 @@ export class PlannerService {
     // A model rewrites the prose in English (and its check reads English), so a plan in another language keeps the catalogue's words.
     const writer = request.language === 'en' ? this.planner.writer : builtInWriter;
     const written = await writer.write(writePlan(facts, catalogue, engine.names));
-    const plan = written.notice ? { ...written.plan, notices: [...written.plan.notices, written.notice] } : written.plan;
+    const plan = written.notice
+      ? { ...written.plan, notices: [...written.plan.notices, written.notice] }
+      : written.plan;
     const record = this.em.create(TripPlanRecord, {
       owner,
       title: tripTitle(plan, catalogue),
@@ -120,9 +135,21 @@ export class PlannerService {
     const records = await this.em.find(
       TripPlanRecord,
       { owner, savedAt: { $ne: null } },
-      { orderBy: { savedAt: 'desc', id: 'desc' }, limit: MAX_LISTED_PLANS, fields: ['id', 'title', 'days', 'people', 'totalLkr', 'startDate', 'savedAt'] },
+      {
+        orderBy: { savedAt: 'desc', id: 'desc' },
+        limit: MAX_LISTED_PLANS,
+        fields: ['id', 'title', 'days', 'people', 'totalLkr', 'startDate', 'savedAt'],
+      },
     );
-    return records.map((r) => ({ id: r.id, title: r.title, days: r.days, people: r.people, totalLkr: r.totalLkr, startDate: r.startDate, savedAt: r.savedAt! }));
+    return records.map((r) => ({
+      id: r.id,
+      title: r.title,
+      days: r.days,
+      people: r.people,
+      totalLkr: r.totalLkr,
+      startDate: r.startDate,
+      savedAt: r.savedAt!,
+    }));
   }
 
   async get(owner: User, id: string): Promise<TripPlanResult> {
@@ -139,7 +166,11 @@ export class PlannerService {
    * makes the retry of a change that was made answer as the first try did, rather than as a conflict the traveller
    * would have to resolve for a change that is already in the plan.
    */
-  async edit(owner: User, id: string, input: { version: unknown; edits: unknown; idempotencyKey?: unknown }): Promise<EditTripPlanPayload> {
+  async edit(
+    owner: User,
+    id: string,
+    input: { version: unknown; edits: unknown; idempotencyKey?: unknown },
+  ): Promise<EditTripPlanPayload> {
     const { version, edits, idempotencyKey } = parseInput(editTripPlanSchema, input);
     const count = await this.planner.limiter.hit(`plan-edit:user:${owner.id}`, PLAN_WINDOW_SECONDS);
     if (count.count > EDITS_PER_WINDOW) throw PlannerError.tooManyEdits(count.resetInSeconds);
@@ -155,7 +186,8 @@ export class PlannerService {
     const written = await this.em.transactional(async (tx) => {
       const rows = await tx.nativeUpdate(TripPlanRecord, { id: record.id, owner, version }, changes);
       // Flushed with the transaction: the receipt exists exactly when the edit does.
-      if (rows === 1 && receipt) tx.create(PlanEditReceipt, { plan: record.id, ...receipt, versionAfter: version + 1, applied: [...applied] });
+      if (rows === 1 && receipt)
+        tx.create(PlanEditReceipt, { plan: record.id, ...receipt, versionAfter: version + 1, applied: [...applied] });
       return rows;
     });
     if (written !== 1) {
@@ -187,7 +219,10 @@ export class PlannerService {
     if (was === language) return present(record);
     const { plan, request } = replan(this.planner, { ...record, request: { ...record.request, language } }, []);
     const ours = isTripMateTitle(record.title, plan, catalogueOf(was));
-    const changes = { ...replanned(plan, request, version), ...(ours ? { title: tripTitle(plan, catalogueOf(language)) } : {}) };
+    const changes = {
+      ...replanned(plan, request, version),
+      ...(ours ? { title: tripTitle(plan, catalogueOf(language)) } : {}),
+    };
     if ((await this.em.nativeUpdate(TripPlanRecord, { id: record.id, owner, version }, changes)) !== 1) {
       const current = await this.em.fork().findOne(TripPlanRecord, { id: record.id, owner });
       if (!current) throw PlannerError.notFound();
@@ -197,14 +232,25 @@ export class PlannerService {
   }
 
   /** The answer to a change already made under this key: the plan as it is now, with the first answer's edits. */
-  private async replay(em: EntityManager, record: TripPlanRecord, receipt: { idempotencyKey: string; requestHash: string }): Promise<EditTripPlanPayload | null> {
+  private async replay(
+    em: EntityManager,
+    record: TripPlanRecord,
+    receipt: { idempotencyKey: string; requestHash: string },
+  ): Promise<EditTripPlanPayload | null> {
     const earlier = await em.findOne(PlanEditReceipt, { plan: record.id, idempotencyKey: receipt.idempotencyKey });
     if (!earlier) return null;
     if (earlier.requestHash !== receipt.requestHash) throw PlannerError.idempotencyKeyReused();
     // The plan was read before the receipt's transaction committed (the same change sent twice at once): read it again.
-    const plan = record.version >= earlier.versionAfter ? record : await em.fork().findOne(TripPlanRecord, { id: record.id });
+    const plan =
+      record.version >= earlier.versionAfter ? record : await em.fork().findOne(TripPlanRecord, { id: record.id });
     if (!plan) throw PlannerError.notFound();
-    return { plan: present(plan), version: plan.version, applied: earlier.applied, undo: undoOf(earlier.applied), replayed: true };
+    return {
+      plan: present(plan),
+      version: plan.version,
+      applied: earlier.applied,
+      undo: undoOf(earlier.applied),
+      replayed: true,
+    };
   }
 
   /**
@@ -221,7 +267,12 @@ export class PlannerService {
   async calendar(owner: User, id: string, query: { start: unknown }): Promise<Calendar> {
     const { start } = parseInput(calendarSchema, query);
     const record = await this.find(owner, id);
-    const calendar = calendarOf(upgradeStoredPlan(record.plan), { planId: record.id, title: record.title, start, catalogue: catalogueOf(languageOfRequest(record.request)) });
+    const calendar = calendarOf(upgradeStoredPlan(record.plan), {
+      planId: record.id,
+      title: record.title,
+      start,
+      catalogue: catalogueOf(languageOfRequest(record.request)),
+    });
     if (!calendar) throw PlannerError.noDates();
     return calendar;
   }
@@ -235,7 +286,10 @@ export class PlannerService {
   private async purgeExpired(now = Date.now()): Promise<void> {
     if (now - this.planner.lastPurge < PURGE_EVERY_MS) return;
     this.planner.lastPurge = now;
-    await this.em.nativeDelete(TripPlanRecord, { savedAt: null, createdAt: { $lt: new Date(now - UNSAVED_LIFETIME_MS) } });
+    await this.em.nativeDelete(TripPlanRecord, {
+      savedAt: null,
+      createdAt: { $lt: new Date(now - UNSAVED_LIFETIME_MS) },
+    });
     await this.em.nativeDelete(PlanEditReceipt, { createdAt: { $lt: new Date(now - RECEIPT_LIFETIME_MS) } });
   }
 

@@ -19,7 +19,9 @@ import { writePlan } from './writer/write-plan.js';
  */
 const KEY = 'maps-server-key';
 const DIRECTIONS = `${GOOGLE_MAPS_BASE}/directions/json`;
-const template = JSON.parse(readFileSync(new URL('../geo/fixtures/google-directions-colombo-kandy.json', import.meta.url), 'utf8')) as { routes: Record<string, unknown>[] };
+const template = JSON.parse(
+  readFileSync(new URL('../geo/fixtures/google-directions-colombo-kandy.json', import.meta.url), 'utf8'),
+) as { routes: Record<string, unknown>[] };
 /** What Google answers for every leg here: 50 km, 72 minutes, on the A77 (numbers no built-in road gives). */
 const GOOGLE_KM = 50;
 const GOOGLE_MINUTES = 72;
@@ -46,7 +48,11 @@ afterAll(() => upstream.close());
 function directions(url: URL) {
   const waypoints = url.searchParams.get('waypoints');
   const legCount = (waypoints ? waypoints.split('|').length : 0) + 1;
-  const leg = { distance: { text: `${GOOGLE_KM} km`, value: GOOGLE_KM * 1000 }, duration: { text: `${GOOGLE_MINUTES} mins`, value: GOOGLE_MINUTES * 60 }, steps: [{ html_instructions: 'Continue onto <b>A77</b>' }] };
+  const leg = {
+    distance: { text: `${GOOGLE_KM} km`, value: GOOGLE_KM * 1000 },
+    duration: { text: `${GOOGLE_MINUTES} mins`, value: GOOGLE_MINUTES * 60 },
+    steps: [{ html_instructions: 'Continue onto <b>A77</b>' }],
+  };
   return { ...template, routes: [{ ...template.routes[0], legs: Array.from({ length: legCount }, () => leg) }] };
 }
 
@@ -96,10 +102,19 @@ describe('the planner with Google Maps configured', () => {
       });
       for (const stop of day.stops) {
         const [h, m] = stop.start.split(':').map(Number);
-        expect(day.legs.some((leg) => leg.mode !== TravelMode.TRAIN && Number(leg.depart.slice(0, 2)) * 60 + Number(leg.depart.slice(3)) + leg.minutes === h! * 60 + m!), `day ${day.day} ${stop.start}`).toBe(true);
+        expect(
+          day.legs.some(
+            (leg) =>
+              leg.mode !== TravelMode.TRAIN &&
+              Number(leg.depart.slice(0, 2)) * 60 + Number(leg.depart.slice(3)) + leg.minutes === h! * 60 + m!,
+          ),
+          `day ${day.day} ${stop.start}`,
+        ).toBe(true);
       }
     });
-    expect(JSON.stringify(plan.dayPlans.map((d) => d.endTime))).not.toBe(JSON.stringify(expected.dayPlans.map((d) => d.endTime)));
+    expect(JSON.stringify(plan.dayPlans.map((d) => d.endTime))).not.toBe(
+      JSON.stringify(expected.dayPlans.map((d) => d.endTime)),
+    );
     // The driver is paid by Google's kilometres.
     const driven = plan.budget.lines.filter((l) => l.label.startsWith('Car with driver:'));
     expect(driven.length).toBe(roadLegs.length);
@@ -117,7 +132,11 @@ describe('the planner with Google Maps configured', () => {
     const expected = builtIn();
     expect(calls.length).toBeGreaterThan(0);
     expect(plan.notices).toContain(estimatedNotice);
-    expect(plan.dayPlans.map((d) => d.legs)).toEqual(expected.dayPlans.map((d) => d.legs.map(({ mode, depart, distanceKm, minutes, via }) => ({ mode, depart, distanceKm, minutes, via }))));
+    expect(plan.dayPlans.map((d) => d.legs)).toEqual(
+      expected.dayPlans.map((d) =>
+        d.legs.map(({ mode, depart, distanceKm, minutes, via }) => ({ mode, depart, distanceKm, minutes, via })),
+      ),
+    );
     expect(plan.dayPlans.map((d) => d.endTime)).toEqual(expected.dayPlans.map((d) => d.endTime));
   });
 

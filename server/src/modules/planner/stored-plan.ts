@@ -10,8 +10,19 @@ export function upgradeStoredPlan(plan: TripPlan): TripPlan {
   const p = plan as Stored;
   return {
     ...p,
-    dayPlans: p.dayPlans.map((d) => ({ ...d, warnings: d.warnings ?? [], stops: d.stops.map((s) => ({ ...s, ticketPriceKnown: s.ticketPriceKnown ?? s.ticketsLkr > 0 })) })),
-    budget: { ...p.budget, overByLkr: p.budget.overByLkr ?? Math.max(0, p.budget.totalLkr - p.budget.requestedLkr), fitsInDays: p.budget.fitsInDays ?? null, fitsInDaysTotalLkr: p.budget.fitsInDaysTotalLkr ?? null, unknownFees: p.budget.unknownFees ?? [], lines: p.budget.lines.map((l) => ({ ...l, priceKnown: l.priceKnown ?? true, fee: l.fee ?? null })) },
+    dayPlans: p.dayPlans.map((d) => ({
+      ...d,
+      warnings: d.warnings ?? [],
+      stops: d.stops.map((s) => ({ ...s, ticketPriceKnown: s.ticketPriceKnown ?? s.ticketsLkr > 0 })),
+    })),
+    budget: {
+      ...p.budget,
+      overByLkr: p.budget.overByLkr ?? Math.max(0, p.budget.totalLkr - p.budget.requestedLkr),
+      fitsInDays: p.budget.fitsInDays ?? null,
+      fitsInDaysTotalLkr: p.budget.fitsInDaysTotalLkr ?? null,
+      unknownFees: p.budget.unknownFees ?? [],
+      lines: p.budget.lines.map((l) => ({ ...l, priceKnown: l.priceKnown ?? true, fee: l.fee ?? null })),
+    },
     customPlaces: p.customPlaces.map((c) => ({ ...c, requestedBy: c.requestedBy ?? RequestedBy.PICKED })),
     bases: p.bases.map((b) => ({ ...b, stayBudget: stayBudgetAt(b, p) })),
   };
@@ -24,7 +35,9 @@ export function upgradeStoredPlan(plan: TripPlan): TripPlan {
  */
 function stayBudgetAt(base: PlanBase, plan: TripPlan): StayBudget | null {
   const nightsHere = new Set(plan.dayPlans.filter((d) => d.base.id === base.place.id).map((d) => d.day));
-  const stays = plan.budget.lines.filter((l) => l.category === BudgetCategory.STAY && l.day !== null && nightsHere.has(l.day));
+  const stays = plan.budget.lines.filter(
+    (l) => l.category === BudgetCategory.STAY && l.day !== null && nightsHere.has(l.day),
+  );
   if (stays.length === 0 || plan.budget.totalLkr <= 0) return null;
   const rooms = roomsFor(plan.people);
   const roomNight = stays.reduce((sum, l) => sum + l.amountLkr, 0) / stays.length / rooms;

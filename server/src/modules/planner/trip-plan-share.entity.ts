@@ -11,7 +11,11 @@ import { TripPlanRecord } from './trip-plan.entity.js';
  */
 @Entity({ tableName: 'trip_plan_share' })
 @Unique({ name: 'trip_plan_share_token_hash_unique', properties: ['tokenHash'] })
-@Index({ name: 'trip_plan_share_active_unique', expression: 'create unique index "trip_plan_share_active_unique" on "trip_plan_share" ("plan_id") where "revoked_at" is null' })
+@Index({
+  name: 'trip_plan_share_active_unique',
+  expression:
+    'create unique index "trip_plan_share_active_unique" on "trip_plan_share" ("plan_id") where "revoked_at" is null',
+})
 @Check({ name: 'trip_plan_share_token_hash_check', expression: `"token_hash" ~ '^[0-9a-f]{64}$'` })
 @Check({ name: 'trip_plan_share_revoked_check', expression: `"revoked_at" is null or "revoked_at" >= "created_at"` })
 export class TripPlanShare {

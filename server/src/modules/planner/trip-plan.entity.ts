@@ -10,7 +10,10 @@ import { PlanSource, type TripPlan } from './plan.types.js';
  */
 @Entity({ tableName: 'trip_plan' })
 @Index({ name: 'trip_plan_owner_saved_idx', properties: ['owner', 'savedAt'] })
-@Index({ name: 'trip_plan_unsaved_created_idx', expression: 'create index "trip_plan_unsaved_created_idx" on "trip_plan" ("created_at") where "saved_at" is null' })
+@Index({
+  name: 'trip_plan_unsaved_created_idx',
+  expression: 'create index "trip_plan_unsaved_created_idx" on "trip_plan" ("created_at") where "saved_at" is null',
+})
 @Check({ name: 'trip_plan_days_check', expression: `"days" >= 1 and "days" <= 30` })
 @Check({ name: 'trip_plan_people_check', expression: `"people" >= 1 and "people" <= 20` })
 @Check({ name: 'trip_plan_total_check', expression: `"total_lkr" >= 0` })

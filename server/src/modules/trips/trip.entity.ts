@@ -11,7 +11,10 @@ import { User } from '../accounts/accounts.module.js';
 @Check({ name: 'trip_travelers_check', expression: `"travelers" >= 1` })
 @Check({ name: 'trip_budget_check', expression: `"budget" >= 0` })
 @Unique({ name: 'trip_owner_idempotency_key_unique', properties: ['owner', 'idempotencyKey'] })
-@Check({ name: 'trip_dates_check', expression: `"end_date" is null or "start_date" is null or "end_date" > "start_date"` })
+@Check({
+  name: 'trip_dates_check',
+  expression: `"end_date" is null or "start_date" is null or "end_date" > "start_date"`,
+})
 export class Trip {
   [OptionalProps]?: 'createdAt' | 'idempotencyKey';
 

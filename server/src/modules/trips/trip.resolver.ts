@@ -21,7 +21,8 @@ export class TripResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('idempotencyKey', () => String, {
       nullable: true,
-      description: 'A name of your own for this call (16 to 100 letters, digits, - or _; a UUID serves): sending it again (a retry after a lost answer) answers the trip the first call made and makes no second one.',
+      description:
+        'A name of your own for this call (16 to 100 letters, digits, - or _; a UUID serves): sending it again (a retry after a lost answer) answers the trip the first call made and makes no second one.',
     })
     idempotencyKey?: string | null,
   ): Promise<Trip> {

@@ -58,7 +58,15 @@ export class TripService {
 /** The trip a key made, when asked for again with the same details. */
 function sameTrip(earlier: Trip, fields: z.output<typeof createTripSchema>): Trip {
   const asked = { ...fields, startDate: fields.startDate ?? null, endDate: fields.endDate ?? null };
-  const made = { startingLocation: earlier.startingLocation, stops: earlier.stops, finalDestination: earlier.finalDestination, travelers: earlier.travelers, startDate: earlier.startDate ?? null, endDate: earlier.endDate ?? null, budget: earlier.budget };
+  const made = {
+    startingLocation: earlier.startingLocation,
+    stops: earlier.stops,
+    finalDestination: earlier.finalDestination,
+    travelers: earlier.travelers,
+    startDate: earlier.startDate ?? null,
+    endDate: earlier.endDate ?? null,
+    budget: earlier.budget,
+  };
   if (!isDeepStrictEqual(made, { ...made, ...asked })) throw new TripError(TripErrorCode.IDEMPOTENCY_KEY_REUSED);
   return earlier;
 }

@@ -29,7 +29,15 @@ export const AddPlaceToDay = memo(function AddPlaceToDay({ day, isInPlan, onEdit
         <Box id={panelId} mt="2" maxW="md">
           <Field.Root>
             <Field.Label fontSize="sm">{t('add.find', { day: String(day) })}</Field.Label>
-            <Input size="sm" value={search.text} onChange={(e) => search.setText(e.target.value)} placeholder={t('add.placeholder')} autoComplete="off" maxLength={100} type="search" />
+            <Input
+              size="sm"
+              value={search.text}
+              onChange={(e) => search.setText(e.target.value)}
+              placeholder={t('add.placeholder')}
+              autoComplete="off"
+              maxLength={100}
+              type="search"
+            />
           </Field.Root>
           <FoundPlaces
             search={search}

@@ -6,7 +6,9 @@ import { useOnline } from '../../../lib/online';
 import { LOCALE_OF_PLAN, PLAN_LANGUAGE, usePlannerT } from '../i18n';
 import type { PlanEditor } from './use-plan-edits';
 
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Undo and Redo, also on Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y; ⌘ on a Mac), outside text fields. */
 export function UndoRedo({ editor }: { editor: PlanEditor }) {
@@ -28,10 +30,22 @@ export function UndoRedo({ editor }: { editor: PlanEditor }) {
       <Text as="span" fontSize="xs" color="fg.muted" aria-live="polite" minW="14">
         {editor.busy ? t('edit.saving') : ''}
       </Text>
-      <Button size="xs" variant="outline" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={editor.undo}
+        disabled={!editor.canUndo}
+        aria-keyshortcuts="Control+Z"
+      >
         {t('edit.undo')}
       </Button>
-      <Button size="xs" variant="outline" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z">
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={editor.redo}
+        disabled={!editor.canRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
         {t('edit.redo')}
       </Button>
     </Flex>
@@ -50,7 +64,14 @@ export function EditConflict({ editor }: { editor: PlanEditor }) {
         <Alert.Title>{editor.conflictAfterWaiting ? t('edit.conflictOffline') : t('edit.conflictTab')}</Alert.Title>
         <Alert.Description>
           {t('edit.conflictText', { count: editor.conflictCount, offline: editor.conflictAfterWaiting ? 'yes' : 'no' })}
-          <Button display="block" mt="2" size="xs" colorPalette="teal" onClick={editor.reloadAndRetry} loading={editor.busy}>
+          <Button
+            display="block"
+            mt="2"
+            size="xs"
+            colorPalette="teal"
+            onClick={editor.reloadAndRetry}
+            loading={editor.busy}
+          >
             {several ? t('edit.reloadMany') : t('edit.reloadOne')}
           </Button>
         </Alert.Description>

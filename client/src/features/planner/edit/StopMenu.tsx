@@ -23,12 +23,19 @@ export const STOP_MENU_ATTRIBUTE = 'data-stop-menu';
  */
 export function StopMenu({ name, attractionId, day, index, count, days, onEdit }: StopMenuProps) {
   const t = usePlannerT();
-  const move = (toDay: number, toIndex?: number) => onEdit({ kind: 'MOVE_STOP', attractionId, day: toDay, ...(toIndex !== undefined ? { index: toIndex } : {}) });
+  const move = (toDay: number, toIndex?: number) =>
+    onEdit({ kind: 'MOVE_STOP', attractionId, day: toDay, ...(toIndex !== undefined ? { index: toIndex } : {}) });
   return (
     // Its items exist only while it is open: a 14-day plan has dozens of stops, each with a menu.
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
-        <Button size="2xs" variant="ghost" aria-label={t('stop.changeLabel', { name })} className="tm-no-print" {...{ [STOP_MENU_ATTRIBUTE]: attractionId }}>
+        <Button
+          size="2xs"
+          variant="ghost"
+          aria-label={t('stop.changeLabel', { name })}
+          className="tm-no-print"
+          {...{ [STOP_MENU_ATTRIBUTE]: attractionId }}
+        >
           {t('stop.change')}
         </Button>
       </Menu.Trigger>
@@ -52,7 +59,12 @@ export function StopMenu({ name, attractionId, day, index, count, days, onEdit }
                 ))}
             </Menu.ItemGroup>
             <Menu.Separator my="2" />
-            <Menu.Item value="remove" color="fg.error" _highlighted={{ bg: 'bg.error' }} onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}>
+            <Menu.Item
+              value="remove"
+              color="fg.error"
+              _highlighted={{ bg: 'bg.error' }}
+              onSelect={() => onEdit({ kind: 'REMOVE_STOP', attractionId })}
+            >
               <TrashIcon />
               {t('stop.remove')}
             </Menu.Item>

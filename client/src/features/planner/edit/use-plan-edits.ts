@@ -48,7 +48,6 @@ export type PlanEditor = {
   rewrite(language: PlanLanguage): Promise<boolean>;
 };
 
-
 /** An edit as the server sent it back, as it is sent again (no __typename, no nulls). */
 function asInput(edit: PlanEditInput & { __typename?: string }): PlanEditInput {
   const { kind, attractionId, placeId, day, index, otherDay } = edit;
@@ -130,7 +129,10 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
   const [busy, setBusy] = useState(false);
   // One sender at a time: a change made while another is on its way waits behind it, and goes on the version it makes.
   const flushing = useRef(false);
-  const retries = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number; closed: boolean }>({ count: 0, closed: false });
+  const retries = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number; closed: boolean }>({
+    count: 0,
+    closed: false,
+  });
   // The travel bot's Apply waits for its change to be made or refused.
   const settled = useRef(new Map<string, (made: boolean) => void>());
   // Edited here and not in the cache: the next visit loads the plan afresh.
@@ -143,7 +145,10 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
     };
   }, [client, editedId]);
   // The page's own fields (a title or savedAt set by Save) stay the page's.
-  const current = useMemo(() => (edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result), [edited, result]);
+  const current = useMemo(
+    () => (edited && edited.id === result.id ? { ...edited, title: result.title, savedAt: result.savedAt } : result),
+    [edited, result],
+  );
   // The plan the next change goes on: read by `flush` between sends, before React has drawn the last answer.
   // Set by `flush` as each answer comes, and here when what is drawn changes: not after every render, for a render
   // (busy ending) may come before the transition that draws the last answer.
@@ -178,7 +183,9 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
         const version = head.version ?? plan.version;
         if (head.version === null) store.update(head.key, { version });
         try {
-          const { data } = await editTripPlan({ variables: { id: planId, version, edits: head.edits.map(asInput), idempotencyKey: head.key } });
+          const { data } = await editTripPlan({
+            variables: { id: planId, version, edits: head.edits.map(asInput), idempotencyKey: head.key },
+          });
           if (!data) throw new Error('no answer');
           store.remove(head.key);
           // The server answers the whole plan; what it did not change stays the object already shown (days, stops,
@@ -211,7 +218,11 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
           }
           store.remove(head.key);
           settle(head.key, false);
-          toast({ title: words.current('page.error'), description: message ?? words.current('edit.failed'), type: 'error' });
+          toast({
+            title: words.current('page.error'),
+            description: message ?? words.current('edit.failed'),
+            type: 'error',
+          });
         }
       }
     } finally {
@@ -256,12 +267,23 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       // Behind another change, or made while the plan is being written again in another language: it goes on the
       // version that one makes, known only once it is answered.
       const behindAnother = flushing.current || store.all().some((change) => change.planId === planId);
-      store.add({ key, planId, edits: edits.map(asInput), version: behindAnother ? null : shown.current.version, role, conflict: false, waited: !isOnline() });
+      store.add({
+        key,
+        planId,
+        edits: edits.map(asInput),
+        version: behindAnother ? null : shown.current.version,
+        role,
+        conflict: false,
+        waited: !isOnline(),
+      });
       void flush();
     },
     [flush, planId, store],
   );
-  const submit = useCallback((edits: Edits) => new Promise<boolean>((resolve) => enqueue(edits, 'edit', resolve)), [enqueue]);
+  const submit = useCallback(
+    (edits: Edits) => new Promise<boolean>((resolve) => enqueue(edits, 'edit', resolve)),
+    [enqueue],
+  );
 
   const blocked = waiting.find((change) => change.conflict) ? waiting : null;
   const idle = !busy && waiting.length === 0;
@@ -308,7 +330,11 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       setBusy(true);
       let latest: PlanResult;
       try {
-        const { data } = await client.query({ query: LatestTripPlanDocument, variables: { id: planId }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: LatestTripPlanDocument,
+          variables: { id: planId },
+          fetchPolicy: 'network-only',
+        });
         if (!data) throw new Error('no plan');
         latest = keepUnchanged(shown.current, data.tripPlan);
         shown.current = latest;
@@ -326,7 +352,9 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       store
         .all()
         .filter((change) => change.planId === planId)
-        .forEach((change, i) => store.update(change.key, { version: i === 0 ? latest.version : null, conflict: false }));
+        .forEach((change, i) =>
+          store.update(change.key, { version: i === 0 ? latest.version : null, conflict: false }),
+        );
       setBusy(false);
       await flush();
     })();
@@ -343,12 +371,16 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
         const next = keepUnchanged(shown.current, data.rewriteTripPlan);
         shown.current = next;
         // The title is the page's (Save may set it): a title TripMate gave the plan comes back in the new language.
-        client.cache.modify({ id: client.cache.identify({ __typename: 'TripPlanResult', id: planId }), fields: { title: () => data.rewriteTripPlan.title } });
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'TripPlanResult', id: planId }),
+          fields: { title: () => data.rewriteTripPlan.title },
+        });
         startTransition(() => setEdited(next));
         return true;
       } catch (failure) {
         const { outcome, message } = outcomeOf(failure);
-        const description = outcome === 'conflict' ? words.current('rewrite.conflict') : (message ?? words.current('rewrite.failed'));
+        const description =
+          outcome === 'conflict' ? words.current('rewrite.conflict') : (message ?? words.current('rewrite.failed'));
         toast({ title: words.current('page.error'), description, type: 'error' });
         return false;
       } finally {
@@ -383,7 +415,21 @@ export function usePlanEdits(result: PlanResult): { shown: PlanResult; editor: P
       reloadAndRetry,
       rewrite,
     }),
-    [busy, canUndo, canRedo, blocked, waiting.length, apply, submit, change, undo, redo, retry, reloadAndRetry, rewrite],
+    [
+      busy,
+      canUndo,
+      canRedo,
+      blocked,
+      waiting.length,
+      apply,
+      submit,
+      change,
+      undo,
+      redo,
+      retry,
+      reloadAndRetry,
+      rewrite,
+    ],
   );
   return { shown: current, editor };
 }

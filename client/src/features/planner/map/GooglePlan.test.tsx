@@ -28,7 +28,17 @@ vi.mock('@react-google-maps/api', () => ({
 }));
 
 beforeAll(() => {
-  vi.stubGlobal('google', { maps: { SymbolPath: { CIRCLE: 0 }, Point: class { constructor(readonly x: number, readonly y: number) {} } } });
+  vi.stubGlobal('google', {
+    maps: {
+      SymbolPath: { CIRCLE: 0 },
+      Point: class {
+        constructor(
+          readonly x: number,
+          readonly y: number,
+        ) {}
+      },
+    },
+  });
 });
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -51,8 +61,12 @@ describe('the plan on Google’s map', () => {
       else expect(line.options.strokeColor).toBe(style.colour);
       expect(line.options.zIndex).toBe(2);
     });
-    expect(drawn.markers.filter((m) => m.zIndex === 2000).map((m) => `${m.label?.text} ${m.title}`)).toEqual(shapes.bases.map((b) => `${b.label} ${b.name}`));
-    expect(drawn.markers.filter((m) => m.zIndex === 1).map((m) => m.title)).toEqual(shapes.days.flatMap((d) => d.stops.map((s) => `Day ${d.day}: ${s.name}`)));
+    expect(drawn.markers.filter((m) => m.zIndex === 2000).map((m) => `${m.label?.text} ${m.title}`)).toEqual(
+      shapes.bases.map((b) => `${b.label} ${b.name}`),
+    );
+    expect(drawn.markers.filter((m) => m.zIndex === 1).map((m) => m.title)).toEqual(
+      shapes.days.flatMap((d) => d.stops.map((s) => `Day ${d.day}: ${s.name}`)),
+    );
     expect(drawn.fits.at(-1)).toEqual(shapes.bounds);
   });
 

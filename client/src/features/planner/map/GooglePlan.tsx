@@ -8,10 +8,17 @@ const FADED = 0.25;
 function legOptions(leg: LegShape, faded: boolean): google.maps.PolylineOptions {
   const style = MODE_STYLES[leg.mode];
   const opacity = faded ? FADED : 0.9;
-  if (!style.dash) return { strokeColor: style.colour, strokeWeight: style.weight, strokeOpacity: opacity, zIndex: faded ? 1 : 2 };
+  if (!style.dash)
+    return { strokeColor: style.colour, strokeWeight: style.weight, strokeOpacity: opacity, zIndex: faded ? 1 : 2 };
   const [on, off] = style.dash as [number, number];
   const dash: google.maps.IconSequence = {
-    icon: { path: `M 0,0 0,${on}`, strokeColor: style.colour, strokeOpacity: opacity, strokeWeight: style.weight, scale: style.weight },
+    icon: {
+      path: `M 0,0 0,${on}`,
+      strokeColor: style.colour,
+      strokeOpacity: opacity,
+      strokeWeight: style.weight,
+      scale: style.weight,
+    },
     offset: '0',
     repeat: `${(on + off) * style.weight}px`,
   };
@@ -34,7 +41,8 @@ function FitPlan({ shapes, day }: { shapes: PlanShapes; day: number | null }) {
   // By the box's numbers: an edit that leaves it where it was does not move the map.
   const [south, west, north, east] = box ? [box.south, box.west, box.north, box.east] : [];
   useEffect(() => {
-    if (map && south !== undefined && west !== undefined && north !== undefined && east !== undefined) map.fitBounds({ south, west, north, east }, 32);
+    if (map && south !== undefined && west !== undefined && north !== undefined && east !== undefined)
+      map.fitBounds({ south, west, north, east }, 32);
   }, [map, south, west, north, east]);
   return null;
 }
@@ -45,7 +53,13 @@ export function GooglePlan({ shapes, day }: { shapes: PlanShapes; day: number | 
   return (
     <>
       {shapes.days.flatMap((d) =>
-        d.legs.map((leg, i) => <PolylineF key={`${d.day}-${i}-${day ?? 'all'}`} path={leg.line.map(([lng, lat]) => ({ lat, lng }))} options={legOptions(leg, picked !== null && picked.day !== d.day)} />),
+        d.legs.map((leg, i) => (
+          <PolylineF
+            key={`${d.day}-${i}-${day ?? 'all'}`}
+            path={leg.line.map(([lng, lat]) => ({ lat, lng }))}
+            options={legOptions(leg, picked !== null && picked.day !== d.day)}
+          />
+        )),
       )}
       {(picked ? [picked] : shapes.days).flatMap((d) =>
         d.stops.map((stop) => (
@@ -60,7 +74,14 @@ export function GooglePlan({ shapes, day }: { shapes: PlanShapes; day: number | 
         )),
       )}
       {shapes.bases.map((base) => (
-        <MarkerF key={`base-${base.label}`} position={base} title={base.name} icon={circle('#0f766e', 12)} label={{ text: base.label, color: '#ffffff', fontSize: '12px', fontWeight: '600' }} zIndex={2000} />
+        <MarkerF
+          key={`base-${base.label}`}
+          position={base}
+          title={base.name}
+          icon={circle('#0f766e', 12)}
+          label={{ text: base.label, color: '#ffffff', fontSize: '12px', fontWeight: '600' }}
+          zIndex={2000}
+        />
       ))}
       <FitPlan shapes={shapes} day={day} />
     </>

@@ -14,7 +14,9 @@ const JourneyMap = lazy(() => import('./JourneyMap'));
 const noMarkers: readonly MapStop[] = [];
 /** "3 h 05 min" in English (the planner's established form); Intl's units in Sinhala and Tamil. */
 const formatDuration = (minutes: number, locale: Locale) =>
-  locale === 'en' ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min` : formatMinutes(minutes, locale);
+  locale === 'en'
+    ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
+    : formatMinutes(minutes, locale);
 
 type JourneyMapPanelProps = {
   /** Null while the map settings load. */
@@ -36,14 +38,31 @@ type JourneyMapPanelProps = {
  * "Your Journey Map": what is drawn (a route's length and roads, or the plan), the map, its sources and its key.
  * Drawn again only when its props change (the plan page passes the same objects while the plan is the same).
  */
-export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed, route = null, attractions = noMarkers, plan = null, onReady, mapHeight = `${MAP_HEIGHT}px`, children }: JourneyMapPanelProps) {
+export const JourneyMapPanel = memo(function JourneyMapPanel({
+  settings,
+  failed,
+  route = null,
+  attractions = noMarkers,
+  plan = null,
+  onReady,
+  mapHeight = `${MAP_HEIGHT}px`,
+  children,
+}: JourneyMapPanelProps) {
   const stops = useMemo(() => (route && !plan ? routeEnds(route) : noMarkers), [route, plan]);
   const t = usePlannerT();
   const { locale } = useI18n();
   const roads = route ? [...new Set(route.legs.flatMap((leg) => leg.roads).filter((r) => r !== 'B'))] : [];
 
   return (
-    <Box as="section" bg="bg" rounded="xl" shadow="sm" p={{ base: 4, md: 6 }} aria-labelledby="journey-map-title" className="tm-journey-map">
+    <Box
+      as="section"
+      bg="bg"
+      rounded="xl"
+      shadow="sm"
+      p={{ base: 4, md: 6 }}
+      aria-labelledby="journey-map-title"
+      className="tm-journey-map"
+    >
       <Heading as="h2" id="journey-map-title" size="lg" mb="3">
         {t('map.heading')}
       </Heading>
@@ -53,7 +72,12 @@ export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed,
         </Text>
       ) : route ? (
         <Text mb="3" color="fg.muted" data-testid="route-summary">
-          {t('map.route', { from: stops[0]!.name, to: stops[1]!.name, distance: formatRoadKm(route.distanceKm, locale, 0), duration: formatDuration(route.durationMinutes, locale) })}
+          {t('map.route', {
+            from: stops[0]!.name,
+            to: stops[1]!.name,
+            distance: formatRoadKm(route.distanceKm, locale, 0),
+            duration: formatDuration(route.durationMinutes, locale),
+          })}
           {roads.length > 0 ? t('map.via', { roads: roads.join(', ') }) : ''}
         </Text>
       ) : null}
@@ -64,7 +88,15 @@ export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed,
           </Text>
         ) : settings ? (
           <Suspense fallback={<Box h="full" bg="bg.muted" aria-busy="true" />}>
-            <JourneyMap settings={settings} route={plan ? null : (route?.geometry ?? null)} stops={stops} attractions={plan ? noMarkers : attractions} plan={plan?.shapes ?? null} day={plan?.day ?? null} onReady={onReady} />
+            <JourneyMap
+              settings={settings}
+              route={plan ? null : (route?.geometry ?? null)}
+              stops={stops}
+              attractions={plan ? noMarkers : attractions}
+              plan={plan?.shapes ?? null}
+              day={plan?.day ?? null}
+              onReady={onReady}
+            />
           </Suspense>
         ) : (
           <Box h="full" bg="bg.muted" aria-busy="true" />
@@ -72,7 +104,10 @@ export const JourneyMapPanel = memo(function JourneyMapPanel({ settings, failed,
       </Box>
       {plan ? <PlanLegend modes={plan.shapes.modes} /> : null}
       <Text fontSize="xs" color="fg.muted" mt="2">
-        {t('map.data', { sources: 'Survey Department of Sri Lanka / OCHA (CC BY-IGO), © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0) and TripMate' })}{' '}
+        {t('map.data', {
+          sources:
+            'Survey Department of Sri Lanka / OCHA (CC BY-IGO), © OpenStreetMap contributors (ODbL), GeoNames (CC BY 4.0) and TripMate',
+        })}{' '}
         <Link asChild color="teal.fg">
           <RouterLink to="/attribution">{t('map.licences')}</RouterLink>
         </Link>

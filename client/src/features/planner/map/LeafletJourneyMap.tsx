@@ -28,21 +28,38 @@ function FitRoute({ route }: { route: JourneyMapProps['route'] }) {
       return;
     }
     if (route.length < 2) return;
-    map.fitBounds(L.latLngBounds(route.map(([lng, lat]) => [lat!, lng!] as [number, number])), { padding: [24, 24], maxZoom: 10 });
+    map.fitBounds(L.latLngBounds(route.map(([lng, lat]) => [lat!, lng!] as [number, number])), {
+      padding: [24, 24],
+      maxZoom: 10,
+    });
   }, [map, route]);
   return null;
 }
 
 function StopMarkers({ stops, kind }: { stops: readonly MapStop[]; kind: MarkerKind }) {
   return stops.map((stop) => (
-    <Marker key={`${kind}-${stop.label}-${stop.name}`} position={[stop.lat, stop.lng]} icon={numberedIcon(stop.label, kind)} title={stop.name} alt={stop.name} zIndexOffset={Z_OFFSET[kind]}>
+    <Marker
+      key={`${kind}-${stop.label}-${stop.name}`}
+      position={[stop.lat, stop.lng]}
+      icon={numberedIcon(stop.label, kind)}
+      title={stop.name}
+      alt={stop.name}
+      zIndexOffset={Z_OFFSET[kind]}
+    >
       <Tooltip>{stop.name}</Tooltip>
     </Marker>
   ));
 }
 
 /** The journey, or the plan, on the island drawn from the project's own data (OfflineMap), offline. */
-export default function LeafletJourneyMap({ route, stops, attractions, plan = null, day = null, onReady }: JourneyMapProps) {
+export default function LeafletJourneyMap({
+  route,
+  stops,
+  attractions,
+  plan = null,
+  day = null,
+  onReady,
+}: JourneyMapProps) {
   const line = useMemo(() => route?.map(([lng, lat]) => [lat!, lng!] as [number, number]) ?? null, [route]);
   const points = plan ? [...plan.bases, ...plan.days.flatMap((d) => d.stops)] : [...stops, ...attractions];
   // The same points give the same array, so an edit that moves no marker does not lay the place labels out again

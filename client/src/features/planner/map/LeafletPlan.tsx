@@ -25,7 +25,11 @@ const LegLine = memo(function LegLine({ leg, day, faded }: { leg: LegShape; day:
   const positions = useMemo(() => leg.line.map(([lng, lat]) => [lat, lng] as [number, number]), [leg.line]);
   return (
     <>
-      <Polyline positions={positions} pathOptions={legOptions(leg, faded)} className={`tm-plan-leg tm-plan-leg-${leg.mode.toLowerCase()}`}>
+      <Polyline
+        positions={positions}
+        pathOptions={legOptions(leg, faded)}
+        className={`tm-plan-leg tm-plan-leg-${leg.mode.toLowerCase()}`}
+      >
         <Tooltip sticky>{`Day ${day}: ${leg.label}`}</Tooltip>
       </Polyline>
       {leg.mode === 'TRAIN' && !faded ? <Polyline positions={positions} pathOptions={tieStyle} /> : null}
@@ -39,7 +43,12 @@ function icon(className: string, label: string, size: number): L.DivIcon {
   const key = `${className}|${label}|${size}`;
   let made = icons.get(key);
   if (!made) {
-    made = L.divIcon({ className: `tm-marker ${className}`, html: `<span>${label}</span>`, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+    made = L.divIcon({
+      className: `tm-marker ${className}`,
+      html: `<span>${label}</span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+    });
     icons.set(key, made);
   }
   return made;
@@ -56,12 +65,23 @@ const TOOLTIP_GAP = 6;
 type Box = { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
 type Side = 'left' | 'right';
 
-const moved = (b: Box, x: number, y: number): Box => ({ left: b.left + x, top: b.top + y, right: b.right + x, bottom: b.bottom + y });
-const inside = (b: Box, room: Box) => b.left >= room.left && b.right <= room.right && b.top >= room.top && b.bottom <= room.bottom;
+const moved = (b: Box, x: number, y: number): Box => ({
+  left: b.left + x,
+  top: b.top + y,
+  right: b.right + x,
+  bottom: b.bottom + y,
+});
+const inside = (b: Box, room: Box) =>
+  b.left >= room.left && b.right <= room.right && b.top >= room.top && b.bottom <= room.bottom;
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** A marker as the fit sees it: its point, its icon's box, and its permanent label's box on either side of it. */
-type Placed = { readonly marker: L.Marker; readonly at: L.LatLng; readonly icon: Box; readonly label: { readonly side: Side; readonly boxes: Record<Side, Box> } | null };
+type Placed = {
+  readonly marker: L.Marker;
+  readonly at: L.LatLng;
+  readonly icon: Box;
+  readonly label: { readonly side: Side; readonly boxes: Record<Side, Box> } | null;
+};
 
 function placed(marker: L.Marker): Placed {
   const size = marker.options.icon?.options.iconSize;
@@ -74,9 +94,13 @@ function placed(marker: L.Marker): Placed {
   const away = Math.abs(dx) + TOOLTIP_GAP;
   const width = element.offsetWidth;
   const half = element.offsetHeight / 2;
-  const boxes = { left: { left: -away - width, right: -away, top: dy - half, bottom: dy + half }, right: { left: away, right: away + width, top: dy - half, bottom: dy + half } };
+  const boxes = {
+    left: { left: -away - width, right: -away, top: dy - half, bottom: dy + half },
+    right: { left: away, right: away + width, top: dy - half, bottom: dy + half },
+  };
   // The side it was drawn on first (its own option), kept while it fits.
-  const first = ((tooltip as L.Tooltip & { tmSide?: Side }).tmSide ??= tooltip.options.direction === 'right' ? 'right' : 'left');
+  const first = ((tooltip as L.Tooltip & { tmSide?: Side }).tmSide ??=
+    tooltip.options.direction === 'right' ? 'right' : 'left');
   return { marker, at: marker.getLatLng(), icon, label: { side: first, boxes } };
 }
 
@@ -96,7 +120,12 @@ function controlBox(map: L.Map, selector: string): Box | null {
   if (!control || control.offsetWidth === 0) return null;
   const outer = map.getContainer().getBoundingClientRect();
   const box = control.getBoundingClientRect();
-  return { left: box.left - outer.left, top: box.top - outer.top, right: box.right - outer.left, bottom: box.bottom - outer.top };
+  return {
+    left: box.left - outer.left,
+    top: box.top - outer.top,
+    right: box.right - outer.left,
+    bottom: box.bottom - outer.top,
+  };
 }
 
 /** The bounds the map was first held within (spec §9), before a fit widened them. */
@@ -110,7 +139,10 @@ const heldAtFirst = new WeakMap<L.Map, L.LatLngBounds | null>();
 function holdAround(map: L.Map, view: L.LatLngBounds): void {
   if (!heldAtFirst.has(map)) {
     const held = map.options.maxBounds;
-    heldAtFirst.set(map, held instanceof L.LatLngBounds ? L.latLngBounds(held.getSouthWest(), held.getNorthEast()) : null);
+    heldAtFirst.set(
+      map,
+      held instanceof L.LatLngBounds ? L.latLngBounds(held.getSouthWest(), held.getNorthEast()) : null,
+    );
   }
   const held = heldAtFirst.get(map);
   if (held) map.setMaxBounds(L.latLngBounds(held.getSouthWest(), held.getNorthEast()).extend(view));
@@ -136,17 +168,34 @@ function fitWithLabels(map: L.Map, box: L.LatLngBounds): void {
     if (layer instanceof L.Marker && grown.contains(layer.getLatLng())) markers.push(placed(layer));
   });
   const corners = [box.getSouthWest(), box.getNorthEast()];
-  const start = Math.min(Math.floor(map.getBoundsZoom(box, false, L.point(2 * EDGE, 2 * EDGE))), FIT_MAX_ZOOM, map.getMaxZoom());
+  const start = Math.min(
+    Math.floor(map.getBoundsZoom(box, false, L.point(2 * EDGE, 2 * EDGE))),
+    FIT_MAX_ZOOM,
+    map.getMaxZoom(),
+  );
   for (let zoom = start; zoom >= map.getMinZoom(); zoom -= 1) {
-    const drawn = [...corners.map((at) => ({ at, box: { left: 0, top: 0, right: 0, bottom: 0 } })), ...markers.flatMap((m) => [{ at: m.at, box: m.icon }, ...(m.label ? [{ at: m.at, box: m.label.boxes[m.label.side] }] : [])])];
+    const drawn = [
+      ...corners.map((at) => ({ at, box: { left: 0, top: 0, right: 0, bottom: 0 } })),
+      ...markers.flatMap((m) => [
+        { at: m.at, box: m.icon },
+        ...(m.label ? [{ at: m.at, box: m.label.boxes[m.label.side] }] : []),
+      ]),
+    ];
     const boxes = drawn.map(({ at, box: around }) => {
       const p = map.project(at, zoom);
       return moved(around, p.x, p.y);
     });
-    const all = { left: Math.min(...boxes.map((b) => b.left)), top: Math.min(...boxes.map((b) => b.top)), right: Math.max(...boxes.map((b) => b.right)), bottom: Math.max(...boxes.map((b) => b.bottom)) };
+    const all = {
+      left: Math.min(...boxes.map((b) => b.left)),
+      top: Math.min(...boxes.map((b) => b.top)),
+      right: Math.max(...boxes.map((b) => b.right)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+    };
     // The middle of what is drawn at the middle of the room.
     const roomMiddle = L.point((room.left + room.right) / 2, (room.top + room.bottom) / 2);
-    const centre = L.point((all.left + all.right) / 2, (all.top + all.bottom) / 2).add(size.divideBy(2).subtract(roomMiddle));
+    const centre = L.point((all.left + all.right) / 2, (all.top + all.bottom) / 2).add(
+      size.divideBy(2).subtract(roomMiddle),
+    );
     const origin = centre.subtract(size.divideBy(2));
     const onMap = (at: L.LatLng, around: Box) => {
       const p = map.project(at, zoom).subtract(origin);
@@ -214,7 +263,9 @@ type DayState = 'all' | 'picked' | 'faded';
 
 /** One day's legs; drawn again only when the day or its state changes (plan-shapes keeps unchanged days). */
 const DayLegs = memo(function DayLegs({ shape, state }: { shape: DayShape; state: DayState }) {
-  return shape.legs.map((leg, i) => <LegLine key={`${i}-${state}`} leg={leg} day={shape.day} faded={state === 'faded'} />);
+  return shape.legs.map((leg, i) => (
+    <LegLine key={`${i}-${state}`} leg={leg} day={shape.day} faded={state === 'faded'} />
+  ));
 });
 
 /** One day's stops: lettered and named for the picked day, dots otherwise, none on a faded day. */
@@ -223,13 +274,26 @@ const DayStops = memo(function DayStops({ shape, state }: { shape: DayShape; sta
   return shape.stops.map((stop) =>
     state === 'picked' ? (
       // Keys apart from the dots': react-leaflet does not rebuild a tooltip whose options change.
-      <Marker key={`picked-${stop.label}`} position={[stop.lat, stop.lng]} icon={icon('tm-marker-day-stop', stop.label, 22)} title={stop.name} alt={stop.name} zIndexOffset={1000}>
+      <Marker
+        key={`picked-${stop.label}`}
+        position={[stop.lat, stop.lng]}
+        icon={icon('tm-marker-day-stop', stop.label, 22)}
+        title={stop.name}
+        alt={stop.name}
+        zIndexOffset={1000}
+      >
         <Tooltip permanent direction="right" offset={[10, 0]} className="tm-plan-label">
           {stop.name}
         </Tooltip>
       </Marker>
     ) : (
-      <Marker key={`dot-${stop.label}`} position={[stop.lat, stop.lng]} icon={icon('tm-marker-dot', '', 12)} title={stop.name} alt={stop.name}>
+      <Marker
+        key={`dot-${stop.label}`}
+        position={[stop.lat, stop.lng]}
+        icon={icon('tm-marker-dot', '', 12)}
+        title={stop.name}
+        alt={stop.name}
+      >
         <Tooltip>{`Day ${shape.day}: ${stop.name}`}</Tooltip>
       </Marker>
     ),
@@ -238,7 +302,14 @@ const DayStops = memo(function DayStops({ shape, state }: { shape: DayShape; sta
 
 const BaseMarkers = memo(function BaseMarkers({ bases }: { bases: PlanShapes['bases'] }) {
   return bases.map((base) => (
-    <Marker key={`base-${base.label}`} position={[base.lat, base.lng]} icon={icon('tm-marker-base', base.label, 26)} title={base.name} alt={base.name} zIndexOffset={2000}>
+    <Marker
+      key={`base-${base.label}`}
+      position={[base.lat, base.lng]}
+      icon={icon('tm-marker-base', base.label, 26)}
+      title={base.name}
+      alt={base.name}
+      zIndexOffset={2000}
+    >
       <Tooltip permanent direction="left" offset={[-12, 0]} className="tm-plan-label tm-plan-label-base">
         {base.name}
       </Tooltip>

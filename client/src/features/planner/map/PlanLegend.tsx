@@ -8,14 +8,36 @@ function LineSample({ mode }: { mode: TravelMode }) {
   const style = MODE_STYLES[mode];
   return (
     <svg width="28" height="10" aria-hidden="true">
-      <line x1="1" y1="5" x2="27" y2="5" stroke={style.colour} strokeWidth={style.weight} strokeLinecap={style.dash ? 'round' : 'butt'} strokeDasharray={style.dash?.map((d) => d * style.weight).join(' ')} />
+      <line
+        x1="1"
+        y1="5"
+        x2="27"
+        y2="5"
+        stroke={style.colour}
+        strokeWidth={style.weight}
+        strokeLinecap={style.dash ? 'round' : 'butt'}
+        strokeDasharray={style.dash?.map((d) => d * style.weight).join(' ')}
+      />
     </svg>
   );
 }
 
 function Dot({ colour, label }: { colour: string; label: string }) {
   return (
-    <Flex boxSize="5" rounded="full" bg={colour} color="white" align="center" justify="center" fontSize="2xs" fontWeight="semibold" borderWidth="2px" borderColor="white" shadow="xs" aria-hidden="true">
+    <Flex
+      boxSize="5"
+      rounded="full"
+      bg={colour}
+      color="white"
+      align="center"
+      justify="center"
+      fontSize="2xs"
+      fontWeight="semibold"
+      borderWidth="2px"
+      borderColor="white"
+      shadow="xs"
+      aria-hidden="true"
+    >
       {label}
     </Flex>
   );
@@ -25,7 +47,19 @@ function Dot({ colour, label }: { colour: string; label: string }) {
 export function PlanLegend({ modes }: { modes: readonly TravelMode[] }) {
   const t = usePlannerT();
   return (
-    <Box as="ul" aria-label={t('legend.label')} listStyleType="none" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" fontSize="xs" color="fg.muted" mt="2" data-testid="plan-legend">
+    <Box
+      as="ul"
+      aria-label={t('legend.label')}
+      listStyleType="none"
+      display="flex"
+      flexWrap="wrap"
+      columnGap="4"
+      rowGap="1"
+      fontSize="xs"
+      color="fg.muted"
+      mt="2"
+      data-testid="plan-legend"
+    >
       <Flex as="li" align="center" gap="1.5">
         <Dot colour="#0f766e" label="1" />
         <Text>{t('legend.bases')}</Text>

@@ -7,15 +7,27 @@ const plan = tripPlanResult().plan;
 
 describe('what the map draws of a plan', () => {
   it('numbers the bases in order and letters each day’s stops in visiting order', () => {
-    const twoBases = { ...plan, bases: [{ ...plan.bases[0]!, place: { ...plan.start, id: 'kandy', name: 'Kandy', lat: 7.2906, lng: 80.6337 } }, plan.bases[0]!] };
+    const twoBases = {
+      ...plan,
+      bases: [
+        { ...plan.bases[0]!, place: { ...plan.start, id: 'kandy', name: 'Kandy', lat: 7.2906, lng: 80.6337 } },
+        plan.bases[0]!,
+      ],
+    };
     const shapes = planShapes(twoBases);
     expect(shapes.bases.map((b) => `${b.label} ${b.name}`)).toEqual(['1 Kandy', '2 Ella']);
-    expect(shapes.days.map((d) => d.stops.map((s) => `${s.label} ${s.name}`))).toEqual([['A Nine Arch Bridge'], ['A Sight 2']]);
+    expect(shapes.days.map((d) => d.stops.map((s) => `${s.label} ${s.name}`))).toEqual([
+      ['A Nine Arch Bridge'],
+      ['A Sight 2'],
+    ]);
   });
 
   it('draws a leg along its own line, or straight between its two places when it has none, and skips a leg it cannot place', () => {
     const day1 = plan.dayPlans[0]!;
-    const withUnknown = { ...plan, dayPlans: [{ ...day1, legs: [...day1.legs, { ...day1.legs[1]!, from: 'Atlantis', geometry: null }] }] };
+    const withUnknown = {
+      ...plan,
+      dayPlans: [{ ...day1, legs: [...day1.legs, { ...day1.legs[1]!, from: 'Atlantis', geometry: null }] }],
+    };
     const [day] = planShapes(withUnknown).days;
     expect(day!.legs.map((leg) => [leg.mode, leg.line.length])).toEqual([
       ['TRAIN', 3],

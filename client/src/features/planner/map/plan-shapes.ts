@@ -12,7 +12,10 @@ export type { Bounds, DayShape, LegShape, PlanShapes } from './types';
 type Plan = Pick<PlanResult_ResultFragment['plan'], 'start' | 'end' | 'bases' | 'dayPlans'>;
 
 /** The look of each way of travel: one definition for both maps and the legend. `dash` is in line widths. */
-export const MODE_STYLES: Record<TravelMode, { readonly colour: string; readonly weight: number; readonly dash: readonly number[] | null }> = {
+export const MODE_STYLES: Record<
+  TravelMode,
+  { readonly colour: string; readonly weight: number; readonly dash: readonly number[] | null }
+> = {
   CAR: { colour: '#1d4ed8', weight: 4, dash: null },
   TRAIN: { colour: '#262626', weight: 5, dash: null },
   BUS: { colour: '#b45309', weight: 4, dash: [2, 1.5] },
@@ -63,7 +66,11 @@ function legShape(leg: PlanLeg, known: ReadonlyMap<string, MapPoint>): LegShape 
   const own = leg.geometry && leg.geometry.length >= 2;
   const cached = legCache.get(leg);
   if (cached && (own || (samePoint(cached.from, from) && samePoint(cached.to, to)))) return cached.shape;
-  const line = own ? leg.geometry!.map(([lng, lat]) => [lng!, lat!] as const) : from && to ? [[from.lng, from.lat] as const, [to.lng, to.lat] as const] : null;
+  const line = own
+    ? leg.geometry!.map(([lng, lat]) => [lng!, lat!] as const)
+    : from && to
+      ? [[from.lng, from.lat] as const, [to.lng, to.lat] as const]
+      : null;
   if (!line) return null;
   const shape = { mode: leg.mode, label: `${leg.from} to ${leg.to}`, line };
   legCache.set(leg, own ? { shape } : { shape, from, to });
@@ -78,7 +85,9 @@ function dayShape(day: PlanDay, known: ReadonlyMap<string, MapPoint>): DayShape 
   }
   const legs = day.legs.map((leg) => legShape(leg, known)).filter((leg): leg is LegShape => leg !== null);
   const earlier = dayCache.get(stops) ?? [];
-  const same = earlier.find((e) => e.day === day.day && e.legs.length === legs.length && e.legs.every((leg, i) => leg === legs[i]));
+  const same = earlier.find(
+    (e) => e.day === day.day && e.legs.length === legs.length && e.legs.every((leg, i) => leg === legs[i]),
+  );
   if (same) return same.shape;
   const shape = { day: day.day, stops, legs, bounds: boundsOf(pointsOf(stops, legs)) };
   // A few shapes per stops list at most (the days an undo goes back to); the oldest goes first.
@@ -97,7 +106,12 @@ export function planShapes(plan: Plan): PlanShapes {
     for (const stop of day.stops) remember(stop.name, stop);
   }
 
-  const bases = plan.bases.map((base, i) => ({ label: String(i + 1), name: base.place.name, lat: base.place.lat, lng: base.place.lng }));
+  const bases = plan.bases.map((base, i) => ({
+    label: String(i + 1),
+    name: base.place.name,
+    lat: base.place.lat,
+    lng: base.place.lng,
+  }));
   const days = plan.dayPlans.map((day) => dayShape(day, known));
   const modes = new Set(days.flatMap((day) => day.legs.map((leg) => leg.mode)));
   // The whole plan's box from the days' boxes, each worked out once.

@@ -10,7 +10,11 @@ export type MapStop = MapPoint & { readonly label: string; readonly name: string
 export type Bounds = { readonly south: number; readonly west: number; readonly north: number; readonly east: number };
 
 /** A leg's line as [longitude, latitude] pairs, with its way of travel. */
-export type LegShape = { readonly mode: TravelMode; readonly label: string; readonly line: readonly (readonly [number, number])[] };
+export type LegShape = {
+  readonly mode: TravelMode;
+  readonly label: string;
+  readonly line: readonly (readonly [number, number])[];
+};
 
 export type DayShape = {
   readonly day: number;

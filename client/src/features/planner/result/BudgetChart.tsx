@@ -21,9 +21,16 @@ const STROKE = 20;
 export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; totalLkr: number }) {
   const t = usePlannerT();
   const { locale } = useI18n();
-  const rows = (Object.keys(BUDGET_CATEGORIES) as BudgetCategory[]).flatMap((category) => totals.filter((t) => t.category === category));
+  const rows = (Object.keys(BUDGET_CATEGORIES) as BudgetCategory[]).flatMap((category) =>
+    totals.filter((t) => t.category === category),
+  );
   const share = (amount: number) => (totalLkr > 0 ? (amount / totalLkr) * 100 : 0);
-  const described = rows.map((row) => `${t(BUDGET_CATEGORIES[row.category].label)} ${formatLkr(row.amountLkr, locale)} (${Math.round(share(row.amountLkr))}%)`).join(', ');
+  const described = rows
+    .map(
+      (row) =>
+        `${t(BUDGET_CATEGORIES[row.category].label)} ${formatLkr(row.amountLkr, locale)} (${Math.round(share(row.amountLkr))}%)`,
+    )
+    .join(', ');
   let start = 0;
   const segments = rows
     .filter((row) => row.amountLkr > 0)
@@ -38,7 +45,13 @@ export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; to
   return (
     <Flex as="figure" gap="5" align="center" wrap="wrap" data-testid="budget-chart">
       <Box flexShrink={0} boxSize={`${SIZE}px`}>
-        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} role="img" aria-label={t('chart.described', { described })}>
+        <svg
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          width={SIZE}
+          height={SIZE}
+          role="img"
+          aria-label={t('chart.described', { described })}
+        >
           <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e5e7eb" strokeWidth={STROKE} />
           {segments.map((segment) => (
             <circle
@@ -65,7 +78,13 @@ export function BudgetChart({ totals, totalLkr }: { totals: readonly Total[]; to
       <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" flex="1" minW="180px" aria-label={t('chart.list')}>
         {rows.map((row) => (
           <Flex as="li" key={row.category} gap="2" align="center">
-            <Box boxSize="3" rounded="sm" flexShrink={0} style={{ background: BUDGET_CATEGORIES[row.category].colour }} aria-hidden="true" />
+            <Box
+              boxSize="3"
+              rounded="sm"
+              flexShrink={0}
+              style={{ background: BUDGET_CATEGORIES[row.category].colour }}
+              aria-hidden="true"
+            />
             <Text flex="1">{t(BUDGET_CATEGORIES[row.category].label)}</Text>
             <Text fontVariantNumeric="tabular-nums">{formatLkr(row.amountLkr, locale)}</Text>
             <Text color="fg.muted" w="10" textAlign="end" fontVariantNumeric="tabular-nums">

@@ -58,7 +58,12 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
             </Text>
             {inCurrency ? (
               <Text fontSize="sm" color="fg.muted" data-testid="budget-approximate">
-                {t('budget.about', { amount: inCurrency.amount, rate: inCurrency.rate, currency: inCurrency.currency, asOf: inCurrency.asOf })}
+                {t('budget.about', {
+                  amount: inCurrency.amount,
+                  rate: inCurrency.rate,
+                  currency: inCurrency.currency,
+                  asOf: inCurrency.asOf,
+                })}
               </Text>
             ) : null}
           </Box>
@@ -103,7 +108,16 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
         </Heading>
         <Stack as="ul" gap="2" listStyleType="none" data-testid="budget-options">
           {budget.options.map((option) => (
-            <Flex as="li" key={option.comfort} justify="space-between" gap="3" fontSize="sm" p="2" rounded="md" bg={option.comfort === budget.comfort ? 'brand.subtle' : undefined}>
+            <Flex
+              as="li"
+              key={option.comfort}
+              justify="space-between"
+              gap="3"
+              fontSize="sm"
+              p="2"
+              rounded="md"
+              bg={option.comfort === budget.comfort ? 'brand.subtle' : undefined}
+            >
               <Box>
                 <Text fontWeight="semibold">
                   {t(COMFORT_LABELS[option.comfort].label)}
@@ -113,7 +127,9 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
               </Box>
               <Box textAlign="end" flexShrink={0}>
                 <Text fontWeight="semibold">{formatLkr(option.totalLkr, locale)}</Text>
-                <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>{option.withinBudget ? t('budget.withinShort') : t('budget.overShort')}</Text>
+                <Text color={option.withinBudget ? 'green.700' : 'fg.muted'}>
+                  {option.withinBudget ? t('budget.withinShort') : t('budget.overShort')}
+                </Text>
               </Box>
             </Flex>
           ))}
@@ -142,7 +158,11 @@ export function BudgetTab({ budget, people, currency }: { budget: Budget; people
                       {line.fee ? <FeeSource fee={line.fee} /> : null}
                     </Text>
                     <Text flexShrink={0} color={line.priceKnown ? undefined : 'orange.700'}>
-                      {line.priceKnown ? formatLkr(line.amountLkr, locale) : line.amountLkr > 0 ? t('budget.plusUnknown', { amount: formatLkr(line.amountLkr, locale) }) : t('budget.unknown')}
+                      {line.priceKnown
+                        ? formatLkr(line.amountLkr, locale)
+                        : line.amountLkr > 0
+                          ? t('budget.plusUnknown', { amount: formatLkr(line.amountLkr, locale) })
+                          : t('budget.unknown')}
                     </Text>
                   </Flex>
                 ))}

@@ -16,9 +16,14 @@ type Stop = Day['stops'][number];
 type Step = ({ kind: 'leg'; leg: Leg } | { kind: 'stop'; stop: Stop }) & { at: string; nextDay: boolean };
 
 /** A stop's tickets for the party: the amount, free, or unknown (never an unknown price shown as free). */
-export function ticketText(stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>, t: PlannerT = plannerEnglish, locale: Locale = 'en'): string {
+export function ticketText(
+  stop: Pick<Stop, 'ticketsLkr' | 'ticketPriceKnown'>,
+  t: PlannerT = plannerEnglish,
+  locale: Locale = 'en',
+): string {
   const amount = formatLkr(stop.ticketsLkr, locale);
-  if (!stop.ticketPriceKnown) return stop.ticketsLkr > 0 ? t('stop.ticketsPartly', { amount }) : t('stop.ticketUnknown');
+  if (!stop.ticketPriceKnown)
+    return stop.ticketsLkr > 0 ? t('stop.ticketsPartly', { amount }) : t('stop.ticketUnknown');
   return stop.ticketsLkr > 0 ? t('stop.tickets', { amount }) : t('stop.free');
 }
 
@@ -117,7 +122,13 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
   useLayoutEffect(() => {
     handlers.current = { over, drop };
   });
-  const drag = useMemo((): RowDrag => ({ over: (event, index) => handlers.current.over(event, index), drop: (event, index) => handlers.current.drop(event, index) }), []);
+  const drag = useMemo(
+    (): RowDrag => ({
+      over: (event, index) => handlers.current.over(event, index),
+      drop: (event, index) => handlers.current.drop(event, index),
+    }),
+    [],
+  );
   const isInPlan = useCallback((id: string) => editing?.locate(id) !== undefined, [editing]);
 
   return (
@@ -140,14 +151,28 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
       outlineColor="teal.solid"
     >
       <DayHeading day={day.day} title={day.title} folded={folded} onFold={onFold} />
-      <DayFacts date={day.date ?? null} startTime={day.startTime} endTime={day.endTime} activeMinutes={day.activeMinutes} limitMinutes={day.limitMinutes} />
+      <DayFacts
+        date={day.date ?? null}
+        startTime={day.startTime}
+        endTime={day.endTime}
+        activeMinutes={day.activeMinutes}
+        limitMinutes={day.limitMinutes}
+      />
       <DayWarnings warnings={day.warnings} />
       {/* Folded by an inline style, which the print stylesheet overrides: a printed plan shows every day. */}
       <Box id={bodyId} style={folded ? { display: 'none' } : undefined} className="tm-day-body">
         <Text fontSize="sm" mt="2">
           {day.narrative}
         </Text>
-        <DayTimeline day={day.day} stops={day.stops} legs={day.legs} warnings={day.warnings} editing={editing} dropAt={dropAt} drag={drag} />
+        <DayTimeline
+          day={day.day}
+          stops={day.stops}
+          legs={day.legs}
+          warnings={day.warnings}
+          editing={editing}
+          dropAt={dropAt}
+          drag={drag}
+        />
         {editing ? <AddPlaceToDay day={day.day} isInPlan={isInPlan} onEdit={editing.onEdit} /> : null}
         <DayActivities activities={day.activities} />
       </Box>
@@ -161,28 +186,54 @@ export const DayPlan = memo(function DayPlan({ day, picked, folded, onFold, edit
  * budget's tier moves) and little else, and a 14-day plan is a lot of page to draw.
  */
 
-const DayHeading = memo(function DayHeading({ day, title, folded, onFold }: { day: number; title: string; folded: boolean; onFold: DayPlanProps['onFold'] }) {
+const DayHeading = memo(function DayHeading({
+  day,
+  title,
+  folded,
+  onFold,
+}: {
+  day: number;
+  title: string;
+  folded: boolean;
+  onFold: DayPlanProps['onFold'];
+}) {
   const t = usePlannerT();
   return (
     <Flex justify="space-between" align="start" gap="2">
       <Heading as="h3" id={dayId(day)} size="md" tabIndex={-1}>
         {t('workspace.dayTitle', { day: String(day), title })}
       </Heading>
-      <Button size="xs" variant="ghost" onClick={() => onFold(day, !folded)} aria-expanded={!folded} aria-controls={`${dayId(day)}-body`} flexShrink={0} className="tm-no-print">
+      <Button
+        size="xs"
+        variant="ghost"
+        onClick={() => onFold(day, !folded)}
+        aria-expanded={!folded}
+        aria-controls={`${dayId(day)}-body`}
+        flexShrink={0}
+        className="tm-no-print"
+      >
         {folded ? t('day.show', { day: String(day) }) : t('day.hide', { day: String(day) })}
       </Button>
     </Flex>
   );
 });
 
-type DayFactsProps = Pick<Day, 'startTime' | 'endTime' | 'activeMinutes' | 'limitMinutes'> & { readonly date: string | null };
+type DayFactsProps = Pick<Day, 'startTime' | 'endTime' | 'activeMinutes' | 'limitMinutes'> & {
+  readonly date: string | null;
+};
 
 const DayFacts = memo(function DayFacts({ date, startTime, endTime, activeMinutes, limitMinutes }: DayFactsProps) {
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
     <Text fontSize="sm" color="fg.muted" mt="1">
-      {[date ? formatDay(date, locale) : null, `${startTime}–${endTime}`, t('day.active', { active: formatMinutes(activeMinutes, locale), limit: formatMinutes(limitMinutes, locale) })].filter(Boolean).join(' · ')}
+      {[
+        date ? formatDay(date, locale) : null,
+        `${startTime}–${endTime}`,
+        t('day.active', { active: formatMinutes(activeMinutes, locale), limit: formatMinutes(limitMinutes, locale) }),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     </Text>
   );
 });
@@ -207,7 +258,16 @@ type DayTimelineProps = {
 const DayTimeline = memo(function DayTimeline({ day, stops, legs, warnings, editing, dropAt, drag }: DayTimelineProps) {
   const t = usePlannerT();
   return (
-    <Stack as="ol" gap="3" mt="3" listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ps="3" aria-label={t('day.timeline', { day: String(day) })}>
+    <Stack
+      as="ol"
+      gap="3"
+      mt="3"
+      listStyleType="none"
+      borderStartWidth="2px"
+      borderColor="border.emphasized"
+      ps="3"
+      aria-label={t('day.timeline', { day: String(day) })}
+    >
       {stepsOf({ stops, legs }).map((step) =>
         step.kind === 'leg' ? (
           // Keyed by what they are, not where: a moved stop's row (and the focus on its menu) moves with it.
@@ -261,7 +321,10 @@ const DayCost = memo(function DayCost({ costLkr }: { costLkr: number }) {
   );
 });
 
-type RowDrag = { readonly over: (event: DragEvent, index: number) => void; readonly drop: (event: DragEvent, index: number) => void };
+type RowDrag = {
+  readonly over: (event: DragEvent, index: number) => void;
+  readonly drop: (event: DragEvent, index: number) => void;
+};
 
 /** A leg of the timeline; drawn again only when the leg changes. */
 const LegRow = memo(function LegRow({ leg, nextDay }: { leg: Leg; nextDay: boolean }) {
@@ -291,7 +354,17 @@ type StopRowProps = {
 };
 
 /** A stop of the timeline, draggable and with its menu when the plan can be changed; drawn again only when its props change. */
-const StopRow = memo(function StopRow({ stop, nextDay, day, index, count, warnings, editing, dropHere, drag }: StopRowProps) {
+const StopRow = memo(function StopRow({
+  stop,
+  nextDay,
+  day,
+  index,
+  count,
+  warnings,
+  editing,
+  dropHere,
+  drag,
+}: StopRowProps) {
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
@@ -312,8 +385,24 @@ const StopRow = memo(function StopRow({ stop, nextDay, day, index, count, warnin
       borderTopColor="teal.solid"
       data-testid="plan-stop"
     >
-      <StopStep stop={stop} nextDay={nextDay} t={t} locale={locale} warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}>
-        {editing ? <StopMenu name={stop.name} attractionId={stop.attractionId} day={day} index={index} count={count} days={editing.days} onEdit={editing.fromMenu} /> : null}
+      <StopStep
+        stop={stop}
+        nextDay={nextDay}
+        t={t}
+        locale={locale}
+        warnings={warnings.filter((w) => w.attractionId === stop.attractionId).map((w) => w.message)}
+      >
+        {editing ? (
+          <StopMenu
+            name={stop.name}
+            attractionId={stop.attractionId}
+            day={day}
+            index={index}
+            count={count}
+            days={editing.days}
+            onEdit={editing.fromMenu}
+          />
+        ) : null}
       </StopStep>
     </Box>
   );
@@ -322,7 +411,16 @@ const StopRow = memo(function StopRow({ stop, nextDay, day, index, count, warnin
 /** What no longer fits, said beside the day or the stop it is about. */
 function Warnings({ label, messages }: { label: string; messages: readonly string[] }) {
   return (
-    <Stack as="ul" gap="0.5" mt="1" listStyleType="none" fontSize="sm" color="orange.fg" aria-label={label} data-testid="plan-warnings">
+    <Stack
+      as="ul"
+      gap="0.5"
+      mt="1"
+      listStyleType="none"
+      fontSize="sm"
+      color="orange.fg"
+      aria-label={label}
+      data-testid="plan-warnings"
+    >
       {messages.map((message) => (
         <Box as="li" key={message}>
           ⚠ {message}
@@ -363,8 +461,13 @@ function LegStep({ leg, nextDay, t, locale }: { leg: Leg; nextDay: boolean; t: P
         </Text>
       </StepLine>
       <Text color="fg.muted">
-        {t('leg.distance', { distance: formatRoadKm(leg.distanceKm, locale), duration: formatMinutes(leg.minutes, locale) })}
-        {leg.via.length > 0 ? ` · ${leg.mode === 'TRAIN' ? t('leg.train', { lines: via }) : t('leg.via', { roads: via })}` : ''}
+        {t('leg.distance', {
+          distance: formatRoadKm(leg.distanceKm, locale),
+          duration: formatMinutes(leg.minutes, locale),
+        })}
+        {leg.via.length > 0
+          ? ` · ${leg.mode === 'TRAIN' ? t('leg.train', { lines: via }) : t('leg.via', { roads: via })}`
+          : ''}
       </Text>
       {leg.note ? (
         <Text color="fg.muted" fontStyle="italic">
@@ -376,7 +479,21 @@ function LegStep({ leg, nextDay, t, locale }: { leg: Leg; nextDay: boolean; t: P
 }
 
 /** A stop: its time, name, visit and tickets, why it is there, what does not fit, and (editable) its menu. */
-function StopStep({ stop, nextDay, warnings, t, locale, children }: { stop: Stop; nextDay: boolean; warnings: readonly string[]; t: PlannerT; locale: Locale; children?: ReactNode }) {
+function StopStep({
+  stop,
+  nextDay,
+  warnings,
+  t,
+  locale,
+  children,
+}: {
+  stop: Stop;
+  nextDay: boolean;
+  warnings: readonly string[];
+  t: PlannerT;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   return (
     <>
       <Flex justify="space-between" align="start" gap="2">

@@ -21,7 +21,11 @@ type FocusTarget = { readonly stop: string } | { readonly day: number };
 /** The element a focus target names, if it is on the page. */
 function focusable(target: FocusTarget): HTMLElement | null {
   if ('day' in target) return document.getElementById(dayId(target.day));
-  return [...document.querySelectorAll<HTMLElement>(`[${STOP_MENU_ATTRIBUTE}]`)].find((element) => element.getAttribute(STOP_MENU_ATTRIBUTE) === target.stop) ?? null;
+  return (
+    [...document.querySelectorAll<HTMLElement>(`[${STOP_MENU_ATTRIBUTE}]`)].find(
+      (element) => element.getAttribute(STOP_MENU_ATTRIBUTE) === target.stop,
+    ) ?? null
+  );
 }
 
 /** A removal's Undo waits this long in its notice: longer than a plain notice, to be found by keyboard. */
@@ -144,12 +148,28 @@ export function DayPlansTab({ plan, day, onPickDay, editor }: DayPlansTabProps) 
 
   return (
     <Stack gap="6">
-      <DayPicker days={pickable} day={day} onPick={pick} allFolded={allFolded} onFoldAll={() => setFolded(allFolded ? new Set() : new Set(plan.dayPlans.map((d) => d.day)))} editor={editor} />
+      <DayPicker
+        days={pickable}
+        day={day}
+        onPick={pick}
+        allFolded={allFolded}
+        onFoldAll={() => setFolded(allFolded ? new Set() : new Set(plan.dayPlans.map((d) => d.day)))}
+        editor={editor}
+      />
       {editor ? <EditConflict editor={editor} /> : null}
       {editor ? <WaitingEdits editor={editor} /> : null}
-      {plan.bases.length > 0 ? <Bases bases={plan.bases} busy={editor?.busy ?? false} onEdit={editor?.apply ?? null} /> : null}
+      {plan.bases.length > 0 ? (
+        <Bases bases={plan.bases} busy={editor?.busy ?? false} onEdit={editor?.apply ?? null} />
+      ) : null}
       {plan.dayPlans.map((d) => (
-        <DayPlan key={d.day} day={d} picked={d.day === day} folded={folded.has(d.day)} onFold={fold} editing={editing} />
+        <DayPlan
+          key={d.day}
+          day={d}
+          picked={d.day === day}
+          folded={folded.has(d.day)}
+          onFold={fold}
+          editing={editing}
+        />
       ))}
     </Stack>
   );
@@ -176,7 +196,19 @@ const Bases = memo(function Bases({ bases, busy, onEdit }: BasesProps) {
         {bases.map((base, i) => (
           <Box as="li" key={base.place.id}>
             <Flex fontSize="sm" gap="2">
-              <Flex flexShrink={0} boxSize="5" mt="0.5" rounded="full" bg="teal.700" color="white" align="center" justify="center" fontSize="2xs" fontWeight="semibold" aria-hidden="true">
+              <Flex
+                flexShrink={0}
+                boxSize="5"
+                mt="0.5"
+                rounded="full"
+                bg="teal.700"
+                color="white"
+                align="center"
+                justify="center"
+                fontSize="2xs"
+                fontWeight="semibold"
+                aria-hidden="true"
+              >
                 {i + 1}
               </Flex>
               <Box flex="1" minW="0">
@@ -190,16 +222,30 @@ const Bases = memo(function Bases({ bases, busy, onEdit }: BasesProps) {
               </Box>
               {onEdit ? (
                 <Flex gap="1" flexShrink={0} className="tm-no-print">
-                  <Button size="2xs" variant="outline" aria-label={t('bases.removeNight', { place: base.place.name })} disabled={busy || base.nights <= 1} onClick={() => onEdit([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}>
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    aria-label={t('bases.removeNight', { place: base.place.name })}
+                    disabled={busy || base.nights <= 1}
+                    onClick={() => onEdit([{ kind: 'REMOVE_NIGHT', placeId: base.place.id }])}
+                  >
                     {t('bases.minusNight')}
                   </Button>
-                  <Button size="2xs" variant="outline" aria-label={t('bases.addNight', { place: base.place.name })} disabled={busy} onClick={() => onEdit([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}>
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    aria-label={t('bases.addNight', { place: base.place.name })}
+                    disabled={busy}
+                    onClick={() => onEdit([{ kind: 'ADD_NIGHT', placeId: base.place.id }])}
+                  >
                     {t('bases.plusNight')}
                   </Button>
                 </Flex>
               ) : null}
             </Flex>
-            {base.suggestedListing && base.stayBudget ? <BaseListing listing={base.suggestedListing} perRoomPerNightLkr={base.stayBudget.perRoomPerNightLkr} /> : null}
+            {base.suggestedListing && base.stayBudget ? (
+              <BaseListing listing={base.suggestedListing} perRoomPerNightLkr={base.stayBudget.perRoomPerNightLkr} />
+            ) : null}
           </Box>
         ))}
       </Stack>
@@ -208,7 +254,13 @@ const Bases = memo(function Bases({ bases, busy, onEdit }: BasesProps) {
 });
 
 /** A directory listing that fits the stay's budget; the same while the edits leave the stay alone. */
-const BaseListing = memo(function BaseListing({ listing, perRoomPerNightLkr }: { listing: NonNullable<Base['suggestedListing']>; perRoomPerNightLkr: number }) {
+const BaseListing = memo(function BaseListing({
+  listing,
+  perRoomPerNightLkr,
+}: {
+  listing: NonNullable<Base['suggestedListing']>;
+  perRoomPerNightLkr: number;
+}) {
   const t = usePlannerT();
   const { locale } = useI18n();
   return (
@@ -239,7 +291,22 @@ type DayPickerProps = {
 function DayPicker({ days, day, onPick, allFolded, onFoldAll, editor }: DayPickerProps) {
   const t = usePlannerT();
   return (
-    <Flex position="sticky" top="16" zIndex="docked" bg="bg" py="2" mx="-1" px="1" gap="2" align="center" wrap="wrap" justify="flex-end" borderBottomWidth="1px" className="tm-no-print" data-testid="day-picker">
+    <Flex
+      position="sticky"
+      top="16"
+      zIndex="docked"
+      bg="bg"
+      py="2"
+      mx="-1"
+      px="1"
+      gap="2"
+      align="center"
+      wrap="wrap"
+      justify="flex-end"
+      borderBottomWidth="1px"
+      className="tm-no-print"
+      data-testid="day-picker"
+    >
       {/* The days scroll; where the buttons beside them do not fit (longer words in Sinhala or Tamil on a phone), they
           go to a line of their own. */}
       <DayButtons days={days} day={day} onPick={onPick} />
@@ -277,8 +344,29 @@ function useMoreBeyond(row: RefObject<HTMLElement | null>, content: unknown): { 
 /** The fade and the arrow at one end of the day row, shown while more days lie beyond it. */
 function MoreDays({ side, label, onClick }: { side: 'start' | 'end'; label: string; onClick: () => void }) {
   return (
-    <Flex position="absolute" top="0" bottom="1" {...(side === 'start' ? { insetStart: '0', bgGradient: 'to-r' } : { insetEnd: '0', bgGradient: 'to-l' })} gradientFrom="bg" gradientVia="bg" gradientTo="transparent" w="12" align="center" justify={side === 'start' ? 'flex-start' : 'flex-end'} pointerEvents="none" data-testid={`days-more-${side}`}>
-      <IconButton size="xs" variant="subtle" colorPalette="teal" rounded="full" aria-label={label} onClick={onClick} pointerEvents="auto">
+    <Flex
+      position="absolute"
+      top="0"
+      bottom="1"
+      {...(side === 'start' ? { insetStart: '0', bgGradient: 'to-r' } : { insetEnd: '0', bgGradient: 'to-l' })}
+      gradientFrom="bg"
+      gradientVia="bg"
+      gradientTo="transparent"
+      w="12"
+      align="center"
+      justify={side === 'start' ? 'flex-start' : 'flex-end'}
+      pointerEvents="none"
+      data-testid={`days-more-${side}`}
+    >
+      <IconButton
+        size="xs"
+        variant="subtle"
+        colorPalette="teal"
+        rounded="full"
+        aria-label={label}
+        onClick={onClick}
+        pointerEvents="auto"
+      >
         <Text as="span" aria-hidden="true" fontSize="md" lineHeight="1">
           {side === 'start' ? '‹' : '›'}
         </Text>
@@ -306,16 +394,45 @@ const DayButtons = memo(function DayButtons({ days, day, onPick }: Pick<DayPicke
     const picked = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!element || !picked) return;
     const left = picked.offsetLeft - element.offsetLeft;
-    if (left < element.scrollLeft || left + picked.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollTo?.({ left: left - element.clientWidth / 3 });
+    if (left < element.scrollLeft || left + picked.offsetWidth > element.scrollLeft + element.clientWidth)
+      element.scrollTo?.({ left: left - element.clientWidth / 3 });
   }, [day]);
   return (
     <Box position="relative" flex="1 1 6rem" minW="0">
-      <Flex as="nav" ref={row} aria-label={t('days.nav')} gap="1.5" overflowX="auto" pb="1" data-testid="day-buttons" css={{ scrollbarWidth: 'thin' }}>
-        <Button size="xs" variant={day === null ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === null} onClick={() => onPick(null)} flexShrink={0}>
+      <Flex
+        as="nav"
+        ref={row}
+        aria-label={t('days.nav')}
+        gap="1.5"
+        overflowX="auto"
+        pb="1"
+        data-testid="day-buttons"
+        css={{ scrollbarWidth: 'thin' }}
+      >
+        <Button
+          size="xs"
+          variant={day === null ? 'solid' : 'outline'}
+          colorPalette="teal"
+          aria-pressed={day === null}
+          onClick={() => onPick(null)}
+          flexShrink={0}
+        >
           {t('days.wholeTrip')}
         </Button>
         {days.map((d) => (
-          <Button key={d.day} size="xs" variant={day === d.day ? 'solid' : 'outline'} colorPalette="teal" aria-pressed={day === d.day} onClick={() => onPick(d.day)} flexShrink={0} flexDirection="column" h="auto" py="1" gap="0">
+          <Button
+            key={d.day}
+            size="xs"
+            variant={day === d.day ? 'solid' : 'outline'}
+            colorPalette="teal"
+            aria-pressed={day === d.day}
+            onClick={() => onPick(d.day)}
+            flexShrink={0}
+            flexDirection="column"
+            h="auto"
+            py="1"
+            gap="0"
+          >
             <Text as="span">{t('places.day', { day: String(d.day) })}</Text>
             {d.date ? (
               <Text as="span" fontSize="2xs" fontWeight="normal">

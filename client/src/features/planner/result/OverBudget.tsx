@@ -15,16 +15,30 @@ export type BudgetChoice =
   | { readonly kind: 'HIGHER_BUDGET'; readonly budget: number; readonly comfort: Comfort };
 
 /** The choices an over-budget plan offers, each with its price: fewer days, each cheaper level, a higher budget. */
-export function budgetChoices(budget: Pick<Budget, 'comfort' | 'totalLkr' | 'overByLkr' | 'fitsInDays' | 'fitsInDaysTotalLkr' | 'options'>): { choice: BudgetChoice; priceLkr: number }[] {
+export function budgetChoices(
+  budget: Pick<Budget, 'comfort' | 'totalLkr' | 'overByLkr' | 'fitsInDays' | 'fitsInDaysTotalLkr' | 'options'>,
+): { choice: BudgetChoice; priceLkr: number }[] {
   if (budget.overByLkr <= 0) return [];
   const { comfort } = budget;
-  const fewer = budget.fitsInDays != null && budget.fitsInDaysTotalLkr != null ? [{ choice: { kind: 'FEWER_DAYS', days: budget.fitsInDays, comfort } as const, priceLkr: budget.fitsInDaysTotalLkr }] : [];
+  const fewer =
+    budget.fitsInDays != null && budget.fitsInDaysTotalLkr != null
+      ? [
+          {
+            choice: { kind: 'FEWER_DAYS', days: budget.fitsInDays, comfort } as const,
+            priceLkr: budget.fitsInDaysTotalLkr,
+          },
+        ]
+      : [];
   // The levels below the plan's, the nearest first.
   const cheaper = budget.options
     .filter((option) => COMFORT_LEVELS.indexOf(option.comfort) < COMFORT_LEVELS.indexOf(comfort))
     .sort((a, b) => COMFORT_LEVELS.indexOf(b.comfort) - COMFORT_LEVELS.indexOf(a.comfort))
     .map((option) => ({ choice: { kind: 'CHEAPER', comfort: option.comfort } as const, priceLkr: option.totalLkr }));
-  return [...fewer, ...cheaper, { choice: { kind: 'HIGHER_BUDGET', budget: budget.totalLkr, comfort }, priceLkr: budget.totalLkr }];
+  return [
+    ...fewer,
+    ...cheaper,
+    { choice: { kind: 'HIGHER_BUDGET', budget: budget.totalLkr, comfort }, priceLkr: budget.totalLkr },
+  ];
 }
 
 type OverBudgetProps = {
@@ -55,13 +69,40 @@ export const OverBudget = memo(function OverBudget({ budget, onChoose, busy = fa
     <Alert.Root status="warning" mt="3" alignItems="flex-start" data-testid="over-budget" className="tm-no-print">
       <Alert.Indicator />
       <Alert.Content minW="0">
-        <Alert.Title data-testid="over-budget-title">{t('over.title', { amount: formatLkr(budget.overByLkr, locale) })}</Alert.Title>
+        <Alert.Title data-testid="over-budget-title">
+          {t('over.title', { amount: formatLkr(budget.overByLkr, locale) })}
+        </Alert.Title>
         <Alert.Description>
-          <Box fontSize="sm">{t('over.text', { level, total: formatLkr(budget.totalLkr, locale), budget: formatLkr(budget.requestedLkr, locale) })}</Box>
+          <Box fontSize="sm">
+            {t('over.text', {
+              level,
+              total: formatLkr(budget.totalLkr, locale),
+              budget: formatLkr(budget.requestedLkr, locale),
+            })}
+          </Box>
           {onChoose ? (
-            <Stack direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="2" mt="2" role="group" aria-label={t('over.choices')}>
+            <Stack
+              direction={{ base: 'column', md: 'row' }}
+              wrap="wrap"
+              gap="2"
+              mt="2"
+              role="group"
+              aria-label={t('over.choices')}
+            >
               {choices.map((option) => (
-                <Button key={`${option.choice.kind}-${option.choice.comfort}`} size="sm" variant="outline" colorPalette="teal" whiteSpace="normal" h="auto" minH="8" py="1.5" textAlign="start" disabled={busy} onClick={() => onChoose(option.choice)}>
+                <Button
+                  key={`${option.choice.kind}-${option.choice.comfort}`}
+                  size="sm"
+                  variant="outline"
+                  colorPalette="teal"
+                  whiteSpace="normal"
+                  h="auto"
+                  minH="8"
+                  py="1.5"
+                  textAlign="start"
+                  disabled={busy}
+                  onClick={() => onChoose(option.choice)}
+                >
                   {label(option)}
                 </Button>
               ))}

@@ -5,7 +5,11 @@ import { usePlannerT, type PlannerKey } from '../i18n';
 
 type Plan = PlanResult_ResultFragment['plan'];
 
-const REQUESTED_BY: Record<RequestedBy, PlannerKey> = { PICKED: 'places.byPicked', NOTES: 'places.byNotes', STOP: 'places.byStop' };
+const REQUESTED_BY: Record<RequestedBy, PlannerKey> = {
+  PICKED: 'places.byPicked',
+  NOTES: 'places.byNotes',
+  STOP: 'places.byStop',
+};
 
 /** The recommended places, then what became of the traveller's own: picked, named in the notes, or stops. */
 export function PlacesTab({ plan }: { plan: Plan }) {
@@ -49,13 +53,19 @@ export function PlacesTab({ plan }: { plan: Plan }) {
                     {outcome.requested}
                   </Text>
                   <Badge size="sm" colorPalette={outcome.included ? 'green' : 'orange'}>
-                    {outcome.included ? (outcome.day != null ? t('places.includedDay', { day: String(outcome.day) }) : t('places.included')) : t('places.notIncluded')}
+                    {outcome.included
+                      ? outcome.day != null
+                        ? t('places.includedDay', { day: String(outcome.day) })
+                        : t('places.included')
+                      : t('places.notIncluded')}
                   </Badge>
                   <Text as="span" color="fg.muted">
                     {t(REQUESTED_BY[outcome.requestedBy])}
                   </Text>
                 </Flex>
-                {outcome.matched && outcome.matched !== outcome.requested ? <Text color="fg.muted">{t('places.matched', { name: outcome.matched })}</Text> : null}
+                {outcome.matched && outcome.matched !== outcome.requested ? (
+                  <Text color="fg.muted">{t('places.matched', { name: outcome.matched })}</Text>
+                ) : null}
                 {outcome.included ? null : <Text color="fg.muted">{outcome.reason}</Text>}
               </Box>
             ))}

@@ -20,7 +20,11 @@ export const PLAN_TABS = [
   { value: 'tips', label: 'tabs.tips' },
 ] as const;
 
-const SOURCE_KEYS = { BUILT_IN: 'source.builtIn', GEMINI: 'source.gemini', OPENAI: 'source.openai' } as const satisfies Record<PlanSource, string>;
+const SOURCE_KEYS = {
+  BUILT_IN: 'source.builtIn',
+  GEMINI: 'source.gemini',
+  OPENAI: 'source.openai',
+} as const satisfies Record<PlanSource, string>;
 
 /** Notices shown before "Show all". */
 const NOTICES_SHOWN = 3;
@@ -37,14 +41,20 @@ export type PlanResultView = { readonly title: string; readonly source: PlanSour
  * repeated. Beyond two places on the traveller's list left out, their notices become one line naming them, and the
  * Places tab keeps each reason.
  */
-export function noticesOf(plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces'>, t: PlannerT = plannerEnglish): string[] {
+export function noticesOf(
+  plan: Pick<Plan, 'notices' | 'summary' | 'customPlaces'>,
+  t: PlannerT = plannerEnglish,
+): string[] {
   const leftOut = plan.customPlaces.filter((outcome) => !outcome.included).map((outcome) => outcome.requested);
   const notices = plan.notices.filter((notice) => !plan.summary.includes(notice));
   const aboutLeftOut = (notice: string) => leftOut.some((name) => notice.startsWith(`${name}: `));
   const named = notices.filter(aboutLeftOut);
   if (named.length <= LEFT_OUT_LISTED) return notices;
   const names = leftOut.filter((name) => named.some((notice) => notice.startsWith(`${name}: `)));
-  return [...notices.filter((notice) => !aboutLeftOut(notice)), t('notices.leftOut', { count: names.length, names: names.join(', ') })];
+  return [
+    ...notices.filter((notice) => !aboutLeftOut(notice)),
+    t('notices.leftOut', { count: names.length, names: names.join(', ') }),
+  ];
 }
 
 type PlanResultProps = {
@@ -70,7 +80,17 @@ type PlanResultProps = {
  * A generated or saved plan: its summary and notices, then Day Plans, Places, Budget and Travel Tips (spec §2). The
  * tabs are read as part of the page, not in a box that scrolls inside it (DESIGN §6).
  */
-export function PlanResult({ result, currency, actions, headingRef, day, onPickDay, editor = null, onBudgetChoice = null, replanning = false }: PlanResultProps) {
+export function PlanResult({
+  result,
+  currency,
+  actions,
+  headingRef,
+  day,
+  onPickDay,
+  editor = null,
+  onBudgetChoice = null,
+  replanning = false,
+}: PlanResultProps) {
   const { plan } = result;
   const t = usePlannerT();
   // A plan keeps the language it was written in: a Sinhala or Tamil one read in another interface needs its script's fonts.
@@ -96,7 +116,16 @@ export function PlanResult({ result, currency, actions, headingRef, day, onPickD
         </Flex>
       ) : null}
 
-      <Tabs.Root defaultValue="itinerary" mt="5" colorPalette="teal" size="sm" variant="line" fitted lazyMount unmountOnExit>
+      <Tabs.Root
+        defaultValue="itinerary"
+        mt="5"
+        colorPalette="teal"
+        size="sm"
+        variant="line"
+        fitted
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List aria-label={t('result.sections')} overflowX="auto" className="tm-no-print">
           {PLAN_TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} px={{ base: '1.5', sm: '3' }} whiteSpace="nowrap">
@@ -106,9 +135,13 @@ export function PlanResult({ result, currency, actions, headingRef, day, onPickD
         </Tabs.List>
         {PLAN_TABS.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value} minH="240px" data-testid={`plan-tab-${tab.value}`}>
-            {tab.value === 'itinerary' ? <DayPlansTab plan={plan} day={day} onPickDay={onPickDay} editor={editor} /> : null}
+            {tab.value === 'itinerary' ? (
+              <DayPlansTab plan={plan} day={day} onPickDay={onPickDay} editor={editor} />
+            ) : null}
             {tab.value === 'places' ? <PlacesTab plan={plan} /> : null}
-            {tab.value === 'budget' ? <BudgetTab budget={plan.budget} people={plan.people} currency={currency} /> : null}
+            {tab.value === 'budget' ? (
+              <BudgetTab budget={plan.budget} people={plan.people} currency={currency} />
+            ) : null}
             {tab.value === 'tips' ? <TipsTab tips={plan.tips} /> : null}
           </Tabs.Content>
         ))}
@@ -117,18 +150,38 @@ export function PlanResult({ result, currency, actions, headingRef, day, onPickD
   );
 }
 
-type PlanSummaryProps = Pick<Plan, 'days' | 'people' | 'startDate' | 'interests' | 'summary' | 'notices' | 'customPlaces'> & {
+type PlanSummaryProps = Pick<
+  Plan,
+  'days' | 'people' | 'startDate' | 'interests' | 'summary' | 'notices' | 'customPlaces'
+> & {
   readonly title: string;
   readonly source: PlanSource | null;
   readonly headingRef?: Ref<HTMLHeadingElement> | undefined;
 };
 
 /** The plan's title, facts, interests, summary and notices; drawn again only when one of them changes (not on every edit). */
-const PlanSummary = memo(function PlanSummary({ title, source, days, people, startDate, interests, summary, notices: planNotices, customPlaces, headingRef }: PlanSummaryProps) {
+const PlanSummary = memo(function PlanSummary({
+  title,
+  source,
+  days,
+  people,
+  startDate,
+  interests,
+  summary,
+  notices: planNotices,
+  customPlaces,
+  headingRef,
+}: PlanSummaryProps) {
   const t = usePlannerT();
   const notices = noticesOf({ notices: planNotices, summary, customPlaces }, t);
   const { locale } = useI18n();
-  const facts = [t('result.days', { count: days }), t('result.travelers', { count: people }), startDate ? t('result.fromDate', { date: formatDate(startDate, locale) }) : null].filter(Boolean).join(' · ');
+  const facts = [
+    t('result.days', { count: days }),
+    t('result.travelers', { count: people }),
+    startDate ? t('result.fromDate', { date: formatDate(startDate, locale) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <Heading as="h2" id="plan-result-title" size="lg" tabIndex={-1} ref={headingRef} outline="none">
@@ -170,7 +223,15 @@ function Notices({ notices }: { notices: readonly string[] }) {
             ))}
           </List.Root>
           {notices.length > NOTICES_SHOWN ? (
-            <Button variant="plain" size="xs" px="0" mt="1" textDecoration="underline" onClick={() => setAll(!all)} aria-expanded={all}>
+            <Button
+              variant="plain"
+              size="xs"
+              px="0"
+              mt="1"
+              textDecoration="underline"
+              onClick={() => setAll(!all)}
+              aria-expanded={all}
+            >
               {all ? t('result.showFewer') : t('result.showAll', { count: String(notices.length) })}
             </Button>
           ) : null}

@@ -2,17 +2,34 @@ import type { BudgetCategory, Comfort, Interest, TravelMode } from '../../../gql
 import type { PlannerKey, PlannerT } from '../i18n';
 
 /** The sights' categories the planner's catalogue names ("tea-estate": "Tea estate", "තේ වත්ත", "தேயிலைத் தோட்டம்"). */
-const ATTRACTION_CATEGORIES = new Set(['ancient-city', 'temple', 'beach', 'national-park', 'waterfall', 'viewpoint', 'tea-estate', 'hike', 'museum']);
+const ATTRACTION_CATEGORIES = new Set([
+  'ancient-city',
+  'temple',
+  'beach',
+  'national-park',
+  'waterfall',
+  'viewpoint',
+  'tea-estate',
+  'hike',
+  'museum',
+]);
 
 /** A sight's category in the reader's language; one the catalogue does not know yet as its words ("tea-estate" as "Tea estate"). */
 export const categoryLabel = (t: PlannerT, category: string) =>
-  ATTRACTION_CATEGORIES.has(category) ? t(`attractionCategory.${category}` as PlannerKey) : category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  ATTRACTION_CATEGORIES.has(category)
+    ? t(`attractionCategory.${category}` as PlannerKey)
+    : category.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** A plan's interest tag in the reader's language ("Beaches", "වෙරළ", "கடற்கரைகள்"). */
 export const interestLabel = (t: PlannerT, interest: Interest) => t(`interest.${interest}`);
 
 /** Each way of travel's name in the planner's catalogue. */
-export const MODE_LABELS: Record<TravelMode, PlannerKey> = { BUS: 'mode.bus', CAR: 'mode.car', TRAIN: 'mode.train', TUKTUK: 'mode.tuktuk' };
+export const MODE_LABELS: Record<TravelMode, PlannerKey> = {
+  BUS: 'mode.bus',
+  CAR: 'mode.car',
+  TRAIN: 'mode.train',
+  TUKTUK: 'mode.tuktuk',
+};
 
 /** In the order the budget is read: the big costs first, the buffer last. */
 export const BUDGET_CATEGORIES: Record<BudgetCategory, { label: PlannerKey; colour: string }> = {

@@ -56,7 +56,13 @@ export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
 
   return (
     <>
-      <Button variant="outline" flex={{ sm: '1' }} onClick={() => (startDate ? void download(null) : setAsking(true))} loading={busy && !asking} loadingText={t('calendar.downloading')}>
+      <Button
+        variant="outline"
+        flex={{ sm: '1' }}
+        onClick={() => (startDate ? void download(null) : setAsking(true))}
+        loading={busy && !asking}
+        loadingText={t('calendar.downloading')}
+      >
         {t('calendar.add')}
       </Button>
       <DialogFrame
@@ -69,7 +75,13 @@ export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
             <Button variant="outline" onClick={() => setAsking(false)}>
               {t('calendar.cancel')}
             </Button>
-            <Button type="submit" colorPalette="teal" loading={busy} loadingText={t('calendar.downloading')} disabled={!start}>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              loading={busy}
+              loadingText={t('calendar.downloading')}
+              disabled={!start}
+            >
               {t('calendar.download')}
             </Button>
           </>
@@ -79,7 +91,13 @@ export function CalendarButton({ url, token, startDate }: CalendarButtonProps) {
           <Text>{t('calendar.noDates')}</Text>
           <Field.Root required>
             <Field.Label>{t('calendar.firstDay')}</Field.Label>
-            <Input type="date" value={start} min={localDay(0)} onChange={(event) => setStart(event.target.value)} required />
+            <Input
+              type="date"
+              value={start}
+              min={localDay(0)}
+              onChange={(event) => setStart(event.target.value)}
+              required
+            />
           </Field.Root>
         </Stack>
       </DialogFrame>

@@ -11,7 +11,8 @@ import { usePlannerT } from '../i18n';
 import { RevokeTripPlanShareDocument, ShareTripPlanDocument } from './documents';
 
 /** The dashboard's list of shared plans is read again the next time it shows. */
-const forgetSharedPlans = (cache: ApolloCache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySharedTripPlans' });
+const forgetSharedPlans = (cache: ApolloCache) =>
+  void cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySharedTripPlans' });
 
 type ShareButtonProps = {
   readonly planId: string;
@@ -41,7 +42,14 @@ export function ShareButton({ planId, saveFirst }: ShareButtonProps) {
 
   return (
     <>
-      <Button variant="outline" colorPalette="teal" flex={{ sm: '1' }} onClick={share} loading={loading} loadingText={t('share.sharing')}>
+      <Button
+        variant="outline"
+        colorPalette="teal"
+        flex={{ sm: '1' }}
+        onClick={share}
+        loading={loading}
+        loadingText={t('share.sharing')}
+      >
         {t('share.share')}
       </Button>
       <ShareDialog link={link} onClose={() => setLink(null)} />

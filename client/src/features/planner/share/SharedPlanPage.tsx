@@ -7,7 +7,6 @@ import { usePlannerT } from '../i18n';
 import { CalendarButton } from './CalendarButton';
 import { SharedPlanRouteQueryDocument } from './documents';
 
-
 /**
  * /shared/:token: a plan someone shared, open to anyone with the link and read-only: the same timeline and map, with
  * no Save, Start Over or Share, and nothing about who made it. It is asked for without the session's token, so
@@ -17,7 +16,10 @@ export function SharedPlanPage() {
   const t = usePlannerT();
   const ownTrip = { to: '/planner', label: t('shared.ownTrip') };
   const { token = '' } = useParams();
-  const { data, loading, error } = useQuery(SharedPlanRouteQueryDocument, { variables: { token }, context: ANONYMOUS_CONTEXT });
+  const { data, loading, error } = useQuery(SharedPlanRouteQueryDocument, {
+    variables: { token },
+    context: ANONYMOUS_CONTEXT,
+  });
   const shared = data?.sharedTripPlan ?? null;
   const missing = !shared && isNotFound(error);
 

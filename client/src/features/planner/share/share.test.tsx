@@ -22,13 +22,23 @@ function shareServer({ shareFails = false, revokeFails = false } = {}) {
   server.use(
     api.mutation<object, { id: string }>('ShareTripPlan', ({ variables }) => {
       shared.push(variables.id);
-      if (shareFails) return HttpResponse.json({ errors: [{ message: 'Save the plan before sharing it.', extensions: { code: 'BAD_USER_INPUT' } }] });
+      if (shareFails)
+        return HttpResponse.json({
+          errors: [{ message: 'Save the plan before sharing it.', extensions: { code: 'BAD_USER_INPUT' } }],
+        });
       return HttpResponse.json({ data: { shareTripPlan: shareLink(variables.id) } });
     }),
     api.mutation<object, { id: string }>('RevokeTripPlanShare', ({ variables }) => {
       revoked.push(variables.id);
-      if (revokeFails) return HttpResponse.json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-      return HttpResponse.json({ data: { revokeTripPlanShare: { __typename: 'RevokeTripPlanSharePayload', planId: variables.id, revoked: true } } });
+      if (revokeFails)
+        return HttpResponse.json({
+          errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        });
+      return HttpResponse.json({
+        data: {
+          revokeTripPlanShare: { __typename: 'RevokeTripPlanSharePayload', planId: variables.id, revoked: true },
+        },
+      });
     }),
   );
   return { shared, revoked };
@@ -49,7 +59,9 @@ describe('sharing a saved plan', () => {
     const { user, dialog } = await openShareDialog();
     expect(calls.shared).toEqual(['plan-7']);
     expect(within(dialog).queryByText(/Anyone with this link can read the plan/)).not.toBeNull();
-    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'The link to Colombo to Ella, 3 days' });
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', {
+      name: 'The link to Colombo to Ella, 3 days',
+    });
     expect(field.value).toBe('http://localhost:3000/shared/tok-123');
     expect(field.readOnly).toBe(true);
 
@@ -122,11 +134,25 @@ describe('sharing a fresh plan', () => {
   function planServer(saveFails = false) {
     const saved: string[] = [];
     server.use(
-      api.mutation<object, PlanTripMutationVariables>('PlanTrip', () => HttpResponse.json({ data: { planTrip: tripPlanResult() } })),
+      api.mutation<object, PlanTripMutationVariables>('PlanTrip', () =>
+        HttpResponse.json({ data: { planTrip: tripPlanResult() } }),
+      ),
       api.mutation<object, { id: string }>('SaveTripPlan', ({ variables }) => {
         saved.push(variables.id);
-        if (saveFails) return HttpResponse.json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-        return HttpResponse.json({ data: { saveTripPlan: { __typename: 'TripPlanResult', id: variables.id, title: 'Colombo to Ella, 3 days', savedAt: '2026-11-21T10:05:00.000Z' } } });
+        if (saveFails)
+          return HttpResponse.json({
+            errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          });
+        return HttpResponse.json({
+          data: {
+            saveTripPlan: {
+              __typename: 'TripPlanResult',
+              id: variables.id,
+              title: 'Colombo to Ella, 3 days',
+              savedAt: '2026-11-21T10:05:00.000Z',
+            },
+          },
+        });
       }),
     );
     return saved;

@@ -30,9 +30,22 @@ function sharedServer(plan: Parameters<typeof tripPlanResult>[1] = {}) {
   server.use(
     api.query<object, { token: string }>('SharedPlanRouteQuery', ({ variables, request }) => {
       requests.push({ token: variables.token, authorization: request.headers.get('authorization') });
-      if (variables.token !== 'tok-123') return HttpResponse.json({ errors: [{ message: 'This link does not open a plan.', extensions: { code: 'NOT_FOUND' } }] });
+      if (variables.token !== 'tok-123')
+        return HttpResponse.json({
+          errors: [{ message: 'This link does not open a plan.', extensions: { code: 'NOT_FOUND' } }],
+        });
       const { plan: shared } = tripPlanResult({}, { customPlaces: [], ...plan });
-      return HttpResponse.json({ data: { sharedTripPlan: { __typename: 'SharedTripPlan', title: 'Colombo to Ella, 3 days', calendarUrl: sharedCalendar, plan: shared }, mapConfig } });
+      return HttpResponse.json({
+        data: {
+          sharedTripPlan: {
+            __typename: 'SharedTripPlan',
+            title: 'Colombo to Ella, 3 days',
+            calendarUrl: sharedCalendar,
+            plan: shared,
+          },
+          mapConfig,
+        },
+      });
     }),
   );
   return requests;
@@ -43,9 +56,17 @@ function calendarServer(url: string, status = 200, message = '') {
   const asked: { start: string | null; authorization: string | null }[] = [];
   server.use(
     http.get(url, ({ request }) => {
-      asked.push({ start: new URL(request.url).searchParams.get('start'), authorization: request.headers.get('authorization') });
+      asked.push({
+        start: new URL(request.url).searchParams.get('start'),
+        authorization: request.headers.get('authorization'),
+      });
       if (status !== 200) return HttpResponse.json({ message, requestId: 'r-1' }, { status });
-      return new HttpResponse(ICS, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="tripmate-colombo-to-ella-3-days.ics"' } });
+      return new HttpResponse(ICS, {
+        headers: {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': 'attachment; filename="tripmate-colombo-to-ella-3-days.ics"',
+        },
+      });
     }),
   );
   return asked;
@@ -61,7 +82,8 @@ describe('a shared plan at /shared/:token', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     expect(screen.getAllByTestId('day-plan')).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('fake-map').textContent).toContain('plan: bases 1 Ella;'));
-    for (const name of ['Save', 'Start Over', 'Share', 'Back to Dashboard']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Save', 'Start Over', 'Share', 'Back to Dashboard'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeNull();
     // Who wrote the prose is not part of a shared plan.
@@ -77,14 +99,21 @@ describe('a shared plan at /shared/:token', () => {
       name: 'Ella View Homestay',
       category: 'HOMESTAY' as const,
       priceRange: 'BUDGET' as const,
-      photos: [{ __typename: 'BusinessPhoto' as const, small: { __typename: 'BusinessPhotoSize' as const, url: '/photos/ella-small.webp', width: 400, height: 300 } }],
+      photos: [
+        {
+          __typename: 'BusinessPhoto' as const,
+          small: { __typename: 'BusinessPhotoSize' as const, url: '/photos/ella-small.webp', width: 400, height: 300 },
+        },
+      ],
     };
     sharedServer({ bases: [{ ...ella, suggestedListing }] });
     const view = renderApp('/shared/tok-123');
     const bases = await screen.findByRole('region', { name: 'Where you stay' }, pageLoad);
     const card = within(bases).getByRole('article');
     expect(within(card).queryByText('Directory listing')).not.toBeNull();
-    expect(within(card).getByRole('link', { name: 'Ella View Homestay' }).getAttribute('href')).toBe('/business/b-ella');
+    expect(within(card).getByRole('link', { name: 'Ella View Homestay' }).getAttribute('href')).toBe(
+      '/business/b-ella',
+    );
     expect(card.textContent).toContain('Homestay');
     expect(card.textContent).toContain('Fits your budget of about LKR 15,600 a room a night.');
     expect(card.textContent).toContain('Listed by its owner; not a TripMate recommendation.');
@@ -114,7 +143,11 @@ describe('a shared plan at /shared/:token', () => {
   });
 
   it('says when the plan could not be loaded for another reason', async () => {
-    server.use(api.query('SharedPlanRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Too many requests.', extensions: { code: 'TOO_MANY_REQUESTS' } }] })));
+    server.use(
+      api.query('SharedPlanRouteQuery', () =>
+        HttpResponse.json({ errors: [{ message: 'Too many requests.', extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
+      ),
+    );
     renderApp('/shared/tok-123');
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(within(alert).getByRole('heading').textContent).toBe('Could not load the plan');
@@ -181,7 +214,9 @@ describe('Add to calendar', () => {
     renderApp('/shared/tok-123');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }, pageLoad));
-    await screen.findByText('This plan could not be found: it may have been deleted, or its link may no longer be shared.');
+    await screen.findByText(
+      'This plan could not be found: it may have been deleted, or its link may no longer be shared.',
+    );
     expect(downloads).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ import { MAX_PHOTOS_PER_BUSINESS } from './photo-limits.js';
  */
 @Entity({ tableName: 'business_photo' })
 @Unique({ name: 'business_photo_position_unique', properties: ['businessId', 'position'], deferMode: 'immediate' })
-@Check({ name: 'business_photo_position_check', expression: `"position" >= 0 and "position" < ${MAX_PHOTOS_PER_BUSINESS}` })
+@Check({
+  name: 'business_photo_position_check',
+  expression: `"position" >= 0 and "position" < ${MAX_PHOTOS_PER_BUSINESS}`,
+})
 @Check({ name: 'business_photo_key_check', expression: `"key" ~ '^[0-9a-f]{32}$'` })
 @Check({
   name: 'business_photo_size_check',

@@ -46,17 +46,26 @@ export class BusinessPhotoRepository {
    * not live.
    */
   async lockLiveBusiness(businessId: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from "business" where "id" = ? and "deleted_at" is null for no key update`, [businessId]);
+    const rows = await this.em.execute(
+      `select 1 from "business" where "id" = ? and "deleted_at" is null for no key update`,
+      [businessId],
+    );
     return rows.length > 0;
   }
 
   async count(businessId: string): Promise<number> {
-    const [row] = await this.em.execute<{ count: string }[]>(`select count(*) as "count" from "business_photo" where "business_id" = ?`, [businessId]);
+    const [row] = await this.em.execute<{ count: string }[]>(
+      `select count(*) as "count" from "business_photo" where "business_id" = ?`,
+      [businessId],
+    );
     return Number(row?.count ?? 0);
   }
 
   async list(businessId: string): Promise<PhotoRecord[]> {
-    const [row] = await this.em.execute<{ photos: JsonPhoto[] }[]>(`select ${photosColumnOf('business')} from "business" where "id" = ?`, [businessId]);
+    const [row] = await this.em.execute<{ photos: JsonPhoto[] }[]>(
+      `select ${photosColumnOf('business')} from "business" where "id" = ?`,
+      [businessId],
+    );
     return photoRecordsOf(row?.photos ?? []);
   }
 
@@ -77,13 +86,19 @@ export class BusinessPhotoRepository {
       [photoId, businessId],
     );
     if (!removed) return null;
-    await this.em.execute(`update "business_photo" set "position" = "position" - 1 where "business_id" = ? and "position" > ?`, [businessId, removed.position]);
+    await this.em.execute(
+      `update "business_photo" set "position" = "position" - 1 where "business_id" = ? and "position" > ?`,
+      [businessId, removed.position],
+    );
     return removed.key;
   }
 
   /** Removes every photo of the listing; their keys. */
   async removeAll(businessId: string): Promise<string[]> {
-    const rows = await this.em.execute<{ key: string }[]>(`delete from "business_photo" where "business_id" = ? returning "key"`, [businessId]);
+    const rows = await this.em.execute<{ key: string }[]>(
+      `delete from "business_photo" where "business_id" = ? returning "key"`,
+      [businessId],
+    );
     return rows.map((row) => row.key);
   }
 

@@ -31,7 +31,9 @@ export const PHOTO_REMOVED = 'Photo removed.';
 
 const reorderSchema = z.object({
   photoIds: z
-    .array(z.string().refine(isUuid, 'Each photo id must be a photo\'s id.'), { error: 'photoIds must be a list of photo ids.' })
+    .array(z.string().refine(isUuid, "Each photo id must be a photo's id."), {
+      error: 'photoIds must be a list of photo ids.',
+    })
     .max(MAX_PHOTOS_PER_BUSINESS, `A listing has at most ${MAX_PHOTOS_PER_BUSINESS} photos.`),
 });
 
@@ -62,7 +64,11 @@ export class BusinessPhotoService {
    * rate, who is asking, a listing that is full. The files are stored before the row is written (under a lock on
    * the listing, which checks it is still live and not yet full), and removed again if the row cannot be.
    */
-  async add(businessId: string, caller: Caller, upload: PhotoUpload): Promise<{ photo: PhotoRecord; business: BusinessRecord }> {
+  async add(
+    businessId: string,
+    caller: Caller,
+    upload: PhotoUpload,
+  ): Promise<{ photo: PhotoRecord; business: BusinessRecord }> {
     const rule = { limit: this.limits.uploadsPerAddress, windowSeconds: PHOTO_UPLOAD_WINDOW_SECONDS };
     const retryAfterSeconds = await exceeded(this.limits.limiter, `business:photo:ip:${caller.clientIp}`, rule);
     if (retryAfterSeconds) throw new PhotoError(PhotoErrorCode.TOO_MANY_UPLOADS, { retryAfterSeconds });
@@ -75,14 +81,23 @@ export class BusinessPhotoService {
     const key = newPhotoKey();
     let id: string;
     try {
-      await Promise.all([this.storage.put(photoFileName(key, 'small'), small.bytes), this.storage.put(photoFileName(key, 'large'), large.bytes)]);
+      await Promise.all([
+        this.storage.put(photoFileName(key, 'small'), small.bytes),
+        this.storage.put(photoFileName(key, 'large'), large.bytes),
+      ]);
       id = await this.write(async (photos) => {
         await this.lockLive(photos, businessId);
         await this.refuseWhenFull(photos, businessId);
         return photos.append(businessId, { key, small, large });
       });
     } catch (error) {
-      await this.storage.delete(photoFileNames(key)).catch((cleanup: unknown) => requestScope.getStore()?.logger.warn({ err: cleanup, key }, 'could not remove the files of a photo that was not added'));
+      await this.storage
+        .delete(photoFileNames(key))
+        .catch((cleanup: unknown) =>
+          requestScope
+            .getStore()
+            ?.logger.warn({ err: cleanup, key }, 'could not remove the files of a photo that was not added'),
+        );
       throw error;
     }
     const business = await this.listing(businessId);

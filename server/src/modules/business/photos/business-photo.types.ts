@@ -3,9 +3,14 @@ import { Business } from '../business.entity.js';
 import type { BusinessRecord } from '../business.repository.js';
 import { MAX_PHOTOS_PER_BUSINESS, PHOTO_SIZES } from './photo-limits.js';
 
-@ObjectType({ description: 'One size of a listing photo: a WebP image with no metadata, served with a year-long immutable cache.' })
+@ObjectType({
+  description: 'One size of a listing photo: a WebP image with no metadata, served with a year-long immutable cache.',
+})
 export class PhotoSize {
-  @Field(() => String, { description: 'A path on the API\'s own origin, such as /photos/3f…a1-400.webp; resolve it against the API\'s address.' })
+  @Field(() => String, {
+    description:
+      "A path on the API's own origin, such as /photos/3f…a1-400.webp; resolve it against the API's address.",
+  })
   url!: string;
 
   @Field(() => Int)
@@ -24,7 +29,9 @@ export class BusinessPhotoType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => PhotoSize, { description: `At most ${PHOTO_SIZES.small} px wide (a smaller upload is not enlarged): for cards and thumbnails.` })
+  @Field(() => PhotoSize, {
+    description: `At most ${PHOTO_SIZES.small} px wide (a smaller upload is not enlarged): for cards and thumbnails.`,
+  })
   small!: PhotoSize;
 
   @Field(() => PhotoSize, { description: `At most ${PHOTO_SIZES.large} px wide (a smaller upload is not enlarged).` })

@@ -15,7 +15,8 @@ export type PhotoRenditions = Readonly<Record<PhotoSizeName, PhotoRendition>>;
 export function formatOf(bytes: Buffer): PhotoFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -32,7 +33,8 @@ export async function renderPhoto(bytes: Buffer): Promise<PhotoRenditions> {
   if (!format) throw new PhotoError(PhotoErrorCode.NOT_AN_IMAGE);
   const { width, height, declared } = await headerOf(bytes);
   if (declared !== format) throw new PhotoError(PhotoErrorCode.NOT_AN_IMAGE);
-  if (width * height > MAX_PHOTO_PIXELS) throw new PhotoError(PhotoErrorCode.TOO_MANY_PIXELS, { size: { width, height } });
+  if (width * height > MAX_PHOTO_PIXELS)
+    throw new PhotoError(PhotoErrorCode.TOO_MANY_PIXELS, { size: { width, height } });
   const [small, large] = await Promise.all([rendition(bytes, PHOTO_SIZES.small), rendition(bytes, PHOTO_SIZES.large)]);
   return { small, large };
 }
@@ -57,7 +59,8 @@ async function rendition(bytes: Buffer, width: number): Promise<PhotoRendition> 
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new PhotoError(PhotoErrorCode.TOO_MANY_PIXELS);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new PhotoError(PhotoErrorCode.TOO_MANY_PIXELS);
     throw new PhotoError(PhotoErrorCode.UNREADABLE);
   }
 }

@@ -39,7 +39,7 @@ const messageOf: Record<PhotoErrorCode, string> = {
   [PhotoErrorCode.TOO_MANY_PIXELS]: `This image is {size} pixels; a photo may have at most ${megapixels} megapixels. Make it smaller and try again.`,
   [PhotoErrorCode.LIMIT_REACHED]: `A listing may have at most ${MAX_PHOTOS_PER_BUSINESS} photos. Remove one to add another.`,
   [PhotoErrorCode.NOT_FOUND]: 'Photo not found.',
-  [PhotoErrorCode.BAD_ORDER]: 'photoIds must list each of the listing\'s photos exactly once.',
+  [PhotoErrorCode.BAD_ORDER]: "photoIds must list each of the listing's photos exactly once.",
   [PhotoErrorCode.TOO_MANY_UPLOADS]: 'Too many photos were uploaded from this address. Please try again later.',
   [PhotoErrorCode.STORAGE_UNAVAILABLE]: 'Photos cannot be stored or read right now. Please try again in a minute.',
 };
@@ -55,7 +55,8 @@ export type PhotoErrorParams = {
 const paramsOf = (code: PhotoErrorCode, size: string | null): MessageParams => {
   if (code === PhotoErrorCode.TOO_LARGE) return { megabytes } satisfies PhotoErrorParams[typeof code];
   if (code === PhotoErrorCode.TOO_MANY_PIXELS) return { size, megapixels } satisfies PhotoErrorParams[typeof code];
-  if (code === PhotoErrorCode.LIMIT_REACHED) return { max: MAX_PHOTOS_PER_BUSINESS } satisfies PhotoErrorParams[typeof code];
+  if (code === PhotoErrorCode.LIMIT_REACHED)
+    return { max: MAX_PHOTOS_PER_BUSINESS } satisfies PhotoErrorParams[typeof code];
   return {};
 };
 
@@ -65,8 +66,17 @@ const fieldOf: Partial<Record<PhotoErrorCode, string>> = {
 
 /** A refused photo, or a photo call that cannot be served; the message says what to do about it. */
 export class PhotoError extends DomainError<PhotoErrorCode> {
-  constructor(code: PhotoErrorCode, details: { retryAfterSeconds?: number; size?: { width: number; height: number } } = {}) {
+  constructor(
+    code: PhotoErrorCode,
+    details: { retryAfterSeconds?: number; size?: { width: number; height: number } } = {},
+  ) {
     const size = details.size ? `${details.size.width} × ${details.size.height}` : null;
-    super(categoryOf[code], code, messageOf[code].replace('{size}', size ?? 'too many'), { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds }, paramsOf(code, size));
+    super(
+      categoryOf[code],
+      code,
+      messageOf[code].replace('{size}', size ?? 'too many'),
+      { field: fieldOf[code], retryAfterSeconds: details.retryAfterSeconds },
+      paramsOf(code, size),
+    );
   }
 }

@@ -7,7 +7,12 @@ export const PHOTO_PATH = '/photos';
 
 /** One size of a photo as clients see it: a path on the app's own origin (so `img-src 'self'` allows it). */
 export type PhotoSizeView = { readonly url: string; readonly width: number; readonly height: number };
-export type PhotoView = { readonly id: string; readonly small: PhotoSizeView; readonly large: PhotoSizeView; readonly createdAt: Date };
+export type PhotoView = {
+  readonly id: string;
+  readonly small: PhotoSizeView;
+  readonly large: PhotoSizeView;
+  readonly createdAt: Date;
+};
 
 export function photoUrl(key: string, size: PhotoSizeName): string {
   return `${PHOTO_PATH}/${photoFileName(key, size)}`;

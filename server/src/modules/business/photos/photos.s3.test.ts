@@ -28,7 +28,13 @@ let server: TestServer;
 const bucket = [
   http.put(OBJECTS, async ({ request }) => {
     const body = Buffer.from(await request.arrayBuffer());
-    calls.push({ method: 'PUT', url: request.url, path: new URL(request.url).pathname, headers: request.headers, body });
+    calls.push({
+      method: 'PUT',
+      url: request.url,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      body,
+    });
     objects.set(new URL(request.url).pathname, body);
     return new HttpResponse(null, { status: 200, headers: { etag: '"x"' } });
   }),
@@ -36,8 +42,15 @@ const bucket = [
     const path = new URL(request.url).pathname;
     calls.push({ method: 'GET', url: request.url, path, headers: request.headers, body: Buffer.alloc(0) });
     const object = objects.get(path);
-    if (!object) return new HttpResponse('<Error><Code>NoSuchKey</Code></Error>', { status: 404, headers: { 'content-type': 'application/xml' } });
-    return new HttpResponse(new Uint8Array(object), { status: 200, headers: { 'content-type': 'image/webp', 'content-length': String(object.length) } });
+    if (!object)
+      return new HttpResponse('<Error><Code>NoSuchKey</Code></Error>', {
+        status: 404,
+        headers: { 'content-type': 'application/xml' },
+      });
+    return new HttpResponse(new Uint8Array(object), {
+      status: 200,
+      headers: { 'content-type': 'image/webp', 'content-length': String(object.length) },
+    });
   }),
   http.delete(OBJECTS, ({ request }) => {
     const path = new URL(request.url).pathname;
@@ -69,23 +82,39 @@ afterAll(async () => {
 });
 
 const upload = (businessId: string, body: Buffer, token: string) =>
-  server.fetch(`/api/business/${businessId}/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' }, body: new Uint8Array(body) });
+  server.fetch(`/api/business/${businessId}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(body),
+  });
 
 /** `…-400.webp` in a URL or an object path. */
 const nameIn = (text: string) => text.split('/').at(-1)!;
 
 function expectSigned(call: Call) {
   expect(call.headers.get('authorization')).toMatch(
-    new RegExp(`^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/auto/s3/aws4_request, SignedHeaders=[a-z0-9;-]*host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$`),
+    new RegExp(
+      `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/auto/s3/aws4_request, SignedHeaders=[a-z0-9;-]*host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$`,
+    ),
   );
   expect(call.headers.get('x-amz-content-sha256')).toBe(createHash('sha256').update(call.body).digest('hex'));
   const date = call.headers.get('x-amz-date')!;
   expect(date).toMatch(/^\d{8}T\d{6}Z$/);
   // What the store would check: the signature of the request as it arrived, signed headers and all.
-  const signedNames = /SignedHeaders=([^,]+)/.exec(call.headers.get('authorization')!)![1]!.split(';').filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name));
-  const at = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`);
+  const signedNames = /SignedHeaders=([^,]+)/
+    .exec(call.headers.get('authorization')!)![1]!
+    .split(';')
+    .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name));
+  const at = new Date(
+    `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+  );
   const expected = signV4(
-    { method: call.method, url: new URL(call.url), headers: Object.fromEntries(signedNames.map((name) => [name, call.headers.get(name)!])), payloadHash: call.headers.get('x-amz-content-sha256')! },
+    {
+      method: call.method,
+      url: new URL(call.url),
+      headers: Object.fromEntries(signedNames.map((name) => [name, call.headers.get(name)!])),
+      payloadHash: call.headers.get('x-amz-content-sha256')!,
+    },
     { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, region: 'auto', service: 's3' },
     at,
   );
@@ -100,10 +129,14 @@ describe('photos in S3-compatible storage', () => {
 
     const response = await upload(business.id, await jpegWithGps(), owner.token);
     expect(response.status).toBe(201);
-    const { photo } = (await response.json()) as { photo: { id: string; small: { url: string }; large: { url: string } } };
+    const { photo } = (await response.json()) as {
+      photo: { id: string; small: { url: string }; large: { url: string } };
+    };
     const names = [nameIn(photo.small.url), nameIn(photo.large.url)];
 
-    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(names.map((name) => `PUT /${BUCKET}/listings/${name}`).sort());
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+      names.map((name) => `PUT /${BUCKET}/listings/${name}`).sort(),
+    );
     for (const put of calls) {
       expectSigned(put);
       expect(put.headers.get('authorization')).toContain('SignedHeaders=cache-control;content-type;host;');
@@ -122,9 +155,14 @@ describe('photos in S3-compatible storage', () => {
     expectSigned(calls[0]!);
     calls.length = 0;
 
-    const removed = await server.fetch(`/api/business/${business.id}/photos/${photo.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${owner.token}` } });
+    const removed = await server.fetch(`/api/business/${business.id}/photos/${photo.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(removed.status).toBe(204);
-    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(names.map((name) => `DELETE /${BUCKET}/listings/${name}`).sort());
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+      names.map((name) => `DELETE /${BUCKET}/listings/${name}`).sort(),
+    );
     calls.forEach(expectSigned);
     expect(objects.has(`/${BUCKET}/listings/${names[0]}`)).toBe(false);
     expect((await server.fetch(photo.small.url)).status).toBe(404);
@@ -138,7 +176,9 @@ describe('photos in S3-compatible storage', () => {
     expect((await upload(business.id, await png(), owner.token)).status).toBe(201);
     calls.length = 0;
 
-    expect((await rest(server, 'DELETE', `/api/business/${business.id}`, undefined, { token: owner.token })).status).toBe(204);
+    expect(
+      (await rest(server, 'DELETE', `/api/business/${business.id}`, undefined, { token: owner.token })).status,
+    ).toBe(204);
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(4);
   });
 
@@ -147,18 +187,28 @@ describe('photos in S3-compatible storage', () => {
     const business = await aBusiness(server, {}, { token: owner.token });
     const unavailable = 'Photos cannot be stored or read right now. Please try again in a minute.';
 
-    upstream.use(http.put(OBJECTS, () => new HttpResponse('<Error><Code>AccessDenied</Code></Error>', { status: 403 })), http.delete(OBJECTS, () => new HttpResponse(null, { status: 204 })));
+    upstream.use(
+      http.put(OBJECTS, () => new HttpResponse('<Error><Code>AccessDenied</Code></Error>', { status: 403 })),
+      http.delete(OBJECTS, () => new HttpResponse(null, { status: 204 })),
+    );
     const refused = await upload(business.id, await png(), owner.token);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ message: unavailable });
 
     // Added later, so these answer first.
-    upstream.use(http.put(OBJECTS, () => HttpResponse.error()), http.delete(OBJECTS, () => HttpResponse.error()));
+    upstream.use(
+      http.put(OBJECTS, () => HttpResponse.error()),
+      http.delete(OBJECTS, () => HttpResponse.error()),
+    );
     const unreachable = await upload(business.id, await png(), owner.token);
     expect(unreachable.status).toBe(503);
     expect(await unreachable.json()).toMatchObject({ message: unavailable });
 
-    const listed = await gql<{ business: { photos: unknown[] } }>(server, 'query($id: ID!) { business(id: $id) { photos { id } } }', { id: business.id });
+    const listed = await gql<{ business: { photos: unknown[] } }>(
+      server,
+      'query($id: ID!) { business(id: $id) { photos { id } } }',
+      { id: business.id },
+    );
     expect(listed.data?.business.photos).toEqual([]);
   });
 });

@@ -33,9 +33,18 @@ const headersOf = ({ token, code, ip }: Who) => ({
 
 /** A real upload, as the web client sends it: the file as the body, with the type the browser guessed from its name. */
 const upload = (businessId: string, body: Buffer, who: Who, type = 'image/jpeg') =>
-  server.fetch(`/api/business/${businessId}/photos`, { method: 'POST', headers: { 'content-type': type, ...headersOf(who) }, body: new Uint8Array(body) });
+  server.fetch(`/api/business/${businessId}/photos`, {
+    method: 'POST',
+    headers: { 'content-type': type, ...headersOf(who) },
+    body: new Uint8Array(body),
+  });
 
-async function uploaded(businessId: string, body: Buffer, who: Who, type?: string): Promise<{ photo: Photo; business: { photos: Photo[] } }> {
+async function uploaded(
+  businessId: string,
+  body: Buffer,
+  who: Who,
+  type?: string,
+): Promise<{ photo: Photo; business: { photos: Photo[] } }> {
   const response = await upload(businessId, body, who, type);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as { photo: Photo; business: { photos: Photo[] } };
@@ -58,10 +67,12 @@ async function aListingWithCode(ip = newAddress()) {
   return { business, managementCode, ip };
 }
 
-const storedFiles = async () => (await readdir(photoFolder()).catch(() => [] as string[])).filter((name) => name.endsWith('.webp'));
+const storedFiles = async () =>
+  (await readdir(photoFolder()).catch(() => [] as string[])).filter((name) => name.endsWith('.webp'));
 const fileOf = (url: string) => url.replace('/photos/', '');
 
-const PHOTOS_QUERY = 'query($id: ID!) { business(id: $id) { photos { id small { url width height } large { url width height } } } }';
+const PHOTOS_QUERY =
+  'query($id: ID!) { business(id: $id) { photos { id small { url width height } large { url width height } } } }';
 
 describe('listing photos', () => {
   it('stores a phone JPEG upright, in two WebP sizes, with its EXIF (GPS, camera) gone', async () => {
@@ -96,13 +107,22 @@ describe('listing photos', () => {
     }
 
     const read = await gql<{ business: { photos: Photo[] } }>(server, PHOTOS_QUERY, { id: business.id });
-    expect(read.data?.business.photos).toEqual([{ id: body.photo.id, small: body.photo.small, large: body.photo.large }]);
-    expect(await storedFiles()).toEqual(expect.arrayContaining([fileOf(body.photo.small.url), fileOf(body.photo.large.url)]));
+    expect(read.data?.business.photos).toEqual([
+      { id: body.photo.id, small: body.photo.small, large: body.photo.large },
+    ]);
+    expect(await storedFiles()).toEqual(
+      expect.arrayContaining([fileOf(body.photo.small.url), fileOf(body.photo.large.url)]),
+    );
   });
 
   it('accepts PNG and WebP, telling the type from the bytes whatever the request says', async () => {
     const { owner, business } = await anOwnedListing();
-    const fromPng = await uploaded(business.id, await png(300, 200), { token: owner.token }, 'application/octet-stream');
+    const fromPng = await uploaded(
+      business.id,
+      await png(300, 200),
+      { token: owner.token },
+      'application/octet-stream',
+    );
     // Smaller than both widths: kept at its own size, not enlarged.
     expect(fromPng.photo).toMatchObject({ small: { width: 300, height: 200 }, large: { width: 300, height: 200 } });
     const fromWebp = await uploaded(business.id, await webp(900, 600), { token: owner.token }, 'image/png');
@@ -124,15 +144,23 @@ describe('listing photos', () => {
       expect(await response.json()).toMatchObject({ message: notAnImage });
     }
     // JPEG's first bytes and then nothing a decoder can read.
-    const damaged = await upload(business.id, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), textFile]), { token: owner.token });
+    const damaged = await upload(business.id, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), textFile]), {
+      token: owner.token,
+    });
     expect(damaged.status).toBe(400);
-    expect(await damaged.json()).toMatchObject({ message: 'This image could not be read; it may be damaged. Try exporting it again.' });
+    expect(await damaged.json()).toMatchObject({
+      message: 'This image could not be read; it may be damaged. Try exporting it again.',
+    });
     const empty = await upload(business.id, Buffer.alloc(0), { token: owner.token });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ message: 'Send the photo as the request body (a JPEG, PNG or WebP file).' });
+    expect(await empty.json()).toMatchObject({
+      message: 'Send the photo as the request body (a JPEG, PNG or WebP file).',
+    });
 
     expect(await storedFiles()).toEqual(before);
-    expect((await gql<{ business: { photos: Photo[] } }>(server, PHOTOS_QUERY, { id: business.id })).data?.business.photos).toEqual([]);
+    expect(
+      (await gql<{ business: { photos: Photo[] } }>(server, PHOTOS_QUERY, { id: business.id })).data?.business.photos,
+    ).toEqual([]);
   });
 
   it('refuses a file over 5 MB with 413, before it is decoded', async () => {
@@ -151,7 +179,8 @@ describe('listing photos', () => {
     const response = await upload(business.id, bomb, { token: owner.token }, 'image/png');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      message: 'This image is 30000 × 30000 pixels; a photo may have at most 24 megapixels. Make it smaller and try again.',
+      message:
+        'This image is 30000 × 30000 pixels; a photo may have at most 24 megapixels. Make it smaller and try again.',
     });
     // Refused from the header: decoding 900 megapixels would take seconds and gigabytes.
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -161,15 +190,22 @@ describe('listing photos', () => {
     const { owner, business } = await anOwnedListing();
     const image = await png(120, 80);
     const before = new Set(await storedFiles());
-    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(business.id, image, { token: owner.token }, 'image/png')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => upload(business.id, image, { token: owner.token }, 'image/png')),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 201, 201, 409, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect(await refused.json()).toMatchObject({ message: 'A listing may have at most 6 photos. Remove one to add another.' });
+    expect(await refused.json()).toMatchObject({
+      message: 'A listing may have at most 6 photos. Remove one to add another.',
+    });
     const seventh = await upload(business.id, image, { token: owner.token }, 'image/png');
     expect(seventh.status).toBe(409);
 
     const sql = server.orm.em.fork().getConnection();
-    const rows = await sql.execute<{ position: number; key: string }[]>(`select "position", "key" from "business_photo" where "business_id" = ? order by "position"`, [business.id]);
+    const rows = await sql.execute<{ position: number; key: string }[]>(
+      `select "position", "key" from "business_photo" where "business_id" = ? order by "position"`,
+      [business.id],
+    );
     expect(rows.map((row) => row.position)).toEqual([0, 1, 2, 3, 4, 5]);
     // Only the six listed photos left files behind: the refused uploads' files were removed again.
     const added = (await storedFiles()).filter((name) => !before.has(name));
@@ -190,15 +226,27 @@ describe('listing photos', () => {
 
     const byStranger = await upload(business.id, image, { token: stranger.token }, 'image/png');
     expect(byStranger.status).toBe(403);
-    expect(await byStranger.json()).toMatchObject({ message: 'Only the account that registered this business can edit it.' });
+    expect(await byStranger.json()).toMatchObject({
+      message: 'Only the account that registered this business can edit it.',
+    });
     const signedOut = await upload(business.id, image, {}, 'image/png');
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toMatchObject({ message: 'Sign in to edit a business.' });
 
     expect((await removePhoto(business.id, photo.id, { token: stranger.token })).status).toBe(403);
-    const viaGraphql = await gql(server, 'mutation($b: ID!, $p: ID!) { deleteBusinessPhoto(businessId: $b, photoId: $p) { message } }', { b: business.id, p: photo.id }, { token: stranger.token });
+    const viaGraphql = await gql(
+      server,
+      'mutation($b: ID!, $p: ID!) { deleteBusinessPhoto(businessId: $b, photoId: $p) { message } }',
+      { b: business.id, p: photo.id },
+      { token: stranger.token },
+    );
     expect(viaGraphql.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-    const reorder = await gql(server, 'mutation($b: ID!, $ids: [ID!]!) { reorderBusinessPhotos(businessId: $b, photoIds: $ids) { business { id } } }', { b: business.id, ids: [photo.id] }, { token: stranger.token });
+    const reorder = await gql(
+      server,
+      'mutation($b: ID!, $ids: [ID!]!) { reorderBusinessPhotos(businessId: $b, photoIds: $ids) { business { id } } }',
+      { b: business.id, ids: [photo.id] },
+      { token: stranger.token },
+    );
     expect(reorder.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     // A photo id from another listing is not found on this one, even for that photo's owner.
     const other = await anOwnedListing();
@@ -215,9 +263,17 @@ describe('listing photos', () => {
 
     const noCode = await upload(business.id, image, { ip }, 'image/webp');
     expect(noCode.status).toBe(401);
-    const wrongCode = await upload(business.id, image, { ip, code: 'lost-it-so-guessing-0123456789abcdefghijklmnop' }, 'image/webp');
+    const wrongCode = await upload(
+      business.id,
+      image,
+      { ip, code: 'lost-it-so-guessing-0123456789abcdefghijklmnop' },
+      'image/webp',
+    );
     expect(wrongCode.status).toBe(403);
-    expect(await wrongCode.json()).toMatchObject({ message: 'This management code does not match the business. Check it and try again.', field: 'managementCode' });
+    expect(await wrongCode.json()).toMatchObject({
+      message: 'This management code does not match the business. Check it and try again.',
+      field: 'managementCode',
+    });
     // Another listing's code opens only that listing.
     const elsewhere = await aListingWithCode();
     expect((await upload(business.id, image, { ip, code: elsewhere.managementCode }, 'image/webp')).status).toBe(403);
@@ -248,7 +304,9 @@ describe('listing photos', () => {
     const second = (await uploaded(business.id, await jpegWithGps(), { token: owner.token })).photo;
     const third = (await uploaded(business.id, await webp(), { token: owner.token }, 'image/webp')).photo;
     const filesOf = (photo: Photo) => [fileOf(photo.small.url), fileOf(photo.large.url)];
-    expect(await storedFiles()).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second), ...filesOf(third)]));
+    expect(await storedFiles()).toEqual(
+      expect.arrayContaining([...filesOf(first), ...filesOf(second), ...filesOf(third)]),
+    );
 
     const removed = await gql<{ deleteBusinessPhoto: { message: string; business: { photos: { id: string }[] } } }>(
       server,
@@ -256,7 +314,10 @@ describe('listing photos', () => {
       { b: business.id, p: first.id },
       { token: owner.token },
     );
-    expect(removed.data?.deleteBusinessPhoto).toEqual({ message: 'Photo removed.', business: { photos: [{ id: second.id }, { id: third.id }] } });
+    expect(removed.data?.deleteBusinessPhoto).toEqual({
+      message: 'Photo removed.',
+      business: { photos: [{ id: second.id }, { id: third.id }] },
+    });
     expect(await storedFiles()).not.toEqual(expect.arrayContaining([filesOf(first)[0]]));
     expect((await server.fetch(first.small.url)).status).toBe(404);
     expect((await server.fetch(first.large.url)).status).toBe(404);
@@ -268,19 +329,32 @@ describe('listing photos', () => {
       body: JSON.stringify({ photoIds: [third.id, second.id] }),
     });
     expect(order.status).toBe(200);
-    expect(((await order.json()) as { photos: Photo[] }).photos.map((photo) => photo.id)).toEqual([third.id, second.id]);
+    expect(((await order.json()) as { photos: Photo[] }).photos.map((photo) => photo.id)).toEqual([
+      third.id,
+      second.id,
+    ]);
     const badOrder = await server.fetch(`/api/business/${business.id}/photos/order`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...headersOf({ token: owner.token }) },
       body: JSON.stringify({ photoIds: [third.id, third.id] }),
     });
     expect(badOrder.status).toBe(400);
-    expect(await badOrder.json()).toMatchObject({ message: 'photoIds must list each of the listing\'s photos exactly once.', field: 'photoIds' });
+    expect(await badOrder.json()).toMatchObject({
+      message: "photoIds must list each of the listing's photos exactly once.",
+      field: 'photoIds',
+    });
 
-    expect((await rest(server, 'DELETE', `/api/business/${business.id}`, undefined, { token: owner.token })).status).toBe(204);
+    expect(
+      (await rest(server, 'DELETE', `/api/business/${business.id}`, undefined, { token: owner.token })).status,
+    ).toBe(204);
     const left = await storedFiles();
     for (const name of [...filesOf(second), ...filesOf(third)]) expect(left).not.toContain(name);
-    const [row] = await server.orm.em.fork().getConnection().execute<{ count: string }[]>(`select count(*) as "count" from "business_photo" where "business_id" = ?`, [business.id]);
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*) as "count" from "business_photo" where "business_id" = ?`, [
+        business.id,
+      ]);
     expect(Number(row?.count)).toBe(0);
   });
 
@@ -289,7 +363,10 @@ describe('listing photos', () => {
     const { photo } = await uploaded(business.id, await png(), { token: owner.token }, 'image/png');
     const all = await rest(server, 'GET', `/api/business/all?search=${encodeURIComponent(business.name)}`);
     const [listed] = (await all.json()) as { id: string; photos: Photo[] }[];
-    expect(listed).toMatchObject({ id: business.id, photos: [{ id: photo.id, small: photo.small, large: photo.large }] });
+    expect(listed).toMatchObject({
+      id: business.id,
+      photos: [{ id: photo.id, small: photo.small, large: photo.large }],
+    });
     const page = await gql<{ businesses: { edges: { node: { photos: { small: Size }[] } }[] } }>(
       server,
       'query($s: String) { businesses(first: 1, search: $s) { edges { node { photos { small { url width height } } } } } }',
@@ -299,7 +376,12 @@ describe('listing photos', () => {
   });
 
   it('serves nothing but stored photos under /photos', async () => {
-    for (const address of ['/photos/' + '0'.repeat(32) + '-400.webp', '/photos/..%2f..%2fpackage.json', '/photos/notes.txt', '/photos/a/b']) {
+    for (const address of [
+      '/photos/' + '0'.repeat(32) + '-400.webp',
+      '/photos/..%2f..%2fpackage.json',
+      '/photos/notes.txt',
+      '/photos/a/b',
+    ]) {
       const response = await server.fetch(address);
       expect(response.status, address).toBe(404);
       expect(response.headers.get('content-type'), address).toMatch(/^application\/json/);
@@ -315,13 +397,19 @@ describe('photo upload limits', () => {
       const business = await aBusiness(limited, {}, { token: owner.token });
       const ip = newAddress();
       const send = (body: Buffer) =>
-        limited.fetch(`/api/business/${business.id}/photos`, { method: 'POST', headers: headersOf({ token: owner.token, ip }), body: new Uint8Array(body) });
+        limited.fetch(`/api/business/${business.id}/photos`, {
+          method: 'POST',
+          headers: headersOf({ token: owner.token, ip }),
+          body: new Uint8Array(body),
+        });
       expect((await send(await png())).status).toBe(201);
       expect((await send(textFile)).status).toBe(400);
       const third = await send(await png());
       expect(third.status).toBe(429);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await third.json()).toMatchObject({ message: 'Too many photos were uploaded from this address. Please try again later.' });
+      expect(await third.json()).toMatchObject({
+        message: 'Too many photos were uploaded from this address. Please try again later.',
+      });
     } finally {
       await limited.close();
     }

@@ -23,7 +23,12 @@ export class S3PhotoStorage implements PhotoStorage {
     private readonly settings: S3PhotoSettings,
     private readonly logger: Logger,
   ) {
-    this.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' };
+    this.credentials = {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      region: settings.region,
+      service: 's3',
+    };
   }
 
   async put(name: string, bytes: Buffer): Promise<void> {
@@ -40,12 +45,17 @@ export class S3PhotoStorage implements PhotoStorage {
     }
     if (response.status !== 200 || !response.body) await this.expect(response, [200], 'GET', name);
     const length = response.headers.get('content-length');
-    return { body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), size: length === null ? null : Number(length) };
+    return {
+      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      size: length === null ? null : Number(length),
+    };
   }
 
   async delete(names: readonly string[]): Promise<void> {
     // S3 answers 204 whether or not the object was there; some compatible stores answer 200 or 404.
-    await Promise.all(names.map(async (name) => this.expect(await this.call('DELETE', name), [200, 204, 404], 'DELETE', name)));
+    await Promise.all(
+      names.map(async (name) => this.expect(await this.call('DELETE', name), [200, 204, 404], 'DELETE', name)),
+    );
   }
 
   /** The request's logger (with its id) when there is a request, else the process's. */
@@ -62,11 +72,20 @@ export class S3PhotoStorage implements PhotoStorage {
     return new URL(`https://${bucket}.s3.${region}.amazonaws.com/${key}`);
   }
 
-  private async call(method: 'PUT' | 'GET' | 'DELETE', name: string, { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer } = {}): Promise<Response> {
+  private async call(
+    method: 'PUT' | 'GET' | 'DELETE',
+    name: string,
+    { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer } = {},
+  ): Promise<Response> {
     const url = this.urlOf(name);
     const signed = signV4({ method, url, headers, payloadHash: body ? sha256Hex(body) : undefined }, this.credentials);
     try {
-      return await fetch(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(this.settings.timeoutMs) });
+      return await fetch(url, {
+        method,
+        headers: signed,
+        body: body ? new Uint8Array(body) : undefined,
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
     } catch (error) {
       this.log.warn({ err: error, method, name }, 'photo storage unreachable');
       throw new PhotoError(PhotoErrorCode.STORAGE_UNAVAILABLE);

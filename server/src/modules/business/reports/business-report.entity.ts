@@ -16,13 +16,20 @@ import { BusinessReportReason, REPORT_DETAIL_MAX } from './report-reason.js';
 @Unique({ name: 'business_report_reporter_unique', properties: ['businessId', 'reporterKey'] })
 @Index({
   name: 'business_report_open_idx',
-  expression: 'create index "business_report_open_idx" on "business_report" ("business_id", "created_at" desc) where "reviewed_at" is null',
+  expression:
+    'create index "business_report_open_idx" on "business_report" ("business_id", "created_at" desc) where "reviewed_at" is null',
 })
 @Check({ name: 'business_report_detail_length_check', expression: `char_length("detail") <= ${REPORT_DETAIL_MAX}` })
 @Check({ name: 'business_report_network_check', expression: `"network_key" ~ '^[0-9a-f]{64}$'` })
 // Only a signed-in reporter's report may count towards hiding a listing: an anonymous one is for the admins alone.
-@Check({ name: 'business_report_counts_check', expression: `not "counts_toward_hiding" or "reporter_key" ~ '^account:'` })
-@Check({ name: 'business_report_keys_check', expression: `"reporter_key" ~ '^(account|address):[0-9a-f-]{36,64}$' and "address_key" ~ '^[0-9a-f]{64}$'` })
+@Check({
+  name: 'business_report_counts_check',
+  expression: `not "counts_toward_hiding" or "reporter_key" ~ '^account:'`,
+})
+@Check({
+  name: 'business_report_keys_check',
+  expression: `"reporter_key" ~ '^(account|address):[0-9a-f-]{36,64}$' and "address_key" ~ '^[0-9a-f]{64}$'`,
+})
 export class BusinessReport {
   [OptionalProps]?: 'createdAt' | 'countsTowardHiding';
 

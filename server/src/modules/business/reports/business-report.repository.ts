@@ -57,7 +57,16 @@ export class BusinessReportRepository {
    * cannot both count one reporter short of the threshold. Null when there is no such listing.
    */
   async lockLive(businessId: string): Promise<ReportedListing | null> {
-    const [row] = await this.em.execute<{ hidden: boolean; age_days: number; photos: number; restores: number; in_grace: boolean; counts_from: Date | string | null }[]>(
+    const [row] = await this.em.execute<
+      {
+        hidden: boolean;
+        age_days: number;
+        photos: number;
+        restores: number;
+        in_grace: boolean;
+        counts_from: Date | string | null;
+      }[]
+    >(
       `select "b"."hidden_at" is not null as "hidden", floor(extract(epoch from now() - "b"."created_at") / 86400)::int as "age_days", ` +
         `(select count(*) from "business_photo" as "p" where "p"."business_id" = "b"."id")::int as "photos", "b"."restore_count" as "restores", ` +
         `coalesce("b"."restored_at" + ${GRACE} > now(), false) as "in_grace", "b"."restored_at" + ${GRACE} as "counts_from" ` +
@@ -66,7 +75,14 @@ export class BusinessReportRepository {
     );
     if (!row) return null;
     const countsFrom = row.counts_from === null ? null : new Date(row.counts_from);
-    return { hidden: row.hidden, ageDays: row.age_days, photos: row.photos, restores: row.restores, inGrace: row.in_grace, countsFrom };
+    return {
+      hidden: row.hidden,
+      ageDays: row.age_days,
+      photos: row.photos,
+      restores: row.restores,
+      inGrace: row.in_grace,
+      countsFrom,
+    };
   }
 
   /** Adds a report; false when this reporter has reported the listing before (the unique constraint says so). */
@@ -74,7 +90,15 @@ export class BusinessReportRepository {
     const rows = await this.em.execute<{ id: string }[]>(
       `insert into "business_report" ("id", "business_id", "reporter_key", "address_key", "network_key", "counts_toward_hiding", "reason", "detail") ` +
         `values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?) on conflict ("business_id", "reporter_key") do nothing returning "id"`,
-      [report.businessId, report.reporterKey, report.addressKey, report.networkKey, report.countsTowardHiding, report.reason, report.detail],
+      [
+        report.businessId,
+        report.reporterKey,
+        report.addressKey,
+        report.networkKey,
+        report.countsTowardHiding,
+        report.reason,
+        report.detail,
+      ],
     );
     return rows.length === 1;
   }
@@ -91,7 +115,9 @@ export class BusinessReportRepository {
 
   /** Hides the listing pending review; the table's trigger empties every instance's page cache. */
   async hide(businessId: string): Promise<void> {
-    await this.em.execute(`update "business" set "hidden_at" = now() where "id" = ? and "hidden_at" is null`, [businessId]);
+    await this.em.execute(`update "business" set "hidden_at" = now() where "id" = ? and "hidden_at" is null`, [
+      businessId,
+    ]);
   }
 
   /** Shows a listing an admin restored, starting its grace period; a request for review is answered. */
@@ -113,7 +139,9 @@ export class BusinessReportRepository {
 
   /** A listing's open reports by reason, most first, and when its owner asked for a review. */
   async pendingReview(businessId: string): Promise<PendingReviewRecord> {
-    const rows = await this.em.execute<{ reason: BusinessReportReason; count: string; review_requested_at: Date | string | null }[]>(
+    const rows = await this.em.execute<
+      { reason: BusinessReportReason; count: string; review_requested_at: Date | string | null }[]
+    >(
       `select "r"."reason", count(*) as "count", "b"."review_requested_at" from "business" as "b" ` +
         `join "business_report" as "r" on "r"."business_id" = "b"."id" and "r"."reviewed_at" is null ` +
         `where "b"."id" = ? group by "r"."reason", "b"."review_requested_at" order by count(*) desc, "r"."reason"`,
@@ -121,17 +149,32 @@ export class BusinessReportRepository {
     );
     const reasons = rows.map((row) => ({ reason: row.reason, count: Number(row.count) }));
     const requested = rows[0]?.review_requested_at ?? null;
-    return { reportCount: reasons.reduce((sum, entry) => sum + entry.count, 0), reasons, reviewRequestedAt: requested === null ? null : new Date(requested) };
+    return {
+      reportCount: reasons.reduce((sum, entry) => sum + entry.count, 0),
+      reasons,
+      reviewRequestedAt: requested === null ? null : new Date(requested),
+    };
   }
 
   /** Marks the listing's open reports reviewed. */
   async closeReports(businessId: string): Promise<void> {
-    await this.em.execute(`update "business_report" set "reviewed_at" = now() where "business_id" = ? and "reviewed_at" is null`, [businessId]);
+    await this.em.execute(
+      `update "business_report" set "reviewed_at" = now() where "business_id" = ? and "reviewed_at" is null`,
+      [businessId],
+    );
   }
 
   /** Live listings with open reports: hidden ones first (those whose owner asked for a review before the others), then the most recently reported. */
   async reported(limit: number): Promise<ReportSummary[]> {
-    const rows = await this.em.execute<{ business_id: string; report_count: string; reporter_count: string; last_reported_at: Date | string; review_requested_at: Date | string | null }[]>(
+    const rows = await this.em.execute<
+      {
+        business_id: string;
+        report_count: string;
+        reporter_count: string;
+        last_reported_at: Date | string;
+        review_requested_at: Date | string | null;
+      }[]
+    >(
       `select "r"."business_id", "r"."report_count", "r"."reporter_count", "r"."last_reported_at", "b"."review_requested_at" from (` +
         `select "business_id", count(*) as "report_count", count(distinct "address_key") as "reporter_count", max("created_at") as "last_reported_at" ` +
         `from "business_report" where "reviewed_at" is null group by "business_id"` +
@@ -151,7 +194,16 @@ export class BusinessReportRepository {
   async openReports(businessIds: readonly string[], perListing: number): Promise<Map<string, ReportRecord[]>> {
     const byListing = new Map<string, ReportRecord[]>(businessIds.map((id) => [id, []]));
     if (businessIds.length === 0) return byListing;
-    const rows = await this.em.execute<{ id: string; business_id: string; reason: BusinessReportReason; detail: string | null; created_at: Date | string; from_account: boolean }[]>(
+    const rows = await this.em.execute<
+      {
+        id: string;
+        business_id: string;
+        reason: BusinessReportReason;
+        detail: string | null;
+        created_at: Date | string;
+        from_account: boolean;
+      }[]
+    >(
       `select "id", "business_id", "reason", "detail", "created_at", "from_account" from (` +
         `select *, "reporter_key" like 'account:%' as "from_account", row_number() over (partition by "business_id" order by "created_at" desc, "id") as "n" ` +
         `from "business_report" where "reviewed_at" is null and "business_id" in (${businessIds.map(() => '?').join(', ')})` +
@@ -159,7 +211,15 @@ export class BusinessReportRepository {
       [...businessIds],
     );
     for (const row of rows) {
-      byListing.get(row.business_id)?.push({ id: row.id, reason: row.reason, detail: row.detail, createdAt: new Date(row.created_at), fromAccount: row.from_account });
+      byListing
+        .get(row.business_id)
+        ?.push({
+          id: row.id,
+          reason: row.reason,
+          detail: row.detail,
+          createdAt: new Date(row.created_at),
+          fromAccount: row.from_account,
+        });
     }
     return byListing;
   }

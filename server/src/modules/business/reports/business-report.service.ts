@@ -44,8 +44,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REPORTS_SHOWN_PER_LISTING = 20;
 
 export const BUSINESS_REPORTED = 'Thank you for your report. We will review this listing.';
-export const REVIEW_REQUESTED = 'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
-export const REPORTS_REVIEWED = { restore: 'Listing restored: it is shown again and its reports are closed.', remove: 'Listing removed from the directory.' } as const;
+export const REVIEW_REQUESTED =
+  'Review requested. An administrator will look at your listing and show it again if the reports are wrong.';
+export const REPORTS_REVIEWED = {
+  restore: 'Listing restored: it is shown again and its reports are closed.',
+  remove: 'Listing removed from the directory.',
+} as const;
 
 export type ReviewDecisionValue = keyof typeof REPORTS_REVIEWED;
 const decisions = Object.keys(REPORTS_REVIEWED) as [ReviewDecisionValue, ...ReviewDecisionValue[]];
@@ -63,12 +67,19 @@ export type ReportedBusinessRecord = {
   readonly reports: readonly ReportRecord[];
 };
 
-const businessId = z.string({ error: 'businessId is required.' }).trim().min(1, 'businessId is required.').max(100, 'Business not found.');
+const businessId = z
+  .string({ error: 'businessId is required.' })
+  .trim()
+  .min(1, 'businessId is required.')
+  .max(100, 'Business not found.');
 
 const reportBusinessSchema = z.object({
   businessId,
   reason: z.enum(reportReasons, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Reason is required.' : `Reason must be one of: ${reportReasons.join(', ')}.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Reason is required.'
+        : `Reason must be one of: ${reportReasons.join(', ')}.`,
   }),
   detail: z
     .string({ error: 'Detail must be text.' })
@@ -84,7 +95,11 @@ const reviewSchema = z.object({
 });
 
 const queueSchema = z.object({
-  first: z.number({ error: 'first must be a whole number.' }).int('first must be a whole number.').min(1, 'first must be between 1 and 100.').max(100, 'first must be between 1 and 100.'),
+  first: z
+    .number({ error: 'first must be a whole number.' })
+    .int('first must be a whole number.')
+    .min(1, 'first must be between 1 and 100.')
+    .max(100, 'first must be between 1 and 100.'),
 });
 
 /**
@@ -118,9 +133,15 @@ export class BusinessReportService {
     const data = parseInput(reportBusinessSchema, input);
     const window = { windowSeconds: REPORT_WINDOW_SECONDS };
     // Counted before the listing is looked up, so unknown ids and repeats spend the allowance too.
-    let retryAfterSeconds = await exceeded(this.settings.limiter, `business:report:ip:${clientIp}`, { ...window, limit: this.settings.perAddress });
+    let retryAfterSeconds = await exceeded(this.settings.limiter, `business:report:ip:${clientIp}`, {
+      ...window,
+      limit: this.settings.perAddress,
+    });
     if (!retryAfterSeconds && actor) {
-      retryAfterSeconds = await exceeded(this.settings.limiter, `business:report:account:${actor.userId}`, { ...window, limit: this.settings.perAccount });
+      retryAfterSeconds = await exceeded(this.settings.limiter, `business:report:account:${actor.userId}`, {
+        ...window,
+        limit: this.settings.perAccount,
+      });
     }
     if (retryAfterSeconds) throw new BusinessError(BusinessErrorCode.TOO_MANY_REPORTS, { retryAfterSeconds });
     if (!isUuid(data.businessId)) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
@@ -133,11 +154,25 @@ export class BusinessReportService {
       const listing = await reports.lockLive(data.businessId);
       if (!listing) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
       const countsTowardHiding = actor !== null && (await this.hasHistory(tx, actor.userId));
-      if (!(await reports.add({ businessId: data.businessId, reporterKey, addressKey, networkKey, countsTowardHiding, reason: data.reason, detail: data.detail }))) {
+      if (
+        !(await reports.add({
+          businessId: data.businessId,
+          reporterKey,
+          addressKey,
+          networkKey,
+          countsTowardHiding,
+          reason: data.reason,
+          detail: data.detail,
+        }))
+      ) {
         throw new BusinessError(BusinessErrorCode.ALREADY_REPORTED);
       }
       if (!countsTowardHiding || !this.settings.hidingAllowed || listing.hidden || listing.inGrace) return false;
-      if ((await reports.countingNetworks(data.businessId, listing.countsFrom)) < reportersToHide(this.settings.threshold, listing)) return false;
+      if (
+        (await reports.countingNetworks(data.businessId, listing.countsFrom)) <
+        reportersToHide(this.settings.threshold, listing)
+      )
+        return false;
       await reports.hide(data.businessId);
       return true;
     });
@@ -163,7 +198,8 @@ export class BusinessReportService {
   async requestReview(id: string, caller: Caller): Promise<BusinessRecord> {
     await this.emOf().transactional(async (tx) => {
       const business = await this.access.managedLive(tx, id, caller, 'edit');
-      if (!(await new BusinessReportRepository(tx).requestReview(business.id))) throw new BusinessError(BusinessErrorCode.NOT_HIDDEN);
+      if (!(await new BusinessReportRepository(tx).requestReview(business.id)))
+        throw new BusinessError(BusinessErrorCode.NOT_HIDDEN);
     });
     const business = await new BusinessRepository(this.emOf()).findLive(id);
     if (!business) throw new BusinessError(BusinessErrorCode.NOT_FOUND);
@@ -185,7 +221,10 @@ export class BusinessReportService {
     const reports = new BusinessReportRepository(em);
     const summaries = await reports.reported(first);
     const ids = summaries.map((summary) => summary.businessId);
-    const [listings, open] = await Promise.all([new BusinessRepository(em).findLiveMany(ids), reports.openReports(ids, REPORTS_SHOWN_PER_LISTING)]);
+    const [listings, open] = await Promise.all([
+      new BusinessRepository(em).findLiveMany(ids),
+      reports.openReports(ids, REPORTS_SHOWN_PER_LISTING),
+    ]);
     const byId = new Map(listings.map((listing) => [listing.id, listing]));
     return summaries.flatMap((summary) => {
       const business = byId.get(summary.businessId);

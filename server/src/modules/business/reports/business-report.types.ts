@@ -13,7 +13,9 @@ registerEnumType(BusinessReviewDecision, {
   name: 'BusinessReviewDecision',
   valuesConfig: {
     RESTORE: { description: 'Show the listing again and close its reports.' },
-    REMOVE: { description: 'Take the listing out of the directory (as its owner\'s delete would), closing its reports.' },
+    REMOVE: {
+      description: "Take the listing out of the directory (as its owner's delete would), closing its reports.",
+    },
   },
 });
 
@@ -25,7 +27,10 @@ export class ReportBusinessInput {
   @Field(() => BusinessReportReason)
   reason!: BusinessReportReason;
 
-  @Field(() => String, { nullable: true, description: `What is wrong, in a few words: at most ${REPORT_DETAIL_MAX} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `What is wrong, in a few words: at most ${REPORT_DETAIL_MAX} characters.`,
+  })
   detail?: string | null;
 }
 
@@ -56,7 +61,7 @@ export class BusinessReportType {
   fromAccount!: boolean;
 }
 
-@ObjectType({ description: 'A listing with open reports, in the admins\' review queue.' })
+@ObjectType({ description: "A listing with open reports, in the admins' review queue." })
 export class ReportedBusiness {
   @Field(() => Business)
   business!: BusinessRecord;
@@ -70,7 +75,10 @@ export class ReportedBusiness {
   @Field(() => Date)
   lastReportedAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When its owner asked for a review while it was hidden; null when they have not.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When its owner asked for a review while it was hidden; null when they have not.',
+  })
   reviewRequestedAt!: Date | null;
 
   @Field(() => [BusinessReportType], { description: 'The newest open reports, at most 20.' })
@@ -121,7 +129,10 @@ export class BusinessPendingReview {
   @Field(() => [BusinessReportReasonCount], { description: 'Its open reports by reason, the most given first.' })
   reasons!: BusinessReportReasonCount[];
 
-  @Field(() => Date, { nullable: true, description: 'When its owner asked an admin to review it; null when they have not.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When its owner asked an admin to review it; null when they have not.',
+  })
   reviewRequestedAt!: Date | null;
 }
 

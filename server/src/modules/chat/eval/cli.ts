@@ -19,7 +19,10 @@ const content = ContentService.load(paths.content);
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const sets = [
   { name: 'committed set (questions.json)', file: fileURLToPath(new URL('./questions.json', import.meta.url)) },
-  { name: 'second set (holdout-questions.json)', file: fileURLToPath(new URL('./holdout-questions.json', import.meta.url)) },
+  {
+    name: 'second set (holdout-questions.json)',
+    file: fileURLToPath(new URL('./holdout-questions.json', import.meta.url)),
+  },
 ];
 for (const set of sets) {
   const { questions, plans } = loadEvalSet(set.file);
@@ -34,7 +37,14 @@ for (const set of sets) {
     }
   }
   console.log(`${questions.length} questions`);
-  for (const [category, { passed, total }] of score.byCategory) console.log(`${category.padEnd(18)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed / total)}`);
-  const met = score.overall >= TARGETS.overall && [...score.byCategory.values()].every((c) => c.passed / c.total >= TARGETS.category);
-  console.log(`${'overall'.padEnd(18)} ${percent(score.overall)} (targets: ${percent(TARGETS.overall)} overall, ${percent(TARGETS.category)} per category) ${met ? 'MET' : 'NOT MET'}`);
+  for (const [category, { passed, total }] of score.byCategory)
+    console.log(
+      `${category.padEnd(18)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${percent(passed / total)}`,
+    );
+  const met =
+    score.overall >= TARGETS.overall &&
+    [...score.byCategory.values()].every((c) => c.passed / c.total >= TARGETS.category);
+  console.log(
+    `${'overall'.padEnd(18)} ${percent(score.overall)} (targets: ${percent(TARGETS.overall)} overall, ${percent(TARGETS.category)} per category) ${met ? 'MET' : 'NOT MET'}`,
+  );
 }

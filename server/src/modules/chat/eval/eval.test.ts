@@ -6,7 +6,19 @@ import { builtInGeo } from '../../../test/geo.js';
 import { evalChat, loadEvalSet, scoreAssistant, type EvalScore } from './score.js';
 
 const TARGETS = { overall: 0.9, category: 0.8 };
-const CATEGORIES = ['seasons', 'parks', 'trains', 'fares', 'fees', 'drive times', 'health', 'app how-to', 'plan edits', 'out-of-scope', 'prompt injection'];
+const CATEGORIES = [
+  'seasons',
+  'parks',
+  'trains',
+  'fares',
+  'fees',
+  'drive times',
+  'health',
+  'app how-to',
+  'plan edits',
+  'out-of-scope',
+  'prompt injection',
+];
 
 describe('the built-in assistant on the committed evaluation set (npm run eval:chat)', () => {
   const { questions, plans } = loadEvalSet();
@@ -22,9 +34,12 @@ describe('the built-in assistant on the committed evaluation set (npm run eval:c
   });
 
   it('scores at least 90% overall and 80% in every category', () => {
-    const failed = score.failures.map((f) => `${f.question.question} (missing: ${f.missing.join('; ')}; forbidden: ${f.forbidden.join('; ')})`);
+    const failed = score.failures.map(
+      (f) => `${f.question.question} (missing: ${f.missing.join('; ')}; forbidden: ${f.forbidden.join('; ')})`,
+    );
     expect(score.overall, failed.join('\n')).toBeGreaterThanOrEqual(TARGETS.overall);
-    for (const [category, { passed, total }] of score.byCategory) expect(passed / total, category).toBeGreaterThanOrEqual(TARGETS.category);
+    for (const [category, { passed, total }] of score.byCategory)
+      expect(passed / total, category).toBeGreaterThanOrEqual(TARGETS.category);
   });
 });
 
@@ -48,8 +63,11 @@ describe('the built-in assistant on the second evaluation set (holdout-questions
   });
 
   it(`scores at least ${SECOND_SET_FLOORS.overall * 100}% overall and ${SECOND_SET_FLOORS.category * 100}% in every category`, () => {
-    const failed = score.failures.map((f) => `${f.question.question} (missing: ${f.missing.join('; ')}; forbidden: ${f.forbidden.join('; ')})`);
+    const failed = score.failures.map(
+      (f) => `${f.question.question} (missing: ${f.missing.join('; ')}; forbidden: ${f.forbidden.join('; ')})`,
+    );
     expect(score.overall, failed.join('\n')).toBeGreaterThanOrEqual(SECOND_SET_FLOORS.overall);
-    for (const [category, { passed, total }] of score.byCategory) expect(passed / total, `${category}: ${failed.join('\n')}`).toBeGreaterThanOrEqual(SECOND_SET_FLOORS.category);
+    for (const [category, { passed, total }] of score.byCategory)
+      expect(passed / total, `${category}: ${failed.join('\n')}`).toBeGreaterThanOrEqual(SECOND_SET_FLOORS.category);
   });
 });

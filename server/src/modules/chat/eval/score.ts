@@ -21,9 +21,21 @@ export type EvalQuestion = {
   /** Whether the answer must propose a change to the plan (true) or must not (false). */
   readonly proposes?: boolean;
 };
-export type EvalSet = { readonly questions: readonly EvalQuestion[]; readonly plans: Readonly<Record<string, Record<string, unknown>>> };
-export type EvalResult = { readonly question: EvalQuestion; readonly answer: string; readonly missing: readonly string[]; readonly forbidden: readonly string[] };
-export type EvalScore = { readonly overall: number; readonly byCategory: ReadonlyMap<string, { passed: number; total: number }>; readonly failures: readonly EvalResult[] };
+export type EvalSet = {
+  readonly questions: readonly EvalQuestion[];
+  readonly plans: Readonly<Record<string, Record<string, unknown>>>;
+};
+export type EvalResult = {
+  readonly question: EvalQuestion;
+  readonly answer: string;
+  readonly missing: readonly string[];
+  readonly forbidden: readonly string[];
+};
+export type EvalScore = {
+  readonly overall: number;
+  readonly byCategory: ReadonlyMap<string, { passed: number; total: number }>;
+  readonly failures: readonly EvalResult[];
+};
 
 /** The committed question set (questions.json): the questions, and the plans (planner requests) some are asked on. */
 export function loadEvalSet(file = fileURLToPath(new URL('./questions.json', import.meta.url))): EvalSet {
@@ -35,8 +47,18 @@ export function loadEvalSet(file = fileURLToPath(new URL('./questions.json', imp
  * The built-in assistant as the app runs it with no model: the ChatService (validation, history rule, limits, plan
  * changes before anything else), the set's plans made by the planner in memory and asked about by their owner.
  */
-export function evalChat(geo: BuiltInGeo, content: ContentService, plans: EvalSet['plans']): (question: EvalQuestion) => Promise<ChatReply> {
-  const chat = createChatModule({ model: null, timeoutMs: 30_000, limiter: new MemoryRateLimiter(), logger: pino({ level: 'silent' }), builtIn: builtInParts(geo, content) });
+export function evalChat(
+  geo: BuiltInGeo,
+  content: ContentService,
+  plans: EvalSet['plans'],
+): (question: EvalQuestion) => Promise<ChatReply> {
+  const chat = createChatModule({
+    model: null,
+    timeoutMs: 30_000,
+    limiter: new MemoryRateLimiter(),
+    logger: pino({ level: 'silent' }),
+    builtIn: builtInParts(geo, content),
+  });
   const engine = createPlannerEngine(geo);
   const made = new Map<string, EditablePlan>();
   const planNamed = (name: string) => {
@@ -49,19 +71,33 @@ export function evalChat(geo: BuiltInGeo, content: ContentService, plans: EvalSe
   return (question) => {
     asked++;
     // A new asker each time: the rate limit counts, and never refuses.
-    const who = { clientIp: `198.18.${asked % 250}.${asked % 200}`, user: question.plan ? ({ id: `eval-${asked}` } as User) : null, currency: question.currency ?? null };
-    return service.send({ messages: [{ role: 'user', text: question.question }], plan: question.plan ? { id: question.plan, version: 1 } : null }, who);
+    const who = {
+      clientIp: `198.18.${asked % 250}.${asked % 200}`,
+      user: question.plan ? ({ id: `eval-${asked}` } as User) : null,
+      currency: question.currency ?? null,
+    };
+    return service.send(
+      {
+        messages: [{ role: 'user', text: question.question }],
+        plan: question.plan ? { id: question.plan, version: 1 } : null,
+      },
+      who,
+    );
   };
 }
 
 /** A fact is found when any of its |-separated alternatives is in the answer, ignoring case; links count as answer text. */
-const found = (answer: string, fact: string) => fact.split('|').some((alternative) => answer.includes(alternative.toLowerCase()));
+const found = (answer: string, fact: string) =>
+  fact.split('|').some((alternative) => answer.includes(alternative.toLowerCase()));
 
 /**
  * Asks every question and scores the answers: a question passes when every must-fact is there, no must-not one is,
  * and a change to the plan is proposed exactly when the question says one must be.
  */
-export async function scoreAssistant(ask: (question: EvalQuestion) => Promise<ChatReply>, questions: readonly EvalQuestion[]): Promise<EvalScore> {
+export async function scoreAssistant(
+  ask: (question: EvalQuestion) => Promise<ChatReply>,
+  questions: readonly EvalQuestion[],
+): Promise<EvalScore> {
   const byCategory = new Map<string, { passed: number; total: number }>();
   const failures: EvalResult[] = [];
   for (const question of questions) {

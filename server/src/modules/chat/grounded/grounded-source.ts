@@ -18,7 +18,24 @@ import { sayIn } from '../writer/languages.js';
  * The most specific kinds first: a tuk-tuk fare between two places is a fare before it is a drive; a travel question
  * that quotes a listing ("a listing says …") is a travel question before it is about the app.
  */
-const INTENTS: readonly Intent[] = [planEdit, stayPrice, health, visa, familyBeaches, activityFare, trainFare, unpricedFare, fare, fee, seasonalActivity, parkOpen, train, appHelp, drive, season];
+const INTENTS: readonly Intent[] = [
+  planEdit,
+  stayPrice,
+  health,
+  visa,
+  familyBeaches,
+  activityFare,
+  trainFare,
+  unpricedFare,
+  fare,
+  fee,
+  seasonalActivity,
+  parkOpen,
+  train,
+  appHelp,
+  drive,
+  season,
+];
 /** Outranks the guides (11) and the keyword entries: a grounded answer is about exactly what was asked. */
 const GROUNDED_SCORE = 20;
 
@@ -32,7 +49,15 @@ export class GroundedSource implements KnowledgeSource {
     const say = sayIn(context.language);
     for (const intent of INTENTS) {
       const answer = intent(q, this.grounding, this.grounding.money.for(context.currency, say.money), say);
-      if (answer) return [{ score: GROUNDED_SCORE, answer: answer.text, link: answer.link, ...(answer.links ? { links: answer.links } : {}) }];
+      if (answer)
+        return [
+          {
+            score: GROUNDED_SCORE,
+            answer: answer.text,
+            link: answer.link,
+            ...(answer.links ? { links: answer.links } : {}),
+          },
+        ];
     }
     return [];
   }

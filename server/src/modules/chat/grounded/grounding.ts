@@ -1,4 +1,10 @@
-import { haversineKm, LocalNames, type AttractionRecord, type BuiltInGeo, type PlaceRecord } from '../../geo/geo.module.js';
+import {
+  haversineKm,
+  LocalNames,
+  type AttractionRecord,
+  type BuiltInGeo,
+  type PlaceRecord,
+} from '../../geo/geo.module.js';
 import type { HelpArticle } from '../../content/content.module.js';
 import type { PlannerData } from '../../planner/planner.module.js';
 import type { ChatLink } from '../builtin-assistant.js';
@@ -16,10 +22,19 @@ export type GroundedAnswer = { readonly text: string; readonly link?: ChatLink; 
  * One kind of question the built-in assistant recognises; null when the question is not of this kind. `say` is the
  * reply's language, in which every intent answers (grounded-source.ts).
  */
-export type Intent = (question: Question, grounding: Grounding, money: Money, say: ChatMessages) => GroundedAnswer | null;
+export type Intent = (
+  question: Question,
+  grounding: Grounding,
+  money: Money,
+  say: ChatMessages,
+) => GroundedAnswer | null;
 
 /** The planner's weather areas for its base regions (data/README.md, "Suggested mapping"). */
-const AREA_OF_REGION: Record<string, string> = { colombo: 'west-coast', 'south-east': 'cultural-triangle', 'north-west': 'north' };
+const AREA_OF_REGION: Record<string, string> = {
+  colombo: 'west-coast',
+  'south-east': 'cultural-triangle',
+  'north-west': 'north',
+};
 
 /** What the built-in assistant answers from: the geo engine and data, the planner's data, the help articles. */
 export class Grounding {
@@ -76,7 +91,12 @@ export class Grounding {
 
   private nearestBase(place: Pick<PlaceRecord, 'lat' | 'lng'>) {
     const located = this.planner.bases.map((b) => ({ b, at: this.geo.data.places.find((p) => p.id === b.placeId)! }));
-    return located.reduce((best, x) => (haversineKm(place.lat, place.lng, x.at.lat, x.at.lng) < haversineKm(place.lat, place.lng, best.at.lat, best.at.lng) ? x : best)).b;
+    return located.reduce((best, x) =>
+      haversineKm(place.lat, place.lng, x.at.lat, x.at.lng) <
+      haversineKm(place.lat, place.lng, best.at.lat, best.at.lng)
+        ? x
+        : best,
+    ).b;
   }
 
   article(id: string): HelpArticle | undefined {
@@ -86,5 +106,8 @@ export class Grounding {
 
 /** The help article (its English text) as an answer, after a lead, in the reply's language; linked to the page it is about. */
 export function articleAnswer(article: HelpArticle, say: ChatMessages, lead = ''): GroundedAnswer {
-  return { text: say.help.article({ lead, text: article.answer }), link: { label: article.question, href: article.link } };
+  return {
+    text: say.help.article({ lead, text: article.answer }),
+    link: { label: article.question, href: article.link },
+  };
 }

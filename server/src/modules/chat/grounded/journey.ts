@@ -4,7 +4,12 @@ import { sayIn } from '../writer/languages.js';
 import { RailTimes } from './rail-times.js';
 
 /** The geo engine's road between two places: its length, its driving time, its numbered roads, and all that said. */
-export type RoadFacts = { readonly km: number; readonly minutes: number; readonly roads: readonly string[]; readonly text: string };
+export type RoadFacts = {
+  readonly km: number;
+  readonly minutes: number;
+  readonly roads: readonly string[];
+  readonly text: string;
+};
 
 /** Journeys between two places, always asked of the geo engine (its road graph and rail times), never guessed. */
 export class Journeys {
@@ -24,7 +29,9 @@ export class Journeys {
    * bears), else as the data spells it.
    */
   said(place: { readonly id: string; readonly name: string }, say: ChatMessages): string {
-    return say.language === 'en' ? place.name : (this.names.of(place.id, say.language) ?? this.names.ofName(place.name, say.language) ?? place.name);
+    return say.language === 'en'
+      ? place.name
+      : (this.names.of(place.id, say.language) ?? this.names.ofName(place.name, say.language) ?? place.name);
   }
 
   /** `say`: the language of the text (English by default, as the model's tools state facts). */
@@ -35,7 +42,13 @@ export class Journeys {
     // Numbered roads only (A9, E01); unnumbered local links say nothing to a traveller.
     const roads = [...new Set(road.legs.flatMap((leg) => leg.roads))].filter((r) => /^[AEB]\d/.test(r)).slice(0, 4);
     const km = road.distanceKm < 10 ? Math.round(road.distanceKm * 10) / 10 : Math.round(road.distanceKm);
-    const text = say.journey.road({ from: this.said(from, say), to: this.said(to, say), km: String(km), minutes: road.durationMinutes, roads });
+    const text = say.journey.road({
+      from: this.said(from, say),
+      to: this.said(to, say),
+      km: String(km),
+      minutes: road.durationMinutes,
+      roads,
+    });
     return { km: road.distanceKm, minutes: road.durationMinutes, roads, text };
   }
 
@@ -45,7 +58,8 @@ export class Journeys {
     const b = this.rail.stationNear(to);
     const train = a && b && a.id !== b.id ? this.rail.between(a.id, b.id) : null;
     if (!a || !b || !train) return null;
-    const stations = a.name === from.name && b.name === to.name ? null : { from: this.said(a, say), to: this.said(b, say) };
+    const stations =
+      a.name === from.name && b.name === to.name ? null : { from: this.said(a, say), to: this.said(b, say) };
     return say.journey.train({ minutes: train.minutes, lines: [...new Set(train.lines)], stations });
   }
 

@@ -56,7 +56,11 @@ export class Money {
   /** A price set in US dollars (park and heritage tickets), in LKR first at the planner's rate, the dollar price beside. */
   usd(amount: number): string {
     const usd = this.rate('USD')!;
-    return this.say.usd({ lkr: this.say.amount(roundLkr(amount * usd.lkrPerUnit)), usd: this.say.amount(amount), ...this.usdRate() });
+    return this.say.usd({
+      lkr: this.say.amount(roundLkr(amount * usd.lkrPerUnit)),
+      usd: this.say.amount(amount),
+      ...this.usdRate(),
+    });
   }
 
   private rate(currency: PreferredCurrency | null): Rate | undefined {
@@ -69,7 +73,12 @@ export class Money {
   }
 
   private beside(rate: Rate, amount: string): string {
-    return this.say.beside({ currency: rate.currency, amount, rate: this.say.amount(rate.lkrPerUnit), asOf: this.asOf(rate) });
+    return this.say.beside({
+      currency: rate.currency,
+      amount,
+      rate: this.say.amount(rate.lkrPerUnit),
+      asOf: this.asOf(rate),
+    });
   }
 
   /** An amount in another currency: cents under 10 (LKR 100 is about USD 0.33, not 1), whole units above. */

@@ -1,4 +1,12 @@
-import { editDistance, haversineKm, normalise, type AttractionRecord, type BuiltInGeoProvider, type GeoData, type PlaceRecord } from '../../geo/geo.module.js';
+import {
+  editDistance,
+  haversineKm,
+  normalise,
+  type AttractionRecord,
+  type BuiltInGeoProvider,
+  type GeoData,
+  type PlaceRecord,
+} from '../../geo/geo.module.js';
 
 export type FoundPlace = { readonly place: PlaceRecord; readonly attraction: AttractionRecord | null };
 
@@ -10,7 +18,9 @@ const COMMON = new Set(
   should so some south tea than that the their there these they this time to today train trains trip tuktuk travel two up us very visit want was way we
   weather week well west what when where which who why will with would you your fort rock city town lake bay hill temple station airport beach falls peak
   view garden market island point coast old new hills kids children family open closed close ticket tickets fare fares cheap much hours hour route safe
-  distance first second third class whale whales dolphin dolphins surf surfing safari safaris leopard leopards elephant elephants turtle turtles festival perahera esala poson vesak poya pilgrimage gathering sri lanka help account password share save print business guesthouse hotel money cash card visa malaria dengue health water food`.split(/\s+/),
+  distance first second third class whale whales dolphin dolphins surf surfing safari safaris leopard leopards elephant elephants turtle turtles festival perahera esala poson vesak poya pilgrimage gathering sri lanka help account password share save print business guesthouse hotel money cash card visa malaria dengue health water food`.split(
+    /\s+/,
+  ),
 );
 const MAX_WORDS = 5;
 /** A town's namesake sight is in it or within this many km (Bundala village and its national park). */
@@ -40,7 +50,7 @@ export class PlaceFinder {
 
   find(words: readonly string[]): FoundPlace[] {
     const found: FoundPlace[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const hit = this.match(words, i);
       if (hit) {
         if (!found.some((f) => f.place.id === hit.place.id)) found.push(this.withSight(hit.place));
@@ -63,12 +73,24 @@ export class PlaceFinder {
     if (word.length < 5 || COMMON.has(word) || /\d/.test(word)) return null;
     // A misspelt name ("Sigirya", "Pasikuda"): the engine's fuzzy match, kept only when it is close to the word typed.
     const pair = words[i + 1] && !COMMON.has(words[i + 1]!) ? `${word} ${words[i + 1]}` : null;
-    for (const [text, length] of pair ? ([[pair, 2], [word, 1]] as const) : ([[word, 1]] as const)) {
+    for (const [text, length] of pair
+      ? ([
+          [pair, 2],
+          [word, 1],
+        ] as const)
+      : ([[word, 1]] as const)) {
       const place = this.resolve(text);
       // Two letters off only in a longer word: "first" is not "Fort", but "Sigirya" is Sigiriya.
       // Only towns, sights, airports and the like: a thousand villages would turn "esala" into Ekala and "perahera" into Elahera.
       const allowed = text.length <= 6 ? 1 : 2;
-      if (place && place.kind !== 'locality' && [place.name, ...place.aliases].some((name) => editDistance(normalise(name).split(' ').slice(0, length).join(' '), text, allowed) <= allowed)) return { place, length };
+      if (
+        place &&
+        place.kind !== 'locality' &&
+        [place.name, ...place.aliases].some(
+          (name) => editDistance(normalise(name).split(' ').slice(0, length).join(' '), text, allowed) <= allowed,
+        )
+      )
+        return { place, length };
     }
     return null;
   }
@@ -83,7 +105,11 @@ export class PlaceFinder {
     const key = normalise(place.name);
     const namesake = this.data.attractions
       // Its namesake: named after it, and in it or close by (Bundala the village: Bundala National Park).
-      .filter((a) => normalise(a.name).startsWith(`${key} `) && (normalise(a.nearestTown) === key || haversineKm(place.lat, place.lng, a.lat, a.lng) <= NAMESAKE_KM))
+      .filter(
+        (a) =>
+          normalise(a.name).startsWith(`${key} `) &&
+          (normalise(a.nearestTown) === key || haversineKm(place.lat, place.lng, a.lat, a.lng) <= NAMESAKE_KM),
+      )
       .sort((a, b) => b.ratingCount - a.ratingCount)[0];
     return { place, attraction: own ?? namesake ?? null };
   }

@@ -2,7 +2,20 @@ import { editDistance } from '../../geo/geo.module.js';
 import { normalise } from '../builtin-assistant.js';
 import type { PlaceFinder, FoundPlace } from './place-finder.js';
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTH_KEYS = MONTHS.map((m) => m.toLowerCase());
 /** "may" is a month unless it is the verb ("may I", "it may rain"). */
 const NOT_MAY_BEFORE = new Set(['i', 'we', 'you', 'be', 'not', 'have', 'also', 'need']);
@@ -10,9 +23,15 @@ const NOT_MAY_AFTER = new Set(['i', 'we', 'you', 'it', 'they', 'that', 'which', 
 
 function monthOf(words: readonly string[], i: number): number | null {
   const word = words[i]!;
-  if (word === 'may') return NOT_MAY_BEFORE.has(words[i + 1] ?? '') || NOT_MAY_AFTER.has(words[i - 1] ?? '') || i === 0 ? null : 5;
+  if (word === 'may')
+    return NOT_MAY_BEFORE.has(words[i + 1] ?? '') || NOT_MAY_AFTER.has(words[i - 1] ?? '') || i === 0 ? null : 5;
   if (word === 'christmas' || word === 'xmas') return 12;
-  const exact = MONTH_KEYS.findIndex((m) => word === m || (word.length >= 3 && word.length <= 4 && m.startsWith(word) && word !== 'mar' && word !== 'jun') || (word === 'sept'));
+  const exact = MONTH_KEYS.findIndex(
+    (m) =>
+      word === m ||
+      (word.length >= 3 && word.length <= 4 && m.startsWith(word) && word !== 'mar' && word !== 'jun') ||
+      word === 'sept',
+  );
   if (exact >= 0) return exact + 1;
   if (word === 'mar' || word === 'jun') return word === 'mar' ? 3 : 6;
   if (word.length < 5) return null;
@@ -62,7 +81,9 @@ export class Question {
     this.text = ` ${normalised} `;
     this.words = normalised.split(' ').filter(Boolean);
     this.months = [...new Set(this.words.map((_, i) => monthOf(this.words, i)).filter((m): m is number => m !== null))];
-    this.areas = [...new Set(AREA_NAMES.filter(([name]) => this.text.includes(` ${name} `)).flatMap(([, areas]) => areas))];
+    this.areas = [
+      ...new Set(AREA_NAMES.filter(([name]) => this.text.includes(` ${name} `)).flatMap(([, areas]) => areas)),
+    ];
     this.places = finder.find(this.words);
   }
 

@@ -42,7 +42,10 @@ export class RailTimes {
         const here = best.get(current)!;
         const minutes = here.minutes + step.minutes;
         if (minutes < (best.get(step.to)?.minutes ?? Infinity)) {
-          best.set(step.to, { minutes, lines: here.lines.at(-1) === step.line ? here.lines : [...here.lines, step.line] });
+          best.set(step.to, {
+            minutes,
+            lines: here.lines.at(-1) === step.line ? here.lines : [...here.lines, step.line],
+          });
           open.add(step.to);
         }
       }

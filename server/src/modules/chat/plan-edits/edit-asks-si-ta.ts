@@ -19,7 +19,23 @@ import { withoutJoiners } from '../writer/joiners.js';
 type Token = {
   /** The word as typed (for naming back what could not be found). */
   readonly raw: string;
-  readonly kind: 'name' | 'place' | 'noun' | 'unknown' | 'number' | 'day' | 'night' | 'verb' | 'aux' | 'and' | 'instead' | 'post' | 'more' | 'less' | 'filler' | 'asking';
+  readonly kind:
+    | 'name'
+    | 'place'
+    | 'noun'
+    | 'unknown'
+    | 'number'
+    | 'day'
+    | 'night'
+    | 'verb'
+    | 'aux'
+    | 'and'
+    | 'instead'
+    | 'post'
+    | 'more'
+    | 'less'
+    | 'filler'
+    | 'asking';
   /** A name's or place's English words. */
   readonly words?: readonly string[];
   /** The role its case ending gives it. */
@@ -52,15 +68,17 @@ export function grammarOf(message: string): EditGrammar | null {
 export function editAsksSiTa(message: string, grammar: EditGrammar): EditAsk[] {
   const reader = readerOf(grammar);
   // Joined names are matched written with or without the zero-width joiner (ශ්‍රී පාද, ශ්රී පාද).
-  const text = grammar.joined.reduce((t, [pattern, one]) => t.replace(new RegExp(pattern.source.replace(JOINERS, '[\\u200c\\u200d]?'), pattern.flags), one), message);
-  return text
-    .split(/[.!?;:\n।]+/u)
-    .flatMap((sentence) => {
-      const tokens = reader.tokens(sentence);
-      // "should we skip Yala?", "how do I add a place?": asked, not commanded.
-      if (tokens.some((t) => t.kind === 'asking')) return [];
-      return clausesOf(tokens).flatMap((clause) => clauseAsks(clause));
-    });
+  const text = grammar.joined.reduce(
+    (t, [pattern, one]) =>
+      t.replace(new RegExp(pattern.source.replace(JOINERS, '[\\u200c\\u200d]?'), pattern.flags), one),
+    message,
+  );
+  return text.split(/[.!?;:\n।]+/u).flatMap((sentence) => {
+    const tokens = reader.tokens(sentence);
+    // "should we skip Yala?", "how do I add a place?": asked, not commanded.
+    if (tokens.some((t) => t.kind === 'asking')) return [];
+    return clausesOf(tokens).flatMap((clause) => clauseAsks(clause));
+  });
 }
 
 const readers = new WeakMap<EditGrammar, Reader>();
@@ -76,7 +94,8 @@ type Reader = ReturnType<typeof makeReader>;
 /** The grammar's words, stripped of joiners and sorted longest first, for reading words by stem. */
 function makeReader(g: EditGrammar) {
   const plain = withoutJoiners;
-  const byLength = <T extends readonly [string, ...unknown[]]>(rows: readonly T[]) => rows.map((r) => [plain(r[0]), ...r.slice(1)] as unknown as T).sort((a, b) => b[0].length - a[0].length);
+  const byLength = <T extends readonly [string, ...unknown[]]>(rows: readonly T[]) =>
+    rows.map((r) => [plain(r[0]), ...r.slice(1)] as unknown as T).sort((a, b) => b[0].length - a[0].length);
   const set = (words: readonly string[]) => new Set(words.map(plain));
   const record = (r: Readonly<Record<string, number>>) => new Map(Object.entries(r).map(([k, v]) => [plain(k), v]));
   const endings = byLength(g.endings);
@@ -111,13 +130,20 @@ function makeReader(g: EditGrammar) {
   /** The role a word's ending gives it (longest ending first). */
   const roleOf = (word: string): Case | null => endings.find(([ending]) => word.endsWith(ending))?.[1] ?? null;
   /** A whole ending, possibly after a glide (எல்ல-வுக்கு, காலி-யை). */
-  const isEnding = (rest: string) => rest === '' || endings.some(([ending]) => rest === ending || ((rest.startsWith('வ') || rest.startsWith('ய')) && rest.slice(1) === ending));
+  const isEnding = (rest: string) =>
+    rest === '' ||
+    endings.some(
+      ([ending]) => rest === ending || ((rest.startsWith('வ') || rest.startsWith('ய')) && rest.slice(1) === ending),
+    );
   const isAux = (w: string | undefined) => w !== undefined && (aux.has(w) || auxStems.some((s) => w.startsWith(s)));
   const isNight = (w: string | undefined) => w !== undefined && night.stems.some((s) => w.startsWith(s));
   const isDay = (w: string | undefined) => w !== undefined && day.stems.some((s) => w.startsWith(s));
   /** What goes after a digit or a Latin name as its ending: a case, an ordinal or count mark, an article. */
   const isSuffix = (w: string, next: string | undefined) =>
-    ordinalMarks.has(w) || countMarks.has(w) || (!postpositions.has(w) && w.length <= 6 && isEnding(w)) || (article.has(w) && !isNight(next) && !isDay(next));
+    ordinalMarks.has(w) ||
+    countMarks.has(w) ||
+    (!postpositions.has(w) && w.length <= 6 && isEnding(w)) ||
+    (article.has(w) && !isNight(next) && !isDay(next));
 
   /** A word of the script, with the one after it (for "do not want", and "add" before "do"), and the token before. */
   function native(word: string, following: string | undefined, before: Token | undefined): Token {
@@ -134,7 +160,10 @@ function makeReader(g: EditGrammar) {
     if (counted.has(w)) return { raw: word, kind: 'number', n: counted.get(w)!, count: true };
     if (ordinals.has(w)) return { raw: word, kind: 'number', n: ordinals.get(w)!, ordinal: true };
     if (numbers.has(w) && !more.has(w)) return { raw: word, kind: 'number', n: numbers.get(w)! };
-    if (afterVerb.has(w)) return before?.kind === 'verb' || before?.kind === 'aux' ? { raw: word, kind: 'aux' } : { raw: word, kind: 'verb', verb: 'put' };
+    if (afterVerb.has(w))
+      return before?.kind === 'verb' || before?.kind === 'aux'
+        ? { raw: word, kind: 'aux' }
+        : { raw: word, kind: 'verb', verb: 'put' };
     if (more.has(w)) return { raw: word, kind: 'more', ...(numbers.has(w) ? { n: numbers.get(w)! } : {}) };
     if (less.has(w)) return { raw: word, kind: 'less' };
     if (aux.has(w)) return { raw: word, kind: 'aux' };
@@ -144,7 +173,9 @@ function makeReader(g: EditGrammar) {
     if (day.aDay.has(w)) return { raw: word, kind: 'day', aDay: true, role: roleOf(w) };
     if (isDay(w)) return { raw: word, kind: 'day', definite: day.definite.has(w), role: roleOf(w) };
     if (isNight(w)) return { raw: word, kind: 'night', role: roleOf(w), ...(night.aNight.has(w) ? { n: 1 } : {}) };
-    const place = places.find(([stem, , exact]) => (exact ? w.startsWith(stem) && isEnding(w.slice(stem.length)) : w.startsWith(stem)));
+    const place = places.find(([stem, , exact]) =>
+      exact ? w.startsWith(stem) && isEnding(w.slice(stem.length)) : w.startsWith(stem),
+    );
     if (place) return { raw: word, kind: 'place', words: place[1].split(' '), role: roleOf(w) };
     const noun = nouns.find(([stem]) => w.startsWith(stem));
     if (noun) return { raw: word, kind: 'noun', words: noun[1].split(' '), role: roleOf(w) };
@@ -159,34 +190,49 @@ function makeReader(g: EditGrammar) {
     if (DIGITS.test(base)) {
       const ordinal = [...ordinalMarks].some((m) => ending.startsWith(m));
       const count = [...countMarks].some((m) => ending.startsWith(m));
-      return [{ raw: base + suffix, kind: 'number', n: Number(base), ordinal, count, role: ordinal || count ? null : role }];
+      return [
+        { raw: base + suffix, kind: 'number', n: Number(base), ordinal, count, role: ordinal || count ? null : role },
+      ];
     }
     const words = normalise(base).split(' ').filter(Boolean);
-    if (words.length === 1 && (words[0] === 'day' || words[0] === 'days')) return [{ raw: base, kind: 'day', definite: true, role }];
-    if (words.length === 1 && (words[0] === 'night' || words[0] === 'nights')) return [{ raw: base, kind: 'night', role }];
+    if (words.length === 1 && (words[0] === 'day' || words[0] === 'days'))
+      return [{ raw: base, kind: 'day', definite: true, role }];
+    if (words.length === 1 && (words[0] === 'night' || words[0] === 'nights'))
+      return [{ raw: base, kind: 'night', role }];
     return words.length ? [{ raw: base, kind: 'name', words, role }] : [];
   }
 
   return {
     tokens(sentence: string): Token[] {
       // Words, and commas between them; a hyphen joins a name or a digit to its ending (Sigiriya-வை, 3-ஆம்).
-      const words = (sentence.match(/[\p{L}\p{M}\p{N}'’\u200c\u200d]+(?:-[\p{L}\p{M}\p{N}'’\u200c\u200d]+)*|,/gu) ?? []).map(unSandhi);
+      const words = (
+        sentence.match(/[\p{L}\p{M}\p{N}'’\u200c\u200d]+(?:-[\p{L}\p{M}\p{N}'’\u200c\u200d]+)*|,/gu) ?? []
+      ).map(unSandhi);
       // A word and the ordinal mark written apart from it: තුන් වන -> තුන්වන.
       const joined: string[] = [];
       for (const word of words) {
         const last = joined.at(-1);
-        if (last && ordinalMarks.has(plain(word)) && ordinals.has(plain(last + word))) joined[joined.length - 1] = last + word;
+        if (last && ordinalMarks.has(plain(word)) && ordinals.has(plain(last + word)))
+          joined[joined.length - 1] = last + word;
         else joined.push(word);
       }
       const tokens: Token[] = [];
       for (let i = 0; i < joined.length; i++) {
         const word = joined[i]!;
         // Latin letters, digits and the script in runs: "Sigiriyaට" -> Sigiriya + ට, "3ஆம்" -> 3 + ஆம்.
-        const runs = word.split('-').flatMap((part) => part.match(/[\p{Script=Latin}'’]+|[0-9]+|[^\p{Script=Latin}'’0-9]+/gu) ?? []);
+        const runs = word
+          .split('-')
+          .flatMap((part) => part.match(/[\p{Script=Latin}'’]+|[0-9]+|[^\p{Script=Latin}'’0-9]+/gu) ?? []);
         const next = joined[i + 1];
         if (runs.length === 1 && (LATIN.test(word) || DIGITS.test(word))) {
           // An ending written after a space: "Kandy இல்", "3 වන", "Yala එක".
-          const suffix = next !== undefined && !LATIN.test(next) && !DIGITS.test(next) && isSuffix(plain(next), joined[i + 2] && plain(joined[i + 2]!)) ? next : '';
+          const suffix =
+            next !== undefined &&
+            !LATIN.test(next) &&
+            !DIGITS.test(next) &&
+            isSuffix(plain(next), joined[i + 2] && plain(joined[i + 2]!))
+              ? next
+              : '';
           tokens.push(...based(word, suffix));
           if (suffix) i++;
           continue;
@@ -199,12 +245,18 @@ function makeReader(g: EditGrammar) {
         while (at < runs.length) {
           const run = runs[at]!;
           if (LATIN.test(run) || DIGITS.test(run)) {
-            const suffix = runs[at + 1] !== undefined && !LATIN.test(runs[at + 1]!) && !DIGITS.test(runs[at + 1]!) ? runs[at + 1]! : '';
+            const suffix =
+              runs[at + 1] !== undefined && !LATIN.test(runs[at + 1]!) && !DIGITS.test(runs[at + 1]!)
+                ? runs[at + 1]!
+                : '';
             tokens.push(...based(run, suffix));
             at += suffix ? 2 : 1;
             continue;
           }
-          const phrase = at === runs.length - 1 && next !== undefined ? phrases.find(([a, b]) => a === plain(run) && b === plain(next)) : undefined;
+          const phrase =
+            at === runs.length - 1 && next !== undefined
+              ? phrases.find(([a, b]) => a === plain(run) && b === plain(next))
+              : undefined;
           if (phrase) {
             tokens.push({ raw: `${run} ${next}`, kind: 'verb', verb: phrase[2] });
             i++;
@@ -249,13 +301,22 @@ function phrasesOf(tokens: readonly Token[]): Phrase[] {
     // A sight's noun or an unknown word joins the name before it ("Yala ජාතික වනෝද්‍යානය"); a place joins only an
     // unknown word before it, which then names something else ("රාවණ ඇල්ල" is Ravana Falls, not Ella).
     const previous = open?.tokens.at(-1)?.kind;
-    const joins = open !== null && (token.kind === 'noun' || token.kind === 'unknown' || (token.kind === 'name' && previous === 'name') || (token.kind === 'place' && previous === 'unknown'));
+    const joins =
+      open !== null &&
+      (token.kind === 'noun' ||
+        token.kind === 'unknown' ||
+        (token.kind === 'name' && previous === 'name') ||
+        (token.kind === 'place' && previous === 'unknown'));
     if (token.kind === 'name' || token.kind === 'place' || token.kind === 'noun' || token.kind === 'unknown') {
       if (joins) open!.tokens.push(token);
       else phrases.push((open = { tokens: [token], role: null }));
       open!.role = token.role ?? null;
       if (token.role) open = null;
-    } else if (token.kind === 'post' && phrases.length > 0 && (before === 'name' || before === 'place' || before === 'noun' || before === 'unknown')) {
+    } else if (
+      token.kind === 'post' &&
+      phrases.length > 0 &&
+      (before === 'name' || before === 'place' || before === 'noun' || before === 'unknown')
+    ) {
       phrases.at(-1)!.role = token.post!;
       open = null;
     } else open = null;
@@ -267,7 +328,10 @@ function phrasesOf(tokens: readonly Token[]): Phrase[] {
 function mentionOf(phrase: Phrase): Mention {
   const unknown = phrase.tokens.some((t) => t.kind === 'unknown');
   const words = unknown ? phrase.tokens.map((t) => t.raw) : phrase.tokens.flatMap((t) => t.words ?? []);
-  return Object.defineProperty([...words], 'typed', { value: phrase.tokens.map((t) => t.raw).join(' '), enumerable: false });
+  return Object.defineProperty([...words], 'typed', {
+    value: phrase.tokens.map((t) => t.raw).join(' '),
+    enumerable: false,
+  });
 }
 
 /** The days a clause names (day 3, the third day, days 3 and 4), and a count of days or nights it says. */
@@ -279,7 +343,8 @@ function daysOf(tokens: readonly Token[]): { refs: DayRef[]; days: number | null
   for (const [i, t] of tokens.entries()) {
     if (t.kind === 'night' && t.n !== undefined) nights ??= t.n;
     if (t.kind === 'day' && t.aDay) days ??= 1;
-    if (t.kind === 'post' && refs.length > 0 && (tokens[i - 1]?.kind === 'day' || tokens[i - 1]?.kind === 'number')) refs.at(-1)!.role = t.post!;
+    if (t.kind === 'post' && refs.length > 0 && (tokens[i - 1]?.kind === 'day' || tokens[i - 1]?.kind === 'number'))
+      refs.at(-1)!.role = t.post!;
     if (t.kind !== 'number' && !(t.kind === 'more' && t.n !== undefined)) continue;
     const n = t.n!;
     const prev = tokens[i - 1];
@@ -298,7 +363,8 @@ function daysOf(tokens: readonly Token[]): { refs: DayRef[]; days: number | null
     const before = tokens[k]?.kind === 'day' ? tokens[k]! : null;
     // "3 වන දිනයට", "3 සහ 4 වන දින", "3ஆம் நாளுக்கு"; "දිනය 3ට", "நாள் 3 மற்றும் நாள் 4"; a bare number before
     // "days" counts them ("3 நாட்கள்").
-    const ordinal = after !== null && (tokens.slice(i, j).some((x) => x.ordinal) || (after.definite === true && j === i + 1));
+    const ordinal =
+      after !== null && (tokens.slice(i, j).some((x) => x.ordinal) || (after.definite === true && j === i + 1));
     if (ordinal) refs.push({ n, role: t.role ?? after.role ?? null });
     else if (before && !before.aDay) refs.push({ n, role: t.role ?? before.role ?? null });
     else if (after && j === i + 1) days ??= n;
@@ -326,7 +392,8 @@ function clauseAsks(tokens: readonly Token[]): EditAsk[] {
   }
 
   // Nights: "ඇල්ලේ තවත් රාත්‍රියක් එක් කරන්න", "எல்லவில் ஓர் இரவைக் குறைக்கவும்", "ඇල්ලේ දවසක් වැඩිපුර නවතින්න".
-  const aboutNights = tokens.some((t) => t.kind === 'night') || (days !== null && refs.length === 0 && NIGHT_VERBS.has(verb));
+  const aboutNights =
+    tokens.some((t) => t.kind === 'night') || (days !== null && refs.length === 0 && NIGHT_VERBS.has(verb));
   if (aboutNights && instead < 0 && verb !== 'swap' && verb !== 'replace') {
     const base = mentions[0] ?? [];
     const count = nights ?? days;
@@ -348,7 +415,9 @@ function clauseAsks(tokens: readonly Token[]): EditAsk[] {
 
   if ((verb === 'change' || verb === 'swap' || verb === 'replace') && phrases.length >= 2) {
     // "යාල උඩවළවට මාරු කරන්න", "யாலவை உடவளவால் மாற்றவும்", "யாலவை உடவளவாக மாற்றவும்": the new place is the one marked.
-    const marked = (['by', 'as', 'with', 'to', 'from'] as const).map((role) => phrases.findIndex((p) => p.role === role)).find((i) => i >= 0);
+    const marked = (['by', 'as', 'with', 'to', 'from'] as const)
+      .map((role) => phrases.findIndex((p) => p.role === role))
+      .find((i) => i >= 0);
     const place = marked ?? 1;
     const stop = phrases.findIndex((_, i) => i !== place);
     return [{ kind: 'replace', stop: mentions[stop]!, place: mentions[place]!, day: target }];

@@ -21,30 +21,195 @@ export type EditAsk =
   | { readonly kind: 'add'; readonly place: Mention; readonly day: number | null }
   | { readonly kind: 'replace'; readonly stop: Mention; readonly place: Mention; readonly day: number | null };
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, another: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2 };
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  another: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+};
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
 
 /** A count or a day number: "3", "three", "3rd", "third". */
 function numberOf(word: string | undefined): number | null {
   if (!word) return null;
   const digits = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word);
   if (digits) return Number(digits[1]);
-  return ORDINALS[word] ?? (word in NUMBERS && word !== 'a' && word !== 'an' && word !== 'another' ? NUMBERS[word]! : null);
+  return (
+    ORDINALS[word] ?? (word in NUMBERS && word !== 'a' && word !== 'an' && word !== 'another' ? NUMBERS[word]! : null)
+  );
 }
 
 // Phrases are matched on whole normalised words.
 const ADD = ['add', 'include', 'insert', 'fit in', 'squeeze in', 'throw in', 'put in', 'work in'];
-const REMOVE = ['drop', 'remove', 'delete', 'skip', 'cut', 'take out', 'take off', 'get rid of', 'cancel', 'scrap', 'leave out', 'exclude', 'ditch', 'lose', 'forget about', 'forget', 'no more', 'don t want', 'do not want'];
+const REMOVE = [
+  'drop',
+  'remove',
+  'delete',
+  'skip',
+  'cut',
+  'take out',
+  'take off',
+  'get rid of',
+  'cancel',
+  'scrap',
+  'leave out',
+  'exclude',
+  'ditch',
+  'lose',
+  'forget about',
+  'forget',
+  'no more',
+  'don t want',
+  'do not want',
+];
 const MOVE = ['move', 'shift', 'reschedule', 'put', 'push', 'bring'];
 const SWAP = ['swap', 'switch', 'exchange', 'trade', 'flip'];
 const REPLACE = ['replace', 'substitute', 'change'];
 /** What may come before the command itself. */
-const POLITE = ['please', 'pls', 'can you', 'could you', 'would you', 'will you', 'can we', 'could we', 'can i', 'could i', 'i d like to', 'i would like to', 'we d like to', 'we would like to', 'i want to', 'we want to', 'i wanna', 'i d like', 'i would like', 'we d like', 'we would like', 'i want', 'we want', 'give me', 'give us', 'i need', 'we need', 'let s', 'lets', 'kindly', 'just', 'also', 'then', 'and', 'ok', 'okay', 'now', 'and then', 'maybe', 'actually', 'oh', 'hi', 'hey', 'i need to', 'we need to', 'help me', 'go ahead and'];
+const POLITE = [
+  'please',
+  'pls',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'can we',
+  'could we',
+  'can i',
+  'could i',
+  'i d like to',
+  'i would like to',
+  'we d like to',
+  'we would like to',
+  'i want to',
+  'we want to',
+  'i wanna',
+  'i d like',
+  'i would like',
+  'we d like',
+  'we would like',
+  'i want',
+  'we want',
+  'give me',
+  'give us',
+  'i need',
+  'we need',
+  'let s',
+  'lets',
+  'kindly',
+  'just',
+  'also',
+  'then',
+  'and',
+  'ok',
+  'okay',
+  'now',
+  'and then',
+  'maybe',
+  'actually',
+  'oh',
+  'hi',
+  'hey',
+  'i need to',
+  'we need to',
+  'help me',
+  'go ahead and',
+];
 /** How a question asking for advice starts: "should we skip Yala?" is not a command. */
-const ASKING = ['should', 'shall', 'is', 'are', 'was', 'what', 'when', 'why', 'how', 'where', 'which', 'who', 'do', 'does', 'did', 'is it worth', 'worth'];
-const FILLER = new Set(['the', 'a', 'an', 'my', 'our', 'this', 'that', 'it', 'too', 'also', 'please', 'visit', 'visiting', 'trip', 'stop', 'place', 'as', 'well', 'of', 'to', 'from', 'in', 'at', 'on', 'for', 'and', 'instead', 'plan', 'itinerary', 'then', 'now', 'again']);
+const ASKING = [
+  'should',
+  'shall',
+  'is',
+  'are',
+  'was',
+  'what',
+  'when',
+  'why',
+  'how',
+  'where',
+  'which',
+  'who',
+  'do',
+  'does',
+  'did',
+  'is it worth',
+  'worth',
+];
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'this',
+  'that',
+  'it',
+  'too',
+  'also',
+  'please',
+  'visit',
+  'visiting',
+  'trip',
+  'stop',
+  'place',
+  'as',
+  'well',
+  'of',
+  'to',
+  'from',
+  'in',
+  'at',
+  'on',
+  'for',
+  'and',
+  'instead',
+  'plan',
+  'itinerary',
+  'then',
+  'now',
+  'again',
+]);
 /** Where the name ends: "drop Yala from my plan", "add Yala to day 2", "move Sigiriya on day 3 please". */
-const TAIL = new Set(['to', 'on', 'onto', 'into', 'from', 'for', 'instead', 'please', 'if', 'so', 'because', 'as', 'since', 'day', 'days']);
+const TAIL = new Set([
+  'to',
+  'on',
+  'onto',
+  'into',
+  'from',
+  'for',
+  'instead',
+  'please',
+  'if',
+  'so',
+  'because',
+  'as',
+  'since',
+  'day',
+  'days',
+]);
 
 const has = (words: readonly string[], phrase: string, at?: number): boolean => {
   const parts = phrase.split(' ');
@@ -58,12 +223,14 @@ const startsWith = (words: readonly string[], phrases: readonly string[]): strin
 /** The clause without the polite words before its command ("could you please drop ..."). */
 function command(words: readonly string[]): readonly string[] {
   let rest = words;
-  for (let found = startsWith(rest, POLITE); found; found = startsWith(rest, POLITE)) rest = rest.slice(found.split(' ').length);
+  for (let found = startsWith(rest, POLITE); found; found = startsWith(rest, POLITE))
+    rest = rest.slice(found.split(' ').length);
   return rest;
 }
 
 const JOINS = new Set(['and', 'with', 'for', 'or', 'to']);
-const isOrdinal = (word: string | undefined) => word !== undefined && (/^\d+(st|nd|rd|th)$/.test(word) || word in ORDINALS);
+const isOrdinal = (word: string | undefined) =>
+  word !== undefined && (/^\d+(st|nd|rd|th)$/.test(word) || word in ORDINALS);
 
 /** The day numbers a clause names: "day 3", "days 3 and 4", "day 3 with day 4", "the 3rd and 4th days", "day three". */
 export function dayNumbers(words: readonly string[]): number[] {
@@ -78,7 +245,11 @@ export function dayNumbers(words: readonly string[]): number[] {
     while (back >= 0 && (words[back] === 'the' || words[back] === 'day')) back--;
     const joined = days.length > 0 && JOINS.has(words[back] ?? '') && after !== 'night' && after !== 'nights';
     const named = before === 'day' || before === 'days';
-    const ordinalDay = isOrdinal(words[i]) && (after === 'day' || after === 'days' || (JOINS.has(after ?? '') && isOrdinal(words[i + 2] === 'the' ? words[i + 3] : words[i + 2])));
+    const ordinalDay =
+      isOrdinal(words[i]) &&
+      (after === 'day' ||
+        after === 'days' ||
+        (JOINS.has(after ?? '') && isOrdinal(words[i + 2] === 'the' ? words[i + 3] : words[i + 2])));
     if (named || joined || ordinalDay) days.push(n);
   }
   return days;
@@ -101,16 +272,77 @@ function trim(words: readonly string[]): Mention {
 
 const NIGHT_WORDS = new Set(['night', 'nights', 'day', 'days']);
 const MORE = ['more', 'extra', 'another', 'additional', 'longer', 'add', 'plus', 'lengthen', 'extend'];
-const LESS = ['less', 'fewer', 'shorter', 'remove', 'drop', 'cut', 'take', 'lose', 'minus', 'reduce', 'early', 'earlier', 'skip', 'delete', 'shorten'];
-const NIGHTS_VOCABULARY = new Set([...MORE, ...LESS, ...NIGHT_WORDS, ...Object.keys(NUMBERS), 'in', 'at', 'to', 'from', 'for', 'the', 'of', 'my', 'our', 'time', 'away', 'leave', 'make', 'stay', 'spend', 'it', 'by', 'instead', 'only', 'total', 'have', 'we', 'i', 'there', 'out', 'up', 'with', 'than', 'planned', 'now', 'please', 'pls', 'thanks', 'thank', 'you', 'so', 'then']);
+const LESS = [
+  'less',
+  'fewer',
+  'shorter',
+  'remove',
+  'drop',
+  'cut',
+  'take',
+  'lose',
+  'minus',
+  'reduce',
+  'early',
+  'earlier',
+  'skip',
+  'delete',
+  'shorten',
+];
+const NIGHTS_VOCABULARY = new Set([
+  ...MORE,
+  ...LESS,
+  ...NIGHT_WORDS,
+  ...Object.keys(NUMBERS),
+  'in',
+  'at',
+  'to',
+  'from',
+  'for',
+  'the',
+  'of',
+  'my',
+  'our',
+  'time',
+  'away',
+  'leave',
+  'make',
+  'stay',
+  'spend',
+  'it',
+  'by',
+  'instead',
+  'only',
+  'total',
+  'have',
+  'we',
+  'i',
+  'there',
+  'out',
+  'up',
+  'with',
+  'than',
+  'planned',
+  'now',
+  'please',
+  'pls',
+  'thanks',
+  'thank',
+  'you',
+  'so',
+  'then',
+]);
 
 /** "add a night in Ella", "two more nights at Kandy", "one night less in Ella", "leave Kandy a day early", "3 nights in Ella". */
 function nightsAsk(words: readonly string[]): EditAsk | null {
   const text = ` ${words.join(' ')} `;
   const aboutNights = words.includes('night') || words.includes('nights');
   // "an extra day in Ella", "one more day at Kandy", "a day less in Kandy" (never "day 3"), "stay longer in Ella".
-  const aboutDaysThere = /\b(a|an|one|two|three|\d+|another|extra|more|additional)( more| extra| less| fewer)? days?\b(?! \d)/.test(text) && / (in|at) /.test(text);
-  const aboutStaying = /\b(stay|spend|leave)\b/.test(text) && /\b(longer|shorter|more time|less time|early|earlier)\b/.test(text);
+  const aboutDaysThere =
+    /\b(a|an|one|two|three|\d+|another|extra|more|additional)( more| extra| less| fewer)? days?\b(?! \d)/.test(text) &&
+    / (in|at) /.test(text);
+  const aboutStaying =
+    /\b(stay|spend|leave)\b/.test(text) && /\b(longer|shorter|more time|less time|early|earlier)\b/.test(text);
   if (!aboutNights && !aboutDaysThere && !aboutStaying) return null;
   if (!aboutNights && dayNumbers(words).length > 0) return null;
   const base = words.filter((w) => !NIGHTS_VOCABULARY.has(w) && numberOf(w) === null);
@@ -160,26 +392,33 @@ function clauseAsks(raw: readonly string[]): EditAsk[] {
   if (verb && (SWAP.includes(verb) || verb === 'move' || verb === 'change') && days.length >= 2) {
     // "swap days 3 and 4"; "move day 3 to day 4" swaps too, since every day keeps its night.
     const named = words[verb.split(' ').length];
-    if (named === 'day' || named === 'days' || named === 'the' || numberOf(named) !== null) return [{ kind: 'swap-days', day: days[0]!, otherDay: days[1]! }];
+    if (named === 'day' || named === 'days' || named === 'the' || numberOf(named) !== null)
+      return [{ kind: 'swap-days', day: days[0]!, otherDay: days[1]! }];
   }
   // Without a verb, only what starts like a change of stay ("one more night in Ella", "stay longer in Kandy"):
   // "we have 2 nights in Kandy, what is there to see?" is a question.
-  const staying = verb === null ? /^(stay|spend|leave|make|one|a|an|another|extra|two|three|four|five|\d+)$/.test(words[0] ?? '') : ADD.includes(verb) || REMOVE.includes(verb);
+  const staying =
+    verb === null
+      ? /^(stay|spend|leave|make|one|a|an|another|extra|two|three|four|five|\d+)$/.test(words[0] ?? '')
+      : ADD.includes(verb) || REMOVE.includes(verb);
   const nights = staying ? nightsAsk(words) : null;
   if (nights) return [nights];
   const replaced = replaceAsk(words, verb);
   if (replaced) return [replaced];
   // "take Horton Plains out (of the plan)", "take the Yala safari off".
-  const takenOut = words[0] === 'take' ? words.findIndex((w, i) => i > 1 && (w === 'out' || w === 'off' || w === 'away')) : -1;
+  const takenOut =
+    words[0] === 'take' ? words.findIndex((w, i) => i > 1 && (w === 'out' || w === 'off' || w === 'away')) : -1;
   if (takenOut > 0) return mentionsOf(trim(words.slice(1, takenOut))).map((stop) => ({ kind: 'remove', stop }));
   if (!verb) return [];
   const rest = words.slice(verb.split(' ').length);
   if (REMOVE.includes(verb)) {
     // "drop day 5", "remove the fifth day": the day itself, with what it visits.
-    if (days.length === 1 && trim(rest.filter((w) => w !== 'day' && numberOf(w) === null)).length === 0) return [{ kind: 'remove-day', day: days[0]! }];
+    if (days.length === 1 && trim(rest.filter((w) => w !== 'day' && numberOf(w) === null)).length === 0)
+      return [{ kind: 'remove-day', day: days[0]! }];
     return mentionsOf(mentionAfter(rest, 0)).map((stop) => ({ kind: 'remove', stop }));
   }
-  if (ADD.includes(verb)) return mentionsOf(mentionAfter(rest, 0)).map((place) => ({ kind: 'add', place, day: days[0] ?? null }));
+  if (ADD.includes(verb))
+    return mentionsOf(mentionAfter(rest, 0)).map((place) => ({ kind: 'add', place, day: days[0] ?? null }));
   if (MOVE.includes(verb)) {
     // "put Yala on day 2" of a place not in the plan adds it; that is settled against the plan.
     return mentionsOf(mentionAfter(rest, 0)).map((stop) => ({ kind: 'move', stop, day: days[0] ?? null }));
@@ -191,7 +430,11 @@ function clauseAsks(raw: readonly string[]): EditAsk[] {
 function mentionsOf(mention: Mention): Mention[] {
   const parts: string[][] = [[]];
   for (let i = 0; i < mention.length; i++) {
-    if (mention[i] === 'and' || mention[i] === 'or' || (mention[i] === 'as' && mention[i + 1] === 'well' && mention[i + 2] === 'as')) {
+    if (
+      mention[i] === 'and' ||
+      mention[i] === 'or' ||
+      (mention[i] === 'as' && mention[i + 1] === 'well' && mention[i + 2] === 'as')
+    ) {
       if (mention[i] === 'as') i += 2;
       parts.push([]);
     } else parts.at(-1)!.push(mention[i]!);
@@ -217,7 +460,9 @@ export function clausesOf(message: string): string[][] {
       const next = command(words.slice(i + 1));
       const nextJoin = next.findIndex((w) => w === 'and' || w === 'then');
       const upToNextJoin = nextJoin < 0 ? next : next.slice(0, nextJoin);
-      const startsCommand = startsWith(next, VERB_STARTS) !== null || (startsWith(next, COUNT_STARTS) !== null && upToNextJoin.some((w) => w === 'night' || w === 'nights'));
+      const startsCommand =
+        startsWith(next, VERB_STARTS) !== null ||
+        (startsWith(next, COUNT_STARTS) !== null && upToNextJoin.some((w) => w === 'night' || w === 'nights'));
       if (joiner && current.length > 0 && next.length > 0 && startsCommand) {
         clauses.push(current);
         current = [];

@@ -7,10 +7,26 @@ import { sayIn } from '../writer/languages.js';
 
 const { planEdits, money } = builtInParts(builtInGeo());
 /** Nuwara Eliya one night, Tissamaharama two (Yala on day 3), Ella two (Horton Plains on day 5); February. */
-const TRIP = { start: 'Colombo', end: 'Ella', days: 6, people: 2, budget: 600_000, notes: 'wildlife safari and tea', customPlaces: ['Yala National Park'], startDate: '2027-02-10' };
+const TRIP = {
+  start: 'Colombo',
+  end: 'Ella',
+  days: 6,
+  people: 2,
+  budget: 600_000,
+  notes: 'wildlife safari and tea',
+  customPlaces: ['Yala National Park'],
+  startDate: '2027-02-10',
+};
 const plan = editableDraft(builtInPlanner(), TRIP);
 /** Two nights in Ella and nothing else: a night there can be taken away. */
-const ella = editableDraft(builtInPlanner(), { start: 'Ella', end: 'Ella', days: 3, people: 2, budget: 300_000, notes: 'tea' });
+const ella = editableDraft(builtInPlanner(), {
+  start: 'Ella',
+  end: 'Ella',
+  days: 3,
+  people: 2,
+  budget: 300_000,
+  notes: 'tea',
+});
 
 const SINHALA = /[\u0D80-\u0DFF]/u;
 const TAMIL = /[\u0B80-\u0BFF]/u;
@@ -60,7 +76,14 @@ describe('requests in Sinhala and Tamil, with the day and the place anywhere and
   });
 
   it('removes a stop, named in the script or in the Latin alphabet, with or without "from my plan"', () => {
-    for (const message of ['යාල ඉවත් කරන්න', 'මගේ සැලැස්මෙන් Yala National Park අයින් කරන්න', 'යාල එපා', 'யாலவை நீக்கவும்', 'என் திட்டத்திலிருந்து Yala-வை நீக்குங்கள்', 'Yala வேண்டாம்'])
+    for (const message of [
+      'යාල ඉවත් කරන්න',
+      'මගේ සැලැස්මෙන් Yala National Park අයින් කරන්න',
+      'යාල එපා',
+      'யாலவை நீக்கவும்',
+      'என் திட்டத்திலிருந்து Yala-வை நீக்குங்கள்',
+      'Yala வேண்டாம்',
+    ])
       expect(edits(message), message).toEqual([{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }]);
     expect(edits('යාල සහ Horton Plains ඉවත් කරන්න')).toEqual([
       { kind: 'REMOVE_STOP', attractionId: 'yala-national-park' },
@@ -71,7 +94,12 @@ describe('requests in Sinhala and Tamil, with the day and the place anywhere and
 
   it('adds a place to a day, the day before or after the place', () => {
     const added = [{ kind: 'ADD_STOP', attractionId: 'udawalawe-national-park', day: 2 }];
-    for (const message of ['උඩවළව 2 වන දිනයට එක් කරන්න', 'දෙවන දිනයට Udawalawe එකතු කරන්න', '2ஆம் நாளில் உடவளவைச் சேர்க்கவும்', 'Udawalawe ஐ நாள் 2இல் சேருங்கள்'])
+    for (const message of [
+      'උඩවළව 2 වන දිනයට එක් කරන්න',
+      'දෙවන දිනයට Udawalawe එකතු කරන්න',
+      '2ஆம் நாளில் உடவளவைச் சேர்க்கவும்',
+      'Udawalawe ஐ நாள் 2இல் சேருங்கள்',
+    ])
       expect(edits(message), message).toEqual(added);
   });
 
@@ -85,8 +113,12 @@ describe('requests in Sinhala and Tamil, with the day and the place anywhere and
       'யாலவை நீக்கிவிட்டு உடவளவைச் சேர்க்கவும்',
     ])
       expect(edits(message), message).toEqual(REPLACE_YALA);
-    expect(ask('යාල වෙනුවට උඩවළව දමන්න').proposal!.changes).toContain('3 වන දිනය: − Yala National Park; + Udawalawe National Park');
-    expect(ask('யாலவை உடவளவால் மாற்றவும்').proposal!.changes).toContain('3 ஆம் நாள்: − Yala National Park; + Udawalawe National Park');
+    expect(ask('යාල වෙනුවට උඩවළව දමන්න').proposal!.changes).toContain(
+      '3 වන දිනය: − Yala National Park; + Udawalawe National Park',
+    );
+    expect(ask('யாலவை உடவளவால் மாற்றவும்').proposal!.changes).toContain(
+      '3 ஆம் நாள்: − Yala National Park; + Udawalawe National Park',
+    );
   });
 
   it('swaps two days, however the two are named', () => {
@@ -103,16 +135,37 @@ describe('requests in Sinhala and Tamil, with the day and the place anywhere and
   });
 
   it('removes a day with what it visits', () => {
-    for (const message of ['5 වන දිනය ඉවත් කරන්න', 'පස්වෙනි දවස අයින් කරන්න', 'දිනය 5 මකා දමන්න', '5ஆம் நாளை நீக்கவும்', 'நாள் 5 ஐ நீக்குங்கள்', 'ஐந்தாம் நாளை நீக்கிவிடுங்கள்'])
+    for (const message of [
+      '5 වන දිනය ඉවත් කරන්න',
+      'පස්වෙනි දවස අයින් කරන්න',
+      'දිනය 5 මකා දමන්න',
+      '5ஆம் நாளை நீக்கவும்',
+      'நாள் 5 ஐ நீக்குங்கள்',
+      'ஐந்தாம் நாளை நீக்கிவிடுங்கள்',
+    ])
       expect(edits(message), message).toEqual(REMOVE_DAY_5);
     expect(ask('9 වන දිනය ඉවත් කරන්න').text).toBe('ඔබේ සැලැස්මේ ඇත්තේ 1 සිට 6 දක්වා දින බැවින්, 9 වන දිනයක් නැත.');
   });
 
   it('adds, takes away and sets nights, and reads "a day more in Ella" as a night', () => {
-    for (const message of ['ඇල්ලේ තවත් රාත්‍රියක් එක් කරන්න', 'Ella හි තව රෑක් දාන්න', 'ඇල්ලේ දවසක් එක් කරන්න', 'எல்லவில் இன்னும் ஓர் இரவைச் சேர்க்கவும்', 'Ella இல் இன்னொரு நாள் தங்கவும்'])
+    for (const message of [
+      'ඇල්ලේ තවත් රාත්‍රියක් එක් කරන්න',
+      'Ella හි තව රෑක් දාන්න',
+      'ඇල්ලේ දවසක් එක් කරන්න',
+      'எல்லவில் இன்னும் ஓர் இரவைச் சேர்க்கவும்',
+      'Ella இல் இன்னொரு நாள் தங்கவும்',
+    ])
       expect(edits(message), message).toEqual([{ kind: 'ADD_NIGHT', placeId: 'ella' }]);
-    const three = [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }, { kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }];
-    for (const message of ['නුවරඑළියේ රාත්‍රී 3ක් තබන්න', 'නුවර එළියේ රාත්‍රී තුනක් නවතින්න', 'நுவரெலியாவில் 3 இரவுகள் தங்க வேண்டும்', 'Nuwara Eliya இல் மூன்று இரவுகள் தங்கவும்'])
+    const three = [
+      { kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' },
+      { kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' },
+    ];
+    for (const message of [
+      'නුවරඑළියේ රාත්‍රී 3ක් තබන්න',
+      'නුවර එළියේ රාත්‍රී තුනක් නවතින්න',
+      'நுவரெலியாவில் 3 இரவுகள் தங்க வேண்டும்',
+      'Nuwara Eliya இல் மூன்று இரவுகள் தங்கவும்',
+    ])
       expect(edits(message), message).toEqual(three);
     for (const message of ['ඇල්ලේ එක් රාත්‍රියක් අඩු කරන්න', 'ඇල්ලෙන් එක් දවසක් කලින් පිටත් වන්න', 'எல்லவில் ஓர் இரவைக் குறைக்கவும்']) {
       const { proposal } = ask(message, ella);
@@ -145,15 +198,21 @@ describe('what cannot be read or done is said in the language, with examples to 
       proposal: null,
     });
     // "රාවණ ඇල්ල" is Ravana Falls, not Ella: an unknown word before a place makes the whole name unknown.
-    expect(ask('රාවණ ඇල්ල 5 වන දිනයට එක් කරන්න').text).toMatch(/^ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “රාවණ ඇල්ල” සොයාගත නොහැකි විය\./);
-    expect(ask('Ravana Falls 5 වන දිනයට එක් කරන්න').proposal!.edits).toEqual([{ kind: 'ADD_STOP', attractionId: 'ravana-falls', day: 5 }]);
+    expect(ask('රාවණ ඇල්ල 5 වන දිනයට එක් කරන්න').text).toMatch(
+      /^ඔබේ සැලැස්මේ හෝ TripMate හි ස්ථාන අතර “රාවණ ඇල්ල” සොයාගත නොහැකි විය\./,
+    );
+    expect(ask('Ravana Falls 5 වන දිනයට එක් කරන්න').proposal!.edits).toEqual([
+      { kind: 'ADD_STOP', attractionId: 'ravana-falls', day: 5 },
+    ]);
     // Named back as typed, the zero-width joiner kept; read with or without it (ශ්‍රී පාද, ශ්රී පාද: Adam's Peak).
     expect(ask('ප්‍රවේශ දොරටුව ඉවත් කරන්න').text).toContain('“ප්‍රවේශ දොරටුව”');
     expect(planEdits.asks('ශ්රී පාද 2 වන දිනයට එක් කරන්න')).toEqual(planEdits.asks('ශ්‍රී පාද 2 වන දිනයට එක් කරන්න'));
     expect(planEdits.asks('ශ්‍රී පාද 2 වන දිනයට එක් කරන්න')).toEqual([{ kind: 'add', place: ['adams', 'peak'], day: 2 }]);
     const ta = ask('யாலவை நீக்கிவிட்டு அட்லாண்டிஸைச் சேர்க்கவும்');
     expect(ta.proposal).toBeNull();
-    expect(ta.text).toBe('உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ நீங்கள் எழுதிய “அட்லாண்டிஸை” என்பதைக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.\nநான் எதையும் மாற்றவில்லை.');
+    expect(ta.text).toBe(
+      'உங்கள் திட்டத்திலோ TripMate இன் இடங்களிலோ நீங்கள் எழுதிய “அட்லாண்டிஸை” என்பதைக் கண்டுபிடிக்க முடியவில்லை. வரைபடத்தில் உள்ள பெயரில் முயலுங்கள், அல்லது திட்டத்தில் “Add a place to day” ஐப் பயன்படுத்துங்கள்.\nநான் எதையும் மாற்றவில்லை.',
+    );
   });
 
   it('an ambiguous name is asked about in the language', () => {
@@ -161,18 +220,52 @@ describe('what cannot be read or done is said in the language, with examples to 
       text: '“tea factory” යනු Pedro Tea Estate (1 වන දිනය), Dambatenne Tea Factory (2 වන දිනය) හෝ Halpewatte Tea Factory (2 වන දිනය) විය හැකිය. ඔබ අදහස් කරන්නේ කුමක්ද?',
       proposal: null,
     });
-    expect(ask('tea factory ஐ நீக்கவும்').text).toBe('“tea factory” என்பது Pedro Tea Estate (1 ஆம் நாள்), Dambatenne Tea Factory (2 ஆம் நாள்) அல்லது Halpewatte Tea Factory (2 ஆம் நாள்) ஆக இருக்கலாம். நீங்கள் எதைக் குறிப்பிடுகிறீர்கள்?');
-    expect(ask('Mirissa இல் ஓர் இரவைச் சேர்க்கவும்').text).toBe('உங்கள் திட்டத்தில் Mirissa இல் தங்குவது இல்லை: நீங்கள் Nuwara Eliya, Tissamaharama மற்றும் Ella இல் தங்குகிறீர்கள். அவற்றில் ஒன்றில் இரவுகளைச் சேர்க்கவோ குறைக்கவோ முடியும்.');
+    expect(ask('tea factory ஐ நீக்கவும்').text).toBe(
+      '“tea factory” என்பது Pedro Tea Estate (1 ஆம் நாள்), Dambatenne Tea Factory (2 ஆம் நாள்) அல்லது Halpewatte Tea Factory (2 ஆம் நாள்) ஆக இருக்கலாம். நீங்கள் எதைக் குறிப்பிடுகிறீர்கள்?',
+    );
+    expect(ask('Mirissa இல் ஓர் இரவைச் சேர்க்கவும்').text).toBe(
+      'உங்கள் திட்டத்தில் Mirissa இல் தங்குவது இல்லை: நீங்கள் Nuwara Eliya, Tissamaharama மற்றும் Ella இல் தங்குகிறீர்கள். அவற்றில் ஒன்றில் இரவுகளைச் சேர்க்கவோ குறைக்கவோ முடியும்.',
+    );
   });
 
   it('asks for what is missing with an example in the language, and the example, typed back, is understood', () => {
     const cases = [
-      { ask: 'යාල ගෙන යන්න', on: plan, example: '“Yala National Park 2 වන දිනයට ගෙන යන්න”', edits: [{ kind: 'MOVE_STOP', attractionId: 'yala-national-park', day: 2 }] },
-      { ask: 'யாலவை மாற்றவும்', on: plan, example: '“Yala National Park ஐ 2 ஆம் நாளுக்கு மாற்றவும்”', edits: [{ kind: 'MOVE_STOP', attractionId: 'yala-national-park', day: 2 }] },
-      { ask: 'රාත්‍රියක් එක් කරන්න', on: plan, example: '“Nuwara Eliya හි තවත් රාත්‍රියක් එක් කරන්න”', edits: [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }] },
-      { ask: 'இரவைச் சேர்க்கவும்', on: plan, example: '“Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்”', edits: [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }] },
-      { ask: 'Ella ඉවත් කරන්න', on: ella, example: '“Ella හි එක් රාත්‍රියක් අඩු කරන්න”', edits: [{ kind: 'REMOVE_NIGHT', placeId: 'ella' }] },
-      { ask: 'எல்லவை நீக்கவும்', on: ella, example: '“Ella இல் ஓர் இரவைக் குறைக்கவும்”', edits: [{ kind: 'REMOVE_NIGHT', placeId: 'ella' }] },
+      {
+        ask: 'යාල ගෙන යන්න',
+        on: plan,
+        example: '“Yala National Park 2 වන දිනයට ගෙන යන්න”',
+        edits: [{ kind: 'MOVE_STOP', attractionId: 'yala-national-park', day: 2 }],
+      },
+      {
+        ask: 'யாலவை மாற்றவும்',
+        on: plan,
+        example: '“Yala National Park ஐ 2 ஆம் நாளுக்கு மாற்றவும்”',
+        edits: [{ kind: 'MOVE_STOP', attractionId: 'yala-national-park', day: 2 }],
+      },
+      {
+        ask: 'රාත්‍රියක් එක් කරන්න',
+        on: plan,
+        example: '“Nuwara Eliya හි තවත් රාත්‍රියක් එක් කරන්න”',
+        edits: [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }],
+      },
+      {
+        ask: 'இரவைச் சேர்க்கவும்',
+        on: plan,
+        example: '“Nuwara Eliya இல் இன்னும் ஓர் இரவைச் சேர்க்கவும்”',
+        edits: [{ kind: 'ADD_NIGHT', placeId: 'nuwara-eliya' }],
+      },
+      {
+        ask: 'Ella ඉවත් කරන්න',
+        on: ella,
+        example: '“Ella හි එක් රාත්‍රියක් අඩු කරන්න”',
+        edits: [{ kind: 'REMOVE_NIGHT', placeId: 'ella' }],
+      },
+      {
+        ask: 'எல்லவை நீக்கவும்',
+        on: ella,
+        example: '“Ella இல் ஓர் இரவைக் குறைக்கவும்”',
+        edits: [{ kind: 'REMOVE_NIGHT', placeId: 'ella' }],
+      },
     ];
     for (const c of cases) {
       const reply = ask(c.ask, c.on);
@@ -188,7 +281,10 @@ describe('what cannot be read or done is said in the language, with examples to 
 describe('what the edit engine refuses, said in the reader’s language', () => {
   it('gives the planner’s reason in Sinhala or Tamil, and proposes nothing', () => {
     // Nuwara Eliya has one night only: a base keeps at least one.
-    expect(ask('Nuwara Eliya හි එක් රාත්‍රියක් අඩු කරන්න')).toEqual({ text: 'මට එම වෙනස කළ නොහැක: Nuwara Eliya හි ඇත්තේ එක් රාත්‍රියක් පමණි: නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි විය යුතුය.', proposal: null });
+    expect(ask('Nuwara Eliya හි එක් රාත්‍රියක් අඩු කරන්න')).toEqual({
+      text: 'මට එම වෙනස කළ නොහැක: Nuwara Eliya හි ඇත්තේ එක් රාත්‍රියක් පමණි: නවාතැන් ගන්නා ස්ථානයකට අවම වශයෙන් එක් රාත්‍රියක් ඉතිරි විය යුතුය.',
+      proposal: null,
+    });
     const tamil = ask('Nuwara Eliya இல் ஓர் இரவைக் குறைக்கவும்');
     expect(tamil.proposal).toBeNull();
     expect(tamil.text).toMatch(/^அந்த மாற்றத்தை என்னால் செய்ய முடியாது: Nuwara Eliya/);
@@ -199,14 +295,17 @@ describe('what the edit engine refuses, said in the reader’s language', () => 
 describe('an English request with a word of Sinhala or Tamil in it', () => {
   it('is read as English when the Sinhala or Tamil grammar finds no change in it', () => {
     for (const message of ['remove Yala please, ස්තූතියි', 'Remove Yala (යාල)', 'remove Yala National Park நன்றி']) {
-      expect(ask(message).proposal?.edits, message).toEqual([{ kind: 'REMOVE_STOP', attractionId: 'yala-national-park' }]);
+      expect(ask(message).proposal?.edits, message).toEqual([
+        { kind: 'REMOVE_STOP', attractionId: 'yala-national-park' },
+      ]);
     }
   });
 });
 
 describe('a question whether to change the plan', () => {
   it('is not read as a request to change it ("should I remove Yala?")', () => {
-    for (const message of ['යාල ඉවත් කරන්නද?', 'යාල ඉවත් කරමුද?', 'யாலவை நீக்கவா?']) expect(planEdits.asks(message), message).toEqual([]);
+    for (const message of ['යාල ඉවත් කරන්නද?', 'යාල ඉවත් කරමුද?', 'யாலவை நீக்கவா?'])
+      expect(planEdits.asks(message), message).toEqual([]);
     // Asked as a favour, it is a request.
     expect(ask('කරුණාකර යාල ඉවත් කරන්න').proposal).not.toBeNull();
   });

@@ -1,6 +1,14 @@
 import { haversineKm, normalise, type AttractionRecord } from '../../geo/geo.module.js';
 import { isDomainError } from '../../../lib/errors/domain-error.js';
-import { PlanEditKind, PlannerError, PlannerErrorCode, type EditablePlan, type PlanEdit, type PlannerErrorParams, type TripPlan } from '../../planner/planner.module.js';
+import {
+  PlanEditKind,
+  PlannerError,
+  PlannerErrorCode,
+  type EditablePlan,
+  type PlanEdit,
+  type PlannerErrorParams,
+  type TripPlan,
+} from '../../planner/planner.module.js';
 import type { ChatMessages } from '../writer/catalogue.js';
 import { sayIn } from '../writer/languages.js';
 import type { Money } from '../grounded/money.js';
@@ -29,7 +37,13 @@ const FULL_DAY = 8;
 
 type StopRef = { readonly attractionId: string; readonly name: string; readonly day: number; readonly index: number };
 /** Settled so far: the edits, what they are worth saying, and what stopped them (then nothing is proposed). */
-type Draft = { edits: PlanEdit[]; notes: string[]; problems: string[]; lastRemoved: StopRef | null; readonly say: ChatMessages['planEdits'] };
+type Draft = {
+  edits: PlanEdit[];
+  notes: string[];
+  problems: string[];
+  lastRemoved: StopRef | null;
+  readonly say: ChatMessages['planEdits'];
+};
 
 /** A name as typed, for asking about it: a few words at most (it is the traveller's own text, shown as text). */
 function shown(mention: Mention): string {
@@ -65,12 +79,21 @@ export class PlanEditAnswers {
   }
 
   /** `say`: the reply's language (English by default). */
-  answer(asks: readonly EditAsk[], editable: EditablePlan, money: Money, say: ChatMessages = sayIn('en')): PlanEditReply {
+  answer(
+    asks: readonly EditAsk[],
+    editable: EditablePlan,
+    money: Money,
+    say: ChatMessages = sayIn('en'),
+  ): PlanEditReply {
     const plan = editable.plan;
     const SAY = say.planEdits;
     const draft: Draft = { edits: [], notes: [], problems: [], lastRemoved: null, say: SAY };
     for (const ask of asks) this.settle(ask, plan, draft);
-    if (draft.problems.length > 0) return { text: [...draft.problems, ...(draft.edits.length > 0 ? [SAY.nothingChanged] : [])].join('\n'), proposal: null };
+    if (draft.problems.length > 0)
+      return {
+        text: [...draft.problems, ...(draft.edits.length > 0 ? [SAY.nothingChanged] : [])].join('\n'),
+        proposal: null,
+      };
     if (draft.edits.length > MAX_EDITS) return { text: SAY.tooMany(MAX_EDITS), proposal: null };
 
     let preview;
@@ -79,8 +102,13 @@ export class PlanEditAnswers {
     } catch (error) {
       // The edit engine's own words for what cannot be done (a base keeps one night, a day still has stops ...), in the
       // reply's language when it says why in the planner's terms.
-      if (error instanceof PlannerError && error.code === PlannerErrorCode.BAD_EDIT) return { text: SAY.cannot(SAY.refused((error.params as PlannerErrorParams[PlannerErrorCode.BAD_EDIT]).edit)), proposal: null };
-      if (isDomainError(error) && error.category === 'BAD_USER_INPUT') return { text: SAY.cannot(error.message), proposal: null };
+      if (error instanceof PlannerError && error.code === PlannerErrorCode.BAD_EDIT)
+        return {
+          text: SAY.cannot(SAY.refused((error.params as PlannerErrorParams[PlannerErrorCode.BAD_EDIT]).edit)),
+          proposal: null,
+        };
+      if (isDomainError(error) && error.category === 'BAD_USER_INPUT')
+        return { text: SAY.cannot(error.message), proposal: null };
       throw error;
     }
     const changes = planDiff(plan, preview.plan, preview.applied, money, say);
@@ -100,7 +128,8 @@ export class PlanEditAnswers {
         // The day's stops go, then its night: the edit engine refuses a night whose day still has stops.
         const day = plan.dayPlans[ask.day - 1];
         if (!day) return void draft.problems.push(draft.say.noSuchDay({ day: ask.day, days: plan.dayPlans.length }));
-        for (const stop of day.stops) draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: stop.attractionId });
+        for (const stop of day.stops)
+          draft.edits.push({ kind: PlanEditKind.REMOVE_STOP, attractionId: stop.attractionId });
         draft.edits.push({ kind: PlanEditKind.REMOVE_NIGHT, placeId: day.base.id, day: ask.day });
         return;
       }
@@ -111,7 +140,8 @@ export class PlanEditAnswers {
         const change = ask.kind === 'nights' ? ask.change : ask.nights - base.nights;
         if (change === 0) draft.problems.push(draft.say.sameNights({ name: base.name, nights: base.nights }));
         const kind = change > 0 ? PlanEditKind.ADD_NIGHT : PlanEditKind.REMOVE_NIGHT;
-        for (let i = 0; i < Math.min(Math.abs(change), MAX_EDITS + 1); i++) draft.edits.push({ kind, placeId: base.placeId });
+        for (let i = 0; i < Math.min(Math.abs(change), MAX_EDITS + 1); i++)
+          draft.edits.push({ kind, placeId: base.placeId });
         return;
       }
       case 'remove': {
@@ -127,7 +157,8 @@ export class PlanEditAnswers {
         if (!stop) return;
         const name = 'attractionId' in stop ? stop.name : stop.attraction.name;
         if (ask.day === null) return void draft.problems.push(draft.say.whichDay(name));
-        if ('attractionId' in stop) draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: stop.attractionId, day: ask.day });
+        if ('attractionId' in stop)
+          draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: stop.attractionId, day: ask.day });
         else {
           draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: stop.attraction.id, day: ask.day });
           draft.notes.push(draft.say.addedInstead({ name, day: ask.day }));
@@ -150,7 +181,8 @@ export class PlanEditAnswers {
         if (!place) return;
         const inPlan = this.stopsOf(plan).find((s) => s.attractionId === place.id);
         if (inPlan) {
-          if (at === null || at.day === inPlan.day) return void draft.problems.push(draft.say.already({ name: place.name, day: inPlan.day }));
+          if (at === null || at.day === inPlan.day)
+            return void draft.problems.push(draft.say.already({ name: place.name, day: inPlan.day }));
           draft.edits.push({ kind: PlanEditKind.MOVE_STOP, attractionId: place.id, day: at.day });
           draft.notes.push(draft.say.movedInstead({ name: place.name, from: inPlan.day, to: at.day }));
           return;
@@ -159,7 +191,12 @@ export class PlanEditAnswers {
           at = { day: this.nearestDay(place, plan) };
           draft.notes.push(draft.say.nearest({ name: place.name, day: at.day }));
         } else if (at.index !== undefined) draft.notes.push(draft.say.replacing({ name: place.name, day: at.day }));
-        draft.edits.push({ kind: PlanEditKind.ADD_STOP, attractionId: place.id, day: at.day, ...(at.index !== undefined ? { index: at.index } : {}) });
+        draft.edits.push({
+          kind: PlanEditKind.ADD_STOP,
+          attractionId: place.id,
+          day: at.day,
+          ...(at.index !== undefined ? { index: at.index } : {}),
+        });
         draft.lastRemoved = null;
         return;
       }
@@ -167,7 +204,9 @@ export class PlanEditAnswers {
   }
 
   private stopsOf(plan: TripPlan): StopRef[] {
-    return plan.dayPlans.flatMap((d) => d.stops.map((s, index) => ({ attractionId: s.attractionId, name: s.name, day: d.day, index })));
+    return plan.dayPlans.flatMap((d) =>
+      d.stops.map((s, index) => ({ attractionId: s.attractionId, name: s.name, day: d.day, index })),
+    );
   }
 
   /** Every name a stop goes by, as normalised words: its name and its aliases. */
@@ -180,19 +219,34 @@ export class PlanEditAnswers {
    * Temple of the Sacred Tooth Relic; "temples" any temple). Else the place finder's sight, when the plan has it;
    * else what the name is to TripMate (a sight not in the plan, a town the plan stays in, nothing known).
    */
-  private stop(mention: Mention, plan: TripPlan, draft: Draft, doing: 'remove' | 'move'): StopRef | { attraction: AttractionRecord } | null {
+  private stop(
+    mention: Mention,
+    plan: TripPlan,
+    draft: Draft,
+    doing: 'remove' | 'move',
+  ): StopRef | { attraction: AttractionRecord } | null {
     if (unread(mention)) {
       draft.problems.push(draft.say.unknownPlace(shown(mention)));
       return null;
     }
     const words = mention.filter((w) => !VAGUE.has(w));
     const stops = this.stopsOf(plan);
-    const fits = (w: string, n: string) => n === w || (w.length >= 3 && n.startsWith(w)) || (w.endsWith('s') && w.length > 3 && n === w.slice(0, -1));
-    const named = words.length === 0 ? [] : stops.filter((s) => this.namesOf(s.attractionId, s.name).some((name) => words.every((w) => name.some((n) => fits(w, n)))));
-    const exact = named.filter((s) => this.namesOf(s.attractionId, s.name).some((name) => name.join(' ') === words.join(' ')));
+    const fits = (w: string, n: string) =>
+      n === w || (w.length >= 3 && n.startsWith(w)) || (w.endsWith('s') && w.length > 3 && n === w.slice(0, -1));
+    const named =
+      words.length === 0
+        ? []
+        : stops.filter((s) =>
+            this.namesOf(s.attractionId, s.name).some((name) => words.every((w) => name.some((n) => fits(w, n)))),
+          );
+    const exact = named.filter((s) =>
+      this.namesOf(s.attractionId, s.name).some((name) => name.join(' ') === words.join(' ')),
+    );
     if (exact.length === 1 || named.length === 1) return (exact[0] ?? named[0])!;
     if (named.length > 1) {
-      draft.problems.push(draft.say.whichOne({ typed: shown(mention), options: named.map((s) => ({ name: s.name, day: s.day })) }));
+      draft.problems.push(
+        draft.say.whichOne({ typed: shown(mention), options: named.map((s) => ({ name: s.name, day: s.day })) }),
+      );
       return null;
     }
     const found = this.finder.find(mention);
@@ -219,7 +273,11 @@ export class PlanEditAnswers {
   }
 
   /** The place the plan stays at that a name means: one of its bases by name, or the place the finder finds. */
-  private base(mention: Mention, plan: TripPlan, draft: Draft): { placeId: string; name: string; nights: number } | null {
+  private base(
+    mention: Mention,
+    plan: TripPlan,
+    draft: Draft,
+  ): { placeId: string; name: string; nights: number } | null {
     const bases = [...new Set(plan.bases.map((b) => b.place.name))];
     if (mention.length === 0) {
       // "add a night": clear enough when the plan stays in one place only.
@@ -234,13 +292,22 @@ export class PlanEditAnswers {
     }
     const text = ` ${mention.join(' ')} `;
     const named = plan.bases.find((b) => text.includes(` ${normalise(b.place.name)} `));
-    const base = named ? { placeId: named.place.id, name: named.place.name, nights: named.nights } : this.baseFound(this.finder.find(mention), plan);
+    const base = named
+      ? { placeId: named.place.id, name: named.place.name, nights: named.nights }
+      : this.baseFound(this.finder.find(mention), plan);
     if (base) return base;
-    draft.problems.push(bases.length ? draft.say.notABase({ typed: this.finder.find(mention)[0]?.place.name ?? shown(mention), bases }) : draft.say.noNights);
+    draft.problems.push(
+      bases.length
+        ? draft.say.notABase({ typed: this.finder.find(mention)[0]?.place.name ?? shown(mention), bases })
+        : draft.say.noNights,
+    );
     return null;
   }
 
-  private baseFound(found: readonly FoundPlace[], plan: TripPlan): { placeId: string; name: string; nights: number } | null {
+  private baseFound(
+    found: readonly FoundPlace[],
+    plan: TripPlan,
+  ): { placeId: string; name: string; nights: number } | null {
     for (const f of found) {
       const base = plan.bases.find((b) => b.place.id === f.place.id);
       if (base) return { placeId: base.place.id, name: base.place.name, nights: base.nights };

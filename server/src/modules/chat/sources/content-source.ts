@@ -7,12 +7,27 @@ import { sayIn } from '../writer/languages.js';
 /** Outranks the geo engine's generic answers for the same intent: a guide is written for people. */
 const GUIDE_SCORE = 11;
 
-const intents: { pattern: RegExp; answer: (d: DestinationRecord, money: Money, say: ChatMessages) => string; score: number }[] = [
+const intents: {
+  pattern: RegExp;
+  answer: (d: DestinationRecord, money: Money, say: ChatMessages) => string;
+  score: number;
+}[] = [
   {
     pattern: /\b(cost|costs|price|prices|budget|how much|expensive|cheap|spend|per day|a day)\b/,
     // The guides give a day's cost in US dollars; TripMate shows money in rupees, the traveller's currency beside.
     // The guide's dollars are said with the rate and its month; dollars beside the rupees again would say them twice.
-    answer: (d, money, say) => say.guide.dayCost({ name: d.name, range: (money.preferred === 'USD' ? money.for(null) : money).range(money.fromUsd(d.price.from), money.fromUsd(d.price.to)), usdFrom: d.price.from, usdTo: d.price.to, ...money.usdRate(), note: d.price.note }),
+    answer: (d, money, say) =>
+      say.guide.dayCost({
+        name: d.name,
+        range: (money.preferred === 'USD' ? money.for(null) : money).range(
+          money.fromUsd(d.price.from),
+          money.fromUsd(d.price.to),
+        ),
+        usdFrom: d.price.from,
+        usdTo: d.price.to,
+        ...money.usdRate(),
+        note: d.price.note,
+      }),
     score: GUIDE_SCORE,
   },
   {
@@ -38,7 +53,8 @@ const intents: { pattern: RegExp; answer: (d: DestinationRecord, money: Money, s
 ];
 
 /** Questions about a place as a whole, which the guide's summary answers. */
-const ABOUT_THE_PLACE = /\b(about|like|tell me|what is|whats|what s|overview|describe|know|worth|info|information|why)\b/;
+const ABOUT_THE_PLACE =
+  /\b(about|like|tell me|what is|whats|what s|overview|describe|know|worth|info|information|why)\b/;
 
 /** The eight destination guides: costs, seasons, getting there, highlights and fees, for questions that name one. */
 export class ContentKnowledgeSource implements KnowledgeSource {
@@ -49,18 +65,28 @@ export class ContentKnowledgeSource implements KnowledgeSource {
 
   retrieve(question: string, context: AnswerContext = {}): KnowledgeHit[] {
     const text = ` ${normalise(question)} `;
-    const named = this.destinations.filter((d) => text.includes(` ${normalise(d.name)} `) || text.includes(` ${d.slug} `));
+    const named = this.destinations.filter(
+      (d) => text.includes(` ${normalise(d.name)} `) || text.includes(` ${d.slug} `),
+    );
     // A question naming two places ("Kandy to Ella") is about the journey, which the geo engine answers.
     if (named.length !== 1) return [];
     const destination = named[0]!;
     const say = sayIn(context.language);
     const link = { label: say.links.guide(destination.name), href: `/destinations/${destination.slug}` };
     const money = this.money.for(context.currency, say.money);
-    const hits = intents.filter((intent) => intent.pattern.test(text)).map((intent) => ({ score: intent.score, answer: intent.answer(destination, money, say), link }));
+    const hits = intents
+      .filter((intent) => intent.pattern.test(text))
+      .map((intent) => ({ score: intent.score, answer: intent.answer(destination, money, say), link }));
     if (hits.length) return hits;
     // The guide's summary answers "tell me about Ella"; a specific question it does not cover ("nearest ATM in Ella?")
     // is said to be unanswered, the summary offered as what TripMate does know, never passed off as the answer.
     const general = ABOUT_THE_PLACE.test(text) || text.trim() === normalise(destination.name);
-    return [{ score: GUIDE_SCORE - 3, answer: say.guide.summary({ name: destination.name, summary: destination.summary, general }), link }];
+    return [
+      {
+        score: GUIDE_SCORE - 3,
+        answer: say.guide.summary({ name: destination.name, summary: destination.summary, general }),
+        link,
+      },
+    ];
   }
 }

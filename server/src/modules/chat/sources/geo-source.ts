@@ -39,7 +39,10 @@ export class GeoKnowledgeSource implements KnowledgeSource {
       const hit = this.routeAnswer(route[1]!, route[2]!, say);
       if (hit) return [hit];
     }
-    const todo = /\b(?:what to (?:do|see)|things to (?:do|see)|sights|attractions|places to visit|what is there)\b.*?\b(?:in|around|near|at)\s+(.+)$/i.exec(q);
+    const todo =
+      /\b(?:what to (?:do|see)|things to (?:do|see)|sights|attractions|places to visit|what is there)\b.*?\b(?:in|around|near|at)\s+(.+)$/i.exec(
+        q,
+      );
     if (todo) {
       const hit = this.thingsToDo(todo[1]!, say);
       if (hit) return [hit];
@@ -58,7 +61,14 @@ export class GeoKnowledgeSource implements KnowledgeSource {
     const road = from && to ? this.journeys.road(from, to, say) : null;
     if (!from || !to || !road) return null;
     const train = this.journeys.train(from, to, say);
-    return { score: INTENT_SCORE, answer: train ? `${road.text} ${train}` : road.text, link: { label: say.links.route({ from: this.journeys.said(from, say), to: this.journeys.said(to, say) }), href: '/planner' } };
+    return {
+      score: INTENT_SCORE,
+      answer: train ? `${road.text} ${train}` : road.text,
+      link: {
+        label: say.links.route({ from: this.journeys.said(from, say), to: this.journeys.said(to, say) }),
+        href: '/planner',
+      },
+    };
   }
 
   private thingsToDo(placeText: string, say: ChatMessages): KnowledgeHit | null {
@@ -71,7 +81,11 @@ export class GeoKnowledgeSource implements KnowledgeSource {
       .slice(0, 5);
     if (near.length === 0) return null;
     const sights = near.map(({ a }) => ({ name: a.name, category: a.category, hours: a.visitHours }));
-    return { score: INTENT_SCORE, answer: say.places.around({ place: this.journeys.said(place, say), sights }), link: this.guideLink(place.name, say) };
+    return {
+      score: INTENT_SCORE,
+      answer: say.places.around({ place: this.journeys.said(place, say), sights }),
+      link: this.guideLink(place.name, say),
+    };
   }
 
   private bestTime(placeText: string, say: ChatMessages): KnowledgeHit | null {
@@ -83,12 +97,19 @@ export class GeoKnowledgeSource implements KnowledgeSource {
         .filter((a) => a.nearestTown.toLowerCase() === place.name.toLowerCase())
         .sort((x, y) => y.ratingCount - x.ratingCount)[0];
     if (!sight) return null;
-    const answer = say.places.bestTime({ place: this.journeys.said(place, say), months: sight.bestMonths, sight: sight.name === place.name ? null : sight.name, category: sight.category });
+    const answer = say.places.bestTime({
+      place: this.journeys.said(place, say),
+      months: sight.bestMonths,
+      sight: sight.name === place.name ? null : sight.name,
+      category: sight.category,
+    });
     return { score: INTENT_SCORE, answer, link: this.guideLink(place.name, say) };
   }
 
   private guideLink(name: string, say: ChatMessages): ChatLink {
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    return this.destinationSlugs.has(slug) ? { label: say.links.guide(name), href: `/destinations/${slug}` } : { label: say.links.planner, href: '/planner' };
+    return this.destinationSlugs.has(slug)
+      ? { label: say.links.guide(name), href: `/destinations/${slug}` }
+      : { label: say.links.planner, href: '/planner' };
   }
 }

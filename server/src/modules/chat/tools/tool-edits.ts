@@ -5,7 +5,17 @@ import type { EditAsk, Mention } from '../plan-edits/edit-asks.js';
 /** The most edits one call may ask for: more than a proposal may hold, so the engine says so in its own words. */
 const MAX_TOOL_EDITS = 30;
 
-const ACTIONS = ['add_stop', 'remove_stop', 'move_stop', 'replace_stop', 'add_nights', 'remove_nights', 'set_nights', 'swap_days', 'remove_day'] as const;
+const ACTIONS = [
+  'add_stop',
+  'remove_stop',
+  'move_stop',
+  'replace_stop',
+  'add_nights',
+  'remove_nights',
+  'set_nights',
+  'swap_days',
+  'remove_day',
+] as const;
 
 const name = z.string().trim().min(1).max(100);
 const day = z.number().int().min(1).max(60);
@@ -38,11 +48,17 @@ export const TOOL_EDITS_PARAMETERS = {
               'replace_stop: the sight `place` out, `new_place` in its slot. add_nights / remove_nights: `nights` more or fewer at the town stayed at. ' +
               'set_nights: exactly `nights` there. swap_days: `day` with `other_day`. remove_day: take out day `day`.',
           },
-          place: { type: 'string', description: 'The sight (for stops) or the town stayed at (for nights), as the traveller named it.' },
+          place: {
+            type: 'string',
+            description: 'The sight (for stops) or the town stayed at (for nights), as the traveller named it.',
+          },
           new_place: { type: 'string', description: 'replace_stop only: the sight that comes in.' },
           day: { type: 'integer', description: 'A day of the plan, from 1.' },
           other_day: { type: 'integer', description: 'swap_days only: the other day.' },
-          nights: { type: 'integer', description: 'How many nights (add_nights, remove_nights: 1 when left out; set_nights: the total).' },
+          nights: {
+            type: 'integer',
+            description: 'How many nights (add_nights, remove_nights: 1 when left out; set_nights: the total).',
+          },
         },
         required: ['action'],
       },
@@ -83,7 +99,11 @@ export function editAsksOf(edits: readonly ToolEdit[]): { asks: EditAsk[] } | { 
         break;
       case 'add_nights':
       case 'remove_nights':
-        asks.push({ kind: 'nights', base: mention(edit.place ?? ''), change: (edit.action === 'add_nights' ? 1 : -1) * (edit.nights ?? 1) });
+        asks.push({
+          kind: 'nights',
+          base: mention(edit.place ?? ''),
+          change: (edit.action === 'add_nights' ? 1 : -1) * (edit.nights ?? 1),
+        });
         break;
       case 'set_nights':
         if (!edit.nights) return lacking('nights');

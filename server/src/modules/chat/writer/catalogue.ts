@@ -10,7 +10,8 @@ export type AreaSeason = { readonly kind: 'beach' | 'dry'; readonly months: read
 export type InMonth = { readonly month: number; readonly inSeason: boolean; readonly grade: Grade };
 
 /** A sight's ticket price as the fee table holds it: a price (said by the catalogue's money), free, or unknown. */
-export type Price = { readonly kind: 'known'; readonly text: string } | { readonly kind: 'free' } | { readonly kind: 'unknown' };
+export type Price =
+  { readonly kind: 'known'; readonly text: string } | { readonly kind: 'free' } | { readonly kind: 'unknown' };
 /** The ages a child's ticket covers: from `freeUnder` (younger enter free) to `upTo`. */
 export type ChildBand = { readonly freeUnder: number; readonly upTo: number };
 
@@ -27,10 +28,23 @@ export type Coast = 'west' | 'south' | 'east';
 export type DiffLine =
   | { readonly code: 'NIGHTS'; readonly base: string; readonly from: number; readonly to: number }
   | { readonly code: 'DAY_REMOVED'; readonly day: number; readonly base: string; readonly stops: readonly string[] }
-  | { readonly code: 'DAY'; readonly day: number; readonly was: number | null; readonly isNew: boolean; readonly base: string; readonly out: readonly string[]; readonly in: readonly string[]; readonly order: readonly string[] | null }
+  | {
+      readonly code: 'DAY';
+      readonly day: number;
+      readonly was: number | null;
+      readonly isNew: boolean;
+      readonly base: string;
+      readonly out: readonly string[];
+      readonly in: readonly string[];
+      readonly order: readonly string[] | null;
+    }
   | { readonly code: 'DAY_NOTE'; readonly day: number; readonly note: string }
   | { readonly code: 'DAYS_MOVED'; readonly count: number; readonly by: number | null }
-  | { readonly code: 'COMFORT'; readonly from: 'BUDGET' | 'MIDRANGE' | 'COMFORT'; readonly to: 'BUDGET' | 'MIDRANGE' | 'COMFORT' }
+  | {
+      readonly code: 'COMFORT';
+      readonly from: 'BUDGET' | 'MIDRANGE' | 'COMFORT';
+      readonly to: 'BUDGET' | 'MIDRANGE' | 'COMFORT';
+    }
   | { readonly code: 'TOTAL'; readonly from: string; readonly to: string };
 
 /**
@@ -91,7 +105,11 @@ export type ChatMessages = {
 
   readonly journey: {
     road(p: { from: string; to: string; km: string; minutes: number; roads: readonly string[] }): string;
-    train(p: { minutes: number; lines: readonly string[]; stations: { readonly from: string; readonly to: string } | null }): string;
+    train(p: {
+      minutes: number;
+      lines: readonly string[];
+      stations: { readonly from: string; readonly to: string } | null;
+    }): string;
     noTrain(p: { from: string; to: string; fromHasStation: boolean; toHasStation: boolean }): string;
   };
 
@@ -100,7 +118,13 @@ export type ChatMessages = {
     /** An area's season for the year or a month. */
     area(p: { area: SeasonArea; season: AreaSeason; month: InMonth | null }): string;
     /** A place's: the area it is in, its season, and a sight's own best months (null: none said). */
-    place(p: { place: string; area: SeasonArea; season: AreaSeason; month: InMonth | null; sight: { readonly name: string; readonly months: readonly number[] } | null }): string;
+    place(p: {
+      place: string;
+      area: SeasonArea;
+      season: AreaSeason;
+      month: InMonth | null;
+      sight: { readonly name: string; readonly months: readonly number[] } | null;
+    }): string;
     /** Where it is driest in a month. */
     month(p: { month: number; dry: readonly SeasonArea[] }): string;
     /** A month's note from the monsoon calendar (the data's English), in this language where it is translated. */
@@ -125,7 +149,14 @@ export type ChatMessages = {
      * The fee table's source line: the page the figure was read from, its date, the figure's year and how sure it is
      * (`about`: a weak or old source, so the price is approximate).
      */
-    source(p: { publisher: string; date: string; url: string; year: number; confidence: string; about: boolean }): string;
+    source(p: {
+      publisher: string;
+      date: string;
+      url: string;
+      year: number;
+      confidence: string;
+      about: boolean;
+    }): string;
     /** A row no published page settles. */
     readonly noSource: string;
     /** The wildlife department's charge per group, kept apart from the per-person ticket. */
@@ -136,12 +167,24 @@ export type ChatMessages = {
     olderChild(p: { age: number; residency: ResidencyId; place: string; price: string; tax: number | null }): string;
     unknownFor(p: { place: string; residency: ResidencyId; child: boolean }): string;
     freeFor(p: { place: string; residency: ResidencyId; child: boolean }): string;
-    pays(p: { place: string; residency: ResidencyId; child: boolean; band: ChildBand | null; price: string; tax: number | null }): string;
+    pays(p: {
+      place: string;
+      residency: ResidencyId;
+      child: boolean;
+      band: ChildBand | null;
+      price: string;
+      tax: number | null;
+    }): string;
     comparison(p: { free: boolean; price: string }): string;
     /** The foreign adult price, asked for nobody in particular. */
     foreignFree(p: { place: string; note: string; issuer: string; year: number }): string;
     foreignUnknown(p: { place: string; note: string; issuer: string }): string;
-    foreign(p: { place: string; price: string; tax: number | null; child: { band: ChildBand; price: string } | null }): string;
+    foreign(p: {
+      place: string;
+      price: string;
+      tax: number | null;
+      child: { band: ChildBand; price: string } | null;
+    }): string;
     /** From the attraction data, when the fee table has no row. */
     attractionUnknown(place: string): string;
     attractionFree(p: { place: string; year: number }): string;
@@ -165,11 +208,30 @@ export type ChatMessages = {
 
   /** The destination guides' answers: the guide's words are the data's. */
   readonly guide: {
-    dayCost(p: { name: string; range: string; usdFrom: number; usdTo: number; rate: string; asOf: string; note: string }): string;
+    dayCost(p: {
+      name: string;
+      range: string;
+      usdFrom: number;
+      usdTo: number;
+      rate: string;
+      asOf: string;
+      note: string;
+    }): string;
     bestTime(p: { name: string; text: string }): string;
     transport(p: { name: string; ways: readonly { mode: string; text: string }[] }): string;
     highlights(p: { name: string; items: readonly string[] }): string;
-    fees(p: { name: string; items: readonly { item: string; amount: string; approximate?: boolean; year: number; note?: string | null; sourceUrl: string; sourceDate: string }[] }): string;
+    fees(p: {
+      name: string;
+      items: readonly {
+        item: string;
+        amount: string;
+        approximate?: boolean;
+        year: number;
+        note?: string | null;
+        sourceUrl: string;
+        sourceDate: string;
+      }[];
+    }): string;
     summary(p: { name: string; summary: string; general: boolean }): string;
   };
 
@@ -184,7 +246,12 @@ export type ChatMessages = {
     level(id: StayLevel): string;
     /** One level: its price, and its usual range when the data gives one. */
     line(p: { level: StayLevel; price: string; usual: string | null }): string;
-    answer(p: { town: { readonly name: string; readonly factor: number } | null; year: number; lines: readonly string[]; highSeason: boolean }): string;
+    answer(p: {
+      town: { readonly name: string; readonly factor: number } | null;
+      year: number;
+      lines: readonly string[];
+      highSeason: boolean;
+    }): string;
   };
 
   /** Fares by the km (tuk-tuk, taxi, van, bus), train fares, and ways to travel TripMate keeps no price for. */
@@ -195,21 +262,60 @@ export type ChatMessages = {
     basis(p: { what: string; price: string; unit: string; year: number; note: string }): string;
     /** The advice after the basis (no route named). */
     readonly agree: string;
-    route(p: { from: string; to: string; mode: FareMode; estimate: string; perPerson: boolean; km: number; rate: string; unit: string; year: number; source: string }): string;
+    route(p: {
+      from: string;
+      to: string;
+      mode: FareMode;
+      estimate: string;
+      perPerson: boolean;
+      km: number;
+      rate: string;
+      unit: string;
+      year: number;
+      source: string;
+    }): string;
     /**
      * A tuk-tuk ride by the fare table: what TripMate counts, the meter's fare (the first km, each km after, the
      * tariff's month), the minimum when it raised the count (null: it did not), the tourist quotes for the distance.
      */
-    tuktuk(p: { from: string; to: string; km: number; estimate: string; meter: string; first: string; perKm: string; asOf: string; minimum: string | null; quote: string | null; source: string }): string;
+    tuktuk(p: {
+      from: string;
+      to: string;
+      km: number;
+      estimate: string;
+      meter: string;
+      first: string;
+      perKm: string;
+      asOf: string;
+      minimum: string | null;
+      quote: string | null;
+      source: string;
+    }): string;
     /** The tuk-tuk's fare table, no route named; `quote`: what drivers without a meter ask for a short ride. */
-    tuktukTable(p: { what: string; note: string; first: string; perKm: string; asOf: string; minimum: string; quote: { readonly range: string; readonly km: number } | null }): string;
+    tuktukTable(p: {
+      what: string;
+      note: string;
+      first: string;
+      perKm: string;
+      asOf: string;
+      minimum: string;
+      quote: { readonly range: string; readonly km: number } | null;
+    }): string;
     /** A train class's rough figure; `what` is the class as the data names it ("reserved second class"). */
     trainRow(p: { what: string; price: string; unit: string; example: string | null }): string;
     /**
      * TripMate does not know the exact train fare: the rough guide (rows, else what it says of unreserved seats, null:
      * nothing), the journey when two places are named (`rail` null: no train between them), and where to check.
      */
-    train(p: { from: string | null; to: string | null; rows: readonly string[]; year: number; unreserved: string | null; journey: { readonly rail: string | null } | null; source: string }): string;
+    train(p: {
+      from: string | null;
+      to: string | null;
+      rows: readonly string[];
+      year: number;
+      unreserved: string | null;
+      journey: { readonly rail: string | null } | null;
+      source: string;
+    }): string;
     unpriced(p: { mode: UnpricedMode; known: string | null }): string;
   };
 
@@ -227,12 +333,23 @@ export type ChatMessages = {
 
   /** Seasonal activities, wildlife events and festivals (seasons.json); `what` and `note` are the data's, as `data` says them. */
   readonly seasonal: {
-    item(p: { what: string; kind: 'season' | 'event'; months: readonly number[]; month: number | null; note: string }): string;
+    item(p: {
+      what: string;
+      kind: 'season' | 'event';
+      months: readonly number[];
+      month: number | null;
+      note: string;
+    }): string;
     /** The page an item's months were read from; `noSource` when none was found. */
     source(p: { publisher: string; date: string; url: string }): string;
     readonly noSource: string;
     /** `nearest`: the place named, when the items are the nearest to it rather than at it; `also`: alternatives. */
-    answer(p: { nearest: string | null; first: string; also: { readonly month: number | null; readonly items: readonly string[] } | null; dates: boolean }): string;
+    answer(p: {
+      nearest: string | null;
+      first: string;
+      also: { readonly month: number | null; readonly items: readonly string[] } | null;
+      dates: boolean;
+    }): string;
   };
 
   /** TripMate's help articles, whose text is English: the words around an article. */
@@ -284,7 +401,20 @@ export type ChatCatalogue = {
   /** A BCP 47 tag, for Intl. */
   readonly locale: string;
   readonly grouping?: 'thousands';
-  readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  readonly months?: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   readonly messages: (f: Format) => ChatMessages;
   /** Messages whose wording a speaker of the language should check. */
   readonly review: readonly ChatMessageKey[];

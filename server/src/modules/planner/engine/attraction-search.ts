@@ -2,7 +2,10 @@ import { isSinhalaOrTamil, normalise, normaliseNative } from '../../geo/geo.modu
 import type { AttractionRecord, PlaceRecord } from '../../geo/geo.module.js';
 
 /** One attraction a traveller can add to their list. */
-export type AttractionChoiceFacts = Pick<AttractionRecord, 'id' | 'name' | 'category' | 'lat' | 'lng' | 'nearestTown' | 'rating'>;
+export type AttractionChoiceFacts = Pick<
+  AttractionRecord,
+  'id' | 'name' | 'category' | 'lat' | 'lng' | 'nearestTown' | 'rating'
+>;
 
 /**
  * The words of sights' names in Sinhala and Tamil, as the English words the attractions' names use: a Sinhala or Tamil
@@ -12,11 +15,43 @@ export type AttractionChoiceFacts = Pick<AttractionRecord, 'id' | 'name' | 'cate
  */
 const SIGHT_WORDS: ReadonlyMap<string, string> = new Map(
   [
-    ['බලකොටුව', 'fort'], ['කොටුව', 'fort'], ['වැව', 'lake'], ['විල', 'lake'], ['පන්සල', 'temple'], ['විහාරය', 'temple'], ['විහාරස්ථානය', 'temple'],
-    ['දේවාලය', 'temple'], ['කෝවිල', 'temple'], ['වෙරළ', 'beach'], ['ජාතික', 'national'], ['වනෝද්‍යානය', 'park'], ['උද්‍යානය', 'park'], ['දියඇල්ල', 'falls'],
-    ['පාලම', 'bridge'], ['කන්ද', 'peak'], ['පර්වතය', 'rock'], ['ගල', 'rock'], ['කෞතුකාගාරය', 'museum'], ['ප්‍රදීපාගාරය', 'lighthouse'], ['ලෙන', 'cave'], ['ගුහාව', 'cave'],
-    ['கோட்டை', 'fort'], ['ஏரி', 'lake'], ['கோவில்', 'temple'], ['கோயில்', 'temple'], ['விகாரை', 'temple'], ['கடற்கரை', 'beach'], ['தேசிய', 'national'],
-    ['பூங்கா', 'park'], ['நீர்வீழ்ச்சி', 'falls'], ['பாலம்', 'bridge'], ['மலை', 'peak'], ['பாறை', 'rock'], ['அருங்காட்சியகம்', 'museum'], ['கலங்கரை', 'lighthouse'], ['குகை', 'cave'],
+    ['බලකොටුව', 'fort'],
+    ['කොටුව', 'fort'],
+    ['වැව', 'lake'],
+    ['විල', 'lake'],
+    ['පන්සල', 'temple'],
+    ['විහාරය', 'temple'],
+    ['විහාරස්ථානය', 'temple'],
+    ['දේවාලය', 'temple'],
+    ['කෝවිල', 'temple'],
+    ['වෙරළ', 'beach'],
+    ['ජාතික', 'national'],
+    ['වනෝද්‍යානය', 'park'],
+    ['උද්‍යානය', 'park'],
+    ['දියඇල්ල', 'falls'],
+    ['පාලම', 'bridge'],
+    ['කන්ද', 'peak'],
+    ['පර්වතය', 'rock'],
+    ['ගල', 'rock'],
+    ['කෞතුකාගාරය', 'museum'],
+    ['ප්‍රදීපාගාරය', 'lighthouse'],
+    ['ලෙන', 'cave'],
+    ['ගුහාව', 'cave'],
+    ['கோட்டை', 'fort'],
+    ['ஏரி', 'lake'],
+    ['கோவில்', 'temple'],
+    ['கோயில்', 'temple'],
+    ['விகாரை', 'temple'],
+    ['கடற்கரை', 'beach'],
+    ['தேசிய', 'national'],
+    ['பூங்கா', 'park'],
+    ['நீர்வீழ்ச்சி', 'falls'],
+    ['பாலம்', 'bridge'],
+    ['மலை', 'peak'],
+    ['பாறை', 'rock'],
+    ['அருங்காட்சியகம்', 'museum'],
+    ['கலங்கரை', 'lighthouse'],
+    ['குகை', 'cave'],
   ].map(([word, english]) => [normaliseNative(word!), english!]),
 );
 
@@ -38,7 +73,11 @@ export class AttractionSearch {
   ) {
     this.entries = attractions.map((attraction) => ({
       attraction,
-      names: [attraction.name, ...attraction.aliases].map((n) => normalise(n.replace(/['’]s\b/g, 's')).split(' ').filter(Boolean)),
+      names: [attraction.name, ...attraction.aliases].map((n) =>
+        normalise(n.replace(/['’]s\b/g, 's'))
+          .split(' ')
+          .filter(Boolean),
+      ),
     }));
   }
 
@@ -64,7 +103,7 @@ export class AttractionSearch {
     const words = normaliseNative(query).split(' ').filter(Boolean);
     const english: string[] = [];
     const places: PlaceRecord[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let taken = 0;
       for (let n = Math.min(LONGEST_NATIVE_NAME, words.length - i); n >= 1 && !taken; n--) {
         // A word of the sights' names is that word, even where a village bears it as its name (ගල, "rock").
@@ -81,7 +120,9 @@ export class AttractionSearch {
           english.push(pair);
           taken = 2;
         } else {
-          const sight = SIGHT_WORDS.get(word) ?? [...SIGHT_WORDS].find(([native]) => native.length >= 3 && word.startsWith(native))?.[1];
+          const sight =
+            SIGHT_WORDS.get(word) ??
+            [...SIGHT_WORDS].find(([native]) => native.length >= 3 && word.startsWith(native))?.[1];
           if (sight) english.push(sight);
           else if (/^[a-z0-9]+$/.test(word)) english.push(word);
           taken = 1;
@@ -93,7 +134,9 @@ export class AttractionSearch {
   }
 
   private findEnglish(query: string, limit: number): AttractionChoiceFacts[] {
-    const words = normalise(query.replace(/['’]s\b/g, 's')).split(' ').filter(Boolean);
+    const words = normalise(query.replace(/['’]s\b/g, 's'))
+      .split(' ')
+      .filter(Boolean);
     if (words.length === 0) return [];
     const hits: { a: AttractionRecord; rank: number }[] = [];
     for (const { attraction, names } of this.entries) {
@@ -111,4 +154,12 @@ export class AttractionSearch {
   }
 }
 
-const choiceOf = (a: AttractionRecord): AttractionChoiceFacts => ({ id: a.id, name: a.name, category: a.category, lat: a.lat, lng: a.lng, nearestTown: a.nearestTown, rating: a.rating });
+const choiceOf = (a: AttractionRecord): AttractionChoiceFacts => ({
+  id: a.id,
+  name: a.name,
+  category: a.category,
+  lat: a.lat,
+  lng: a.lng,
+  nearestTown: a.nearestTown,
+  rating: a.rating,
+});

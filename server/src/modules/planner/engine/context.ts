@@ -21,9 +21,30 @@ export type Pace = {
 export const YOUNG_CHILD_AGE = 12;
 
 export const PACES = {
-  standard: { dayStart: 8 * 60, limitMinutes: 600, maxDriveMinutes: 360, nightsPerBase: 2, maxRoadMinutes: 480, minNights: 1 },
-  gentle: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3, maxRoadMinutes: 480, minNights: 1 },
-  youngFamily: { dayStart: 8 * 60 + 30, limitMinutes: 480, maxDriveMinutes: 300, nightsPerBase: 3, maxRoadMinutes: 300, minNights: 2 },
+  standard: {
+    dayStart: 8 * 60,
+    limitMinutes: 600,
+    maxDriveMinutes: 360,
+    nightsPerBase: 2,
+    maxRoadMinutes: 480,
+    minNights: 1,
+  },
+  gentle: {
+    dayStart: 8 * 60 + 30,
+    limitMinutes: 480,
+    maxDriveMinutes: 300,
+    nightsPerBase: 3,
+    maxRoadMinutes: 480,
+    minNights: 1,
+  },
+  youngFamily: {
+    dayStart: 8 * 60 + 30,
+    limitMinutes: 480,
+    maxDriveMinutes: 300,
+    nightsPerBase: 3,
+    maxRoadMinutes: 300,
+    minNights: 2,
+  },
 } as const satisfies Record<string, Pace>;
 
 export const LUNCH_AT = 12 * 60 + 30;
@@ -81,13 +102,19 @@ export function beachWeatherScore(data: PlannerData, area: Area, months: readonl
   if (months.length === 0) return 1;
   const season = data.seasons.beachSeasons.areas[area];
   let sum = 0;
-  for (const m of months) sum += beachFactor[!season ? 'unlisted' : season.includes(m) ? 'inSeason' : 'outOfSeason'][data.seasons.months[m - 1]!.weather[area]];
+  for (const m of months)
+    sum +=
+      beachFactor[!season ? 'unlisted' : season.includes(m) ? 'inSeason' : 'outOfSeason'][
+        data.seasons.months[m - 1]!.weather[area]
+      ];
   return sum / months.length;
 }
 
 export function isClosed(data: PlannerData, attractionId: string, months: readonly number[]): boolean {
   if (months.length === 0) return false;
-  return data.seasons.closures.some((c) => c.attractionId === attractionId && months.every((m) => c.closedMonths.includes(m)));
+  return data.seasons.closures.some(
+    (c) => c.attractionId === attractionId && months.every((m) => c.closedMonths.includes(m)),
+  );
 }
 
 /**
@@ -104,11 +131,21 @@ export const MUST_SEE_APPEAL = 6.7;
 
 /** Whether an attraction belongs in this traveller's plan at all: wanted, matching an interest, or a must-see. */
 export function suits(world: PlannerWorld, ctx: PlanContext, a: AttractionRecord): boolean {
-  return ctx.wanted.has(a.id) || ctx.interests.length === 0 || world.interestsOf(a).some((i) => ctx.interests.includes(i)) || appeal(a) >= MUST_SEE_APPEAL;
+  return (
+    ctx.wanted.has(a.id) ||
+    ctx.interests.length === 0 ||
+    world.interestsOf(a).some((i) => ctx.interests.includes(i)) ||
+    appeal(a) >= MUST_SEE_APPEAL
+  );
 }
 
 /** How much this traveller would enjoy an attraction: its appeal, their interests, its season; -Infinity when closed. */
-export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: AttractionRecord, monthsOfVisit: readonly number[] = ctx.months): number {
+export function attractionScore(
+  world: PlannerWorld,
+  ctx: PlanContext,
+  a: AttractionRecord,
+  monthsOfVisit: readonly number[] = ctx.months,
+): number {
   if (isClosed(world.data, a.id, monthsOfVisit)) return -Infinity;
   let score = appeal(a);
   if (ctx.wanted.has(a.id)) score += 4;
@@ -120,6 +157,7 @@ export function attractionScore(world: PlannerWorld, ctx: PlanContext, a: Attrac
     // Beach time on a coast out of its season is not worth a stop, unless asked for.
     score += (sea - 0.6) * 2 - (sea < 0.5 ? 1.5 : 0);
   }
-  if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3) score -= 1.5;
+  if (ctx.interests.includes('family') && (a.category === 'hike' || a.category === 'viewpoint') && a.visitHours > 3)
+    score -= 1.5;
   return score;
 }

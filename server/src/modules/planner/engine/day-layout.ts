@@ -30,7 +30,12 @@ export class DayLayout {
     private readonly order: StopOrder,
   ) {}
 
-  layout(ctx: PlanContext, stays: readonly Stay[], transport: Transport, stopsByDay: readonly (readonly AttractionRecord[])[]): DayDraft[] {
+  layout(
+    ctx: PlanContext,
+    stays: readonly Stay[],
+    transport: Transport,
+    stopsByDay: readonly (readonly AttractionRecord[])[],
+  ): DayDraft[] {
     const nightBases: Base[] = stays.flatMap((s) => Array.from({ length: s.nights }, () => s.base));
     const days: DayDraft[] = [];
     for (let d = 1; d <= ctx.request.days; d++) {
@@ -41,9 +46,14 @@ export class DayLayout {
       const base = night ?? this.world.baseNear(to.lat, to.lng, 15);
       const day = this.days.newDay(ctx, d, from, to, base, night, same ? 'explore' : 'transfer');
       const stops = stopsByDay[d - 1] ?? [];
-      const main = same ? undefined : (this.days.trainLeg(ctx, from, to, transport) ?? (transport === 'public' ? this.days.busLeg(from, to) : null) ?? undefined);
+      const main = same
+        ? undefined
+        : (this.days.trainLeg(ctx, from, to, transport) ??
+          (transport === 'public' ? this.days.busLeg(from, to) : null) ??
+          undefined);
       if (!this.days.fill(ctx, day, from, stops, to, new Set(), transport, !same, main, day.limitMinutes, true)) {
-        const unreachable = stops.find((a) => !this.world.travel.drive(placePoint(from), attractionPoint(a))) ?? stops[0]!;
+        const unreachable =
+          stops.find((a) => !this.world.travel.drive(placePoint(from), attractionPoint(a))) ?? stops[0]!;
         throw new UnreachableStop(unreachable, d);
       }
       days.push(day);
@@ -55,17 +65,21 @@ export class DayLayout {
   /** What does not fit a day: too long, too much driving, a sun sight missed, a stop past the day's end, a closed place. */
   warnings(d: DayDraft, ctx: PlanContext): DayWarning[] {
     const warnings: DayWarning[] = [];
-    if (d.activeMinutes > d.limitMinutes) warnings.push({ code: 'DAY_TOO_LONG', minutes: d.activeMinutes, limit: d.limitMinutes });
+    if (d.activeMinutes > d.limitMinutes)
+      warnings.push({ code: 'DAY_TOO_LONG', minutes: d.activeMinutes, limit: d.limitMinutes });
     const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
     // A journey between bases with no stops is as long as the road is (the plan's LONG_DAY notice says so already).
-    if (driving > ctx.pace.maxDriveMinutes && d.stops.length > 0) warnings.push({ code: 'TOO_MUCH_DRIVING', minutes: driving, limit: ctx.pace.maxDriveMinutes });
+    if (driving > ctx.pace.maxDriveMinutes && d.stops.length > 0)
+      warnings.push({ code: 'TOO_MUCH_DRIVING', minutes: driving, limit: ctx.pace.maxDriveMinutes });
     const month = ctx.monthOfDay[d.day - 1] ?? null;
     for (const s of d.stops) {
       const a = s.attraction;
-      if (s.activeAtEnd > d.limitMinutes) warnings.push({ code: 'STOP_PAST_DAY_END', attractionId: a.id, name: a.name });
+      if (s.activeAtEnd > d.limitMinutes)
+        warnings.push({ code: 'STOP_PAST_DAY_END', attractionId: a.id, name: a.name });
       const sun = this.order.sunOf(a);
       if (d.offSun && sun) warnings.push({ code: 'SUN_MISSED', attractionId: a.id, name: a.name, event: sun.event });
-      if (month !== null && isClosed(this.world.data, a.id, [month])) warnings.push({ code: 'CLOSED', attractionId: a.id, name: a.name, month });
+      if (month !== null && isClosed(this.world.data, a.id, [month]))
+        warnings.push({ code: 'CLOSED', attractionId: a.id, name: a.name, month });
     }
     return warnings;
   }

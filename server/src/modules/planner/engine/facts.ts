@@ -43,7 +43,9 @@ export type StopNote =
   /** Nothing particular: what the place is, and where. */
   | { readonly code: 'ABOUT'; readonly category: AttractionRecord['category']; readonly town: string };
 
-export type LegNote = { readonly code: 'BUS' } | { readonly code: 'TRAIN'; readonly scenic: boolean; readonly driverMeetsIn: string | null };
+export type LegNote =
+  | { readonly code: 'BUS' }
+  | { readonly code: 'TRAIN'; readonly scenic: boolean; readonly driverMeetsIn: string | null };
 
 export type DayTitle =
   | { readonly code: 'TRANSFER'; readonly from: string; readonly to: string; readonly byTrain: boolean }
@@ -60,7 +62,12 @@ export type DayWarning =
   | { readonly code: 'DAY_TOO_LONG'; readonly minutes: number; readonly limit: number }
   | { readonly code: 'STOP_PAST_DAY_END'; readonly attractionId: string; readonly name: string }
   | { readonly code: 'TOO_MUCH_DRIVING'; readonly minutes: number; readonly limit: number }
-  | { readonly code: 'SUN_MISSED'; readonly attractionId: string; readonly name: string; readonly event: 'sunrise' | 'sunset' }
+  | {
+      readonly code: 'SUN_MISSED';
+      readonly attractionId: string;
+      readonly name: string;
+      readonly event: 'sunrise' | 'sunset';
+    }
   | { readonly code: 'CLOSED'; readonly attractionId: string; readonly name: string; readonly month: number };
 
 export type DayFacts = Omit<PlanDay, 'title' | 'narrative' | 'stops' | 'legs' | 'activities' | 'warnings'> & {
@@ -88,7 +95,15 @@ export type LineItem =
    * Entry tickets by group (adults, children, children who enter free); a group's fee is null when not known. `year`: the
    * fee table's figure's year when something is charged; `about`: the figure is from a weak or old source.
    */
-  | { readonly code: 'TICKETS'; readonly attraction: string; readonly groups: readonly FeeGroup[]; readonly typical: boolean; readonly residency: ResidencyId; readonly year: number | null; readonly about: boolean }
+  | {
+      readonly code: 'TICKETS';
+      readonly attraction: string;
+      readonly groups: readonly FeeGroup[];
+      readonly typical: boolean;
+      readonly residency: ResidencyId;
+      readonly year: number | null;
+      readonly about: boolean;
+    }
   | { readonly code: 'ACTIVITY'; readonly activity: Activity; readonly units: number }
   | { readonly code: 'BUFFER'; readonly percent: number }
   | { readonly code: 'VEHICLE'; readonly vehicle: Vehicle; readonly route: RouteFacts }
@@ -101,8 +116,23 @@ export type BudgetLineFacts = Omit<BudgetLine, 'label'> & { readonly item: LineI
 
 /** What the budget buys, or that it is not enough. */
 export type BudgetVerdict =
-  | { readonly code: 'WITHIN_BUDGET'; readonly totalLkr: number; readonly people: number; readonly days: number; readonly comfort: Comfort; readonly budgetLkr: number; readonly nextLevelLkr: number | null }
-  | { readonly code: 'BUDGET_SHORT'; readonly budgetLkr: number; readonly people: number; readonly days: number; readonly minimumLkr: number; readonly perPersonLkr: number }
+  | {
+      readonly code: 'WITHIN_BUDGET';
+      readonly totalLkr: number;
+      readonly people: number;
+      readonly days: number;
+      readonly comfort: Comfort;
+      readonly budgetLkr: number;
+      readonly nextLevelLkr: number | null;
+    }
+  | {
+      readonly code: 'BUDGET_SHORT';
+      readonly budgetLkr: number;
+      readonly people: number;
+      readonly days: number;
+      readonly minimumLkr: number;
+      readonly perPersonLkr: number;
+    }
   /**
    * Priced at a level the budget does not cover (the one the traveller chose, or one within about 5% of the budget):
    * by how much, and the choices: fewer days at this level (about), a cheaper level that fits, or a higher budget.
@@ -119,7 +149,10 @@ export type BudgetVerdict =
       readonly cheaper: { readonly comfort: Comfort; readonly totalLkr: number } | null;
     };
 
-export type BudgetFacts = Omit<PlanBudget, 'summary' | 'lines'> & { readonly lines: readonly BudgetLineFacts[]; readonly verdict: BudgetVerdict };
+export type BudgetFacts = Omit<PlanBudget, 'summary' | 'lines'> & {
+  readonly lines: readonly BudgetLineFacts[];
+  readonly verdict: BudgetVerdict;
+};
 
 export type PlaceReason =
   | { readonly code: 'ON_YOUR_LIST' }
@@ -134,7 +167,13 @@ export type PlaceFacts = Omit<RecommendedPlace, 'reason'> & { readonly reasons: 
 export type TipText =
   | { readonly code: 'MONTH'; readonly month: number; readonly note: string; readonly dryAreas: readonly Area[] }
   | { readonly code: 'NO_DATES' }
-  | { readonly code: 'CLOSURE'; readonly attractionId: string; readonly attraction: string; readonly months: readonly number[]; readonly note: string }
+  | {
+      readonly code: 'CLOSURE';
+      readonly attractionId: string;
+      readonly attraction: string;
+      readonly months: readonly number[];
+      readonly note: string;
+    }
   | { readonly code: 'SEASONAL'; readonly id: string; readonly what: string; readonly note: string }
   | { readonly code: 'CURATED'; readonly id: string; readonly text: string };
 
@@ -149,7 +188,11 @@ export type CustomOutcome =
       readonly months: readonly number[];
       readonly note: string;
       /** What is open or in season then instead: a place of the plan (with its day) or elsewhere, or a seasonal activity with its months. */
-      readonly inSeason: readonly { readonly name: string; readonly day: number | null; readonly months: readonly number[] | null }[];
+      readonly inSeason: readonly {
+        readonly name: string;
+        readonly day: number | null;
+        readonly months: readonly number[] | null;
+      }[];
     }
   | {
       readonly code: 'TOO_FAR';
@@ -163,7 +206,12 @@ export type CustomOutcome =
    * Closed on every day the plan comes near it (`dates`, YYYY-MM-DD): it opens on the weekdays `opensOn` (0 Sunday to
    * 6 Saturday), only there and on poya days (`only`), or not on poya days (`closed`).
    */
-  | { readonly code: 'CLOSED_ON_DAYS'; readonly dates: readonly string[]; readonly opensOn: readonly number[]; readonly poya: 'only' | 'closed' | null }
+  | {
+      readonly code: 'CLOSED_ON_DAYS';
+      readonly dates: readonly string[];
+      readonly opensOn: readonly number[];
+      readonly poya: 'only' | 'closed' | null;
+    }
   | { readonly code: 'UNREACHABLE'; readonly days: number }
   | { readonly code: 'STAYING'; readonly base: string; readonly nights: number }
   | { readonly code: 'ON_ROUTE' }
@@ -181,14 +229,28 @@ export type PlanNotice =
    * A day over the party's hours on the road (`limit`: five with young children, eight otherwise), and why it could
    * not be broken: no town to sleep in lies between, or every night of the trip is spent already.
    */
-  | { readonly code: 'ROAD_OVER_LIMIT'; readonly day: number; readonly minutes: number; readonly limit: number; readonly youngChildren: boolean; readonly reason: 'NO_TOWN_BETWEEN' | 'NO_NIGHT_LEFT' }
+  | {
+      readonly code: 'ROAD_OVER_LIMIT';
+      readonly day: number;
+      readonly minutes: number;
+      readonly limit: number;
+      readonly youngChildren: boolean;
+      readonly reason: 'NO_TOWN_BETWEEN' | 'NO_NIGHT_LEFT';
+    }
   /** With young children each town gets two nights (`minNights`); the trip's nights cannot give them to every town it must sleep in. */
   | { readonly code: 'SHORT_STAYS'; readonly nights: number; readonly towns: number; readonly minNights: number }
   /**
    * A day whose last leg arrives after LATE_ARRIVAL (21:00): when, how long that leg is and the sight it leaves from,
    * so a late arrival is never unexplained.
    */
-  | { readonly code: 'LATE_ARRIVAL'; readonly day: number; readonly arrivesAt: number; readonly minutes: number; readonly after: string | null; readonly driving: boolean }
+  | {
+      readonly code: 'LATE_ARRIVAL';
+      readonly day: number;
+      readonly arrivesAt: number;
+      readonly minutes: number;
+      readonly after: string | null;
+      readonly driving: boolean;
+    }
   | { readonly code: 'NO_NIGHT_FOR_TOWN'; readonly town: string }
   /**
    * An interest the traveller chose that no day serves (issue 28). `SEASON`: nothing for it is in season in the trip's
@@ -196,7 +258,13 @@ export type PlanNotice =
    * this route's reach (`inSeason`: the nearest such sights); `NO_TIME`: no day has the time for a cooking class
    * (food); `NO_TRAIN`: no journey of the route is better by train (trains).
    */
-  | { readonly code: 'INTEREST_UNSERVED'; readonly interest: InterestId; readonly reason: 'SEASON' | 'REACH' | 'NO_TIME' | 'NO_TRAIN'; readonly months: readonly number[]; readonly inSeason: readonly string[] }
+  | {
+      readonly code: 'INTEREST_UNSERVED';
+      readonly interest: InterestId;
+      readonly reason: 'SEASON' | 'REACH' | 'NO_TIME' | 'NO_TRAIN';
+      readonly months: readonly number[];
+      readonly inSeason: readonly string[];
+    }
   /** Entry fees the fee tables do not know for this party: the total leaves them out. */
   | { readonly code: 'UNKNOWN_FEES'; readonly attractions: readonly string[] }
   /** The configured maps service could not measure the roads; the built-in engine's figures stand. */
@@ -213,7 +281,10 @@ export type SummaryFacts = {
   readonly beachDays: number;
 };
 
-export type PlanFacts = Omit<TripPlan, 'summary' | 'dayPlans' | 'places' | 'budget' | 'tips' | 'customPlaces' | 'notices'> & {
+export type PlanFacts = Omit<
+  TripPlan,
+  'summary' | 'dayPlans' | 'places' | 'budget' | 'tips' | 'customPlaces' | 'notices'
+> & {
   readonly summary: SummaryFacts;
   readonly dayPlans: readonly DayFacts[];
   readonly places: readonly PlaceFacts[];

@@ -8,14 +8,21 @@ export type Party = {
   readonly childAges: readonly number[];
 };
 
-export const partyOf = (people: number, traveller: { residency: ResidencyId; childAges: readonly number[] }): Party => ({
+export const partyOf = (
+  people: number,
+  traveller: { residency: ResidencyId; childAges: readonly number[] },
+): Party => ({
   residency: traveller.residency,
   adults: people - traveller.childAges.length,
   childAges: traveller.childAges,
 });
 
 /** One group of the party at one price: adults, children at the child price, or children who enter free. */
-export type FeeGroup = { readonly band: 'adult' | 'child' | 'free-child'; readonly count: number; readonly feeLkr: number | null };
+export type FeeGroup = {
+  readonly band: 'adult' | 'child' | 'free-child';
+  readonly count: number;
+  readonly feeLkr: number | null;
+};
 
 /**
  * Where a fee row's figure comes from, as a plan shows it: the row (named when a traveller reports a wrong price), the
@@ -72,7 +79,8 @@ export class FeeTable {
     const row = this.data.fees.get(a.id);
     if (row) {
       const group = row.prices[party.residency];
-      const inLkr = (amount: number | null) => (amount === null ? null : Math.round(this.lkr(amount, group.currency) * (1 + group.taxPercent / 100)));
+      const inLkr = (amount: number | null) =>
+        amount === null ? null : Math.round(this.lkr(amount, group.currency) * (1 + group.taxPercent / 100));
       const counts = { adult: party.adults, child: 0, 'free-child': 0 };
       let childUnknown = 0;
       const band = bandOf(row, party.residency);
@@ -84,13 +92,18 @@ export class FeeTable {
       }
       const groups: FeeGroup[] = [
         { band: 'adult', count: counts.adult, feeLkr: inLkr(group.adult) },
-        { band: 'child', count: counts.child + childUnknown, feeLkr: childUnknown > 0 ? (group.child === 0 ? 0 : null) : inLkr(group.child) },
+        {
+          band: 'child',
+          count: counts.child + childUnknown,
+          feeLkr: childUnknown > 0 ? (group.child === 0 ? 0 : null) : inLkr(group.child),
+        },
         { band: 'free-child', count: counts['free-child'], feeLkr: 0 },
       ];
       return { ...this.sum(groups, false, 'fees.json'), citation: citationOf(row) };
     }
     const children = party.childAges.length;
-    if (a.entryFee && a.entryFee.amount === 0) return this.sum([{ band: 'adult', count: party.adults + children, feeLkr: 0 }], false, 'attractions.entryFee');
+    if (a.entryFee && a.entryFee.amount === 0)
+      return this.sum([{ band: 'adult', count: party.adults + children, feeLkr: 0 }], false, 'attractions.entryFee');
     const foreignAdult = party.residency === 'FOREIGN' ? this.foreignAdultFee(a) : null;
     const groups: FeeGroup[] = [
       { band: 'adult', count: party.adults, feeLkr: foreignAdult?.lkr ?? null },
@@ -100,8 +113,10 @@ export class FeeTable {
   }
 
   private foreignAdultFee(a: AttractionRecord): { lkr: number; typical: boolean; source: Tickets['source'] } | null {
-    if (a.entryFee) return { lkr: this.lkr(a.entryFee.amount, a.entryFee.currency), typical: false, source: 'attractions.entryFee' };
-    if (this.data.parks.wildlifeTicket.has(a.id)) return { lkr: this.data.rates.get('tickets.park')!.amountLkr, typical: true, source: 'tickets.park' };
+    if (a.entryFee)
+      return { lkr: this.lkr(a.entryFee.amount, a.entryFee.currency), typical: false, source: 'attractions.entryFee' };
+    if (this.data.parks.wildlifeTicket.has(a.id))
+      return { lkr: this.data.rates.get('tickets.park')!.amountLkr, typical: true, source: 'tickets.park' };
     return null;
   }
 

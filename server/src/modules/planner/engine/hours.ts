@@ -23,12 +23,21 @@ export type Hours = {
  * from first light), or starts in the late afternoon (15:30 for a climb, 14:30 for ruins and parks, whose afternoon
  * game drives leave then).
  */
-export const COOL = { morningStartBy: 9 * 60, morningEndBy: 12 * 60 + 30, firstLightBy: 7 * 60 + 30, afternoonFrom: { climb: 15 * 60 + 30, sun: 14 * 60 + 30 } } as const;
+export const COOL = {
+  morningStartBy: 9 * 60,
+  morningEndBy: 12 * 60 + 30,
+  firstLightBy: 7 * 60 + 30,
+  afternoonFrom: { climb: 15 * 60 + 30, sun: 14 * 60 + 30 },
+} as const;
 
 /** Whether a visit from `start` to `end` keeps out of the midday heat (always, for a sight not in the open). */
 export function isCool(exposure: Exposure, start: number, end: number): boolean {
   if (!exposure) return true;
-  return (start <= COOL.morningStartBy && end <= COOL.morningEndBy) || start <= COOL.firstLightBy || start >= COOL.afternoonFrom[exposure];
+  return (
+    (start <= COOL.morningStartBy && end <= COOL.morningEndBy) ||
+    start <= COOL.firstLightBy ||
+    start >= COOL.afternoonFrom[exposure]
+  );
 }
 
 /** A day starts no earlier than this for a climb or a visit in the sun first thing. */

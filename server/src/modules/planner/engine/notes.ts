@@ -8,13 +8,51 @@ import type { InterestId } from '../planner.data.js';
  */
 const interestWords: Record<InterestId, readonly string[]> = {
   beaches: ['beach*', 'sea', 'seas', 'seaside', 'coast*', 'sand*', 'swim*', 'snorkel*', 'ocean', 'lagoon*'],
-  wildlife: ['wildlife', 'safari*', 'elephant*', 'leopard*', 'animal*', 'bird*', 'whale*', 'dolphin*', 'national park*', 'turtle*', 'nature'],
-  history: ['histor*', 'culture*', 'cultural', 'temple*', 'ancient', 'ruin*', 'heritage', 'archaeolog*', 'museum*', 'unesco', 'fort*', 'buddhis*', 'kingdom*'],
+  wildlife: [
+    'wildlife',
+    'safari*',
+    'elephant*',
+    'leopard*',
+    'animal*',
+    'bird*',
+    'whale*',
+    'dolphin*',
+    'national park*',
+    'turtle*',
+    'nature',
+  ],
+  history: [
+    'histor*',
+    'culture*',
+    'cultural',
+    'temple*',
+    'ancient',
+    'ruin*',
+    'heritage',
+    'archaeolog*',
+    'museum*',
+    'unesco',
+    'fort*',
+    'buddhis*',
+    'kingdom*',
+  ],
   hiking: ['hike*', 'hiking', 'trek*', 'walk*', 'climb*', 'mountain*', 'peak*', 'trail*'],
   tea: ['tea'],
   surfing: ['surf*'],
   food: ['food*', 'cuisine', 'eat', 'eating', 'curry', 'curries', 'cook*', 'seafood', 'restaurant*'],
-  family: ['family', 'families', 'kid', 'kids', 'children', 'child', 'toddler*', 'son', 'sons', 'daughter*', 'grandparent*'],
+  family: [
+    'family',
+    'families',
+    'kid',
+    'kids',
+    'children',
+    'child',
+    'toddler*',
+    'son',
+    'sons',
+    'daughter*',
+    'grandparent*',
+  ],
   relaxation: ['relax*', 'chill*', 'slow', 'spa', 'ayurved*', 'unwind*', 'rest', 'honeymoon*', 'peaceful', 'quiet'],
   trains: ['train', 'trains', 'rail*'],
   photography: ['photo*', 'camera*', 'instagram*', 'sunrise*', 'sunset*', 'scenic', 'view', 'views'],
@@ -27,8 +65,45 @@ const interestWords: Record<InterestId, readonly string[]> = {
  */
 const interestWordsSi: Record<InterestId, readonly string[]> = {
   beaches: ['වෙරළ', 'මුහුද', 'මුහුදු', 'පිහින', 'කලපු', 'ස්නෝකල්', 'කිමිදෙ', 'කිමිදී'],
-  wildlife: ['වනජීවී', 'වනජීවි', 'වන ජීවී', 'සෆාරි', 'සෆාරී', 'අලි=', 'අලින්=', 'අලියා', 'අලියෙ', 'කොටි', 'සතුන්', 'සත්ත්ව', 'කුරුල්ල', 'කුරුලු', 'පක්ෂි', 'තල්මස්', 'ඩොල්ෆින්', 'කැස්බෑ', 'වනෝද්‍යාන', 'ස්වභාව'],
-  history: ['ඉතිහාස', 'සංස්කෘති', 'පන්සල', 'විහාර', 'දේවාල', 'කෝවිල', 'පුරාණ', 'පැරණි', 'නටබුන්', 'උරුම', 'කෞතුකාගාර', 'බලකොටු', 'බෞද්ධ', 'රාජධානි', 'පුරාවිද්‍යා'],
+  wildlife: [
+    'වනජීවී',
+    'වනජීවි',
+    'වන ජීවී',
+    'සෆාරි',
+    'සෆාරී',
+    'අලි=',
+    'අලින්=',
+    'අලියා',
+    'අලියෙ',
+    'කොටි',
+    'සතුන්',
+    'සත්ත්ව',
+    'කුරුල්ල',
+    'කුරුලු',
+    'පක්ෂි',
+    'තල්මස්',
+    'ඩොල්ෆින්',
+    'කැස්බෑ',
+    'වනෝද්‍යාන',
+    'ස්වභාව',
+  ],
+  history: [
+    'ඉතිහාස',
+    'සංස්කෘති',
+    'පන්සල',
+    'විහාර',
+    'දේවාල',
+    'කෝවිල',
+    'පුරාණ',
+    'පැරණි',
+    'නටබුන්',
+    'උරුම',
+    'කෞතුකාගාර',
+    'බලකොටු',
+    'බෞද්ධ',
+    'රාජධානි',
+    'පුරාවිද්‍යා',
+  ],
   hiking: ['කඳු නැගීම', 'කඳු නගින', 'කඳු=', 'කන්ද=', 'කඳුකර', 'ඇවිදී', 'ඇවිදින', 'ඇවිදීම', 'නැගීම', 'ට්‍රෙකින්', 'හයිකින්', 'පා ගමන්'],
   tea: ['තේ=', 'තේවතු', 'තේ වතු', 'තේවත්ත', 'තේකොළ', 'තේ කර්මාන්ත'],
   surfing: ['සර්ෆ්', 'සර්ෆින්', 'රළ පැදී'],
@@ -40,8 +115,42 @@ const interestWordsSi: Record<InterestId, readonly string[]> = {
 };
 const interestWordsTa: Record<InterestId, readonly string[]> = {
   beaches: ['கடற்கரை', 'கடல்=', 'கடலில்', 'கடலோர', 'நீச்சல்', 'நீந்த', 'கடலேரி', 'ஸ்நோர்கெல்'],
-  wildlife: ['வனவிலங்கு', 'வனஜீவ', 'காட்டுயிர்', 'சஃபாரி', 'சபாரி', 'யானை', 'சிறுத்தை', 'விலங்கு', 'பறவை', 'திமிங்கில', 'திமிங்கல', 'டொல்பின்', 'டால்பின்', 'ஆமை', 'தேசிய பூங்கா', 'இயற்கை'],
-  history: ['வரலா', 'கலாச்சார', 'பண்பாட்ட', 'கோவில்', 'கோயில்', 'ஆலய', 'விகாரை', 'பழங்கால', 'புராதன', 'இடிபாட', 'பாரம்பரிய', 'அருங்காட்சியக', 'கோட்டை', 'பௌத்த', 'இராச்சிய', 'தொல்லியல்'],
+  wildlife: [
+    'வனவிலங்கு',
+    'வனஜீவ',
+    'காட்டுயிர்',
+    'சஃபாரி',
+    'சபாரி',
+    'யானை',
+    'சிறுத்தை',
+    'விலங்கு',
+    'பறவை',
+    'திமிங்கில',
+    'திமிங்கல',
+    'டொல்பின்',
+    'டால்பின்',
+    'ஆமை',
+    'தேசிய பூங்கா',
+    'இயற்கை',
+  ],
+  history: [
+    'வரலா',
+    'கலாச்சார',
+    'பண்பாட்ட',
+    'கோவில்',
+    'கோயில்',
+    'ஆலய',
+    'விகாரை',
+    'பழங்கால',
+    'புராதன',
+    'இடிபாட',
+    'பாரம்பரிய',
+    'அருங்காட்சியக',
+    'கோட்டை',
+    'பௌத்த',
+    'இராச்சிய',
+    'தொல்லியல்',
+  ],
   hiking: ['மலையேற்ற', 'மலையேற', 'மலை=', 'மலைகள்', 'மலைப்', 'நடைப்பயண', 'சிகர', 'ட்ரெக்கிங்'],
   tea: ['தேயிலை', 'தேநீர்', 'டீ='],
   surfing: ['சர்ஃபிங்', 'சர்பிங்', 'அலைச்சறுக்க'],
@@ -53,11 +162,37 @@ const interestWordsTa: Record<InterestId, readonly string[]> = {
 };
 
 /** Words after an interest (Sinhala and Tamil put them there) that say it is not wanted: "පන්සල් එපා", "மலையேற்றம் வேண்டாம்". */
-const NEGATIONS_AFTER = new Set(['එපා', 'නැතුව', 'නැතිව', 'නෑ', 'නැහැ', 'අකමැති', 'නොවේ', 'නැති', 'வேண்டாம்', 'இல்லாமல்', 'இல்லை', 'தவிர', 'பிடிக்காது', 'வேணாம்'].map(normaliseNative));
+const NEGATIONS_AFTER = new Set(
+  [
+    'එපා',
+    'නැතුව',
+    'නැතිව',
+    'නෑ',
+    'නැහැ',
+    'අකමැති',
+    'නොවේ',
+    'නැති',
+    'வேண்டாம்',
+    'இல்லாமல்',
+    'இல்லை',
+    'தவிர',
+    'பிடிக்காது',
+    'வேணாம்',
+  ].map(normaliseNative),
+);
 
 type NativeStem = { readonly words: readonly string[]; readonly whole: boolean };
 const nativeStems = (table: Record<InterestId, readonly string[]>) =>
-  Object.entries(table).map(([interest, stems]) => [interest as InterestId, stems.map((stem): NativeStem => ({ words: normaliseNative(stem.replace(/=$/, '')).split(' '), whole: stem.endsWith('=') }))] as const);
+  Object.entries(table).map(
+    ([interest, stems]) =>
+      [
+        interest as InterestId,
+        stems.map((stem): NativeStem => ({
+          words: normaliseNative(stem.replace(/=$/, '')).split(' '),
+          whole: stem.endsWith('='),
+        })),
+      ] as const,
+  );
 const NATIVE_INTEREST_STEMS = [...nativeStems(interestWordsSi), ...nativeStems(interestWordsTa)];
 
 const wordMatches = (word: string | undefined, stem: string) =>
@@ -77,7 +212,9 @@ export function readInterests(notes: string): InterestId[] {
 }
 
 function readEnglishInterests(notes: string): InterestId[] {
-  const words = normalise(notes.replace(/n['’]t\b/gi, ' not')).split(' ').filter(Boolean);
+  const words = normalise(notes.replace(/n['’]t\b/gi, ' not'))
+    .split(' ')
+    .filter(Boolean);
   const found: InterestId[] = [];
   for (const [interest, stems] of Object.entries(interestWords) as [InterestId, readonly string[]][]) {
     const hit = words.some((word, i) =>
@@ -101,7 +238,11 @@ function readNativeInterests(notes: string): Set<InterestId> {
     const words = normaliseNative(clause).split(' ').filter(Boolean);
     words.forEach((_, i) => {
       for (const [interest, stems] of NATIVE_INTEREST_STEMS) {
-        const stem = stems.find(({ words: parts, whole }) => parts.every((part, k) => (whole || k < parts.length - 1 ? words[i + k] === part : words[i + k]?.startsWith(part))));
+        const stem = stems.find(({ words: parts, whole }) =>
+          parts.every((part, k) =>
+            whole || k < parts.length - 1 ? words[i + k] === part : words[i + k]?.startsWith(part),
+          ),
+        );
         if (!stem) continue;
         const after = words.slice(i + stem.words.length, i + stem.words.length + 2);
         if (!after.some((w) => NEGATIONS_AFTER.has(w))) found.add(interest);
@@ -112,9 +253,37 @@ function readNativeInterests(notes: string): Set<InterestId> {
 }
 
 /** Names that are also ordinary words and must not be read as places in a sentence. */
-const COMMON_WORDS = new Set(['beach', 'fort', 'lake', 'peak', 'rock', 'falls', 'bay', 'park', 'temple', 'tea', 'train', 'station', 'airport', 'city', 'town', 'hill', 'point', 'garden', 'gardens', 'island', 'river', 'ella ella', 'kids', 'family', 'panama']);
+const COMMON_WORDS = new Set([
+  'beach',
+  'fort',
+  'lake',
+  'peak',
+  'rock',
+  'falls',
+  'bay',
+  'park',
+  'temple',
+  'tea',
+  'train',
+  'station',
+  'airport',
+  'city',
+  'town',
+  'hill',
+  'point',
+  'garden',
+  'gardens',
+  'island',
+  'river',
+  'ella ella',
+  'kids',
+  'family',
+  'panama',
+]);
 
-export type Mention = { readonly kind: 'place'; readonly place: PlaceRecord } | { readonly kind: 'attraction'; readonly attraction: AttractionRecord };
+export type Mention =
+  | { readonly kind: 'place'; readonly place: PlaceRecord }
+  | { readonly kind: 'attraction'; readonly attraction: AttractionRecord };
 
 /** The endings a Sinhala or Tamil name takes in a sentence are at most this long (கண்டியிலிருந்து "from Kandy"). */
 const MAX_ENDING = 9;
@@ -130,9 +299,14 @@ export class MentionFinder {
   /** Sinhala and Tamil names, by their first word: the name's words, the last one's stem. */
   private readonly native = new Map<string, { readonly words: readonly string[]; readonly mention: Mention }[]>();
 
-  constructor(places: readonly PlaceRecord[], attractions: readonly AttractionRecord[], placeNames: readonly PlaceNames[] = []) {
+  constructor(
+    places: readonly PlaceRecord[],
+    attractions: readonly AttractionRecord[],
+    placeNames: readonly PlaceNames[] = [],
+  ) {
     // Attractions first so that a town of the same name ("Sigiriya") wins when both exist.
-    for (const attraction of attractions) for (const name of [attraction.name, ...attraction.aliases]) this.add(name, { kind: 'attraction', attraction });
+    for (const attraction of attractions)
+      for (const name of [attraction.name, ...attraction.aliases]) this.add(name, { kind: 'attraction', attraction });
     for (const place of places) {
       // GeoNames' villages are many and some are ordinary words; a traveller names them as From or To, not in notes.
       if (place.kind === 'junction' || place.kind === 'station' || place.kind === 'locality') continue;
@@ -172,7 +346,9 @@ export class MentionFinder {
           name.every((part, k) => {
             const word = words[i + k];
             if (word === undefined) return false;
-            return k < name.length - 1 ? word === part : word.startsWith(part) && word.length - part.length <= MAX_ENDING;
+            return k < name.length - 1
+              ? word === part
+              : word.startsWith(part) && word.length - part.length <= MAX_ENDING;
           }),
         );
         if (hit) {
@@ -205,7 +381,7 @@ export class MentionFinder {
         found.push(mention);
       }
     };
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let matched = 0;
       for (let n = Math.min(this.longest, words.length - i); n >= 1 && !matched; n--) {
         const mention = this.names.get(words.slice(i, i + n).join(' '));

@@ -5,12 +5,33 @@ import { Comfort, RequestedBy, TravelMode, type Interest, type PlanPlace } from 
 import { interestIds, type InterestId, type PlannerData } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
 import type { PlanRequest } from '../planner.schema.js';
-import { attractionScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, isClosed, PACES, YOUNG_CHILD_AGE, type CustomPlace, type PlanContext } from './context.js';
+import {
+  attractionScore,
+  DAY_OUT_MAX_MINUTES,
+  DAY_OUT_SLACK,
+  isClosed,
+  PACES,
+  YOUNG_CHILD_AGE,
+  type CustomPlace,
+  type PlanContext,
+} from './context.js';
 import { SLOWER } from './travel.js';
 import { dayDate, DayPlanner, MAX_DETOUR, type DayDraft, type LegDraft, type Transport } from './days.js';
 import { DayLayout } from './day-layout.js';
 import { StopOrder } from './stop-order.js';
-import type { BudgetLineFacts, BudgetVerdict, CustomOutcome, CustomPlaceFacts, DayFacts, DayTitle, PlaceFacts, PlaceReason, PlanFacts, PlanNotice, SummaryFacts } from './facts.js';
+import type {
+  BudgetLineFacts,
+  BudgetVerdict,
+  CustomOutcome,
+  CustomPlaceFacts,
+  DayFacts,
+  DayTitle,
+  PlaceFacts,
+  PlaceReason,
+  PlanFacts,
+  PlanNotice,
+  SummaryFacts,
+} from './facts.js';
 import { readInterests } from './notes.js';
 import { AttractionSearch } from './attraction-search.js';
 import { partyOf } from './fees.js';
@@ -22,12 +43,24 @@ import { attractionPoint, placePoint, PlannerWorld } from './world.js';
 /** How many times the bases are chosen again for places asked for that a plan left out. */
 const REQUIRED_ROUNDS = 3;
 
-const interestEnum: Record<InterestId, Interest> = Object.fromEntries(interestIds.map((i) => [i, i.toUpperCase() as Interest])) as Record<InterestId, Interest>;
+const interestEnum: Record<InterestId, Interest> = Object.fromEntries(
+  interestIds.map((i) => [i, i.toUpperCase() as Interest]),
+) as Record<InterestId, Interest>;
 
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const placeOf = (p: { id: string; name: string; lat: number; lng: number }): PlanPlace => ({ id: p.id, name: p.name, lat: p.lat, lng: p.lng });
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const placeOf = (p: { id: string; name: string; lat: number; lng: number }): PlanPlace => ({
+  id: p.id,
+  name: p.name,
+  lat: p.lat,
+  lng: p.lng,
+});
 /** How much slower than a car each way of travel on the road is. */
-const roadFactor: Record<Exclude<TravelMode, TravelMode.TRAIN>, number> = { [TravelMode.CAR]: 1, [TravelMode.BUS]: SLOWER.BUS, [TravelMode.TUKTUK]: SLOWER.TUKTUK };
+const roadFactor: Record<Exclude<TravelMode, TravelMode.TRAIN>, number> = {
+  [TravelMode.CAR]: 1,
+  [TravelMode.BUS]: SLOWER.BUS,
+  [TravelMode.TUKTUK]: SLOWER.TUKTUK,
+};
 
 function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -109,7 +142,10 @@ export class PlannerEngine {
       return { base, nights: s.nights, why: base.why, role: 'kept' as const };
     });
     const stops = layout.stops.map((ids) => ids.map((id) => this.world.attractionById.get(id)!));
-    const days = { private: this.layout.layout(ctx, stays, 'private', stops), public: this.layout.layout(ctx, stays, 'public', stops) };
+    const days = {
+      private: this.layout.layout(ctx, stays, 'private', stops),
+      public: this.layout.layout(ctx, stays, 'public', stops),
+    };
     return this.finish({ ctx, stays, notices: [], days, removed: new Set(layout.removed) });
   }
 
@@ -119,7 +155,12 @@ export class PlannerEngine {
     const draft = (required: readonly AttractionRecord[]): PlanDraft => {
       const notices: PlanNotice[] = [];
       const stays = this.stays.plan(ctx, notices, required);
-      return { ctx, stays, notices, days: { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') } };
+      return {
+        ctx,
+        stays,
+        notices,
+        days: { private: this.days.plan(ctx, stays, 'private'), public: this.days.plan(ctx, stays, 'public') },
+      };
     };
     // The places asked for drive the bases: a place the plan leaves out though it is open gets a base a day out from
     // it, and the plan that visits more of them wins (the bases for interests give way).
@@ -131,7 +172,9 @@ export class PlannerEngine {
       const more = missing.places.filter((a) => !required.includes(a));
       if (more.length === 0) break;
       required.push(...more);
-      required.sort((x, y) => ctx.custom.findIndex((c) => c.attraction === x) - ctx.custom.findIndex((c) => c.attraction === y));
+      required.sort(
+        (x, y) => ctx.custom.findIndex((c) => c.attraction === x) - ctx.custom.findIndex((c) => c.attraction === y),
+      );
       const next = draft(required);
       missing = this.refused(next);
       if (missing.misses < fewest) {
@@ -155,7 +198,13 @@ export class PlannerEngine {
     let misses = 0;
     for (const c of ctx.custom) {
       const a = c.attraction;
-      if (!a || places.includes(a) || (byCar.has(a.id) && byBus.has(a.id)) || isClosed(this.world.data, a.id, ctx.months)) continue;
+      if (
+        !a ||
+        places.includes(a) ||
+        (byCar.has(a.id) && byBus.has(a.id)) ||
+        isClosed(this.world.data, a.id, ctx.months)
+      )
+        continue;
       places.push(a);
       misses += (byCar.has(a.id) ? 0 : 1) + (byBus.has(a.id) ? 0 : 1);
     }
@@ -206,17 +255,37 @@ export class PlannerEngine {
     // The traveller's level is kept whatever it costs; else the most comfortable within about 5% of the budget (a
     // trip is not moved from a car to buses for 1.5% of its price), else the cheapest.
     const chosen =
-      options.find((o) => o.comfort === request.comfort) ?? [...options].reverse().find((o) => o.totalLkr <= request.budget * OVER_BUDGET_TOLERANCE) ?? options[0]!;
+      options.find((o) => o.comfort === request.comfort) ??
+      [...options].reverse().find((o) => o.totalLkr <= request.budget * OVER_BUDGET_TOLERANCE) ??
+      options[0]!;
     const minimum = options[0]!.totalLkr;
     const next = options[options.indexOf(chosen) + 1];
     const overLkr = Math.max(0, chosen.totalLkr - request.budget);
     const fitsInDays = overLkr > 0 ? daysWithin(chosen.lines, request.budget, request.days) : null;
-    const fewerDays = fitsInDays === null ? null : { days: fitsInDays, totalLkr: Math.round((chosen.totalLkr * fitsInDays) / request.days) };
+    const fewerDays =
+      fitsInDays === null
+        ? null
+        : { days: fitsInDays, totalLkr: Math.round((chosen.totalLkr * fitsInDays) / request.days) };
     const cheaper = [...options.slice(0, options.indexOf(chosen))].reverse().find((o) => o.withinBudget);
     const verdict: BudgetVerdict = chosen.withinBudget
-      ? { code: 'WITHIN_BUDGET', totalLkr: chosen.totalLkr, people: request.people, days: request.days, comfort: chosen.comfort, budgetLkr: request.budget, nextLevelLkr: next?.totalLkr ?? null }
+      ? {
+          code: 'WITHIN_BUDGET',
+          totalLkr: chosen.totalLkr,
+          people: request.people,
+          days: request.days,
+          comfort: chosen.comfort,
+          budgetLkr: request.budget,
+          nextLevelLkr: next?.totalLkr ?? null,
+        }
       : chosen === options[0] && request.comfort === null
-        ? { code: 'BUDGET_SHORT', budgetLkr: request.budget, people: request.people, days: request.days, minimumLkr: minimum, perPersonLkr: Math.ceil(minimum / request.people) }
+        ? {
+            code: 'BUDGET_SHORT',
+            budgetLkr: request.budget,
+            people: request.people,
+            days: request.days,
+            minimumLkr: minimum,
+            perPersonLkr: Math.ceil(minimum / request.people),
+          }
         : {
             code: 'OVER_BUDGET',
             totalLkr: chosen.totalLkr,
@@ -232,17 +301,32 @@ export class PlannerEngine {
     const dayPlans = chosen.days.map((d) => this.presentDay(d, ctx, chosen.lines));
     const places = this.recommend(ctx, chosen.days);
     const customPlaces = this.customOutcomes(ctx, chosen.days, stays, draft.removed ?? new Set());
-    for (const c of customPlaces) if (!c.included) notices.push({ code: 'CUSTOM_PLACE_LEFT_OUT', requested: c.requested, outcome: c.outcome });
-    const unknownFees = [...new Set(chosen.lines.flatMap((l) => (!l.priceKnown && l.item.code === 'TICKETS' ? [l.item.attraction] : [])))];
+    for (const c of customPlaces)
+      if (!c.included) notices.push({ code: 'CUSTOM_PLACE_LEFT_OUT', requested: c.requested, outcome: c.outcome });
+    const unknownFees = [
+      ...new Set(chosen.lines.flatMap((l) => (!l.priceKnown && l.item.code === 'TICKETS' ? [l.item.attraction] : []))),
+    ];
     if (unknownFees.length > 0) notices.push({ code: 'UNKNOWN_FEES', attractions: unknownFees });
     for (const d of chosen.days) {
       const driving = d.legs.filter((l) => l.mode !== TravelMode.TRAIN).reduce((s, l) => s + l.minutes, 0);
       if (driving > ctx.pace.maxRoadMinutes) notices.push(this.roadOverLimit(ctx, d, driving));
-      else if (driving > ctx.pace.maxDriveMinutes) notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
-      const last = d.legs.reduce<LegDraft | undefined>((latest, l) => (!latest || l.depart + l.minutes > latest.depart + latest.minutes ? l : latest), undefined);
+      else if (driving > ctx.pace.maxDriveMinutes)
+        notices.push({ code: 'LONG_DAY', day: d.day, minutes: driving, driving: d.legs[0]!.mode === TravelMode.CAR });
+      const last = d.legs.reduce<LegDraft | undefined>(
+        (latest, l) => (!latest || l.depart + l.minutes > latest.depart + latest.minutes ? l : latest),
+        undefined,
+      );
       if (last && last.depart + last.minutes > LATE_ARRIVAL) {
-        const after = [...d.stops].reverse().find((s) => s.start + s.visitMinutes <= last.depart)?.attraction.name ?? null;
-        notices.push({ code: 'LATE_ARRIVAL', day: d.day, arrivesAt: last.depart + last.minutes, minutes: last.minutes, after, driving: last.mode === TravelMode.CAR });
+        const after =
+          [...d.stops].reverse().find((s) => s.start + s.visitMinutes <= last.depart)?.attraction.name ?? null;
+        notices.push({
+          code: 'LATE_ARRIVAL',
+          day: d.day,
+          arrivesAt: last.depart + last.minutes,
+          minutes: last.minutes,
+          after,
+          driving: last.mode === TravelMode.CAR,
+        });
       }
     }
     notices.push(...this.unservedInterests(ctx, chosen.days));
@@ -273,7 +357,12 @@ export class PlannerEngine {
         fitsInDaysTotalLkr: fewerDays?.totalLkr ?? null,
         verdict,
         ratesYear,
-        exchangeRates: this.world.data.exchangeRates.map((r) => ({ currency: r.currency, lkrPerUnit: r.lkrPerUnit, year: r.year, asOf: r.asOf })),
+        exchangeRates: this.world.data.exchangeRates.map((r) => ({
+          currency: r.currency,
+          lkrPerUnit: r.lkrPerUnit,
+          year: r.year,
+          asOf: r.asOf,
+        })),
         unknownFees,
       },
       tips: tipsFor(this.world, ctx, stays, chosen.days),
@@ -291,11 +380,13 @@ export class PlannerEngine {
     const notices: PlanNotice[] = [];
     for (const interest of ctx.interests) {
       if (interest === 'food') {
-        if (!days.some((d) => d.activities.some((a) => a.kind === 'cooking'))) notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TIME', months: [], inSeason: [] });
+        if (!days.some((d) => d.activities.some((a) => a.kind === 'cooking')))
+          notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TIME', months: [], inSeason: [] });
         continue;
       }
       if (interest === 'trains') {
-        if (!days.some((d) => d.legs.some((l) => l.mode === TravelMode.TRAIN))) notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TRAIN', months: [], inSeason: [] });
+        if (!days.some((d) => d.legs.some((l) => l.mode === TravelMode.TRAIN)))
+          notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'NO_TRAIN', months: [], inSeason: [] });
         continue;
       }
       if (this.days.serves(ctx, days, interest)) continue;
@@ -303,11 +394,18 @@ export class PlannerEngine {
       const months = ctx.months.length > 0 ? ctx.months : [null];
       const inSeason = serving.filter((a) => months.some((m) => this.world.inSeason(a, m)));
       if (inSeason.length === 0) {
-        const when = [...new Set(serving.flatMap((a) => Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => this.world.inSeason(a, m))))].sort((x, y) => x - y);
+        const when = [
+          ...new Set(
+            serving.flatMap((a) =>
+              Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => this.world.inSeason(a, m)),
+            ),
+          ),
+        ].sort((x, y) => x - y);
         notices.push({ code: 'INTEREST_UNSERVED', interest, reason: 'SEASON', months: when, inSeason: [] });
         continue;
       }
-      const nearest = (a: AttractionRecord) => Math.min(...days.map((d) => haversineKm(d.base.lat, d.base.lng, a.lat, a.lng)));
+      const nearest = (a: AttractionRecord) =>
+        Math.min(...days.map((d) => haversineKm(d.base.lat, d.base.lng, a.lat, a.lng)));
       const named = inSeason
         .map((a) => ({ a, km: nearest(a) }))
         .sort((x, y) => x.km - y.km || x.a.id.localeCompare(y.a.id))
@@ -333,12 +431,23 @@ export class PlannerEngine {
       else if (found.place && found.place.kind !== 'airport') namedTowns.push(found.place);
       return { requested, requestedBy: RequestedBy.PICKED, ...found };
     });
-    const asked = new Set([start.id, end.id, ...stops.map((p) => p.id), ...custom.flatMap((c) => [c.attraction?.id, c.place?.id])]);
+    const asked = new Set([
+      start.id,
+      end.id,
+      ...stops.map((p) => p.id),
+      ...custom.flatMap((c) => [c.attraction?.id, c.place?.id]),
+    ]);
     for (const mention of this.world.mentions.find(request.notes)) {
-      const attraction = mention.kind === 'attraction' ? mention.attraction : mention.place.attractionId ? (this.world.attractionById.get(mention.place.attractionId) ?? null) : null;
+      const attraction =
+        mention.kind === 'attraction'
+          ? mention.attraction
+          : mention.place.attractionId
+            ? (this.world.attractionById.get(mention.place.attractionId) ?? null)
+            : null;
       if (attraction) {
         wanted.add(attraction.id);
-        if (!asked.has(attraction.id)) custom.push({ requested: attraction.name, requestedBy: RequestedBy.NOTES, attraction, place: null });
+        if (!asked.has(attraction.id))
+          custom.push({ requested: attraction.name, requestedBy: RequestedBy.NOTES, attraction, place: null });
         asked.add(attraction.id);
         continue;
       }
@@ -346,21 +455,48 @@ export class PlannerEngine {
       // The start is where the trip begins anyway; a named end is a town to stay in, like any other named town.
       if (place.kind === 'airport' || (place.id === start.id && start.id !== end.id)) continue;
       namedTowns.push(place);
-      if (!asked.has(place.id)) custom.push({ requested: place.name, requestedBy: RequestedBy.NOTES, attraction: null, place });
+      if (!asked.has(place.id))
+        custom.push({ requested: place.name, requestedBy: RequestedBy.NOTES, attraction: null, place });
       asked.add(place.id);
     }
-    for (const [i, place] of stops.entries()) custom.push({ requested: request.stops[i]!, requestedBy: RequestedBy.STOP, attraction: null, place });
-    const monthOfDay = Array.from({ length: request.days }, (_, i) => (request.startDate ? Number(addDays(request.startDate, i).slice(5, 7)) : null));
+    for (const [i, place] of stops.entries())
+      custom.push({ requested: request.stops[i]!, requestedBy: RequestedBy.STOP, attraction: null, place });
+    const monthOfDay = Array.from({ length: request.days }, (_, i) =>
+      request.startDate ? Number(addDays(request.startDate, i).slice(5, 7)) : null,
+    );
     const months = [...new Set(monthOfDay.filter((m): m is number => m !== null))];
-    const gentle = interests.includes('family') || interests.includes('relaxation') || request.traveller.childAges.length > 0;
+    const gentle =
+      interests.includes('family') || interests.includes('relaxation') || request.traveller.childAges.length > 0;
     const party = partyOf(request.people, request.traveller);
-    return { request, start, end, interests, wanted, namedTowns, custom, stops, party, monthOfDay, months, pace: request.traveller.childAges.some((age) => age < YOUNG_CHILD_AGE) ? PACES.youngFamily : gentle ? PACES.gentle : PACES.standard };
+    return {
+      request,
+      start,
+      end,
+      interests,
+      wanted,
+      namedTowns,
+      custom,
+      stops,
+      party,
+      monthOfDay,
+      months,
+      pace: request.traveller.childAges.some((age) => age < YOUNG_CHILD_AGE)
+        ? PACES.youngFamily
+        : gentle
+          ? PACES.gentle
+          : PACES.standard,
+    };
   }
 
   private resolve(text: string, field: Parameters<typeof PlannerError.locationNotFound>[1]): PlaceRecord {
     const best = this.world.engine.geocodeNow(text)?.best;
     const place = best ? this.world.placeById.get(best.id) : undefined;
-    if (!place) throw PlannerError.locationNotFound(text, field, this.world.engine.nearMisses(text).map((p) => p.label ?? p.name));
+    if (!place)
+      throw PlannerError.locationNotFound(
+        text,
+        field,
+        this.world.engine.nearMisses(text).map((p) => p.label ?? p.name),
+      );
     return place;
   }
 
@@ -369,8 +505,10 @@ export class PlannerEngine {
     const exact = this.world.mentions.exact(name);
     if (exact?.kind === 'attraction') return { attraction: exact.attraction, place: null };
     const geocoded = exact ? null : this.world.engine.geocodeNow(name)?.best;
-    const place = exact?.kind === 'place' ? exact.place : geocoded ? (this.world.placeById.get(geocoded.id) ?? null) : null;
-    if (place?.attractionId) return { attraction: this.world.attractionById.get(place.attractionId) ?? null, place: null };
+    const place =
+      exact?.kind === 'place' ? exact.place : geocoded ? (this.world.placeById.get(geocoded.id) ?? null) : null;
+    if (place?.attractionId)
+      return { attraction: this.world.attractionById.get(place.attractionId) ?? null, place: null };
     return { attraction: null, place: place ?? null };
   }
 
@@ -380,7 +518,11 @@ export class PlannerEngine {
     if (leg.km === 0) return null;
     const line = this.world.travel.line(leg.fromPoint, leg.toPoint);
     // Two places on the same stretch of road: the line between them.
-    if (line.length < 2) return [[leg.fromPoint.lng, leg.fromPoint.lat], [leg.toPoint.lng, leg.toPoint.lat]];
+    if (line.length < 2)
+      return [
+        [leg.fromPoint.lng, leg.fromPoint.lat],
+        [leg.toPoint.lng, leg.toPoint.lat],
+      ];
     return line.map(([lng, lat]) => [lng, lat]);
   }
 
@@ -396,7 +538,17 @@ export class PlannerEngine {
       ...this.tickets(s.attraction, ctx),
       notes: s.notes,
     }));
-    const legs = d.legs.map((l) => ({ from: l.from, to: l.to, mode: l.mode, depart: hhmm(l.depart), distanceKm: l.km, minutes: l.minutes, via: [...l.via], note: l.note, geometry: this.legLine(l) }));
+    const legs = d.legs.map((l) => ({
+      from: l.from,
+      to: l.to,
+      mode: l.mode,
+      depart: hhmm(l.depart),
+      distanceKm: l.km,
+      minutes: l.minutes,
+      via: [...l.via],
+      note: l.note,
+      geometry: this.legLine(l),
+    }));
     const date = ctx.request.startDate ? addDays(ctx.request.startDate, d.day - 1) : null;
     return {
       day: d.day,
@@ -408,7 +560,11 @@ export class PlannerEngine {
       base: placeOf(d.base),
       stops,
       legs,
-      activities: d.activities.map((a) => ({ kind: a.kind, at: a.at, costLkr: this.pricer.activity(a.kind, ctx.request.people).amount })),
+      activities: d.activities.map((a) => ({
+        kind: a.kind,
+        at: a.at,
+        costLkr: this.pricer.activity(a.kind, ctx.request.people).amount,
+      })),
       startTime: hhmm(d.startTime),
       endTime: hhmm(d.endTime),
       activeMinutes: d.activeMinutes,
@@ -425,9 +581,14 @@ export class PlannerEngine {
   }
 
   private title(d: DayDraft, ctx: PlanContext): DayTitle {
-    if (d.kind === 'transfer') return { code: 'TRANSFER', from: d.from.name, to: d.base.name, byTrain: d.legs[0]?.mode === TravelMode.TRAIN };
+    if (d.kind === 'transfer')
+      return { code: 'TRANSFER', from: d.from.name, to: d.base.name, byTrain: d.legs[0]?.mode === TravelMode.TRAIN };
     if (d.stops.length === 0) return { code: 'SLOW_DAY', base: d.base.name };
-    if (d.stops[0]!.attraction.category === 'beach' && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family')) return { code: 'BEACH_TIME', beach: d.stops[0]!.attraction.name };
+    if (
+      d.stops[0]!.attraction.category === 'beach' &&
+      ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'family')
+    )
+      return { code: 'BEACH_TIME', beach: d.stops[0]!.attraction.name };
     return { code: 'AROUND', base: d.base.name };
   }
 
@@ -463,46 +624,108 @@ export class PlannerEngine {
     reasons.push({ code: 'RATED', rating: a.rating });
     const month = ctx.monthOfDay[day.day - 1];
     if (month && a.bestMonths.includes(month)) reasons.push({ code: 'GOOD_MONTH', month });
-    reasons.push(day.kind === 'transfer' ? { code: 'ON_THE_WAY', from: day.from.name, to: day.base.name, day: day.day } : { code: 'NEAR_BASE', base: day.base.name, day: day.day });
+    reasons.push(
+      day.kind === 'transfer'
+        ? { code: 'ON_THE_WAY', from: day.from.name, to: day.base.name, day: day.day }
+        : { code: 'NEAR_BASE', base: day.base.name, day: day.day },
+    );
     return reasons;
   }
 
-  private customOutcomes(ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[], removed: ReadonlySet<string>): CustomPlaceFacts[] {
+  private customOutcomes(
+    ctx: PlanContext,
+    days: readonly DayDraft[],
+    stays: readonly Stay[],
+    removed: ReadonlySet<string>,
+  ): CustomPlaceFacts[] {
     const visitDay = new Map<string, number>();
     for (const d of days) for (const s of d.stops) visitDay.set(s.attraction.id, d.day);
     return ctx.custom.map((c) =>
       c.attraction && removed.has(c.attraction.id) && !visitDay.has(c.attraction.id)
-        ? { requestedBy: c.requestedBy, requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: { code: 'REMOVED' } }
+        ? {
+            requestedBy: c.requestedBy,
+            requested: c.requested,
+            matched: c.attraction.name,
+            included: false,
+            day: null,
+            outcome: { code: 'REMOVED' },
+          }
         : { requestedBy: c.requestedBy, ...this.customOutcome(c, ctx, days, stays, visitDay) },
     );
   }
 
-  private customOutcome(c: CustomPlace, ctx: PlanContext, days: readonly DayDraft[], stays: readonly Stay[], visitDay: ReadonlyMap<string, number>): Omit<CustomPlaceFacts, 'requestedBy'> {
-    if (!c.attraction && !c.place) return { requested: c.requested, matched: null, included: false, day: null, outcome: { code: 'NOT_FOUND' } };
+  private customOutcome(
+    c: CustomPlace,
+    ctx: PlanContext,
+    days: readonly DayDraft[],
+    stays: readonly Stay[],
+    visitDay: ReadonlyMap<string, number>,
+  ): Omit<CustomPlaceFacts, 'requestedBy'> {
+    if (!c.attraction && !c.place)
+      return { requested: c.requested, matched: null, included: false, day: null, outcome: { code: 'NOT_FOUND' } };
     if (c.attraction) {
       const day = visitDay.get(c.attraction.id);
-      if (day) return { requested: c.requested, matched: c.attraction.name, included: true, day, outcome: { code: 'VISITED', day } };
-      return { requested: c.requested, matched: c.attraction.name, included: false, day: null, outcome: this.whyNot(c.attraction, ctx, stays, days, visitDay) };
+      if (day)
+        return {
+          requested: c.requested,
+          matched: c.attraction.name,
+          included: true,
+          day,
+          outcome: { code: 'VISITED', day },
+        };
+      return {
+        requested: c.requested,
+        matched: c.attraction.name,
+        included: false,
+        day: null,
+        outcome: this.whyNot(c.attraction, ctx, stays, days, visitDay),
+      };
     }
     const place = c.place!;
     const stay = stays.find((s) => haversineKm(s.base.place.lat, s.base.place.lng, place.lat, place.lng) < 20);
     const passDay = days.find((d) => d.base.id === place.id || d.from.id === place.id);
     if (stay || passDay) {
       const day = days.find((d) => d.base.id === (stay?.base.place.id ?? place.id))?.day ?? passDay?.day ?? null;
-      return { requested: c.requested, matched: place.name, included: true, day, outcome: stay ? { code: 'STAYING', base: stay.base.name, nights: stay.nights } : { code: 'ON_ROUTE' } };
+      return {
+        requested: c.requested,
+        matched: place.name,
+        included: true,
+        day,
+        outcome: stay ? { code: 'STAYING', base: stay.base.name, nights: stay.nights } : { code: 'ON_ROUTE' },
+      };
     }
-    return { requested: c.requested, matched: place.name, included: false, day: null, outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days } };
+    return {
+      requested: c.requested,
+      matched: place.name,
+      included: false,
+      day: null,
+      outcome: { code: 'OFF_ROUTE', place: place.name, days: ctx.request.days },
+    };
   }
 
-  private whyNot(a: AttractionRecord, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[], visitDay: ReadonlyMap<string, number>): CustomOutcome {
+  private whyNot(
+    a: AttractionRecord,
+    ctx: PlanContext,
+    stays: readonly Stay[],
+    days: readonly DayDraft[],
+    visitDay: ReadonlyMap<string, number>,
+  ): CustomOutcome {
     const { seasons } = this.world.data;
-    const closed = seasons.closures.find((c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)));
+    const closed = seasons.closures.find(
+      (c) => c.attractionId === a.id && ctx.months.some((m) => c.closedMonths.includes(m)),
+    );
     if (closed) {
       const months = ctx.months.filter((m) => closed.closedMonths.includes(m));
-      const open = (closed.instead?.attractionIds ?? []).map((id) => this.world.attractionById.get(id)!).filter((x) => !isClosed(this.world.data, x.id, months));
-      const seasonal = seasons.seasonal.find((x) => x.id === closed.instead?.seasonal && months.some((m) => x.months.includes(m)));
+      const open = (closed.instead?.attractionIds ?? [])
+        .map((id) => this.world.attractionById.get(id)!)
+        .filter((x) => !isClosed(this.world.data, x.id, months));
+      const seasonal = seasons.seasonal.find(
+        (x) => x.id === closed.instead?.seasonal && months.some((m) => x.months.includes(m)),
+      );
       const inSeason = [
-        ...open.map((x) => ({ name: x.name, day: visitDay.get(x.id) ?? null, months: null })).sort((x, y) => (x.day === null ? 1 : 0) - (y.day === null ? 1 : 0)),
+        ...open
+          .map((x) => ({ name: x.name, day: visitDay.get(x.id) ?? null, months: null }))
+          .sort((x, y) => (x.day === null ? 1 : 0) - (y.day === null ? 1 : 0)),
         ...(seasonal ? [{ name: seasonal.what, day: null, months: seasonal.months }] : []),
       ];
       return { code: 'CLOSED_IN_MONTHS', months, note: closed.note, inSeason };
@@ -530,7 +753,14 @@ export class PlannerEngine {
   /** A day over the party's hours on the road: a town between would have broken it had a night been left, or none lies between. */
   private roadOverLimit(ctx: PlanContext, d: DayDraft, minutes: number): PlanNotice {
     const between = d.from.id !== d.base.id && this.stays.breakBetween(placePoint(d.from), placePoint(d.base)) !== null;
-    return { code: 'ROAD_OVER_LIMIT', day: d.day, minutes, limit: ctx.pace.maxRoadMinutes, youngChildren: ctx.pace.minNights > 1, reason: between ? 'NO_NIGHT_LEFT' : 'NO_TOWN_BETWEEN' };
+    return {
+      code: 'ROAD_OVER_LIMIT',
+      day: d.day,
+      minutes,
+      limit: ctx.pace.maxRoadMinutes,
+      youngChildren: ctx.pace.minNights > 1,
+      reason: between ? 'NO_NIGHT_LEFT' : 'NO_TOWN_BETWEEN',
+    };
   }
 
   /**
@@ -543,13 +773,24 @@ export class PlannerEngine {
     const drive = (p: PlaceRecord) => this.world.travel.drive(placePoint(p), there);
     const dayOut = (p: PlaceRecord) => {
       const m = drive(p)?.minutes ?? Infinity;
-      return m <= DAY_OUT_MAX_MINUTES || 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK;
+      return (
+        m <= DAY_OUT_MAX_MINUTES || 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK
+      );
     };
-    const passes = (d: DayDraft) => (drive(d.from)?.km ?? Infinity) + (drive(d.base)?.km ?? Infinity) <= MAX_DETOUR * (this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? 0);
-    const dates = days.filter((d) => (d.kind === 'explore' ? dayOut(d.base) : passes(d))).map((d) => dayDate(ctx, d.day));
+    const passes = (d: DayDraft) =>
+      (drive(d.from)?.km ?? Infinity) + (drive(d.base)?.km ?? Infinity) <=
+      MAX_DETOUR * (this.world.travel.drive(placePoint(d.from), placePoint(d.base))?.km ?? 0);
+    const dates = days
+      .filter((d) => (d.kind === 'explore' ? dayOut(d.base) : passes(d)))
+      .map((d) => dayDate(ctx, d.day));
     if (dates.length === 0 || dates.some((date) => date === null || this.world.hours.openOn(a, date))) return null;
     const h = this.world.hours.of(a);
-    return { code: 'CLOSED_ON_DAYS', dates: dates as string[], opensOn: h.weekendsAndPoyaOnly ? [6, 0] : [...h.days], poya: h.weekendsAndPoyaOnly ? 'only' : h.closedOnPoya ? 'closed' : null };
+    return {
+      code: 'CLOSED_ON_DAYS',
+      dates: dates as string[],
+      opensOn: h.weekendsAndPoyaOnly ? [6, 0] : [...h.days],
+      poya: h.weekendsAndPoyaOnly ? 'only' : h.closedOnPoya ? 'closed' : null,
+    };
   }
 
   private summary(ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): SummaryFacts {
@@ -557,7 +798,9 @@ export class PlannerEngine {
       family: ctx.interests.includes('family'),
       loves: ctx.interests.filter((i) => i !== 'family'),
       nights: stays.map((s) => ({ base: s.base.name, nights: s.nights })),
-      trains: days.flatMap((d) => d.legs.filter((l) => l.mode === TravelMode.TRAIN).map((l) => ({ from: l.from, to: l.to }))),
+      trains: days.flatMap((d) =>
+        d.legs.filter((l) => l.mode === TravelMode.TRAIN).map((l) => ({ from: l.from, to: l.to })),
+      ),
       beachDays: days.filter((d) => d.stops.some((s) => s.attraction.category === 'beach')).length,
     };
   }

@@ -8,13 +8,19 @@ import { writePlan } from '../writer/write-plan.js';
 
 const engine = builtInPlanner();
 const { world } = engine;
-const stop = (line: string, station: string) => world.geo.rail.find((l) => l.id === line)!.stops.find((s) => s.station === station)!;
-const along = (points: readonly (readonly number[])[]) => points.slice(1).reduce((sum, [lng, lat], i) => sum + haversineKm(points[i]![1]!, points[i]![0]!, lat!, lng!), 0);
+const stop = (line: string, station: string) =>
+  world.geo.rail.find((l) => l.id === line)!.stops.find((s) => s.station === station)!;
+const along = (points: readonly (readonly number[])[]) =>
+  points.slice(1).reduce((sum, [lng, lat], i) => sum + haversineKm(points[i]![1]!, points[i]![0]!, lat!, lng!), 0);
 
 describe('trains along the track', () => {
   it('measures Kandy to Ella along the track: the Kandy branch, then the Main Line from Peradeniya', () => {
     const trip = world.travel.train('kandy', 'ella')!;
-    const expected = stop('kandy-branch', 'kandy').km - stop('kandy-branch', 'peradeniya').km + stop('main', 'ella').km - stop('main', 'peradeniya').km;
+    const expected =
+      stop('kandy-branch', 'kandy').km -
+      stop('kandy-branch', 'peradeniya').km +
+      stop('main', 'ella').km -
+      stop('main', 'peradeniya').km;
     expect(trip.km).toBe(Math.round(expected));
     expect(trip.lines).toEqual(['Main Line (Kandy branch)', 'Main Line']);
     // Its line starts at Kandy's platform, ends at Ella's, and runs along the track (about as long, simplified).
@@ -40,7 +46,18 @@ describe('trains along the track', () => {
   });
 
   it('returns a train leg of a plan with its line along the track, and road legs with theirs along the roads', () => {
-    const plan = writePlan(engine.plan(planTripSchema.parse({ people: 2, budget: 600_000, start: 'Colombo', end: 'Ella', days: 7, notes: 'a 7-day family trip to Kandy and Ella with beaches' })));
+    const plan = writePlan(
+      engine.plan(
+        planTripSchema.parse({
+          people: 2,
+          budget: 600_000,
+          start: 'Colombo',
+          end: 'Ella',
+          days: 7,
+          notes: 'a 7-day family trip to Kandy and Ella with beaches',
+        }),
+      ),
+    );
     const legs = plan.dayPlans.flatMap((d) => d.legs);
     const train = legs.find((l) => l.mode === TravelMode.TRAIN && l.from === 'Kandy' && l.to === 'Ella')!;
     expect(train.geometry!.length).toBeGreaterThan(100);

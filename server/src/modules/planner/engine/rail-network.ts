@@ -2,10 +2,22 @@ import type { GeoData, LngLat } from '../../geo/geo.module.js';
 import { MinHeap } from '../../geo/geo.module.js';
 
 /** A train journey: km along the track, typical minutes, the lines taken in order, and its line along the track. */
-export type RailTrip = { readonly km: number; readonly minutes: number; readonly lines: readonly string[]; readonly geometry: readonly LngLat[] };
+export type RailTrip = {
+  readonly km: number;
+  readonly minutes: number;
+  readonly lines: readonly string[];
+  readonly geometry: readonly LngLat[];
+};
 
 /** One stretch of a line between two consecutive stations, in one direction. */
-type RailArc = { readonly to: number; readonly minutes: number; readonly km: number; readonly line: number; readonly fromVertex: number; readonly toVertex: number };
+type RailArc = {
+  readonly to: number;
+  readonly minutes: number;
+  readonly km: number;
+  readonly line: number;
+  readonly fromVertex: number;
+  readonly toVertex: number;
+};
 
 /**
  * The railway as a graph of stations. Each stretch between consecutive stations is as long as the track between them
@@ -46,8 +58,22 @@ export class RailNetwork {
         const a = node(prev.station);
         const b = node(stop.station);
         const minutes = km[g]! * (Number.isNaN(perKm[g]!) ? average : perKm[g]!);
-        this.arcs[a]!.push({ to: b, minutes, km: km[g]!, line: lineIndex, fromVertex: prev.vertex, toVertex: stop.vertex });
-        this.arcs[b]!.push({ to: a, minutes, km: km[g]!, line: lineIndex, fromVertex: stop.vertex, toVertex: prev.vertex });
+        this.arcs[a]!.push({
+          to: b,
+          minutes,
+          km: km[g]!,
+          line: lineIndex,
+          fromVertex: prev.vertex,
+          toVertex: stop.vertex,
+        });
+        this.arcs[b]!.push({
+          to: a,
+          minutes,
+          km: km[g]!,
+          line: lineIndex,
+          fromVertex: stop.vertex,
+          toVertex: prev.vertex,
+        });
       });
     });
   }

@@ -3,7 +3,16 @@ import { fastestOrder } from '../../geo/geo.module.js';
 import { haversineKm } from '../../geo/geo.module.js';
 import type { InterestId } from '../planner.data.js';
 import { PlannerError } from '../planner.errors.js';
-import { attractionScore, beachWeatherScore, DAY_OUT_MAX_MINUTES, DAY_OUT_SLACK, suits, SUNRISE_APPROACH_MAX, WORTH_VISITING, type PlanContext } from './context.js';
+import {
+  attractionScore,
+  beachWeatherScore,
+  DAY_OUT_MAX_MINUTES,
+  DAY_OUT_SLACK,
+  suits,
+  SUNRISE_APPROACH_MAX,
+  WORTH_VISITING,
+  type PlanContext,
+} from './context.js';
 import type { PlanNotice } from './facts.js';
 import { SLOWER, type Point } from './travel.js';
 import { attractionPoint, placePoint, type Base, type PlannerWorld } from './world.js';
@@ -57,7 +66,8 @@ export class StayPlanner {
     const direct = this.minutes(startPoint, endPoint);
     if (direct === Infinity) throw PlannerError.noRoute();
     if (nights === 0) {
-      if (this.world.publicMinutes(ctx.start, ctx.end, direct) > ctx.pace.limitMinutes) throw PlannerError.tooFewDays(1, ctx.start.name, ctx.end.name, Math.round(direct / 60), 2);
+      if (this.world.publicMinutes(ctx.start, ctx.end, direct) > ctx.pace.limitMinutes)
+        throw PlannerError.tooFewDays(1, ctx.start.name, ctx.end.name, Math.round(direct / 60), 2);
       return [];
     }
 
@@ -70,13 +80,18 @@ export class StayPlanner {
       const at = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast);
       chosen.splice(at.index, 0, b);
     };
-    const tooClose = (b: Base) => chosen.some((c) => c === b || haversineKm(c.place.lat, c.place.lng, b.place.lat, b.place.lng) < SAME_AREA_KM);
+    const tooClose = (b: Base) =>
+      chosen.some((c) => c === b || haversineKm(c.place.lat, c.place.lng, b.place.lat, b.place.lng) < SAME_AREA_KM);
 
     for (const town of ctx.namedTowns) {
       const base = this.world.baseNear(town.lat, town.lng, 20);
       if (!base) continue;
       if (chosen.includes(base)) continue;
-      if (haversineKm(base.place.lat, base.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM && ctx.start.id !== ctx.end.id) continue;
+      if (
+        haversineKm(base.place.lat, base.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM &&
+        ctx.start.id !== ctx.end.id
+      )
+        continue;
       if (chosen.length >= nights) {
         notices.push({ code: 'NO_NIGHT_FOR_TOWN', town: base.name });
         continue;
@@ -95,7 +110,9 @@ export class StayPlanner {
       if (chosen.length >= nights || chosen.some((c) => this.reaches(c, a, ctx, false, SLOWER.TUKTUK))) continue;
       // The bases a usual day out from it; failing any, those a long day out from it. A base next to one already
       // chosen may be another valley that only it reaches the place from (Hatton below Nuwara Eliya).
-      const reach = REACH.find(({ long, slower }) => this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, long, slower)));
+      const reach = REACH.find(({ long, slower }) =>
+        this.world.bases.some((b) => !chosen.includes(b) && this.reaches(b, a, ctx, long, slower)),
+      );
       if (!reach || (reach.slower === 1 && chosen.some((c) => this.reaches(c, a, ctx, reach.long)))) continue;
       let best: { base: Base; cost: number; days: number } | null = null;
       for (const b of this.world.bases) {
@@ -103,7 +120,8 @@ export class StayPlanner {
         // The least added to the route, the out-and-back to the place counted: the base next to it, on the way.
         const extra = this.cheapestInsertion(startPoint, endPoint, chosen, b, fixedLast).extraMinutes;
         const cost = extra + 2 * this.minutes(b.point, attractionPoint(a));
-        if (!best || cost < best.cost || (cost === best.cost && b.placeId < best.base.placeId)) best = { base: b, cost, days: 1 + Math.round(Math.max(0, extra) / ctx.pace.maxDriveMinutes) };
+        if (!best || cost < best.cost || (cost === best.cost && b.placeId < best.base.placeId))
+          best = { base: b, cost, days: 1 + Math.round(Math.max(0, extra) / ctx.pace.maxDriveMinutes) };
       }
       if (!best || best.days > spare) continue;
       spare -= best.days;
@@ -139,11 +157,17 @@ export class StayPlanner {
     }
     // An interest that needs a place (a beach, a park, tea country) and that no base covers yet gets one while nights remain.
     // A beach interest is covered only by a coast in its dry season.
-    const fits = (b: Base, interest: InterestId) => b.themes.includes(interest) && (!SEA_BOUND.includes(interest) || beachWeatherScore(this.world.data, b.area, ctx.months) >= 0.7);
+    const fits = (b: Base, interest: InterestId) =>
+      b.themes.includes(interest) &&
+      (!SEA_BOUND.includes(interest) || beachWeatherScore(this.world.data, b.area, ctx.months) >= 0.7);
     for (const interest of PLACE_BOUND) {
       if (!ctx.interests.includes(interest) || chosen.length >= nights) continue;
       if (chosen.some((b) => fits(b, interest))) continue;
-      const best = pickBest((b) => fits(b, interest), -Infinity) ?? (chosen.some((b) => b.themes.includes(interest)) ? null : pickBest((b) => b.themes.includes(interest), -Infinity));
+      const best =
+        pickBest((b) => fits(b, interest), -Infinity) ??
+        (chosen.some((b) => b.themes.includes(interest))
+          ? null
+          : pickBest((b) => b.themes.includes(interest), -Infinity));
       if (best) insert(best);
     }
     // Every night is spent somewhere: with nothing chosen yet, the base that costs the least detour for what it offers.
@@ -165,13 +189,29 @@ export class StayPlanner {
     for (;;) {
       // A break on the way is never where the trip starts: a night there moves the traveller nowhere, and the fastest
       // order may later put it first.
-      this.splitLongDrives(ctx, startPoint, endPoint, chosen, nights, (b) => dropped.has(b) || tooClose(b) || this.atStart(b, ctx), arrival !== null, breaks);
+      this.splitLongDrives(
+        ctx,
+        startPoint,
+        endPoint,
+        chosen,
+        nights,
+        (b) => dropped.has(b) || tooClose(b) || this.atStart(b, ctx),
+        arrival !== null,
+        breaks,
+      );
       const bad = this.legTooLongForADay(ctx, chosen);
       if (bad < 0) break;
       // A base chosen for a place asked for goes last.
       const ends = [chosen[bad - 1], chosen[bad]];
       const optional = ends.find((b) => b && !fixed(b) && !forRequest.has(b)) ?? ends.find((b) => b && !fixed(b));
-      if (!optional) throw PlannerError.tooFewDays(ctx.request.days, ctx.start.name, ctx.end.name, Math.round(direct / 60), ctx.request.days + 1);
+      if (!optional)
+        throw PlannerError.tooFewDays(
+          ctx.request.days,
+          ctx.start.name,
+          ctx.end.name,
+          Math.round(direct / 60),
+          ctx.request.days + 1,
+        );
       chosen.splice(chosen.indexOf(optional), 1);
       dropped.add(optional);
     }
@@ -184,23 +224,47 @@ export class StayPlanner {
     if (!arrival) this.arriveNearFirst(ctx, chosen, fixedLast);
     if (this.legTooLongForADay(ctx, chosen) >= 0) chosen.splice(0, chosen.length, ...before);
     // The night near the airport is not needed when the first base, in the final order, is a short drive away.
-    if (arrival && chosen[1] && chosen[1] !== arrival && this.minutes(startPoint, chosen[1].point) <= ARRIVAL_DRIVE_MINUTES) chosen.shift();
+    if (
+      arrival &&
+      chosen[1] &&
+      chosen[1] !== arrival &&
+      this.minutes(startPoint, chosen[1].point) <= ARRIVAL_DRIVE_MINUTES
+    )
+      chosen.shift();
     // Every night is spent somewhere, even when every base was too far for the days: the one nearest the end.
     if (chosen.length === 0) {
-      const nearest = [...this.world.bases].sort((a, b) => this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId))[0]!;
+      const nearest = [...this.world.bases].sort(
+        (a, b) =>
+          this.minutes(a.point, endPoint) - this.minutes(b.point, endPoint) || a.placeId.localeCompare(b.placeId),
+      )[0]!;
       chosen.push(nearest);
     }
-    if (ctx.pace.minNights > 1 && !this.fewerBases(ctx, chosen, nights, (b) => fixed(b) || forRequest.has(b) || b === arrival, value)) {
+    if (
+      ctx.pace.minNights > 1 &&
+      !this.fewerBases(ctx, chosen, nights, (b) => fixed(b) || forRequest.has(b) || b === arrival, value)
+    ) {
       notices.push({ code: 'SHORT_STAYS', nights, towns: chosen.length, minNights: ctx.pace.minNights });
     }
     const role = (b: Base): StayRole =>
-      named.has(b.placeId) ? 'named' : forRequest.has(b) ? 'request' : b === arrival ? 'arrival' : b === endBase ? 'end' : breaks.has(b) ? 'break' : 'interests';
+      named.has(b.placeId)
+        ? 'named'
+        : forRequest.has(b)
+          ? 'request'
+          : b === arrival
+            ? 'arrival'
+            : b === endBase
+              ? 'end'
+              : breaks.has(b)
+                ? 'break'
+                : 'interests';
     return this.shareNights(chosen, nights, value, ctx, named, forRequest, role);
   }
 
   /** A base in the town the trip starts from (not a loop's, whose start is its end too). */
   atStart(b: Base, ctx: PlanContext): boolean {
-    return ctx.start.id !== ctx.end.id && haversineKm(b.place.lat, b.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM;
+    return (
+      ctx.start.id !== ctx.end.id && haversineKm(b.place.lat, b.place.lng, ctx.start.lat, ctx.start.lng) < END_BASE_KM
+    );
   }
 
   /** The base nearest by road that a day out (a long one, failing a usual one) reaches a place from, or null. */
@@ -208,7 +272,11 @@ export class StayPlanner {
     let best: Base | null = null;
     for (const long of [false, true]) {
       for (const b of this.world.bases) {
-        if (this.reaches(b, a, ctx, long) && (!best || this.minutes(b.point, attractionPoint(a)) < this.minutes(best.point, attractionPoint(a)))) best = b;
+        if (
+          this.reaches(b, a, ctx, long) &&
+          (!best || this.minutes(b.point, attractionPoint(a)) < this.minutes(best.point, attractionPoint(a)))
+        )
+          best = b;
       }
       if (best) return best;
     }
@@ -225,7 +293,10 @@ export class StayPlanner {
     if (this.world.data.sun.get(a.id)?.event === 'sunrise') return m <= SUNRISE_APPROACH_MAX;
     // A climb or a park in the open that needs the morning's cool: reached by then from the day's earliest start.
     if (!this.world.hours.reachableFrom(a, m)) return false;
-    return m <= DAY_OUT_MAX_MINUTES || (long && 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK);
+    return (
+      m <= DAY_OUT_MAX_MINUTES ||
+      (long && 2 * m + this.world.hours.visitMinutes(a) <= ctx.pace.limitMinutes - DAY_OUT_SLACK)
+    );
   }
 
   /**
@@ -247,11 +318,16 @@ export class StayPlanner {
 
   /** A loop from the airport runs the way round whose first drive is the shorter: the traveller has just flown in. */
   private arriveNearFirst(ctx: PlanContext, chosen: Base[], fixedLast: boolean): void {
-    if (ctx.start.kind !== 'airport' || haversineKm(ctx.start.lat, ctx.start.lng, ctx.end.lat, ctx.end.lng) > END_BASE_KM) return;
+    if (
+      ctx.start.kind !== 'airport' ||
+      haversineKm(ctx.start.lat, ctx.start.lng, ctx.end.lat, ctx.end.lng) > END_BASE_KM
+    )
+      return;
     const movable = fixedLast ? chosen.length - 1 : chosen.length;
     if (movable < 2) return;
     const start = placePoint(ctx.start);
-    if (this.minutes(start, chosen[movable - 1]!.point) < this.minutes(start, chosen[0]!.point)) chosen.splice(0, movable, ...chosen.slice(0, movable).reverse());
+    if (this.minutes(start, chosen[movable - 1]!.point) < this.minutes(start, chosen[0]!.point))
+      chosen.splice(0, movable, ...chosen.slice(0, movable).reverse());
   }
 
   private minutes(a: Point, b: Point): number {
@@ -259,12 +335,21 @@ export class StayPlanner {
   }
 
   /** Where a base adds the least driving to the route, and how much it adds. */
-  private cheapestInsertion(start: Point, end: Point, chosen: readonly Base[], b: Base, fixedLast: boolean): { index: number; extraMinutes: number } {
+  private cheapestInsertion(
+    start: Point,
+    end: Point,
+    chosen: readonly Base[],
+    b: Base,
+    fixedLast: boolean,
+  ): { index: number; extraMinutes: number } {
     const stops = [start, ...chosen.map((c) => c.point), end];
     const last = fixedLast ? chosen.length - 1 : chosen.length;
     let best = { index: 0, extraMinutes: Infinity };
     for (let i = 0; i <= Math.max(0, last); i++) {
-      const extra = this.minutes(stops[i]!, b.point) + this.minutes(b.point, stops[i + 1]!) - this.minutes(stops[i]!, stops[i + 1]!);
+      const extra =
+        this.minutes(stops[i]!, b.point) +
+        this.minutes(b.point, stops[i + 1]!) -
+        this.minutes(stops[i]!, stops[i + 1]!);
       if (extra < best.extraMinutes) best = { index: i, extraMinutes: extra };
     }
     return best;
@@ -274,7 +359,16 @@ export class StayPlanner {
    * Breaks the longest drive over the day's limits (its driving by car, or its hours on the road by bus or train) with
    * a base on the way, again and again, while nights remain.
    */
-  private splitLongDrives(ctx: PlanContext, start: Point, end: Point, chosen: Base[], nights: number, tooClose: (b: Base) => boolean, fixedFirst: boolean, breaks: Set<Base>): void {
+  private splitLongDrives(
+    ctx: PlanContext,
+    start: Point,
+    end: Point,
+    chosen: Base[],
+    nights: number,
+    tooClose: (b: Base) => boolean,
+    fixedFirst: boolean,
+    breaks: Set<Base>,
+  ): void {
     const unsplittable = new Set<string>();
     while (chosen.length < nights) {
       const stops = [start, ...chosen.map((b) => b.point), end];
@@ -283,7 +377,11 @@ export class StayPlanner {
       let longestMinutes = 0;
       for (let i = fixedFirst ? 1 : 0; i + 1 < stops.length; i++) {
         const m = this.minutes(stops[i]!, stops[i + 1]!);
-        if (m > longestMinutes && this.tooLongOnTheRoad(ctx, places[i]!, places[i + 1]!, m) && !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)) {
+        if (
+          m > longestMinutes &&
+          this.tooLongOnTheRoad(ctx, places[i]!, places[i + 1]!, m) &&
+          !unsplittable.has(`${stops[i]!.key}>${stops[i + 1]!.key}`)
+        ) {
           longest = i;
           longestMinutes = m;
         }
@@ -306,7 +404,16 @@ export class StayPlanner {
   private longLegs(ctx: PlanContext, chosen: readonly Base[]): number {
     const places = [ctx.start, ...chosen.map((b) => b.place), ctx.end];
     let n = 0;
-    for (let i = 0; i + 1 < places.length; i++) if (this.tooLongOnTheRoad(ctx, places[i]!, places[i + 1]!, this.minutes(placePoint(places[i]!), placePoint(places[i + 1]!)))) n++;
+    for (let i = 0; i + 1 < places.length; i++)
+      if (
+        this.tooLongOnTheRoad(
+          ctx,
+          places[i]!,
+          places[i + 1]!,
+          this.minutes(placePoint(places[i]!), placePoint(places[i + 1]!)),
+        )
+      )
+        n++;
     return n;
   }
 
@@ -320,12 +427,30 @@ export class StayPlanner {
    * nights cannot give every base its share, unless that would leave a journey over the day's limits. Answers
    * whether every base can have its share (a trip of one night has one base, and nothing to say).
    */
-  private fewerBases(ctx: PlanContext, chosen: Base[], nights: number, keep: (b: Base) => boolean, value: ReadonlyMap<string, number>): boolean {
+  private fewerBases(
+    ctx: PlanContext,
+    chosen: Base[],
+    nights: number,
+    keep: (b: Base) => boolean,
+    value: ReadonlyMap<string, number>,
+  ): boolean {
     const min = ctx.pace.minNights;
     while (chosen.length > 1 && chosen.length * min > nights) {
       const before = this.longLegs(ctx, chosen);
-      const candidates = chosen.filter((b) => !keep(b)).sort((x, y) => value.get(x.placeId)! - value.get(y.placeId)! || x.placeId.localeCompare(y.placeId));
-      const drop = candidates.find((b) => this.longLegs(ctx, chosen.filter((c) => c !== b)) <= before && this.legTooLongForADay(ctx, chosen.filter((c) => c !== b)) < 0);
+      const candidates = chosen
+        .filter((b) => !keep(b))
+        .sort((x, y) => value.get(x.placeId)! - value.get(y.placeId)! || x.placeId.localeCompare(y.placeId));
+      const drop = candidates.find(
+        (b) =>
+          this.longLegs(
+            ctx,
+            chosen.filter((c) => c !== b),
+          ) <= before &&
+          this.legTooLongForADay(
+            ctx,
+            chosen.filter((c) => c !== b),
+          ) < 0,
+      );
       if (!drop) return false;
       chosen.splice(chosen.indexOf(drop), 1);
     }
@@ -374,7 +499,15 @@ export class StayPlanner {
   }
 
   /** One night each, then the rest to the bases with the most to do (fewest nights so far breaking ties). */
-  private shareNights(chosen: readonly Base[], nights: number, value: ReadonlyMap<string, number>, ctx: PlanContext, named: ReadonlySet<string | undefined>, forRequest: ReadonlySet<Base>, role: (b: Base) => StayRole): Stay[] {
+  private shareNights(
+    chosen: readonly Base[],
+    nights: number,
+    value: ReadonlyMap<string, number>,
+    ctx: PlanContext,
+    named: ReadonlySet<string | undefined>,
+    forRequest: ReadonlySet<Base>,
+    role: (b: Base) => StayRole,
+  ): Stay[] {
     // Each base its fewest nights (two, with young children) when the nights go round.
     const first = nights >= chosen.length * ctx.pace.minNights ? ctx.pace.minNights : 1;
     const stays: Stay[] = chosen.map((base) => ({ base, nights: first, why: base.why, role: role(base) }));
@@ -388,14 +521,24 @@ export class StayPlanner {
     }
     for (const s of stays) {
       const left = nights - stays.reduce((sum, x) => sum + x.nights, 0);
-      if (left > 0 && s.nights === 1 && s.base.mustSee?.some((m) => ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i)))) s.nights = 2;
+      if (
+        left > 0 &&
+        s.nights === 1 &&
+        s.base.mustSee?.some((m) => ctx.interests.length === 0 || m.interests.some((i) => ctx.interests.includes(i)))
+      )
+        s.nights = 2;
     }
     const capacity = new Map(chosen.map((b) => [b.placeId, this.daysOfThingsToDo(b, ctx)]));
     // A base that serves none of the traveller's interests (a city on the way, a break in a long drive) gets one
     // night: Colombo gets no more nights than the interests justify.
     const serves = (s: Stay) => {
       if (named.has(s.base.placeId)) return true;
-      if (s.base.maxNights !== undefined && s.nights >= s.base.maxNights && !s.base.moreNightsFor?.some((i) => ctx.interests.includes(i))) return false;
+      if (
+        s.base.maxNights !== undefined &&
+        s.nights >= s.base.maxNights &&
+        !s.base.moreNightsFor?.some((i) => ctx.interests.includes(i))
+      )
+        return false;
       return ctx.interests.length === 0 || s.base.themes.some((t) => ctx.interests.includes(t));
     };
     const weight = (s: Stay) => {
@@ -408,7 +551,9 @@ export class StayPlanner {
     for (let left = nights - stays.reduce((sum, s) => sum + s.nights, 0); left > 0; left--) {
       const open = stays.filter((s) => s.nights < MAX_NIGHTS_PER_BASE);
       const justified = open.filter(serves);
-      const uncapped = open.filter((s) => s.base.maxNights === undefined || s.nights < s.base.maxNights || named.has(s.base.placeId));
+      const uncapped = open.filter(
+        (s) => s.base.maxNights === undefined || s.nights < s.base.maxNights || named.has(s.base.placeId),
+      );
       const pool = justified.length > 0 ? justified : uncapped.length > 0 ? uncapped : open.length > 0 ? open : stays;
       let best = pool[0]!;
       for (const s of pool) if (weight(s) > weight(best)) best = s;
@@ -419,8 +564,14 @@ export class StayPlanner {
 
   /** Full days out a base offers this traveller: three good sights a day, and beach days for beach lovers. */
   private daysOfThingsToDo(b: Base, ctx: PlanContext): number {
-    const good = b.nearby.filter((a) => suits(this.world, ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING).length;
-    const beachDays = b.themes.includes('beaches') && ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'surfing') ? 2 : 0;
+    const good = b.nearby.filter(
+      (a) => suits(this.world, ctx, a) && attractionScore(this.world, ctx, a) >= WORTH_VISITING,
+    ).length;
+    const beachDays =
+      b.themes.includes('beaches') &&
+      ctx.interests.some((i) => i === 'beaches' || i === 'relaxation' || i === 'surfing')
+        ? 2
+        : 0;
     return Math.ceil(good / 3) + beachDays;
   }
 
@@ -433,11 +584,18 @@ export class StayPlanner {
     let shared = 0;
     for (const a of b.nearby) {
       const km = haversineKm(a.lat, a.lng, b.place.lat, b.place.lng);
-      if (km > 30 || !suits(this.world, ctx, a) || !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)) continue;
+      if (
+        km > 30 ||
+        !suits(this.world, ctx, a) ||
+        !chosen.some((c) => haversineKm(a.lat, a.lng, c.place.lat, c.place.lng) <= 30)
+      )
+        continue;
       const score = attractionScore(this.world, ctx, a);
       if (score >= WORTH_VISITING) shared += (score - 5.5) * (km <= 15 ? 1 : 0.5);
     }
-    const servedTwice = ctx.interests.filter((i) => i !== 'family' && b.themes.includes(i) && chosen.some((c) => c.themes.includes(i))).length;
+    const servedTwice = ctx.interests.filter(
+      (i) => i !== 'family' && b.themes.includes(i) && chosen.some((c) => c.themes.includes(i)),
+    ).length;
     return Math.min(shared, 20) * 0.5 * 0.6 + servedTwice * 0.3;
   }
 

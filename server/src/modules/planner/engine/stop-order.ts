@@ -21,7 +21,9 @@ export class StopOrder {
   constructor(private readonly world: PlannerWorld) {}
 
   isWhaleWatching(a: AttractionRecord, month: number | null): boolean {
-    return this.world.data.seasons.seasonal.some((s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)));
+    return this.world.data.seasons.seasonal.some(
+      (s) => s.id.includes('whale') && s.attractionIds.includes(a.id) && (month === null || s.months.includes(month)),
+    );
   }
 
   sunOf(a: AttractionRecord): SunSight | null {
@@ -53,12 +55,25 @@ export class StopOrder {
    * dawn) or a sunrise sight first, a sunset sight last. Null when the stops cannot be so ordered (two of them want
    * the dawn).
    */
-  best(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null, early: (a: AttractionRecord) => boolean = () => false): AttractionRecord[] | null {
+  best(
+    from: Point,
+    stops: readonly AttractionRecord[],
+    to: Point,
+    month: number | null,
+    early: (a: AttractionRecord) => boolean = () => false,
+  ): AttractionRecord[] | null {
     return this.ranked(from, stops, to, month, early, 1)[0] ?? null;
   }
 
   /** Up to `count` orders of the stops, the least time on the road first (every order tried up to EXACT_ORDER_MAX). */
-  private ranked(from: Point, stops: readonly AttractionRecord[], to: Point, month: number | null, early: (a: AttractionRecord) => boolean, count: number): AttractionRecord[][] {
+  private ranked(
+    from: Point,
+    stops: readonly AttractionRecord[],
+    to: Point,
+    month: number | null,
+    early: (a: AttractionRecord) => boolean,
+    count: number,
+  ): AttractionRecord[][] {
     const dawn = stops.filter((a) => this.isWhaleWatching(a, month) || this.sunOf(a)?.event === 'sunrise');
     if (dawn.length > 1) return [];
     const first = [...dawn, ...stops.filter((a) => !dawn.includes(a) && this.sunOf(a) === null && early(a))];
@@ -73,7 +88,10 @@ export class StopOrder {
     const timed = permutations(middle).map((order) => ({ order, minutes: this.pathMinutes(head, order, tail) }));
     // Stable: of two orders as quick, the one found first (the stops' own order) wins.
     timed.sort((x, y) => x.minutes - y.minutes);
-    return timed.slice(0, count).filter((t) => t.minutes < Infinity).map((t) => whole(t.order));
+    return timed
+      .slice(0, count)
+      .filter((t) => t.minutes < Infinity)
+      .map((t) => whole(t.order));
   }
 
   /** The driving time from a point through the stops to another, in minutes (by car). */
@@ -93,7 +111,11 @@ export class StopOrder {
     const away = points.map((p) => minutes(base, p));
     for (let i = 1; i < points.length; i++) {
       if (away[i - 1]! < DAY_OUT_AWAY || away[i]! < DAY_OUT_AWAY) continue;
-      if (minutes(points[i - 1]!, base) + minutes(base, points[i]!) <= THROUGH_THE_BASE * minutes(points[i - 1]!, points[i]!)) return false;
+      if (
+        minutes(points[i - 1]!, base) + minutes(base, points[i]!) <=
+        THROUGH_THE_BASE * minutes(points[i - 1]!, points[i]!)
+      )
+        return false;
     }
     const farthest = Math.max(...points.map((p, i) => away[i]! + minutes(p, base)));
     return this.pathMinutes(base, order, base) <= DAY_OUT_LINE * farthest + DAY_OUT_LINE_SLACK;
@@ -124,7 +146,8 @@ export class StopOrder {
     while (left.length > 0) {
       let best = 0;
       for (let i = 1; i < left.length; i++) {
-        if (haversineKm(lat, lng, left[i]!.lat, left[i]!.lng) < haversineKm(lat, lng, left[best]!.lat, left[best]!.lng)) best = i;
+        if (haversineKm(lat, lng, left[i]!.lat, left[i]!.lng) < haversineKm(lat, lng, left[best]!.lat, left[best]!.lng))
+          best = i;
       }
       const next = left.splice(best, 1)[0]!;
       order.push(next);

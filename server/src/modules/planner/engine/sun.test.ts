@@ -15,7 +15,12 @@ describe('sun times (NOAA algorithm, Sri Lanka time)', () => {
   });
 
   it('keeps every sunrise of the year between 05:35 and 06:35 and every sunset between 17:40 and 18:45 across the island', () => {
-    for (const [lat, lng] of [[5.95, 80.45], [9.66, 80.02], [6.87, 81.05], [8.57, 81.23]] as const) {
+    for (const [lat, lng] of [
+      [5.95, 80.45],
+      [9.66, 80.02],
+      [6.87, 81.05],
+      [8.57, 81.23],
+    ] as const) {
       for (let day = 0; day < 365; day += 7) {
         const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
         const { sunrise, sunset } = sunTimes(lat, lng, date);

@@ -21,7 +21,12 @@ const categoryOf = (category: (typeof tipCategories)[number]) => category.toUppe
  * then the curated tips whose conditions (interests, regions, months, ways of travel) all meet the trip, at least one
  * of each category.
  */
-export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly Stay[], days: readonly DayDraft[]): TipFacts[] {
+export function tipsFor(
+  world: PlannerWorld,
+  ctx: PlanContext,
+  stays: readonly Stay[],
+  days: readonly DayDraft[],
+): TipFacts[] {
   const tips: TipFacts[] = [];
   const { seasons } = world.data;
   if (ctx.months.length > 0) {
@@ -39,12 +44,25 @@ export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly S
     if (!nearRoute.has(closure.attractionId)) continue;
     const attraction = world.attractionById.get(closure.attractionId)!.name;
     const during = ctx.months.length === 0 || ctx.months.some((m) => closure.closedMonths.includes(m));
-    if (during) tips.push({ category: TipCategory.SEASON, text: { code: 'CLOSURE', attractionId: closure.attractionId, attraction, months: closure.closedMonths, note: closure.note } });
+    if (during)
+      tips.push({
+        category: TipCategory.SEASON,
+        text: {
+          code: 'CLOSURE',
+          attractionId: closure.attractionId,
+          attraction,
+          months: closure.closedMonths,
+          note: closure.note,
+        },
+      });
   }
   for (const item of seasons.seasonal) {
     if (!item.attractionIds.some((id) => visited.has(id))) continue;
     if (ctx.months.length > 0 && !ctx.months.some((m) => item.months.includes(m))) continue;
-    tips.push({ category: TipCategory.SEASON, text: { code: 'SEASONAL', id: item.id, what: item.what, note: item.note } });
+    tips.push({
+      category: TipCategory.SEASON,
+      text: { code: 'SEASONAL', id: item.id, what: item.what, note: item.note },
+    });
   }
 
   const modes = new Set(days.flatMap((d) => d.legs.flatMap((l) => modeWords[l.mode])));
@@ -68,6 +86,8 @@ export function tipsFor(world: PlannerWorld, ctx: PlanContext, stays: readonly S
     if (first) chosen.add(first.id);
   }
   for (const t of curated) if (chosen.size < MAX_TIPS) chosen.add(t.id);
-  for (const t of curated) if (chosen.has(t.id)) tips.push({ category: categoryOf(t.category), text: { code: 'CURATED', id: t.id, text: t.text } });
+  for (const t of curated)
+    if (chosen.has(t.id))
+      tips.push({ category: categoryOf(t.category), text: { code: 'CURATED', id: t.id, text: t.text } });
   return tips;
 }

@@ -27,7 +27,10 @@ export class Travel {
    * One road search per pair of points for the life of the process: its drive and its line both come from it. Keyed
    * by the first point, then the second (planning asks millions of times; no key string is built for each).
    */
-  private readonly paths = new Map<string, Map<string, { readonly path: PathAnswer | null; readonly drive: Drive | null }>>();
+  private readonly paths = new Map<
+    string,
+    Map<string, { readonly path: PathAnswer | null; readonly drive: Drive | null }>
+  >();
   private memoised = 0;
   private readonly rail: RailNetwork;
 
@@ -46,8 +49,17 @@ export class Travel {
     }
     let found = from.get(b.key);
     if (!found) {
-      const path = this.engine.graph.route({ lng: a.lng, lat: a.lat, id: a.nodeId }, { lng: b.lng, lat: b.lat, id: b.nodeId });
-      const drive = path ? { km: Math.round(path.km * 10) / 10, minutes: Math.round(path.minutes), roads: this.engine.graph.roads(path).filter((r) => r !== 'B') } : null;
+      const path = this.engine.graph.route(
+        { lng: a.lng, lat: a.lat, id: a.nodeId },
+        { lng: b.lng, lat: b.lat, id: b.nodeId },
+      );
+      const drive = path
+        ? {
+            km: Math.round(path.km * 10) / 10,
+            minutes: Math.round(path.minutes),
+            roads: this.engine.graph.roads(path).filter((r) => r !== 'B'),
+          }
+        : null;
       found = { path, drive };
       if (++this.memoised > MAX_MEMO) {
         this.paths.clear();
@@ -68,7 +80,12 @@ export class Travel {
   /** The line of a drive, for finding attractions along it. */
   line(a: Point, b: Point): LngLat[] {
     const { path } = this.search(a, b);
-    return path ? this.engine.graph.geometry([a.lng, a.lat], path, [b.lng, b.lat]) : [[a.lng, a.lat], [b.lng, b.lat]];
+    return path
+      ? this.engine.graph.geometry([a.lng, a.lat], path, [b.lng, b.lat])
+      : [
+          [a.lng, a.lat],
+          [b.lng, b.lat],
+        ];
   }
 
   train(fromStation: string, toStation: string): RailTrip | null {

@@ -16,5 +16,9 @@ export function tuktukFare(table: FareTable, km: number): TuktukFare {
   const raw = Math.round((table.firstKmLkr + table.perKmAfterLkr * Math.max(0, distance - 1)) * 100) / 100;
   const meterLkr = Math.ceil(raw / table.roundUpToLkr) * table.roundUpToLkr;
   const band = table.touristQuotes.find((q) => distance >= q.fromKm && (q.toKm === null || distance <= q.toKm));
-  return { meterLkr, countedLkr: Math.max(table.minimumLkr, meterLkr), touristQuote: band ? { fromLkr: band.fromLkr, toLkr: band.toLkr } : null };
+  return {
+    meterLkr,
+    countedLkr: Math.max(table.minimumLkr, meterLkr),
+    touristQuote: band ? { fromLkr: band.fromLkr, toLkr: band.toLkr } : null,
+  };
 }

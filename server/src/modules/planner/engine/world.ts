@@ -60,7 +60,12 @@ export const areaOfRegion: Record<Region, Area> = {
 export const placePoint = (p: PlaceRecord): Point => ({ key: `p:${p.id}`, lat: p.lat, lng: p.lng, nodeId: p.id });
 export const attractionPoint = (a: AttractionRecord): Point => ({ key: `a:${a.id}`, lat: a.lat, lng: a.lng });
 
-export type Base = BaseRecord & { readonly place: PlaceRecord; readonly point: Point; readonly area: Area; readonly nearby: readonly AttractionRecord[] };
+export type Base = BaseRecord & {
+  readonly place: PlaceRecord;
+  readonly point: Point;
+  readonly area: Area;
+  readonly nearby: readonly AttractionRecord[];
+};
 
 /** Attractions this close to a base (straight line) can be visited from it on a day out. */
 export const DAY_OUT_KM = 45;
@@ -112,7 +117,9 @@ export class PlannerWorld {
   interestsOf(a: AttractionRecord): readonly InterestId[] {
     let found = this.interestsById.get(a.id);
     if (!found) {
-      const more = this.data.seasons.seasonal.filter((s) => s.kind === 'season' && s.attractionIds.includes(a.id)).flatMap((s) => seasonInterests[s.id] ?? []);
+      const more = this.data.seasons.seasonal
+        .filter((s) => s.kind === 'season' && s.attractionIds.includes(a.id))
+        .flatMap((s) => seasonInterests[s.id] ?? []);
       found = [...new Set([...categoryInterests[a.category], ...more])];
       this.interestsById.set(a.id, found);
     }
@@ -127,7 +134,12 @@ export class PlannerWorld {
   inSeason(a: AttractionRecord, month: number | null): boolean {
     if (month === null) return true;
     if (this.data.seasons.closures.some((c) => c.attractionId === a.id && c.closedMonths.includes(month))) return false;
-    return a.bestMonths.includes(month) || this.data.seasons.seasonal.some((s) => s.kind === 'season' && s.attractionIds.includes(a.id) && s.months.includes(month));
+    return (
+      a.bestMonths.includes(month) ||
+      this.data.seasons.seasonal.some(
+        (s) => s.kind === 'season' && s.attractionIds.includes(a.id) && s.months.includes(month),
+      )
+    );
   }
 
   /** The base at or next to a place (within km), nearest first. */

@@ -7,10 +7,17 @@ import { appUpstream } from '../../../test/upstream.js';
 import { WRITER_NOTICES } from './model-writer.js';
 
 /** planTrip through the real app with Gemini configured: msw answers for Gemini, the app itself is reached for real. */
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const GEMINI = 'https://gemini.example.test';
 /** The spec's headings, word for word, in order: its client splits the text on them. */
-const HEADINGS = ['1. DETAILED ITINERARY:', '2. JSON STRUCTURE:', '3. BUDGET BREAKDOWN:', '4. RECOMMENDED PLACES:', '5. TRAVEL TIPS:'];
+const HEADINGS = [
+  '1. DETAILED ITINERARY:',
+  '2. JSON STRUCTURE:',
+  '3. BUDGET BREAKDOWN:',
+  '4. RECOMMENDED PLACES:',
+  '5. TRAVEL TIPS:',
+];
 const GEMINI_CALL = `${GEMINI}/v1beta/models/gemini-test:generateContent`;
 
 const { upstream, unhandled, listen } = appUpstream();
@@ -34,13 +41,24 @@ afterAll(async () => {
 type Planned = {
   source: string;
   itineraryText: string;
-  plan: { summary: string; notices: string[]; dayPlans: { day: number; title: string; narrative: string }[]; budget: { summary: string } };
+  plan: {
+    summary: string;
+    notices: string[];
+    dayPlans: { day: number; title: string; narrative: string }[];
+    budget: { summary: string };
+  };
 };
-const PLAN = 'mutation($i: PlanTripInput!) { planTrip(input: $i) { source itineraryText plan { summary notices dayPlans { day title narrative } budget { summary } } } }';
+const PLAN =
+  'mutation($i: PlanTripInput!) { planTrip(input: $i) { source itineraryText plan { summary notices dayPlans { day title narrative } budget { summary } } } }';
 
 async function planTrip(extra: Record<string, unknown> = {}) {
   const { token } = await signUp(server);
-  return gql<{ planTrip: Planned }>(server, PLAN, { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains', ...extra } }, { token });
+  return gql<{ planTrip: Planned }>(
+    server,
+    PLAN,
+    { i: { start: 'Kandy', end: 'Ella', days: 2, people: 2, budget: 200000, notes: 'tea and trains', ...extra } },
+    { token },
+  );
 }
 
 /** Gemini's answer with the two-day fixture's prose, day 1's narrative replaced. */
@@ -68,7 +86,9 @@ describe('planTrip with Gemini writing the prose', () => {
     expect(geminiCalls).toBe(1);
     expect(planned.source).toBe('GEMINI');
     expect(planned.plan.dayPlans.map((d) => d.title)).toEqual(['The old royal city', 'Up into the hills']);
-    expect(planned.plan.summary).toBe(`Two days from Kandy up into the hills to Ella, with the old royal city first and the cool tea country after it. ${planned.plan.budget.summary}`);
+    expect(planned.plan.summary).toBe(
+      `Two days from Kandy up into the hills to Ella, with the old royal city first and the cool tea country after it. ${planned.plan.budget.summary}`,
+    );
     expect(planned.plan.notices).not.toContain(WRITER_NOTICES.unavailable);
     let at = -1;
     for (const heading of HEADINGS) {
@@ -126,11 +146,18 @@ describe('planTrip with Gemini writing the prose', () => {
       http.post(GEMINI_CALL, async ({ request }) => {
         geminiCalls++;
         briefs.push(await request.text());
-        return HttpResponse.json(geminiWithNarrative('Spend the first day in Kandy, then visit Aunty Kamala Perera House, where the family waits for you.'));
+        return HttpResponse.json(
+          geminiWithNarrative(
+            'Spend the first day in Kandy, then visit Aunty Kamala Perera House, where the family waits for you.',
+          ),
+        );
       }),
     );
     const private_ = 'Aunty Kamala Perera House, call 0771234567';
-    const body = await planTrip({ customPlaces: ['Temple of the Tooth', private_], notes: 'tea and trains; my passport is N7654321' });
+    const body = await planTrip({
+      customPlaces: ['Temple of the Tooth', private_],
+      notes: 'tea and trains; my passport is N7654321',
+    });
     const planned = body.data!.planTrip;
 
     expect(briefs).toHaveLength(2);

@@ -15,10 +15,14 @@ import type { PlanProse } from './prose-check.js';
  * fixtures beside this file); a request no handler answers fails the test. The plan is one the engine made, stored,
  * so these tests do not move when the engine's choices do.
  */
-const fixture = <T = Record<string, unknown>>(name: string): T => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as T;
+const fixture = <T = Record<string, unknown>>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as T;
 const plan = fixture<TripPlan>('plan.json');
 /** The prose inside a Gemini fixture. */
-const modelText = (name: string) => JSON.parse(fixture<{ candidates: { content: { parts: { text: string }[] } }[] }>(name).candidates[0]!.content.parts[0]!.text) as PlanProse;
+const modelText = (name: string) =>
+  JSON.parse(
+    fixture<{ candidates: { content: { parts: { text: string }[] } }[] }>(name).candidates[0]!.content.parts[0]!.text,
+  ) as PlanProse;
 
 const GEMINI = 'https://gemini.example.test';
 const GEMINI_CALL = `${GEMINI}/v1beta/models/gemini-test:generateContent`;
@@ -65,8 +69,13 @@ const ok = (name: string) => () => HttpResponse.json(fixture(name));
 const failing = (name: string, status: number) => () => HttpResponse.json(fixture(name), { status });
 
 /** The app's own client for the configured model, without the pause before a retry. */
-const client = (models: Parameters<typeof createModelClient>[0]): ModelClient => createModelClient(models, logger, { retryDelayMs: 0 })!;
-const geminiWriter = (timeoutMs = 5000) => new ModelPlanWriter({ places: builtInGeo().data, model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }) });
+const client = (models: Parameters<typeof createModelClient>[0]): ModelClient =>
+  createModelClient(models, logger, { retryDelayMs: 0 })!;
+const geminiWriter = (timeoutMs = 5000) =>
+  new ModelPlanWriter({
+    places: builtInGeo().data,
+    model: client({ gemini: { apiKey: GEMINI_KEY, model: 'gemini-test', baseUrl: GEMINI }, timeoutMs }),
+  });
 
 /** Everything but the prose: the engine's facts. */
 const facts = (p: TripPlan) => ({
@@ -91,8 +100,12 @@ describe('the model plan writer', () => {
     expect(written.source).toBe(PlanSource.GEMINI);
     expect(written.notice).toBeNull();
     expect(written.plan.summary).toBe(`${prose.summary} ${plan.budget.summary}`);
-    expect(written.plan.dayPlans.map((d) => [d.title, d.narrative])).toEqual(prose.days.map((d) => [d.title, d.narrative]));
-    expect(written.plan.places.find((p) => p.attractionId === 'buduruwagala')?.reason).toBe(prose.places.find((p) => p.attractionId === 'buduruwagala')!.reason);
+    expect(written.plan.dayPlans.map((d) => [d.title, d.narrative])).toEqual(
+      prose.days.map((d) => [d.title, d.narrative]),
+    );
+    expect(written.plan.places.find((p) => p.attractionId === 'buduruwagala')?.reason).toBe(
+      prose.places.find((p) => p.attractionId === 'buduruwagala')!.reason,
+    );
     expect(facts(written.plan)).toEqual(facts(plan));
     expect(calls).toHaveLength(1);
   });
@@ -105,9 +118,19 @@ describe('the model plan writer', () => {
     expect(call!.headers.get('x-goog-api-key')).toBe(GEMINI_KEY);
     expect(call!.url).not.toContain(GEMINI_KEY);
     expect(call!.text).not.toContain(GEMINI_KEY);
-    const body = JSON.parse(call!.text) as { generationConfig: Record<string, unknown>; systemInstruction: { parts: { text: string }[] }; contents: { parts: { text: string }[] }[] };
-    expect(body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: proseSchema(plan) });
-    expect(body.generationConfig.responseJsonSchema).toMatchObject({ required: ['summary', 'days', 'places'], additionalProperties: false });
+    const body = JSON.parse(call!.text) as {
+      generationConfig: Record<string, unknown>;
+      systemInstruction: { parts: { text: string }[] };
+      contents: { parts: { text: string }[] }[];
+    };
+    expect(body.generationConfig).toMatchObject({
+      responseMimeType: 'application/json',
+      responseJsonSchema: proseSchema(plan),
+    });
+    expect(body.generationConfig.responseJsonSchema).toMatchObject({
+      required: ['summary', 'days', 'places'],
+      additionalProperties: false,
+    });
     expect(body.systemInstruction.parts[0]!.text).toContain('Never write prices');
     // The brief carries the engine's facts: the day's times, stops with their ids, and the places.
     const brief = body.contents[0]!.parts[0]!.text;
@@ -124,7 +147,10 @@ describe('the model plan writer', () => {
         return HttpResponse.json(fixture('openai-prose.json'));
       }),
     );
-    const writer = new ModelPlanWriter({ places: builtInGeo().data, model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }) });
+    const writer = new ModelPlanWriter({
+      places: builtInGeo().data,
+      model: client({ openai: { baseUrl: OPENAI, apiKey: OPENAI_KEY, model: 'gpt-test' }, timeoutMs: 5000 }),
+    });
     const written = await writer.write(plan);
 
     expect(written.source).toBe(PlanSource.OPENAI);
@@ -135,7 +161,10 @@ describe('the model plan writer', () => {
     expect(sent!.text).not.toContain(OPENAI_KEY);
     expect(JSON.parse(sent!.text)).toMatchObject({
       model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'trip_plan_prose', strict: true, schema: proseSchema(plan) } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'trip_plan_prose', strict: true, schema: proseSchema(plan) },
+      },
     });
   });
 
@@ -153,7 +182,13 @@ describe('the model plan writer', () => {
     expect(calls).toHaveLength(2);
     expectEngineText(written, WRITER_NOTICES.rejected);
     expect(logLines).toHaveLength(2);
-    expect(JSON.parse(logLines[0]!)).toMatchObject({ provider: 'GEMINI', attempt: 1, problem: 'the answer is not JSON', purpose: 'plan-writer', msg: 'the model call failed' });
+    expect(JSON.parse(logLines[0]!)).toMatchObject({
+      provider: 'GEMINI',
+      attempt: 1,
+      problem: 'the answer is not JSON',
+      purpose: 'plan-writer',
+      msg: 'the model call failed',
+    });
   });
 
   it('rejects prose that names a place TripMate does not know', async () => {
@@ -161,7 +196,9 @@ describe('the model plan writer', () => {
     const written = await geminiWriter().write(plan);
     expect(calls).toHaveLength(2);
     expectEngineText(written, WRITER_NOTICES.rejected);
-    expect(JSON.parse(logLines[0]!).problem).toBe("day 2's narrative names a place TripMate does not know: Kirigalpotta Viewpoint");
+    expect(JSON.parse(logLines[0]!).problem).toBe(
+      "day 2's narrative names a place TripMate does not know: Kirigalpotta Viewpoint",
+    );
   });
 
   it('rejects prose that states a price', async () => {
@@ -176,7 +213,11 @@ describe('the model plan writer', () => {
     const written = await geminiWriter().write(plan);
     expect(calls).toHaveLength(2);
     expectEngineText(written, WRITER_NOTICES.unavailable);
-    expect(JSON.parse(logLines[1]!)).toMatchObject({ attempt: 2, status: 429, problem: 'Resource has been exhausted (e.g. check quota).' });
+    expect(JSON.parse(logLines[1]!)).toMatchObject({
+      attempt: 2,
+      status: 429,
+      problem: 'Resource has been exhausted (e.g. check quota).',
+    });
   });
 
   it('retries a 500 and uses the answer that follows', async () => {

@@ -56,7 +56,11 @@ export function mergeProse(plan: TripPlan, prose: PlanProse): TripPlan {
   return {
     ...plan,
     summary: `${prose.summary} ${plan.budget.summary}`,
-    dayPlans: plan.dayPlans.map((d) => ({ ...d, title: days.get(d.day)!.title, narrative: days.get(d.day)!.narrative })),
+    dayPlans: plan.dayPlans.map((d) => ({
+      ...d,
+      title: days.get(d.day)!.title,
+      narrative: days.get(d.day)!.narrative,
+    })),
     places: plan.places.map((p) => ({ ...p, reason: reasons.get(p.attractionId) ?? p.reason })),
   };
 }

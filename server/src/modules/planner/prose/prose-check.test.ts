@@ -27,7 +27,13 @@ const problem = (answer: string) => {
 
 describe('checking a model’s prose against the plan', () => {
   it('reads clock times in the ways people write them', () => {
-    expect(clockTimes('at 8:30 am, 1 p.m., 14:05, 7.15pm and 12 am; not 1.5 hours, 12 amazing sights or 2:1')).toEqual(['08:30', '13:00', '19:15', '00:00', '14:05']);
+    expect(clockTimes('at 8:30 am, 1 p.m., 14:05, 7.15pm and 12 am; not 1.5 hours, 12 amazing sights or 2:1')).toEqual([
+      '08:30',
+      '13:00',
+      '19:15',
+      '00:00',
+      '14:05',
+    ]);
   });
 
   it.each([
@@ -43,7 +49,9 @@ describe('checking a model’s prose against the plan', () => {
     ['a detour to Crystal Lagoon', 'names a place TripMate does not know: Crystal Lagoon'],
     ['then on to Kirigalpotta', 'names a place TripMate does not know: Kirigalpotta'],
   ])('rejects “%s”', (text, expected) => {
-    expect(problem(prose(`Start at 08:00 in Kandy, ${text}, and end the day in Kandy.`))).toBe(`day 1's narrative ${expected}`);
+    expect(problem(prose(`Start at 08:00 in Kandy, ${text}, and end the day in Kandy.`))).toBe(
+      `day 1's narrative ${expected}`,
+    );
   });
 
   it.each([
@@ -57,18 +65,24 @@ describe('checking a model’s prose against the plan', () => {
   });
 
   it('reads a name at the start of a sentence when the sentence opens with the word that puts it', () => {
-    expect(problem(prose('In Kirigalpotta the air is cool. Visit Crystal Lagoon after lunch. Kandy is calm by evening.'))).toBe(
-      "day 1's narrative names a place TripMate does not know: Kirigalpotta, Crystal Lagoon",
-    );
+    expect(
+      problem(prose('In Kirigalpotta the air is cool. Visit Crystal Lagoon after lunch. Kandy is calm by evening.')),
+    ).toBe("day 1's narrative names a place TripMate does not know: Kirigalpotta, Crystal Lagoon");
     expect(problem(prose('In Kandy the air is cool. Visit Kandy Lake after lunch. Leave Kandy refreshed.'))).toBeNull();
   });
 
   it('holds the answer to the plan’s days and places, and to sane lengths', () => {
     expect(problem('{"summary": "cut off')).toBe('the answer is not JSON');
-    expect(problem(prose('Fine day in Kandy with temples and tea.', { days: [] }))).toBe("the answer's days () are not the plan's");
-    expect(problem(prose('Fine day in Kandy with temples and tea.', { places: [{ attractionId: 'galle-fort', reason: 'A fine old fort town by the sea.' }] }))).toBe(
-      'the answer gives a reason for a place not in the plan: galle-fort',
+    expect(problem(prose('Fine day in Kandy with temples and tea.', { days: [] }))).toBe(
+      "the answer's days () are not the plan's",
     );
+    expect(
+      problem(
+        prose('Fine day in Kandy with temples and tea.', {
+          places: [{ attractionId: 'galle-fort', reason: 'A fine old fort town by the sea.' }],
+        }),
+      ),
+    ).toBe('the answer gives a reason for a place not in the plan: galle-fort');
     expect(problem(prose('Too short.'))).toMatch(/^the answer does not fit the schema at days\.0\.narrative: /);
     expect(problem(prose('x'.repeat(1300)))).toMatch(/^the answer does not fit the schema at days\.0\.narrative: /);
   });

@@ -16,22 +16,31 @@ const text = (limits: { min: number; max: number }) => z.string().trim().min(lim
 
 export const planProseSchema = z.object({
   summary: text(PROSE_LIMITS.summary),
-  days: z.array(z.object({ day: z.number().int(), title: text(PROSE_LIMITS.title), narrative: text(PROSE_LIMITS.narrative) })),
+  days: z.array(
+    z.object({ day: z.number().int(), title: text(PROSE_LIMITS.title), narrative: text(PROSE_LIMITS.narrative) }),
+  ),
   places: z.array(z.object({ attractionId: z.string(), reason: text(PROSE_LIMITS.reason) })),
 });
 
 /** The model's prose for one plan, checked. */
 export type PlanProse = z.output<typeof planProseSchema>;
 
-export type ProseCheck = { readonly ok: true; readonly prose: PlanProse } | { readonly ok: false; readonly problem: string };
+export type ProseCheck =
+  { readonly ok: true; readonly prose: PlanProse } | { readonly ok: false; readonly problem: string };
 
 /** Money: "LKR 5,000", "Rs. 500", "Rs.", "$30", "5000 rupees", "USD 20". */
-const MONEY = [/\b(?:LKR|USD|EUR|GBP|INR)\s?\d/i, /\bRs\b\.?\s?\d|\bRs\./i, /[$€£₹]\s?\d/, /\d[\d,.]*\s?(?:k\s?|thousand\s|million\s)?(?:LKR|USD|EUR|GBP|rupees?|dollars?|euros?|pounds?)\b/i];
+const MONEY = [
+  /\b(?:LKR|USD|EUR|GBP|INR)\s?\d/i,
+  /\bRs\b\.?\s?\d|\bRs\./i,
+  /[$€£₹]\s?\d/,
+  /\d[\d,.]*\s?(?:k\s?|thousand\s|million\s)?(?:LKR|USD|EUR|GBP|rupees?|dollars?|euros?|pounds?)\b/i,
+];
 
 const TWELVE_HOUR = /\b(\d{1,2})(?:[:.](\d{2}))?\s?([ap])\.?\s?m\b\.?/gi;
 const TWENTY_FOUR_HOUR = /\b([01]?\d|2[0-3]):([0-5]\d)\b/g;
 
-const hhmm = (hours: number, minutes: number) => `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+const hhmm = (hours: number, minutes: number) =>
+  `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 
 /** Every clock time in a text as HH:MM: "14:05", "8:30 am", "2 p.m.", "7.15pm". */
 export function clockTimes(value: string): string[] {
@@ -62,11 +71,15 @@ function dayTimes(day: PlanDay): Set<string> {
 
 /** Words after which a capitalised name is a place: "in Kandy", "to the Nine Arch Bridge", "visit Galle Fort". */
 const LOCATIVE = new Set(
-  'in at to from near via towards toward through around past into onto beyond outside inside across along between overlooking reach reaching reaches visit visiting visits explore exploring explores leave leaving leaves'.split(' '),
+  'in at to from near via towards toward through around past into onto beyond outside inside across along between overlooking reach reaching reaches visit visiting visits explore exploring explores leave leaving leaves'.split(
+    ' ',
+  ),
 );
 /** What a named place can be called; a capitalised name ending in one ("Crystal Lagoon") is read as a place. */
 const PLACE_KINDS = new Set(
-  'temple beach fort falls waterfall lake rock park peak bay island museum garden gardens kovil vihara viharaya dagoba stupa mountain mountains hill hills cave caves tank wewa lagoon reserve sanctuary market bridge point head estate factory church mosque lighthouse plains forest river monastery palace ruins range harbour station airport cathedral shrine devalaya viewpoint hotel resort villa lodge inn bungalow'.split(' '),
+  'temple beach fort falls waterfall lake rock park peak bay island museum garden gardens kovil vihara viharaya dagoba stupa mountain mountains hill hills cave caves tank wewa lagoon reserve sanctuary market bridge point head estate factory church mosque lighthouse plains forest river monastery palace ruins range harbour station airport cathedral shrine devalaya viewpoint hotel resort villa lodge inn bungalow'.split(
+    ' ',
+  ),
 );
 /**
  * Words that may stand in a place-like phrase without naming anything TripMate does not know: the kinds above,
@@ -74,9 +87,15 @@ const PLACE_KINDS = new Set(
  */
 const GENERIC = new Set([
   ...PLACE_KINDS,
-  ...'the of and de s north south east west northern southern eastern western central upper lower old new great little country coast coastal ocean sea city town village district province region area centre center national international heritage world site unesco cultural triangle expressway highway road railway railways line main day days morning afternoon evening night year era'.split(' '),
-  ...'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
-  ...'sri lanka lankan lankans ceylon uva sabaragamuwa us indian sinhala sinhalese tamil english buddhist buddhism buddha hindu muslim christian dutch portuguese british colonial kandyan poya perahera esala vesak christmas easter ayurveda ayurvedic'.split(' '),
+  ...'the of and de s north south east west northern southern eastern western central upper lower old new great little country coast coastal ocean sea city town village district province region area centre center national international heritage world site unesco cultural triangle expressway highway road railway railways line main day days morning afternoon evening night year era'.split(
+    ' ',
+  ),
+  ...'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+  ...'sri lanka lankan lankans ceylon uva sabaragamuwa us indian sinhala sinhalese tamil english buddhist buddhism buddha hindu muslim christian dutch portuguese british colonial kandyan poya perahera esala vesak christmas easter ayurveda ayurvedic'.split(
+    ' ',
+  ),
 ]);
 const CONNECTORS = new Set(['of', 'the', 'de']);
 const DETERMINERS = new Set(['the', 'a', 'an']);
@@ -84,7 +103,8 @@ const DETERMINERS = new Set(['the', 'a', 'an']);
 /** A name without what may lead it: "the", or a hyphenated word that describes it ("Tudor-style", "Dutch-era"). */
 function withoutLead(words: readonly string[]): string {
   let start = 0;
-  while (start < words.length - 1 && (CONNECTORS.has(words[start]!.toLowerCase()) || words[start]!.includes('-'))) start++;
+  while (start < words.length - 1 && (CONNECTORS.has(words[start]!.toLowerCase()) || words[start]!.includes('-')))
+    start++;
   return words.slice(start).join(' ');
 }
 
@@ -92,7 +112,10 @@ type Token = { readonly text: string; readonly kind: 'word' | 'end' | 'comma' | 
 const TOKEN = /(\p{L}[\p{L}\p{M}'’-]*)|([.!?;:\n]+)|(,)|(\S)/gu;
 
 function tokens(value: string): Token[] {
-  return [...value.matchAll(TOKEN)].map((m) => ({ text: m[0], kind: m[1] ? 'word' : m[2] ? 'end' : m[3] ? 'comma' : 'other' }));
+  return [...value.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    kind: m[1] ? 'word' : m[2] ? 'end' : m[3] ? 'comma' : 'other',
+  }));
 }
 
 const capitalised = (t: Token | undefined) => t?.kind === 'word' && /^\p{Lu}/u.test(t.text);
@@ -145,14 +168,18 @@ export class PlaceNameCheck {
       const words = opensWithPlace ? run.slice(1) : run;
       const before = DETERMINERS.has(lower(list[i - 1]) ?? '') ? i - 2 : i - 1;
       const afterPlace = opensWithPlace || LOCATIVE.has(lower(list[before]) ?? '');
-      const inList = (list[i - 1]?.kind === 'comma' || lower(list[i - 1]) === 'and' || lower(list[i - 1]) === 'or') && lastPlaceEnd === i - 2;
+      const inList =
+        (list[i - 1]?.kind === 'comma' || lower(list[i - 1]) === 'and' || lower(list[i - 1]) === 'or') &&
+        lastPlaceEnd === i - 2;
       const last = words[words.length - 1]!.toLowerCase();
       const kindFirst = PLACE_KINDS.has(words[0]!.toLowerCase()) && words[1] === 'of';
       const namedKind = words.length > 1 && (PLACE_KINDS.has(last) || kindFirst);
       if (afterPlace || inList || namedKind) {
         lastPlaceEnd = end;
         const name = withoutLead(words);
-        const known = this.isKnown(name, told) || (sentenceStart && !opensWithPlace && words.length > 1 && this.isKnown(withoutLead(words.slice(1)), told));
+        const known =
+          this.isKnown(name, told) ||
+          (sentenceStart && !opensWithPlace && words.length > 1 && this.isKnown(withoutLead(words.slice(1)), told));
         if (!known) unknown.push(name);
       }
       sentenceStart = false;
@@ -165,7 +192,7 @@ export class PlaceNameCheck {
   private isKnown(phrase: string, told: PlanVocabulary): boolean {
     const words = normalise(phrase).split(' ').filter(Boolean);
     if (words.length && told.text.includes(` ${words.join(' ')} `)) return true;
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let matched = 0;
       for (let n = Math.min(this.longest, words.length - i); n >= 1 && !matched; n--) {
         const key = words.slice(i, i + n).join(' ');
@@ -188,20 +215,35 @@ function vocabulary(plan: TripPlan, brief: string): PlanVocabulary {
     plan.start.name,
     plan.end.name,
     ...plan.bases.map((b) => b.place.name),
-    ...plan.dayPlans.flatMap((d) => [d.base.name, ...d.stops.map((s) => s.name), ...d.legs.flatMap((l) => [l.from, l.to])]),
+    ...plan.dayPlans.flatMap((d) => [
+      d.base.name,
+      ...d.stops.map((s) => s.name),
+      ...d.legs.flatMap((l) => [l.from, l.to]),
+    ]),
     ...plan.places.map((p) => p.name),
     ...plan.customPlaces.flatMap((c) => (c.matched ? [c.matched] : [])),
   ];
   return { names: new Set(names.map(normalise).filter(Boolean)), text: ` ${normalise(brief)} ` };
 }
 
-const OUTSIDE_CONTENT: Record<OutsideContentKind, string> = { link: 'a link', email: 'an e-mail address', phone: 'a phone number', markup: 'markup' };
+const OUTSIDE_CONTENT: Record<OutsideContentKind, string> = {
+  link: 'a link',
+  email: 'an e-mail address',
+  phone: 'a phone number',
+  markup: 'markup',
+};
 
 /**
  * What one text may not contain: links, e-mail addresses, phone numbers or markup (the shared view would carry them
  * to everyone the plan is shown to), amounts of money, clock times other than `times`, places TripMate does not know.
  */
-function textProblem(label: string, value: string, times: ReadonlySet<string>, names: PlaceNameCheck, told: PlanVocabulary): string | null {
+function textProblem(
+  label: string,
+  value: string,
+  times: ReadonlySet<string>,
+  names: PlaceNameCheck,
+  told: PlanVocabulary,
+): string | null {
   const outside = outsideContent(value);
   if (outside) return `${label} contains ${OUTSIDE_CONTENT[outside.kind]}: ${outside.text}`;
   if (MONEY.some((pattern) => pattern.test(value))) return `${label} states a price`;
@@ -227,15 +269,20 @@ export function checkProse(answer: string, plan: TripPlan, brief: string, names:
   const parsed = planProseSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, problem: `the answer does not fit the schema at ${issue.path.join('.') || 'the top'}: ${issue.message}` };
+    return {
+      ok: false,
+      problem: `the answer does not fit the schema at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+    };
   }
   const prose = parsed.data;
   const dayNumbers = prose.days.map((d) => d.day).sort((a, b) => a - b);
-  if (dayNumbers.join() !== plan.dayPlans.map((d) => d.day).join()) return { ok: false, problem: `the answer's days (${dayNumbers.join(', ')}) are not the plan's` };
+  if (dayNumbers.join() !== plan.dayPlans.map((d) => d.day).join())
+    return { ok: false, problem: `the answer's days (${dayNumbers.join(', ')}) are not the plan's` };
   const placeIds = new Set(plan.places.map((p) => p.attractionId));
   const seen = new Set<string>();
   for (const { attractionId } of prose.places) {
-    if (!placeIds.has(attractionId)) return { ok: false, problem: `the answer gives a reason for a place not in the plan: ${attractionId}` };
+    if (!placeIds.has(attractionId))
+      return { ok: false, problem: `the answer gives a reason for a place not in the plan: ${attractionId}` };
     if (seen.has(attractionId)) return { ok: false, problem: `the answer gives two reasons for ${attractionId}` };
     seen.add(attractionId);
   }

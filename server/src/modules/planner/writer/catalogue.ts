@@ -1,5 +1,17 @@
 import type { LocalScript } from '../../geo/geo.module.js';
-import type { Activity, BudgetVerdict, CustomOutcome, DayTitle, DayWarning, LegNote, LineItem, PlaceReason, PlanNotice, StopNote, TipText } from '../engine/facts.js';
+import type {
+  Activity,
+  BudgetVerdict,
+  CustomOutcome,
+  DayTitle,
+  DayWarning,
+  LegNote,
+  LineItem,
+  PlaceReason,
+  PlanNotice,
+  StopNote,
+  TipText,
+} from '../engine/facts.js';
 import type { BadEdit } from '../bad-edit.js';
 import type { BudgetCategory, Comfort, TravelMode } from '../plan.types.js';
 import type { Area, InterestId } from '../planner.data.js';
@@ -20,7 +32,14 @@ export type Messages = {
   /** A plan's default title on the dashboard. */
   tripTitle(p: { start: string; end: string; days: number }): string;
   summary: {
-    trip(p: { days: number; family: boolean; start: string; end: string; people: number; loves: readonly InterestId[] }): string;
+    trip(p: {
+      days: number;
+      family: boolean;
+      start: string;
+      end: string;
+      people: number;
+      loves: readonly InterestId[];
+    }): string;
     nights(stays: readonly { base: string; nights: number }[]): string;
     dayTrip(): string;
     has(p: { trains: readonly { from: string; to: string }[]; beachDays: number; places: number }): string;
@@ -51,7 +70,15 @@ export type Messages = {
   itinerary: {
     notice(text: string): string;
     day(p: { day: number; date: string | null; title: string }): string;
-    leg(p: { mode: TravelMode; from: string; to: string; km: number; minutes: number; roads: readonly string[]; note: string | null }): string;
+    leg(p: {
+      mode: TravelMode;
+      from: string;
+      to: string;
+      km: number;
+      minutes: number;
+      roads: readonly string[];
+      note: string | null;
+    }): string;
     stop(p: { name: string; minutes: number; ticketsLkr: number; ticketPriceKnown: boolean; note: string }): string;
     activity(p: { name: string; costLkr: number }): string;
     night(p: { base: string; costLkr: number }): string;
@@ -91,7 +118,20 @@ export type Catalogue = {
    */
   readonly grouping?: 'thousands';
   /** The months' names, January first, where the language's Intl data names them otherwise. */
-  readonly months?: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  readonly months?: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   readonly messages: (f: Format) => Messages;
   /**
    * A text of the curated data the plan carries as it is (a base's `why`) in this language; the messages translate
@@ -103,4 +143,5 @@ export type Catalogue = {
 };
 
 /** How far over the budget a plan is, in whole percent of the budget: at least 1, so an overrun is never "0%". */
-export const overPercent = (v: { readonly overLkr: number; readonly budgetLkr: number }): number => Math.max(1, Math.round((v.overLkr / v.budgetLkr) * 100));
+export const overPercent = (v: { readonly overLkr: number; readonly budgetLkr: number }): number =>
+  Math.max(1, Math.round((v.overLkr / v.budgetLkr) * 100));

@@ -17,10 +17,28 @@ const categoryWords: Record<AttractionRecord['category'], string> = {
   hike: 'A walk',
   museum: 'A museum',
 };
-const residencyWords: Record<ResidencyId, string> = { FOREIGN: 'foreign visitors', SAARC: 'SAARC nationals', RESIDENT: 'Sri Lankan residents' };
-const vehicleWords: Record<Vehicle, string> = { car: 'Car with driver', van: 'Van with driver', coach: 'Mini-coach with driver' };
-const byMode: Record<TravelMode, string> = { [TravelMode.CAR]: 'by car', [TravelMode.TRAIN]: 'by train', [TravelMode.BUS]: 'by bus', [TravelMode.TUKTUK]: 'by tuk-tuk' };
-const modeHeading: Record<TravelMode, string> = { [TravelMode.CAR]: 'Drive', [TravelMode.TRAIN]: 'Train', [TravelMode.BUS]: 'Bus', [TravelMode.TUKTUK]: 'Tuk-tuk' };
+const residencyWords: Record<ResidencyId, string> = {
+  FOREIGN: 'foreign visitors',
+  SAARC: 'SAARC nationals',
+  RESIDENT: 'Sri Lankan residents',
+};
+const vehicleWords: Record<Vehicle, string> = {
+  car: 'Car with driver',
+  van: 'Van with driver',
+  coach: 'Mini-coach with driver',
+};
+const byMode: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'by car',
+  [TravelMode.TRAIN]: 'by train',
+  [TravelMode.BUS]: 'by bus',
+  [TravelMode.TUKTUK]: 'by tuk-tuk',
+};
+const modeHeading: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'Drive',
+  [TravelMode.TRAIN]: 'Train',
+  [TravelMode.BUS]: 'Bus',
+  [TravelMode.TUKTUK]: 'Tuk-tuk',
+};
 const categoryHeading: Record<BudgetCategory, string> = {
   [BudgetCategory.STAY]: 'Stay',
   [BudgetCategory.FOOD]: 'Food',
@@ -34,7 +52,10 @@ function messages(f: Format): Messages {
   const people = (n: number) => f.plural(n, { one: '# person', other: '# people' });
   const days = (n: number) => f.plural(n, { one: '# day', other: '# days' });
   const route = (r: { from: string; to: string; km: number }) => `${r.from} → ${r.to}, ${f.km(r.km)}`;
-  const duration = (minutes: number) => (minutes < 60 ? `${f.number(minutes)} min` : `${f.number(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${f.number(minutes % 60)} min` : ''}`);
+  const duration = (minutes: number) =>
+    minutes < 60
+      ? `${f.number(minutes)} min`
+      : `${f.number(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${f.number(minutes % 60)} min` : ''}`;
   const activityNames: Record<ActivityKind, (at: string) => string> = {
     safari: (at) => `Half-day jeep safari in ${at}`,
     whales: (at) => `Whale-watching boat trip (${at})`,
@@ -60,7 +81,14 @@ function messages(f: Format): Messages {
     [Comfort.MIDRANGE]: 'mid-range level (3-star hotels, a car with driver, reserved train seats)',
     [Comfort.COMFORT]: 'comfort level (4-star or boutique hotels, a car with driver, first-class train seats)',
   };
-  const area = { 'west-coast': 'west coast', 'south-coast': 'south coast', 'east-coast': 'east coast', north: 'north', 'hill-country': 'hill country', 'cultural-triangle': 'cultural triangle' } as const;
+  const area = {
+    'west-coast': 'west coast',
+    'south-coast': 'south coast',
+    'east-coast': 'east coast',
+    north: 'north',
+    'hill-country': 'hill country',
+    'cultural-triangle': 'cultural triangle',
+  } as const;
   const customOutcome: Messages['customOutcome'] = (o) => {
     switch (o.code) {
       case 'NOT_FOUND':
@@ -138,14 +166,20 @@ function messages(f: Format): Messages {
     },
     narrative: {
       leave: (p) => {
-        const on = p.roads.length === 0 ? '' : p.mode === TravelMode.TRAIN ? ` on the ${f.list(p.roads)}` : ` on the ${f.enumeration(p.roads.slice(0, 3))}`;
+        const on =
+          p.roads.length === 0
+            ? ''
+            : p.mode === TravelMode.TRAIN
+              ? ` on the ${f.list(p.roads)}`
+              : ` on the ${f.enumeration(p.roads.slice(0, 3))}`;
         return `Leave ${p.from} at ${p.at} ${byMode[p.mode]}${on}.`;
       },
       dayOut: (p) => `A day out from ${p.base}, starting at ${p.at}.`,
       rest: (p) => `No driving today: rest, wander ${p.base} and enjoy it at your own pace.`,
       visits: (stops) => `Visit ${f.list(stops.map((s) => `${s.name} (${duration(s.minutes)})`))}.`,
       activity: (name) => `${name}.`,
-      arrive: (p) => (p.overnight ? `Arrive in ${p.base} by about ${p.at} for the night.` : `Reach ${p.base} by about ${p.at}.`),
+      arrive: (p) =>
+        p.overnight ? `Arrive in ${p.base} by about ${p.at} for the night.` : `Reach ${p.base} by about ${p.at}.`,
     },
     activity: (a) => activityNames[a.kind](a.at),
     stopNote: (n) => {
@@ -186,10 +220,19 @@ function messages(f: Format): Messages {
         case 'MEALS':
           return `Meals for ${f.number(item.people)}`;
         case 'TICKETS': {
-          const who = { adult: { one: '# adult', other: '# adults' }, child: { one: '# child', other: '# children' }, 'free-child': { one: '# young child', other: '# young children' } } as const;
-          const price = (fee: number | null) => (fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${item.about ? 'about ' : ''}${f.lkr(fee)}`);
+          const who = {
+            adult: { one: '# adult', other: '# adults' },
+            child: { one: '# child', other: '# children' },
+            'free-child': { one: '# young child', other: '# young children' },
+          } as const;
+          const price = (fee: number | null) =>
+            fee === null ? 'price unknown' : fee === 0 ? 'free' : `× ${item.about ? 'about ' : ''}${f.lkr(fee)}`;
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (typical park ticket, approximate)' : item.year !== null ? ` (${item.year} price)` : '';
+          const caveat = item.typical
+            ? ' (typical park ticket, approximate)'
+            : item.year !== null
+              ? ` (${item.year} price)`
+              : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -268,7 +311,11 @@ function messages(f: Format): Messages {
         case 'NO_NIGHT_FOR_TOWN':
           return `There are not enough nights to stay in ${n.town} as well; add a day to include it.`;
         case 'INTEREST_UNSERVED': {
-          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} to ${f.month(r[1])}`)));
+          const monthList = f.list(
+            f
+              .monthRuns(n.months)
+              .map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} to ${f.month(r[1])}`)),
+          );
           switch (n.reason) {
             case 'SEASON':
               return `Nothing for ${interest[n.interest]} is in season at the time of your trip, so the plan has none; its season is ${monthList}.`;
@@ -291,16 +338,24 @@ function messages(f: Format): Messages {
     itinerary: {
       notice: (text) => `Note: ${text}`,
       day: (p) => `Day ${f.number(p.day)}${p.date ? ` (${p.date})` : ''}: ${p.title}`,
-      leg: (p) => `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, about ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
-      stop: (p) => `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, tickets: price unknown${p.ticketsLkr ? ` (known part ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, tickets ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
+      leg: (p) =>
+        `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, about ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
+      stop: (p) =>
+        `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, tickets: price unknown${p.ticketsLkr ? ` (known part ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, tickets ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
       activity: (p) => `${p.name}: ${f.lkr(p.costLkr)}`,
       night: (p) => `Night: ${p.base}. Day total: ${f.lkr(p.costLkr)}.`,
       budgetTotal: (p) => `${categoryHeading[p.category]}: ${f.lkr(p.amountLkr)}`,
-      total: (p) => `Total: ${f.lkr(p.totalLkr)} (${f.lkr(p.perPersonLkr)} per person). Rates from ${p.ratesYear}; see the Budget tab for every line.`,
+      total: (p) =>
+        `Total: ${f.lkr(p.totalLkr)} (${f.lkr(p.perPersonLkr)} per person). Rates from ${p.ratesYear}; see the Budget tab for every line.`,
     },
 
     calendar: {
-      leg: (p) => [`${p.mode.toLowerCase()}, ${p.km} km`, ...(p.roads.length ? [`via ${p.roads.join(', ')}`] : []), ...(p.note ? [p.note] : [])].join('. '),
+      leg: (p) =>
+        [
+          `${p.mode.toLowerCase()}, ${p.km} km`,
+          ...(p.roads.length ? [`via ${p.roads.join(', ')}`] : []),
+          ...(p.note ? [p.note] : []),
+        ].join('. '),
     },
 
     writer: {
@@ -310,7 +365,8 @@ function messages(f: Format): Messages {
     errors: {
       tooFewDays: (p) =>
         `${f.plural(p.days, { one: '# day is', other: '# days are' })} too short to travel from ${p.from} to ${p.to} (about ${f.plural(p.hours, { one: '# hour', other: '# hours' })} on the road). Allow at least ${days(p.needed)}.`,
-      tooManyPlans: (minutes) => `You have generated many plans in a short time. Please try again in ${f.plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+      tooManyPlans: (minutes) =>
+        `You have generated many plans in a short time. Please try again in ${f.plural(minutes, { one: '# minute', other: '# minutes' })}.`,
       badEdit: badEditMessage,
     },
   };

@@ -13,7 +13,10 @@ function groupedByThousands(format: Intl.NumberFormat): Intl.NumberFormat {
   const regroup = (n: number) => {
     const parts = format.formatToParts(n);
     const separator = parts.find((p) => p.type === 'group')?.value ?? ',';
-    const digits = parts.filter((p) => p.type === 'integer').map((p) => p.value).join('');
+    const digits = parts
+      .filter((p) => p.type === 'integer')
+      .map((p) => p.value)
+      .join('');
     let done = false;
     return parts
       .map((p) => {
@@ -60,14 +63,25 @@ export class Format {
     this.integers = numbers({ maximumFractionDigits: 0 });
     this.decimals = numbers({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
     this.percents = numbers({ style: 'percent', maximumFractionDigits: 1 });
-    this.rupees = numbers({ style: 'currency', currency: 'LKR', currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    this.rupees = numbers({
+      style: 'currency',
+      currency: 'LKR',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     this.kilometres = numbers({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
     this.lists = new Intl.ListFormat(locale, { type: 'conjunction' });
     this.enumerations = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
     this.months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     this.weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    this.clocks = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+    this.clocks = new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
   }
 
   /** The form of `forms` for n in this language, with # replaced by n. */

@@ -29,8 +29,28 @@ export function itineraryText(plan: TripPlan, catalogue: Catalogue = english): s
     // Legs and stops in the order they happen (a long day's times after midnight last).
     const items = dayTimeline(day).map((step) =>
       step.kind === 'leg'
-        ? { at: step.leg.depart, text: m.leg({ mode: step.leg.mode, from: step.leg.from, to: step.leg.to, km: step.leg.distanceKm, minutes: step.leg.minutes, roads: step.leg.via, note: step.leg.note }) }
-        : { at: step.stop.start, text: m.stop({ name: step.stop.name, minutes: step.stop.visitMinutes, ticketsLkr: step.stop.ticketsLkr, ticketPriceKnown: step.stop.ticketPriceKnown, note: step.stop.note }) },
+        ? {
+            at: step.leg.depart,
+            text: m.leg({
+              mode: step.leg.mode,
+              from: step.leg.from,
+              to: step.leg.to,
+              km: step.leg.distanceKm,
+              minutes: step.leg.minutes,
+              roads: step.leg.via,
+              note: step.leg.note,
+            }),
+          }
+        : {
+            at: step.stop.start,
+            text: m.stop({
+              name: step.stop.name,
+              minutes: step.stop.visitMinutes,
+              ticketsLkr: step.stop.ticketsLkr,
+              ticketPriceKnown: step.stop.ticketPriceKnown,
+              note: step.stop.note,
+            }),
+          },
     );
     for (const item of items) out.push(`- ${item.at} ${item.text}`);
     for (const a of day.activities) out.push(`- ${m.activity({ name: a.name, costLkr: a.costLkr })}`);
@@ -39,7 +59,14 @@ export function itineraryText(plan: TripPlan, catalogue: Catalogue = english): s
   out.push(HEADINGS.json, JSON.stringify(plan), '');
   out.push(HEADINGS.budget, plan.budget.summary);
   for (const total of plan.budget.totals) if (total.amountLkr > 0) out.push(`- ${m.budgetTotal(total)}`);
-  out.push(m.total({ totalLkr: plan.budget.totalLkr, perPersonLkr: plan.budget.perPersonLkr, ratesYear: plan.budget.ratesYear }), '');
+  out.push(
+    m.total({
+      totalLkr: plan.budget.totalLkr,
+      perPersonLkr: plan.budget.perPersonLkr,
+      ratesYear: plan.budget.ratesYear,
+    }),
+    '',
+  );
   out.push(HEADINGS.places);
   for (const p of plan.places) out.push(`- ${p.name}: ${p.reason}`);
   out.push('', HEADINGS.tips);

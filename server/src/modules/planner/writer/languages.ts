@@ -10,7 +10,8 @@ export type PlanLanguageCode = (typeof PLAN_LANGUAGES)[number];
 /** Every language's catalogue: adding a language to PLAN_LANGUAGES without one is a compile error. */
 export const CATALOGUES: Readonly<Record<PlanLanguageCode, Catalogue>> = { en: english, si: sinhala, ta: tamil };
 
-export const isPlanLanguage = (value: unknown): value is PlanLanguageCode => typeof value === 'string' && (PLAN_LANGUAGES as readonly string[]).includes(value);
+export const isPlanLanguage = (value: unknown): value is PlanLanguageCode =>
+  typeof value === 'string' && (PLAN_LANGUAGES as readonly string[]).includes(value);
 
 /** The catalogue of a plan's language; English for a plan stored before plans had one. */
 export function catalogueOf(language: string | null | undefined): Catalogue {

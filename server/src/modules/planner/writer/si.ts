@@ -21,10 +21,28 @@ const categoryWords: Record<AttractionRecord['category'], string> = {
   hike: 'පා ගමනක්',
   museum: 'කෞතුකාගාරයක්',
 };
-const residencyWords: Record<ResidencyId, string> = { FOREIGN: 'විදේශීය සංචාරකයින්', SAARC: 'සාක් රටවල පුරවැසියන්', RESIDENT: 'ශ්‍රී ලංකාවේ පදිංචිකරුවන්' };
-const vehicleWords: Record<Vehicle, string> = { car: 'රියදුරු සමඟ මෝටර් රථයක්', van: 'රියදුරු සමඟ වෑන් රථයක්', coach: 'රියදුරු සමඟ කුඩා බස් රථයක්' };
-const byMode: Record<TravelMode, string> = { [TravelMode.CAR]: 'මෝටර් රථයෙන්', [TravelMode.TRAIN]: 'දුම්රියෙන්', [TravelMode.BUS]: 'බසයෙන්', [TravelMode.TUKTUK]: 'ත්‍රීරෝද රථයෙන්' };
-const modeHeading: Record<TravelMode, string> = { [TravelMode.CAR]: 'මෝටර් රථය', [TravelMode.TRAIN]: 'දුම්රිය', [TravelMode.BUS]: 'බස්', [TravelMode.TUKTUK]: 'ත්‍රීරෝද රථය' };
+const residencyWords: Record<ResidencyId, string> = {
+  FOREIGN: 'විදේශීය සංචාරකයින්',
+  SAARC: 'සාක් රටවල පුරවැසියන්',
+  RESIDENT: 'ශ්‍රී ලංකාවේ පදිංචිකරුවන්',
+};
+const vehicleWords: Record<Vehicle, string> = {
+  car: 'රියදුරු සමඟ මෝටර් රථයක්',
+  van: 'රියදුරු සමඟ වෑන් රථයක්',
+  coach: 'රියදුරු සමඟ කුඩා බස් රථයක්',
+};
+const byMode: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'මෝටර් රථයෙන්',
+  [TravelMode.TRAIN]: 'දුම්රියෙන්',
+  [TravelMode.BUS]: 'බසයෙන්',
+  [TravelMode.TUKTUK]: 'ත්‍රීරෝද රථයෙන්',
+};
+const modeHeading: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'මෝටර් රථය',
+  [TravelMode.TRAIN]: 'දුම්රිය',
+  [TravelMode.BUS]: 'බස්',
+  [TravelMode.TUKTUK]: 'ත්‍රීරෝද රථය',
+};
 const categoryHeading: Record<BudgetCategory, string> = {
   [BudgetCategory.STAY]: 'නවාතැන්',
   [BudgetCategory.FOOD]: 'ආහාර',
@@ -92,7 +110,8 @@ function badEditIn(f: Format): (edit: BadEdit) => string {
       case 'DAYS_HAVE_STOPS':
         return `${edit.name} හි නවාතැන් ගන්නා සෑම දිනයකම (${edit.first === edit.last ? day(edit.first) : `${n(edit.first)} සිට ${n(edit.last)} දක්වා දින`}) නැවතුම් ඇත: පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න, නැතහොත් ඉවත් කළ යුතු දිනය කියන්න.`;
       case 'DAY_HAS_STOPS':
-        if (edit.stops.length === 1) return `${onDay(edit.day)} තවමත් නැවතුමක් ඇත (${edit.stops[0]}): පළමුව එය ගෙන යන්න හෝ ඉවත් කරන්න.`;
+        if (edit.stops.length === 1)
+          return `${onDay(edit.day)} තවමත් නැවතුමක් ඇත (${edit.stops[0]}): පළමුව එය ගෙන යන්න හෝ ඉවත් කරන්න.`;
         return `${onDay(edit.day)} තවමත් නැවතුම් ${n(edit.stops.length)}ක් ඇත (${edit.stops.join(', ')}): පළමුව ඒවා ගෙන යන්න හෝ ඉවත් කරන්න.`;
       case 'SWAP_WITH_ITSELF':
         return `${day(edit.day)} එයම සමඟ මාරු කළ නොහැක: වෙනත් දිනයක් තෝරන්න.`;
@@ -109,7 +128,10 @@ function messages(f: Format): Messages {
   const days = (n: number) => `දින ${f.number(n)}ක්`;
   const nights = (n: number) => `රාත්‍රී ${f.number(n)}ක්`;
   const route = (r: { from: string; to: string; km: number }) => `${r.from} → ${r.to}, ${f.km(r.km)}`;
-  const duration = (minutes: number) => (minutes < 60 ? `මිනිත්තු ${f.number(minutes)}` : `පැය ${f.number(Math.floor(minutes / 60))}${minutes % 60 ? ` මිනිත්තු ${f.number(minutes % 60)}` : ''}`);
+  const duration = (minutes: number) =>
+    minutes < 60
+      ? `මිනිත්තු ${f.number(minutes)}`
+      : `පැය ${f.number(Math.floor(minutes / 60))}${minutes % 60 ? ` මිනිත්තු ${f.number(minutes % 60)}` : ''}`;
   const months = (ms: readonly number[]) => `${f.month(ms[0]!)} සිට ${f.month(ms.at(-1)!)} දක්වා`;
   const activityNames: Record<ActivityKind, (at: string) => string> = {
     safari: (at) => `${at} හි අර්ධ දින ජීප් සෆාරිය`,
@@ -136,7 +158,14 @@ function messages(f: Format): Messages {
     [Comfort.MIDRANGE]: 'මධ්‍යම මට්ටම (තරු 3 හෝටල්, රියදුරු සමඟ මෝටර් රථයක්, වෙන් කළ දුම්රිය ආසන)',
     [Comfort.COMFORT]: 'සුවපහසු මට්ටම (තරු 4 හෝ බුටීක් හෝටල්, රියදුරු සමඟ මෝටර් රථයක්, පළමු පන්තියේ දුම්රිය ආසන)',
   };
-  const area = { 'west-coast': 'බටහිර වෙරළ', 'south-coast': 'දකුණු වෙරළ', 'east-coast': 'නැගෙනහිර වෙරළ', north: 'උතුර', 'hill-country': 'කඳුකරය', 'cultural-triangle': 'සංස්කෘතික ත්‍රිකෝණය' } as const;
+  const area = {
+    'west-coast': 'බටහිර වෙරළ',
+    'south-coast': 'දකුණු වෙරළ',
+    'east-coast': 'නැගෙනහිර වෙරළ',
+    north: 'උතුර',
+    'hill-country': 'කඳුකරය',
+    'cultural-triangle': 'සංස්කෘතික ත්‍රිකෝණය',
+  } as const;
   const customOutcome: Messages['customOutcome'] = (o) => {
     switch (o.code) {
       case 'NOT_FOUND':
@@ -214,14 +243,22 @@ function messages(f: Format): Messages {
     },
     narrative: {
       leave: (p) => {
-        const on = p.roads.length === 0 ? '' : p.mode === TravelMode.TRAIN ? `${f.list(p.roads)} ඔස්සේ ` : `${f.enumeration(p.roads.slice(0, 3))} මාර්ගය ඔස්සේ `;
+        const on =
+          p.roads.length === 0
+            ? ''
+            : p.mode === TravelMode.TRAIN
+              ? `${f.list(p.roads)} ඔස්සේ `
+              : `${f.enumeration(p.roads.slice(0, 3))} මාර්ගය ඔස්සේ `;
         return `${p.at}ට ${p.from} සිට ${on}${byMode[p.mode]} පිටත් වන්න.`;
       },
       dayOut: (p) => `${p.base} සිට ${p.at}ට ආරම්භ වන දින චාරිකාවක්.`,
       rest: (p) => `අද රිය ගමනක් නැත: විවේක ගන්න, ${p.base} වටා සැරිසරමින් ඔබේ වේගයට එය රස විඳින්න.`,
       visits: (stops) => `${f.list(stops.map((s) => `${s.name} (${duration(s.minutes)})`))} නරඹන්න.`,
       activity: (name) => `${name}.`,
-      arrive: (p) => (p.overnight ? `රාත්‍රිය ගත කිරීමට ආසන්න වශයෙන් ${p.at} වන විට ${p.base} වෙත ළඟා වන්න.` : `ආසන්න වශයෙන් ${p.at} වන විට ${p.base} වෙත ළඟා වන්න.`),
+      arrive: (p) =>
+        p.overnight
+          ? `රාත්‍රිය ගත කිරීමට ආසන්න වශයෙන් ${p.at} වන විට ${p.base} වෙත ළඟා වන්න.`
+          : `ආසන්න වශයෙන් ${p.at} වන විට ${p.base} වෙත ළඟා වන්න.`,
     },
     activity: (a) => activityNames[a.kind](a.at),
     stopNote: (n) => {
@@ -263,9 +300,14 @@ function messages(f: Format): Messages {
           return `${people(item.people)} සඳහා ආහාර`;
         case 'TICKETS': {
           const who = { adult: 'වැඩිහිටියන් #', child: 'ළමුන් #', 'free-child': 'කුඩා ළමුන් #' } as const;
-          const price = (fee: number | null) => (fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${item.about ? 'ආසන්න වශයෙන් ' : ''}${f.lkr(fee)}`);
+          const price = (fee: number | null) =>
+            fee === null ? 'මිල නොදනී' : fee === 0 ? 'නොමිලේ' : `× ${item.about ? 'ආසන්න වශයෙන් ' : ''}${f.lkr(fee)}`;
           const groups = item.groups.map((g) => `${f.plural(g.count, { other: who[g.band] })} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)' : item.year !== null ? ` (${item.year} මිල)` : '';
+          const caveat = item.typical
+            ? ' (සාමාන්‍ය වනෝද්‍යාන ප්‍රවේශ ගාස්තුව, ආසන්න වශයෙන්)'
+            : item.year !== null
+              ? ` (${item.year} මිල)`
+              : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -344,7 +386,11 @@ function messages(f: Format): Messages {
         case 'NO_NIGHT_FOR_TOWN':
           return `${n.town} හි ද නවාතැන් ගැනීමට ප්‍රමාණවත් රාත්‍රී නැත; එය ඇතුළත් කිරීමට දිනයක් එක් කරන්න.`;
         case 'INTEREST_UNSERVED': {
-          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} සිට ${f.month(r[1])} දක්වා`)));
+          const monthList = f.list(
+            f
+              .monthRuns(n.months)
+              .map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} සිට ${f.month(r[1])} දක්වා`)),
+          );
           switch (n.reason) {
             case 'SEASON':
               return `ඔබේ සංචාර කාලයේ ${interest[n.interest]} සඳහා සුදුසු කාලය වන කිසිවක් නැති බැවින් සැලැස්මේ එවැන්නක් නැත; එහි සුදුසු කාලය: ${monthList}.`;
@@ -367,16 +413,24 @@ function messages(f: Format): Messages {
     itinerary: {
       notice: (text) => `සටහන: ${text}`,
       day: (p) => `${f.number(p.day)} වන දිනය${p.date ? ` (${p.date})` : ''}: ${p.title}`,
-      leg: (p) => `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, ආසන්න වශයෙන් ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
-      stop: (p) => `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, ප්‍රවේශ පත්‍ර: මිල නොදනී${p.ticketsLkr ? ` (දන්නා කොටස ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, ප්‍රවේශ පත්‍ර ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
+      leg: (p) =>
+        `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, ආසන්න වශයෙන් ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
+      stop: (p) =>
+        `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, ප්‍රවේශ පත්‍ර: මිල නොදනී${p.ticketsLkr ? ` (දන්නා කොටස ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, ප්‍රවේශ පත්‍ර ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
       activity: (p) => `${p.name}: ${f.lkr(p.costLkr)}`,
       night: (p) => `රාත්‍රිය: ${p.base}. දිනයේ මුළු වියදම: ${f.lkr(p.costLkr)}.`,
       budgetTotal: (p) => `${categoryHeading[p.category]}: ${f.lkr(p.amountLkr)}`,
-      total: (p) => `මුළු එකතුව: ${f.lkr(p.totalLkr)} (එක් අයෙකුට ${f.lkr(p.perPersonLkr)}). ${p.ratesYear} මිල ගණන් අනුව; සෑම පේළියක්ම අයවැය ටැබයේ බලන්න.`,
+      total: (p) =>
+        `මුළු එකතුව: ${f.lkr(p.totalLkr)} (එක් අයෙකුට ${f.lkr(p.perPersonLkr)}). ${p.ratesYear} මිල ගණන් අනුව; සෑම පේළියක්ම අයවැය ටැබයේ බලන්න.`,
     },
 
     calendar: {
-      leg: (p) => [`${modeHeading[p.mode]}, ${f.km(p.km)}`, ...(p.roads.length ? [`${f.enumeration(p.roads)} ඔස්සේ`] : []), ...(p.note ? [p.note] : [])].join('. '),
+      leg: (p) =>
+        [
+          `${modeHeading[p.mode]}, ${f.km(p.km)}`,
+          ...(p.roads.length ? [`${f.enumeration(p.roads)} ඔස්සේ`] : []),
+          ...(p.note ? [p.note] : []),
+        ].join('. '),
     },
 
     writer: {
@@ -384,8 +438,10 @@ function messages(f: Format): Messages {
       rejected: 'AI ලේඛකයාගේ පාඨය මෙම සැලැස්මේ කරුණුවලට නොගැළපුණු බැවින්, මෙම සැලැස්මේ විස්තර TripMate විසින්ම ලියා ඇත.',
     },
     errors: {
-      tooFewDays: (p) => `${p.from} සිට ${p.to} දක්වා ගමන් කිරීමට දින ${f.number(p.days)} ප්‍රමාණවත් නොවේ (පාරේ පැය ${f.number(p.hours)}ක් පමණ). අවම වශයෙන් ${days(p.needed)} ලබා දෙන්න.`,
-      tooManyPlans: (minutes) => `ඔබ කෙටි කාලයක් තුළ සැලසුම් බොහොමයක් සාදා ඇත. කරුණාකර මිනිත්තු ${f.number(minutes)}කින් නැවත උත්සාහ කරන්න.`,
+      tooFewDays: (p) =>
+        `${p.from} සිට ${p.to} දක්වා ගමන් කිරීමට දින ${f.number(p.days)} ප්‍රමාණවත් නොවේ (පාරේ පැය ${f.number(p.hours)}ක් පමණ). අවම වශයෙන් ${days(p.needed)} ලබා දෙන්න.`,
+      tooManyPlans: (minutes) =>
+        `ඔබ කෙටි කාලයක් තුළ සැලසුම් බොහොමයක් සාදා ඇත. කරුණාකර මිනිත්තු ${f.number(minutes)}කින් නැවත උත්සාහ කරන්න.`,
       badEdit: badEditIn(f),
     },
   };
@@ -400,7 +456,20 @@ function messages(f: Format): Messages {
 export const sinhala: Catalogue = {
   locale: 'si-LK',
   script: 'si',
-  months: ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'],
+  months: [
+    'ජනවාරි',
+    'පෙබරවාරි',
+    'මාර්තු',
+    'අප්‍රේල්',
+    'මැයි',
+    'ජූනි',
+    'ජූලි',
+    'අගෝස්තු',
+    'සැප්තැම්බර්',
+    'ඔක්තෝබර්',
+    'නොවැම්බර්',
+    'දෙසැම්බර්',
+  ],
   messages,
   dataText: data,
   review: [

@@ -22,10 +22,28 @@ const categoryWords: Record<AttractionRecord['category'], string> = {
   hike: 'நடைப்பயணம்',
   museum: 'அருங்காட்சியகம்',
 };
-const residencyWords: Record<ResidencyId, string> = { FOREIGN: 'வெளிநாட்டுப் பயணிகள்', SAARC: 'சார்க் நாட்டவர்கள்', RESIDENT: 'இலங்கையில் வசிப்பவர்கள்' };
-const vehicleWords: Record<Vehicle, string> = { car: 'சாரதியுடன் கார்', van: 'சாரதியுடன் வேன்', coach: 'சாரதியுடன் சிறிய பேருந்து' };
-const byMode: Record<TravelMode, string> = { [TravelMode.CAR]: 'காரில்', [TravelMode.TRAIN]: 'புகையிரதத்தில்', [TravelMode.BUS]: 'பேருந்தில்', [TravelMode.TUKTUK]: 'முச்சக்கர வண்டியில்' };
-const modeHeading: Record<TravelMode, string> = { [TravelMode.CAR]: 'கார்', [TravelMode.TRAIN]: 'புகையிரதம்', [TravelMode.BUS]: 'பேருந்து', [TravelMode.TUKTUK]: 'முச்சக்கர வண்டி' };
+const residencyWords: Record<ResidencyId, string> = {
+  FOREIGN: 'வெளிநாட்டுப் பயணிகள்',
+  SAARC: 'சார்க் நாட்டவர்கள்',
+  RESIDENT: 'இலங்கையில் வசிப்பவர்கள்',
+};
+const vehicleWords: Record<Vehicle, string> = {
+  car: 'சாரதியுடன் கார்',
+  van: 'சாரதியுடன் வேன்',
+  coach: 'சாரதியுடன் சிறிய பேருந்து',
+};
+const byMode: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'காரில்',
+  [TravelMode.TRAIN]: 'புகையிரதத்தில்',
+  [TravelMode.BUS]: 'பேருந்தில்',
+  [TravelMode.TUKTUK]: 'முச்சக்கர வண்டியில்',
+};
+const modeHeading: Record<TravelMode, string> = {
+  [TravelMode.CAR]: 'கார்',
+  [TravelMode.TRAIN]: 'புகையிரதம்',
+  [TravelMode.BUS]: 'பேருந்து',
+  [TravelMode.TUKTUK]: 'முச்சக்கர வண்டி',
+};
 const categoryHeading: Record<BudgetCategory, string> = {
   [BudgetCategory.STAY]: 'தங்குமிடம்',
   [BudgetCategory.FOOD]: 'உணவு',
@@ -91,7 +109,8 @@ function badEditIn(f: Format): (edit: BadEdit) => string {
       case 'DAYS_HAVE_STOPS':
         return `${edit.name} இல் தங்கும் ஒவ்வொரு நாளிலும் (${edit.first === edit.last ? day(edit.first) : `நாட்கள் ${n(edit.first)} முதல் ${n(edit.last)} வரை`}) நிறுத்தங்கள் உள்ளன: முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள், அல்லது எந்த நாளை அகற்ற வேண்டும் என்று சொல்லுங்கள்.`;
       case 'DAY_HAS_STOPS':
-        if (edit.stops.length === 1) return `${day(edit.day)} இல் இன்னும் ஒரு நிறுத்தம் உள்ளது (${edit.stops[0]}): முதலில் அதை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
+        if (edit.stops.length === 1)
+          return `${day(edit.day)} இல் இன்னும் ஒரு நிறுத்தம் உள்ளது (${edit.stops[0]}): முதலில் அதை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
         return `${day(edit.day)} இல் இன்னும் ${n(edit.stops.length)} நிறுத்தங்கள் உள்ளன (${edit.stops.join(', ')}): முதலில் அவற்றை நகர்த்துங்கள் அல்லது அகற்றுங்கள்.`;
       case 'SWAP_WITH_ITSELF':
         return `${day(edit.day)} ஐ அதனுடனேயே மாற்ற முடியாது: வேறொரு நாளைத் தேர்ந்தெடுங்கள்.`;
@@ -107,7 +126,10 @@ function messages(f: Format): Messages {
   const days = (n: number) => f.plural(n, { one: '# நாள்', other: '# நாட்கள்' });
   const inDays = (n: number) => f.plural(n, { one: '# நாளில்', other: '# நாட்களில்' });
   const route = (r: { from: string; to: string; km: number }) => `${r.from} → ${r.to}, ${f.km(r.km)}`;
-  const duration = (minutes: number) => (minutes < 60 ? `${f.number(minutes)} நிமிடம்` : `${f.number(Math.floor(minutes / 60))} மணிநேரம்${minutes % 60 ? ` ${f.number(minutes % 60)} நிமிடம்` : ''}`);
+  const duration = (minutes: number) =>
+    minutes < 60
+      ? `${f.number(minutes)} நிமிடம்`
+      : `${f.number(Math.floor(minutes / 60))} மணிநேரம்${minutes % 60 ? ` ${f.number(minutes % 60)} நிமிடம்` : ''}`;
   const months = (ms: readonly number[]) => `${f.month(ms[0]!)} முதல் ${f.month(ms.at(-1)!)} வரை`;
   const activityNames: Record<ActivityKind, (at: string) => string> = {
     safari: (at) => `${at} இல் அரைநாள் ஜீப் சஃபாரி`,
@@ -134,7 +156,14 @@ function messages(f: Format): Messages {
     [Comfort.MIDRANGE]: 'நடுத்தர நிலை (3 நட்சத்திர ஹோட்டல்கள், சாரதியுடன் கார், முன்பதிவு செய்த புகையிரத இருக்கைகள்)',
     [Comfort.COMFORT]: 'வசதியான நிலை (4 நட்சத்திர அல்லது பூட்டிக் ஹோட்டல்கள், சாரதியுடன் கார், முதலாம் வகுப்புப் புகையிரத இருக்கைகள்)',
   };
-  const area = { 'west-coast': 'மேற்குக் கரை', 'south-coast': 'தெற்குக் கரை', 'east-coast': 'கிழக்குக் கரை', north: 'வடக்கு', 'hill-country': 'மலையகம்', 'cultural-triangle': 'கலாசார முக்கோணம்' } as const;
+  const area = {
+    'west-coast': 'மேற்குக் கரை',
+    'south-coast': 'தெற்குக் கரை',
+    'east-coast': 'கிழக்குக் கரை',
+    north: 'வடக்கு',
+    'hill-country': 'மலையகம்',
+    'cultural-triangle': 'கலாசார முக்கோணம்',
+  } as const;
   const customOutcome: Messages['customOutcome'] = (o) => {
     switch (o.code) {
       case 'NOT_FOUND':
@@ -212,14 +241,22 @@ function messages(f: Format): Messages {
     },
     narrative: {
       leave: (p) => {
-        const on = p.roads.length === 0 ? '' : p.mode === TravelMode.TRAIN ? ` ${f.list(p.roads)} வழியாக` : ` ${f.enumeration(p.roads.slice(0, 3))} வீதி வழியாக`;
+        const on =
+          p.roads.length === 0
+            ? ''
+            : p.mode === TravelMode.TRAIN
+              ? ` ${f.list(p.roads)} வழியாக`
+              : ` ${f.enumeration(p.roads.slice(0, 3))} வீதி வழியாக`;
         return `${p.from} இலிருந்து ${p.at} மணிக்கு${on} ${byMode[p.mode]} புறப்படுங்கள்.`;
       },
       dayOut: (p) => `${p.base} இலிருந்து ஒரு நாள் சுற்றுலா, ${p.at} மணிக்கு ஆரம்பம்.`,
       rest: (p) => `இன்று வாகனப் பயணம் இல்லை: ஓய்வெடுங்கள், ${p.base} இல் சுற்றித் திரிந்து உங்கள் வேகத்தில் அனுபவியுங்கள்.`,
       visits: (stops) => `பார்வையிட வேண்டியவை: ${f.list(stops.map((s) => `${s.name} (${duration(s.minutes)})`))}.`,
       activity: (name) => `${name}.`,
-      arrive: (p) => (p.overnight ? `இரவு தங்குவதற்கு சுமார் ${p.at} மணிக்குள் ${p.base} சென்றடையுங்கள்.` : `சுமார் ${p.at} மணிக்குள் ${p.base} சென்றடையுங்கள்.`),
+      arrive: (p) =>
+        p.overnight
+          ? `இரவு தங்குவதற்கு சுமார் ${p.at} மணிக்குள் ${p.base} சென்றடையுங்கள்.`
+          : `சுமார் ${p.at} மணிக்குள் ${p.base} சென்றடையுங்கள்.`,
     },
     activity: (a) => activityNames[a.kind](a.at),
     stopNote: (n) => {
@@ -265,9 +302,14 @@ function messages(f: Format): Messages {
             child: { one: '# சிறுவர்', other: '# சிறுவர்கள்' },
             'free-child': { one: '# சிறு குழந்தை', other: '# சிறு குழந்தைகள்' },
           } as const;
-          const price = (fee: number | null) => (fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${item.about ? 'சுமார் ' : ''}${f.lkr(fee)}`);
+          const price = (fee: number | null) =>
+            fee === null ? 'விலை தெரியாது' : fee === 0 ? 'இலவசம்' : `× ${item.about ? 'சுமார் ' : ''}${f.lkr(fee)}`;
           const groups = item.groups.map((g) => `${f.plural(g.count, who[g.band])} ${price(g.feeLkr)}`);
-          const caveat = item.typical ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)' : item.year !== null ? ` (${item.year} விலை)` : '';
+          const caveat = item.typical
+            ? ' (வழமையான பூங்கா நுழைவுக் கட்டணம், தோராயமானது)'
+            : item.year !== null
+              ? ` (${item.year} விலை)`
+              : '';
           return `${item.attraction} (${residencyWords[item.residency]}): ${f.list(groups)}${caveat}`;
         }
         case 'ACTIVITY':
@@ -346,7 +388,11 @@ function messages(f: Format): Messages {
         case 'NO_NIGHT_FOR_TOWN':
           return `${n.town} இலும் தங்குவதற்குப் போதிய இரவுகள் இல்லை; அதைச் சேர்க்க ஒரு நாளைக் கூட்டுங்கள்.`;
         case 'INTEREST_UNSERVED': {
-          const monthList = f.list(f.monthRuns(n.months).map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} முதல் ${f.month(r[1])} வரை`)));
+          const monthList = f.list(
+            f
+              .monthRuns(n.months)
+              .map((r) => (r[1] === undefined ? f.month(r[0]!) : `${f.month(r[0]!)} முதல் ${f.month(r[1])} வரை`)),
+          );
           switch (n.reason) {
             case 'SEASON':
               return `உங்கள் பயண காலத்தில் ${interest[n.interest]} க்கான எதுவும் பருவத்தில் இல்லை, எனவே திட்டத்தில் அது இல்லை; அதன் பருவம்: ${monthList}.`;
@@ -369,26 +415,36 @@ function messages(f: Format): Messages {
     itinerary: {
       notice: (text) => `குறிப்பு: ${text}`,
       day: (p) => `${f.number(p.day)} ஆம் நாள்${p.date ? ` (${p.date})` : ''}: ${p.title}`,
-      leg: (p) => `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, சுமார் ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
-      stop: (p) => `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, நுழைவுச் சீட்டுகள்: விலை தெரியாது${p.ticketsLkr ? ` (தெரிந்த பகுதி ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, நுழைவுச் சீட்டுகள் ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
+      leg: (p) =>
+        `${modeHeading[p.mode]} ${p.from} → ${p.to}: ${f.km(p.km)}, சுமார் ${duration(p.minutes)}${p.roads.length ? ` (${f.enumeration(p.roads)})` : ''}${p.note ? `. ${p.note}` : ''}`,
+      stop: (p) =>
+        `${p.name} (${duration(p.minutes)})${!p.ticketPriceKnown ? `, நுழைவுச் சீட்டுகள்: விலை தெரியாது${p.ticketsLkr ? ` (தெரிந்த பகுதி ${f.lkr(p.ticketsLkr)})` : ''}` : p.ticketsLkr ? `, நுழைவுச் சீட்டுகள் ${f.lkr(p.ticketsLkr)}` : ''}: ${p.note}`,
       activity: (p) => `${p.name}: ${f.lkr(p.costLkr)}`,
       night: (p) => `இரவு: ${p.base}. நாளின் மொத்தம்: ${f.lkr(p.costLkr)}.`,
       budgetTotal: (p) => `${categoryHeading[p.category]}: ${f.lkr(p.amountLkr)}`,
-      total: (p) => `மொத்தம்: ${f.lkr(p.totalLkr)} (ஒருவருக்கு ${f.lkr(p.perPersonLkr)}). ${p.ratesYear} கட்டண விகிதங்கள்; ஒவ்வொரு வரியையும் செலவுத் திட்டத் தாவலில் பாருங்கள்.`,
+      total: (p) =>
+        `மொத்தம்: ${f.lkr(p.totalLkr)} (ஒருவருக்கு ${f.lkr(p.perPersonLkr)}). ${p.ratesYear} கட்டண விகிதங்கள்; ஒவ்வொரு வரியையும் செலவுத் திட்டத் தாவலில் பாருங்கள்.`,
     },
 
     calendar: {
-      leg: (p) => [`${modeHeading[p.mode]}, ${f.km(p.km)}`, ...(p.roads.length ? [`${f.enumeration(p.roads)} வழியாக`] : []), ...(p.note ? [p.note] : [])].join('. '),
+      leg: (p) =>
+        [
+          `${modeHeading[p.mode]}, ${f.km(p.km)}`,
+          ...(p.roads.length ? [`${f.enumeration(p.roads)} வழியாக`] : []),
+          ...(p.note ? [p.note] : []),
+        ].join('. '),
     },
 
     writer: {
       unavailable: 'AI எழுத்தாளர் கிடைக்கவில்லை, எனவே இந்தத் திட்டத்தின் விவரிப்புகள் TripMate இன் சொந்தமானவை.',
-      rejected: 'AI எழுத்தாளரின் உரை இந்தத் திட்டத்தின் தகவல்களுடன் பொருந்தவில்லை, எனவே இந்தத் திட்டத்தின் விவரிப்புகள் TripMate இன் சொந்தமானவை.',
+      rejected:
+        'AI எழுத்தாளரின் உரை இந்தத் திட்டத்தின் தகவல்களுடன் பொருந்தவில்லை, எனவே இந்தத் திட்டத்தின் விவரிப்புகள் TripMate இன் சொந்தமானவை.',
     },
     errors: {
       tooFewDays: (p) =>
         `${p.from} இலிருந்து ${p.to} வரை பயணிக்க ${days(p.days)} போதாது (சுமார் ${f.number(p.hours)} மணிநேர வீதிப் பயணம்). குறைந்தது ${days(p.needed)} ஒதுக்குங்கள்.`,
-      tooManyPlans: (minutes) => `குறுகிய நேரத்தில் நீங்கள் பல திட்டங்களை உருவாக்கியுள்ளீர்கள். தயவுசெய்து ${f.plural(minutes, { one: '# நிமிடத்தின்', other: '# நிமிடங்களின்' })} பின்னர் மீண்டும் முயற்சிக்கவும்.`,
+      tooManyPlans: (minutes) =>
+        `குறுகிய நேரத்தில் நீங்கள் பல திட்டங்களை உருவாக்கியுள்ளீர்கள். தயவுசெய்து ${f.plural(minutes, { one: '# நிமிடத்தின்', other: '# நிமிடங்களின்' })} பின்னர் மீண்டும் முயற்சிக்கவும்.`,
       badEdit: badEditIn(f),
     },
   };

@@ -1,5 +1,14 @@
 import type { LocalNames } from '../../geo/geo.module.js';
-import type { CustomOutcome, DayFacts, DayTitle, LegNote, PlaceReason, PlanFacts, PlanNotice, StopNote } from '../engine/facts.js';
+import type {
+  CustomOutcome,
+  DayFacts,
+  DayTitle,
+  LegNote,
+  PlaceReason,
+  PlanFacts,
+  PlanNotice,
+  StopNote,
+} from '../engine/facts.js';
 import type { PlanDay, PlanPlace, TripPlan } from '../plan.types.js';
 import { PlanWarningCode } from '../plan-warning.types.js';
 import type { Catalogue, Messages } from './catalogue.js';
@@ -28,16 +37,32 @@ function townsOf(catalogue: Catalogue, names: LocalNames | undefined): Towns {
   const script = catalogue.script;
   const town = (english: string) => (script && names?.ofName(english, script)) || english;
   const place = (p: Pick<PlanPlace, 'id' | 'name'>) => (script && names?.of(p.id, script)) || p.name;
-  const outcome = (o: CustomOutcome): CustomOutcome => (o.code === 'STAYING' ? { ...o, base: town(o.base) } : o.code === 'TOO_FAR' ? { ...o, from: town(o.from) } : o);
+  const outcome = (o: CustomOutcome): CustomOutcome =>
+    o.code === 'STAYING' ? { ...o, base: town(o.base) } : o.code === 'TOO_FAR' ? { ...o, from: town(o.from) } : o;
   return {
     town,
     place,
-    title: (t) => (t.code === 'TRANSFER' ? { ...t, from: town(t.from), to: town(t.to) } : t.code === 'BEACH_TIME' ? t : { ...t, base: town(t.base) }),
+    title: (t) =>
+      t.code === 'TRANSFER'
+        ? { ...t, from: town(t.from), to: town(t.to) }
+        : t.code === 'BEACH_TIME'
+          ? t
+          : { ...t, base: town(t.base) },
     stopNote: (n) => (n.code === 'ABOUT' ? { ...n, town: town(n.town) } : n),
     legNote: (n) => (n.code === 'TRAIN' && n.driverMeetsIn ? { ...n, driverMeetsIn: town(n.driverMeetsIn) } : n),
-    placeReason: (r) => (r.code === 'ON_THE_WAY' ? { ...r, from: town(r.from), to: town(r.to) } : r.code === 'NEAR_BASE' ? { ...r, base: town(r.base) } : r),
+    placeReason: (r) =>
+      r.code === 'ON_THE_WAY'
+        ? { ...r, from: town(r.from), to: town(r.to) }
+        : r.code === 'NEAR_BASE'
+          ? { ...r, base: town(r.base) }
+          : r,
     outcome,
-    notice: (n) => (n.code === 'NO_NIGHT_FOR_TOWN' ? { ...n, town: town(n.town) } : n.code === 'CUSTOM_PLACE_LEFT_OUT' ? { ...n, outcome: outcome(n.outcome) } : n),
+    notice: (n) =>
+      n.code === 'NO_NIGHT_FOR_TOWN'
+        ? { ...n, town: town(n.town) }
+        : n.code === 'CUSTOM_PLACE_LEFT_OUT'
+          ? { ...n, outcome: outcome(n.outcome) }
+          : n,
   };
 }
 
@@ -45,12 +70,15 @@ function townsOf(catalogue: Catalogue, names: LocalNames | undefined): Towns {
 function narrative(d: DayFacts, m: Messages, say: Towns): string {
   const parts: string[] = [];
   const first = d.legs[0];
-  if (d.kind === 'transfer' && first) parts.push(m.narrative.leave({ from: say.place(d.from), at: first.depart, mode: first.mode, roads: first.via }));
+  if (d.kind === 'transfer' && first)
+    parts.push(m.narrative.leave({ from: say.place(d.from), at: first.depart, mode: first.mode, roads: first.via }));
   else if (d.stops.length > 0) parts.push(m.narrative.dayOut({ base: say.place(d.base), at: d.startTime }));
   else parts.push(m.narrative.rest({ base: say.place(d.base) }));
-  if (d.stops.length > 0) parts.push(m.narrative.visits(d.stops.map((s) => ({ name: s.name, minutes: s.visitMinutes }))));
+  if (d.stops.length > 0)
+    parts.push(m.narrative.visits(d.stops.map((s) => ({ name: s.name, minutes: s.visitMinutes }))));
   for (const a of d.activities) parts.push(m.narrative.activity(m.activity(a)));
-  if (d.kind === 'transfer' || d.stops.length > 0) parts.push(m.narrative.arrive({ base: say.place(d.base), at: d.endTime, overnight: d.overnight }));
+  if (d.kind === 'transfer' || d.stops.length > 0)
+    parts.push(m.narrative.arrive({ base: say.place(d.base), at: d.endTime, overnight: d.overnight }));
   return parts.join(' ');
 }
 
@@ -69,7 +97,11 @@ function writeDay(d: DayFacts, m: Messages, say: Towns): PlanDay {
     activeMinutes: d.activeMinutes,
     limitMinutes: d.limitMinutes,
     costLkr: d.costLkr,
-    warnings: d.warnings.map((w) => ({ code: PlanWarningCode[w.code], message: m.dayWarning(w), attractionId: 'attractionId' in w ? w.attractionId : null })),
+    warnings: d.warnings.map((w) => ({
+      code: PlanWarningCode[w.code],
+      message: m.dayWarning(w),
+      attractionId: 'attractionId' in w ? w.attractionId : null,
+    })),
   };
 }
 
@@ -86,9 +118,22 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english, name
   const { budget } = facts;
   const budgetSummary = m.budgetVerdict(budget.verdict);
   const summary = [
-    m.summary.trip({ days: facts.days, family: facts.summary.family, start: say.place(facts.start), end: say.place(facts.end), people: facts.people, loves: facts.summary.loves }),
-    facts.summary.nights.length ? m.summary.nights(facts.summary.nights.map((n) => ({ ...n, base: say.town(n.base) }))) : m.summary.dayTrip(),
-    m.summary.has({ trains: facts.summary.trains.map((t) => ({ from: say.town(t.from), to: say.town(t.to) })), beachDays: facts.summary.beachDays, places: facts.places.length }),
+    m.summary.trip({
+      days: facts.days,
+      family: facts.summary.family,
+      start: say.place(facts.start),
+      end: say.place(facts.end),
+      people: facts.people,
+      loves: facts.summary.loves,
+    }),
+    facts.summary.nights.length
+      ? m.summary.nights(facts.summary.nights.map((n) => ({ ...n, base: say.town(n.base) })))
+      : m.summary.dayTrip(),
+    m.summary.has({
+      trains: facts.summary.trains.map((t) => ({ from: say.town(t.from), to: say.town(t.to) })),
+      beachDays: facts.summary.beachDays,
+      places: facts.places.length,
+    }),
     budgetSummary,
   ].join(' ');
   return {
@@ -101,10 +146,21 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english, name
     summary,
     bases: facts.bases.map((b) => ({ ...b, why: data(b.why) })),
     dayPlans: facts.dayPlans.map((d) => writeDay(d, m, say)),
-    places: facts.places.map(({ reasons, ...p }) => ({ ...p, reason: reasons.map((r) => m.placeReason(say.placeReason(r))).join(' ') })),
+    places: facts.places.map(({ reasons, ...p }) => ({
+      ...p,
+      reason: reasons.map((r) => m.placeReason(say.placeReason(r))).join(' '),
+    })),
     budget: {
       comfort: budget.comfort,
-      lines: budget.lines.map((l) => ({ category: l.category, day: l.day, label: m.lineLabel(l.item), amountLkr: l.amountLkr, rateId: l.rateId, priceKnown: l.priceKnown, fee: l.fee })),
+      lines: budget.lines.map((l) => ({
+        category: l.category,
+        day: l.day,
+        label: m.lineLabel(l.item),
+        amountLkr: l.amountLkr,
+        rateId: l.rateId,
+        priceKnown: l.priceKnown,
+        fee: l.fee,
+      })),
       totals: budget.totals,
       totalLkr: budget.totalLkr,
       perPersonLkr: budget.perPersonLkr,
@@ -121,7 +177,10 @@ export function writePlan(facts: PlanFacts, catalogue: Catalogue = english, name
       unknownFees: budget.unknownFees,
     },
     tips: facts.tips.map((t) => ({ category: t.category, text: m.tip(t.text) })),
-    customPlaces: facts.customPlaces.map(({ outcome, ...c }) => ({ ...c, reason: m.customOutcome(say.outcome(outcome)) })),
+    customPlaces: facts.customPlaces.map(({ outcome, ...c }) => ({
+      ...c,
+      reason: m.customOutcome(say.outcome(outcome)),
+    })),
     notices: facts.notices.map((n) => m.notice(say.notice(n))),
   };
 }

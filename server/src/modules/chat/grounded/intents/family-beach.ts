@@ -1,7 +1,19 @@
 import type { Coast } from '../../writer/catalogue.js';
 import type { Intent } from '../grounding.js';
 
-const CHILDREN = ['child', 'kid', 'toddler', 'baby', 'babies', 'little one', 'famil', 'infant', 'son', 'daughter', 'youngster'];
+const CHILDREN = [
+  'child',
+  'kid',
+  'toddler',
+  'baby',
+  'babies',
+  'little one',
+  'famil',
+  'infant',
+  'son',
+  'daughter',
+  'youngster',
+];
 const SEA = ['beach', 'swim', 'sea', 'seaside', 'coast', 'bay', 'paddl', 'water', 'shallow'];
 const COAST: Record<string, Coast> = { 'west-coast': 'west', 'south-coast': 'south', 'east-coast': 'east' };
 
@@ -17,6 +29,14 @@ export const familyBeaches: Intent = (q, g, _money, say) => {
   const lead =
     month === undefined
       ? say.familyBeach.seasons({ westSouth: seasons['south-coast'] ?? [], east: seasons['east-coast'] ?? [] })
-      : say.familyBeach.month({ month, calm: Object.entries(seasons).filter(([area, months]) => months.includes(month) && COAST[area]).map(([area]) => COAST[area]!) });
-  return { text: say.familyBeach.answer({ lead, tip: tip ? say.data(tip.text) : null }), link: { label: say.links.beachTrip, href: '/planner' } };
+      : say.familyBeach.month({
+          month,
+          calm: Object.entries(seasons)
+            .filter(([area, months]) => months.includes(month) && COAST[area])
+            .map(([area]) => COAST[area]!),
+        });
+  return {
+    text: say.familyBeach.answer({ lead, tip: tip ? say.data(tip.text) : null }),
+    link: { label: say.links.beachTrip, href: '/planner' },
+  };
 };

@@ -5,12 +5,40 @@ import { roundLkr } from '../money.js';
 
 /** The ways to pay by the km, as travellers name them, and the planner's rate for each. */
 const MODES: readonly { words: readonly string[]; rate: RateId; mode: FareMode; perPerson: boolean }[] = [
-  { words: ['tuktuk', 'three wheeler', 'threewheeler', 'trishaw', 'rickshaw', 'auto', 'tuk'], rate: 'transport.tuktuk', mode: 'tuktuk', perPerson: false },
+  {
+    words: ['tuktuk', 'three wheeler', 'threewheeler', 'trishaw', 'rickshaw', 'auto', 'tuk'],
+    rate: 'transport.tuktuk',
+    mode: 'tuktuk',
+    perPerson: false,
+  },
   { words: ['van', 'minivan'], rate: 'transport.van', mode: 'van', perPerson: false },
-  { words: ['taxi', 'cab', 'car', 'driver', 'uber', 'chauffeur'], rate: 'transport.car', mode: 'car', perPerson: false },
+  {
+    words: ['taxi', 'cab', 'car', 'driver', 'uber', 'chauffeur'],
+    rate: 'transport.car',
+    mode: 'car',
+    perPerson: false,
+  },
   { words: ['bus', 'buses'], rate: 'transport.bus', mode: 'bus', perPerson: true },
 ];
-const PRICE = ['fare', 'fares', 'cost', 'costs', 'price', 'prices', 'how much', 'charge', 'pay', 'rate', 'rates', 'per km', 'expensive', 'cheap', 'rupees', 'lkr', 'budget'];
+const PRICE = [
+  'fare',
+  'fares',
+  'cost',
+  'costs',
+  'price',
+  'prices',
+  'how much',
+  'charge',
+  'pay',
+  'rate',
+  'rates',
+  'per km',
+  'expensive',
+  'cheap',
+  'rupees',
+  'lkr',
+  'budget',
+];
 
 /**
  * "How much is a tuk-tuk from Colombo Fort to Galle Face?": the geo engine's road distance priced by the planner's
@@ -31,34 +59,88 @@ export const fare: Intent = (q, g, money, say) => {
     const [year, month] = table.asOf.split('-').map(Number) as [number, number];
     // The tariff's figures plain; the traveller's currency goes beside the one amount the answer gives.
     const plain = (amount: number) => `LKR ${say.money.amount(amount)}`;
-    const tariff = { first: plain(table.firstKmLkr), perKm: plain(table.perKmAfterLkr), asOf: say.money.asOf({ year, month }) };
+    const tariff = {
+      first: plain(table.firstKmLkr),
+      perKm: plain(table.perKmAfterLkr),
+      asOf: say.money.asOf({ year, month }),
+    };
     const note = say.data(rate.assumption.split('. ')[0]!);
     if (!from || !to || !road) {
       const short = table.touristQuotes.find((b) => b.fromKm === 0);
-      const quote = short ? { range: `LKR ${say.money.amount(short.fromLkr)}–${say.money.amount(short.toLkr)}`, km: short.toKm ?? 0 } : null;
-      return { text: `${say.fare.tuktukTable({ what: say.data(rate.what), note, ...tariff, minimum: money.lkr(table.minimumLkr), quote })} ${say.fare.agree} ${source}`, link };
+      const quote = short
+        ? { range: `LKR ${say.money.amount(short.fromLkr)}–${say.money.amount(short.toLkr)}`, km: short.toKm ?? 0 }
+        : null;
+      return {
+        text: `${say.fare.tuktukTable({ what: say.data(rate.what), note, ...tariff, minimum: money.lkr(table.minimumLkr), quote })} ${say.fare.agree} ${source}`,
+        link,
+      };
     }
     const ride = tuktukFare(table, road.km);
     const raised = ride.countedLkr > ride.meterLkr;
-    const quote = ride.touristQuote ? `LKR ${say.money.amount(ride.touristQuote.fromLkr)}–${say.money.amount(ride.touristQuote.toLkr)}` : null;
+    const quote = ride.touristQuote
+      ? `LKR ${say.money.amount(ride.touristQuote.fromLkr)}–${say.money.amount(ride.touristQuote.toLkr)}`
+      : null;
     return {
-      text: say.fare.tuktuk({ from: g.placeName(from, say), to: g.placeName(to, say), km: road.km, estimate: money.lkr(ride.countedLkr), meter: plain(ride.meterLkr), ...tariff, minimum: raised ? plain(table.minimumLkr) : null, quote, source }),
+      text: say.fare.tuktuk({
+        from: g.placeName(from, say),
+        to: g.placeName(to, say),
+        km: road.km,
+        estimate: money.lkr(ride.countedLkr),
+        meter: plain(ride.meterLkr),
+        ...tariff,
+        minimum: raised ? plain(table.minimumLkr) : null,
+        quote,
+        source,
+      }),
       link,
     };
   }
   if (!from || !to || !road) {
-    const basis = say.fare.basis({ what: say.data(rate.what), price: money.lkr(rate.amountLkr), unit, year: rate.year, note: say.data(rate.assumption.split('; ')[0]!.split('. ')[0]!) });
+    const basis = say.fare.basis({
+      what: say.data(rate.what),
+      price: money.lkr(rate.amountLkr),
+      unit,
+      year: rate.year,
+      note: say.data(rate.assumption.split('; ')[0]!.split('. ')[0]!),
+    });
     return { text: `${basis} ${say.fare.agree} ${source}`, link };
   }
   const estimate = roundLkr(Math.max(1, road.km) * rate.amountLkr);
   return {
-    text: say.fare.route({ from: g.placeName(from, say), to: g.placeName(to, say), mode: mode.mode, estimate: money.lkr(estimate), perPerson: mode.perPerson, km: road.km, rate: `LKR ${say.money.amount(rate.amountLkr)}`, unit, year: rate.year, source }),
+    text: say.fare.route({
+      from: g.placeName(from, say),
+      to: g.placeName(to, say),
+      mode: mode.mode,
+      estimate: money.lkr(estimate),
+      perPerson: mode.perPerson,
+      km: road.km,
+      rate: `LKR ${say.money.amount(rate.amountLkr)}`,
+      unit,
+      year: rate.year,
+      source,
+    }),
     link,
   };
 };
 
 const TRAIN = ['train', 'trains', 'rail', 'railway', 'railways'];
-const TRAIN_PRICE = ['fare', 'fares', 'cost', 'costs', 'price', 'prices', 'how much', 'charge', 'pay', 'ticket', 'tickets', 'rupees', 'lkr', 'expensive', 'cheap'];
+const TRAIN_PRICE = [
+  'fare',
+  'fares',
+  'cost',
+  'costs',
+  'price',
+  'prices',
+  'how much',
+  'charge',
+  'pay',
+  'ticket',
+  'tickets',
+  'rupees',
+  'lkr',
+  'expensive',
+  'cheap',
+];
 const FIRST = ['first class', '1st class', 'first', 'observation', 'ac', 'air conditioned'];
 const SECOND = ['second class', '2nd class', 'second'];
 const THIRD = ['third class', '3rd class', 'third', 'unreserved'];
@@ -76,7 +158,12 @@ export const trainFare: Intent = (q, g, money, say) => {
   const example = (rate: typeof first) => /\(e\.g\. ([^)]*)\)/.exec(rate.assumption)?.[1];
   const row = (rate: typeof first) => {
     const given = example(rate);
-    return say.fare.trainRow({ what: say.data(rate.what.replace(/^Train, /, '')), price: money.lkr(rate.amountLkr), unit: say.data(rate.unit), example: given ? say.data(given) : null });
+    return say.fare.trainRow({
+      what: say.data(rate.what.replace(/^Train, /, '')),
+      price: money.lkr(rate.amountLkr),
+      unit: say.data(rate.unit),
+      example: given ? say.data(given) : null,
+    });
   };
   const classes = q.has(...THIRD) ? [] : q.has(...FIRST) ? [first] : q.has(...SECOND) ? [second] : [second, first];
   const unreserved = second.assumption.split('. ').find((s) => s.startsWith('Unreserved'));
@@ -99,7 +186,10 @@ const UNPRICED: readonly { readonly words: readonly string[]; readonly mode: Unp
   { words: ['seaplane', 'sea plane', 'helicopter', 'heli'], mode: 'air-charter' },
   { words: ['flight', 'flights', 'fly', 'plane', 'airline', 'domestic flight'], mode: 'flight' },
   { words: ['ferry', 'ferries', 'boat', 'boats'], mode: 'ferry' },
-  { words: ['scooter', 'scooters', 'motorbike', 'motorbikes', 'motorcycle', 'bike', 'bikes', 'bicycle', 'moped'], mode: 'hire' },
+  {
+    words: ['scooter', 'scooters', 'motorbike', 'motorbikes', 'motorcycle', 'bike', 'bikes', 'bicycle', 'moped'],
+    mode: 'hire',
+  },
   { words: ['toll', 'tolls'], mode: 'toll' },
 ];
 
@@ -115,5 +205,8 @@ export const unpricedFare: Intent = (q, g, _money, say) => {
   const road = from && to ? g.journeys.road(from, to, say) : null;
   const rail = from && to ? g.journeys.train(from, to, say) : null;
   const known = [road?.text, rail].filter(Boolean).join(' ');
-  return { text: say.fare.unpriced({ mode: mode.mode, known: known || null }), link: { label: say.links.planner, href: '/planner' } };
+  return {
+    text: say.fare.unpriced({ mode: mode.mode, known: known || null }),
+    link: { label: say.links.planner, href: '/planner' },
+  };
 };

@@ -3,7 +3,37 @@ import type { Grounding, Intent } from '../grounding.js';
 import type { Question } from '../question.js';
 
 const TRAIN = ['train', 'trains', 'rail', 'railway', 'railways', 'by rail'];
-const ROAD = ['drive', 'driving', 'how long', 'how far', 'distance', 'km', 'kms', 'kilometres', 'kilometers', 'hours', 'hrs', 'get from', 'get to', 'by car', 'by road', 'travel time', 'journey', 'far', 'long', 'route', 'road', 'roads', 'way', 'takes', 'take', 'reach', 'go from', 'travel from', 'transfer'];
+const ROAD = [
+  'drive',
+  'driving',
+  'how long',
+  'how far',
+  'distance',
+  'km',
+  'kms',
+  'kilometres',
+  'kilometers',
+  'hours',
+  'hrs',
+  'get from',
+  'get to',
+  'by car',
+  'by road',
+  'travel time',
+  'journey',
+  'far',
+  'long',
+  'route',
+  'road',
+  'roads',
+  'way',
+  'takes',
+  'take',
+  'reach',
+  'go from',
+  'travel from',
+  'transfer',
+];
 const FROM_COLOMBO = 'colombo-fort';
 
 /** The two ends of a journey, in the order asked ("from X to Y", "X to Y"; "to Y from X" turned round). */
@@ -31,8 +61,16 @@ export const train: Intent = (q, g, _money, say) => {
   const [from, to] = pair;
   const rail = g.journeys.train(from, to, say);
   const road = g.journeys.road(from, to, say);
-  const none = say.journey.noTrain({ from: g.placeName(from, say), to: g.placeName(to, say), fromHasStation: g.journeys.station(from) !== null, toHasStation: g.journeys.station(to) !== null });
-  return { text: [rail ?? none, road?.text].filter(Boolean).join(' '), link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' } };
+  const none = say.journey.noTrain({
+    from: g.placeName(from, say),
+    to: g.placeName(to, say),
+    fromHasStation: g.journeys.station(from) !== null,
+    toHasStation: g.journeys.station(to) !== null,
+  });
+  return {
+    text: [rail ?? none, road?.text].filter(Boolean).join(' '),
+    link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' },
+  };
 };
 
 /** "How long is the drive from Negombo to Pasikudah?": the geo engine's route, its roads, and the train where there is one. */
@@ -42,5 +80,8 @@ export const drive: Intent = (q, g, _money, say) => {
   const road = g.journeys.road(from, to, say);
   if (!road) return null;
   const rail = g.journeys.train(from, to, say);
-  return { text: rail ? `${road.text} ${rail}` : road.text, link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' } };
+  return {
+    text: rail ? `${road.text} ${rail}` : road.text,
+    link: { label: say.links.route({ from: g.placeName(from, say), to: g.placeName(to, say) }), href: '/planner' },
+  };
 };

@@ -1,6 +1,25 @@
 import { articleAnswer, type Intent } from '../grounding.js';
 
-const EDIT = ['move', 'remove', 'delete', 'drop', 'skip', 'swap', 'add', 'put', 'change', 'reorder', 'replace', 'shift', 'take out', 'cut', 'switch', 'include', 'extra day', 'one more day'];
+const EDIT = [
+  'move',
+  'remove',
+  'delete',
+  'drop',
+  'skip',
+  'swap',
+  'add',
+  'put',
+  'change',
+  'reorder',
+  'replace',
+  'shift',
+  'take out',
+  'cut',
+  'switch',
+  'include',
+  'extra day',
+  'one more day',
+];
 const A_PLAN = ['my plan', 'the plan', 'my itinerary', 'the itinerary', 'my trip', 'the trip', 'day', 'plan'];
 
 /**
@@ -9,7 +28,8 @@ const A_PLAN = ['my plan', 'the plan', 'my itinerary', 'the itinerary', 'my trip
  */
 export const planEdit: Intent = (q, g, _money, say) => {
   if (!q.has(...EDIT) || !(q.has(...A_PLAN) || /\bday \d+\b/.test(q.text))) return null;
-  if (q.has('business', 'listing', 'password', 'account', 'calendar', 'pdf', 'print', 'share', 'save', 'export')) return null;
+  if (q.has('business', 'listing', 'password', 'account', 'calendar', 'pdf', 'print', 'share', 'save', 'export'))
+    return null;
   const article = g.article('edit-plan');
   return article ? articleAnswer(article, say, say.editAway) : null;
 };

@@ -8,22 +8,46 @@ import type { DataText } from './data-text.js';
  */
 export const RATE_TEXTS: readonly DataText[] = [
   // What is priced.
-  { en: 'Private car with driver (chauffeur-guide)', si: 'රියදුරු සමඟ පෞද්ගලික මෝටර් රථය (රියදුරු-මඟපෙන්වන්නා)', ta: 'சாரதியுடன் தனியார் கார் (சாரதி-வழிகாட்டி)' },
-  { en: 'Van with driver (e.g. a high-roof passenger van)', si: 'රියදුරු සමඟ වෑන් රථය (උදා: උස් වහලක් සහිත මගී වෑන් රථයක්)', ta: 'சாரதியுடன் வேன் (எ.கா. உயர் கூரை கொண்ட பயணிகள் வேன்)' },
+  {
+    en: 'Private car with driver (chauffeur-guide)',
+    si: 'රියදුරු සමඟ පෞද්ගලික මෝටර් රථය (රියදුරු-මඟපෙන්වන්නා)',
+    ta: 'சாரதியுடன் தனியார் கார் (சாரதி-வழிகாட்டி)',
+  },
+  {
+    en: 'Van with driver (e.g. a high-roof passenger van)',
+    si: 'රියදුරු සමඟ වෑන් රථය (උදා: උස් වහලක් සහිත මගී වෑන් රථයක්)',
+    ta: 'சாரதியுடன் வேன் (எ.கா. உயர் கூரை கொண்ட பயணிகள் வேன்)',
+  },
   {
     en: 'Public bus (SLTB and private), blend of normal and semi-luxury/air-conditioned services',
     si: 'පොදු බස් (ලංගම සහ පෞද්ගලික), සාමාන්‍ය සහ අර්ධ සුඛෝපභෝගී/වායුසමීකරණ සේවා එකට ගත් සාමාන්‍ය අගය',
     ta: 'பொதுப் பேருந்து (இ.போ.ச. மற்றும் தனியார்), சாதாரண மற்றும் அரை சொகுசு/குளிரூட்டப்பட்ட சேவைகளின் சராசரி',
   },
   { en: 'Three-wheeler (tuk-tuk)', si: 'ත්‍රීරෝද රථය (ටුක්-ටුක්)', ta: 'முச்சக்கர வண்டி (டுக்-டுக்)' },
-  { en: 'Safari jeep hire for a half-day game drive (about 3-4 hours)', si: 'අර්ධ දින වනජීවී සෆාරි චාරිකාවක් සඳහා ජීප් රථයක් කුලියට ගැනීම (පැය 3-4ක් පමණ)', ta: 'அரை நாள் வனவிலங்குச் சஃபாரிக்கு ஜீப் வாடகை (சுமார் 3-4 மணிநேரம்)' },
-  { en: 'Whale-watching boat trip from Mirissa (or Trincomalee)', si: 'Mirissa (හෝ Trincomalee) සිට තල්මසුන් නැරඹීමේ බෝට්ටු චාරිකාව', ta: 'Mirissa (அல்லது Trincomalee) இலிருந்து திமிங்கிலம் பார்க்கும் படகுப் பயணம்' },
+  {
+    en: 'Safari jeep hire for a half-day game drive (about 3-4 hours)',
+    si: 'අර්ධ දින වනජීවී සෆාරි චාරිකාවක් සඳහා ජීප් රථයක් කුලියට ගැනීම (පැය 3-4ක් පමණ)',
+    ta: 'அரை நாள் வனவிலங்குச் சஃபாரிக்கு ஜீப் வாடகை (சுமார் 3-4 மணிநேரம்)',
+  },
+  {
+    en: 'Whale-watching boat trip from Mirissa (or Trincomalee)',
+    si: 'Mirissa (හෝ Trincomalee) සිට තල්මසුන් නැරඹීමේ බෝට්ටු චාරිකාව',
+    ta: 'Mirissa (அல்லது Trincomalee) இலிருந்து திமிங்கிலம் பார்க்கும் படகுப் பயணம்',
+  },
   { en: 'Surf lesson', si: 'සර්ෆින් පාඩම', ta: 'அலைச்சறுக்குப் பயிற்சி வகுப்பு' },
   { en: 'Sri Lankan cooking class', si: 'ශ්‍රී ලාංකික ආහාර පිසීමේ පන්තිය', ta: 'இலங்கைச் சமையல் வகுப்பு' },
-  { en: 'Tea factory tour and tasting', si: 'තේ කර්මාන්තශාලා චාරිකාව සහ තේ රස බැලීම', ta: 'தேயிலைத் தொழிற்சாலைச் சுற்றுலாவும் தேநீர் சுவைத்தலும்' },
+  {
+    en: 'Tea factory tour and tasting',
+    si: 'තේ කර්මාන්තශාලා චාරිකාව සහ තේ රස බැලීම',
+    ta: 'தேயிலைத் தொழிற்சாலைச் சுற்றுலாவும் தேநீர் சுவைத்தலும்',
+  },
   // The train's classes, as the train-fare answer names them ("Train, " left off).
   { en: 'reserved second class', si: 'වෙන් කළ දෙවන පන්තිය', ta: 'முன்பதிவு செய்த இரண்டாம் வகுப்பு' },
-  { en: 'first class (air-conditioned or observation saloon)', si: 'පළමු පන්තිය (වායුසමීකරණ හෝ නිරීක්ෂණ මැදිරිය)', ta: 'முதலாம் வகுப்பு (குளிரூட்டப்பட்ட அல்லது காட்சிப் பெட்டி)' },
+  {
+    en: 'first class (air-conditioned or observation saloon)',
+    si: 'පළමු පන්තිය (වායුසමීකරණ හෝ නිරීක්ෂණ මැදිරිය)',
+    ta: 'முதலாம் வகுப்பு (குளிரூட்டப்பட்ட அல்லது காட்சிப் பெட்டி)',
+  },
   // Per what.
   { en: 'per km', si: 'කිලෝමීටරයකට', ta: 'கிலோமீட்டருக்கு' },
   { en: 'per person per km', si: 'එක් අයෙකුට කිලෝමීටරයකට', ta: 'ஒருவருக்கு ஒரு கிலோமீட்டருக்கு' },
@@ -32,20 +56,44 @@ export const RATE_TEXTS: readonly DataText[] = [
   { en: 'per room per night', si: 'එක් කාමරයකට එක් රාත්‍රියකට', ta: 'ஓர் அறைக்கு ஓர் இரவுக்கு' },
   { en: 'per person per day', si: 'එක් අයෙකුට දිනකට', ta: 'ஒருவருக்கு ஒரு நாளுக்கு' },
   { en: 'per night', si: 'රාත්‍රියකට', ta: 'ஓர் இரவுக்கு' },
-  { en: 'per km after the first km', si: 'පළමු කිලෝමීටරයෙන් පසු කිලෝමීටරයකට', ta: 'முதல் கிலோமீட்டருக்குப் பின் ஒவ்வொரு கிலோமீட்டருக்கும்' },
+  {
+    en: 'per km after the first km',
+    si: 'පළමු කිලෝමීටරයෙන් පසු කිලෝමීටරයකට',
+    ta: 'முதல் கிலோமீட்டருக்குப் பின் ஒவ்வொரு கிலோமீட்டருக்கும்',
+  },
   // The first words of a vehicle's note (the fare answer, no route named).
   { en: 'Up to 3 passengers', si: 'මගීන් 3 දෙනෙකු දක්වා', ta: '3 பயணிகள் வரை' },
-  { en: 'Air-conditioned car for up to 3 passengers with luggage', si: 'ගමන් මලු සමඟ මගීන් 3 දෙනෙකු දක්වා යා හැකි වායුසමීකරණ මෝටර් රථයක්', ta: 'பயணப் பொதிகளுடன் 3 பயணிகள் வரை செல்லக்கூடிய குளிரூட்டப்பட்ட கார்' },
-  { en: 'Air-conditioned van for 4-9 passengers with luggage', si: 'ගමන් මලු සමඟ මගීන් 4-9 දෙනෙකු සඳහා වායුසමීකරණ වෑන් රථයක්', ta: 'பயணப் பொதிகளுடன் 4-9 பயணிகளுக்கான குளிரூட்டப்பட்ட வேன்' },
+  {
+    en: 'Air-conditioned car for up to 3 passengers with luggage',
+    si: 'ගමන් මලු සමඟ මගීන් 3 දෙනෙකු දක්වා යා හැකි වායුසමීකරණ මෝටර් රථයක්',
+    ta: 'பயணப் பொதிகளுடன் 3 பயணிகள் வரை செல்லக்கூடிய குளிரூட்டப்பட்ட கார்',
+  },
+  {
+    en: 'Air-conditioned van for 4-9 passengers with luggage',
+    si: 'ගමන් මලු සමඟ මගීන් 4-9 දෙනෙකු සඳහා වායුසමීකරණ වෑන් රථයක්',
+    ta: 'பயணப் பொதிகளுடன் 4-9 பயணிகளுக்கான குளிரூட்டப்பட்ட வேன்',
+  },
   {
     en: 'Ordinary buses cost roughly LKR 3 per km on long routes and semi-luxury or air-conditioned intercity buses roughly 1.5-2 times as much',
     si: 'දිගු ගමන් මාර්ගවල සාමාන්‍ය බස් සඳහා කිලෝමීටරයකට ආසන්න වශයෙන් LKR 3ක් වැය වන අතර, අර්ධ සුඛෝපභෝගී හෝ වායුසමීකරණ අන්තර් නගර බස් සඳහා ඊට ආසන්න වශයෙන් 1.5-2 ගුණයක් වැය වේ',
     ta: 'நீண்ட வழித்தடங்களில் சாதாரணப் பேருந்துகளுக்குக் கிலோமீட்டருக்குச் சுமார் LKR 3 ஆகும்; அரை சொகுசு அல்லது குளிரூட்டப்பட்ட நகரங்களுக்கிடையிலான பேருந்துகளுக்கு அதைவிடச் சுமார் 1.5-2 மடங்கு ஆகும்',
   },
   // The train's examples and unreserved seats.
-  { en: 'Kandy-Ella, about 165 km, roughly LKR 1,000-2,000 including the reservation', si: 'Kandy-Ella, කිලෝමීටර 165ක් පමණ, වෙන් කිරීමේ ගාස්තුව ද ඇතුළුව ආසන්න වශයෙන් LKR 1,000-2,000', ta: 'Kandy-Ella, சுமார் 165 கி.மீ., முன்பதிவுக் கட்டணம் உட்படச் சுமார் LKR 1,000-2,000' },
-  { en: 'Kandy-Ella roughly LKR 2,000-3,000', si: 'Kandy-Ella ආසන්න වශයෙන් LKR 2,000-3,000', ta: 'Kandy-Ella சுமார் LKR 2,000-3,000' },
-  { en: 'Unreserved second class is much cheaper (roughly LKR 2-3 per km)', si: 'වෙන් නොකළ දෙවන පන්තිය බොහෝ සෙයින් ලාභය (කිලෝමීටරයකට ආසන්න වශයෙන් LKR 2-3)', ta: 'முன்பதிவு இல்லாத இரண்டாம் வகுப்பு மிக மலிவு (கிலோமீட்டருக்குச் சுமார் LKR 2-3)' },
+  {
+    en: 'Kandy-Ella, about 165 km, roughly LKR 1,000-2,000 including the reservation',
+    si: 'Kandy-Ella, කිලෝමීටර 165ක් පමණ, වෙන් කිරීමේ ගාස්තුව ද ඇතුළුව ආසන්න වශයෙන් LKR 1,000-2,000',
+    ta: 'Kandy-Ella, சுமார் 165 கி.மீ., முன்பதிவுக் கட்டணம் உட்படச் சுமார் LKR 1,000-2,000',
+  },
+  {
+    en: 'Kandy-Ella roughly LKR 2,000-3,000',
+    si: 'Kandy-Ella ආසන්න වශයෙන් LKR 2,000-3,000',
+    ta: 'Kandy-Ella சுமார் LKR 2,000-3,000',
+  },
+  {
+    en: 'Unreserved second class is much cheaper (roughly LKR 2-3 per km)',
+    si: 'වෙන් නොකළ දෙවන පන්තිය බොහෝ සෙයින් ලාභය (කිලෝමීටරයකට ආසන්න වශයෙන් LKR 2-3)',
+    ta: 'முன்பதிவு இல்லாத இரண்டாம் வகுப்பு மிக மலிவு (கிலோமீட்டருக்குச் சுமார் LKR 2-3)',
+  },
   // The activities' notes, whole.
   {
     en: 'Jeep with driver for up to 6 people, morning or afternoon drive; excludes park entrance tickets, which are charged per person (foreigners pay in US dollar terms, plus service charge and VAT) and are the larger cost at Yala. Commonly LKR 12,000-18,000 at Yala, less at Udawalawe and Minneriya.',
