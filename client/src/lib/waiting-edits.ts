@@ -52,14 +52,12 @@ export function createWaitingEdits(storage: Storage): WaitingEdits {
     try {
       const parsed: unknown = JSON.parse(raw ?? '[]');
       return Array.isArray(parsed)
-        ? parsed
-            .filter(isWaitingEdit)
-            .map((edit) => ({
-              ...edit,
-              role: edit.role ?? 'edit',
-              conflict: edit.conflict === true,
-              waited: edit.waited === true,
-            }))
+        ? parsed.filter(isWaitingEdit).map((edit) => ({
+            ...edit,
+            role: edit.role ?? 'edit',
+            conflict: edit.conflict === true,
+            waited: edit.waited === true,
+          }))
         : [];
     } catch {
       return [];

@@ -30,13 +30,11 @@ export function businessPhotoUploadRoutes({ servicesOf, authOf, clientIpOf }: Re
     const { photo, business } = await servicesOf(req).businessPhotos.add(req.params.id, await callerOf(req), () =>
       readPhoto(rawBody, req, res),
     );
-    res
-      .status(201)
-      .json({
-        message: confirmation('photoAdded', answerLanguage(req, res)),
-        photo: presentPhotoJson(photo),
-        business: presentBusiness(business),
-      });
+    res.status(201).json({
+      message: confirmation('photoAdded', answerLanguage(req, res)),
+      photo: presentPhotoJson(photo),
+      business: presentBusiness(business),
+    });
   });
 
   return router;

@@ -11,13 +11,11 @@ export class EventStream {
   private gone = false;
 
   constructor(private readonly res: Response) {
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
-        'X-Accel-Buffering': 'no',
-      });
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
     res.flushHeaders();
     res.on('close', () => {
       this.gone = true;

@@ -235,13 +235,11 @@ export class BusinessService {
           take > 0
             ? await this.businesses.search({ text: words, category, district, near, offset, limit: take + 1 })
             : [];
-        const edges = found
-          .slice(0, take)
-          .map((row, i) => ({
-            cursor: encodeOffsetCursor(offset + i + 1),
-            node: row.business,
-            distanceKm: row.distanceKm,
-          }));
+        const edges = found.slice(0, take).map((row, i) => ({
+          cursor: encodeOffsetCursor(offset + i + 1),
+          node: row.business,
+          distanceKm: row.distanceKm,
+        }));
         return { edges, hasNextPage: found.length > take, endCursor: edges.at(-1)?.cursor ?? null };
       });
     }

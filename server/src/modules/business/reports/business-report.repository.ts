@@ -211,15 +211,13 @@ export class BusinessReportRepository {
       [...businessIds],
     );
     for (const row of rows) {
-      byListing
-        .get(row.business_id)
-        ?.push({
-          id: row.id,
-          reason: row.reason,
-          detail: row.detail,
-          createdAt: new Date(row.created_at),
-          fromAccount: row.from_account,
-        });
+      byListing.get(row.business_id)?.push({
+        id: row.id,
+        reason: row.reason,
+        detail: row.detail,
+        createdAt: new Date(row.created_at),
+        fromAccount: row.from_account,
+      });
     }
     return byListing;
   }
