@@ -1,8 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
+import { graphql } from './support/api.js';
 import { useBrowser } from './support/browser.js';
 import { root } from './support/built-app.js';
 import { watchCsp } from './support/csp.js';
@@ -34,20 +35,10 @@ async function serviceWorkerInControl(page: Page) {
 }
 
 /** The plan as the server has it, asked directly (not through the page). */
-async function storedPlan(
-  id: string,
-  token: string,
-): Promise<{ version: number; plan: { bases: { place: { name: string }; nights: number }[] } }> {
-  const response = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'query($id: ID!) { tripPlan(id: $id) { version plan { bases { place { name } nights } } } }',
-      variables: { id },
-    }),
-  });
-  const body = (await response.json()) as { data: { tripPlan: Awaited<ReturnType<typeof storedPlan>> } };
-  return body.data.tripPlan;
+type StoredPlan = { version: number; plan: { bases: { place: { name: string }; nights: number }[] } };
+async function storedPlan(id: string, token: string): Promise<StoredPlan> {
+  const query = 'query($id: ID!) { tripPlan(id: $id) { version plan { bases { place { name } nights } } } }';
+  return (await graphql<{ tripPlan: StoredPlan }>(token, query, { id })).tripPlan;
 }
 
 const banner = (page: Page) => page.getByTestId('connection-status');

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
+import { graphql } from './support/api.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { waitForMap } from './support/map.js';
 
@@ -24,31 +25,25 @@ let budget: number;
 
 /** What the server prices the loop at, at mid-range, for the account holding `token` (the planner's own fields). */
 async function midRangeTotal(token: string): Promise<number> {
-  const response = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'mutation($input: PlanTripInput!) { planTrip(input: $input) { plan { budget { totalLkr } } } }',
-      variables: {
-        input: {
-          start: 'BIA',
-          end: 'BIA',
-          stops: ['Colombo', 'Mirissa', 'Ella', 'Kandy'],
-          days: 10,
-          people: 2,
-          budget: 520_000,
-          notes: '',
-          customPlaces: [],
-          traveller: { residency: 'FOREIGN', childAges: [] },
-          language: 'EN',
-          startDate: '2027-02-03',
-          comfort: 'MIDRANGE',
-        },
-      },
-    }),
-  });
-  return ((await response.json()) as { data: { planTrip: { plan: { budget: { totalLkr: number } } } } }).data.planTrip
-    .plan.budget.totalLkr;
+  const query = 'mutation($input: PlanTripInput!) { planTrip(input: $input) { plan { budget { totalLkr } } } }';
+  const variables = {
+    input: {
+      start: 'BIA',
+      end: 'BIA',
+      stops: ['Colombo', 'Mirissa', 'Ella', 'Kandy'],
+      days: 10,
+      people: 2,
+      budget: 520_000,
+      notes: '',
+      customPlaces: [],
+      traveller: { residency: 'FOREIGN', childAges: [] },
+      language: 'EN',
+      startDate: '2027-02-03',
+      comfort: 'MIDRANGE',
+    },
+  };
+  type Answer = { planTrip: { plan: { budget: { totalLkr: number } } } };
+  return (await graphql<Answer>(token, query, variables)).planTrip.plan.budget.totalLkr;
 }
 
 beforeAll(async () => {

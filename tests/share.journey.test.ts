@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { signUpAndSignIn } from './support/account.js';
+import { graphql } from './support/api.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 
 /** Screenshots for people to look at (git-ignored, never compared automatically). */
@@ -30,18 +31,6 @@ async function browserAt(width: number): Promise<Page> {
   });
   session.page.on('pageerror', (error) => consoleErrors.push(error.message));
   return session.page;
-}
-
-/** One GraphQL call as the account holding `token`. */
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
 }
 
 /** Colombo to Ella, planned and saved through the API; answers the plan's id. */
