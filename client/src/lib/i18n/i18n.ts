@@ -52,7 +52,6 @@ type Loader = () => Promise<{ default: unknown }>;
 /** A feature's catalogue: English with its code, the other languages fetched once each. */
 class Namespace {
   private readonly loaded = new Map<OtherLocale, Promise<Catalogue>>();
-  readonly ready = new Map<OtherLocale, Catalogue>();
   constructor(
     readonly english: Catalogue,
     private readonly loaders: Readonly<Record<OtherLocale, Loader>>,
@@ -60,11 +59,15 @@ class Namespace {
   load(locale: OtherLocale): Promise<Catalogue> {
     let promise = this.loaded.get(locale);
     if (!promise) {
-      promise = this.loaders[locale]().then((module) => {
-        const messages = catalogue(module.default);
-        this.ready.set(locale, messages);
-        return messages;
-      });
+      const loading: Promise<Catalogue> & { status?: 'fulfilled'; value?: Catalogue } = this.loaders[locale]().then(
+        (module) => {
+          const messages = catalogue(module.default);
+          // Marked as React's `use` marks a thenable it has seen settle, so a later `use` answers at once.
+          Object.assign(loading, { status: 'fulfilled', value: messages });
+          return messages;
+        },
+      );
+      promise = loading;
       this.loaded.set(locale, promise);
     }
     return promise;
@@ -88,7 +91,10 @@ export function defineMessages<Key extends string>(
   namespaces.add(namespace);
   return function useMessages() {
     const { locale } = useI18n();
-    const catalogue = locale === 'en' ? englishCatalogue : (namespace.ready.get(locale) ?? use(namespace.load(locale)));
+    // Always `use` for another language, never a catalogue kept aside first: a render that suspended here is replayed once the
+    // catalogue has come, and a replay that skipped `use` ran a different sequence of hooks (React error 467,
+    // recovered with a warning as error 520: seen in the plan page's dialogs in Sinhala).
+    const catalogue = locale === 'en' ? englishCatalogue : use(namespace.load(locale));
     return useMemo(() => translator<Key>(locale, catalogue, englishCatalogue), [locale, catalogue]);
   };
 }
